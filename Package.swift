@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RefreshKit",
+    products: [
+        .library(name: "RefreshCore", targets: ["RefreshCore"]),
+        .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
+        .library(name: "RefreshPlayground", targets: ["RefreshPlayground"]),
+        .executable(name: "refresh-playground", targets: ["refresh-playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // C modules: thin system-library shims over the Debian SDL2 packages.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+                       providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image",
+                       providers: [.apt(["libsdl2-image-dev"])]),
+
+        // Pure Swift: geometry, views, scroll model and physics, animation, list. Never imports SDL.
+        .target(name: "RefreshCore"),
+
+        // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
+        .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+
+        // The playground: examples, window loop, headless replay, benchmark.
+        .target(name: "RefreshPlayground", dependencies: ["RefreshCore", "RefreshSDL"]),
+        .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground"]),
+
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL"]),
+        .testTarget(name: "RefreshPlaygroundTests",
+                    dependencies: ["RefreshPlayground",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

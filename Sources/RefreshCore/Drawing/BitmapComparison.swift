@@ -1,0 +1,45 @@
+/// The result of comparing two bitmaps channel by channel.
+public struct BitmapDifference: Sendable {
+    /// Pixels where some channel differs by more than the tolerance.
+    public var differingPixels: Int
+    /// The largest per-channel difference seen anywhere.
+    public var maxChannelDelta: Int
+    /// A picture of the differences: differing pixels in red over a faded copy of the expected image.
+    public var diffImage: Bitmap
+}
+
+extension Bitmap {
+    /// Compares with `other`; nil when they match within `tolerance` per channel (0...255).
+    /// Sizes that differ always count as a difference, with every pixel counted.
+    public func difference(from other: Bitmap, tolerance: Int) -> BitmapDifference? {
+        guard width == other.width, height == other.height else {
+            let w = max(width, other.width), h = max(height, other.height)
+            return BitmapDifference(differingPixels: w * h, maxChannelDelta: 255,
+                                    diffImage: Bitmap(width: w, height: h, fill: Color(r: 255, g: 0, b: 0)))
+        }
+        var diff = Bitmap(width: width, height: height)
+        var count = 0, maxDelta = 0
+        pixels.withUnsafeBufferPointer { a in
+            other.pixels.withUnsafeBufferPointer { b in
+                diff.pixels.withUnsafeMutableBufferPointer { d in
+                    var i = 0
+                    while i < a.count {
+                        var delta = 0
+                        for c in 0..<4 { delta = Swift.max(delta, abs(Int(a[i + c]) - Int(b[i + c]))) }
+                        maxDelta = Swift.max(maxDelta, delta)
+                        if delta > tolerance {
+                            count += 1
+                            d[i] = 255; d[i + 1] = 0; d[i + 2] = 0; d[i + 3] = 255
+                        } else {
+                            // Faded expected pixel so the failing area stands out.
+                            d[i] = UInt8(191 + Int(b[i]) / 4); d[i + 1] = UInt8(191 + Int(b[i + 1]) / 4)
+                            d[i + 2] = UInt8(191 + Int(b[i + 2]) / 4); d[i + 3] = 255
+                        }
+                        i += 4
+                    }
+                }
+            }
+        }
+        return count == 0 ? nil : BitmapDifference(differingPixels: count, maxChannelDelta: maxDelta, diffImage: diff)
+    }
+}

@@ -1,0 +1,1 @@
+// The playground library; see the files beside this one.

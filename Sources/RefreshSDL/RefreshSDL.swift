@@ -1,0 +1,1 @@
+// The SDL layer; see the files beside this one.
