@@ -1,0 +1,73 @@
+/// Runs view animations with UIKit semantics: inside `animate`, properties take their final model
+/// value at once (so observers and code that reads them back see the end state) and only the drawn
+/// value moves; completions run after the duration, from `tick()`, never inside `animate`.
+///
+/// The host calls `tick()` once per frame after physics; everything reads the injected clock.
+public final class Animator {
+    public let clock: Clock
+
+    /// The parameters of the `animate` block being run, if any.
+    nonisolated(unsafe) static var openTransaction: Transaction?
+
+    final class Transaction {
+        unowned let animator: Animator
+        let startTime: Double
+        let duration: Double
+        let curve: TimingCurve
+        let completion: ((Bool) -> Void)?
+        init(animator: Animator, startTime: Double, duration: Double, curve: TimingCurve, completion: ((Bool) -> Void)?) {
+            self.animator = animator
+            self.startTime = startTime
+            self.duration = duration
+            self.curve = curve
+            self.completion = completion
+        }
+        var endTime: Double { startTime + duration }
+    }
+
+    private var tracks: [AnimationTrack] = []
+    private var pending: [Transaction] = []
+
+    public init(clock: Clock) { self.clock = clock }
+
+    /// Animates the property changes made in `animations` over `duration` seconds (after `delay`),
+    /// then calls `completion(true)` at the first `tick()` at or after the end.
+    /// A duration of zero or less applies the changes at once; the completion still waits for a tick.
+    public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let d = duration.isFinite ? max(0, duration) : 0
+        let wait = delay.isFinite ? max(0, delay) : 0
+        let tx = Transaction(animator: self, startTime: clock.now + wait, duration: d, curve: curve, completion: completion)
+        let outer = Animator.openTransaction
+        Animator.openTransaction = tx
+        animations()
+        Animator.openTransaction = outer
+        pending.append(tx)
+    }
+
+    /// Performs `changes` with no animation even inside another `animate` block.
+    public static func withoutAnimation(_ changes: () -> Void) {
+        let outer = openTransaction
+        openTransaction = nil
+        changes()
+        openTransaction = outer
+    }
+
+    /// True while any property is animating or a completion is still to run.
+    public var isAnimating: Bool { !tracks.isEmpty || !pending.isEmpty }
+
+    func track(_ track: AnimationTrack) { tracks.append(track) }
+
+    /// Advances every animation to the clock's time, then runs the completions that are due, oldest first.
+    public func tick() {
+        let now = clock.now
+        if !tracks.isEmpty {
+            tracks.removeAll { $0.step(now: now) }
+        }
+        guard !pending.isEmpty else { return }
+        let due = pending.filter { $0.endTime <= now + 1e-9 }
+        guard !due.isEmpty else { return }
+        pending.removeAll { $0.endTime <= now + 1e-9 }
+        for tx in due { tx.completion?(true) }
+    }
+}

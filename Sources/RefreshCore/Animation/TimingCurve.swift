@@ -1,0 +1,52 @@
+import Foundation
+
+/// Maps linear progress 0...1 to eased progress, as UIKit's animation curves.
+public enum TimingCurve: Sendable {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInOut
+    /// A cubic Bézier through (0,0), (x1,y1), (x2,y2), (1,1), as CSS `cubic-bezier`.
+    case cubicBezier(Double, Double, Double, Double)
+
+    /// Eased progress for `t` in 0...1 (clamped).
+    public func value(at t: Double) -> Double {
+        let t = min(max(t.isFinite ? t : 1, 0), 1)
+        switch self {
+        case .linear: return t
+        case .easeIn: return Self.bezier(0.42, 0, 1, 1, t)
+        case .easeOut: return Self.bezier(0, 0, 0.58, 1, t)
+        case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, t)
+        case let .cubicBezier(x1, y1, x2, y2): return Self.bezier(x1, y1, x2, y2, t)
+        }
+    }
+
+    /// Solves x(s) = t for s by Newton's method with a bisection fallback, then returns y(s).
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
+        func coord(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+        var s = t
+        for _ in 0..<8 {
+            let err = coord(s, x1, x2) - t
+            if abs(err) < 1e-7 { return coord(s, y1, y2) }
+            let d = slope(s, x1, x2)
+            if abs(d) < 1e-6 { break }
+            s -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        s = t
+        for _ in 0..<40 {
+            let x = coord(s, x1, x2)
+            if abs(x - t) < 1e-7 { break }
+            if x < t { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return coord(s, y1, y2)
+    }
+}

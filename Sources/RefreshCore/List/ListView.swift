@@ -1,0 +1,109 @@
+/// A vertical list of rows, as a minimal `UITableView`: a data source asked lazily, only the
+/// visible rows laid out and drawn (cells reused), so a million rows cost what a hundred do.
+open class ListView: ScrollView {
+    public weak var dataSource: ListDataSource?
+    /// The height of every row when the data source is not a `ListRowHeightSource`.
+    public var rowHeight = 60.0 { didSet { if rowHeight != oldValue { reloadData() } } }
+    public var rowBackgroundColor = Color.white
+
+    private var layout = RowLayout()
+    private var visible: [Int: ListCell] = [:]
+    private var reusable: [ListCell] = []
+    private var laidOutRange: Range<Int> = 0..<0
+    private var laidOutOrigin = Point(x: .nan, y: .nan)
+    /// How many times the data source was asked for a row's content (for tests and benchmarks).
+    public private(set) var contentRequests = 0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(r: 242, g: 242, b: 247)
+    }
+
+    /// The number of rows after the last `reloadData`.
+    public var numberOfRows: Int { layout.count }
+    /// The rows that have a cell now.
+    public var visibleRows: Range<Int> { laidOutRange }
+
+    /// Asks the data source again for the count (and heights, if it gives them), updates the
+    /// content size and rebuilds the visible cells.
+    public func reloadData() {
+        let n = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        if let heights = dataSource as? ListRowHeightSource {
+            layout = RowLayout(heights: { heights.list(self, heightForRow: $0) }, count: n)
+        } else {
+            let h = rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
+            layout = RowLayout(uniform: h, count: n)
+        }
+        for (_, cell) in visible { recycle(cell) }
+        visible.removeAll(keepingCapacity: true)
+        laidOutRange = 0..<0
+        contentSize = Size(width: bounds.width, height: layout.totalHeight)
+        setNeedsLayout()
+    }
+
+    /// The frame of `row` in content coordinates.
+    public func rectForRow(_ row: Int) -> Rect {
+        guard row >= 0, row < layout.count else { return .zero }
+        return Rect(x: 0, y: layout.top(of: row), width: bounds.width, height: layout.height(of: row))
+    }
+
+    /// The cell showing `row`, if it is visible.
+    public func cell(forRow row: Int) -> ListCell? { visible[row] }
+
+    open override func sizeDidChange() {
+        super.sizeDidChange()
+        if contentSize.width != bounds.width {
+            contentSize = Size(width: bounds.width, height: layout.totalHeight)
+        }
+        for (_, cell) in visible { cell.frame.size.width = bounds.width }
+    }
+
+    open override func didScroll() { setNeedsLayout() }
+
+    open override func advance(to time: Double) {
+        super.advance(to: time)
+        // Animation blocks move only the drawn offset; lay out again while it moves.
+        if isBoundsOriginAnimating || presentationContentOffset != laidOutOrigin { setNeedsLayout() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let model = contentOffset, drawn = presentationContentOffset
+        laidOutOrigin = drawn
+        let h = bounds.height
+        // Cover both what is drawn and where the model already is, so neither shows a gap.
+        let range = layout.rows(in: min(model.y, drawn.y), max(model.y, drawn.y) + h)
+        if range != laidOutRange {
+            for (row, cell) in visible where !range.contains(row) {
+                visible[row] = nil
+                recycle(cell)
+            }
+            for row in range where visible[row] == nil {
+                let cell = dequeue()
+                cell.row = row
+                contentRequests += 1
+                cell.configure(with: dataSource?.list(self, contentForRow: row) ?? ListRowContent(title: ""))
+                visible[row] = cell
+            }
+            laidOutRange = range
+        }
+        for (row, cell) in visible {
+            let r = rectForRow(row)
+            if cell.frame != r { cell.frame = r }
+        }
+    }
+
+    private func dequeue() -> ListCell {
+        let cell = reusable.popLast() ?? ListCell()
+        cell.backgroundColor = rowBackgroundColor
+        cell.isHidden = false
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        return cell
+    }
+
+    private func recycle(_ cell: ListCell) {
+        cell.isHidden = true
+        cell.row = -1
+        reusable.append(cell)
+    }
+}

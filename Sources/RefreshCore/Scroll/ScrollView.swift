@@ -1,0 +1,427 @@
+/// A scrolling viewport over content, with iOS's scroll physics (see `docs/physics.md`):
+/// 1:1 dragging with a rubber band past the edges, momentum that decelerates at `decelerationRate`
+/// per millisecond, a critically damped spring back to the edge, and a clamped wheel.
+///
+/// Coordinates follow UIKit: `contentOffset` is `bounds.origin`, y is negative when pulled down past
+/// the top. The scroll range uses `adjustedContentInset` (`contentInset` + `systemInset`).
+/// Touch locations are in the scroll view's frame space (relative to its frame origin).
+open class ScrollView: View, FrameObserver {
+    /// Duration of `setContentOffset(_:animated: true)`.
+    public static let animatedScrollDuration = 0.33
+    /// Momentum and springs stop within this many pixels of rest.
+    public static let stopDistancePixels = 0.5
+    /// A spring also has to be slower than this (pt/s) to stop.
+    public static let stopVelocity = 20.0
+
+    private var contentSizeStorage = Size.zero
+    private var contentInsetStorage = EdgeInsets.zero
+    private var systemInsetStorage = EdgeInsets.zero
+
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true
+    public var decelerationRate = DecelerationRate.normal
+
+    /// The finger or mouse button is down on the view.
+    public private(set) var isTracking = false
+    /// The content is following a drag.
+    public private(set) var isDragging = false
+    public private(set) var panState = PanState.possible
+
+    private var motion: (x: AxisMotion, y: AxisMotion) = (.none, .none)
+    private var tracker = VelocityTracker()
+    private var touchOrigin = Point.zero
+    private var lastTouch = Point.zero
+    /// The unresisted offset at the start of the drag.
+    private var dragStartRaw = Point.zero
+    private var lastTime = 0.0
+    private var observers: [WeakScrollObserver] = []
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    // MARK: Content geometry
+
+    public var contentSize: Size {
+        get { contentSizeStorage }
+        set {
+            var s = newValue
+            if !s.isValid {
+                s = Size(width: newValue.width.isFinite ? max(0, newValue.width) : 0,
+                         height: newValue.height.isFinite ? max(0, newValue.height) : 0)
+                Log.warning("ScrollView: invalid content size \(newValue) clamped to \(s)")
+            }
+            let old = contentSizeStorage
+            guard s != old else { return }
+            contentSizeStorage = s
+            rangeDidChange()
+            notify { $0.scrollView(self, contentSizeDidChangeFrom: old) }
+        }
+    }
+
+    /// The app's inset, as `UIScrollView.contentInset`.
+    public var contentInset: EdgeInsets {
+        get { contentInsetStorage }
+        set {
+            let v = ScrollView.sanitized(newValue, what: "content inset")
+            let old = adjustedContentInset
+            guard v != contentInsetStorage else { return }
+            contentInsetStorage = v
+            rangeDidChange()
+            notify { $0.scrollView(self, contentInsetDidChangeFrom: old) }
+        }
+    }
+
+    /// An inset the host imposes (safe area, bars), as the difference between UIKit's
+    /// `adjustedContentInset` and `contentInset`.
+    public var systemInset: EdgeInsets {
+        get { systemInsetStorage }
+        set {
+            let v = ScrollView.sanitized(newValue, what: "system inset")
+            let old = adjustedContentInset
+            guard v != systemInsetStorage else { return }
+            systemInsetStorage = v
+            rangeDidChange()
+            notify { $0.scrollView(self, contentInsetDidChangeFrom: old) }
+        }
+    }
+
+    /// `contentInset + systemInset`: the insets the scroll range uses.
+    public var adjustedContentInset: EdgeInsets { contentInsetStorage + systemInsetStorage }
+
+    /// The smallest resting offset: `-adjustedContentInset.top/left`.
+    public var minContentOffset: Point { Point(x: minOffset(.horizontal), y: minOffset(.vertical)) }
+    /// The largest resting offset.
+    public var maxContentOffset: Point { Point(x: maxOffset(.horizontal), y: maxOffset(.vertical)) }
+
+    func minOffset(_ axis: Axis) -> Double { -adjustedContentInset.leading(axis) }
+    func maxOffset(_ axis: Axis) -> Double {
+        max(minOffset(axis), contentSizeStorage[axis] + adjustedContentInset.trailing(axis) - bounds.size[axis])
+    }
+
+    /// True when a drag can move content on `axis`.
+    public func canScroll(_ axis: Axis) -> Bool {
+        guard isScrollEnabled else { return false }
+        if maxOffset(axis) > minOffset(axis) { return true }
+        return bounces && (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
+    }
+
+    // MARK: Offset
+
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The offset drawn this frame (mid-animation when an animation block moves it).
+    public var presentationContentOffset: Point { presentationBoundsOrigin }
+
+    open override func setBoundsOrigin(_ origin: Point) { setContentOffset(origin, animated: false) }
+
+    /// Moves the content. Animated: linear over 0.33 s, one offset change per frame, cancelled by
+    /// a touch. Not animated: stops momentum at once; during a drag the finger keeps its grip.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.x.isFinite, offset.y.isFinite else {
+            Log.warning("ScrollView: non-finite content offset \(offset) ignored")
+            return
+        }
+        if animated, window != nil {
+            let now = window?.context.clock.now ?? lastTime
+            let cur = contentOffset
+            motion = (.scrolling(from: cur.x, to: offset.x, start: now, duration: ScrollView.animatedScrollDuration),
+                      .scrolling(from: cur.y, to: offset.y, start: now, duration: ScrollView.animatedScrollDuration))
+            return
+        }
+        motion = (.none, .none)
+        if isDragging {
+            let drag = Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y)
+            dragStartRaw = Point(x: unresisted(offset.x, .horizontal) + drag.x, y: unresisted(offset.y, .vertical) + drag.y)
+        }
+        applyOffset(offset)
+    }
+
+    private func applyOffset(_ offset: Point) {
+        let old = bounds.origin
+        guard offset != old else { return }
+        super.setBoundsOrigin(offset)
+        didScroll()
+        notify { $0.scrollView(self, contentOffsetDidChangeFrom: old) }
+    }
+
+    /// Called after every offset change, before observers; subclasses re-layout here.
+    open func didScroll() {}
+
+    /// True while momentum or a bounce moves the content after a release.
+    public var isDecelerating: Bool { motion.x.isPhysics || motion.y.isPhysics }
+    /// True while `setContentOffset(_:animated: true)` moves the content.
+    public var isScrollAnimating: Bool {
+        if case .scrolling = motion.x { return true }
+        if case .scrolling = motion.y { return true }
+        return false
+    }
+
+    // MARK: Input
+
+    /// A finger or button went down at `point`: catches moving content where it is drawn.
+    public func touchDown(at point: Point, time: Double) {
+        guard point.x.isFinite, point.y.isFinite, time.isFinite else {
+            Log.warning("ScrollView: touch down at non-finite \(point) / \(time) ignored")
+            return
+        }
+        if isTracking { touchCancelled(time: time) }
+        lastTime = max(lastTime, time)
+        motion = (.none, .none)
+        if isBoundsOriginAnimating {
+            // A drawn value mid-animation becomes the model so the grip lands where the eye sees it.
+            let drawn = presentationContentOffset
+            finishBoundsOriginAnimation()
+            applyOffset(drawn)
+        }
+        isTracking = true
+        touchOrigin = point
+        lastTouch = point
+        tracker.reset()
+        tracker.add(point, at: time)
+    }
+
+    /// The pointer moved while down: the content follows 1:1, resisted past the edges.
+    public func touchMoved(to point: Point, time: Double) {
+        guard isTracking, point.x.isFinite, point.y.isFinite, time.isFinite else { return }
+        lastTime = max(lastTime, time)
+        tracker.add(point, at: time)
+        lastTouch = point
+        if !isDragging {
+            guard point != touchOrigin else { return }
+            isDragging = true
+            dragStartRaw = Point(x: unresisted(contentOffset.x, .horizontal), y: unresisted(contentOffset.y, .vertical))
+            setPanState(.began)
+        } else {
+            setPanState(.changed)
+        }
+        guard isDragging else { return }   // an observer may have cancelled the drag
+        var next = contentOffset
+        for axis in Axis.allCases where canScroll(axis) {
+            let raw = dragStartRaw[axis] - (point[axis] - touchOrigin[axis])
+            next[axis] = bounces
+                ? RubberBand.resisted(raw, min: minOffset(axis), max: maxOffset(axis), dimension: bounds.size[axis])
+                : min(max(raw, minOffset(axis)), maxOffset(axis))
+        }
+        applyOffset(next)
+    }
+
+    /// The pointer was released: momentum from the least-squares release velocity, or a bounce.
+    public func touchUp(at point: Point? = nil, time: Double) {
+        guard isTracking, time.isFinite else { return }
+        if let p = point, p != lastTouch { touchMoved(to: p, time: time) }
+        lastTime = max(lastTime, time)
+        let wasDragging = isDragging
+        isTracking = false
+        isDragging = false
+        var velocity = Point.zero
+        if wasDragging {
+            let finger = tracker.velocity(releasedAt: time)
+            velocity = Point(x: canScroll(.horizontal) ? -finger.x : 0, y: canScroll(.vertical) ? -finger.y : 0)
+            setPanState(.ended)
+        }
+        release(velocity: velocity, time: time)
+    }
+
+    /// The system took the touch away: no momentum, but overscroll still springs back.
+    public func touchCancelled(time: Double) {
+        guard isTracking else { return }
+        let wasDragging = isDragging
+        isTracking = false
+        isDragging = false
+        if wasDragging { setPanState(.cancelled) }
+        release(velocity: .zero, time: time.isFinite ? time : lastTime)
+    }
+
+    /// Scrolls by `delta` points (wheel or trackpad), clamped to the range: never overscrolls,
+    /// so it can never trigger a pull-to-refresh.
+    public func scroll(by delta: Point) {
+        guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
+        motion = (.none, .none)
+        var next = contentOffset
+        for axis in Axis.allCases where maxOffset(axis) > minOffset(axis) || delta[axis] == 0 {
+            next[axis] = min(max(next[axis] + delta[axis], minOffset(axis)), maxOffset(axis))
+        }
+        applyOffset(next)
+    }
+
+    private func setPanState(_ state: PanState) {
+        let old = panState
+        panState = state
+        notify { $0.scrollView(self, panStateDidChangeFrom: old) }
+    }
+
+    private func release(velocity: Point, time: Double) {
+        var m = (x: AxisMotion.none, y: AxisMotion.none)
+        for axis in Axis.allCases {
+            let x = contentOffset[axis], lo = minOffset(axis), hi = maxOffset(axis)
+            let axisMotion: AxisMotion
+            if x < lo || x > hi {
+                let edge = x < lo ? lo : hi
+                if bounces {
+                    axisMotion = .bouncing(Spring(x0: x - edge, v0: velocity[axis]), edge: edge, start: time)
+                } else {
+                    var p = contentOffset
+                    p[axis] = edge
+                    applyOffset(p)
+                    axisMotion = .none
+                }
+            } else if velocity[axis] != 0, bounces || (velocity[axis] < 0 ? x > lo : x < hi) {
+                axisMotion = .decelerating(Deceleration(x0: x, v0: velocity[axis], rate: decelerationRate), start: time)
+            } else {
+                axisMotion = .none
+            }
+            if axis == .horizontal { m.x = axisMotion } else { m.y = axisMotion }
+        }
+        motion = m
+    }
+
+    // MARK: Frame
+
+    public var isMoving: Bool { !motion.x.isNone || !motion.y.isNone }
+
+    /// Steps momentum, springs and animated scrolls to `time` (exact closed forms, not integration).
+    public func advance(to time: Double) {
+        guard time.isFinite else { return }
+        lastTime = max(lastTime, time)
+        guard isMoving else { return }
+        var next = contentOffset
+        let (px, mx) = step(motion.x, axis: .horizontal, time: time, current: next.x)
+        let (py, my) = step(motion.y, axis: .vertical, time: time, current: next.y)
+        next.x = px
+        next.y = py
+        motion = (mx, my)
+        applyOffset(next)
+    }
+
+    private var stopDistance: Double { ScrollView.stopDistancePixels / (window?.context.scale ?? 1) }
+
+    private func step(_ m: AxisMotion, axis: Axis, time: Double, current: Double) -> (Double, AxisMotion) {
+        switch m {
+        case .none:
+            return (current, .none)
+        case let .decelerating(d, start):
+            let t = time - start
+            let lo = minOffset(axis), hi = maxOffset(axis)
+            if let (hitTime, edge) = edgeHit(d, lo: lo, hi: hi), hitTime <= t {
+                if bounces {
+                    let spring = Spring(x0: d.position(at: hitTime) - edge, v0: d.velocity(at: hitTime))
+                    return step(.bouncing(spring, edge: edge, start: start + hitTime), axis: axis, time: time, current: current)
+                }
+                return (edge, .none)
+            }
+            let end = d.duration(epsilon: stopDistance)
+            if t >= end { return (d.position(at: end), .none) }
+            return (d.position(at: t), m)
+        case let .bouncing(s, edge, start):
+            let t = time - start
+            if s.isSettled(at: t, epsilon: stopDistance, velocityEpsilon: ScrollView.stopVelocity) { return (edge, .none) }
+            return (edge + s.displacement(at: t), m)
+        case let .scrolling(from, to, start, duration):
+            let p = duration > 0 ? (time - start) / duration : 1
+            if p >= 1 { return (to, .none) }
+            return (from + (to - from) * max(0, p), m)
+        }
+    }
+
+    /// When and at which edge momentum leaves the range, if it does.
+    private func edgeHit(_ d: Deceleration, lo: Double, hi: Double) -> (Double, Double)? {
+        if d.x0 > hi { return (0, hi) }
+        if d.x0 < lo { return (0, lo) }
+        if d.v0 > 0, d.destination > hi, let t = d.time(toTravel: hi - d.x0) { return (t, hi) }
+        if d.v0 < 0, d.destination < lo, let t = d.time(toTravel: lo - d.x0) { return (t, lo) }
+        return nil
+    }
+
+    // MARK: Range changes
+
+    open override func sizeDidChange() {
+        super.sizeDidChange()
+        rangeDidChange()
+    }
+
+    /// Re-targets a running bounce when its edge moved, and clamps a resting offset into the new
+    /// range (UIKit's `_adjustContentOffsetIfNecessary`), inside any open animation block.
+    private func rangeDidChange() {
+        if isTracking { return }
+        for axis in Axis.allCases {
+            let m = axis == .horizontal ? motion.x : motion.y
+            let lo = minOffset(axis), hi = maxOffset(axis)
+            var updated = m
+            switch m {
+            case let .bouncing(s, edge, start):
+                let x = contentOffset[axis]
+                let newEdge = x < lo ? lo : (x > hi ? hi : nil)
+                if newEdge != edge {
+                    let v = s.velocity(at: lastTime - start)
+                    if let e = newEdge {
+                        updated = .bouncing(Spring(x0: x - e, v0: v), edge: e, start: lastTime)
+                    } else {
+                        // The range grew past the content (rows arrived): it rests where it is drawn.
+                        updated = .none
+                    }
+                }
+            case .none:
+                let x = contentOffset[axis]
+                let clamped = min(max(x, lo), hi)
+                if clamped != x {
+                    var p = contentOffset
+                    p[axis] = clamped
+                    applyOffset(p)
+                }
+            default:
+                break
+            }
+            if axis == .horizontal { motion.x = updated } else { motion.y = updated }
+        }
+    }
+
+    // MARK: Window and observers
+
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        window?.removeFrameObserver(self)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        window?.addFrameObserver(self)
+    }
+
+    public func addObserver(_ observer: ScrollViewObserver) {
+        guard !observers.contains(where: { $0.value === observer }) else { return }
+        observers.append(WeakScrollObserver(value: observer))
+    }
+
+    public func removeObserver(_ observer: ScrollViewObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    private func notify(_ body: (ScrollViewObserver) -> Void) {
+        guard !observers.isEmpty else { return }
+        for o in observers { if let v = o.value { body(v) } }
+    }
+
+    private func unresisted(_ shown: Double, _ axis: Axis) -> Double {
+        guard bounces else { return shown }
+        return RubberBand.unresisted(shown, min: minOffset(axis), max: maxOffset(axis), dimension: bounds.size[axis])
+    }
+
+    static func sanitized(_ i: EdgeInsets, what: String) -> EdgeInsets {
+        guard !i.isFinite else { return i }
+        func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        let s = EdgeInsets(top: f(i.top), left: f(i.left), bottom: f(i.bottom), right: f(i.right))
+        Log.warning("ScrollView: non-finite \(what) \(i) replaced by \(s)")
+        return s
+    }
+}
+
+private struct WeakScrollObserver {
+    weak var value: ScrollViewObserver?
+}

@@ -1,0 +1,52 @@
+/// The main loop's task queue: work deferred to the next frame (as `DispatchQueue.main.async`)
+/// and timers that fire after a delay on the scheduler's clock.
+///
+/// The host calls `runDue()` once at the start of every frame.
+public final class Scheduler {
+    public let clock: Clock
+    private var nextFrame: [() -> Void] = []
+    private var timers: [Timer] = []
+    private var nextTimerID = 0
+
+    private struct Timer {
+        let id: Int
+        let fireTime: Double
+        let action: () -> Void
+    }
+
+    /// A handle that cancels a pending timer.
+    public struct Token: Hashable, Sendable { let id: Int }
+
+    public init(clock: Clock) { self.clock = clock }
+
+    /// Runs `action` at the start of the next frame.
+    public func async(_ action: @escaping () -> Void) { nextFrame.append(action) }
+
+    /// Runs `action` at the first frame at or after `now + delay`.
+    @discardableResult
+    public func after(_ delay: Double, _ action: @escaping () -> Void) -> Token {
+        nextTimerID += 1
+        let d = delay.isFinite ? max(0, delay) : 0
+        timers.append(Timer(id: nextTimerID, fireTime: clock.now + d, action: action))
+        return Token(id: nextTimerID)
+    }
+
+    public func cancel(_ token: Token) { timers.removeAll { $0.id == token.id } }
+
+    /// True when nothing is queued.
+    public var isIdle: Bool { nextFrame.isEmpty && timers.isEmpty }
+
+    /// Runs the work queued before this call and the timers that are due, in the order they were
+    /// scheduled (timers by fire time). Work queued while running waits for the next frame.
+    public func runDue() {
+        let tasks = nextFrame
+        nextFrame.removeAll(keepingCapacity: true)
+        for task in tasks { task() }
+        let now = clock.now
+        let due = timers.filter { $0.fireTime <= now }.sorted { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }
+        guard !due.isEmpty else { return }
+        let dueIDs = Set(due.map(\.id))
+        timers.removeAll { dueIDs.contains($0.id) }
+        for timer in due { timer.action() }
+    }
+}

@@ -1,0 +1,55 @@
+/// The root of a view tree: owns the `ViewContext` (clock, scheduler, animator, text measurer)
+/// and runs one frame of the toolkit in a fixed, documented order.
+///
+/// Frame order (`tick`): 1. the scheduler's deferred work and due timers; 2. every frame observer
+/// (scroll physics) at the clock's time; 3. the animator; 4. the layout pass. The host then draws
+/// with `render(in:)`. Input is delivered by the host before `tick`.
+open class Window: View {
+    public let context: ViewContext
+    private var frameObservers: [WeakFrameObserver] = []
+
+    public init(frame: Rect, context: ViewContext) {
+        self.context = context
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    open override var window: Window? { self }
+
+    /// Registers something stepped every frame (scroll views do this when they join the window).
+    public func addFrameObserver(_ observer: FrameObserver) {
+        guard !frameObservers.contains(where: { $0.value === observer }) else { return }
+        frameObservers.append(WeakFrameObserver(value: observer))
+    }
+
+    public func removeFrameObserver(_ observer: FrameObserver) {
+        frameObservers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    /// Runs one frame's work at `context.clock.now` (see the type's documentation for the order).
+    public func tick() {
+        context.scheduler.runDue()
+        let now = context.clock.now
+        frameObservers.removeAll { $0.value == nil }
+        for o in frameObservers { o.value?.advance(to: now) }
+        context.animator.tick()
+        layoutIfNeeded()
+    }
+
+    /// True when a frame would change something: physics moving, animations or work pending.
+    public var isBusy: Bool {
+        !context.scheduler.isIdle || context.animator.isAnimating
+            || frameObservers.contains { $0.value?.isMoving ?? false }
+    }
+}
+
+/// Something stepped once per frame by its window.
+public protocol FrameObserver: AnyObject {
+    func advance(to time: Double)
+    /// True while stepping it would change something.
+    var isMoving: Bool { get }
+}
+
+private struct WeakFrameObserver {
+    weak var value: FrameObserver?
+}

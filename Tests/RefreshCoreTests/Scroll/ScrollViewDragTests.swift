@@ -1,0 +1,84 @@
+import XCTest
+@testable import RefreshCore
+
+final class ScrollViewDragTests: XCTestCase {
+    func testDragMovesContentOneToOne() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.contentOffset = Point(x: 0, y: 1000)
+        host.drag(sv, from: Point(x: 100, y: 500), to: Point(x: 100, y: 380), steps: 6, release: false)
+        XCTAssertEqual(sv.contentOffset.y, 1120, accuracy: 1e-9)
+        XCTAssertTrue(sv.isDragging)
+        XCTAssertTrue(sv.isTracking)
+        XCTAssertEqual(sv.contentOffset.x, 0, "content as wide as the view does not scroll sideways")
+    }
+
+    func testRubberBandPastTopMatchesVectorB() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        for (pull, shown) in [(50.0, 26.6322), (100, 51.6352), (200, 97.3166), (500, 207.4173)] {
+            sv.touchDown(at: Point(x: 10, y: 100), time: host.now)
+            sv.touchMoved(to: Point(x: 10, y: 100 + pull), time: host.now + 0.1)
+            XCTAssertEqual(sv.contentOffset.y, -shown, accuracy: 0.01, "pull \(pull)")
+            sv.touchCancelled(time: host.now + 0.1)
+            sv.setContentOffset(.zero, animated: false)
+        }
+    }
+
+    func testRubberBandPastBottomIsCumulativeFromDragStart() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        let maxY = 2000 - 844.0
+        sv.contentOffset = Point(x: 0, y: maxY - 30)
+        sv.touchDown(at: Point(x: 10, y: 600), time: 0)
+        sv.touchMoved(to: Point(x: 10, y: 580), time: 0.016)   // 20 pt, still inside
+        XCTAssertEqual(sv.contentOffset.y, maxY - 10, accuracy: 1e-9)
+        sv.touchMoved(to: Point(x: 10, y: 480), time: 0.032)   // 120 pt: 90 past the edge
+        XCTAssertEqual(sv.contentOffset.y, maxY + RubberBand.offset(for: 90, dimension: 844), accuracy: 1e-9)
+        sv.touchMoved(to: Point(x: 10, y: 600), time: 0.048)   // back to start: no hysteresis
+        XCTAssertEqual(sv.contentOffset.y, maxY - 30, accuracy: 1e-9)
+    }
+
+    func testShortContentNeedsAlwaysBounce() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 300))
+        host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 200), steps: 3, release: false)
+        XCTAssertEqual(sv.contentOffset.y, 0, "short content without alwaysBounceVertical stays put")
+        sv.touchCancelled(time: host.now)
+        sv.alwaysBounceVertical = true
+        host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 200), steps: 3, release: false)
+        XCTAssertEqual(sv.contentOffset.y, -RubberBand.offset(for: 100, dimension: 844), accuracy: 1e-9)
+    }
+
+    func testBouncesFalseClampsAtEdges() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.bounces = false
+        host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 300), steps: 4)
+        XCTAssertEqual(sv.contentOffset.y, 0)
+        XCTAssertFalse(sv.isDecelerating)
+    }
+
+    func testTouchCatchesBounceWithoutJump() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 300), steps: 4, restBeforeRelease: 0.1)
+        host.run(0.1)
+        let drawn = sv.contentOffset.y
+        XCTAssertLessThan(drawn, 0)
+        sv.touchDown(at: Point(x: 10, y: 300), time: host.now)
+        XCTAssertFalse(sv.isDecelerating)
+        sv.touchMoved(to: Point(x: 10, y: 300.0001), time: host.now + 0.01)
+        XCTAssertEqual(sv.contentOffset.y, drawn, accuracy: 0.01, "grabbing a bouncing list does not move it")
+        host.frame()
+        XCTAssertEqual(sv.contentOffset.y, drawn, accuracy: 0.01, "held content stays under the finger")
+    }
+
+    func testHorizontalAxisScrollsWhenContentIsWider() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 2000, height: 844))
+        host.drag(sv, from: Point(x: 300, y: 100), to: Point(x: 100, y: 150), steps: 4, release: false)
+        XCTAssertEqual(sv.contentOffset.x, 200, accuracy: 1e-9)
+        XCTAssertEqual(sv.contentOffset.y, 0, "content exactly as tall as the view does not scroll")
+    }
+}

@@ -1,0 +1,133 @@
+import XCTest
+@testable import RefreshCore
+
+final class ScrollViewProgrammaticTests: XCTestCase {
+    func testAnimatedSetContentOffsetIsLinearOver033s() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        let rec = RecordingObserver()
+        sv.addObserver(rec)
+        sv.setContentOffset(Point(x: 0, y: 330), animated: true)
+        XCTAssertEqual(sv.contentOffset.y, 0, "moves from the next frame on")
+        XCTAssertTrue(sv.isScrollAnimating)
+        XCTAssertFalse(sv.isDecelerating)
+        host.run(0.1)
+        XCTAssertEqual(sv.contentOffset.y, 100, accuracy: 1e-6)
+        host.run(0.23)
+        XCTAssertEqual(sv.contentOffset.y, 330, accuracy: 1e-9)
+        host.frame()
+        XCTAssertFalse(sv.isScrollAnimating)
+        XCTAssertEqual(rec.events.count, 33, "one offset change per frame")
+    }
+
+    func testTouchDownCancelsAnimatedScroll() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.setContentOffset(Point(x: 0, y: 330), animated: true)
+        host.run(0.1)
+        sv.touchDown(at: Point(x: 1, y: 1), time: host.now)
+        XCTAssertFalse(sv.isScrollAnimating)
+        host.run(0.5)
+        XCTAssertEqual(sv.contentOffset.y, 100, accuracy: 1e-6)
+    }
+
+    func testWheelNeverOverscrolls() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        sv.scroll(by: Point(x: 0, y: -100))
+        XCTAssertEqual(sv.contentOffset.y, 0)
+        sv.scroll(by: Point(x: 0, y: 300))
+        XCTAssertEqual(sv.contentOffset.y, 300)
+        sv.scroll(by: Point(x: 0, y: 5000))
+        XCTAssertEqual(sv.contentOffset.y, 2000 - 844)
+        sv.scroll(by: Point(x: 50, y: 0))
+        XCTAssertEqual(sv.contentOffset.x, 0, "no horizontal scrolling of narrow content")
+        XCTAssertFalse(sv.isDecelerating)
+    }
+
+    func testWheelStopsMomentum() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 20000))
+        sv.contentOffset = Point(x: 0, y: 5000)
+        sv.touchDown(at: Point(x: 0, y: 500), time: 0)
+        for i in 1...5 { sv.touchMoved(to: Point(x: 0, y: 500 - Double(i) * 30), time: Double(i) * 0.01) }
+        sv.touchUp(time: 0.05)
+        XCTAssertTrue(sv.isDecelerating)
+        sv.scroll(by: Point(x: 0, y: 10))
+        XCTAssertFalse(sv.isDecelerating)
+    }
+
+    func testInsetChangeClampsRestingOffset() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.contentInset = EdgeInsets(top: 54)
+        sv.contentOffset = Point(x: 0, y: -54)
+        sv.contentInset = EdgeInsets(top: 0)
+        XCTAssertEqual(sv.contentOffset.y, 0, "a resting offset follows the range, as UIKit adjusts it")
+        XCTAssertEqual(sv.adjustedContentInset, .zero)
+    }
+
+    func testInsetChangeInsideAnimationAnimatesDrawnOffsetOnly() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.contentInset = EdgeInsets(top: 54)
+        sv.contentOffset = Point(x: 0, y: -54)
+        var completed = 0
+        host.context.animator.animate(duration: 0.4, curve: .linear, animations: {
+            sv.contentInset = EdgeInsets(top: 0)
+        }, completion: { _ in completed += 1 })
+        XCTAssertEqual(sv.contentOffset.y, 0, "model is final at once")
+        XCTAssertEqual(sv.presentationContentOffset.y, -54, "drawn value has not moved yet")
+        host.run(0.2)
+        XCTAssertEqual(sv.presentationContentOffset.y, -27, accuracy: 1e-6)
+        host.run(0.2)
+        XCTAssertEqual(sv.presentationContentOffset.y, 0)
+        XCTAssertEqual(completed, 1)
+    }
+
+    func testSystemInsetAddsToAdjustedInsetAndRange() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        sv.contentInset = EdgeInsets(top: 10, bottom: 5)
+        sv.systemInset = EdgeInsets(top: 44, bottom: 34)
+        XCTAssertEqual(sv.adjustedContentInset, EdgeInsets(top: 54, bottom: 39))
+        XCTAssertEqual(sv.minContentOffset.y, -54)
+        XCTAssertEqual(sv.maxContentOffset.y, 2000 + 39 - 844)
+        XCTAssertEqual(sv.contentInset, EdgeInsets(top: 10, bottom: 5), "the app's own inset is untouched")
+    }
+
+    func testBadValuesAreClampedWithWarnings() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        sv.contentSize = Size(width: .nan, height: -5)
+        XCTAssertEqual(sv.contentSize, .zero)
+        sv.contentInset = EdgeInsets(top: .infinity)
+        XCTAssertEqual(sv.contentInset, .zero)
+        sv.contentOffset = Point(x: .nan, y: 3)
+        XCTAssertEqual(sv.contentOffset, .zero)
+        sv.frame = Rect(x: 0, y: 0, width: .nan, height: 100)
+        XCTAssertEqual(sv.frame.width, 0)
+        sv.touchDown(at: Point(x: .nan, y: 0), time: 0)
+        XCTAssertFalse(sv.isTracking)
+        sv.advance(to: .nan)
+        XCTAssertEqual(log.messages.count, 5, "\(log.messages)")
+        XCTAssertTrue(log.messages[0].contains("content size"), log.messages[0])
+    }
+
+    func testContentGrowthDuringBottomBounceRetargets() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        let maxY = 2000 - 844.0
+        sv.contentOffset = Point(x: 0, y: maxY)
+        host.drag(sv, from: Point(x: 0, y: 600), to: Point(x: 0, y: 400), steps: 4, restBeforeRelease: 0.05)
+        XCTAssertGreaterThan(sv.contentOffset.y, maxY)
+        host.run(0.05)
+        sv.contentSize = Size(width: 390, height: 3000)   // more rows arrived
+        let y = sv.contentOffset.y
+        host.frame()
+        XCTAssertEqual(sv.contentOffset.y, y, "rests where it is drawn when the edge moves away")
+        XCTAssertFalse(sv.isDecelerating)
+    }
+}
