@@ -1,0 +1,117 @@
+import XCTest
+@testable import RefreshCore
+
+final class HookView: View {
+    var log: [String] = []
+    var layouts = 0
+    override func willMove(toSuperview s: View?) { log.append("willSuper \(s?.name ?? "nil")") }
+    override func didMoveToSuperview() { log.append("didSuper \(superview?.name ?? "nil")") }
+    override func willMove(toWindow w: Window?) { log.append("willWindow \(w == nil ? "nil" : "win")") }
+    override func didMoveToWindow() { log.append("didWindow \(window == nil ? "nil" : "win")") }
+    override func layoutSubviews() { layouts += 1 }
+}
+
+final class ViewTreeTests: XCTestCase {
+    func testMoveHooksOrder() {
+        let host = TestHost()
+        let parent = View(); parent.name = "parent"
+        let v = HookView()
+        parent.addSubview(v)
+        XCTAssertEqual(v.log, ["willSuper parent", "didSuper parent"], "no window yet")
+        v.log.removeAll()
+        host.window.addSubview(parent)
+        XCTAssertEqual(v.log, ["willWindow win", "didWindow win"], "window reaches descendants")
+        v.log.removeAll()
+        v.removeFromSuperview()
+        XCTAssertEqual(v.log, ["willSuper nil", "willWindow nil", "didSuper nil", "didWindow nil"])
+        XCTAssertTrue(parent.subviews.isEmpty)
+    }
+
+    func testInsertAtIndexAndReparent() {
+        let a = View(), b = View(), c = View(), p2 = View()
+        let p = View()
+        p.addSubview(a); p.addSubview(b)
+        p.insertSubview(c, at: 0)
+        XCTAssertTrue(p.subviews.first === c)
+        p2.addSubview(a)
+        XCTAssertTrue(a.superview === p2)
+        XCTAssertEqual(p.subviews.count, 2)
+        p.insertSubview(b, at: 0)
+        XCTAssertTrue(p.subviews.first === b, "moving within the same parent reorders")
+        XCTAssertTrue(a.isDescendant(of: p2))
+        p.addSubview(p)
+        XCTAssertNil(p.superview, "a view is never its own subview")
+    }
+
+    func testLayoutPassRunsOncePerInvalidation() {
+        let host = TestHost()
+        let v = HookView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(v)
+        host.frame()
+        XCTAssertEqual(v.layouts, 1)
+        host.frame()
+        XCTAssertEqual(v.layouts, 1)
+        v.frame = Rect(x: 5, y: 0, width: 10, height: 10)
+        host.frame()
+        XCTAssertEqual(v.layouts, 1, "moving does not invalidate layout")
+        v.frame = Rect(x: 5, y: 0, width: 20, height: 10)
+        host.frame()
+        XCTAssertEqual(v.layouts, 2, "resizing does")
+    }
+
+    func testRenderSkipsHiddenTransparentAndOffscreenViews() {
+        let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let a = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); a.backgroundColor = .black
+        let hidden = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); hidden.backgroundColor = .white; hidden.isHidden = true
+        let clear = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); clear.backgroundColor = .white; clear.alpha = 0
+        let off = View(frame: Rect(x: 200, y: 10, width: 10, height: 10)); off.backgroundColor = .white
+        for v in [a, hidden, clear, off] { root.addSubview(v) }
+        root.render(in: canvas)
+        XCTAssertEqual(canvas.fills, [Rect(x: 10, y: 10, width: 10, height: 10)])
+    }
+
+    func testRenderTranslatesByFrameAndBoundsOrigin() {
+        let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 400, height: 400))
+        let sv = ScrollView(frame: Rect(x: 0, y: 50, width: 100, height: 100))
+        sv.contentSize = Size(width: 100, height: 1000)
+        let row = View(frame: Rect(x: 0, y: 200, width: 100, height: 20)); row.backgroundColor = .black
+        sv.addSubview(row)
+        sv.contentOffset = Point(x: 0, y: 150)
+        sv.render(in: canvas)
+        XCTAssertEqual(canvas.fills, [Rect(x: 0, y: 100, width: 100, height: 20)], "200 - 150 + 50 in the root space")
+    }
+
+    func testNaNFrameIsSanitized() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let v = View(frame: Rect(x: .nan, y: 1, width: -5, height: .infinity))
+        XCTAssertEqual(v.frame, Rect(x: 0, y: 1, width: 0, height: 0))
+        v.alpha = .nan
+        XCTAssertEqual(v.alpha, 1)
+        XCTAssertEqual(log.messages.count, 1)
+    }
+}
+
+/// A canvas that records fills in root coordinates.
+final class RecordingCanvas: Canvas {
+    var scale = 1.0
+    var fills: [Rect] = []
+    var texts: [String] = []
+    private var stack: [(Point, Rect, Double)] = []
+    private var origin = Point.zero
+    private var clip: Rect
+    private var alpha = 1.0
+
+    init(bounds: Rect) { clip = bounds }
+
+    func save() { stack.append((origin, clip, alpha)) }
+    func restore() { (origin, clip, alpha) = stack.removeLast() }
+    func translate(by o: Point) { origin = origin + o }
+    func clip(to r: Rect) { clip = clip.intersection(r.offsetBy(dx: origin.x, dy: origin.y)) }
+    func multiplyAlpha(_ a: Double) { alpha *= a }
+    var clipBounds: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
+    func fill(_ r: Rect, color: Color) { fills.append(r.offsetBy(dx: origin.x, dy: origin.y)) }
+    func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment) { texts.append(text) }
+    func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {}
+}
