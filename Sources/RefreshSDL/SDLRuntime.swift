@@ -31,6 +31,14 @@ public enum SDLRuntime {
             }
             throw SDLError.noDisplay(message: reason)
         }
+        // Without a display SDL falls back to its invisible "offscreen"/"dummy" drivers; a window there
+        // would show nothing, so treat that as no display unless SDL_VIDEODRIVER asked for it.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver) && getenv("SDL_VIDEODRIVER") == nil {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw SDLError.noDisplay(message: "no X11 or Wayland display, SDL could only start its invisible "
+                + "'\(driver)' video driver, DISPLAY is \(getenv("DISPLAY") == nil ? "not set" : "set")")
+        }
         videoReady = true
     }
 
