@@ -22,6 +22,7 @@ public final class SDLCanvas: Canvas {
     private var stack: [State] = []
     private var appliedClip: PixelRect?
     private var frames = 0
+    private var drawBlending = true
 
     public init(renderer: SDLRenderer, scale: Double, textRenderer: TextRenderer, textCacheCapacity: Int = 1024) {
         self.renderer = renderer
@@ -44,6 +45,7 @@ public final class SDLCanvas: Canvas {
         SDL_RenderSetClipRect(renderer.pointer, nil)
         appliedClip = nil
         SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+        drawBlending = true
         frames += 1
         if frames % 120 == 0 { imageCache.sweep() }
     }
@@ -96,6 +98,13 @@ public final class SDLCanvas: Canvas {
         var r = state.pixelClip.sdl
         SDL_RenderSetClipRect(renderer.pointer, &r)
         appliedClip = state.pixelClip
+    }
+
+    /// Switches fills between blending and plain copy; no SDL call when unchanged.
+    func setDrawBlending(_ on: Bool) {
+        if on == drawBlending { return }
+        drawBlending = on
+        SDL_SetRenderDrawBlendMode(renderer.pointer, on ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     }
 
     func isFinite(_ r: Rect) -> Bool {

@@ -121,3 +121,33 @@ final class CanvasTextTests: XCTestCase {
         XCTAssertEqual(canvas.textCache.rasterizations, 6, "evicted text is rasterized again")
     }
 }
+
+final class SteadyFrameTests: XCTestCase {
+    private func frame(_ t: HeadlessTarget, labels: [String], offset: Double) {
+        t.beginFrame(clear: .white)
+        let c = t.canvas
+        for (i, label) in labels.enumerated() {
+            c.save()
+            c.translate(by: Point(x: 0, y: Double(i) * 44 - offset))
+            c.clip(to: Rect(x: 0, y: 0, width: 375, height: 44))
+            c.fill(Rect(x: 0, y: 0, width: 375, height: 43.5), color: Color(hex: 0xFAFAFA))
+            c.drawText(label, font: .system(15), color: .black, in: Rect(x: 15, y: 0, width: 300, height: 44), alignment: .left)
+            c.restore()
+        }
+        c.drawText("下拉可以刷新", font: .system(13), color: .refreshLabel,
+                   in: Rect(x: 0, y: 10, width: 375, height: 20), alignment: .center)
+    }
+
+    func testSteadyFramesRasterizeNoText() throws {
+        let t = try HeadlessTarget(size: Size(width: 375, height: 300), scale: 2)
+        let labels = (0..<8).map { "Row \($0)" }
+        frame(t, labels: labels, offset: 0)
+        let first = t.snapshot()
+        let afterFirst = t.canvas.textCache.rasterizations
+        XCTAssertEqual(afterFirst, 8, "7 visible rows + header; row 7 starts below the 300 pt target and is culled")
+        for k in 1...30 { frame(t, labels: labels, offset: Double(k % 7)) }
+        frame(t, labels: labels, offset: 0)
+        XCTAssertEqual(t.canvas.textCache.rasterizations, afterFirst, "scrolling must reuse text textures")
+        XCTAssertEqual(t.snapshot(), first, "the same frame must give the same bytes")
+    }
+}
