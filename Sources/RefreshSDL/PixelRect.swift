@@ -1,0 +1,36 @@
+import CSDL2
+import RefreshCore
+
+/// A half-open rectangle in whole pixels. Points map to pixels by rounding each edge on its own,
+/// so rectangles that share an edge in points share it in pixels too (no gaps, no overlaps).
+public struct PixelRect: Equatable, Sendable {
+    public var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+
+    public init(x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    /// The pixels covered by `rect` (points, finite) at `scale` pixels per point.
+    public init(_ rect: Rect, scale: Double) {
+        x0 = PixelRect.edge(rect.minX * scale)
+        y0 = PixelRect.edge(rect.minY * scale)
+        x1 = PixelRect.edge(rect.maxX * scale)
+        y1 = PixelRect.edge(rect.maxY * scale)
+    }
+
+    /// Rounds a pixel coordinate, clamped far outside any target so conversion never traps.
+    @inline(__always) static func edge(_ v: Double) -> Int32 {
+        Int32(min(max(v.rounded(), -1_000_000_000), 1_000_000_000))
+    }
+
+    public var width: Int32 { x1 - x0 }
+    public var height: Int32 { y1 - y0 }
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+    public func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
+
+    var sdl: SDL_Rect { SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0)) }
+}

@@ -1,1 +1,0 @@
-// The SDL layer; see the files beside this one.

@@ -1,0 +1,118 @@
+import CSDL2
+import RefreshCore
+
+/// The core `Canvas` drawn with an `SDLRenderer`. Points are converted to pixels by `scale`;
+/// text and images go through per-renderer texture caches so steady frames rasterize nothing.
+public final class SDLCanvas: Canvas {
+    public let renderer: SDLRenderer
+    public let textRenderer: TextRenderer
+    public let textCache: TextTextureCache
+    public let imageCache: ImageTextureCache
+    /// Pixels per point; update it (then call `beginFrame()`) when a window moves to another screen.
+    public var scale: Double
+
+    struct State {
+        var translation: Point
+        /// The clip in absolute points, and the same clip in pixels.
+        var clip: Rect
+        var pixelClip: PixelRect
+        var alpha: Double
+    }
+    var state: State
+    private var stack: [State] = []
+    private var appliedClip: PixelRect?
+    private var frames = 0
+    private var drawBlending = true
+
+    public init(renderer: SDLRenderer, scale: Double, textRenderer: TextRenderer, textCacheCapacity: Int = 1024) {
+        self.renderer = renderer
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.textRenderer = textRenderer
+        textCache = TextTextureCache(renderer: renderer, textRenderer: textRenderer, capacity: textCacheCapacity)
+        imageCache = ImageTextureCache(renderer: renderer)
+        state = State(translation: .zero, clip: .zero, pixelClip: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), alpha: 1)
+        stack.reserveCapacity(32)
+        beginFrame()
+    }
+
+    /// Resets translation, clip (to the whole output) and alpha; call at the start of every frame.
+    public func beginFrame() {
+        stack.removeAll(keepingCapacity: true)
+        let (w, h) = renderer.outputSize
+        state = State(translation: .zero,
+                      clip: Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(h) / scale),
+                      pixelClip: PixelRect(x0: 0, y0: 0, x1: Int32(w), y1: Int32(h)), alpha: 1)
+        SDL_RenderSetClipRect(renderer.pointer, nil)
+        appliedClip = nil
+        SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+        drawBlending = true
+        frames += 1
+        if frames % 120 == 0 { imageCache.sweep() }
+    }
+
+    // MARK: State
+
+    public func save() { stack.append(state) }
+
+    public func restore() {
+        guard let top = stack.popLast() else {
+            Log.warning("SDLCanvas.restore() without a matching save()")
+            return
+        }
+        state = top
+    }
+
+    public func translate(by offset: Point) {
+        guard offset.x.isFinite, offset.y.isFinite else { return Log.warning("SDLCanvas.translate(by: \(offset)) ignored") }
+        state.translation = state.translation + offset
+    }
+
+    public func clip(to rect: Rect) {
+        guard isFinite(rect) else {
+            state.clip = Rect(origin: state.clip.origin, size: .zero)
+            state.pixelClip.x1 = state.pixelClip.x0
+            return
+        }
+        let absolute = rect.offsetBy(dx: state.translation.x, dy: state.translation.y)
+        state.clip = state.clip.intersection(absolute)
+        state.pixelClip = state.pixelClip.intersection(PixelRect(absolute, scale: scale))
+    }
+
+    public func multiplyAlpha(_ alpha: Double) {
+        guard !alpha.isNaN else { return }
+        state.alpha *= min(max(alpha, 0), 1)
+    }
+
+    public var clipBounds: Rect {
+        state.clip.offsetBy(dx: -state.translation.x, dy: -state.translation.y)
+    }
+
+    /// The pixels `rect` (current space) covers.
+    func pixelRect(_ rect: Rect) -> PixelRect {
+        PixelRect(rect.offsetBy(dx: state.translation.x, dy: state.translation.y), scale: scale)
+    }
+
+    /// Makes SDL's clip match the current state before a draw; no SDL call when it already does.
+    func applyClip() {
+        if appliedClip == state.pixelClip { return }
+        var r = state.pixelClip.sdl
+        SDL_RenderSetClipRect(renderer.pointer, &r)
+        appliedClip = state.pixelClip
+    }
+
+    /// Switches fills between blending and plain copy; no SDL call when unchanged.
+    func setDrawBlending(_ on: Bool) {
+        if on == drawBlending { return }
+        drawBlending = on
+        SDL_SetRenderDrawBlendMode(renderer.pointer, on ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    }
+
+    func isFinite(_ r: Rect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+
+    /// `a` scaled by the current opacity, rounded to 0...255.
+    func modulatedAlpha(_ a: UInt8) -> UInt8 {
+        UInt8((Double(a) * state.alpha).rounded())
+    }
+}

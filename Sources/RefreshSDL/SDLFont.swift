@@ -1,0 +1,62 @@
+import CSDL2
+import CSDL2TTF
+import RefreshCore
+
+/// An owned `TTF_Font` opened from a file at a size in pixels, with light hinting.
+public final class SDLFont {
+    /// The font; valid for the life of this object.
+    public let pointer: OpaquePointer
+    public let path: String
+    public let pixelSize: Int
+
+    /// Opens face 0 of `path` (a .ttf or .ttc) at `pixelSize` pixels.
+    public init(path: String, pixelSize: Int) throws {
+        try SDLRuntime.initTTF()
+        guard pixelSize > 0, let f = TTF_OpenFont(path, Int32(pixelSize)) else {
+            throw SDLError.ttf("cannot open font '\(path)' at \(pixelSize) px")
+        }
+        pointer = f
+        self.path = path
+        self.pixelSize = pixelSize
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(f, 1)
+    }
+
+    deinit { TTF_CloseFont(pointer) }
+
+    /// Emboldens glyphs algorithmically (for faces without a bold file).
+    public var syntheticBold: Bool {
+        get { TTF_GetFontStyle(pointer) & TTF_STYLE_BOLD != 0 }
+        set { TTF_SetFontStyle(pointer, newValue ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL) }
+    }
+
+    /// Pixels from the top of a line to the baseline.
+    public var ascent: Int { Int(TTF_FontAscent(pointer)) }
+    /// Pixels from the baseline to the bottom of a line (negative).
+    public var descent: Int { Int(TTF_FontDescent(pointer)) }
+    /// The height of a rendered line in pixels.
+    public var height: Int { Int(TTF_FontHeight(pointer)) }
+
+    /// Whether the face has a glyph for `scalar`.
+    public func providesGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        TTF_GlyphIsProvided32(pointer, scalar.value) != 0
+    }
+
+    /// The pixel size of `text` rendered on one line.
+    public func size(of text: String) throws -> (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        if TTF_SizeUTF8(pointer, text, &w, &h) != 0 {
+            throw SDLError.ttf("cannot measure text with font '\(path)'")
+        }
+        return (Int(w), Int(h))
+    }
+
+    /// Renders `text` antialiased in `color` (opaque; alpha is applied when drawing) onto a new surface.
+    public func render(text: String, color: Color) throws -> SDLSurface {
+        let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
+        guard let s = TTF_RenderUTF8_Blended(pointer, text, c) else {
+            throw SDLError.ttf("cannot render text with font '\(path)'")
+        }
+        return SDLSurface(owning: s)
+    }
+}

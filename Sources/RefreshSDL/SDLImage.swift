@@ -1,0 +1,92 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import RefreshCore
+
+/// Image files through SDL_image: PNG decode/encode and animated GIF frames.
+/// Every error names the file (or the `name` given for in-memory data).
+public enum SDLImage {
+    /// Decodes PNG bytes; `name` is used in error messages.
+    public static func decodePNG(data: [UInt8], name: String) throws -> Bitmap {
+        try decode(data: data, name: name, kind: "PNG") { IMG_LoadPNG_RW($0) }
+    }
+
+    /// Decodes bytes of any format SDL_image knows (PNG, GIF's first frame, JPEG, ...).
+    public static func decode(data: [UInt8], name: String) throws -> Bitmap {
+        try decode(data: data, name: name, kind: "image") { IMG_Load_RW($0, 0) }
+    }
+
+    /// Reads and decodes an image file (PNG when the name ends in .png).
+    public static func loadBitmap(path: String) throws -> Bitmap {
+        let data = try readFile(path, operation: "cannot load image '\(path)'")
+        return path.lowercased().hasSuffix(".png") ? try decodePNG(data: data, name: path)
+                                                   : try decode(data: data, name: path)
+    }
+
+    /// Encodes `bitmap` as PNG bytes.
+    public static func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
+        try SDLRuntime.initImage()
+        let surface = try SDLSurface(bitmap: bitmap)
+        let writer = MemoryWriter()
+        let result = try writer.withRWops { IMG_SavePNG_RW(surface.pointer, $0, 0) }
+        if result != 0 { throw SDLError.image("cannot encode a \(bitmap.width)x\(bitmap.height) PNG") }
+        return writer.bytes
+    }
+
+    /// Writes `bitmap` to `path` as PNG, replacing any file there.
+    public static func writePNG(_ bitmap: Bitmap, to path: String) throws {
+        let bytes = try encodePNG(bitmap)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw SDLError.sdl(operation: "cannot write PNG '\(path)'", message: "\(error)")
+        }
+    }
+
+    /// All frames of an animated image (GIF), composed to full size, with their delays.
+    public static func loadAnimation(path: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
+        try SDLRuntime.initImage()
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw SDLError.fileNotFound(operation: "cannot load animation '\(path)'", path: path)
+        }
+        guard let anim = IMG_LoadAnimation(path) else {
+            throw SDLError.image("cannot decode animation '\(path)'")
+        }
+        defer { IMG_FreeAnimation(anim) }
+        var frames: [(bitmap: Bitmap, delayMilliseconds: Int)] = []
+        for i in 0..<Int(anim.pointee.count) {
+            guard let frame = anim.pointee.frames[i] else {
+                throw SDLError.image(operation: "cannot decode animation '\(path)'", message: "frame \(i) is missing")
+            }
+            frames.append((try SDLSurface.bitmap(of: frame), Int(anim.pointee.delays[i])))
+        }
+        return frames
+    }
+
+    private static func decode(data: [UInt8], name: String, kind: String,
+                               load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<SDL_Surface>?) throws -> Bitmap {
+        try SDLRuntime.initImage()
+        let operation = "cannot decode \(kind) '\(name)'"
+        if data.isEmpty { throw SDLError.image(operation: operation, message: "the data is empty") }
+        let surface: UnsafeMutablePointer<SDL_Surface>? = try data.withUnsafeBytes { buf in
+            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else {
+                throw SDLError.sdl(operation)
+            }
+            defer { SDL_RWclose(rw) }
+            return load(rw)
+        }
+        guard let surface else { throw SDLError.image(operation) }
+        defer { SDL_FreeSurface(surface) }
+        return try SDLSurface.bitmap(of: surface)
+    }
+
+    private static func readFile(_ path: String, operation: String) throws -> [UInt8] {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw SDLError.fileNotFound(operation: operation, path: path)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SDLError.sdl(operation: operation, message: "the file cannot be read")
+        }
+        return [UInt8](data)
+    }
+}

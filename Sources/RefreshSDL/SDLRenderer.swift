@@ -1,0 +1,71 @@
+import CSDL2
+import RefreshCore
+
+/// An owned `SDL_Renderer` drawing into a window or a surface, which it keeps alive.
+public final class SDLRenderer {
+    /// The renderer; valid for the life of this object.
+    public let pointer: OpaquePointer
+    /// The window or surface drawn into; held so it outlives the renderer.
+    public let target: AnyObject
+    /// True for SDL's software renderer (always the case on a surface).
+    public let isSoftware: Bool
+
+    /// A renderer for `window`: accelerated when available (with vsync if asked), else software.
+    public init(window: SDLWindow, vsync: Bool = true) throws {
+        var flags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        if let r = SDL_CreateRenderer(window.pointer, -1, flags) {
+            pointer = r
+            isSoftware = false
+        } else {
+            SDL_ClearError()
+            guard let r = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError.sdl("cannot create a renderer for the window")
+            }
+            pointer = r
+            isSoftware = true
+        }
+        target = window
+    }
+
+    /// A software renderer drawing into `surface`; works without a display or video subsystem.
+    public init(surface: SDLSurface) throws {
+        try SDLRuntime.initCore()
+        guard let r = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError.sdl("cannot create a software renderer for a \(surface.width)x\(surface.height) surface")
+        }
+        pointer = r
+        target = surface
+        isSoftware = true
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    /// The size of the drawing area in pixels.
+    public var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(pointer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Fills the whole target with `color`, ignoring clip and blending.
+    public func clear(_ color: Color) {
+        SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(pointer)
+    }
+
+    /// Shows what was drawn (window) or flushes queued drawing (surface).
+    public func present() { SDL_RenderPresent(pointer) }
+
+    /// A copy of the target's pixels as straight-alpha RGBA.
+    public func readPixels() throws -> Bitmap {
+        let (w, h) = outputSize
+        var bitmap = Bitmap(width: w, height: h)
+        guard w > 0, h > 0 else { return bitmap }
+        let result = bitmap.pixels.withUnsafeMutableBytes { buf in
+            SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, Int32(w * 4))
+        }
+        if result != 0 { throw SDLError.sdl("cannot read \(w)x\(h) pixels from the renderer") }
+        return bitmap
+    }
+}

@@ -1,0 +1,70 @@
+import CSDL2
+import RefreshCore
+
+/// An owned `SDL_Surface`: pixels in memory. Freed when this object goes away.
+public final class SDLSurface {
+    /// The surface; valid for the life of this object.
+    public let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    /// Takes ownership of a surface returned by SDL (it is freed in `deinit`).
+    public init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
+        self.pointer = pointer
+    }
+
+    /// A transparent RGBA32 surface (bytes R, G, B, A in memory).
+    public convenience init(width: Int, height: Int) throws {
+        try SDLRuntime.initCore()
+        guard width >= 0, height >= 0, width <= 16384, height <= 16384,
+              let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+                                                     SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw SDLError.sdl("cannot create a \(width)x\(height) surface")
+        }
+        self.init(owning: s)
+    }
+
+    /// An RGBA32 surface holding a copy of `bitmap`.
+    public convenience init(bitmap: Bitmap) throws {
+        try self.init(width: bitmap.width, height: bitmap.height)
+        let rowBytes = bitmap.width * 4, pitch = Int(pointer.pointee.pitch)
+        guard rowBytes > 0, bitmap.height > 0, let base = pointer.pointee.pixels else { return }
+        let dst = base.assumingMemoryBound(to: UInt8.self)
+        bitmap.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<bitmap.height {
+                (dst + y * pitch).update(from: src.baseAddress! + y * rowBytes, count: rowBytes)
+            }
+        }
+    }
+
+    deinit { SDL_FreeSurface(pointer) }
+
+    public var width: Int { Int(pointer.pointee.w) }
+    public var height: Int { Int(pointer.pointee.h) }
+
+    /// A copy of the pixels as straight-alpha RGBA, converting the format when needed.
+    public func toBitmap() throws -> Bitmap { try SDLSurface.bitmap(of: pointer) }
+
+    /// Copies any SDL surface (not owned) into a straight-alpha RGBA bitmap.
+    static func bitmap(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> Bitmap {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        if surface.pointee.format.pointee.format != SDL_PIXELFORMAT_RGBA32.rawValue {
+            guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+                throw SDLError.sdl("cannot convert a \(width)x\(height) surface to RGBA32")
+            }
+            defer { SDL_FreeSurface(converted) }
+            return try bitmap(of: converted)
+        }
+        var bitmap = Bitmap(width: width, height: height)
+        let rowBytes = width * 4, pitch = Int(surface.pointee.pitch)
+        guard rowBytes > 0, height > 0 else { return bitmap }
+        if SDL_LockSurface(surface) != 0 { throw SDLError.sdl("cannot lock a surface") }
+        defer { SDL_UnlockSurface(surface) }
+        guard let base = surface.pointee.pixels else { return bitmap }
+        let src = UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self)
+        bitmap.pixels.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<height {
+                (dst.baseAddress! + y * rowBytes).update(from: src + y * pitch, count: rowBytes)
+            }
+        }
+        return bitmap
+    }
+}

@@ -1,0 +1,53 @@
+import CSDL2
+import RefreshCore
+
+/// An owned `SDL_Texture`, keeping its renderer alive. Remembers its modulation so
+/// repeated draws with the same alpha or tint make no SDL calls.
+public final class SDLTexture {
+    /// The texture; valid for the life of this object.
+    public let pointer: OpaquePointer
+    /// The renderer that owns the texture's memory.
+    public let renderer: SDLRenderer
+    /// The size in pixels.
+    public let width: Int, height: Int
+    private var alphaMod: UInt8 = 255
+    private var colorMod: (UInt8, UInt8, UInt8) = (255, 255, 255)
+
+    /// Uploads `surface` (copied; the surface may be freed afterwards). Blending is on.
+    public init(renderer: SDLRenderer, surface: SDLSurface) throws {
+        guard let t = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
+            throw SDLError.sdl("cannot create a \(surface.width)x\(surface.height) texture")
+        }
+        pointer = t
+        self.renderer = renderer
+        width = surface.width
+        height = surface.height
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { SDL_DestroyTexture(pointer) }
+
+    /// Multiplies the texture's alpha when drawn.
+    public func setAlphaMod(_ alpha: UInt8) {
+        if alpha == alphaMod { return }
+        alphaMod = alpha
+        SDL_SetTextureAlphaMod(pointer, alpha)
+    }
+
+    /// Multiplies the texture's colour channels when drawn (white = unchanged).
+    public func setColorMod(r: UInt8, g: UInt8, b: UInt8) {
+        if colorMod == (r, g, b) { return }
+        colorMod = (r, g, b)
+        SDL_SetTextureColorMod(pointer, r, g, b)
+    }
+
+    public var blendMode: SDL_BlendMode {
+        get { var m = SDL_BLENDMODE_NONE; SDL_GetTextureBlendMode(pointer, &m); return m }
+        set { SDL_SetTextureBlendMode(pointer, newValue) }
+    }
+
+    /// Bilinear filtering when stretched (`true`) or nearest neighbour (`false`).
+    public func setSmoothScaling(_ smooth: Bool) {
+        SDL_SetTextureScaleMode(pointer, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+    }
+}

@@ -1,0 +1,53 @@
+import CSDL2
+import RefreshCore
+
+/// An owned `SDL_Window`. Needs a display (`SDLRuntime.initVideo()`); destroyed in `deinit`.
+public final class SDLWindow {
+    /// The window; valid for the life of this object.
+    public let pointer: OpaquePointer
+
+    /// Opens a window of `size` points. `highDPI` asks for a full-resolution drawable on HiDPI screens.
+    public init(title: String, size: Size, highDPI: Bool = true, resizable: Bool = true) throws {
+        try SDLRuntime.initVideo()
+        var flags = SDL_WINDOW_SHOWN.rawValue
+        if highDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let w = Int32(max(1, min(16384, size.width.isFinite ? size.width.rounded() : 1)))
+        let h = Int32(max(1, min(16384, size.height.isFinite ? size.height.rounded() : 1)))
+        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centred, centred, w, h, flags) else {
+            throw SDLError.sdl("cannot create window '\(title)'")
+        }
+        pointer = window
+    }
+
+    deinit { SDL_DestroyWindow(pointer) }
+
+    /// The window's id, as found in `SDL_Event.window.windowID`.
+    public var id: UInt32 { SDL_GetWindowID(pointer) }
+
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(pointer)) }
+        set { SDL_SetWindowTitle(pointer, newValue) }
+    }
+
+    /// The client area in points.
+    public var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(pointer, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The client area in pixels (larger than `size` on HiDPI screens).
+    public var drawableSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSizeInPixels(pointer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Pixels per point; 1 on ordinary screens.
+    public var pixelScale: Double {
+        let points = size.width
+        return points > 0 ? Double(drawableSize.width) / points : 1
+    }
+}

@@ -1,0 +1,121 @@
+import RefreshCore
+
+/// The toolkit's fonts: opens each (face, pixel size) once, picks the CJK face for text the Latin
+/// face cannot show, measures text in points, and rasterizes it. Shared by all canvases.
+public final class TextRenderer: TextMeasurer {
+    /// Where each face was found.
+    public let paths: [FontLocator.Face: String]
+    /// Pixels per point used by `size(of:font:)` (the core's `TextMeasurer` entry point).
+    public var measurementScale: Double = 1
+    /// How many times text has been rendered by SDL_ttf through this object, all canvases together.
+    public private(set) var rasterizations = 0
+
+    private struct FontKey: Hashable {
+        var face: FontLocator.Face
+        var syntheticBold: Bool
+        var pixelSize: Int
+    }
+    private struct MeasureKey: Hashable {
+        var text: String
+        var weight: FontWeight
+        var pixelSize: Int
+    }
+    private let fonts = LRUCache<FontKey, SDLFont>(capacity: 64)
+    private let measurements = LRUCache<MeasureKey, (width: Int, height: Int)>(capacity: 4096)
+    private var failedFonts: Set<FontKey> = []
+
+    /// Locates all three faces up front so a missing font fails loudly, naming its package.
+    public init(locator: FontLocator = FontLocator()) throws {
+        var found: [FontLocator.Face: String] = [:]
+        for face in FontLocator.Face.allCases { found[face] = try locator.path(for: face) }
+        paths = found
+        try SDLRuntime.initTTF()
+    }
+
+    nonisolated(unsafe) private static var sharedInstance: TextRenderer?
+
+    /// One renderer for the whole process, created on first use with the default font locations.
+    public static func shared() throws -> TextRenderer {
+        if let existing = sharedInstance { return existing }
+        let created = try TextRenderer()
+        sharedInstance = created
+        return created
+    }
+
+    /// The font size in whole pixels for `font` drawn at `scale` pixels per point.
+    public static func pixelSize(of font: Font, scale: Double) -> Int {
+        let px = font.size * scale
+        guard px.isFinite else { return 1 }
+        return Int(min(max(px.rounded(), 1), 1024))
+    }
+
+    /// The face used for `text`: the Latin face of `weight`, or the CJK face when the Latin one
+    /// lacks a glyph for any visible scalar of the text.
+    public func face(for text: String, weight: FontWeight) -> FontLocator.Face {
+        let latin: FontLocator.Face = weight == .bold ? .sansBold : .sans
+        guard let probe = try? font(face: latin, syntheticBold: false, pixelSize: 16) else { return latin }
+        for scalar in text.unicodeScalars where scalar.value >= 0x80 {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .nonspacingMark, .enclosingMark: continue
+            default: if !probe.providesGlyph(scalar) { return .cjk }
+            }
+        }
+        return latin
+    }
+
+    /// The opened font for `text` in `font` at `scale`, or nil (with a warning) if it cannot be opened.
+    public func sdlFont(for text: String, font: Font, scale: Double) -> SDLFont? {
+        let face = face(for: text, weight: font.weight)
+        let bold = face == .cjk && font.weight == .bold
+        return try? self.font(face: face, syntheticBold: bold, pixelSize: Self.pixelSize(of: font, scale: scale))
+    }
+
+    /// The font for a face at a pixel size, opened once and cached.
+    public func font(face: FontLocator.Face, syntheticBold: Bool, pixelSize: Int) throws -> SDLFont {
+        let key = FontKey(face: face, syntheticBold: syntheticBold, pixelSize: pixelSize)
+        if let cached = fonts.value(for: key) { return cached }
+        do {
+            let opened = try SDLFont(path: paths[face]!, pixelSize: pixelSize)
+            if syntheticBold { opened.syntheticBold = true }
+            fonts.insert(opened, for: key)
+            return opened
+        } catch {
+            if failedFonts.insert(key).inserted { Log.warning("\(error)") }
+            throw error
+        }
+    }
+
+    /// The size of `text` in pixels at `scale` (cached).
+    public func pixelSize(of text: String, font: Font, scale: Double) -> (width: Int, height: Int) {
+        let key = MeasureKey(text: text, weight: font.weight, pixelSize: Self.pixelSize(of: font, scale: scale))
+        if let cached = measurements.value(for: key) { return cached }
+        guard let f = sdlFont(for: text, font: font, scale: scale) else { return (0, key.pixelSize) }
+        var result = (width: 0, height: f.height)
+        if !text.isEmpty {
+            do { result = try f.size(of: text) } catch { Log.warning("\(error)") }
+        }
+        measurements.insert(result, for: key)
+        return result
+    }
+
+    /// The size of `text` in points when drawn at `scale` pixels per point.
+    public func size(of text: String, font: Font, scale: Double) -> Size {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        let px = pixelSize(of: text, font: font, scale: s)
+        return Size(width: Double(px.width) / s, height: Double(px.height) / s)
+    }
+
+    /// `TextMeasurer`: the size in points at `measurementScale`.
+    public func size(of text: String, font: Font) -> Size {
+        size(of: text, font: font, scale: measurementScale)
+    }
+
+    /// Renders `text` (opaque `color`; alpha is applied when drawing) and counts the rasterization.
+    public func rasterize(_ text: String, font: Font, color: Color, scale: Double) throws -> SDLSurface {
+        guard let f = sdlFont(for: text, font: font, scale: scale) else {
+            throw SDLError.ttf(operation: "cannot rasterize text", message: "no font for \(font)")
+        }
+        rasterizations += 1
+        return try f.render(text: text, color: color)
+    }
+}

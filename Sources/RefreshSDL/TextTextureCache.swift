@@ -1,0 +1,47 @@
+import RefreshCore
+
+/// Text textures of one renderer, keyed by everything that affects their pixels:
+/// text, weight, pixel size (font size × scale) and RGB colour. Bounded, least recently used goes first.
+/// Alpha is not in the key: it is applied with the texture's alpha modulation.
+public final class TextTextureCache {
+    struct Key: Hashable {
+        var text: String
+        var weight: FontWeight
+        var pixelSize: Int
+        var rgb: UInt32
+    }
+    public let renderer: SDLRenderer
+    public let textRenderer: TextRenderer
+    /// Text rendered by SDL_ttf for this cache; stays put while a frame only reuses textures.
+    public private(set) var rasterizations = 0
+    private let cache: LRUCache<Key, SDLTexture?>
+
+    public init(renderer: SDLRenderer, textRenderer: TextRenderer, capacity: Int = 1024) {
+        self.renderer = renderer
+        self.textRenderer = textRenderer
+        cache = LRUCache(capacity: max(1, capacity))
+    }
+
+    public var count: Int { cache.count }
+
+    /// The texture for `text`, rasterizing it only on a miss. Nil for empty text or when rendering failed
+    /// (failures are cached too, and logged once).
+    public func texture(for text: String, font: Font, color: Color, scale: Double) -> SDLTexture? {
+        if text.isEmpty { return nil }
+        let key = Key(text: text, weight: font.weight, pixelSize: TextRenderer.pixelSize(of: font, scale: scale),
+                      rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+        if let cached = cache.value(for: key) { return cached }
+        var texture: SDLTexture?
+        do {
+            rasterizations += 1
+            let surface = try textRenderer.rasterize(text, font: font, color: color, scale: scale)
+            texture = try SDLTexture(renderer: renderer, surface: surface)
+        } catch {
+            Log.warning("cannot draw text \"\(text)\": \(error)")
+        }
+        cache.insert(texture, for: key)
+        return texture
+    }
+
+    public func removeAll() { cache.removeAll() }
+}

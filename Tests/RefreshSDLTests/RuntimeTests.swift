@@ -1,0 +1,45 @@
+import Foundation
+import RefreshCore
+import RefreshSDL
+import XCTest
+
+final class RuntimeTests: XCTestCase {
+    func testNoDisplayErrorSuggestsReplayAndXvfb() {
+        let text = "\(SDLError.noDisplay(message: "No available video device"))"
+        XCTAssertTrue(text.contains("No available video device"), text)
+        XCTAssertTrue(text.contains("refresh-playground replay"), text)
+        XCTAssertTrue(text.contains("xvfb-run"), text)
+    }
+
+    func testInitVideoWithoutDisplayThrowsHelpfulError() throws {
+        if ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil {
+            throw XCTSkip("a display is available; this test checks the headless failure")
+        }
+        if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil {
+            throw XCTSkip("SDL_VIDEODRIVER is set; SDL may open an offscreen display")
+        }
+        XCTAssertThrowsError(try SDLRuntime.initVideo()) { error in
+            XCTAssertTrue("\(error)".contains("xvfb-run"), "\(error)")
+        }
+        XCTAssertFalse(SDLRuntime.hasVideo)
+    }
+
+    func testHeadlessDrawingNeedsNoVideo() throws {
+        let t = try HeadlessTarget(size: Size(width: 4, height: 4), scale: 1)
+        t.beginFrame(clear: .black)
+        XCTAssertEqual(t.snapshot()[3, 3], .black)
+        XCTAssertFalse(SDLRuntime.hasVideo)
+    }
+
+    func testSDLErrorCarriesOperationAndMessage() {
+        XCTAssertEqual("\(SDLError.image(operation: "cannot decode PNG 'Assets/x/3.png'", message: "bad CRC"))",
+                       "cannot decode PNG 'Assets/x/3.png': bad CRC")
+        XCTAssertEqual("\(SDLError.ttf(operation: "cannot open font 'a.ttf' at 12 px", message: "oops"))",
+                       "cannot open font 'a.ttf' at 12 px: oops")
+    }
+
+    func testInvalidHeadlessTargetThrows() {
+        XCTAssertThrowsError(try HeadlessTarget(size: Size(width: 10, height: .nan), scale: 1))
+        XCTAssertThrowsError(try HeadlessTarget(size: Size(width: 10, height: 10), scale: 0))
+    }
+}
