@@ -20,7 +20,7 @@ public struct PixelRect: Equatable, Sendable {
 
     /// Rounds a pixel coordinate, clamped far outside any target so conversion never traps.
     @inline(__always) static func edge(_ v: Double) -> Int32 {
-        Int32(min(max(v.rounded(), -1_000_000_000), 1_000_000_000))
+        Int32(min(max(v.rounded(), -100_000_000), 100_000_000))
     }
 
     public var width: Int32 { x1 - x0 }

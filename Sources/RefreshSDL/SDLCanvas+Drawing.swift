@@ -57,6 +57,10 @@ extension SDLCanvas {
 
         var bounds = r
         if !isUpright && !isHalfTurn {
+            // The software renderer rotates through a temporary surface of the destination size.
+            if r.width > 8192 || r.height > 8192 {
+                return Log.warning("image '\(image.name)' not drawn: rotated to \(r.width)x\(r.height) pixels")
+            }
             // The rotated rect stays inside the circle through its corners.
             let w = Double(r.width), h = Double(r.height)
             let radius = Int32(((w * w + h * h).squareRoot() / 2).rounded(.up))

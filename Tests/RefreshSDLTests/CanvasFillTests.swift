@@ -119,4 +119,27 @@ final class CanvasFillTests: XCTestCase {
         renderer = nil
         XCTAssertNil(weakSurface, "the surface must be freed with its renderer")
     }
+
+    func testHostileGeometryDrawsNothingAndDoesNotTrap() throws {
+        let t = try HeadlessTarget(size: Size(width: 10, height: 10), scale: 3)
+        let c = t.canvas
+        var warnings: [String] = []
+        let previousSink = Log.sink
+        Log.sink = { warnings.append($0) }
+        defer { Log.sink = previousSink }
+        t.beginFrame(clear: .white)
+        c.fill(Rect(x: .nan, y: 0, width: 5, height: 5), color: red)
+        c.fill(Rect(x: 0, y: 0, width: .infinity, height: 5), color: red)
+        c.drawText("Hello", font: .system(12), color: .black, in: Rect(x: 0, y: .nan, width: 5, height: 5), alignment: .left)
+        c.drawImage(Image(bitmap: Bitmap(width: 2, height: 2, fill: red)), in: Rect(x: 1e15, y: -1e15, width: 1e16, height: 1e16),
+                    rotation: 0.5, tint: nil)
+        c.translate(by: Point(x: .nan, y: 0))
+        c.multiplyAlpha(.nan)
+        c.clip(to: Rect(x: 0, y: 0, width: .nan, height: 1))
+        c.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: red)
+        XCTAssertTrue(TestSupport.inkPixels(t.snapshot(), background: .white).isEmpty)
+        c.restore() // unmatched: warns, does not trap
+        XCTAssertTrue(warnings.contains { $0.contains("restore()") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("translate") }, "\(warnings)")
+    }
 }
