@@ -1,1 +1,4 @@
-print("refresh-playground")
+import Foundation
+import RefreshPlayground
+
+exit(CommandLineTool.main(CommandLine.arguments))

@@ -1,1 +1,0 @@
-// The playground library; see the files beside this one.

@@ -1,0 +1,205 @@
+import Foundation
+import RefreshCore
+
+/// Turns script JSON into a `ReplayScript`, rejecting anything malformed with a `ScriptError`
+/// that names the file, the step (numbered from 1) and the problem.
+public enum ReplayScriptParser {
+    static let methods = ["beginRefreshing", "endRefreshing", "endRefreshingWithNoMoreData", "resetNoMoreData"]
+    static let targets = ["header", "footer", "trailer"]
+    static let topKeys: Set<String> = ["example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now", "steps"]
+
+    public static func parse(file path: String) throws -> ReplayScript {
+        let name = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError(file: path, step: nil, problem: "cannot read the file (missing or unreadable)")
+        }
+        return try parse(data: data, fileName: name)
+    }
+
+    public static func parse(data: Data, fileName: String) throws -> ReplayScript {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw ScriptError(file: fileName, step: nil, problem: "not valid JSON (\(describe(error)))")
+        }
+        var p = Fields(file: fileName, step: nil, context: "the script")
+        guard case let .object(top) = root else { throw p.error("the script must be a JSON object, not \(root.typeName)") }
+        p.fields = top
+        try p.rejectUnknown(topKeys)
+
+        guard let exampleID = try p.string("example") else { throw p.error("\"example\" is required") }
+        guard let example = ExampleCatalog.example(id: exampleID) else {
+            throw p.error(ExampleCatalog.unknownMessage(exampleID))
+        }
+        var config = SceneConfiguration(exampleID: exampleID)
+        if let vp = try p.object("viewport") {
+            var v = Fields(file: fileName, step: nil, context: "\"viewport\"", fields: vp)
+            try v.rejectUnknown(["width", "height"])
+            config.viewport = Size(width: try v.require("width", in: 50...10_000), height: try v.require("height", in: 50...10_000))
+        }
+        if let s = try p.number("scale", in: 1...4) { config.scale = s }
+        if let f = try p.number("fps", in: 1...480) { config.fps = f }
+        if let r = try p.integer("rows", in: 0...10_000_000) { config.rows = r }
+        if let d = top["refreshDelay"] {
+            if d == .null { config.refreshDelay = .some(nil) }
+            else { config.refreshDelay = .some(try p.number("refreshDelay", in: 0...3600)) }
+        }
+        if let l = try p.string("language") { config.language = try p.nonEmpty(l, "language") }
+        if let n = try p.string("now") {
+            guard let date = ISO8601DateFormatter().date(from: n) else {
+                throw p.error("\"now\" must be an ISO-8601 date such as \"2026-01-01T12:00:00Z\", got \"\(n)\"")
+            }
+            config.startDate = date
+        }
+        var steps: [ReplayStep] = []
+        if let raw = top["steps"] {
+            guard case let .array(items) = raw else { throw p.error("\"steps\" must be an array, not \(raw.typeName)") }
+            for (i, item) in items.enumerated() {
+                steps.append(try parseStep(item, index: i + 1, file: fileName, example: example))
+            }
+        }
+        return ReplayScript(configuration: config, steps: steps)
+    }
+
+    static func parseStep(_ item: JSONValue, index: Int, file: String, example: Example) throws -> ReplayStep {
+        var f = Fields(file: file, step: index, context: "this step")
+        guard case let .object(obj) = item else { throw f.error("a step must be an object, not \(item.typeName)") }
+        f.fields = obj
+        guard let op = try f.string("op") else { throw f.error("\"op\" is required") }
+        f.context = "op \"\(op)\""
+        func keys(_ k: Set<String>) throws { try f.rejectUnknown(k.union(["op"])) }
+        let coordinate = -100_000.0...100_000.0
+        switch op {
+        case "down":
+            try keys(["x", "y"])
+            return .down(Point(x: try f.require("x", in: coordinate), y: try f.require("y", in: coordinate)))
+        case "move":
+            try keys(["x", "y", "duration"])
+            return .move(Point(x: try f.require("x", in: coordinate), y: try f.require("y", in: coordinate)),
+                         duration: try f.number("duration", in: 0...600) ?? 0)
+        case "up":
+            try keys([])
+            return .up
+        case "wheel":
+            try keys(["dx", "dy"])
+            return .wheel(dx: try f.number("dx", in: -1000...1000) ?? 0, dy: try f.number("dy", in: -1000...1000) ?? 0)
+        case "wait":
+            try keys(["seconds"])
+            return .wait(seconds: try f.require("seconds", in: 0...3600))
+        case "key":
+            try keys(["key"])
+            guard let k = try f.string("key") else { throw f.error("\"key\" is required") }
+            return .key(try f.nonEmpty(k, "key"))
+        case "call":
+            try keys(["target", "method"])
+            guard let target = try f.string("target") else { throw f.error("\"target\" is required") }
+            guard let method = try f.string("method") else { throw f.error("\"method\" is required") }
+            guard targets.contains(target) else {
+                throw f.error("unknown target \"\(target)\"; use one of \(targets.joined(separator: ", "))")
+            }
+            guard methods.contains(method) else {
+                throw f.error("unknown method \"\(method)\"; use one of \(methods.joined(separator: ", "))")
+            }
+            guard example.callTargets.contains(target) else {
+                throw f.error("example \"\(example.id)\" has no \(target)")
+            }
+            return .call(target: target, method: method)
+        case "rows":
+            try keys(["count"])
+            return .rows(count: try f.requireInteger("count", in: 0...10_000_000))
+        case "insert":
+            try keys(["at", "count"])
+            guard let at = try f.string("at") else { throw f.error("\"at\" is required") }
+            guard at == "top" || at == "bottom" else { throw f.error("\"at\" must be \"top\" or \"bottom\", got \"\(at)\"") }
+            return .insert(atTop: at == "top", count: try f.requireInteger("count", in: 1...1_000_000))
+        case "resize":
+            try keys(["width", "height"])
+            return .resize(Size(width: try f.require("width", in: 50...10_000), height: try f.require("height", in: 50...10_000)))
+        case "inset":
+            try keys(["top", "left", "bottom", "right"])
+            let r = -10_000.0...10_000.0
+            return .inset(EdgeInsets(top: try f.number("top", in: r) ?? 0, left: try f.number("left", in: r) ?? 0,
+                                     bottom: try f.number("bottom", in: r) ?? 0, right: try f.number("right", in: r) ?? 0))
+        case "language":
+            try keys(["code"])
+            guard let c = try f.string("code") else { throw f.error("\"code\" is required") }
+            return .language(try f.nonEmpty(c, "code"))
+        case "screenshot":
+            try keys(["name"])
+            guard let n = try f.string("name") else { throw f.error("\"name\" is required") }
+            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+            guard !n.isEmpty, n.allSatisfy(allowed.contains), !n.hasPrefix(".") else {
+                throw f.error("\"name\" must be letters, digits, '.', '_' or '-' (no path), got \"\(n)\"")
+            }
+            return .screenshot(name: n)
+        default:
+            throw f.error("unknown op \"\(op)\"")
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        if case let DecodingError.dataCorrupted(ctx) = error {
+            return (ctx.underlyingError as NSError?)?.localizedDescription ?? ctx.debugDescription
+        }
+        return "\(error)"
+    }
+}
+
+/// Typed access to one JSON object's fields with errors that name where they are.
+struct Fields {
+    let file: String
+    let step: Int?
+    var context: String
+    var fields: [String: JSONValue] = [:]
+
+    func error(_ problem: String) -> ScriptError { ScriptError(file: file, step: step, problem: problem) }
+
+    func rejectUnknown(_ known: Set<String>) throws {
+        if let bad = fields.keys.sorted().first(where: { !known.contains($0) }) {
+            throw error("unknown field \"\(bad)\" for \(context)")
+        }
+    }
+
+    func string(_ key: String) throws -> String? {
+        guard let v = fields[key] else { return nil }
+        guard case let .string(s) = v else { throw error("\"\(key)\" must be a string, not \(v.typeName)") }
+        return s
+    }
+
+    func object(_ key: String) throws -> [String: JSONValue]? {
+        guard let v = fields[key] else { return nil }
+        guard case let .object(o) = v else { throw error("\"\(key)\" must be an object, not \(v.typeName)") }
+        return o
+    }
+
+    func number(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let v = fields[key] else { return nil }
+        guard case let .number(n) = v else { throw error("\"\(key)\" must be a number, not \(v.typeName)") }
+        guard n.isFinite, range.contains(n) else {
+            throw error("\"\(key)\" must be between \(TraceFormat.number(range.lowerBound)) and \(TraceFormat.number(range.upperBound)), got \(n)")
+        }
+        return n
+    }
+
+    func require(_ key: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let n = try number(key, in: range) else { throw error("\"\(key)\" is required for \(context)") }
+        return n
+    }
+
+    func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let n = try number(key, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
+        guard n == n.rounded() else { throw error("\"\(key)\" must be a whole number, got \(n)") }
+        return Int(n)
+    }
+
+    func requireInteger(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let n = try integer(key, in: range) else { throw error("\"\(key)\" is required for \(context)") }
+        return n
+    }
+
+    func nonEmpty(_ s: String, _ key: String) throws -> String {
+        guard !s.trimmingCharacters(in: .whitespaces).isEmpty else { throw error("\"\(key)\" must not be empty") }
+        return s
+    }
+}

@@ -1,0 +1,51 @@
+import RefreshCore
+
+/// The playground's rows: runs of consecutive ids, newest batches first when inserted at the top.
+/// Holds a handful of runs whatever the row count, so a million rows cost no memory per row.
+public final class RowStore: ListDataSource {
+    private struct Run {
+        var firstID: Int
+        var count: Int
+        var batch: Int
+    }
+
+    private var runs: [Run] = []
+    private var nextID = 0
+    private var batches = 0
+
+    public init(count: Int) { replace(count: count) }
+
+    public var count: Int { runs.reduce(0) { $0 + $1.count } }
+
+    /// Replaces every row with `count` fresh ones.
+    public func replace(count: Int) {
+        runs.removeAll()
+        nextID = 0
+        batches = 0
+        append(count: count, atTop: false)
+    }
+
+    /// Adds `count` new rows at the top or the bottom.
+    public func append(count: Int, atTop: Bool) {
+        guard count > 0 else { return }
+        let run = Run(firstID: nextID, count: count, batch: batches)
+        nextID += count
+        batches += 1
+        if atTop { runs.insert(run, at: 0) } else { runs.append(run) }
+    }
+
+    public func numberOfRows(in list: ListView) -> Int { count }
+
+    public func list(_ list: ListView, contentForRow row: Int) -> ListRowContent {
+        var r = row
+        for run in runs {
+            if r < run.count {
+                let id = run.firstID + r
+                let subtitle = run.batch == 0 ? "Initial data" : "Loaded in batch \(run.batch)"
+                return ListRowContent(title: "Row \(id + 1)", subtitle: subtitle)
+            }
+            r -= run.count
+        }
+        return ListRowContent(title: "")
+    }
+}

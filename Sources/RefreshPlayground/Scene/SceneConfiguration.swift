@@ -1,0 +1,19 @@
+import Foundation
+import RefreshCore
+
+/// Everything a scene starts from; the replay script and the command line fill it.
+public struct SceneConfiguration {
+    public var exampleID: String
+    public var viewport = Size(width: 390, height: 844)
+    public var scale = 1.0
+    public var fps = 60.0
+    /// nil: the example's default.
+    public var rows: Int?
+    /// Seconds until a refresh handler finishes by itself; `.some(nil)` means never; nil the example's default.
+    public var refreshDelay: Double??
+    public var language = "en"
+    /// Where the calendar clock starts (the app's "now" for last-updated labels).
+    public var startDate = Date(timeIntervalSince1970: 1_767_268_800)   // 2026-01-01T12:00:00Z
+
+    public init(exampleID: String) { self.exampleID = exampleID }
+}
