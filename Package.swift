@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "RefreshPlaygroundTests",
                     dependencies: ["RefreshPlayground",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["Screenshots/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,50 @@
+# RefreshKit: `make run` opens the playground, `make test` runs the whole suite.
+# Every target installs the Debian packages it needs first (only the missing ones).
+
+SWIFT        ?= swift
+RELEASE_BIN   = .build/release/refresh-playground
+APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
+                fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool
+TEST_FLAGS   ?=
+ARGS         ?=
+
+.PHONY: deps build run test snapshots bench clean
+
+## deps: install the missing Debian packages (instant when everything is there)
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make deps: installing$$missing"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+
+## build: release build of the playground
+build: deps
+	$(SWIFT) build -c release --product refresh-playground
+
+## run: open the playground window (ARGS="--example list.plain --size 390x844")
+run: build
+	$(RELEASE_BIN) $(ARGS)
+
+## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb)
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
+
+## snapshots: re-record every golden screenshot, then look at each one before committing
+snapshots: deps
+	$(SWIFT) build --build-tests
+	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing --filter Snapshot
+	@echo "Goldens re-recorded under Tests/RefreshPlaygroundTests/__Snapshots__: open each one and look before committing."
+
+## bench: headless frame-cost benchmark plus window start-up under Xvfb
+bench: build
+	xvfb-run -a -s "-screen 0 1280x1024x24" $(RELEASE_BIN) bench $(ARGS)
+
+clean:
+	rm -rf .build artifacts
