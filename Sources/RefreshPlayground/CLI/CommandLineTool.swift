@@ -12,7 +12,7 @@ public enum CommandLineTool {
       refresh-playground [--example ID] [--size WxH] [--trace FILE]   open the window
       refresh-playground list                                         print the example IDs
       refresh-playground replay SCRIPT.json --out DIR                 run a script headless
-      refresh-playground bench [--quick]                              measure frame cost (see README)
+      refresh-playground bench [--quick] [--json FILE]                measure frame cost (see README)
 
     window controls: drag with the mouse or a finger, wheel to scroll, Home/End/PageUp/PageDown, Escape quits.
     exit codes: 0 success, 1 runtime failure, 2 bad input (unknown example, bad option, malformed script).
