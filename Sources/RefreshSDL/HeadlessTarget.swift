@@ -28,10 +28,11 @@ public final class HeadlessTarget {
         canvas = SDLCanvas(renderer: renderer, scale: scale, textRenderer: try textRenderer ?? TextRenderer.shared())
     }
 
-    /// Resets the canvas state and fills every pixel with `color`.
-    public func beginFrame(clear color: Color = .white) {
+    /// Resets the canvas state and fills every pixel with `color`; nil skips the clear (for
+    /// scenes whose opaque background covers every pixel anyway).
+    public func beginFrame(clear color: Color? = .white) {
         canvas.beginFrame()
-        renderer.clear(color)
+        if let color { renderer.clear(color) }
     }
 
     /// The pixels drawn so far (straight-alpha RGBA).

@@ -78,6 +78,8 @@ public final class SDLCanvas: Canvas {
         state.pixelClip = state.pixelClip.intersection(PixelRect(absolute, scale: scale))
     }
 
+    public var currentAlpha: Double { state.alpha }
+
     public func multiplyAlpha(_ alpha: Double) {
         guard !alpha.isNaN else { return }
         state.alpha *= min(max(alpha, 0), 1)

@@ -18,6 +18,8 @@ public protocol Canvas: AnyObject {
     func clip(to rect: Rect)
     /// Multiplies the opacity of later drawing by `alpha`.
     func multiplyAlpha(_ alpha: Double)
+    /// The opacity later drawing gets (the product of every `multiplyAlpha` in force).
+    var currentAlpha: Double { get }
     /// The current clip in the current space, for culling.
     var clipBounds: Rect { get }
 

@@ -60,6 +60,31 @@ open class ListView: ScrollView {
 
     open override func didScroll() { setNeedsLayout() }
 
+    /// Fills the background only outside the rows when the rows are opaque and fully visible:
+    /// the cells paint over the rest.
+    open override func draw(in canvas: Canvas) {
+        guard let bg = backgroundColor, bg.a > 0 else { return }
+        let visible = Rect(origin: presentationContentOffset, size: presentationFrame.size)
+        guard rowBackgroundColor.a == 255, canvas.currentAlpha >= 1, layout.count > 0 else {
+            return super.draw(in: canvas)
+        }
+        let rowsTop = 0.0, rowsBottom = layout.totalHeight
+        if visible.minY < rowsTop {
+            canvas.fill(Rect(x: visible.minX, y: visible.minY, width: visible.width, height: min(rowsTop, visible.maxY) - visible.minY), color: bg)
+        }
+        if visible.maxY > rowsBottom {
+            let y = max(rowsBottom, visible.minY)
+            canvas.fill(Rect(x: visible.minX, y: y, width: visible.width, height: visible.maxY - y), color: bg)
+        }
+        // Rows span x 0…width; anything wider (horizontal overscroll) shows the background.
+        if visible.minX < 0 {
+            canvas.fill(Rect(x: visible.minX, y: visible.minY, width: -visible.minX, height: visible.height), color: bg)
+        }
+        if visible.maxX > bounds.width {
+            canvas.fill(Rect(x: bounds.width, y: visible.minY, width: visible.maxX - bounds.width, height: visible.height), color: bg)
+        }
+    }
+
     open override func advance(to time: Double) {
         super.advance(to: time)
         // Animation blocks move only the drawn offset; lay out again while it moves.

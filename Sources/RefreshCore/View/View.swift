@@ -175,9 +175,21 @@ open class View {
 
     /// Draws the view's own content in its bounds' coordinate space (before its subviews).
     open func draw(in canvas: Canvas) {
-        if let bg = backgroundColor, bg.a > 0 {
+        if let bg = backgroundColor, bg.a > 0, !isBackgroundCovered(in: canvas) {
             canvas.fill(Rect(origin: presentationBoundsOrigin, size: presentationFrame.size), color: bg)
         }
+    }
+
+    /// True when an opaque, unrotated subview paints over all of this view's bounds at full opacity,
+    /// so filling the background first would be wasted (a full-screen fill costs as much as the rest
+    /// of a software-rendered frame). Never true under translucency, where the result would differ.
+    public func isBackgroundCovered(in canvas: Canvas) -> Bool {
+        guard canvas.currentAlpha >= 1 else { return false }
+        let visible = Rect(origin: presentationBoundsOrigin, size: presentationFrame.size)
+        for v in subviews where !v.isHidden && v.presentationAlpha >= 1 && v.presentationRotation == 0 {
+            if let c = v.backgroundColor, c.a == 255, v.presentationFrame.contains(visible) { return true }
+        }
+        return false
     }
 
     /// Draws the view and its subviews at their presentation values, skipping hidden, transparent

@@ -79,7 +79,7 @@ public final class WindowApp {
     private func presentFrame(at t: Double) {
         scene.tick(at: t)
         canvas.beginFrame()
-        renderer.clear(.white)
+        if let color = scene.clearColor { renderer.clear(color) }
         scene.render(in: canvas)
         renderer.present()
         trace?.write(scene.traceLine(frame: presentedFrames, time: t))

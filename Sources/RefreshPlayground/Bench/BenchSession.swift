@@ -19,7 +19,7 @@ struct BenchResult: Codable {
     var renderP99Ms: Double
     /// All frames, warm-up included, over the wall time of the whole loop.
     var framesPerSecond: Double
-    /// SDL_ttf rasterizations after warm-up, and in steady frames (visible rows unchanged).
+    /// SDL_ttf rasterizations after warm-up, and in steady frames (no input, drawn offset unchanged).
     var rasterizationsAfterWarmup: Int
     var steadyFrames: Int
     var rasterizationsInSteadyFrames: Int
@@ -51,7 +51,7 @@ enum BenchSession {
         var rasterized = [Int](repeating: 0, count: n)
         var repeated = [Int](repeating: 0, count: n)
         var steady = [Bool](repeating: false, count: n)
-        var previousVisible: Range<Int>?
+        var previousOffset: Point?
         var seen = Set<Int>()
 
         let loopStart = BenchClock.nanoseconds()
@@ -71,7 +71,7 @@ enum BenchSession {
             }
             scene.tick(at: t)
             let t1 = BenchClock.nanoseconds()
-            target.beginFrame(clear: .white)
+            target.beginFrame(clear: scene.clearColor)
             scene.render(in: target.canvas)
             SDL_RenderFlush(target.renderer.pointer)   // no queued drawing left outside the timing
             let t2 = BenchClock.nanoseconds()
@@ -81,10 +81,11 @@ enum BenchSession {
             // Rasterizations that did not add a cache entry: the text had been rasterized before
             // (an upper bound: once the cache is full every rasterization counts as a repeat).
             repeated[f] = max(0, rasterized[f] - (target.canvas.textCache.count - c0))
-            let visible = scene.list.visibleRows
-            steady[f] = visible == previousVisible
-            previousVisible = visible
-            for row in visible { seen.insert(row) }
+            // Steady: no input and nothing moved, so the frame shows what the previous one showed.
+            let offset = scene.list.presentationContentOffset
+            steady[f] = script.inputs[f].isEmpty && offset == previousOffset
+            previousOffset = offset
+            for row in scene.list.visibleRows { seen.insert(row) }
         }
         let loopNs = BenchClock.nanoseconds() - loopStart
 

@@ -88,7 +88,7 @@ public final class ReplayRunner {
         if size != target.size, let resized = try? HeadlessTarget(size: size, scale: target.scale, textRenderer: target.textRenderer) {
             target = resized
         }
-        target.beginFrame(clear: .white)
+        target.beginFrame(clear: scene.clearColor)
         scene.render(in: target.canvas)
     }
 

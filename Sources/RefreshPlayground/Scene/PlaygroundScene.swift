@@ -90,6 +90,10 @@ public final class PlaygroundScene {
 
     public func render(in canvas: Canvas) { window.render(in: canvas) }
 
+    /// The colour to clear the target with before `render`, or nil when the window's opaque
+    /// background paints every pixel anyway.
+    public var clearColor: Color? { window.backgroundColor?.a == 255 && !window.isHidden ? nil : .white }
+
     /// True when the next frame could look different from this one.
     public var isBusy: Bool { window.isBusy || list.isTracking }
 

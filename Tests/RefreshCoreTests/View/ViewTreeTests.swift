@@ -110,8 +110,60 @@ final class RecordingCanvas: Canvas {
     func translate(by o: Point) { origin = origin + o }
     func clip(to r: Rect) { clip = clip.intersection(r.offsetBy(dx: origin.x, dy: origin.y)) }
     func multiplyAlpha(_ a: Double) { alpha *= a }
+    var currentAlpha: Double { alpha }
     var clipBounds: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
     func fill(_ r: Rect, color: Color) { fills.append(r.offsetBy(dx: origin.x, dy: origin.y)) }
     func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment) { texts.append(text) }
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {}
+}
+
+final class OcclusionTests: XCTestCase {
+    func testCoveredBackgroundIsNotFilled() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white
+        let cover = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); cover.backgroundColor = .black
+        root.addSubview(cover)
+        let canvas = RecordingCanvas(bounds: root.frame)
+        root.render(in: canvas)
+        XCTAssertEqual(canvas.fills, [root.frame], "only the covering view fills")
+    }
+
+    func testTranslucentOrPartialCoverStillFills() {
+        for make in [{ (v: View) in v.alpha = 0.5 }, { $0.backgroundColor = Color(r: 0, g: 0, b: 0, a: 200) },
+                     { $0.frame = Rect(x: 1, y: 0, width: 99, height: 100) }, { $0.isHidden = true }] {
+            let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white
+            let cover = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); cover.backgroundColor = .black
+            root.addSubview(cover)
+            make(cover)
+            let canvas = RecordingCanvas(bounds: root.frame)
+            root.render(in: canvas)
+            XCTAssertEqual(canvas.fills.first, root.frame)
+        }
+        // A translucent parent: the child's opaque fill blends, so the parent must fill too.
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white; root.alpha = 0.5
+        let cover = View(frame: root.frame); cover.backgroundColor = .black
+        root.addSubview(cover)
+        let canvas = RecordingCanvas(bounds: root.frame)
+        root.render(in: canvas)
+        XCTAssertEqual(canvas.fills.count, 2)
+    }
+
+    func testListFillsOnlyBandsOutsideRows() {
+        final class Rows: ListDataSource {
+            func numberOfRows(in list: ListView) -> Int { 3 }
+            func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "r") }
+        }
+        let host = TestHost(size: Size(width: 100, height: 400))
+        let rows = Rows()
+        let list = ListView(frame: host.window.bounds)
+        list.rowHeight = 50
+        list.dataSource = rows
+        list.alwaysBounceVertical = true
+        host.window.addSubview(list)
+        list.reloadData()
+        list.contentOffset = Point(x: 0, y: -30)
+        host.frame()
+        let canvas = RecordingCanvas(bounds: host.window.bounds)
+        list.draw(in: canvas)
+        XCTAssertEqual(canvas.fills, [Rect(x: 0, y: -30, width: 100, height: 30), Rect(x: 0, y: 150, width: 100, height: 220)])
+    }
 }
