@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
         // The playground: examples, window loop, headless replay, benchmark.
-        .target(name: "RefreshPlayground", dependencies: ["RefreshCore", "RefreshSDL", "CSDL2"]),
+        .target(name: "RefreshPlayground", dependencies: ["RefreshCore", "RefreshSDL"]),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),

@@ -37,7 +37,7 @@ public final class HeadlessTarget {
 
     /// The pixels drawn so far (straight-alpha RGBA).
     public func snapshot() -> Bitmap {
-        SDL_RenderFlush(renderer.pointer)
+        renderer.flush()
         do {
             return try surface.toBitmap()
         } catch {

@@ -57,6 +57,9 @@ public final class SDLRenderer {
     /// Shows what was drawn (window) or flushes queued drawing (surface).
     public func present() { SDL_RenderPresent(pointer) }
 
+    /// Executes queued drawing now (for timing and for reading pixels).
+    public func flush() { SDL_RenderFlush(pointer) }
+
     /// A copy of the target's pixels as straight-alpha RGBA.
     public func readPixels() throws -> Bitmap {
         let (w, h) = outputSize

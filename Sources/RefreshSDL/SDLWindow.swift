@@ -45,6 +45,14 @@ public final class SDLWindow {
         return (Int(w), Int(h))
     }
 
+    /// The refresh rate of the window's display in Hz, or nil when SDL does not know it.
+    public var refreshRate: Double? {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(pointer)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Double(mode.refresh_rate)
+    }
+
     /// Pixels per point; 1 on ordinary screens.
     public var pixelScale: Double {
         let points = size.width

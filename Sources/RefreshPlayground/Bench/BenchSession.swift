@@ -1,4 +1,3 @@
-import CSDL2
 import RefreshCore
 import RefreshSDL
 
@@ -73,7 +72,7 @@ enum BenchSession {
             let t1 = BenchClock.nanoseconds()
             target.beginFrame(clear: scene.clearColor)
             scene.render(in: target.canvas)
-            SDL_RenderFlush(target.renderer.pointer)   // no queued drawing left outside the timing
+            target.renderer.flush()   // no queued drawing left outside the timing
             let t2 = BenchClock.nanoseconds()
             tickNs[f] = t1 - t0
             renderNs[f] = t2 - t1

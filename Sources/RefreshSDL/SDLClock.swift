@@ -1,0 +1,17 @@
+import CSDL2
+
+/// SDL's millisecond tick clock, the base of event timestamps, in seconds. The window app reads
+/// it and sets the core's `ManualClock`; the core itself never reads a clock.
+public enum SDLClock {
+    /// Seconds since SDL started.
+    public static var now: Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// An event's 32-bit millisecond timestamp on the same base as `now`.
+    public static func seconds(fromTimestamp ms: UInt32) -> Double { Double(ms) / 1000 }
+
+    /// Sleeps the calling thread.
+    public static func sleep(seconds: Double) {
+        guard seconds > 0, seconds.isFinite else { return }
+        SDL_Delay(UInt32(min(seconds, 10) * 1000))
+    }
+}

@@ -1,0 +1,113 @@
+import CSDL2
+import RefreshCore
+
+/// An input event in plain terms, with SDL's details (mouse vs finger ids, wheel direction,
+/// normalised touch coordinates, millisecond timestamps) already resolved.
+public enum InputEvent: Equatable {
+    /// The window was closed.
+    case quit
+    /// One pointer (left mouse button or the first finger) in window points; `time` in seconds
+    /// on `SDLClock`'s base.
+    case pointerDown(Point, time: Double)
+    case pointerMoved(Point, time: Double)
+    case pointerUp(Point, time: Double)
+    /// The window lost focus mid-drag.
+    case pointerCancelled(time: Double)
+    /// Wheel lines, SDL's sign with "natural scrolling" undone: `dy > 0` scrolls toward the top.
+    case wheel(dx: Double, dy: Double)
+    /// A key by SDL name (`"Escape"`, `"F5"`, `"Home"`).
+    case key(String)
+    /// The window's size (or pixel density) changed.
+    case resized
+    /// Something happened that may need a redraw (exposure, focus).
+    case other
+}
+
+/// Reads SDL's event queue for one window and turns it into `InputEvent`s: a single pointer from
+/// the left mouse button or the first finger (mouse events SDL synthesizes from touches are
+/// dropped, so a finger never counts twice).
+public final class SDLEventSource {
+    /// SDL's `SDL_TOUCH_MOUSEID`, carried by mouse events synthesized from touches.
+    static let touchMouseID = UInt32.max
+
+    private let windowSize: () -> Size
+    private var mouseDown = false
+    private var activeFinger: SDL_FingerID?
+
+    /// Reads events for `window` (kept alive); creating the window initialised SDL's events.
+    public convenience init(window: SDLWindow) {
+        self.init(windowSize: { window.size })
+    }
+
+    /// `windowSize` (points) scales touch coordinates. SDL's event subsystem must be initialised.
+    public init(windowSize: @escaping () -> Size) {
+        self.windowSize = windowSize
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    }
+
+    /// The next pending event, or nil when the queue is empty.
+    public func poll() -> InputEvent? {
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            if let event = translate(e) { return event }
+        }
+        return nil
+    }
+
+    /// Waits up to `milliseconds` for an event.
+    public func wait(milliseconds: Int32) -> InputEvent? {
+        var e = SDL_Event()
+        guard SDL_WaitEventTimeout(&e, milliseconds) != 0 else { return nil }
+        return translate(e) ?? .other
+    }
+
+    private func time(_ timestamp: UInt32) -> Double { SDLClock.seconds(fromTimestamp: timestamp) }
+
+    private func translate(_ e: SDL_Event) -> InputEvent? {
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_KEYDOWN:
+            return .key(String(cString: SDL_GetKeyName(e.key.keysym.sym)))
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != Self.touchMouseID:
+            guard activeFinger == nil else { return .other }
+            mouseDown = true
+            return .pointerDown(Point(x: Double(e.button.x), y: Double(e.button.y)), time: time(e.button.timestamp))
+        case SDL_MOUSEMOTION where mouseDown && e.motion.which != Self.touchMouseID:
+            return .pointerMoved(Point(x: Double(e.motion.x), y: Double(e.motion.y)), time: time(e.motion.timestamp))
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
+            mouseDown = false
+            return .pointerUp(Point(x: Double(e.button.x), y: Double(e.button.y)), time: time(e.button.timestamp))
+        case SDL_FINGERDOWN where activeFinger == nil && !mouseDown:
+            activeFinger = e.tfinger.fingerId
+            return .pointerDown(fingerPoint(e.tfinger), time: time(e.tfinger.timestamp))
+        case SDL_FINGERMOTION where e.tfinger.fingerId == activeFinger:
+            return .pointerMoved(fingerPoint(e.tfinger), time: time(e.tfinger.timestamp))
+        case SDL_FINGERUP where e.tfinger.fingerId == activeFinger:
+            activeFinger = nil
+            return .pointerUp(fingerPoint(e.tfinger), time: time(e.tfinger.timestamp))
+        case SDL_MOUSEWHEEL:
+            let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            return .wheel(dx: Double(e.wheel.preciseX * flip), dy: Double(e.wheel.preciseY * flip))
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+                return .resized
+            case SDL_WINDOWEVENT_FOCUS_LOST where mouseDown || activeFinger != nil:
+                mouseDown = false
+                activeFinger = nil
+                return .pointerCancelled(time: SDLClock.now)
+            default:
+                return .other
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Touch coordinates are normalised to 0…1 of the window.
+    private func fingerPoint(_ f: SDL_TouchFingerEvent) -> Point {
+        let s = windowSize()
+        return Point(x: Double(f.x) * s.width, y: Double(f.y) * s.height)
+    }
+}

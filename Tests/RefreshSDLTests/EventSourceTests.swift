@@ -1,0 +1,102 @@
+import CSDL2
+import RefreshCore
+@testable import RefreshSDL
+import XCTest
+
+/// Event translation, fed with synthetic SDL events (the event queue needs no display).
+final class EventSourceTests: XCTestCase {
+    var source: SDLEventSource!
+
+    override func setUpWithError() throws {
+        try SDLRuntime.initCore()
+        XCTAssertEqual(SDL_InitSubSystem(UInt32(SDL_INIT_EVENTS)), 0, SDLError.lastMessage())
+        SDL_FlushEvents(0, UInt32.max)
+        source = SDLEventSource(windowSize: { Size(width: 400, height: 800) })
+    }
+
+    override func tearDown() { SDL_FlushEvents(0, UInt32.max) }
+
+    func push(_ build: (inout SDL_Event) -> Void) {
+        var e = SDL_Event()
+        build(&e)
+        XCTAssertEqual(SDL_PushEvent(&e), 1, SDLError.lastMessage())
+    }
+
+    func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0) {
+        push { e in
+            e.type = type.rawValue
+            e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.x = x; e.button.y = y; e.button.which = which
+        }
+    }
+
+    /// The events with their times replaced by 0, after checking each time lies on `SDLClock`'s
+    /// base (SDL stamps pushed events itself, at queue time).
+    func drain(pushedSince start: Double, file: StaticString = #filePath, line: UInt = #line) -> [InputEvent] {
+        var out: [InputEvent] = []
+        let end = SDLClock.now
+        func check(_ t: Double) { XCTAssert(t >= start - 0.001 && t <= end + 0.001, "time \(t) outside \(start)…\(end)", file: file, line: line) }
+        while let e = source.poll() {
+            switch e {
+            case let .pointerDown(p, t): check(t); out.append(.pointerDown(p, time: 0))
+            case let .pointerMoved(p, t): check(t); out.append(.pointerMoved(p, time: 0))
+            case let .pointerUp(p, t): check(t); out.append(.pointerUp(p, time: 0))
+            default: out.append(e)
+            }
+        }
+        return out
+    }
+
+    func testMouseDragBecomesOnePointer() {
+        let start = SDLClock.now
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)
+        push { e in
+            e.type = SDL_MOUSEMOTION.rawValue
+            e.motion.x = 10; e.motion.y = 60
+        }
+        mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 80)
+        // A motion after release is hover, not a drag.
+        push { e in e.type = SDL_MOUSEMOTION.rawValue; e.motion.x = 0; e.motion.y = 0 }
+        XCTAssertEqual(drain(pushedSince: start), [
+            .pointerDown(Point(x: 10, y: 20), time: 0),
+            .pointerMoved(Point(x: 10, y: 60), time: 0),
+            .pointerUp(Point(x: 10, y: 80), time: 0),
+        ])
+    }
+
+    func testTouchIsScaledAndSynthesizedMouseIgnored() {
+        let start = SDLClock.now
+        push { e in
+            e.type = SDL_FINGERDOWN.rawValue
+            e.tfinger.fingerId = 7; e.tfinger.x = 0.5; e.tfinger.y = 0.25
+        }
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 200, y: 200, which: UInt32.max)   // SDL_TOUCH_MOUSEID
+        push { e in
+            e.type = SDL_FINGERDOWN.rawValue   // a second finger while the first is down: ignored
+            e.tfinger.fingerId = 8; e.tfinger.x = 0.1; e.tfinger.y = 0.1
+        }
+        push { e in
+            e.type = SDL_FINGERUP.rawValue
+            e.tfinger.fingerId = 7; e.tfinger.x = 0.5; e.tfinger.y = 0.5
+        }
+        XCTAssertEqual(drain(pushedSince: start), [.pointerDown(Point(x: 200, y: 200), time: 0), .pointerUp(Point(x: 200, y: 400), time: 0)])
+    }
+
+    func testWheelUndoesNaturalScrolling() {
+        push { e in
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.preciseY = 1.5; e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        }
+        push { e in
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.preciseY = 2; e.wheel.preciseX = -1; e.wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+        }
+        XCTAssertEqual(drain(pushedSince: SDLClock.now), [.wheel(dx: 0, dy: 1.5), .wheel(dx: 1, dy: -2)])
+    }
+
+    func testKeysAndQuit() {
+        push { e in e.type = SDL_KEYDOWN.rawValue; e.key.keysym.sym = SDL_Keycode(SDLK_F5.rawValue) }
+        push { e in e.type = SDL_QUIT.rawValue }
+        XCTAssertEqual(drain(pushedSince: SDLClock.now), [.key("F5"), .quit])
+    }
+}
