@@ -34,6 +34,9 @@ run: build
 ## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb)
 test: deps
 	$(SWIFT) build --build-tests
+	@# SDL's video state is process-wide: the SDL layer's own window test runs once under Xvfb here,
+	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
 
 ## snapshots: re-record every golden screenshot, then look at each one before committing

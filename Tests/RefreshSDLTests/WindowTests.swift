@@ -3,7 +3,7 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-/// Runs only with a display (e.g. `xvfb-run swift test ...`); skipped in headless runs.
+/// Needs a display: `make test` runs it under `xvfb-run` before the whole (headless) suite, where it skips.
 final class WindowTests: XCTestCase {
     func testWindowRendererDrawsThroughCanvas() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
