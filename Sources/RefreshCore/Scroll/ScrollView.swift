@@ -65,28 +65,24 @@ open class ScrollView: View, FrameObserver {
     /// The app's inset, as `UIScrollView.contentInset`.
     public var contentInset: EdgeInsets {
         get { contentInsetStorage }
-        set {
-            let v = ScrollView.sanitized(newValue, what: "content inset")
-            let old = adjustedContentInset
-            guard v != contentInsetStorage else { return }
-            contentInsetStorage = v
-            rangeDidChange()
-            notify { $0.scrollView(self, contentInsetDidChangeFrom: old) }
-        }
+        set { setInsets(content: ScrollView.sanitized(newValue, what: "content inset"), system: systemInsetStorage) }
     }
 
     /// An inset the host imposes (safe area, bars), as the difference between UIKit's
     /// `adjustedContentInset` and `contentInset`.
     public var systemInset: EdgeInsets {
         get { systemInsetStorage }
-        set {
-            let v = ScrollView.sanitized(newValue, what: "system inset")
-            let old = adjustedContentInset
-            guard v != systemInsetStorage else { return }
-            systemInsetStorage = v
-            rangeDidChange()
-            notify { $0.scrollView(self, contentInsetDidChangeFrom: old) }
-        }
+        set { setInsets(content: contentInsetStorage, system: ScrollView.sanitized(newValue, what: "system inset")) }
+    }
+
+    /// Stores both insets; a change re-derives the range, then observers hear the old adjusted inset.
+    private func setInsets(content: EdgeInsets, system: EdgeInsets) {
+        guard content != contentInsetStorage || system != systemInsetStorage else { return }
+        let old = adjustedContentInset
+        contentInsetStorage = content
+        systemInsetStorage = system
+        rangeDidChange()
+        notify { $0.scrollView(self, contentInsetDidChangeFrom: old) }
     }
 
     /// `contentInset + systemInset`: the insets the scroll range uses.
