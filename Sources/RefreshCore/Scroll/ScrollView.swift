@@ -1,4 +1,4 @@
-/// A scrolling viewport over content, with iOS's scroll physics (see `docs/physics.md`):
+/// A scrolling viewport over content, with iOS's scroll physics (README, "Scroll physics"):
 /// 1:1 dragging with a rubber band past the edges, momentum that decelerates at `decelerationRate`
 /// per millisecond, a critically damped spring back to the edge, and a clamped wheel.
 ///

@@ -9,7 +9,7 @@ public enum CommandLineTool {
     refresh-playground: visual QA for the RefreshKit pull-to-refresh toolkit
 
     usage:
-      refresh-playground [--example ID] [--size WxH] [--trace FILE]   open the window
+      refresh-playground [--example ID] [--size WxH] [--trace FILE] [--frames N]   open the window (quit after N frames)
       refresh-playground list                                         print the example IDs
       refresh-playground replay SCRIPT.json --out DIR                 run a script headless
       refresh-playground bench [--quick] [--json FILE]                measure frame cost (see README)
