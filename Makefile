@@ -8,7 +8,7 @@ APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
 TEST_FLAGS   ?=
 ARGS         ?=
 
-.PHONY: deps build run test snapshots bench clean
+.PHONY: deps build run test snapshots bench assets clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -48,6 +48,10 @@ snapshots: deps
 ## bench: headless frame-cost benchmark plus window start-up under Xvfb
 bench: build
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(RELEASE_BIN) bench $(ARGS)
+
+## assets: regenerate the PNG sequences, arrow and GIF in Assets/ (look at them before committing)
+assets: deps
+	$(SWIFT) run refresh-assets Assets
 
 clean:
 	rm -rf .build artifacts

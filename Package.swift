@@ -30,6 +30,7 @@ let package = Package(
         // The playground: examples, window loop, headless replay, benchmark.
         .target(name: "RefreshPlayground", dependencies: ["RefreshCore", "RefreshSDL"]),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground"]),
+        .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshSDL"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL"]),

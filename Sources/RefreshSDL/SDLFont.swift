@@ -42,8 +42,22 @@ public final class SDLFont {
         TTF_GlyphIsProvided32(pointer, scalar.value) != 0
     }
 
+    /// The script the font is currently shaping for (nil: SDL_ttf's default, left to right).
+    private var shapingScript: TextScript?
+
+    /// Sets HarfBuzz's direction and script for `text` (Arabic and Hebrew run right to left and
+    /// Arabic letters join); a no-op when the text needs what is already set.
+    private func prepareShaping(for text: String) {
+        let script = TextScript.dominantRightToLeft(in: text)
+        guard script != shapingScript else { return }
+        shapingScript = script
+        _ = TTF_SetFontDirection(pointer, script == nil ? TTF_DIRECTION_LTR : TTF_DIRECTION_RTL)
+        _ = TTF_SetFontScriptName(pointer, script?.rawValue ?? "Zzzz")   // Zzzz: unknown, SDL_ttf's default
+    }
+
     /// The pixel size of `text` rendered on one line.
     public func size(of text: String) throws -> (width: Int, height: Int) {
+        prepareShaping(for: text)
         var w: Int32 = 0, h: Int32 = 0
         if TTF_SizeUTF8(pointer, text, &w, &h) != 0 {
             throw SDLError.ttf("cannot measure text with font '\(path)'")
@@ -53,6 +67,7 @@ public final class SDLFont {
 
     /// Renders `text` antialiased in `color` (opaque; alpha is applied when drawing) onto a new surface.
     public func render(text: String, color: Color) throws -> SDLSurface {
+        prepareShaping(for: text)
         let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
         guard let s = TTF_RenderUTF8_Blended(pointer, text, c) else {
             throw SDLError.ttf("cannot render text with font '\(path)'")

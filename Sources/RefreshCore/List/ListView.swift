@@ -50,8 +50,8 @@ open class ListView: ScrollView {
     /// The cell showing `row`, if it is visible.
     public func cell(forRow row: Int) -> ListCell? { visible[row] }
 
-    open override func sizeDidChange() {
-        super.sizeDidChange()
+    open override func sizeDidChange(from old: Size) {
+        super.sizeDidChange(from: old)
         if contentSize.width != bounds.width {
             contentSize = Size(width: bounds.width, height: layout.totalHeight)
         }

@@ -337,9 +337,10 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: Range changes
 
-    open override func sizeDidChange() {
-        super.sizeDidChange()
+    open override func sizeDidChange(from old: Size) {
+        super.sizeDidChange(from: old)
         rangeDidChange()
+        notify { $0.scrollView(self, frameSizeDidChangeFrom: old) }
     }
 
     /// Re-targets a running bounce when its edge moved, and clamps a resting offset into the new

@@ -15,6 +15,8 @@ public protocol ScrollViewObserver: AnyObject {
     func scrollView(_ scrollView: ScrollView, contentSizeDidChangeFrom old: Size)
     func scrollView(_ scrollView: ScrollView, contentInsetDidChangeFrom old: EdgeInsets)
     func scrollView(_ scrollView: ScrollView, panStateDidChangeFrom old: PanState)
+    /// The scroll view's frame changed size (window resized); attached controls re-place themselves.
+    func scrollView(_ scrollView: ScrollView, frameSizeDidChangeFrom old: Size)
 }
 
 extension ScrollViewObserver {
@@ -22,4 +24,5 @@ extension ScrollViewObserver {
     public func scrollView(_ scrollView: ScrollView, contentSizeDidChangeFrom old: Size) {}
     public func scrollView(_ scrollView: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {}
     public func scrollView(_ scrollView: ScrollView, panStateDidChangeFrom old: PanState) {}
+    public func scrollView(_ scrollView: ScrollView, frameSizeDidChangeFrom old: Size) {}
 }

@@ -1,8 +1,13 @@
+import Foundation
+
 /// The main loop's task queue: work deferred to the next frame (as `DispatchQueue.main.async`)
 /// and timers that fire after a delay on the scheduler's clock.
 ///
-/// The host calls `runDue()` once at the start of every frame.
+/// The host calls `runDue()` once at the start of every frame. Everything runs on the main loop's
+/// thread; `post` is the one entry that other threads (Swift concurrency tasks) may use.
 public final class Scheduler {
+    private let inboxLock = NSLock()
+    private var inbox: [() -> Void] = []
     public let clock: Clock
     private var nextFrame: [() -> Void] = []
     private var timers: [Timer] = []
@@ -22,6 +27,13 @@ public final class Scheduler {
     /// Runs `action` at the start of the next frame.
     public func async(_ action: @escaping () -> Void) { nextFrame.append(action) }
 
+    /// Like `async`, callable from any thread.
+    public func post(_ action: @escaping () -> Void) {
+        inboxLock.lock()
+        inbox.append(action)
+        inboxLock.unlock()
+    }
+
     /// Runs `action` at the first frame at or after `now + delay`.
     @discardableResult
     public func after(_ delay: Double, _ action: @escaping () -> Void) -> Token {
@@ -34,11 +46,20 @@ public final class Scheduler {
     public func cancel(_ token: Token) { timers.removeAll { $0.id == token.id } }
 
     /// True when nothing is queued.
-    public var isIdle: Bool { nextFrame.isEmpty && timers.isEmpty }
+    public var isIdle: Bool {
+        inboxLock.lock()
+        defer { inboxLock.unlock() }
+        return nextFrame.isEmpty && timers.isEmpty && inbox.isEmpty
+    }
 
     /// Runs the work queued before this call and the timers that are due, in the order they were
     /// scheduled (timers by fire time). Work queued while running waits for the next frame.
     public func runDue() {
+        inboxLock.lock()
+        let posted = inbox
+        inbox.removeAll()
+        inboxLock.unlock()
+        nextFrame.append(contentsOf: posted)
         let tasks = nextFrame
         nextFrame.removeAll(keepingCapacity: true)
         for task in tasks { task() }

@@ -30,11 +30,11 @@ open class View {
         get { frameValue.model }
         set {
             let f = View.sanitized(newValue, what: "frame of \(typeName)")
-            let resized = f.size != frameValue.model.size
+            let old = frameValue.model.size
             frameValue.set(f)
-            if resized {
+            if f.size != old {
                 setNeedsLayout()
-                sizeDidChange()
+                sizeDidChange(from: old)
             }
         }
     }
@@ -51,7 +51,7 @@ open class View {
     }
 
     /// Called after the frame's size changed; subclasses re-derive what depends on it.
-    open func sizeDidChange() {}
+    open func sizeDidChange(from old: Size) {}
 
     /// Sets `bounds.origin`; subclasses (the scroll view) override to observe it.
     open func setBoundsOrigin(_ origin: Point) {

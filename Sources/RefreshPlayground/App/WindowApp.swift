@@ -32,6 +32,7 @@ public final class WindowApp {
         let text = try TextRenderer.shared()
         var config = configuration
         config.scale = window.pixelScale
+        config.startDate = Date()   // the app reads the real date once; the core only sees the clock
         canvas = SDLCanvas(renderer: renderer, scale: config.scale, textRenderer: text)
         scene = try PlaygroundScene(configuration: config, textMeasurer: text)
         trace = try tracePath.map { try TraceWriter(path: $0, live: true) }

@@ -9,7 +9,7 @@ public enum CommandLineTool {
     refresh-playground: visual QA for the RefreshKit pull-to-refresh toolkit
 
     usage:
-      refresh-playground [--example ID] [--size WxH] [--trace FILE] [--frames N]   open the window (quit after N frames)
+      refresh-playground [--example ID] [--size WxH] [--trace FILE] [--language CODE] [--frames N]   open the window
       refresh-playground list                                         print the example IDs
       refresh-playground replay SCRIPT.json --out DIR                 run a script headless
       refresh-playground bench [--quick] [--json FILE]                measure frame cost (see README)
@@ -81,6 +81,9 @@ public enum CommandLineTool {
 
     static func window(_ args: [String]) -> Int32 {
         var config = SceneConfiguration(exampleID: ExampleCatalog.defaultID)
+        config.language = nil   // the environment's locale unless --language says otherwise
+        config.lastUpdatedStore = FileLastUpdatedStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+            .map { FileLastUpdatedStore(path: $0) }
         var tracePath: String?
         var frameLimit: Int?
         var i = 0
@@ -96,6 +99,9 @@ public enum CommandLineTool {
             case "--trace":
                 guard let v = value() else { return fail(2, "--trace needs a file") }
                 tracePath = v
+            case "--language":
+                guard let v = value(), !v.isEmpty else { return fail(2, "--language needs a code such as en, zh-Hans, ja") }
+                config.language = v
             case "--frames":
                 guard let v = value(), let n = Int(v), n > 0 else { return fail(2, "--frames takes a positive count") }
                 frameLimit = n

@@ -27,7 +27,7 @@ protocol ExampleBehavior: AnyObject {
 
 /// All examples, in menu order.
 public enum ExampleCatalog {
-    public static let all: [Example] = [ListPlainExample.example]
+    public static let all: [Example] = [ListPlainExample.example] + HeaderExamples.all
 
     public static var ids: [String] { all.map(\.id) }
 

@@ -16,8 +16,10 @@ final class ListPlainExample: ExampleBehavior {
     func call(target: String, method: String) {}
     func traceObject(for target: String) -> String? { nil }
 
-    func handleKey(_ name: String) -> Bool {
-        let list = scene.list
+    func handleKey(_ name: String) -> Bool { ListPlainExample.scroll(scene.list, key: name) }
+
+    /// Home/End/PageUp/PageDown as animated scrolls; false for other keys.
+    static func scroll(_ list: ListView, key name: String) -> Bool {
         var target = list.contentOffset
         switch name {
         case "Home": target.y = list.minContentOffset.y

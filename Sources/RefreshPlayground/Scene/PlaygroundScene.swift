@@ -1,3 +1,4 @@
+import Foundation
 import RefreshCore
 
 /// A playground screen: a window-sized view tree with the list and the example's behaviour,
@@ -13,7 +14,8 @@ public final class PlaygroundScene {
     public let window: Window
     public let list: ListView
     public let rows: RowStore
-    public private(set) var language: String
+    /// The language every refresh control of the scene speaks.
+    public let localizer: RefreshLocalizer
     /// Seconds a refresh handler takes; nil: the script ends it.
     public let refreshDelay: Double?
     private var behavior: ExampleBehavior!
@@ -25,17 +27,21 @@ public final class PlaygroundScene {
         }
         self.configuration = configuration
         self.example = example
-        language = configuration.language
+        localizer = RefreshLocalizer(configuredCode: configuration.language,
+                                     environment: ProcessInfo.processInfo.environment)
         refreshDelay = configuration.refreshDelay ?? example.defaultRefreshDelay
-        context = ViewContext(clock: clock, textMeasurer: textMeasurer, scale: configuration.scale)
+        context = ViewContext(clock: clock, textMeasurer: textMeasurer, scale: configuration.scale,
+                              calendarOrigin: configuration.startDate, localizer: localizer)
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
         window.backgroundColor = Color(r: 242, g: 242, b: 247)
         rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows))
         list = ListView(frame: window.bounds)
         list.dataSource = rows
-        window.addSubview(list)
         list.reloadData()
+        // The example sets up before the list joins the window, so a refresh begun at launch goes
+        // through willRefresh as it would in an app.
         behavior = example.install(self)
+        window.addSubview(list)
         window.layoutIfNeeded()
     }
 
@@ -78,7 +84,7 @@ public final class PlaygroundScene {
 
     public func setInset(_ inset: EdgeInsets) { list.contentInset = inset }
 
-    public func setLanguage(_ code: String) { language = code }
+    public func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
 
     // MARK: Frame
 

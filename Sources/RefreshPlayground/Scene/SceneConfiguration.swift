@@ -11,9 +11,13 @@ public struct SceneConfiguration {
     public var rows: Int?
     /// Seconds until a refresh handler finishes by itself; `.some(nil)` means never; nil the example's default.
     public var refreshDelay: Double??
-    public var language = "en"
+    /// A language code; nil takes the environment's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English.
+    public var language: String? = "en"
     /// Where the calendar clock starts (the app's "now" for last-updated labels).
     public var startDate = Date(timeIntervalSince1970: 1_767_268_800)   // 2026-01-01T12:00:00Z
+
+    /// Where last-updated times persist; nil keeps them in memory (replays, tests).
+    public var lastUpdatedStore: LastUpdatedStore?
 
     public init(exampleID: String) { self.exampleID = exampleID }
 }

@@ -49,7 +49,7 @@ final class ReplayScriptParserTests: XCTestCase {
         assertError(#"{"example":"list.plain","steps":[{"op":"up"},{"op":"wait","seconds":1},{"op":"drag"}]}"#,
                     #"script.json: step 3: unknown op "drag""#)
         assertError(#"{"steps":[]}"#, #"script.json: "example" is required"#)
-        assertError(#"{"example":"nope"}"#, #"script.json: unknown example "nope"; valid examples: list.plain"#)
+        assertError(#"{"example":"nope"}"#, #"script.json: unknown example "nope"; valid examples: list.plain, header.normal, header.gif, header.hide-time, header.hide-state-time, header.custom-text, header.diy, header.auto-begin"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"down","x":1}]}"#,
                     #"script.json: step 1: "y" is required for op "down""#)
         assertError(#"{"example":"list.plain","steps":[{"op":"down","x":"1","y":2}]}"#,

@@ -1,0 +1,268 @@
+/// The `manifest.json` of an animation folder: which images each refresh state shows.
+///
+/// ```json
+/// {
+///   "scale": 2,
+///   "states": {
+///     "idle":       { "frames": ["idle/000.png", "idle/001.png"] },
+///     "pulling":    { "frames": ["pulling/000.png"], "duration": 0.3 },
+///     "refreshing": { "gif": "dots.gif" }
+///   }
+/// }
+/// ```
+///
+/// - `scale` (optional, default 1): pixels per point of every image in the folder.
+/// - `description` (optional): free text.
+/// - `states`: keys are `RefreshState` raw values (`idle`, `pulling`, `refreshing`, `willRefresh`,
+///   `noMoreData`); each has exactly one of `frames` (a non-empty list of PNG paths) or `gif` (an
+///   animated GIF whose own delays time the frames), and optionally `duration` in seconds: the total
+///   time of one pass (default `count × 0.1` for frames; for a GIF its delays are scaled to it).
+///
+/// Paths are relative to the folder, use `/`, and may not leave it (`..` or a leading `/`).
+/// Parsing is strict: any other key, type or value is a `ManifestError` naming the file.
+public struct RefreshAnimationManifest: Equatable, Sendable {
+    /// Where a state's images come from.
+    public enum Source: Equatable, Sendable {
+        /// PNG files, in order.
+        case frames([String])
+        /// One animated GIF.
+        case gif(String)
+    }
+
+    /// One state's images and optional total duration in seconds.
+    public struct Entry: Equatable, Sendable {
+        public var source: Source
+        public var duration: Double?
+        public init(source: Source, duration: Double? = nil) {
+            self.source = source
+            self.duration = duration
+        }
+        /// Every file the entry reads, relative to the folder.
+        public var files: [String] {
+            switch source {
+            case let .frames(f): return f
+            case let .gif(g): return [g]
+            }
+        }
+    }
+
+    /// The manifest's file name inside an animation folder.
+    public static let fileName = "manifest.json"
+
+    public var scale: Double
+    public var description: String?
+    public var states: [RefreshState: Entry]
+
+    public init(scale: Double = 1, description: String? = nil, states: [RefreshState: Entry]) {
+        self.scale = scale
+        self.description = description
+        self.states = states
+    }
+
+    // MARK: Parsing
+
+    /// Parses manifest bytes; `file` names the manifest in every error.
+    public static func parse(_ bytes: [UInt8], file: String) throws -> RefreshAnimationManifest {
+        let json: ManifestJSON
+        do {
+            json = try ManifestJSON.parse(bytes)
+        } catch let e as ManifestJSON.SyntaxError {
+            throw ManifestError(file: file, reason: .notJSON,
+                                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.message)")
+        }
+        guard case let .object(top) = json else {
+            throw ManifestError(file: file, reason: .wrongType, problem: "the top level must be an object, not \(json.kindName)")
+        }
+        var scale = 1.0
+        var description: String?
+        var statesJSON: [(key: String, value: ManifestJSON)]?
+        for (key, value) in top {
+            switch key {
+            case "scale":
+                guard case let .number(s) = value else {
+                    throw ManifestError(file: file, reason: .wrongType, problem: "\"scale\" must be a number, not \(value.kindName)")
+                }
+                guard s > 0 else {
+                    throw ManifestError(file: file, reason: .badValue, problem: "\"scale\" must be greater than 0, not \(format(s))")
+                }
+                scale = s
+            case "description":
+                guard case let .string(d) = value else {
+                    throw ManifestError(file: file, reason: .wrongType, problem: "\"description\" must be a string, not \(value.kindName)")
+                }
+                description = d
+            case "states":
+                guard case let .object(s) = value else {
+                    throw ManifestError(file: file, reason: .wrongType, problem: "\"states\" must be an object, not \(value.kindName)")
+                }
+                statesJSON = s
+            default:
+                throw ManifestError(file: file, reason: .unknownKey,
+                                    problem: "unknown key \"\(key)\" at the top level (allowed: scale, description, states)")
+            }
+        }
+        guard let statesJSON else {
+            throw ManifestError(file: file, reason: .missingKey, problem: "missing \"states\"")
+        }
+        guard !statesJSON.isEmpty else {
+            throw ManifestError(file: file, reason: .emptySequence, problem: "\"states\" is empty: no state has images")
+        }
+        var states: [RefreshState: Entry] = [:]
+        for (name, value) in statesJSON {
+            guard let state = RefreshState(rawValue: name) else {
+                let known = RefreshState.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ManifestError(file: file, reason: .unknownState, problem: "unknown state \"\(name)\" (known: \(known))")
+            }
+            states[state] = try parseEntry(value, state: name, file: file)
+        }
+        return RefreshAnimationManifest(scale: scale, description: description, states: states)
+    }
+
+    private static func parseEntry(_ value: ManifestJSON, state: String, file: String) throws -> Entry {
+        guard case let .object(members) = value else {
+            throw ManifestError(file: file, reason: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.kindName)")
+        }
+        var source: Source?
+        var duration: Double?
+        for (key, v) in members {
+            switch key {
+            case "frames":
+                guard case let .array(items) = v else {
+                    throw ManifestError(file: file, reason: .wrongType,
+                                        problem: "\"frames\" of state \"\(state)\" must be an array of strings, not \(v.kindName)")
+                }
+                guard !items.isEmpty else {
+                    throw ManifestError(file: file, reason: .emptySequence, problem: "state \"\(state)\" has an empty frame list")
+                }
+                var paths: [String] = []
+                for (i, item) in items.enumerated() {
+                    guard case let .string(path) = item else {
+                        throw ManifestError(file: file, reason: .nonStringFrame,
+                                            problem: "frame \(i) of state \"\(state)\" must be a string (a file path), not \(item.kindName)")
+                    }
+                    try checkPath(path, what: "frame \(i) of state \"\(state)\"", file: file)
+                    paths.append(path)
+                }
+                if source != nil { throw bothSources(state, file) }
+                source = .frames(paths)
+            case "gif":
+                guard case let .string(path) = v else {
+                    throw ManifestError(file: file, reason: .wrongType,
+                                        problem: "\"gif\" of state \"\(state)\" must be a string (a file path), not \(v.kindName)")
+                }
+                try checkPath(path, what: "the gif of state \"\(state)\"", file: file)
+                if source != nil { throw bothSources(state, file) }
+                source = .gif(path)
+            case "duration":
+                guard case let .number(d) = v else {
+                    throw ManifestError(file: file, reason: .wrongType,
+                                        problem: "\"duration\" of state \"\(state)\" must be a number of seconds, not \(v.kindName)")
+                }
+                if d < 0 {
+                    throw ManifestError(file: file, reason: .negativeDuration,
+                                        problem: "negative duration \(format(d)) for state \"\(state)\"")
+                }
+                if d == 0 {
+                    throw ManifestError(file: file, reason: .badValue,
+                                        problem: "zero duration for state \"\(state)\" (leave it out for count × 0.1 s)")
+                }
+                duration = d
+            default:
+                throw ManifestError(file: file, reason: .unknownKey,
+                                    problem: "unknown key \"\(key)\" in state \"\(state)\" (allowed: frames, gif, duration)")
+            }
+        }
+        guard let source else {
+            throw ManifestError(file: file, reason: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"gif\"")
+        }
+        return Entry(source: source, duration: duration)
+    }
+
+    private static func bothSources(_ state: String, _ file: String) -> ManifestError {
+        ManifestError(file: file, reason: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"gif\"; use one")
+    }
+
+    private static func checkPath(_ path: String, what: String, file: String) throws {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if path.isEmpty || path.hasPrefix("/") || path.contains("\\") || parts.contains(where: { $0 == ".." || $0.isEmpty }) {
+            throw ManifestError(file: file, reason: .badPath,
+                                problem: "\(what) has the path \"\(path)\"; paths must be relative to the folder, with no '..', empty parts or backslashes")
+        }
+    }
+
+    // MARK: Writing
+
+    /// The manifest as JSON text with a fixed layout and key order, so writing it twice gives the
+    /// same bytes. Parsing the text gives this manifest back.
+    public func jsonText() -> String {
+        var lines = ["{"]
+        lines.append("  \"scale\": \(Self.format(scale)),")
+        if let description { lines.append("  \"description\": \(Self.quote(description)),") }
+        lines.append("  \"states\": {")
+        let ordered = RefreshState.allCases.filter { states[$0] != nil }
+        for (n, state) in ordered.enumerated() {
+            let entry = states[state]!
+            var fields: [String] = []
+            switch entry.source {
+            case let .frames(frames):
+                let list = frames.map { "        " + Self.quote($0) }.joined(separator: ",\n")
+                fields.append("      \"frames\": [\n\(list)\n      ]")
+            case let .gif(path):
+                fields.append("      \"gif\": \(Self.quote(path))")
+            }
+            if let d = entry.duration { fields.append("      \"duration\": \(Self.format(d))") }
+            lines.append("    \(Self.quote(state.rawValue)): {\n" + fields.joined(separator: ",\n") + "\n    }"
+                         + (n == ordered.count - 1 ? "" : ","))
+        }
+        lines.append("  }")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func format(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        return "\(v)"
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// A manifest that cannot be used: names the manifest file and what is wrong with it.
+public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: String, Sendable {
+        case notJSON, wrongType, unknownKey, missingKey, unknownState, emptySequence, nonStringFrame,
+             negativeDuration, badValue, badPath
+    }
+    /// The manifest's path, as given to the parser.
+    public let file: String
+    public let reason: Reason
+    /// What is wrong, in words.
+    public let problem: String
+
+    public init(file: String, reason: Reason, problem: String) {
+        self.file = file
+        self.reason = reason
+        self.problem = problem
+    }
+
+    public var description: String { "manifest '\(file)': \(problem)" }
+}

@@ -1,0 +1,45 @@
+/// Maps language and locale codes to a supported language, the way MJRefresh picks its
+/// `.lproj` folder, extended to POSIX locale names and the seven extra languages.
+extension RefreshLanguage {
+    /// The language for `code`, English when nothing matches (including "C", "POSIX" and "").
+    ///
+    /// Accepts BCP 47 ("zh-Hant-TW") and POSIX ("zh_CN.UTF-8", "de_DE@euro") forms in any case.
+    /// Chinese: an explicit Hans script, or the regions CN and SG, give Simplified; every other
+    /// Chinese code, bare "zh" included, gives Traditional as MJRefresh does.
+    public static func resolve(_ code: String) -> RefreshLanguage {
+        match(code) ?? .en
+    }
+
+    /// The supported language `code` names, or nil when it names none (unknown, "C", "POSIX", empty).
+    /// The primary subtag decides, so "de-AT" is German but "ast" (Asturian) is not Spanish.
+    public static func match(_ code: String) -> RefreshLanguage? {
+        let subtags = normalizedSubtags(code)
+        guard let primary = subtags.first else { return nil }
+        if primary == "zh" || primary == "zho" || primary == "chi" {
+            return chinese(subtags.dropFirst())
+        }
+        return primaryTags[primary]
+    }
+
+    private static let primaryTags: [String: RefreshLanguage] = [
+        "en": .en, "eng": .en, "ko": .ko, "kor": .ko, "ru": .ru, "rus": .ru, "uk": .uk, "ukr": .uk,
+        "ja": .ja, "jpn": .ja, "de": .de, "deu": .de, "ger": .de, "fr": .fr, "fra": .fr, "fre": .fr,
+        "es": .es, "spa": .es, "pt": .pt, "por": .pt, "it": .it, "ita": .it, "ar": .ar, "ara": .ar,
+    ]
+
+    private static func chinese(_ rest: ArraySlice<String>) -> RefreshLanguage {
+        if rest.contains("hans") { return .zhHans }
+        if rest.contains("hant") { return .zhHant }
+        if rest.contains("cn") || rest.contains("sg") { return .zhHans }
+        return .zhHant
+    }
+
+    /// Lower-cased subtags with the POSIX codeset (".UTF-8") and modifier ("@euro") removed.
+    private static func normalizedSubtags(_ code: String) -> [String] {
+        var text = Substring(code)
+        if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
+        return text.lowercased()
+            .split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+            .map(String.init)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Supplies the refresh components' strings in the current language and tells observers when
+/// it changes. An app's override table for a language wins over the built-in strings, the role
+/// MJRefresh's `i18nBundle` plays. Use it from one thread (the UI thread), like the rest of the core.
+public final class RefreshLocalizer {
+    /// The localizer components use when the app does not inject one: it starts from the process
+    /// environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). It is the module's one shared,
+    /// mutable localization state; tests should create their own localizer instead.
+    nonisolated(unsafe) public static let shared = RefreshLocalizer(configuredCode: nil,
+                                                                    environment: ProcessInfo.processInfo.environment)
+
+    /// The current language. Assigning a different language notifies observers synchronously;
+    /// assigning the current one does nothing.
+    public var language: RefreshLanguage {
+        didSet { if language != oldValue { notify() } }
+    }
+
+    private var overrides: [RefreshLanguage: [RefreshStringKey: String]] = [:]
+    private var observers: [(id: Int, handler: () -> Void)] = []
+    private var nextObserverID = 0
+
+    public init(language: RefreshLanguage) {
+        self.language = language
+    }
+
+    /// `configuredCode` when it names a supported language, else the environment's language,
+    /// else English.
+    public convenience init(configuredCode: String?, environment: [String: String]) {
+        let configured = configuredCode.flatMap(RefreshLanguage.match)
+        self.init(language: configured ?? RefreshLanguage.matchEnvironment(environment) ?? .en)
+    }
+
+    /// True when the current language is written right to left.
+    public var isRightToLeft: Bool { language.isRightToLeft }
+
+    /// The string for `key` in the current language.
+    public func string(for key: RefreshStringKey) -> String {
+        string(for: key, in: language)
+    }
+
+    /// The string for `key` in `language`: the app's override if it has one, else the built-in text.
+    public func string(for key: RefreshStringKey, in language: RefreshLanguage) -> String {
+        overrides[language]?[key] ?? language.string(for: key)
+    }
+
+    /// Replaces the app's strings for `language` (an empty table removes them). Keys the table
+    /// lacks keep the built-in text. Observers are notified when `language` is the current one.
+    public func setOverrides(_ strings: [RefreshStringKey: String], for language: RefreshLanguage) {
+        overrides[language] = strings.isEmpty ? nil : strings
+        if language == self.language { notify() }
+    }
+
+    /// The app's strings for `language`.
+    public func overrides(for language: RefreshLanguage) -> [RefreshStringKey: String] {
+        overrides[language] ?? [:]
+    }
+
+    /// Calls `handler` after every change of the current strings. Keep the token: the observer
+    /// stays registered until `removeObserver(_:)` is called or the token is released.
+    public func addObserver(_ handler: @escaping () -> Void) -> ObserverToken {
+        nextObserverID += 1
+        observers.append((nextObserverID, handler))
+        return ObserverToken(localizer: self, id: nextObserverID)
+    }
+
+    /// Stops calling the token's handler; removing twice is harmless.
+    public func removeObserver(_ token: ObserverToken) {
+        guard token.localizer === self else { return }
+        removeObserver(id: token.id)
+    }
+
+    fileprivate func removeObserver(id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    private func notify() {
+        // A snapshot: handlers may add or remove observers while being called.
+        for (id, handler) in observers where observers.contains(where: { $0.id == id }) {
+            handler()
+        }
+    }
+
+    /// Identifies one observer registration; releasing it removes the observer.
+    public final class ObserverToken {
+        fileprivate weak var localizer: RefreshLocalizer?
+        fileprivate let id: Int
+
+        fileprivate init(localizer: RefreshLocalizer, id: Int) {
+            self.localizer = localizer
+            self.id = id
+        }
+
+        deinit { localizer?.removeObserver(id: id) }
+    }
+}

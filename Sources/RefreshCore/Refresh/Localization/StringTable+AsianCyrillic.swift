@@ -1,0 +1,42 @@
+// Japanese, Korean, Russian and Ukrainian. MJRefresh ships ko, ru and uk without trailer strings;
+// ours are complete.
+extension StringTable {
+    static let japanese = StringTable(
+        headerIdle: "下に引いて更新", headerPulling: "離すと更新", headerRefreshing: "更新中...",
+        lastTime: "最終更新：", today: "今日", noneLastDate: "記録なし",
+        autoFooterIdle: "タップまたは上に引いてさらに読み込む", autoFooterRefreshing: "読み込み中...",
+        autoFooterNoMoreData: "これ以上データはありません",
+        backFooterIdle: "上に引いてさらに読み込む", backFooterPulling: "離すとさらに読み込む",
+        backFooterRefreshing: "読み込み中...", backFooterNoMoreData: "これ以上データはありません",
+        trailerIdle: "スワイプして詳細を表示", trailerPulling: "離すと詳細を表示")
+
+    static let korean = StringTable(
+        headerIdle: "당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고침 중...",
+        lastTime: "마지막 업데이트: ", today: "오늘", noneLastDate: "기록 없음",
+        autoFooterIdle: "탭하거나 위로 당겨서 더 보기", autoFooterRefreshing: "불러오는 중...",
+        autoFooterNoMoreData: "더 이상 데이터가 없습니다",
+        backFooterIdle: "위로 당겨서 더 보기", backFooterPulling: "놓으면 더 불러오기",
+        backFooterRefreshing: "불러오는 중...", backFooterNoMoreData: "더 이상 데이터가 없습니다",
+        trailerIdle: "밀어서 자세히 보기", trailerPulling: "놓으면 자세히 보기")
+
+    static let russian = StringTable(
+        headerIdle: "Потяните вниз, чтобы обновить", headerPulling: "Отпустите, чтобы обновить",
+        headerRefreshing: "Загрузка...",
+        lastTime: "Последнее обновление: ", today: "Сегодня", noneLastDate: "Нет записей",
+        autoFooterIdle: "Нажмите или потяните вверх, чтобы загрузить ещё", autoFooterRefreshing: "Загрузка...",
+        autoFooterNoMoreData: "Больше нет данных",
+        backFooterIdle: "Потяните вверх, чтобы загрузить ещё", backFooterPulling: "Отпустите, чтобы загрузить ещё",
+        backFooterRefreshing: "Загрузка...", backFooterNoMoreData: "Больше нет данных",
+        trailerIdle: "Проведите, чтобы открыть подробности",
+        trailerPulling: "Отпустите, чтобы открыть подробности")
+
+    static let ukrainian = StringTable(
+        headerIdle: "Потягніть униз, щоб оновити", headerPulling: "Відпустіть, щоб оновити",
+        headerRefreshing: "Завантаження...",
+        lastTime: "Останнє оновлення: ", today: "Сьогодні", noneLastDate: "Немає записів",
+        autoFooterIdle: "Торкніться або потягніть угору, щоб завантажити ще",
+        autoFooterRefreshing: "Завантаження...", autoFooterNoMoreData: "Більше немає даних",
+        backFooterIdle: "Потягніть угору, щоб завантажити ще", backFooterPulling: "Відпустіть, щоб завантажити ще",
+        backFooterRefreshing: "Завантаження...", backFooterNoMoreData: "Більше немає даних",
+        trailerIdle: "Проведіть, щоб відкрити деталі", trailerPulling: "Відпустіть, щоб відкрити деталі")
+}

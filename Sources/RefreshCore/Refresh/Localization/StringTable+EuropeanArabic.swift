@@ -1,0 +1,62 @@
+// German, French, Spanish, Portuguese, Italian and Arabic: languages MJRefresh does not ship.
+// French puts a no-break space before its colon, as French typography requires.
+extension StringTable {
+    static let german = StringTable(
+        headerIdle: "Zum Aktualisieren nach unten ziehen", headerPulling: "Zum Aktualisieren loslassen",
+        headerRefreshing: "Wird geladen...",
+        lastTime: "Zuletzt aktualisiert: ", today: "Heute", noneLastDate: "Kein Eintrag",
+        autoFooterIdle: "Tippen oder nach oben ziehen, um mehr zu laden", autoFooterRefreshing: "Wird geladen...",
+        autoFooterNoMoreData: "Keine weiteren Daten",
+        backFooterIdle: "Nach oben ziehen, um mehr zu laden", backFooterPulling: "Loslassen, um mehr zu laden",
+        backFooterRefreshing: "Wird geladen...", backFooterNoMoreData: "Keine weiteren Daten",
+        trailerIdle: "Wischen, um Details anzuzeigen", trailerPulling: "Loslassen, um Details anzuzeigen")
+
+    static let french = StringTable(
+        headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
+        headerRefreshing: "Chargement...",
+        lastTime: "Dernière mise à jour\u{00A0}: ", today: "Aujourd’hui", noneLastDate: "Aucun historique",
+        autoFooterIdle: "Touchez ou tirez vers le haut pour en charger plus", autoFooterRefreshing: "Chargement...",
+        autoFooterNoMoreData: "Aucune autre donnée",
+        backFooterIdle: "Tirez vers le haut pour en charger plus", backFooterPulling: "Relâchez pour en charger plus",
+        backFooterRefreshing: "Chargement...", backFooterNoMoreData: "Aucune autre donnée",
+        trailerIdle: "Balayez pour voir les détails", trailerPulling: "Relâchez pour voir les détails")
+
+    static let spanish = StringTable(
+        headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
+        headerRefreshing: "Cargando...",
+        lastTime: "Última actualización: ", today: "Hoy", noneLastDate: "Sin registros",
+        autoFooterIdle: "Toca o desliza hacia arriba para cargar más", autoFooterRefreshing: "Cargando...",
+        autoFooterNoMoreData: "No hay más datos",
+        backFooterIdle: "Desliza hacia arriba para cargar más", backFooterPulling: "Suelta para cargar más",
+        backFooterRefreshing: "Cargando...", backFooterNoMoreData: "No hay más datos",
+        trailerIdle: "Desliza para ver los detalles", trailerPulling: "Suelta para ver los detalles")
+
+    static let portuguese = StringTable(
+        headerIdle: "Puxe para baixo para atualizar", headerPulling: "Solte para atualizar",
+        headerRefreshing: "Carregando...",
+        lastTime: "Última atualização: ", today: "Hoje", noneLastDate: "Sem registros",
+        autoFooterIdle: "Toque ou puxe para cima para carregar mais", autoFooterRefreshing: "Carregando...",
+        autoFooterNoMoreData: "Não há mais dados",
+        backFooterIdle: "Puxe para cima para carregar mais", backFooterPulling: "Solte para carregar mais",
+        backFooterRefreshing: "Carregando...", backFooterNoMoreData: "Não há mais dados",
+        trailerIdle: "Deslize para ver os detalhes", trailerPulling: "Solte para ver os detalhes")
+
+    static let italian = StringTable(
+        headerIdle: "Trascina verso il basso per aggiornare", headerPulling: "Rilascia per aggiornare",
+        headerRefreshing: "Caricamento...",
+        lastTime: "Ultimo aggiornamento: ", today: "Oggi", noneLastDate: "Nessun dato",
+        autoFooterIdle: "Tocca o trascina verso l’alto per caricarne altri", autoFooterRefreshing: "Caricamento...",
+        autoFooterNoMoreData: "Non ci sono altri dati",
+        backFooterIdle: "Trascina verso l’alto per caricarne altri", backFooterPulling: "Rilascia per caricarne altri",
+        backFooterRefreshing: "Caricamento...", backFooterNoMoreData: "Non ci sono altri dati",
+        trailerIdle: "Scorri per vedere i dettagli", trailerPulling: "Rilascia per vedere i dettagli")
+
+    static let arabic = StringTable(
+        headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",
+        lastTime: "آخر تحديث: ", today: "اليوم", noneLastDate: "لا يوجد سجل",
+        autoFooterIdle: "اضغط أو اسحب للأعلى لتحميل المزيد", autoFooterRefreshing: "جارٍ التحميل...",
+        autoFooterNoMoreData: "لا توجد بيانات أخرى",
+        backFooterIdle: "اسحب للأعلى لتحميل المزيد", backFooterPulling: "أفلِت لتحميل المزيد",
+        backFooterRefreshing: "جارٍ التحميل...", backFooterNoMoreData: "لا توجد بيانات أخرى",
+        trailerIdle: "اسحب لعرض التفاصيل", trailerPulling: "أفلِت لعرض التفاصيل")
+}

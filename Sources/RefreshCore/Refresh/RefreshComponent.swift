@@ -1,0 +1,259 @@
+/// The base of every refresh control, as `MJRefreshComponent`: the state machine, the refreshing
+/// handler, begin/end with their hooks, the pull percentage and automatic alpha, and attaching to a
+/// scroll view (recording its inset and observing offset, content size and pan state).
+///
+/// Subclasses override the hooks (`prepare`, `placeSubviews`, `scrollView…DidChange`,
+/// `stateDidChange(from:)`), always calling `super` first, so each rung of the ladder adds one concern.
+///
+/// Differences from MJRefresh, on purpose: `endRefreshing` acts at once (MJRefresh defers it a
+/// run-loop tick, which made `end(); begin()` end idle); ending a refresh before its begin animation
+/// finished cancels it, so its handler never runs late or twice; calls in the wrong state are
+/// ignored with a logged warning; detaching while refreshing gives the scroll view its inset back.
+open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
+    public static let fastAnimationDuration = 0.25
+    public static let slowAnimationDuration = 0.4
+
+    /// The scroll view this component is attached to.
+    public private(set) weak var scrollView: ScrollView?
+    /// The scroll view's adjusted inset before this component changed it.
+    public internal(set) var scrollViewOriginalInset = EdgeInsets.zero
+
+    /// Runs when a refresh starts (after the begin animation). End it with `endRefreshing()`.
+    public var refreshingHandler: (() -> Void)?
+    /// Runs after the handler, once per refresh (`beginRefreshing(completion:)` sets it).
+    public var beginRefreshingCompletion: (() -> Void)?
+    /// Runs when the end animation has finished.
+    public var endRefreshingCompletion: (() -> Void)?
+    /// Runs when the end animation starts.
+    public var endRefreshingAnimationBegin: (() -> Void)?
+    /// Durations of the begin (fast) and end (slow) animations; zero disables animation.
+    public var fastAnimationDuration = RefreshComponent.fastAnimationDuration
+    public var slowAnimationDuration = RefreshComponent.slowAnimationDuration
+
+    private var doneAction: ((@escaping () -> Void) -> Void)?
+    /// How many times the handler has run (the trace's `callbacks`).
+    public private(set) var handlerCallCount = 0
+    /// Incremented whenever a refresh starts or ends, so a stale animation completion can tell.
+    public private(set) var refreshGeneration = 0
+    private var stateStorage = RefreshState.idle
+    private var pullingPercentStorage = 0.0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        prepare()
+    }
+
+    // MARK: Hooks for subclasses
+
+    /// Sets up subviews and sizes; called once from `init`.
+    open func prepare() {}
+    /// Places subviews; called by the layout pass.
+    open func placeSubviews() {}
+    open func scrollViewContentOffsetDidChange(from old: Point) {}
+    open func scrollViewContentSizeDidChange(from old: Size) {}
+    open func scrollViewPanStateDidChange(from old: PanState) {}
+    /// Called after every state change, before layout; the new state is `state`.
+    open func stateDidChange(from old: RefreshState) {}
+    /// Called after `pullingPercent` changed.
+    open func pullingPercentDidChange() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeSubviews()
+    }
+
+    // MARK: State
+
+    /// Setting the state it already has does nothing.
+    public var state: RefreshState {
+        get { stateStorage }
+        set {
+            guard newValue != stateStorage else { return }
+            let old = stateStorage
+            stateStorage = newValue
+            if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
+            stateDidChange(from: old)
+            setNeedsLayout()
+        }
+    }
+
+    /// Refreshing or about to (`willRefresh`).
+    public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
+
+    /// How far the pull has gone: 1 at the refresh threshold. Drives alpha and frame scrubbing.
+    public var pullingPercent: Double {
+        get { pullingPercentStorage }
+        set {
+            guard newValue.isFinite else { return Log.warning("\(typeName): non-finite pulling percent ignored") }
+            pullingPercentStorage = newValue
+            if !isRefreshing && automaticallyChangeAlpha { alpha = min(max(newValue, 0), 1) }
+            pullingPercentDidChange()
+        }
+    }
+
+    /// Fades the component with the pull (alpha = pulling percent) while not refreshing.
+    public var automaticallyChangeAlpha = false {
+        didSet {
+            guard !isRefreshing else { return }
+            alpha = automaticallyChangeAlpha ? min(max(pullingPercent, 0), 1) : 1
+        }
+    }
+
+    // MARK: Begin and end
+
+    /// Starts a refresh: at once when in a window, else through `willRefresh` on the first frame.
+    /// Ignored (with a warning) while already refreshing.
+    public func beginRefreshing(completion: (() -> Void)? = nil) {
+        guard !isRefreshing else {
+            return Log.warning("\(typeName): beginRefreshing while \(state.rawValue) ignored")
+        }
+        if let completion { beginRefreshingCompletion = completion }
+        animate(duration: fastAnimationDuration, { self.alpha = 1 })
+        pullingPercent = 1
+        state = window != nil ? .refreshing : .willRefresh
+    }
+
+    /// Ends the refresh now. Outside a refresh it changes nothing, logs a warning and still runs
+    /// `completion` on the next frame, so callers never wait forever.
+    public func endRefreshing(completion: (() -> Void)? = nil) {
+        guard isRefreshing else {
+            Log.warning("\(typeName): endRefreshing while \(state.rawValue) ignored")
+            if let completion { deferToNextFrame(completion) }
+            return
+        }
+        if let completion { endRefreshingCompletion = completion }
+        state = .idle
+    }
+
+    /// The refreshing handler in completion form: the refresh ends when `done` is called.
+    public func setRefreshingAction(_ action: @escaping (_ done: @escaping () -> Void) -> Void) {
+        refreshingHandler = nil
+        doneAction = action
+    }
+
+    /// The refreshing handler as Swift concurrency: the refresh ends when `task` returns. The end
+    /// is delivered on the main loop (`Scheduler.post`), so traces stay ordered by frame.
+    public func setRefreshingTask(_ task: @escaping @Sendable () async -> Void) {
+        setRefreshingAction { [weak self] done in
+            guard let scheduler = self?.window?.context.scheduler else { return done() }
+            let box = UncheckedSendable(value: (scheduler, done))
+            Task.detached {
+                await task()
+                box.value.0.post { box.value.1() }
+            }
+        }
+    }
+
+    /// Runs the handler, the done-form action and the begin completion, counting the call.
+    /// Subclasses call this when their begin animation has finished.
+    public func executeRefreshingCallback() {
+        handlerCallCount += 1
+        refreshingHandler?()
+        if let action = doneAction {
+            let generation = refreshGeneration
+            action { [weak self] in
+                guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
+                self.endRefreshing()
+            }
+        }
+        beginRefreshingCompletion?()
+    }
+
+    // MARK: Animation helpers
+
+    /// Animates with the window's animator; off-window the changes and completion run at once.
+    public func animate(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
+        if let animator = window?.context.animator {
+            animator.animate(duration: duration, curve: .easeInOut, animations: changes,
+                             completion: completion.map { c in { _ in c() } })
+        } else {
+            Animator.withoutAnimation(changes)
+            completion?()
+        }
+    }
+
+    func deferToNextFrame(_ work: @escaping () -> Void) {
+        if let scheduler = window?.context.scheduler { scheduler.async(work) } else { work() }
+    }
+
+    // MARK: Attaching
+
+    open override func willMove(toSuperview newSuperview: View?) {
+        super.willMove(toSuperview: newSuperview)
+        if let newSuperview, !(newSuperview is ScrollView) {
+            Log.warning("\(typeName): added to a \(type(of: newSuperview)), not a scroll view; it will not refresh")
+        }
+        if let old = scrollView, newSuperview !== old {
+            willDetach(from: old)
+            old.removeObserver(self)
+            scrollView = nil
+        }
+        guard let sv = newSuperview as? ScrollView, sv !== scrollView else { return }
+        scrollView = sv
+        frame = Rect(x: -sv.adjustedContentInset.left, y: frame.minY, width: sv.bounds.width, height: frame.height)
+        sv.alwaysBounceVertical = true
+        scrollViewOriginalInset = sv.adjustedContentInset
+        sv.addObserver(self)
+        didAttach(to: sv)
+    }
+
+    /// Called after attaching to `scrollView`; subclasses adjust its axis settings here.
+    open func didAttach(to scrollView: ScrollView) {}
+
+    /// Called before leaving `scrollView`: give back any inset the component added.
+    open func willDetach(from scrollView: ScrollView) {}
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        window?.addFrameObserver(self)
+    }
+
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        window?.removeFrameObserver(self)
+    }
+
+    // MARK: ScrollViewObserver
+
+    public func scrollView(_ sv: ScrollView, contentOffsetDidChangeFrom old: Point) {
+        guard isUserInteractionEnabled, !isHidden else { return }
+        scrollViewContentOffsetDidChange(from: old)
+    }
+
+    public func scrollView(_ sv: ScrollView, contentSizeDidChangeFrom old: Size) {
+        guard isUserInteractionEnabled else { return }
+        scrollViewContentSizeDidChange(from: old)
+    }
+
+    public func scrollView(_ sv: ScrollView, panStateDidChangeFrom old: PanState) {
+        guard isUserInteractionEnabled, !isHidden else { return }
+        scrollViewPanStateDidChange(from: old)
+    }
+
+    public func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
+        var f = frame
+        f.size.width = sv.bounds.width
+        frame = f
+        setNeedsLayout()
+    }
+
+    // MARK: FrameObserver
+
+    /// A component that began refreshing off-window starts refreshing on its first frame.
+    open func advance(to time: Double) {
+        if state == .willRefresh { state = .refreshing }
+    }
+
+    open var isMoving: Bool { state == .willRefresh }
+
+    // MARK: Trace
+
+    /// The frame index shown by an image-sequence component, for traces (nil otherwise).
+    open var traceFrameIndex: Int? { nil }
+}
+
+/// Carries a value across a concurrency boundary the caller knows is safe (the value is only used
+/// back on the main loop).
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+}

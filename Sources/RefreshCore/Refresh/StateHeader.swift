@@ -1,0 +1,129 @@
+import Foundation
+
+/// A header with a state label (a title per state) and a last-updated label, as
+/// `MJRefreshStateHeader`. Titles come from the localizer unless set per state; either label can be
+/// hidden; a language change re-sets the texts and re-lays out at once.
+open class StateHeader: RefreshHeader {
+    /// MJRefresh's label font: bold 14 pt.
+    public static let labelFont = Font.bold(14)
+
+    public let stateLabel = StateHeader.makeLabel()
+    public let lastUpdatedTimeLabel = StateHeader.makeLabel()
+    /// Space between the text and an arrow, spinner or image left of it.
+    public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
+    /// Overrides the last-updated text; receives the stored date (nil when there is none).
+    public var lastUpdatedTimeText: ((Date?) -> String)? { didSet { updateTexts() } }
+    /// The localizer to use; nil uses the window's (`ViewContext.localizer`).
+    public var localizer: RefreshLocalizer? { didSet { observeLocalizer() } }
+    /// The time zone for the last-updated label.
+    public var timeZone = TimeZone(identifier: "UTC")!
+
+    private var customTitles: [RefreshState: String] = [:]
+    private var localizerToken: RefreshLocalizer.ObserverToken?
+    private weak var observedLocalizer: RefreshLocalizer?
+
+    static func makeLabel() -> Label {
+        let l = Label(font: labelFont, color: .refreshLabel)
+        l.alignment = .center
+        return l
+    }
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(stateLabel)
+        addSubview(lastUpdatedTimeLabel)
+        updateTexts()
+    }
+
+    /// Sets the title shown in `state`; nil goes back to the localized default.
+    public func setTitle(_ title: String?, for state: RefreshState) {
+        customTitles[state] = title
+        updateTexts()
+    }
+
+    /// The title shown in `state`.
+    public func title(for state: RefreshState) -> String {
+        if let custom = customTitles[state] { return custom }
+        let l = effectiveLocalizer
+        switch state {
+        case .pulling: return l.string(for: .HeaderPullingText)
+        case .refreshing, .willRefresh: return customTitles[.refreshing] ?? l.string(for: .HeaderRefreshingText)
+        case .idle, .noMoreData: return l.string(for: .HeaderIdleText)
+        }
+    }
+
+    /// The localizer in force: the explicit one, else the window's, else the shared default.
+    public var effectiveLocalizer: RefreshLocalizer { localizer ?? window?.context.localizer ?? RefreshLocalizer.shared }
+
+    /// The last-updated text as it should read now.
+    public var lastUpdatedText: String {
+        let date = lastUpdatedTime
+        if let custom = lastUpdatedTimeText { return custom(date) }
+        let now = window?.context.calendar.now ?? date ?? Date(timeIntervalSince1970: 0)
+        return LastUpdatedFormatter.text(for: date, now: now, localizer: effectiveLocalizer, timeZone: timeZone)
+    }
+
+    /// Re-reads every text (state title, last-updated time) and re-lays out.
+    open func updateTexts() {
+        stateLabel.text = title(for: state)
+        lastUpdatedTimeLabel.text = lastUpdatedText
+        setNeedsLayout()
+    }
+
+    /// The language changed: texts are re-set and laid out again (MJRefresh's `i18nDidChange`).
+    open func languageDidChange() { updateTexts() }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        stateLabel.text = title(for: state)
+        if state == .idle { lastUpdatedTimeLabel.text = lastUpdatedText }
+    }
+
+    open override func lastUpdatedTimeDidChange() {
+        super.lastUpdatedTimeDidChange()
+        lastUpdatedTimeLabel.text = lastUpdatedText
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        let w = bounds.width, h = bounds.height
+        guard !stateLabel.isHidden else {
+            lastUpdatedTimeLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
+            return
+        }
+        if lastUpdatedTimeLabel.isHidden {
+            stateLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
+        } else {
+            let stateH = (h * 0.5).rounded()
+            stateLabel.frame = Rect(x: 0, y: 0, width: w, height: stateH)
+            lastUpdatedTimeLabel.frame = Rect(x: 0, y: stateH, width: w, height: h - stateH)
+        }
+    }
+
+    /// The widest visible text, for placing images left of it.
+    public var visibleTextWidth: Double {
+        var width = 0.0
+        if !stateLabel.isHidden { width = max(width, stateLabel.textSize.width) }
+        if !lastUpdatedTimeLabel.isHidden { width = max(width, lastUpdatedTimeLabel.textSize.width) }
+        return width
+    }
+
+    /// True when neither label is shown.
+    public var labelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
+
+    // MARK: Language observation
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        observeLocalizer()
+        updateTexts()
+    }
+
+    private func observeLocalizer() {
+        let target = effectiveLocalizer
+        guard target !== observedLocalizer || localizerToken == nil else { return }
+        localizerToken = target.addObserver { [weak self] in self?.languageDidChange() }
+        observedLocalizer = target
+        updateTexts()
+    }
+}

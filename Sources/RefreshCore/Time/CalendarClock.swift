@@ -1,0 +1,21 @@
+import Foundation
+
+/// Turns an injected `Clock`'s seconds into calendar dates, so time labels never read the wall clock.
+/// The clock's reading when this is created corresponds to `origin`; later readings add the
+/// seconds that have passed on the clock.
+public struct CalendarClock {
+    /// The clock that drives this one.
+    public let clock: Clock
+    /// The date of the clock's reading at creation.
+    public let origin: Date
+    private let start: Double
+
+    public init(clock: Clock, origin: Date) {
+        self.clock = clock
+        self.origin = origin
+        self.start = clock.now
+    }
+
+    /// The current date by the injected clock.
+    public var now: Date { origin.addingTimeInterval(clock.now - start) }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import RefreshCore
+
+/// A problem with an animation folder, naming the exact file at fault.
+public struct FrameLoadError: Error, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// `manifest.json` is missing, not JSON, or breaks the manifest rules.
+        case brokenManifest
+        /// A frame or GIF the manifest names is not there.
+        case missingFile
+        /// A PNG frame cannot be decoded.
+        case corruptImage
+        /// A GIF cannot be decoded as an animation.
+        case badGIF
+        /// A state has no frames (an empty list, or a GIF without frames).
+        case emptySequence
+        /// A frame's size differs from the first frame of its state.
+        case mixedSizes
+    }
+
+    public let kind: Kind
+    /// The full path of the file at fault (the manifest, a frame or a GIF).
+    public let file: String
+    /// What is wrong, in words.
+    public let message: String
+
+    public init(kind: Kind, file: String, message: String) {
+        self.kind = kind
+        self.file = file
+        self.message = message
+    }
+
+    public var description: String { "'\(file)': \(message)" }
+}
+
+/// Loads an animation folder (a `manifest.json` with PNG frames and GIFs, see
+/// `RefreshAnimationManifest`) into frame sequences for a gif header.
+public enum FrameSequenceLoader {
+    /// Every state's sequence; throws the first `FrameLoadError` found.
+    ///
+    /// PNG frames get the manifest's scale. A GIF's frames keep their delays (a zero or missing delay
+    /// counts as 0.1 s); a `duration` in the manifest scales them to that total. Within one state
+    /// every frame must have the same pixel size.
+    public static func load(folder: String) throws -> [RefreshState: FrameSequence] {
+        let result = loadAll(folder: folder)
+        if let first = result.errors.first { throw first }
+        return result.sequences
+    }
+
+    /// The folder's sequences, or `fallback()` when anything is wrong with it: each problem is
+    /// logged with `Log.warning` and returned, so the caller can show the fallback instead of a
+    /// blank header (`SpinnerArtwork.fallbackSequences()` is a good fallback).
+    public static func loadOrFallback(folder: String,
+                                      fallback: () -> [RefreshState: FrameSequence] = { SpinnerArtwork.fallbackSequences() })
+        -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+        let result = loadAll(folder: folder)
+        if result.errors.isEmpty { return (result.sequences, []) }
+        for error in result.errors {
+            Log.warning("animation '\(folder)' uses the built-in fallback: \(error)")
+        }
+        return (fallback(), result.errors)
+    }
+
+    /// Loads what it can and collects every problem (one per state at most, since a state stops at
+    /// its first bad file).
+    static func loadAll(folder: String) -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let manifestPath = base + "/" + RefreshAnimationManifest.fileName
+        let manifest: RefreshAnimationManifest
+        do {
+            manifest = try readManifest(manifestPath)
+        } catch let error as FrameLoadError {
+            return ([:], [error])
+        } catch {
+            return ([:], [FrameLoadError(kind: .brokenManifest, file: manifestPath, message: "\(error)")])
+        }
+        var sequences: [RefreshState: FrameSequence] = [:]
+        var errors: [FrameLoadError] = []
+        for state in RefreshState.allCases {
+            guard let entry = manifest.states[state] else { continue }
+            do {
+                sequences[state] = try loadState(state, entry: entry, base: base, scale: manifest.scale)
+            } catch let error as FrameLoadError {
+                errors.append(error)
+            } catch {
+                errors.append(FrameLoadError(kind: .corruptImage, file: base, message: "\(error)"))
+            }
+        }
+        return (sequences, errors)
+    }
+
+    private static func readManifest(_ path: String) throws -> RefreshAnimationManifest {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest does not exist")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest cannot be read")
+        }
+        do {
+            return try RefreshAnimationManifest.parse([UInt8](data), file: path)
+        } catch let error as ManifestError {
+            throw FrameLoadError(kind: error.reason == .emptySequence ? .emptySequence : .brokenManifest,
+                                 file: path, message: "broken manifest: \(error.problem)")
+        }
+    }
+
+    private static func loadState(_ state: RefreshState, entry: RefreshAnimationManifest.Entry,
+                                  base: String, scale: Double) throws -> FrameSequence {
+        switch entry.source {
+        case let .frames(paths):
+            var images: [Image] = []
+            var firstPath = ""
+            for (i, relative) in paths.enumerated() {
+                let path = base + "/" + relative
+                let what = "\(state.rawValue) frame \(i + 1) of \(paths.count)"
+                try requireFile(path, what: what)
+                let bitmap: Bitmap
+                do {
+                    bitmap = try SDLImage.loadBitmap(path: path)
+                } catch {
+                    throw FrameLoadError(kind: .corruptImage, file: path, message: "\(what) is not a readable image (\(error))")
+                }
+                if let first = images.first?.bitmap {
+                    if first.width != bitmap.width || first.height != bitmap.height {
+                        throw FrameLoadError(kind: .mixedSizes, file: path,
+                                             message: "\(what) is \(bitmap.width)x\(bitmap.height) px but the first "
+                                                + "\(state.rawValue) frame '\(firstPath)' is \(first.width)x\(first.height) px; "
+                                                + "every frame of a state must have the same size")
+                    }
+                } else {
+                    firstPath = path
+                }
+                images.append(Image(bitmap: bitmap, scale: scale, name: path))
+            }
+            if images.isEmpty {
+                throw FrameLoadError(kind: .emptySequence, file: base + "/" + RefreshAnimationManifest.fileName,
+                                     message: "state \(state.rawValue) has no frames")
+            }
+            return FrameSequence(images: images, duration: entry.duration)
+
+        case let .gif(relative):
+            let path = base + "/" + relative
+            let what = "the \(state.rawValue) GIF"
+            try requireFile(path, what: what)
+            let frames: [(bitmap: Bitmap, delayMilliseconds: Int)]
+            do {
+                frames = try SDLImage.loadAnimation(path: path)
+            } catch {
+                throw FrameLoadError(kind: .badGIF, file: path, message: "\(what) is not a readable animated GIF (\(error))")
+            }
+            guard let first = frames.first?.bitmap else {
+                throw FrameLoadError(kind: .emptySequence, file: path, message: "\(what) has no frames")
+            }
+            if let bad = frames.firstIndex(where: { $0.bitmap.width != first.width || $0.bitmap.height != first.height }) {
+                throw FrameLoadError(kind: .mixedSizes, file: path,
+                                     message: "\(what) frame \(bad + 1) is \(frames[bad].bitmap.width)x\(frames[bad].bitmap.height) px, "
+                                        + "frame 1 is \(first.width)x\(first.height) px")
+            }
+            let images = frames.indices.map { Image(bitmap: frames[$0].bitmap, scale: scale, name: "\(path)#\($0)") }
+            var seconds = frames.map { $0.delayMilliseconds > 0 ? Double($0.delayMilliseconds) / 1000 : FrameSequence.defaultFrameDuration }
+            if let duration = entry.duration {
+                let total = seconds.reduce(0, +)
+                seconds = seconds.map { $0 * duration / total }
+            }
+            return FrameSequence(images: images, frameDurations: seconds)
+        }
+    }
+
+    private static func requireFile(_ path: String, what: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) does not exist")
+        }
+    }
+}

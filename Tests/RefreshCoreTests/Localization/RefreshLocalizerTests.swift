@@ -1,0 +1,81 @@
+import XCTest
+@testable import RefreshCore
+
+final class RefreshLocalizerTests: XCTestCase {
+    func testStringsFollowLanguage() {
+        let localizer = RefreshLocalizer(language: .en)
+        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "Pull down to refresh")
+        localizer.language = .zhHans
+        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "下拉可以刷新")
+    }
+
+    func testOverrideWinsAndFallsBack() {
+        let localizer = RefreshLocalizer(language: .en)
+        localizer.setOverrides([.HeaderIdleText: "Pull, please"], for: .en)
+        localizer.setOverrides([.HeaderIdleText: "拉一下"], for: .zhHans)
+        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "Pull, please")
+        XCTAssertEqual(localizer.string(for: .HeaderPullingText), "Release to refresh", "missing keys fall back")
+        localizer.language = .zhHans
+        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "拉一下")
+        localizer.language = .de
+        XCTAssertEqual(localizer.string(for: .HeaderIdleText), RefreshLanguage.de.string(for: .HeaderIdleText))
+        XCTAssertEqual(localizer.overrides(for: .en), [.HeaderIdleText: "Pull, please"])
+        localizer.setOverrides([:], for: .en)
+        XCTAssertEqual(localizer.string(for: .HeaderIdleText, in: .en), "Pull down to refresh")
+    }
+
+    func testObserverNotifiedOnceOnChangeOnly() {
+        let localizer = RefreshLocalizer(language: .en)
+        var calls = 0
+        var seen: [RefreshLanguage] = []
+        let token = localizer.addObserver { calls += 1; seen.append(localizer.language) }
+        localizer.language = .en
+        XCTAssertEqual(calls, 0, "same value does nothing")
+        localizer.language = .fr
+        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(seen, [.fr], "notified after the change, synchronously")
+        localizer.language = .fr
+        XCTAssertEqual(calls, 1)
+        localizer.removeObserver(token)
+        localizer.language = .es
+        XCTAssertEqual(calls, 1, "not after removal")
+        localizer.removeObserver(token)
+    }
+
+    func testOverridesOfCurrentLanguageNotify() {
+        let localizer = RefreshLocalizer(language: .en)
+        var calls = 0
+        let token = localizer.addObserver { calls += 1 }
+        localizer.setOverrides([.HeaderIdleText: "x"], for: .ja)
+        XCTAssertEqual(calls, 0)
+        localizer.setOverrides([.HeaderIdleText: "x"], for: .en)
+        XCTAssertEqual(calls, 1)
+        withExtendedLifetime(token) {}
+    }
+
+    func testReleasedTokenRemovesObserver() {
+        let localizer = RefreshLocalizer(language: .en)
+        var calls = 0
+        var token: RefreshLocalizer.ObserverToken? = localizer.addObserver { calls += 1 }
+        localizer.language = .it
+        XCTAssertEqual(calls, 1)
+        XCTAssertNotNil(token)
+        token = nil
+        localizer.language = .pt
+        XCTAssertEqual(calls, 1)
+    }
+
+    func testObserversInOrderAndRemovalDuringNotification() {
+        let localizer = RefreshLocalizer(language: .en)
+        var log: [String] = []
+        var second: RefreshLocalizer.ObserverToken?
+        let first = localizer.addObserver {
+            log.append("a")
+            if let token = second { localizer.removeObserver(token) }
+        }
+        second = localizer.addObserver { log.append("b") }
+        localizer.language = .ko
+        XCTAssertEqual(log, ["a"], "an observer removed by an earlier one is not called")
+        withExtendedLifetime(first) {}
+    }
+}

@@ -1,0 +1,99 @@
+import XCTest
+@testable import RefreshCore
+
+final class CountingHeader: RefreshHeader {
+    var transitions: [String] = []
+    override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        transitions.append("\(old.rawValue)->\(state.rawValue)")
+    }
+}
+
+final class RefreshComponentTests: XCTestCase {
+    func testEveryTransitionOfAPullRefresh() {
+        let header = CountingHeader()
+        let h = HeaderHarness(header: header)
+        h.pull(h.fingerDistance(showing: 70))
+        h.host.run(0.5)
+        h.header.endRefreshing()
+        h.host.run(0.5)
+        XCTAssertEqual(header.transitions, ["idle->pulling", "pulling->refreshing", "refreshing->idle"])
+    }
+
+    func testSettingTheSameStateTwiceDoesNothing() {
+        let header = CountingHeader()
+        let h = HeaderHarness(header: header)
+        header.state = .pulling
+        header.state = .pulling
+        header.state = .idle
+        header.state = .idle
+        XCTAssertEqual(header.transitions, ["idle->pulling", "pulling->idle"])
+        XCTAssertEqual(h.handlerCalls, 0)
+    }
+
+    func testWillRefreshTransitions() {
+        let header = CountingHeader()
+        let h = HeaderHarness(header: header, inWindow: false)
+        header.beginRefreshing()
+        h.host.window.addSubview(h.scrollView)
+        h.host.run(0.5)
+        header.endRefreshing()
+        XCTAssertEqual(header.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
+    }
+
+    func testCompletionFormEndsByItself() {
+        let h = HeaderHarness()
+        var done: (() -> Void)?
+        var calls = 0
+        h.header.setRefreshingAction { d in calls += 1; done = d }
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(h.header.handlerCallCount, 1)
+        let stale = done
+        done?()
+        XCTAssertEqual(h.header.state, .idle)
+        h.host.run(0.5)
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        stale?()
+        XCTAssertEqual(h.header.state, .refreshing, "a done from an earlier refresh does not end this one")
+        done?()
+        XCTAssertEqual(h.header.state, .idle)
+    }
+
+    func testAsyncFormEndsOnTheMainLoop() {
+        let h = HeaderHarness()
+        h.header.setRefreshingTask { try? await Task.sleep(nanoseconds: 10_000_000) }
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.header.state, .refreshing)
+        let deadline = Date().addingTimeInterval(5)
+        while h.header.state == .refreshing && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+            h.host.frame()
+        }
+        XCTAssertEqual(h.header.state, .idle, "the task's return ended the refresh")
+        h.host.run(0.5)
+        XCTAssertEqual(h.scrollView.contentInset, .zero)
+    }
+
+    func testBeginCompletionAndEndHooksRunOncePerRefresh() {
+        let h = HeaderHarness()
+        var log: [String] = []
+        h.header.endRefreshingAnimationBegin = { log.append("endBegin") }
+        h.header.beginRefreshing { log.append("begun") }
+        h.host.run(0.3)
+        h.header.endRefreshing { log.append("ended") }
+        h.host.run(0.5)
+        XCTAssertEqual(log, ["begun", "endBegin", "ended"])
+    }
+
+    func testNonScrollViewSuperviewIsWarnedAbout() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let v = View()
+        v.addSubview(RefreshHeader())
+        XCTAssertTrue(log.messages.first?.contains("not a scroll view") ?? false)
+    }
+}

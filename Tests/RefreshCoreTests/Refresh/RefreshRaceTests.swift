@@ -1,0 +1,132 @@
+import XCTest
+@testable import RefreshCore
+
+/// MJRefresh's worst bugs (reference section 7.1–7.2): each race ends in the right state, with the
+/// original inset exactly and one handler call per refresh.
+final class RefreshRaceTests: XCTestCase {
+    let original = EdgeInsets(top: 20, left: 0, bottom: 7, right: 0)
+
+    func testEndThenBeginAtOnce() {
+        let h = HeaderHarness(inset: original)
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.handlerCalls, 1)
+        h.header.endRefreshing()
+        h.header.beginRefreshing()
+        XCTAssertEqual(h.header.state, .refreshing, "MJRefresh ended idle here (#765, #1258)")
+        h.host.run(1)
+        XCTAssertEqual(h.handlerCalls, 2)
+        XCTAssertEqual(h.header.pullingPercent, 1, "the first end's completion did not reset the new refresh")
+        XCTAssertEqual(h.scrollView.contentInset.top, 20 + 54)
+        h.header.endRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.scrollView.contentInset, original)
+    }
+
+    func testEndDuringBeginAnimationCancelsTheRefresh() {
+        let h = HeaderHarness(inset: original)
+        h.header.beginRefreshing()
+        h.host.run(0.1)
+        h.header.endRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.header.state, .idle)
+        XCTAssertEqual(h.handlerCalls, 0, "a refresh ended before it started never calls its handler late")
+        XCTAssertEqual(h.scrollView.contentInset, original)
+        XCTAssertEqual(h.scrollView.presentationContentOffset.y, -20)
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.handlerCalls, 1, "the next refresh works normally")
+    }
+
+    func testEndTwice() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let h = HeaderHarness(inset: original)
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        var completions = 0
+        h.header.endRefreshing { completions += 1 }
+        h.header.endRefreshing { completions += 1 }
+        h.host.run(1)
+        XCTAssertEqual(completions, 2, "the ignored call still completes, so callers never hang")
+        XCTAssertEqual(h.scrollView.contentInset, original, "not taken back twice")
+        XCTAssertEqual(log.messages.filter { $0.contains("endRefreshing while idle") }.count, 1)
+    }
+
+    func testEndBeforeBegin() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let h = HeaderHarness(inset: original)
+        h.header.endRefreshing()
+        h.host.run(0.5)
+        XCTAssertEqual(h.header.state, .idle)
+        XCTAssertEqual(h.scrollView.contentInset, original)
+        XCTAssertNil(h.header.lastUpdatedTime, "nothing ended, nothing recorded")
+        XCTAssertEqual(log.messages.count, 1)
+    }
+
+    func testBeginTwice() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let h = HeaderHarness(inset: original)
+        h.header.beginRefreshing()
+        h.host.run(0.1)
+        h.header.beginRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.handlerCalls, 1)
+        XCTAssertEqual(h.scrollView.contentInset.top, 74, "inset added once")
+        XCTAssertTrue(log.messages[0].contains("beginRefreshing while refreshing ignored"), log.messages[0])
+    }
+
+    func testBeginOffWindowGoesThroughWillRefresh() {
+        let h = HeaderHarness(inset: original, inWindow: false)
+        h.header.beginRefreshing()
+        XCTAssertEqual(h.header.state, .willRefresh)
+        XCTAssertTrue(h.header.isRefreshing)
+        XCTAssertEqual(h.scrollView.contentInset, original, "nothing changes off-window")
+        h.host.window.addSubview(h.scrollView)
+        h.host.frame()
+        XCTAssertEqual(h.header.state, .refreshing, "the first frame turns willRefresh into refreshing")
+        h.host.run(1)
+        XCTAssertEqual(h.handlerCalls, 1)
+        XCTAssertEqual(h.scrollView.contentInset.top, 74)
+    }
+
+    func testEndWhileWillRefresh() {
+        let h = HeaderHarness(inset: original, inWindow: false)
+        h.header.beginRefreshing()
+        var ended = 0
+        h.header.endRefreshing { ended += 1 }
+        h.host.window.addSubview(h.scrollView)
+        h.host.run(1)
+        XCTAssertEqual(h.header.state, .idle)
+        XCTAssertEqual(h.handlerCalls, 0)
+        XCTAssertEqual(ended, 1)
+        XCTAssertEqual(h.scrollView.contentInset, original)
+    }
+
+    func testDetachWhileRefreshingGivesTheInsetBack() {
+        let h = HeaderHarness(inset: original)
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        h.scrollView.refreshHeader = nil
+        XCTAssertEqual(h.scrollView.contentInset, original)
+        XCTAssertNil(h.header.scrollView)
+        XCTAssertEqual(h.header.state, .idle)
+        h.scrollView.contentOffset = Point(x: 0, y: 100)
+        XCTAssertEqual(h.header.state, .idle, "no longer observing")
+    }
+
+    func testAppInsetChangeDuringRefreshIsKept() {
+        let h = HeaderHarness(inset: original)
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        var inset = h.scrollView.contentInset
+        inset.bottom += 44   // the app adds a toolbar while refreshing
+        h.scrollView.contentInset = inset
+        h.header.endRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.scrollView.contentInset, EdgeInsets(top: 20, left: 0, bottom: 51, right: 0),
+                       "the header takes back only what it added")
+    }
+}

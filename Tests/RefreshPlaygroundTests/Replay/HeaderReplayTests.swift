@@ -1,0 +1,117 @@
+import XCTest
+import RefreshCore
+@testable import RefreshPlayground
+
+/// Every header example end to end through replay: states, callbacks, insets and rows in the trace.
+final class HeaderReplayTests: XCTestCase {
+    var dir: TemporaryDirectory!
+    override func setUp() { dir = TemporaryDirectory("header-replay") }
+    override func tearDown() { dir.remove() }
+
+    static let exampleIDs = ["header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
+                             "header.custom-text", "header.diy", "header.auto-begin"]
+
+    func run(_ json: String) throws -> [TraceFrame] {
+        let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "h.json")
+        try ReplayRunner(script: script, outputDirectory: dir.path).run()
+        return try TraceFrame.read(dir.file("trace.jsonl"))
+    }
+
+    func header(_ f: TraceFrame) -> [String: Any] { f.raw["header"] as! [String: Any] }
+    func state(_ f: TraceFrame) -> String { header(f)["state"] as! String }
+    func callbacks(_ f: TraceFrame) -> Int { header(f)["callbacks"] as! Int }
+
+    func testCatalogueListsEveryHeaderExample() {
+        for id in Self.exampleIDs { XCTAssertNotNil(ExampleCatalog.example(id: id), id) }
+    }
+
+    func testPullReleaseRefreshInsertEndForEveryExample() throws {
+        for id in Self.exampleIDs where id != "header.auto-begin" {
+            let trace = try run("""
+            {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[
+              {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":360,"duration":0.4},{"op":"wait","seconds":0.05},
+              {"op":"up"},{"op":"wait","seconds":2}]}
+            """)
+            let states = trace.map(state)
+            XCTAssertEqual(states.first, "idle", id)
+            XCTAssertTrue(states.contains("pulling"), id)
+            let firstRefreshing = try XCTUnwrap(trace.first { state($0) == "refreshing" }, id)
+            XCTAssertFalse(firstRefreshing.dragging, "\(id): refreshing starts after release")
+            // Gif headers grow to their tallest frame; the others keep MJRefresh's 54 (the DIY one 50).
+            let height = id == "header.diy" ? 50.0 : 54
+            let hovering = trace.filter { state($0) == "refreshing" }.last!
+            XCTAssertEqual(hovering.insetTop, height, "\(id): hovers by the header's height")
+            XCTAssertEqual(trace.last.map(state), "idle", id)
+            XCTAssertEqual(trace.last.map(callbacks), 1, "\(id): one handler call")
+            XCTAssertEqual(trace.last!.insetTop, 0, "\(id): inset back")
+            XCTAssertEqual(trace.last!.contentHeight, 25 * 60, "\(id): 5 rows inserted at the top")
+            XCTAssertEqual(trace.last!.offsetY, 0, "\(id): back at rest")
+        }
+    }
+
+    func testHeaderTraceObjectFormat() throws {
+        let trace = try run("""
+        {"example":"header.gif","rows":20,"steps":[{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":140}]}
+        """)
+        let h = header(trace.last!)
+        XCTAssertEqual(Set(h.keys), ["state", "percent", "alpha", "frame", "callbacks"])
+        let percent = (h["percent"] as! NSNumber).doubleValue
+        XCTAssertEqual(percent, RubberBand.offset(for: 80, dimension: 844) / 54, accuracy: 0.001)
+        XCTAssertEqual(h["frame"] as? Int, min(Int(60 * percent), 59), "idle frame scrubbed by the pull")
+        let normal = try run(#"{"example":"header.normal","steps":[{"op":"wait","seconds":0.02}]}"#)
+        XCTAssertTrue(header(normal[0])["frame"] is NSNull, "non-gif headers trace frame null")
+    }
+
+    func testScriptEndsRefreshingWhenDelayIsNull() throws {
+        let trace = try run("""
+        {"example":"header.normal","refreshDelay":null,"steps":[
+          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":3},
+          {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.5}]}
+        """)
+        // Frame 0 follows the begin call; frames 1...180 are the 3 s wait, the end call precedes 180.
+        XCTAssertEqual(state(trace[179]), "refreshing", "still refreshing after 3 s")
+        XCTAssertEqual(callbacks(trace[179]), 1)
+        XCTAssertEqual(state(trace[180]), "idle", "the script's end call ended it")
+        XCTAssertEqual(state(trace.last!), "idle")
+        XCTAssertEqual(trace.last!.contentHeight, 20 * 60, "the script ended it: no rows inserted")
+    }
+
+    func testAutoBeginGoesThroughWillRefresh() throws {
+        let trace = try run(#"{"example":"header.auto-begin","refreshDelay":0.5,"steps":[{"op":"wait","seconds":1.5}]}"#)
+        XCTAssertEqual(state(trace[0]), "refreshing", "willRefresh became refreshing on the first frame")
+        XCTAssertEqual(trace[20].insetTop, 54)
+        XCTAssertEqual(callbacks(trace.last!), 1)
+        XCTAssertEqual(state(trace.last!), "idle")
+        XCTAssertEqual(trace.last!.contentHeight, 25 * 60)
+    }
+
+    func testHideTimeFadesWithThePull() throws {
+        let trace = try run("""
+        {"example":"header.hide-time","steps":[{"op":"wait","seconds":0.02},{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":100,"duration":0.1}]}
+        """)
+        XCTAssertEqual((header(trace[0])["alpha"] as! NSNumber).doubleValue, 0, accuracy: 0.001, "invisible at rest")
+        let h = header(trace.last!)
+        XCTAssertEqual((h["alpha"] as! NSNumber).doubleValue, (h["percent"] as! NSNumber).doubleValue, accuracy: 0.001)
+    }
+
+    func testRacesThroughScriptCalls() throws {
+        let trace = try run("""
+        {"example":"header.normal","refreshDelay":null,"steps":[
+          {"op":"call","target":"header","method":"endRefreshing"},
+          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"call","target":"header","method":"beginRefreshing"},
+          {"op":"wait","seconds":0.1},{"op":"call","target":"header","method":"endRefreshing"},
+          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
+          {"op":"call","target":"header","method":"endRefreshing"},{"op":"call","target":"header","method":"endRefreshing"},
+          {"op":"wait","seconds":1}]}
+        """)
+        XCTAssertEqual(callbacks(trace.last!), 1, "begin twice, end then begin: one refresh ran to its handler")
+        XCTAssertEqual(state(trace.last!), "idle")
+        XCTAssertEqual(trace.last!.insetTop, 0)
+        XCTAssertEqual(trace.last!.offsetY, 0)
+    }
+
+    func testLanguageSwitchChangesTheTraceNothingElse() throws {
+        let a = try run(#"{"example":"header.normal","language":"ja","steps":[{"op":"language","code":"de"},{"op":"wait","seconds":0.1}]}"#)
+        XCTAssertEqual(state(a.last!), "idle")
+    }
+}

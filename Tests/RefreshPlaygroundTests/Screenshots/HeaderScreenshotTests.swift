@@ -1,0 +1,71 @@
+import XCTest
+import RefreshCore
+import RefreshSDL
+@testable import RefreshPlayground
+
+/// Golden screenshots of every header example at idle, 50 % pull, past the threshold, refreshing
+/// and after the end; and the normal header in each of the 13 languages. A 390×240 viewport keeps
+/// each golden on the header.
+final class HeaderScreenshotTests: XCTestCase {
+    var dir: TemporaryDirectory!
+    override func setUp() { dir = TemporaryDirectory("header-shots") }
+    override func tearDown() { dir.remove() }
+
+    /// Finger travel that shows `shown` points past the top of a 240 pt viewport.
+    func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
+
+    func shots(_ id: String, height: Double = 54) throws -> [String: Bitmap] {
+        let half = 60 + finger(height * 0.5), past = 60 + finger(height * 1.4)
+        let script = """
+        {"example":"\(id)","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
+          {"op":"wait","seconds":0.05},{"op":"screenshot","name":"1-idle"},
+          {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(half),"duration":0.3},{"op":"wait","seconds":0.3},
+          {"op":"screenshot","name":"2-half"},
+          {"op":"move","x":200,"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-past"},
+          {"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"},
+          {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"5-ended"}]}
+        """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        var out: [String: Bitmap] = [:]
+        for name in ["1-idle", "2-half", "3-past", "4-refreshing", "5-ended"] {
+            out[name] = try SDLImage.loadBitmap(path: dir.file("\(name).png"))
+        }
+        return out
+    }
+
+    func assertStates(_ id: String, height: Double = 54, file: StaticString = #filePath, line: UInt = #line,
+                      testName: String = #function) throws {
+        for (name, bitmap) in try shots(id, height: height).sorted(by: { $0.key < $1.key }) {
+            assertScreenshot(bitmap, named: name, file: file, testName: testName, line: line)
+        }
+    }
+
+    func testNormal() throws { try assertStates("header.normal") }
+    func testGif() throws { try assertStates("header.gif") }
+    func testHideTime() throws { try assertStates("header.hide-time") }
+    func testHideStateTime() throws { try assertStates("header.hide-state-time") }
+    func testCustomText() throws { try assertStates("header.custom-text") }
+    func testDIY() throws { try assertStates("header.diy", height: 50) }
+
+    func testAutoBeginRefreshingAtLaunch() throws {
+        let script = #"{"example":"header.auto-begin","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[{"op":"wait","seconds":0.5},{"op":"screenshot","name":"launch"}]}"#
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "auto.json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        assertScreenshot(try SDLImage.loadBitmap(path: dir.file("launch.png")), named: "launch")
+    }
+
+    /// The pulled header in every language: CJK, Cyrillic and Arabic glyphs render, never boxes.
+    func testEveryLanguage() throws {
+        for language in RefreshLanguage.allCases {
+            let script = """
+            {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"\(language.code)","steps":[
+              {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+              {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
+            """
+            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language.code).json")
+            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: language.code)
+        }
+    }
+}
