@@ -15,8 +15,11 @@ open class StateHeader: RefreshHeader {
     public var lastUpdatedTimeText: ((Date?) -> String)? { didSet { updateTexts() } }
     /// The localizer to use; nil uses the window's (`ViewContext.localizer`).
     public var localizer: RefreshLocalizer? { didSet { observeLocalizer() } }
-    /// The time zone for the last-updated label.
-    public var timeZone = TimeZone(identifier: "UTC")!
+    /// The time zone for the last-updated label; nil uses the window's calendar zone (the host
+    /// passes the user's; tests and replays use UTC).
+    public var timeZone: TimeZone? { didSet { updateTexts() } }
+    /// The zone in force: the explicit one, else the window's, else UTC.
+    public var effectiveTimeZone: TimeZone { timeZone ?? window?.context.calendar.timeZone ?? TimeZone(identifier: "UTC")! }
 
     private var customTitles: [RefreshState: String] = [:]
     private var localizerToken: RefreshLocalizer.ObserverToken?
@@ -60,7 +63,7 @@ open class StateHeader: RefreshHeader {
         let date = lastUpdatedTime
         if let custom = lastUpdatedTimeText { return custom(date) }
         let now = window?.context.calendar.now ?? date ?? Date(timeIntervalSince1970: 0)
-        return LastUpdatedFormatter.text(for: date, now: now, localizer: effectiveLocalizer, timeZone: timeZone)
+        return LastUpdatedFormatter.text(for: date, now: now, localizer: effectiveLocalizer, timeZone: effectiveTimeZone)
     }
 
     /// Re-reads every text (state title, last-updated time) and re-lays out.

@@ -8,11 +8,14 @@ public struct CalendarClock {
     public let clock: Clock
     /// The date of the clock's reading at creation.
     public let origin: Date
+    /// The zone dates are shown in (last-updated labels); UTC unless the host passes the user's.
+    public let timeZone: TimeZone
     private let start: Double
 
-    public init(clock: Clock, origin: Date) {
+    public init(clock: Clock, origin: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.clock = clock
         self.origin = origin
+        self.timeZone = timeZone
         self.start = clock.now
     }
 

@@ -20,12 +20,13 @@ public final class ViewContext {
 
     public init(clock: Clock, textMeasurer: TextMeasurer = ApproximateTextMeasurer(), scale: Double = 1,
                 calendarOrigin: Date = ViewContext.defaultCalendarOrigin,
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                 localizer: RefreshLocalizer = RefreshLocalizer(language: .en)) {
         self.clock = clock
         self.scheduler = Scheduler(clock: clock)
         self.animator = Animator(clock: clock)
         self.textMeasurer = textMeasurer
-        self.calendar = CalendarClock(clock: clock, origin: calendarOrigin)
+        self.calendar = CalendarClock(clock: clock, origin: calendarOrigin, timeZone: timeZone)
         self.localizer = localizer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }

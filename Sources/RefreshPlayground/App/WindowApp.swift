@@ -33,6 +33,7 @@ public final class WindowApp {
         var config = configuration
         config.scale = window.pixelScale
         config.startDate = Date()   // the app reads the real date once; the core only sees the clock
+        config.timeZone = TimeZone.current
         canvas = SDLCanvas(renderer: renderer, scale: config.scale, textRenderer: text)
         scene = try PlaygroundScene(configuration: config, textMeasurer: text)
         trace = try tracePath.map { try TraceWriter(path: $0, live: true) }

@@ -31,7 +31,8 @@ public final class PlaygroundScene {
                                      environment: ProcessInfo.processInfo.environment)
         refreshDelay = configuration.refreshDelay ?? example.defaultRefreshDelay
         context = ViewContext(clock: clock, textMeasurer: textMeasurer, scale: configuration.scale,
-                              calendarOrigin: configuration.startDate, localizer: localizer)
+                              calendarOrigin: configuration.startDate,
+                              timeZone: configuration.timeZone, localizer: localizer)
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
         window.backgroundColor = Color(r: 242, g: 242, b: 247)
         rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows))

@@ -15,6 +15,8 @@ public struct SceneConfiguration {
     public var language: String? = "en"
     /// Where the calendar clock starts (the app's "now" for last-updated labels).
     public var startDate = Date(timeIntervalSince1970: 1_767_268_800)   // 2026-01-01T12:00:00Z
+    /// The zone of last-updated labels: UTC for replays, the user's in the window.
+    public var timeZone = TimeZone(identifier: "UTC")!
 
     /// Where last-updated times persist; nil keeps them in memory (replays, tests).
     public var lastUpdatedStore: LastUpdatedStore?
