@@ -1,6 +1,6 @@
 /// A header that shows image sequences per state, as `MJRefreshGifHeader`: while idle the frame
 /// follows the pull (`min(Int(count × percent), count − 1)`), pulling and refreshing loop at their
-/// duration (a one-image state is static), idle stops on the frame it shows. The header grows to the
+/// duration (a one-image state is static), back in idle the pull picks the frame again. The header grows to the
 /// tallest frame. The image is centred when both labels are hidden, else right-aligned left of the text.
 open class GifHeader: StateHeader {
     public let gifView = ImageView()
@@ -58,8 +58,10 @@ open class GifHeader: StateHeader {
             animationStart = nil
             show(seq, index: 0)
         case .idle, .noMoreData:
-            animatingState = nil   // keeps the frame it shows, as MJRefresh
-            if frameIndex == nil, let seq = sequences[.idle], !seq.images.isEmpty {
+            // MJRefresh leaves the pulling image up until the finger moves again; this shows the
+            // idle frame for the current pull at once.
+            animatingState = nil
+            if let seq = sequences[.idle], !seq.images.isEmpty {
                 show(seq, index: seq.frameIndex(forPullPercent: pullingPercent))
             }
         }

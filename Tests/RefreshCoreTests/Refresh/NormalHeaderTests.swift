@@ -1,0 +1,80 @@
+import XCTest
+@testable import RefreshCore
+
+/// `NormalHeader`: the arrow's place and turns, the spinner while refreshing and its fade on end.
+final class NormalHeaderTests: XCTestCase {
+    func testArrowAndSpinnerSitLeftOfTheText() {
+        let header = NormalHeader()
+        _ = HeaderHarness(header: header)
+        let expectedMidX = 195 - header.visibleTextWidth / 2 - 25
+        XCTAssertGreaterThan(header.visibleTextWidth, 100)
+        XCTAssertEqual(header.arrowView.frame.midX, expectedMidX, accuracy: 1e-9)
+        XCTAssertEqual(header.arrowView.frame.midY, 27, accuracy: 1e-9)
+        XCTAssertEqual(header.loadingView.frame.midX, expectedMidX, accuracy: 1e-9)
+        XCTAssertFalse(header.arrowView.isHidden)
+        XCTAssertTrue(header.loadingView.isHidden)
+    }
+
+    func testArrowTurnsUpOverAQuarterSecondAndBack() {
+        let header = NormalHeader()
+        let h = HeaderHarness(header: header, fps: 100)
+        h.pull(h.fingerDistance(showing: 70), release: false)
+        XCTAssertEqual(header.state, .pulling)
+        XCTAssertEqual(header.arrowView.rotation, 0.000001 - .pi, "MJRefresh's near-π turn keeps the direction")
+        let turning = header.arrowView.presentationRotation
+        XCTAssertLessThan(turning, 0)
+        XCTAssertGreaterThan(turning, -.pi + 0.3, "still turning right after the change")
+        h.host.run(0.12)
+        XCTAssertLessThan(header.arrowView.presentationRotation, turning)
+        XCTAssertGreaterThan(header.arrowView.presentationRotation, -.pi + 0.01)
+        h.host.run(0.14)
+        XCTAssertEqual(header.arrowView.presentationRotation, 0.000001 - .pi, accuracy: 1e-9, "done after 0.25 s")
+
+        h.scrollView.touchMoved(to: Point(x: 100, y: 100 + h.fingerDistance(showing: 30)), time: h.host.now + 0.01)
+        XCTAssertEqual(header.state, .idle)
+        XCTAssertEqual(header.arrowView.rotation, 0)
+        h.host.run(0.26)
+        XCTAssertEqual(header.arrowView.presentationRotation, 0, accuracy: 1e-9)
+    }
+
+    func testSpinnerTurnsWhileRefreshingAndFadesOutOnEnd() {
+        let header = NormalHeader()
+        let h = HeaderHarness(header: header, fps: 100)
+        header.beginRefreshing()
+        h.host.frame()
+        XCTAssertTrue(header.arrowView.isHidden)
+        XCTAssertTrue(header.loadingView.isAnimating)
+        XCTAssertFalse(header.loadingView.isHidden)
+        let r0 = header.loadingView.rotation
+        h.host.run(0.25)   // three steps of a twelfth of a turn at 12 steps per second
+        XCTAssertEqual(header.loadingView.rotation - r0, 3 * 2 * .pi / 12, accuracy: 1e-9)
+
+        header.endRefreshing()
+        XCTAssertEqual(header.arrowView.rotation, 0, "the arrow is reset (pointing down) without animation")
+        h.host.run(0.2)
+        XCTAssertGreaterThan(header.loadingView.presentationAlpha, 0.05)
+        XCTAssertLessThan(header.loadingView.presentationAlpha, 0.95, "fading out over 0.4 s")
+        XCTAssertTrue(header.arrowView.isHidden, "the arrow waits for the fade")
+        h.host.run(0.22)
+        XCTAssertFalse(header.loadingView.isAnimating)
+        XCTAssertTrue(header.loadingView.isHidden)
+        XCTAssertFalse(header.arrowView.isHidden)
+        XCTAssertEqual(header.loadingView.alpha, 1, "alpha restored for the next refresh")
+    }
+
+    func testANewRefreshDuringTheFadeKeepsItsSpinner() {
+        let header = NormalHeader()
+        let h = HeaderHarness(header: header, fps: 100)
+        header.beginRefreshing()
+        h.host.run(0.5)
+        header.endRefreshing()
+        h.host.run(0.1)
+        header.beginRefreshing()
+        h.host.run(0.5)
+        XCTAssertEqual(header.state, .refreshing)
+        XCTAssertTrue(header.loadingView.isAnimating, "the old fade's completion did not stop the new spinner")
+        XCTAssertFalse(header.loadingView.isHidden)
+        XCTAssertEqual(header.loadingView.presentationAlpha, 1)
+        XCTAssertTrue(header.arrowView.isHidden)
+    }
+}
