@@ -103,7 +103,9 @@ open class RefreshHeader: RefreshComponent {
                 guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
                 self.executeRefreshingCallback()
             })
-        } else if state == .idle && old == .refreshing {
+        } else if old == .refreshing {
+            // Any way out of refreshing (idle, or noMoreData, which MJRefresh leaves hovering)
+            // gives back exactly the inset the refresh added.
             saveLastUpdatedTime()
             let generation = refreshGeneration
             let completion = endRefreshingCompletion
@@ -114,7 +116,7 @@ open class RefreshHeader: RefreshComponent {
                 if self.automaticallyChangeAlpha { self.alpha = 0 }
             }, completion: { [weak self] in
                 guard let self else { return }
-                if self.refreshGeneration == generation && self.state == .idle { self.pullingPercent = 0 }
+                if self.refreshGeneration == generation && !self.isRefreshing { self.pullingPercent = 0 }
                 completion?()
             })
         } else if state == .idle, let completion = endRefreshingCompletion {

@@ -97,3 +97,48 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertTrue(log.messages.first?.contains("not a scroll view") ?? false)
     }
 }
+
+/// The transitions the other tests do not walk: begin in a window, pull back below the threshold,
+/// and noMoreData in and out.
+final class RefreshTransitionTests: XCTestCase {
+    func testBeginInAWindowGoesStraightToRefreshing() {
+        let header = CountingHeader()
+        let h = HeaderHarness(header: header)
+        header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(header.transitions, ["idle->refreshing"])
+        XCTAssertEqual(h.handlerCalls, 1)
+    }
+
+    func testPullingBackBelowTheThresholdIsIdleAndReleasingThereDoesNotRefresh() {
+        let header = CountingHeader()
+        let h = HeaderHarness(header: header)
+        h.pull(h.fingerDistance(showing: 70), release: false)
+        h.scrollView.touchMoved(to: Point(x: 100, y: 110), time: h.host.now + 0.02)
+        h.scrollView.touchUp(time: h.host.now + 0.1)
+        h.host.run(1)
+        XCTAssertEqual(header.transitions, ["idle->pulling", "pulling->idle"])
+        XCTAssertEqual(h.handlerCalls, 0)
+    }
+
+    func testNoMoreDataFromRefreshingGivesTheInsetBackAndIgnoresPulls() {
+        let header = CountingHeader()
+        let h = HeaderHarness(header: header, inset: EdgeInsets(top: 12))
+        header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.scrollView.contentInset.top, 12 + 54)
+        header.state = .noMoreData
+        h.host.run(0.5)
+        XCTAssertEqual(h.scrollView.contentInset, EdgeInsets(top: 12), "MJRefresh would leave it hovering")
+        XCTAssertFalse(header.isRefreshing)
+        h.pull(h.fingerDistance(showing: 80))
+        h.host.run(1)
+        XCTAssertEqual(header.state, .noMoreData, "a header with no more data does not refresh on a pull")
+        header.state = .idle
+        h.pull(h.fingerDistance(showing: 80))
+        h.host.run(0.5)
+        XCTAssertEqual(header.transitions, ["idle->refreshing", "refreshing->noMoreData", "noMoreData->idle",
+                                            "idle->pulling", "pulling->refreshing"])
+        XCTAssertEqual(h.handlerCalls, 2, "one call per refresh")
+    }
+}
