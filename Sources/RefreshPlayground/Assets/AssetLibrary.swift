@@ -16,6 +16,11 @@ public final class AssetLibrary {
     /// `REFRESH_ASSETS`, else an `Assets` folder beside or above the executable, else `./Assets`.
     public lazy var directory: String = AssetLibrary.locate()
 
+    /// A library reading `directory`, or the located `Assets` folder when nil.
+    public init(directory: String? = nil) {
+        if let directory { self.directory = directory }
+    }
+
     static func locate() -> String {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["REFRESH_ASSETS"], !env.isEmpty { return env }

@@ -119,6 +119,10 @@ final class ArtworkTests: XCTestCase {
                 XCTAssertEqual(image.size, Size(width: 20, height: 20), "\(state)")
                 XCTAssertTrue(image.bitmap.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 },
                               "\(state) frame \(image.name) has ink")
+                let b = image.bitmap
+                let inked = (0..<b.height).flatMap { y in (0..<b.width).map { x in b[x, y] } }.filter { $0.a > 0 }
+                XCTAssertTrue(inked.allSatisfy { $0.r == 90 && $0.g == 90 && $0.b == 90 },
+                              "\(state): painted in the label grey, since gif images are drawn untinted")
             }
         }
         // The refreshing frames differ from one another (it turns).

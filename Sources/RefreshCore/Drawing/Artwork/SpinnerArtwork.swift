@@ -36,8 +36,9 @@ public enum SpinnerArtwork {
     ///     still image that `ActivityIndicator` rotates.
     ///   - visibleBars: draw only bars `0..<visibleBars` (clockwise from 12 o'clock), for a spinner
     ///     that appears bar by bar as the user pulls.
+    ///   - color: the bars' colour; white makes a template for tinted drawing.
     public static func bitmap(diameter: Double = defaultDiameter, scale: Double = 2,
-                              leadingBar: Int = 0, visibleBars: Int = barCount) -> Bitmap {
+                              leadingBar: Int = 0, visibleBars: Int = barCount, color: Color = .white) -> Bitmap {
         let d = diameter.isFinite && diameter > 0 ? diameter : defaultDiameter
         let s = scale.isFinite && scale > 0 ? scale : 1
         let n = max(1, Int((d * s).rounded()))
@@ -52,7 +53,7 @@ public enum SpinnerArtwork {
             let from = Point(x: c + (inner + barWidth / 2) * dx, y: c + (inner + barWidth / 2) * dy)
             let to = Point(x: c + (outer - barWidth / 2) * dx, y: c + (outer - barWidth / 2) * dy)
             painter.fillCapsule(from: from, to: to, radius: barWidth / 2,
-                                color: Color.white.multipliedAlpha(alpha(ofBar: i, leadingBar: leadingBar)))
+                                color: color.multipliedAlpha(alpha(ofBar: i, leadingBar: leadingBar)))
         }
         return painter.bitmap
     }
@@ -60,10 +61,11 @@ public enum SpinnerArtwork {
     /// Frame sequences for a gif header built from the spinner, used when an animation folder cannot
     /// be loaded: idle shows the bars appearing one by one with the pull (12 frames), pulling shows
     /// the whole spinner, refreshing turns it a bar at a time (12 frames, one turn a second).
-    public static func fallbackSequences(diameter: Double = defaultDiameter,
-                                         scale: Double = 2) -> [RefreshState: FrameSequence] {
+    /// Gif images are drawn untinted, so these are painted in `color` (the labels' grey).
+    public static func fallbackSequences(diameter: Double = defaultDiameter, scale: Double = 2,
+                                         color: Color = .refreshLabel) -> [RefreshState: FrameSequence] {
         func image(_ leading: Int, _ visible: Int, _ name: String) -> Image {
-            Image(bitmap: bitmap(diameter: diameter, scale: scale, leadingBar: leading, visibleBars: visible),
+            Image(bitmap: bitmap(diameter: diameter, scale: scale, leadingBar: leading, visibleBars: visible, color: color),
                   scale: scale, name: name)
         }
         let idle = (1...barCount).map { image($0 - 1, $0, "SpinnerArtwork idle \($0)") }
