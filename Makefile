@@ -42,8 +42,8 @@ test: deps
 ## snapshots: re-record every golden screenshot, then look at each one before committing
 snapshots: deps
 	$(SWIFT) build --build-tests
-	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing --filter Snapshot
-	@echo "Goldens re-recorded under Tests/RefreshPlaygroundTests/__Snapshots__: open each one and look before committing."
+	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing --filter ScreenshotTests
+	@echo "Goldens re-recorded under Tests/RefreshPlaygroundTests/Screenshots/__Snapshots__: open each one and look before committing."
 
 ## bench: headless frame-cost benchmark plus window start-up under Xvfb
 bench: build

@@ -27,16 +27,6 @@ open class ActivityIndicator: ImageView, FrameObserver {
         if hidesWhenStopped { isHidden = true }
     }
 
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        window?.addFrameObserver(self)
-    }
-
-    open override func willMove(toWindow newWindow: Window?) {
-        super.willMove(toWindow: newWindow)
-        window?.removeFrameObserver(self)
-    }
-
     public func advance(to time: Double) {
         guard isAnimating else { return }
         let start = startTime ?? time

@@ -203,16 +203,6 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// Called before leaving `scrollView`: give back any inset the component added.
     open func willDetach(from scrollView: ScrollView) {}
 
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        window?.addFrameObserver(self)
-    }
-
-    open override func willMove(toWindow newWindow: Window?) {
-        super.willMove(toWindow: newWindow)
-        window?.removeFrameObserver(self)
-    }
-
     // MARK: ScrollViewObserver
 
     public func scrollView(_ sv: ScrollView, contentOffsetDidChangeFrom old: Point) {

@@ -381,16 +381,6 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: Window and observers
 
-    open override func willMove(toWindow newWindow: Window?) {
-        super.willMove(toWindow: newWindow)
-        window?.removeFrameObserver(self)
-    }
-
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        window?.addFrameObserver(self)
-    }
-
     public func addObserver(_ observer: ScrollViewObserver) {
         guard !observers.contains(where: { $0.value === observer }) else { return }
         observers.append(WeakScrollObserver(value: observer))

@@ -127,10 +127,12 @@ open class View {
 
     private func propagateWillMove(toWindow w: Window?) {
         willMove(toWindow: w)
+        if let observer = self as? FrameObserver { window?.removeFrameObserver(observer) }
         for v in subviews { v.propagateWillMove(toWindow: w) }
     }
 
     private func propagateDidMoveToWindow() {
+        if let observer = self as? FrameObserver { window?.addFrameObserver(observer) }
         didMoveToWindow()
         for v in subviews { v.propagateDidMoveToWindow() }
     }

@@ -16,7 +16,7 @@ open class Window: View {
 
     open override var window: Window? { self }
 
-    /// Registers something stepped every frame (scroll views do this when they join the window).
+    /// Registers something stepped every frame (views that are `FrameObserver`s are added for you).
     public func addFrameObserver(_ observer: FrameObserver) {
         guard !frameObservers.contains(where: { $0.value === observer }) else { return }
         frameObservers.append(WeakFrameObserver(value: observer))
@@ -43,7 +43,8 @@ open class Window: View {
     }
 }
 
-/// Something stepped once per frame by its window.
+/// Something stepped once per frame by its window. A `View` that conforms is added to its window's
+/// observers when it enters a window and removed when it leaves, with nothing to write.
 public protocol FrameObserver: AnyObject {
     func advance(to time: Double)
     /// True while stepping it would change something.

@@ -167,3 +167,36 @@ final class OcclusionTests: XCTestCase {
         XCTAssertEqual(canvas.fills, [Rect(x: 0, y: -30, width: 100, height: 30), Rect(x: 0, y: 150, width: 100, height: 220)])
     }
 }
+
+/// Views that are `FrameObserver`s are stepped while, and only while, they are in a window.
+final class FrameObserverViewTests: XCTestCase {
+    final class Ticker: View, FrameObserver {
+        var times: [Double] = []
+        func advance(to time: Double) { times.append(time) }
+        var isMoving: Bool { true }
+    }
+
+    func testSubviewsJoinAndLeaveTheirWindowsSteps() {
+        let host = TestHost()
+        let container = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let ticker = Ticker(frame: .zero)
+        container.addSubview(ticker)
+        host.window.tick()
+        XCTAssertEqual(ticker.times, [], "not in a window yet")
+        host.window.addSubview(container)
+        host.clock.advance(by: 1)
+        host.window.tick()
+        XCTAssertEqual(ticker.times, [1], "joined with its superview")
+        XCTAssertTrue(host.window.isBusy)
+        container.removeFromSuperview()
+        host.clock.advance(by: 1)
+        host.window.tick()
+        XCTAssertEqual(ticker.times, [1], "left with its superview")
+        XCTAssertFalse(host.window.isBusy)
+        host.window.addSubview(container)
+        host.window.addSubview(container)
+        host.clock.advance(by: 1)
+        host.window.tick()
+        XCTAssertEqual(ticker.times, [1, 3], "stepped once a frame however often it joins")
+    }
+}
