@@ -19,7 +19,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public internal(set) var scrollViewOriginalInset = EdgeInsets.zero
 
     /// Runs when a refresh starts (after the begin animation). End it with `endRefreshing()`.
-    public var refreshingHandler: (() -> Void)?
+    /// Setting it replaces a `setRefreshingAction` / `setRefreshingTask` form: one handler runs.
+    public var refreshingHandler: (() -> Void)? {
+        didSet { if refreshingHandler != nil { doneAction = nil } }
+    }
     /// Runs after the handler, once per refresh (`beginRefreshing(completion:)` sets it).
     public var beginRefreshingCompletion: (() -> Void)?
     /// Runs when the end animation has finished.
@@ -127,7 +130,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     /// The refreshing handler in completion form: the refresh ends when `done` is called.
     public func setRefreshingAction(_ action: @escaping (_ done: @escaping () -> Void) -> Void) {
-        refreshingHandler = nil
+        refreshingHandler = nil   // clears doneAction too, so set it after
         doneAction = action
     }
 

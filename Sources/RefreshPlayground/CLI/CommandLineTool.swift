@@ -14,7 +14,10 @@ public enum CommandLineTool {
       refresh-playground replay SCRIPT.json --out DIR                 run a script headless
       refresh-playground bench [--quick] [--json FILE]                measure frame cost (see README)
 
-    window controls: drag with the mouse or a finger, wheel to scroll, Home/End/PageUp/PageDown, Escape quits.
+    window controls: drag with the mouse or a finger, wheel to scroll, Home/End/PageUp/PageDown, Escape quits;
+      in header examples F5 begins refreshing and L switches to the next language.
+    languages (--language, else LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else en):
+      en zh-Hans zh-Hant ko ru uk ja de fr es pt it ar
     exit codes: 0 success, 1 runtime failure, 2 bad input (unknown example, bad option, malformed script).
     """
 
@@ -101,6 +104,7 @@ public enum CommandLineTool {
                 tracePath = v
             case "--language":
                 guard let v = value(), !v.isEmpty else { return fail(2, "--language needs a code such as en, zh-Hans, ja") }
+                guard RefreshLanguage.match(v) != nil else { return fail(2, "--language: " + RefreshLanguage.unknownCodeMessage(v)) }
                 config.language = v
             case "--frames":
                 guard let v = value(), let n = Int(v), n > 0 else { return fail(2, "--frames takes a positive count") }

@@ -45,7 +45,10 @@ public enum ReplayScriptParser {
             if d == .null { config.refreshDelay = .some(nil) }
             else { config.refreshDelay = .some(try p.number("refreshDelay", in: 0...3600)) }
         }
-        if let l = try p.string("language") { config.language = try p.nonEmpty(l, "language") }
+        if let l = try p.string("language") {
+            guard RefreshLanguage.match(l) != nil else { throw p.error(RefreshLanguage.unknownCodeMessage(l)) }
+            config.language = l
+        }
         if let n = try p.string("now") {
             guard let date = ISO8601DateFormatter().date(from: n) else {
                 throw p.error("\"now\" must be an ISO-8601 date such as \"2026-01-01T12:00:00Z\", got \"\(n)\"")
@@ -104,6 +107,9 @@ public enum ReplayScriptParser {
             guard example.callTargets.contains(target) else {
                 throw f.error("example \"\(example.id)\" has no \(target)")
             }
+            if target == "header" && !["beginRefreshing", "endRefreshing"].contains(method) {
+                throw f.error("\(method) is a footer method; a header takes beginRefreshing or endRefreshing")
+            }
             return .call(target: target, method: method)
         case "rows":
             try keys(["count"])
@@ -124,7 +130,8 @@ public enum ReplayScriptParser {
         case "language":
             try keys(["code"])
             guard let c = try f.string("code") else { throw f.error("\"code\" is required") }
-            return .language(try f.nonEmpty(c, "code"))
+            guard RefreshLanguage.match(c) != nil else { throw f.error(RefreshLanguage.unknownCodeMessage(c)) }
+            return .language(c)
         case "screenshot":
             try keys(["name"])
             guard let n = try f.string("name") else { throw f.error("\"name\" is required") }

@@ -142,3 +142,24 @@ final class RefreshTransitionTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 2, "one call per refresh")
     }
 }
+
+/// Whichever handler form was set last is the only one that runs.
+final class RefreshHandlerFormTests: XCTestCase {
+    func testTheLastHandlerFormSetIsTheOneThatRuns() {
+        let h = HeaderHarness()
+        var plain = 0, action = 0
+        h.header.setRefreshingAction { done in action += 1; done() }
+        h.header.refreshingHandler = { plain += 1 }
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual([plain, action], [1, 0], "the plain handler replaced the action")
+        XCTAssertEqual(h.header.state, .refreshing, "and the action's done did not end it")
+        h.header.endRefreshing()
+        h.host.run(0.5)
+        h.header.setRefreshingAction { done in action += 1; done() }
+        h.header.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual([plain, action], [1, 1], "the action replaced the plain handler")
+        XCTAssertEqual(h.header.state, .idle, "its done ended the refresh")
+    }
+}

@@ -118,5 +118,6 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(CommandLineTool.main(["rp", "list"]), 0)
         XCTAssertEqual(CommandLineTool.main(["rp", "--example", "nope"]), 2)
         XCTAssertEqual(CommandLineTool.main(["rp", "--size", "abc"]), 2)
+        XCTAssertEqual(CommandLineTool.main(["rp", "--language", "xx"]), 2, "an unknown language is refused, not ignored")
     }
 }

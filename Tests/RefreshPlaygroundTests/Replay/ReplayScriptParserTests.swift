@@ -62,6 +62,12 @@ final class ReplayScriptParserTests: XCTestCase {
                     #"script.json: step 1: example "list.plain" has no header"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"call","target":"header","method":"begin"}]}"#,
                     #"script.json: step 1: unknown method "begin"; use one of beginRefreshing, endRefreshing, endRefreshingWithNoMoreData, resetNoMoreData"#)
+        assertError(#"{"example":"header.normal","steps":[{"op":"call","target":"header","method":"resetNoMoreData"}]}"#,
+                    #"script.json: step 1: resetNoMoreData is a footer method; a header takes beginRefreshing or endRefreshing"#)
+        assertError(#"{"example":"header.normal","language":"xx","steps":[]}"#,
+                    #"script.json: unknown language "xx"; supported: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt, it, ar (locale forms such as de_DE.UTF-8 or zh-Hant-TW work too)"#)
+        assertError(#"{"example":"header.normal","steps":[{"op":"wait","seconds":1},{"op":"language","code":"klingon"}]}"#,
+                    #"script.json: step 2: unknown language "klingon"; supported: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt, it, ar (locale forms such as de_DE.UTF-8 or zh-Hant-TW work too)"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"rows","count":1.5}]}"#,
                     #"script.json: step 1: "count" must be a whole number, got 1.5"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"insert","at":"middle","count":1}]}"#,

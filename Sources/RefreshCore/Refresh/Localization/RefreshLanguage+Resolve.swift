@@ -21,6 +21,12 @@ extension RefreshLanguage {
         return primaryTags[primary]
     }
 
+    /// The error line for a code that names no supported language.
+    public static func unknownCodeMessage(_ code: String) -> String {
+        "unknown language \"\(code)\"; supported: " + allCases.map(\.code).joined(separator: ", ")
+            + " (locale forms such as de_DE.UTF-8 or zh-Hant-TW work too)"
+    }
+
     private static let primaryTags: [String: RefreshLanguage] = [
         "en": .en, "eng": .en, "ko": .ko, "kor": .ko, "ru": .ru, "rus": .ru, "uk": .uk, "ukr": .uk,
         "ja": .ja, "jpn": .ja, "de": .de, "deu": .de, "ger": .de, "fr": .fr, "fra": .fr, "fre": .fr,
