@@ -55,9 +55,8 @@ final class FileLastUpdatedStoreTests: XCTestCase {
         XCTAssertEqual(third.date(forKey: "two"), Date(timeIntervalSince1970: 20))
     }
 
-    func testCorruptFileWarnsAndStartsEmpty() throws {
-        for (name, content) in [("garbage.json", "not json {"), ("array.json", "[1, 2]"),
-                                ("bad-date.json", #"{"k": "yesterday"}"#)] {
+    func testCorruptFileWarnsStartsEmptyAndIsKeptAsideOnSave() throws {
+        for (name, content) in [("garbage.json", "not json {"), ("array.json", "[1, 2]")] {
             warnings = []
             let path = directory.appendingPathComponent(name).path
             try content.write(toFile: path, atomically: true, encoding: .utf8)
@@ -68,7 +67,20 @@ final class FileLastUpdatedStoreTests: XCTestCase {
             store.setDate(Date(timeIntervalSince1970: 5), forKey: "k")
             XCTAssertEqual(FileLastUpdatedStore(path: path).date(forKey: "k"), Date(timeIntervalSince1970: 5),
                            "a later save repairs the file")
+            XCTAssertEqual(try String(contentsOfFile: path + ".corrupt", encoding: .utf8), content,
+                           "the unreadable file is kept, not destroyed")
+            XCTAssertTrue(warnings.last?.contains(path + ".corrupt") ?? false, "\(warnings)")
         }
+    }
+
+    func testABadEntryIsSkippedAndTheRestKept() throws {
+        let path = directory.appendingPathComponent("bad-date.json").path
+        try #"{"k": "yesterday", "ok": "2024-05-15T09:45:00Z"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let store = FileLastUpdatedStore(path: path)
+        XCTAssertNil(store.date(forKey: "k"))
+        XCTAssertEqual(store.date(forKey: "ok"), Date(timeIntervalSince1970: 1_715_766_300))
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].contains(path) && warnings[0].contains("\"k\""), "\(warnings)")
     }
 
     func testUnreadableFileWarns() {

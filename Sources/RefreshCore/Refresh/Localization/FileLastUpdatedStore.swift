@@ -3,8 +3,9 @@ import Foundation
 /// Keeps last-updated times in a small JSON file, `{"key": "2024-05-01T09:30:00.000Z"}`.
 ///
 /// The file is read once at creation. Each write merges into what is on disk and replaces the file
-/// atomically, creating its folder. A corrupt or unreadable file, or a failed write, is reported
-/// through `Log.warning` with the file's path and never stops the app: the store then works from memory.
+/// atomically, creating its folder. A corrupt or unreadable file, a bad entry or a failed write is
+/// reported through `Log.warning` with the file's path and never stops the app: bad entries are
+/// skipped, and a corrupt file is kept beside the new one as `<path>.corrupt` before the first save.
 public final class FileLastUpdatedStore: LastUpdatedStore {
     /// The file this store reads and writes.
     public let path: String
@@ -14,7 +15,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         self.path = path
         switch Self.load(path) {
         case .missing: break
-        case .loaded(let loaded): dates = loaded
+        case .loaded(let loaded, let skipped):
+            dates = loaded
+            for key in skipped { Log.warning("last-updated store \(path): entry \"\(key)\" is not an ISO-8601 date; skipped") }
         case .failed(let reason): Log.warning("last-updated store \(path): \(reason); starting empty")
         }
     }
@@ -36,8 +39,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     public func setDate(_ date: Date, forKey key: String) {
         dates[key] = date
         var merged = dates
-        if case .loaded(let onDisk) = Self.load(path) {
-            merged = onDisk.merging(dates) { _, mine in mine }
+        switch Self.load(path) {
+        case .loaded(let onDisk, _): merged = onDisk.merging(dates) { _, mine in mine }
+        case .failed: keepCorruptFile()
+        case .missing: break
         }
         do {
             try Self.write(merged, to: path)
@@ -46,9 +51,24 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         }
     }
 
+    /// Moves an unreadable file aside so a save does not destroy what someone may want to look at.
+    private func keepCorruptFile() {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular else { return }   // a folder in the way: the save reports it
+        let aside = path + ".corrupt"
+        try? FileManager.default.removeItem(atPath: aside)
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: aside)
+            Log.warning("last-updated store \(path): the unreadable file was kept as \(aside)")
+        } catch {
+            Log.warning("last-updated store \(path): cannot keep the unreadable file (\(error.localizedDescription))")
+        }
+    }
+
     private enum LoadResult {
         case missing
-        case loaded([String: Date])
+        /// The readable entries, and the keys of entries that were not dates.
+        case loaded([String: Date], skipped: [String])
         case failed(String)
     }
 
@@ -58,13 +78,15 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         guard let object = try? JSONSerialization.jsonObject(with: data),
               let entries = object as? [String: Any] else { return .failed("not a JSON object") }
         var dates: [String: Date] = [:]
-        for (key, value) in entries {
+        var skipped: [String] = []
+        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
             guard let text = value as? String, let date = ISO8601Text.date(from: text) else {
-                return .failed("entry \"\(key)\" is not an ISO-8601 date")
+                skipped.append(key)
+                continue
             }
             dates[key] = date
         }
-        return .loaded(dates)
+        return .loaded(dates, skipped: skipped)
     }
 
     private static func write(_ dates: [String: Date], to path: String) throws {
