@@ -47,19 +47,22 @@ public final class SDLFont {
 
     /// Sets HarfBuzz's direction and script for `text` (Arabic and Hebrew run right to left and
     /// Arabic letters join); a no-op when the text needs what is already set.
-    private func prepareShaping(for text: String) {
+    /// Returns the text to hand to SDL_ttf (numbers and Latin inside right-to-left text pre-ordered).
+    private func prepareShaping(for text: String) -> String {
         let script = TextScript.dominantRightToLeft(in: text)
-        guard script != shapingScript else { return }
-        shapingScript = script
-        _ = TTF_SetFontDirection(pointer, script == nil ? TTF_DIRECTION_LTR : TTF_DIRECTION_RTL)
-        _ = TTF_SetFontScriptName(pointer, script?.rawValue ?? "Zzzz")   // Zzzz: unknown, SDL_ttf's default
+        if script != shapingScript {
+            shapingScript = script
+            _ = TTF_SetFontDirection(pointer, script == nil ? TTF_DIRECTION_LTR : TTF_DIRECTION_RTL)
+            _ = TTF_SetFontScriptName(pointer, script?.rawValue ?? "Zzzz")   // Zzzz: unknown, SDL_ttf's default
+        }
+        return script == nil ? text : TextScript.logicalOrderForRightToLeftShaping(text)
     }
 
     /// The pixel size of `text` rendered on one line.
     public func size(of text: String) throws -> (width: Int, height: Int) {
-        prepareShaping(for: text)
+        let shaped = prepareShaping(for: text)
         var w: Int32 = 0, h: Int32 = 0
-        if TTF_SizeUTF8(pointer, text, &w, &h) != 0 {
+        if TTF_SizeUTF8(pointer, shaped, &w, &h) != 0 {
             throw SDLError.ttf("cannot measure text with font '\(path)'")
         }
         return (Int(w), Int(h))
@@ -67,9 +70,9 @@ public final class SDLFont {
 
     /// Renders `text` antialiased in `color` (opaque; alpha is applied when drawing) onto a new surface.
     public func render(text: String, color: Color) throws -> SDLSurface {
-        prepareShaping(for: text)
+        let shaped = prepareShaping(for: text)
         let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
-        guard let s = TTF_RenderUTF8_Blended(pointer, text, c) else {
+        guard let s = TTF_RenderUTF8_Blended(pointer, shaped, c) else {
             throw SDLError.ttf("cannot render text with font '\(path)'")
         }
         return SDLSurface(owning: s)

@@ -20,3 +20,38 @@ enum TextScript: String {
         return nil
     }
 }
+
+extension TextScript {
+    /// `text` prepared for shaping as one right-to-left run: HarfBuzz lays every glyph out right to
+    /// left, so each embedded left-to-right stretch (digits, Latin words, with the spaces and
+    /// punctuation between them, as in "اليوم 06:37") is reversed first and comes out readable.
+    /// This is the part of the Unicode bidi algorithm the toolkit's strings need.
+    static func logicalOrderForRightToLeftShaping(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func isLeftToRight(_ s: Unicode.Scalar) -> Bool {
+            if s.properties.numericType != nil { return true }   // Western and Arabic-Indic digits run left to right
+            return s.properties.isAlphabetic && dominantRightToLeft(in: String(s)) == nil
+        }
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(scalars.count)
+        var i = 0
+        while i < scalars.count {
+            guard isLeftToRight(scalars[i]) else {
+                out.append(scalars[i])
+                i += 1
+                continue
+            }
+            // A stretch from this strong character to the last one reachable through neutrals.
+            var end = i, j = i + 1
+            while j < scalars.count {
+                if isLeftToRight(scalars[j]) { end = j } else if dominantRightToLeft(in: String(scalars[j])) != nil { break }
+                j += 1
+            }
+            out.append(contentsOf: scalars[i...end].reversed())
+            i = end + 1
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: out)
+        return String(result)
+    }
+}

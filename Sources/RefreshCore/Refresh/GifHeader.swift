@@ -90,14 +90,6 @@ open class GifHeader: StateHeader {
 
     open override func placeSubviews() {
         super.placeSubviews()
-        let size = gifView.image?.size ?? .zero
-        let w = bounds.width, h = bounds.height
-        let x: Double
-        if labelsHidden {
-            x = (w - size.width) / 2
-        } else {
-            x = w / 2 - visibleTextWidth / 2 - labelLeftInset - size.width
-        }
-        gifView.frame = Rect(x: x, y: (h - size.height) / 2, width: size.width, height: size.height)
+        gifView.frame = imageFrameLeftOfText(size: gifView.image?.size ?? .zero, gap: labelLeftInset)
     }
 }

@@ -18,14 +18,14 @@ open class NormalHeader: StateHeader {
 
     open override func placeSubviews() {
         super.placeSubviews()
-        let w = bounds.width, h = bounds.height
-        var centerX = w / 2
-        if !labelsHidden { centerX -= visibleTextWidth / 2 + labelLeftInset }
-        let arrowSize = arrowView.image?.size ?? .zero
-        arrowView.frame = Rect(x: centerX - arrowSize.width / 2, y: h / 2 - arrowSize.height / 2,
-                               width: arrowSize.width, height: arrowSize.height)
-        let spin = loadingView.image?.size ?? .zero
-        loadingView.frame = Rect(x: centerX - spin.width / 2, y: h / 2 - spin.height / 2, width: spin.width, height: spin.height)
+        // MJRefresh centres the arrow and the spinner `labelLeftInset` left of the text.
+        let arrowSize = arrowView.image?.size ?? .zero, spin = loadingView.image?.size ?? .zero
+        let slot = Size(width: max(arrowSize.width, spin.width), height: max(arrowSize.height, spin.height))
+        let centre = imageFrameLeftOfText(size: slot, gap: labelLeftInset - slot.width / 2)
+        for (view, size) in [(arrowView as ImageView, arrowSize), (loadingView, spin)] {
+            view.frame = Rect(x: centre.midX - size.width / 2, y: centre.midY - size.height / 2,
+                              width: size.width, height: size.height)
+        }
     }
 
     open override func stateDidChange(from old: RefreshState) {

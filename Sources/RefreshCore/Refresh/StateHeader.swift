@@ -114,6 +114,31 @@ open class StateHeader: RefreshHeader {
     /// True when neither label is shown.
     public var labelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
 
+    /// The least room kept between an image left of the text and the header's left edge.
+    public static let minimumImageMargin = 8.0
+
+    /// The frame of an image of `size` left of the text, `gap` points between the image's right edge
+    /// and the widest text, as MJRefresh places its arrow and gif (centred when both labels are
+    /// hidden). Where MJRefresh would push the image off the left edge (long text, narrow header),
+    /// it stays `minimumImageMargin` inside and the labels move right to make room (and end in "…"
+    /// if they still do not fit).
+    public func imageFrameLeftOfText(size: Size, gap: Double) -> Rect {
+        let w = bounds.width, h = bounds.height
+        let y = (h - size.height) / 2
+        if labelsHidden { return Rect(x: (w - size.width) / 2, y: y, width: size.width, height: size.height) }
+        let textWidth = visibleTextWidth
+        let x = w / 2 - textWidth / 2 - gap - size.width
+        guard x < Self.minimumImageMargin else { return Rect(x: x, y: y, width: size.width, height: size.height) }
+        let left = Self.minimumImageMargin
+        let textStart = left + size.width + gap
+        for label in [stateLabel, lastUpdatedTimeLabel] {
+            // Centred in what is left; cut with "…" where even that is too narrow.
+            label.frame = Rect(x: textStart, y: label.frame.minY, width: max(0, w - textStart - left),
+                               height: label.frame.height)
+        }
+        return Rect(x: left, y: y, width: size.width, height: size.height)
+    }
+
     // MARK: Language observation
 
     open override func didMoveToWindow() {

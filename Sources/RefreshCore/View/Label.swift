@@ -1,4 +1,5 @@
-/// A single line of text, as a minimal `UILabel`.
+/// A single line of text, as a minimal `UILabel`: text wider than the label is cut at its end
+/// with "…" (UILabel's default tail truncation).
 open class Label: View {
     public var text = "" { didSet { if text != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } } }
     public var font = Font.system(17) { didSet { if font != oldValue { superview?.setNeedsLayout() } } }
@@ -20,12 +21,47 @@ open class Label: View {
 
     open override func sizeThatFits(_ size: Size) -> Size { textSize }
 
+    private var truncation: (text: String, font: Font, width: Double, result: String)?
+
+    /// The text as drawn: the whole text when it fits the label's width (or the label has no width
+    /// yet), else the longest start of it that fits followed by "…".
+    public var displayedText: String {
+        let width = frame.width
+        guard width > 0, !text.isEmpty else { return text }
+        if let t = truncation, t.text == text, t.font == font, t.width == width { return t.result }
+        let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
+        var result = text
+        if measurer.size(of: text, font: font).width > width + 0.5 {
+            let characters = Array(text)
+            var low = 0, high = characters.count - 1   // the longest prefix that fits is in low...high
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if measurer.size(of: String(characters[..<mid]) + "…", font: font).width <= width + 0.5 {
+                    low = mid
+                } else {
+                    high = mid - 1
+                }
+            }
+            result = String(characters[..<low]).trimmingTrailingSpaces() + "…"
+        }
+        truncation = (text, font, width, result)
+        return result
+    }
+
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         guard !text.isEmpty else { return }
         let rect = Rect(origin: presentationBoundsOrigin, size: presentationFrame.size)
-        canvas.drawText(text, font: font, color: textColor, in: rect, alignment: alignment)
+        canvas.drawText(displayedText, font: font, color: textColor, in: rect, alignment: alignment)
     }
 
     nonisolated(unsafe) static let fallbackMeasurer = ApproximateTextMeasurer()
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
 }

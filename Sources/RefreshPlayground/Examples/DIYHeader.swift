@@ -2,8 +2,8 @@ import Foundation
 import RefreshCore
 
 /// `header.diy`: a custom header written only against the toolkit's public API, as MJRefresh's
-/// `MJDIYHeader`. A drop grows and turns from grey to blue as the pull nears the threshold, a
-/// label's colour follows the pull, and while refreshing a ring of dots chases itself.
+/// `MJDIYHeader`. A disc left of the label grows and turns from grey to blue as the pull nears the
+/// threshold, the label's colour follows the pull, and while refreshing a ring of dots chases itself.
 final class DIYHeader: RefreshHeader {
     private let label = Label(font: .bold(15), color: .refreshLabel)
     private let grey = Color(r: 170, g: 170, b: 178)
@@ -57,11 +57,12 @@ final class DIYHeader: RefreshHeader {
         return Image(bitmap: painter.bitmap, scale: 2, name: "diy-disc")
     }()
 
-    /// Draws the growing disc (idle, pulling) or the chasing ring of dots (refreshing) above the label.
+    /// Draws the growing disc (idle, pulling) or the chasing ring of dots (refreshing) left of the label.
     override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         let p = min(max(pullingPercent, 0), 1)
-        let cx = bounds.width / 2, cy = 15.0
+        // Beside the label at the header's bottom edge, so it shows from the first points of the pull.
+        let cx = bounds.width / 2 - label.textSize.width / 2 - 18, cy = label.frame.midY
         func dot(_ x: Double, _ y: Double, _ diameter: Double, _ color: Color) {
             canvas.drawImage(Self.disc, in: Rect(x: x - diameter / 2, y: y - diameter / 2, width: diameter, height: diameter),
                              rotation: 0, tint: color)

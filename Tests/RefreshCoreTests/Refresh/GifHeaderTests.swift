@@ -122,6 +122,17 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(header.gifView.frame.midX, 195, accuracy: 1e-9, "centred without labels")
     }
 
+    func testInANarrowHeaderTheImageStaysInside() {
+        let header = makeHeader()
+        let h = HeaderHarness(header: header)
+        header.setTitle("Zum Aktualisieren bitte weiter nach unten ziehen", for: .idle)
+        h.host.frame()
+        XCTAssertEqual(header.gifView.frame.minX, StateHeader.minimumImageMargin, accuracy: 1e-9)
+        XCTAssertEqual(header.stateLabel.frame.minX - header.gifView.frame.maxX, 20, accuracy: 1e-6,
+                       "20 pt between the image and the text area")
+        XCTAssertTrue(header.stateLabel.displayedText.hasSuffix("…"), "too long even there: cut with an ellipsis")
+    }
+
     func testAnEmptyImageListIsRefusedWithAWarning() {
         let log = LogCapture()
         defer { log.stop() }

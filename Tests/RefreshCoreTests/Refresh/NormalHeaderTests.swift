@@ -15,6 +15,31 @@ final class NormalHeaderTests: XCTestCase {
         XCTAssertTrue(header.loadingView.isHidden)
     }
 
+    func testInANarrowHeaderTheArrowStaysInsideAndTheTextMovesRight() {
+        let header = NormalHeader()
+        let h = HeaderHarness(header: header)
+        header.setTitle("Потяните вниз, чтобы обновить этот длинный список", for: .idle)
+        h.host.frame()
+        let textWidth = header.visibleTextWidth
+        XCTAssertLessThan(195 - textWidth / 2 - 25 - header.arrowView.frame.width / 2, 0,
+                          "MJRefresh's formula would put the arrow past the left edge")
+        XCTAssertEqual(min(header.arrowView.frame.minX, header.loadingView.frame.minX), StateHeader.minimumImageMargin,
+                       accuracy: 1e-9, "the wider of arrow and spinner keeps the margin")
+        XCTAssertEqual(header.loadingView.frame.midX, header.arrowView.frame.midX, accuracy: 1e-9)
+        let label = header.stateLabel.frame
+        XCTAssertEqual(label.minX - header.arrowView.frame.midX, 25, accuracy: 1e-6, "the text area starts 25 pt from the arrow's centre")
+        XCTAssertEqual(label.maxX, 390 - StateHeader.minimumImageMargin, accuracy: 1e-6)
+        let shown = header.stateLabel.displayedText
+        XCTAssertTrue(shown.hasSuffix("…") && shown.count < header.stateLabel.text.count, shown)
+        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: shown, font: StateHeader.labelFont).width, label.width + 0.5)
+        XCTAssertEqual(header.lastUpdatedTimeLabel.frame.minX, label.minX, "both labels move together")
+        header.setTitle(nil, for: .idle)
+        h.host.frame()
+        XCTAssertEqual(header.arrowView.frame.midX, 195 - header.visibleTextWidth / 2 - 25, accuracy: 1e-9,
+                       "short text: MJRefresh's place again")
+        XCTAssertEqual(header.stateLabel.frame.minX, 0)
+    }
+
     func testArrowTurnsUpOverAQuarterSecondAndBack() {
         let header = NormalHeader()
         let h = HeaderHarness(header: header, fps: 100)

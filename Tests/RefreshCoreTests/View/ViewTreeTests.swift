@@ -200,3 +200,27 @@ final class FrameObserverViewTests: XCTestCase {
         XCTAssertEqual(ticker.times, [1, 3], "stepped once a frame however often it joins")
     }
 }
+
+/// `Label` cuts text that is wider than itself at the end with "…", as UILabel does.
+final class LabelTruncationTests: XCTestCase {
+    func testTailTruncation() {
+        let measurer = ApproximateTextMeasurer()
+        let label = Label(text: "Release to refresh the whole list", font: .bold(14))
+        XCTAssertEqual(label.displayedText, label.text, "no width yet: everything")
+        let full = measurer.size(of: label.text, font: label.font).width
+        label.frame = Rect(x: 0, y: 0, width: full, height: 20)
+        XCTAssertEqual(label.displayedText, label.text, "fits exactly")
+        label.frame.size.width = full / 2
+        let cut = label.displayedText
+        XCTAssertTrue(cut.hasSuffix("…"), cut)
+        XCTAssertTrue(label.text.hasPrefix(String(cut.dropLast())), cut)
+        XCTAssertLessThanOrEqual(measurer.size(of: cut, font: label.font).width, full / 2 + 0.5)
+        let oneMore = String(label.text.prefix(cut.count)) + "…"
+        XCTAssertGreaterThan(measurer.size(of: oneMore, font: label.font).width, full / 2 + 0.5, "the longest start that fits")
+        label.frame.size.width = 1
+        XCTAssertEqual(label.displayedText, "…", "nothing fits: the ellipsis alone")
+        label.text = "OK"
+        label.frame.size.width = 200
+        XCTAssertEqual(label.displayedText, "OK")
+    }
+}

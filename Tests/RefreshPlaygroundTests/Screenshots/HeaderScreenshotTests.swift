@@ -55,6 +55,24 @@ final class HeaderScreenshotTests: XCTestCase {
         assertScreenshot(try SDLImage.loadBitmap(path: dir.file("launch.png")), named: "launch")
     }
 
+    /// Pulled after a refresh ended at 12:00:01 UTC: in Arabic the letters join right to left while
+    /// the time still reads 12:00; in Russian on a 320 pt window the long line pushes the text
+    /// right instead of the arrow off the edge.
+    func testArabicTimeAndNarrowRussian() throws {
+        for (language, width) in [("ar", 390), ("ru", 320)] {
+            let script = """
+            {"example":"header.normal","viewport":{"width":\(width),"height":120},"rows":3,"language":"\(language)",
+             "refreshDelay":0.5,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
+              {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+              {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
+            """
+            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language).json")
+            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: "\(language)-\(width)")
+        }
+    }
+
     /// The pulled header in every language: CJK, Cyrillic and Arabic glyphs render, never boxes.
     func testEveryLanguage() throws {
         for language in RefreshLanguage.allCases {
