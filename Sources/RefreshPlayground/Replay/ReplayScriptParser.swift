@@ -19,12 +19,12 @@ public enum ReplayScriptParser {
     public static func parse(data: Data, fileName: String) throws -> ReplayScript {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONValue.parse(Array(data))
         } catch {
-            throw ScriptError(file: fileName, step: nil, problem: "not valid JSON (\(describe(error)))")
+            throw ScriptError(file: fileName, step: nil, problem: "not valid JSON (\(error))")
         }
         var p = Fields(file: fileName, step: nil, context: "the script")
-        guard case let .object(top) = root else { throw p.error("the script must be a JSON object, not \(root.typeName)") }
+        guard let top = root.dictionary else { throw p.error("the script must be a JSON object, not \(root.typeName)") }
         p.fields = top
         try p.rejectUnknown(topKeys)
 
@@ -67,7 +67,7 @@ public enum ReplayScriptParser {
 
     static func parseStep(_ item: JSONValue, index: Int, file: String, example: Example) throws -> ReplayStep {
         var f = Fields(file: file, step: index, context: "this step")
-        guard case let .object(obj) = item else { throw f.error("a step must be an object, not \(item.typeName)") }
+        guard let obj = item.dictionary else { throw f.error("a step must be an object, not \(item.typeName)") }
         f.fields = obj
         guard let op = try f.string("op") else { throw f.error("\"op\" is required") }
         f.context = "op \"\(op)\""
@@ -144,13 +144,6 @@ public enum ReplayScriptParser {
             throw f.error("unknown op \"\(op)\"")
         }
     }
-
-    static func describe(_ error: Error) -> String {
-        if case let DecodingError.dataCorrupted(ctx) = error {
-            return (ctx.underlyingError as NSError?)?.localizedDescription ?? ctx.debugDescription
-        }
-        return "\(error)"
-    }
 }
 
 /// Typed access to one JSON object's fields with errors that name where they are.
@@ -176,7 +169,7 @@ struct Fields {
 
     func object(_ key: String) throws -> [String: JSONValue]? {
         guard let v = fields[key] else { return nil }
-        guard case let .object(o) = v else { throw error("\"\(key)\" must be an object, not \(v.typeName)") }
+        guard let o = v.dictionary else { throw error("\"\(key)\" must be an object, not \(v.typeName)") }
         return o
     }
 

@@ -91,6 +91,8 @@ final class ReplayScriptParserTests: XCTestCase {
         XCTAssertThrowsError(try parse("{\"example\":")) { error in
             XCTAssertTrue("\(error)".hasPrefix("script.json: not valid JSON"), "\(error)")
         }
+        assertError("{\"example\":\"list.plain\",\n \"example\":\"header.gif\"}",
+                    #"script.json: not valid JSON (line 2, column 2: duplicate key "example")"#)
         XCTAssertThrowsError(try ReplayScriptParser.parse(file: "/nonexistent/s.json")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/s.json: cannot read the file (missing or unreadable)")
         }

@@ -63,24 +63,24 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
 
     /// Parses manifest bytes; `file` names the manifest in every error.
     public static func parse(_ bytes: [UInt8], file: String) throws -> RefreshAnimationManifest {
-        let json: ManifestJSON
+        let json: JSONValue
         do {
-            json = try ManifestJSON.parse(bytes)
-        } catch let e as ManifestJSON.SyntaxError {
+            json = try JSONValue.parse(bytes)
+        } catch let e as JSONValue.SyntaxError {
             throw ManifestError(file: file, reason: .notJSON,
                                 problem: "not valid JSON at line \(e.line), column \(e.column): \(e.message)")
         }
         guard case let .object(top) = json else {
-            throw ManifestError(file: file, reason: .wrongType, problem: "the top level must be an object, not \(json.kindName)")
+            throw ManifestError(file: file, reason: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
         }
         var scale = 1.0
         var description: String?
-        var statesJSON: [(key: String, value: ManifestJSON)]?
+        var statesJSON: [(key: String, value: JSONValue)]?
         for (key, value) in top {
             switch key {
             case "scale":
                 guard case let .number(s) = value else {
-                    throw ManifestError(file: file, reason: .wrongType, problem: "\"scale\" must be a number, not \(value.kindName)")
+                    throw ManifestError(file: file, reason: .wrongType, problem: "\"scale\" must be a number, not \(value.typeName)")
                 }
                 guard s > 0 else {
                     throw ManifestError(file: file, reason: .badValue, problem: "\"scale\" must be greater than 0, not \(format(s))")
@@ -88,12 +88,12 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 scale = s
             case "description":
                 guard case let .string(d) = value else {
-                    throw ManifestError(file: file, reason: .wrongType, problem: "\"description\" must be a string, not \(value.kindName)")
+                    throw ManifestError(file: file, reason: .wrongType, problem: "\"description\" must be a string, not \(value.typeName)")
                 }
                 description = d
             case "states":
                 guard case let .object(s) = value else {
-                    throw ManifestError(file: file, reason: .wrongType, problem: "\"states\" must be an object, not \(value.kindName)")
+                    throw ManifestError(file: file, reason: .wrongType, problem: "\"states\" must be an object, not \(value.typeName)")
                 }
                 statesJSON = s
             default:
@@ -118,9 +118,9 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         return RefreshAnimationManifest(scale: scale, description: description, states: states)
     }
 
-    private static func parseEntry(_ value: ManifestJSON, state: String, file: String) throws -> Entry {
+    private static func parseEntry(_ value: JSONValue, state: String, file: String) throws -> Entry {
         guard case let .object(members) = value else {
-            throw ManifestError(file: file, reason: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.kindName)")
+            throw ManifestError(file: file, reason: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
         }
         var source: Source?
         var duration: Double?
@@ -129,7 +129,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             case "frames":
                 guard case let .array(items) = v else {
                     throw ManifestError(file: file, reason: .wrongType,
-                                        problem: "\"frames\" of state \"\(state)\" must be an array of strings, not \(v.kindName)")
+                                        problem: "\"frames\" of state \"\(state)\" must be an array of strings, not \(v.typeName)")
                 }
                 guard !items.isEmpty else {
                     throw ManifestError(file: file, reason: .emptySequence, problem: "state \"\(state)\" has an empty frame list")
@@ -138,7 +138,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 for (i, item) in items.enumerated() {
                     guard case let .string(path) = item else {
                         throw ManifestError(file: file, reason: .nonStringFrame,
-                                            problem: "frame \(i) of state \"\(state)\" must be a string (a file path), not \(item.kindName)")
+                                            problem: "frame \(i) of state \"\(state)\" must be a string (a file path), not \(item.typeName)")
                     }
                     try checkPath(path, what: "frame \(i) of state \"\(state)\"", file: file)
                     paths.append(path)
@@ -148,7 +148,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             case "gif":
                 guard case let .string(path) = v else {
                     throw ManifestError(file: file, reason: .wrongType,
-                                        problem: "\"gif\" of state \"\(state)\" must be a string (a file path), not \(v.kindName)")
+                                        problem: "\"gif\" of state \"\(state)\" must be a string (a file path), not \(v.typeName)")
                 }
                 try checkPath(path, what: "the gif of state \"\(state)\"", file: file)
                 if source != nil { throw bothSources(state, file) }
@@ -156,7 +156,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             case "duration":
                 guard case let .number(d) = v else {
                     throw ManifestError(file: file, reason: .wrongType,
-                                        problem: "\"duration\" of state \"\(state)\" must be a number of seconds, not \(v.kindName)")
+                                        problem: "\"duration\" of state \"\(state)\" must be a number of seconds, not \(v.typeName)")
                 }
                 if d < 0 {
                     throw ManifestError(file: file, reason: .negativeDuration,

@@ -1,14 +1,15 @@
-/// A JSON value as the manifest parser sees it. Objects keep their key order (for messages) and
-/// reject duplicate keys.
-enum ManifestJSON: Equatable {
-    case object([(key: String, value: ManifestJSON)])
-    case array([ManifestJSON])
+/// A strictly parsed JSON value, for the files people write by hand (animation manifests, replay
+/// scripts): booleans, numbers and strings stay apart, objects keep their key order and reject
+/// duplicate keys, and syntax errors carry their line and column.
+public enum JSONValue: Equatable {
+    case object([(key: String, value: JSONValue)])
+    case array([JSONValue])
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
 
-    static func == (a: ManifestJSON, b: ManifestJSON) -> Bool {
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case let (.object(x), .object(y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -21,8 +22,14 @@ enum ManifestJSON: Equatable {
         }
     }
 
+    /// An object's members by key (nil for other values); keys are unique by construction.
+    public var dictionary: [String: JSONValue]? {
+        guard case let .object(members) = self else { return nil }
+        return Dictionary(members, uniquingKeysWith: { first, _ in first })
+    }
+
     /// "an object", "a string", ... for messages.
-    var kindName: String {
+    public var typeName: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -34,14 +41,15 @@ enum ManifestJSON: Equatable {
     }
 
     /// A syntax error with its 1-based line and column.
-    struct SyntaxError: Error {
-        var line: Int
-        var column: Int
-        var message: String
+    public struct SyntaxError: Error, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "line \(line), column \(column): \(message)" }
     }
 
     /// Parses one strict RFC 8259 JSON text (UTF-8, optional BOM, nothing but whitespace after it).
-    static func parse(_ bytes: [UInt8]) throws -> ManifestJSON {
+    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var parser = Parser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
         parser.skipWhitespace()
@@ -69,14 +77,14 @@ enum ManifestJSON: Equatable {
             while let b = peek, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1 }
         }
 
-        mutating func expect(_ literal: String, _ value: ManifestJSON) throws -> ManifestJSON {
+        mutating func expect(_ literal: String, _ value: JSONValue) throws -> JSONValue {
             let l = Array(literal.utf8)
             guard i + l.count <= bytes.count, Array(bytes[i..<i + l.count]) == l else { throw error("invalid literal") }
             i += l.count
             return value
         }
 
-        mutating func value(depth: Int) throws -> ManifestJSON {
+        mutating func value(depth: Int) throws -> JSONValue {
             guard depth < 64 else { throw error("nesting is too deep") }
             guard let b = peek else { throw error("unexpected end of the text") }
             switch b {
@@ -91,9 +99,9 @@ enum ManifestJSON: Equatable {
             }
         }
 
-        mutating func object(depth: Int) throws -> ManifestJSON {
+        mutating func object(depth: Int) throws -> JSONValue {
             i += 1
-            var members: [(key: String, value: ManifestJSON)] = []
+            var members: [(key: String, value: JSONValue)] = []
             skipWhitespace()
             if peek == UInt8(ascii: "}") { i += 1; return .object(members) }
             while true {
@@ -117,9 +125,9 @@ enum ManifestJSON: Equatable {
             }
         }
 
-        mutating func array(depth: Int) throws -> ManifestJSON {
+        mutating func array(depth: Int) throws -> JSONValue {
             i += 1
-            var items: [ManifestJSON] = []
+            var items: [JSONValue] = []
             skipWhitespace()
             if peek == UInt8(ascii: "]") { i += 1; return .array(items) }
             while true {
