@@ -8,16 +8,19 @@ enum TextScript: String {
     /// letter is left-to-right (or it has no letters): "آخر تحديث: 12:30" is Arabic.
     static func dominantRightToLeft(in text: String) -> TextScript? {
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
-                return .arabic
-            case 0x0590...0x05FF, 0xFB1D...0xFB4F:
-                return .hebrew
-            default:
-                if scalar.properties.isAlphabetic { return nil }
-            }
+            if let script = rightToLeftScript(of: scalar) { return script }
+            if scalar.properties.isAlphabetic { return nil }
         }
         return nil
+    }
+
+    /// The right-to-left script `scalar` belongs to, or nil.
+    static func rightToLeftScript(of scalar: Unicode.Scalar) -> TextScript? {
+        switch scalar.value {
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return .arabic
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: return .hebrew
+        default: return nil
+        }
     }
 }
 
@@ -30,7 +33,7 @@ extension TextScript {
         let scalars = Array(text.unicodeScalars)
         func isLeftToRight(_ s: Unicode.Scalar) -> Bool {
             if s.properties.numericType != nil { return true }   // Western and Arabic-Indic digits run left to right
-            return s.properties.isAlphabetic && dominantRightToLeft(in: String(s)) == nil
+            return s.properties.isAlphabetic && rightToLeftScript(of: s) == nil
         }
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(scalars.count)
@@ -44,7 +47,7 @@ extension TextScript {
             // A stretch from this strong character to the last one reachable through neutrals.
             var end = i, j = i + 1
             while j < scalars.count {
-                if isLeftToRight(scalars[j]) { end = j } else if dominantRightToLeft(in: String(scalars[j])) != nil { break }
+                if isLeftToRight(scalars[j]) { end = j } else if rightToLeftScript(of: scalars[j]) != nil { break }
                 j += 1
             }
             out.append(contentsOf: scalars[i...end].reversed())

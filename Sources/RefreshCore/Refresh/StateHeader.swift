@@ -19,7 +19,7 @@ open class StateHeader: RefreshHeader {
     /// passes the user's; tests and replays use UTC).
     public var timeZone: TimeZone? { didSet { updateTexts() } }
     /// The zone in force: the explicit one, else the window's, else UTC.
-    public var effectiveTimeZone: TimeZone { timeZone ?? window?.context.calendar.timeZone ?? TimeZone(identifier: "UTC")! }
+    public var effectiveTimeZone: TimeZone { timeZone ?? window?.context.calendar.timeZone ?? CalendarClock.utc }
 
     private var customTitles: [RefreshState: String] = [:]
     private var localizerToken: RefreshLocalizer.ObserverToken?

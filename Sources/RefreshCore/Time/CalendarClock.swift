@@ -12,7 +12,10 @@ public struct CalendarClock {
     public let timeZone: TimeZone
     private let start: Double
 
-    public init(clock: Clock, origin: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    /// The zone of replays and tests, and the default wherever a host does not pass the user's.
+    public static let utc = TimeZone(identifier: "UTC")!
+
+    public init(clock: Clock, origin: Date, timeZone: TimeZone = CalendarClock.utc) {
         self.clock = clock
         self.origin = origin
         self.timeZone = timeZone

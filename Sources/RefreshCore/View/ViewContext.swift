@@ -20,7 +20,7 @@ public final class ViewContext {
 
     public init(clock: Clock, textMeasurer: TextMeasurer = ApproximateTextMeasurer(), scale: Double = 1,
                 calendarOrigin: Date = ViewContext.defaultCalendarOrigin,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                timeZone: TimeZone = CalendarClock.utc,
                 localizer: RefreshLocalizer = RefreshLocalizer(language: .en)) {
         self.clock = clock
         self.scheduler = Scheduler(clock: clock)

@@ -16,7 +16,7 @@ public struct SceneConfiguration {
     /// Where the calendar clock starts (the app's "now" for last-updated labels).
     public var startDate = Date(timeIntervalSince1970: 1_767_268_800)   // 2026-01-01T12:00:00Z
     /// The zone of last-updated labels: UTC for replays, the user's in the window.
-    public var timeZone = TimeZone(identifier: "UTC")!
+    public var timeZone = CalendarClock.utc
 
     /// Where last-updated times persist; nil keeps them in memory (replays, tests).
     public var lastUpdatedStore: LastUpdatedStore?
