@@ -39,7 +39,10 @@ open class ListView: ScrollView {
         laidOutRange = 0..<0
         contentSize = Size(width: bounds.width, height: layout.totalHeight)
         setNeedsLayout()
+        notifyDataDidReload()
     }
+
+    open override var totalDataCount: Int? { layout.count }
 
     /// The frame of `row` in content coordinates.
     public func rectForRow(_ row: Int) -> Rect {

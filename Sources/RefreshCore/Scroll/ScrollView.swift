@@ -379,6 +379,18 @@ open class ScrollView: View, FrameObserver {
         }
     }
 
+    // MARK: Data
+
+    /// How many rows or items a data view shows (as `mj_totalDataCount`); nil for a plain scroll
+    /// view, which has no notion of data. Lists and grids override it.
+    open var totalDataCount: Int? { nil }
+
+    /// Data views call this at the end of `reloadData()` so observers (footers that hide when
+    /// there is no data) hear of it.
+    public func notifyDataDidReload() {
+        notify { $0.scrollViewDidReloadData(self) }
+    }
+
     // MARK: Window and observers
 
     public func addObserver(_ observer: ScrollViewObserver) {

@@ -17,6 +17,10 @@ public protocol ScrollViewObserver: AnyObject {
     func scrollView(_ scrollView: ScrollView, panStateDidChangeFrom old: PanState)
     /// The scroll view's frame changed size (window resized); attached controls re-place themselves.
     func scrollView(_ scrollView: ScrollView, frameSizeDidChangeFrom old: Size)
+    /// A data view (list, grid) reloaded its data; `totalDataCount` may have changed.
+    func scrollViewDidReloadData(_ scrollView: ScrollView)
+    /// A touch went down and up without dragging at `point`, in content coordinates (a tap).
+    func scrollView(_ scrollView: ScrollView, didTapAt point: Point)
 }
 
 extension ScrollViewObserver {
@@ -25,4 +29,6 @@ extension ScrollViewObserver {
     public func scrollView(_ scrollView: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {}
     public func scrollView(_ scrollView: ScrollView, panStateDidChangeFrom old: PanState) {}
     public func scrollView(_ scrollView: ScrollView, frameSizeDidChangeFrom old: Size) {}
+    public func scrollViewDidReloadData(_ scrollView: ScrollView) {}
+    public func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {}
 }
