@@ -18,6 +18,9 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
+    public static func - (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
+    }
     public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
     public var description: String { "{top \(top), left \(left), bottom \(bottom), right \(right)}" }
 }

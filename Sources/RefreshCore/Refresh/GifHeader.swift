@@ -36,25 +36,45 @@ open class GifHeader: StateHeader {
 
     public func sequence(for state: RefreshState) -> FrameSequence? { sequences[state] }
 
-    private var currentSequence: FrameSequence? { sequences[state == .willRefresh ? .refreshing : state] }
+    /// The state whose images show: `refreshing` also while the header slides out after a refresh,
+    /// so the animation never pops to an idle frame before the header has left.
+    private var displayedState: RefreshState {
+        if state == .willRefresh || isEndingRefresh { return .refreshing }
+        return state
+    }
+
+    private var currentSequence: FrameSequence? { sequences[displayedState] }
 
     open override func pullingPercentDidChange() {
         super.pullingPercentDidChange()
-        guard state == .idle, let seq = sequences[.idle], !seq.images.isEmpty else { return }
+        guard displayedState == .idle, let seq = sequences[.idle], !seq.images.isEmpty else { return }
         animatingState = nil
         show(seq, index: seq.frameIndex(forPullPercent: pullingPercent))
     }
 
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
+        // Ending: the refreshing loop keeps playing where it is until the header has slid out.
+        if !(isEndingRefresh && animatingState == .refreshing) { showCurrentState() }
+    }
+
+    open override func endRefreshingAnimationDidFinish() {
+        super.endRefreshingAnimationDidFinish()
         showCurrentState()
     }
 
+    open override func scrollViewPanStateDidChange(from old: PanState) {
+        super.scrollViewPanStateDidChange(from: old)
+        // A drag that grabs the header while it slides out ends the refreshing look at once.
+        if scrollView?.panState == .began, animatingState == .refreshing, !isRefreshing { showCurrentState() }
+    }
+
     private func showCurrentState() {
-        switch state {
+        let shown = displayedState
+        switch shown {
         case .pulling, .refreshing, .willRefresh:
             guard let seq = currentSequence, !seq.images.isEmpty else { return }
-            animatingState = seq.images.count > 1 ? state : nil
+            animatingState = seq.images.count > 1 ? shown : nil
             animationStart = nil
             show(seq, index: 0)
         case .idle, .noMoreData:
@@ -78,7 +98,7 @@ open class GifHeader: StateHeader {
 
     open override func advance(to time: Double) {
         super.advance(to: time)
-        guard let animating = animatingState, animating == state, let seq = currentSequence else { return }
+        guard let animating = animatingState, animating == displayedState, let seq = currentSequence else { return }
         let start = animationStart ?? time
         animationStart = start
         show(seq, index: seq.frameIndex(at: time - start, looping: true))

@@ -1,22 +1,24 @@
 /// The base of every refresh control, as `MJRefreshComponent`: the state machine, the refreshing
 /// handler, begin/end with their hooks, the pull percentage and automatic alpha, and attaching to a
-/// scroll view (recording its inset and observing offset, content size and pan state).
+/// scroll view (observing offset, content size and pan state).
 ///
 /// Subclasses override the hooks (`prepare`, `placeSubviews`, `scrollView…DidChange`,
-/// `stateDidChange(from:)`), always calling `super` first, so each rung of the ladder adds one concern.
+/// `stateDidChange(from:)`, `pullingPercent(forDrawnOffset:)`), always calling `super` first, so
+/// each rung of the ladder adds one concern.
 ///
 /// Differences from MJRefresh, on purpose: `endRefreshing` acts at once (MJRefresh defers it a
 /// run-loop tick, which made `end(); begin()` end idle); ending a refresh before its begin animation
 /// finished cancels it, so its handler never runs late or twice; calls in the wrong state are
-/// ignored with a logged warning; detaching while refreshing gives the scroll view its inset back.
+/// ignored with a logged warning; the inset a control adds is kept apart from the app's
+/// (`ScrollView.setRefreshInset(_:for:)`), so neither can corrupt the other; while not refreshing
+/// the pulling percent follows the drawn offset every frame, whatever moves it; a released control
+/// is never left `pulling`; and the controls of one scroll view never refresh together.
 open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public static let fastAnimationDuration = 0.25
     public static let slowAnimationDuration = 0.4
 
     /// The scroll view this component is attached to.
     public private(set) weak var scrollView: ScrollView?
-    /// The scroll view's adjusted inset before this component changed it.
-    public internal(set) var scrollViewOriginalInset = EdgeInsets.zero
 
     /// Runs when a refresh starts (after the begin animation). End it with `endRefreshing()`.
     /// Setting it replaces a `setRefreshingAction` / `setRefreshingTask` form: one handler runs.
@@ -38,6 +40,11 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public private(set) var handlerCallCount = 0
     /// Incremented whenever a refresh starts or ends, so a stale animation completion can tell.
     public private(set) var refreshGeneration = 0
+    /// True from the end of a refresh until its end animation has finished (or a drag took over):
+    /// the component still shows its refreshing look while it slides out.
+    public private(set) var isEndingRefresh = false
+    /// The drag (`ScrollView.dragCount`) during which this component last began refreshing, if any.
+    var refreshDrag: Int?
     private var stateStorage = RefreshState.idle
     private var pullingPercentStorage = 0.0
 
@@ -59,6 +66,17 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     open func stateDidChange(from old: RefreshState) {}
     /// Called after `pullingPercent` changed.
     open func pullingPercentDidChange() {}
+    /// Called when the end animation has finished (the component no longer looks refreshing).
+    open func endRefreshingAnimationDidFinish() {}
+
+    /// The pulling percent the drawn content offset `offset` gives, or nil to leave it as it is.
+    /// While the component is not refreshing (nor ending), it is applied every frame after the
+    /// animations stepped, so the percent and alpha follow what is drawn at any frame rate.
+    open func pullingPercent(forDrawnOffset offset: Point) -> Double? { nil }
+
+    /// True when the model offset is past the point where releasing starts a refresh. A control
+    /// still `pulling` once the drag is over refreshes if this holds, else goes back to idle.
+    open func isPastRefreshThreshold() -> Bool { false }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -75,7 +93,13 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             let old = stateStorage
             stateStorage = newValue
             if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
+            if newValue == .refreshing || newValue == .willRefresh { isEndingRefresh = false }
             stateDidChange(from: old)
+            if old == .willRefresh, !isRefreshing, let completion = endRefreshingCompletion {
+                // Ended before it was ever shown: nothing to animate, the completion still runs.
+                endRefreshingCompletion = nil
+                deferToNextFrame(completion)
+            }
             setNeedsLayout()
         }
     }
@@ -89,7 +113,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         set {
             guard newValue.isFinite else { return Log.warning("\(typeName): non-finite pulling percent ignored") }
             pullingPercentStorage = newValue
-            if !isRefreshing && automaticallyChangeAlpha { alpha = min(max(newValue, 0), 1) }
+            if !isRefreshing && !isEndingRefresh && automaticallyChangeAlpha { alpha = min(max(newValue, 0), 1) }
             pullingPercentDidChange()
         }
     }
@@ -105,12 +129,17 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     // MARK: Begin and end
 
     /// Starts a refresh: at once when in a window, else through `willRefresh` on the first frame.
-    /// Ignored (with a warning) while already refreshing.
+    /// Ignored (with a warning) while already refreshing, or while another refresh control of the
+    /// same scroll view refreshes.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing else {
             return Log.warning("\(typeName): beginRefreshing while \(state.rawValue) ignored")
         }
+        if let busy = siblings.first(where: \.isRefreshing) {
+            return Log.warning("\(typeName): beginRefreshing while the \(busy.typeName) refreshes ignored")
+        }
         if let completion { beginRefreshingCompletion = completion }
+        if let sv = scrollView, sv.isDragging || sv.isDecelerating { refreshDrag = sv.dragCount }
         animate(duration: fastAnimationDuration, { self.alpha = 1 })
         pullingPercent = 1
         state = window != nil ? .refreshing : .willRefresh
@@ -162,6 +191,30 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         beginRefreshingCompletion?()
     }
 
+    /// Leaves the refreshing look over `slowAnimationDuration`: `changes` (giving back the inset)
+    /// animate with the end-animation-begin hook and the fade of `automaticallyChangeAlpha`; at the
+    /// end the pulling percent returns to 0 and `endRefreshingCompletion` runs. Subclasses call it
+    /// from `stateDidChange` when leaving `refreshing`.
+    public func animateEndOfRefresh(_ changes: @escaping () -> Void) {
+        let generation = refreshGeneration
+        let completion = endRefreshingCompletion
+        endRefreshingCompletion = nil
+        isEndingRefresh = true
+        animate(duration: slowAnimationDuration, {
+            changes()
+            self.endRefreshingAnimationBegin?()
+            if self.automaticallyChangeAlpha { self.alpha = 0 }
+        }, completion: { [weak self] in
+            guard let self else { return }
+            if self.refreshGeneration == generation && self.isEndingRefresh {
+                self.isEndingRefresh = false
+                self.pullingPercent = 0
+                self.endRefreshingAnimationDidFinish()
+            }
+            completion?()
+        })
+    }
+
     // MARK: Animation helpers
 
     /// Animates with the window's animator; off-window the changes and completion run at once.
@@ -179,6 +232,21 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if let scheduler = window?.context.scheduler { scheduler.async(work) } else { work() }
     }
 
+    // MARK: Inset
+
+    /// The scroll view's adjusted inset without what this component adds: the app's inset, the
+    /// system's and the other controls'. Always current (MJRefresh kept a copy that went stale).
+    public var scrollViewOriginalInset: EdgeInsets {
+        guard let sv = scrollView else { return .zero }
+        return sv.adjustedContentInset - sv.refreshInset(for: self)
+    }
+
+    /// The inset this component adds to its scroll view now.
+    public var addedInset: EdgeInsets { scrollView?.refreshInset(for: self) ?? .zero }
+
+    /// Sets the inset this component adds (replacing what it added before); never negative.
+    public func setAddedInset(_ inset: EdgeInsets) { scrollView?.setRefreshInset(inset, for: self) }
+
     // MARK: Attaching
 
     open override func willMove(toSuperview newSuperview: View?) {
@@ -188,6 +256,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         }
         if let old = scrollView, newSuperview !== old {
             willDetach(from: old)
+            old.setRefreshInset(.zero, for: self)
             old.removeObserver(self)
             scrollView = nil
         }
@@ -195,16 +264,41 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         scrollView = sv
         frame = Rect(x: -sv.adjustedContentInset.left, y: frame.minY, width: sv.bounds.width, height: frame.height)
         sv.alwaysBounceVertical = true
-        scrollViewOriginalInset = sv.adjustedContentInset
         sv.addObserver(self)
         didAttach(to: sv)
     }
 
-    /// Called after attaching to `scrollView`; subclasses adjust its axis settings here.
+    /// Called after attaching to `scrollView`; subclasses adjust its axis settings and add insets here.
     open func didAttach(to scrollView: ScrollView) {}
 
-    /// Called before leaving `scrollView`: give back any inset the component added.
-    open func willDetach(from scrollView: ScrollView) {}
+    /// Called before leaving `scrollView`; the inset the component added is given back right after.
+    open func willDetach(from scrollView: ScrollView) {
+        if isRefreshing { Animator.withoutAnimation { state = .idle } }
+    }
+
+    // MARK: Other controls
+
+    /// The other refresh controls of the same scroll view.
+    var siblings: [RefreshComponent] {
+        scrollView?.subviews.compactMap { $0 as? RefreshComponent }.filter { $0 !== self } ?? []
+    }
+
+    /// True when a gesture may start a refresh of this component: no other control of the scroll
+    /// view is refreshing or pulling, and none started a refresh during the current drag (so one
+    /// gesture never fires a header and a footer).
+    public var gestureMayStartRefresh: Bool {
+        guard let sv = scrollView else { return false }
+        return !siblings.contains { $0.isRefreshing || $0.state == .pulling || $0.refreshDrag == sv.dragCount && sv.dragCount > 0 }
+    }
+
+    /// Begins a refresh a gesture asked for, unless another control has the gesture (then idle).
+    func beginRefreshingFromGesture() {
+        guard gestureMayStartRefresh else {
+            if state == .pulling { state = .idle }
+            return
+        }
+        beginRefreshing()
+    }
 
     // MARK: ScrollViewObserver
 
@@ -220,15 +314,23 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     public func scrollView(_ sv: ScrollView, panStateDidChangeFrom old: PanState) {
         guard isUserInteractionEnabled, !isHidden else { return }
+        if sv.panState == .began { isEndingRefresh = false }   // the finger took over the slide-out
         scrollViewPanStateDidChange(from: old)
+        if sv.panState == .ended || sv.panState == .cancelled, state == .pulling, !isPastRefreshThreshold() {
+            state = .idle   // released short of the threshold, whatever path the offset took
+        }
     }
 
-    public func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
+    open func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
         var f = frame
         f.size.width = sv.bounds.width
         frame = f
         setNeedsLayout()
     }
+
+    open func scrollViewDidReloadData(_ scrollView: ScrollView) {}
+    open func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {}
+    open func scrollView(_ scrollView: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {}
 
     // MARK: FrameObserver
 
@@ -238,6 +340,18 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     }
 
     open var isMoving: Bool { state == .willRefresh }
+
+    /// Follows the drawn offset with the pulling percent, and settles a release that left the
+    /// component `pulling` (refreshing past the threshold, idle short of it).
+    open func presentationDidUpdate(at time: Double) {
+        guard let sv = scrollView, isUserInteractionEnabled, !isHidden else { return }
+        if state == .pulling && !sv.isDragging {
+            if isPastRefreshThreshold() { beginRefreshingFromGesture() } else { state = .idle }
+        }
+        guard !isRefreshing, !isEndingRefresh,
+              let p = pullingPercent(forDrawnOffset: sv.presentationContentOffset), p != pullingPercent else { return }
+        pullingPercent = p
+    }
 
     // MARK: Trace
 

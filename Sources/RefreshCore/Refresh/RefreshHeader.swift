@@ -17,8 +17,8 @@ open class RefreshHeader: RefreshComponent {
     /// Where last refresh times persist; nil keeps them in memory for this header only.
     public var lastUpdatedStore: LastUpdatedStore? = nil
     private var memoryDate: Date?
-    /// The top inset this header has added to the scroll view (0 when not refreshing).
-    public private(set) var addedInsetTop = 0.0
+    /// The top inset this header adds to the scroll view now (0 when not refreshing).
+    public var addedInsetTop: Double { addedInset.top }
 
     /// Creates a header whose refreshing handler is `handler`.
     public convenience init(handler: @escaping () -> Void) {
@@ -47,26 +47,37 @@ open class RefreshHeader: RefreshComponent {
         super.scrollViewContentOffsetDidChange(from: old)
         guard let sv = scrollView else { return }
         if state == .refreshing { return resetInset() }
-        // The inset may change while idle (a bar appears); refresh the baseline.
-        scrollViewOriginalInset = sv.adjustedContentInset
         let offsetY = sv.contentOffset.y
         let happen = -scrollViewOriginalInset.top
-        guard offsetY <= happen else { return }
+        guard offsetY <= happen else {
+            // Back inside the content (even in one jump): this pull can no longer refresh.
+            if state == .pulling { state = .idle }
+            if sv.isDragging { pullingPercent = 0 }
+            return
+        }
         let h = frame.height
         let threshold = happen - h
-        let percent = h > 0 ? (happen - offsetY) / h : 0
         if sv.isDragging {
-            pullingPercent = percent
+            pullingPercent = h > 0 ? (happen - offsetY) / h : 0
             if state == .idle && offsetY < threshold {
                 state = .pulling
             } else if state == .pulling && offsetY >= threshold {
                 state = .idle
             }
         } else if state == .pulling {
-            beginRefreshing()
-        } else if percent < 1 {
-            pullingPercent = percent
+            beginRefreshingFromGesture()
         }
+    }
+
+    open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
+        let h = frame.height
+        guard h > 0 else { return 0 }
+        return max(0, (-scrollViewOriginalInset.top - offset.y) / h)
+    }
+
+    open override func isPastRefreshThreshold() -> Bool {
+        guard let sv = scrollView else { return false }
+        return sv.contentOffset.y < -scrollViewOriginalInset.top - frame.height
     }
 
     /// While refreshing, scrolling the content up shrinks the added inset so section headers do not
@@ -75,16 +86,14 @@ open class RefreshHeader: RefreshComponent {
         guard let sv = scrollView else { return }
         let orig = scrollViewOriginalInset.top
         let target = min(max(-sv.contentOffset.y, orig), orig + frame.height)
-        setAddedInsetTop(target - orig, on: sv)
+        setAddedInsetTop(target - orig)
     }
 
-    private func setAddedInsetTop(_ value: Double, on sv: ScrollView) {
-        let delta = value - addedInsetTop
-        guard abs(delta) > 1e-9 else { return }
-        addedInsetTop = value
-        var inset = sv.contentInset
-        inset.top += delta
-        sv.contentInset = inset
+    private func setAddedInsetTop(_ value: Double) {
+        guard abs(value - addedInsetTop) > 1e-9 else { return }
+        var inset = addedInset
+        inset.top = value
+        setAddedInset(inset)
     }
 
     // MARK: State
@@ -94,9 +103,8 @@ open class RefreshHeader: RefreshComponent {
         guard let sv = scrollView else { return }
         if state == .refreshing {
             let generation = refreshGeneration
-            scrollViewOriginalInset = sv.adjustedContentInset
             animate(duration: fastAnimationDuration, {
-                self.setAddedInsetTop(self.frame.height, on: sv)
+                self.setAddedInsetTop(self.frame.height)
                 let top = self.scrollViewOriginalInset.top + self.frame.height
                 sv.contentOffset = Point(x: sv.contentOffset.x, y: -top)
             }, completion: { [weak self] in
@@ -107,22 +115,7 @@ open class RefreshHeader: RefreshComponent {
             // Any way out of refreshing (idle, or noMoreData, which MJRefresh leaves hovering)
             // gives back exactly the inset the refresh added.
             saveLastUpdatedTime()
-            let generation = refreshGeneration
-            let completion = endRefreshingCompletion
-            endRefreshingCompletion = nil
-            animate(duration: slowAnimationDuration, {
-                self.setAddedInsetTop(0, on: sv)
-                self.endRefreshingAnimationBegin?()
-                if self.automaticallyChangeAlpha { self.alpha = 0 }
-            }, completion: { [weak self] in
-                guard let self else { return }
-                if self.refreshGeneration == generation && !self.isRefreshing { self.pullingPercent = 0 }
-                completion?()
-            })
-        } else if state == .idle, let completion = endRefreshingCompletion {
-            // Ended from willRefresh: nothing was shown, nothing to animate.
-            endRefreshingCompletion = nil
-            deferToNextFrame(completion)
+            animateEndOfRefresh { self.setAddedInsetTop(0) }
         }
     }
 
@@ -134,10 +127,4 @@ open class RefreshHeader: RefreshComponent {
 
     /// Called after the last refresh time was saved; the state header updates its label here.
     open func lastUpdatedTimeDidChange() {}
-
-    open override func willDetach(from scrollView: ScrollView) {
-        super.willDetach(from: scrollView)
-        Animator.withoutAnimation { setAddedInsetTop(0, on: scrollView) }
-        if isRefreshing { state = .idle }
-    }
 }

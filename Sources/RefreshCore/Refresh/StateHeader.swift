@@ -21,7 +21,7 @@ open class StateHeader: RefreshHeader {
     /// The zone in force: the explicit one, else the window's, else UTC.
     public var effectiveTimeZone: TimeZone { timeZone ?? window?.context.calendar.timeZone ?? CalendarClock.utc }
 
-    private var customTitles: [RefreshState: String] = [:]
+    private var customTitles = StateTitles()
     private var localizerToken: RefreshLocalizer.ObserverToken?
     private weak var observedLocalizer: RefreshLocalizer?
 
@@ -38,19 +38,20 @@ open class StateHeader: RefreshHeader {
         updateTexts()
     }
 
-    /// Sets the title shown in `state`; nil goes back to the localized default.
-    public func setTitle(_ title: String?, for state: RefreshState) {
-        customTitles[state] = title
+    /// Sets the title shown in `state` in `language`, or in every language when `language` is nil
+    /// (see `StateTitles` for which wins); a nil title goes back to the localized default.
+    public func setTitle(_ title: String?, for state: RefreshState, language: RefreshLanguage? = nil) {
+        customTitles.set(title, for: state, language: language)
         updateTexts()
     }
 
-    /// The title shown in `state`.
+    /// The title shown in `state` in the current language.
     public func title(for state: RefreshState) -> String {
-        if let custom = customTitles[state] { return custom }
         let l = effectiveLocalizer
+        if let custom = customTitles.title(for: state, language: l.language) { return custom }
         switch state {
         case .pulling: return l.string(for: .HeaderPullingText)
-        case .refreshing, .willRefresh: return customTitles[.refreshing] ?? l.string(for: .HeaderRefreshingText)
+        case .refreshing, .willRefresh: return l.string(for: .HeaderRefreshingText)
         case .idle, .noMoreData: return l.string(for: .HeaderIdleText)
         }
     }

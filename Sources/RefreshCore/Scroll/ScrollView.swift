@@ -3,7 +3,9 @@
 /// per millisecond, a critically damped spring back to the edge, and a clamped wheel.
 ///
 /// Coordinates follow UIKit: `contentOffset` is `bounds.origin`, y is negative when pulled down past
-/// the top. The scroll range uses `adjustedContentInset` (`contentInset` + `systemInset`).
+/// the top. The scroll range uses `adjustedContentInset`: the app's `contentInset`, the host's
+/// `systemInset` and what refresh controls add (`refreshControlInset`), each kept apart so that
+/// none can corrupt another.
 /// Touch locations are in the scroll view's frame space (relative to its frame origin).
 open class ScrollView: View, FrameObserver {
     /// Duration of `setContentOffset(_:animated: true)`.
@@ -16,6 +18,9 @@ open class ScrollView: View, FrameObserver {
     private var contentSizeStorage = Size.zero
     private var contentInsetStorage = EdgeInsets.zero
     private var systemInsetStorage = EdgeInsets.zero
+    /// Per control, in the order they first added an inset (a fixed order keeps sums deterministic).
+    private var controlInsets: [(control: ObjectIdentifier, inset: EdgeInsets)] = []
+    private var controlInsetSum = EdgeInsets.zero
 
     public var bounces = true
     public var alwaysBounceVertical = false
@@ -28,6 +33,11 @@ open class ScrollView: View, FrameObserver {
     /// The content is following a drag.
     public private(set) var isDragging = false
     public private(set) var panState = PanState.possible
+    /// How many drags have begun so far: a drag and the momentum after it share one number, so
+    /// refresh controls can tell whether they fired during the same gesture.
+    public private(set) var dragCount = 0
+    /// False once the touch moved or caught moving content: its release is then not a tap.
+    private var touchMayTap = false
 
     private var motion: (x: AxisMotion, y: AxisMotion) = (.none, .none)
     private var tracker = VelocityTracker()
@@ -75,18 +85,47 @@ open class ScrollView: View, FrameObserver {
         set { setInsets(content: contentInsetStorage, system: ScrollView.sanitized(newValue, what: "system inset")) }
     }
 
-    /// Stores both insets; a change re-derives the range, then observers hear the old adjusted inset.
-    private func setInsets(content: EdgeInsets, system: EdgeInsets) {
-        guard content != contentInsetStorage || system != systemInsetStorage else { return }
+    /// Stores the insets; a change re-derives the range, then observers hear the old adjusted inset.
+    private func setInsets(content: EdgeInsets, system: EdgeInsets, controls: EdgeInsets? = nil) {
+        let controls = controls ?? controlInsetSum
+        guard content != contentInsetStorage || system != systemInsetStorage || controls != controlInsetSum else { return }
         let old = adjustedContentInset
         contentInsetStorage = content
         systemInsetStorage = system
+        controlInsetSum = controls
         rangeDidChange()
         notify { $0.scrollView(self, contentInsetDidChangeFrom: old) }
     }
 
-    /// `contentInset + systemInset`: the insets the scroll range uses.
-    public var adjustedContentInset: EdgeInsets { contentInsetStorage + systemInsetStorage }
+    /// `contentInset + systemInset + refreshControlInset`: the insets the scroll range uses.
+    public var adjustedContentInset: EdgeInsets { contentInsetStorage + systemInsetStorage + controlInsetSum }
+
+    /// What every refresh control adds to the insets now (a header hovering while it refreshes, an
+    /// auto footer's height, ...): the sum of their `setRefreshInset(_:for:)` values.
+    public var refreshControlInset: EdgeInsets { controlInsetSum }
+
+    /// The inset `control` adds to the scroll range (zero when it adds none).
+    public func refreshInset(for control: AnyObject) -> EdgeInsets {
+        controlInsets.first { $0.control == ObjectIdentifier(control) }?.inset ?? .zero
+    }
+
+    /// Sets the inset `control` adds, replacing what it added before. Kept apart from the app's
+    /// `contentInset`, so neither can corrupt the other whatever order they change in. Negative or
+    /// non-finite sides are taken as 0 (with a warning): a control only ever adds room.
+    public func setRefreshInset(_ inset: EdgeInsets, for control: AnyObject) {
+        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+        let c = EdgeInsets(top: clean(inset.top), left: clean(inset.left), bottom: clean(inset.bottom), right: clean(inset.right))
+        if c != inset { Log.warning("ScrollView: refresh control inset \(inset) clamped to \(c)") }
+        let key = ObjectIdentifier(control)
+        guard refreshInset(for: control) != c else { return }
+        if let i = controlInsets.firstIndex(where: { $0.control == key }) {
+            if c == .zero { controlInsets.remove(at: i) } else { controlInsets[i].inset = c }
+        } else {
+            controlInsets.append((key, c))
+        }
+        let sum = controlInsets.reduce(EdgeInsets.zero) { $0 + $1.inset }
+        setInsets(content: contentInsetStorage, system: systemInsetStorage, controls: sum)
+    }
 
     /// The smallest resting offset: `-adjustedContentInset.top/left`.
     public var minContentOffset: Point { Point(x: minOffset(.horizontal), y: minOffset(.vertical)) }
@@ -169,6 +208,8 @@ open class ScrollView: View, FrameObserver {
         }
         if isTracking { touchCancelled(time: time) }
         lastTime = max(lastTime, time)
+        // As UIKit: a touch that stops moving content only stops it; it does not tap.
+        touchMayTap = !isMoving && !isBoundsOriginAnimating
         motion = (.none, .none)
         if isBoundsOriginAnimating {
             // A drawn value mid-animation becomes the model so the grip lands where the eye sees it.
@@ -192,6 +233,8 @@ open class ScrollView: View, FrameObserver {
         if !isDragging {
             guard point != touchOrigin else { return }
             isDragging = true
+            touchMayTap = false
+            dragCount += 1
             dragStartRaw = Point(x: unresisted(contentOffset.x, .horizontal), y: unresisted(contentOffset.y, .vertical))
             setPanState(.began)
         } else {
@@ -223,6 +266,11 @@ open class ScrollView: View, FrameObserver {
             setPanState(.ended)
         }
         release(velocity: velocity, time: time)
+        if !wasDragging && touchMayTap {
+            let p = lastTouch
+            notify { $0.scrollView(self, didTapAt: Point(x: p.x + bounds.minX, y: p.y + bounds.minY)) }
+        }
+        touchMayTap = false
     }
 
     /// The system took the touch away: no momentum, but overscroll still springs back.
@@ -231,6 +279,7 @@ open class ScrollView: View, FrameObserver {
         let wasDragging = isDragging
         isTracking = false
         isDragging = false
+        touchMayTap = false
         if wasDragging { setPanState(.cancelled) }
         release(velocity: .zero, time: time.isFinite ? time : lastTime)
     }

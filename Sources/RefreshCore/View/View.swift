@@ -12,7 +12,7 @@ open class View {
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
-    public var isHidden = false
+    public var isHidden = false { didSet { if isHidden != oldValue { hiddenDidChange() } } }
     public var backgroundColor: Color?
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
@@ -49,6 +49,9 @@ open class View {
             setBoundsOrigin(newValue.origin)
         }
     }
+
+    /// Called after `isHidden` changed; footers give back or take their inset here.
+    open func hiddenDidChange() {}
 
     /// Called after the frame's size changed; subclasses re-derive what depends on it.
     open func sizeDidChange(from old: Size) {}

@@ -2,8 +2,9 @@
 /// and runs one frame of the toolkit in a fixed, documented order.
 ///
 /// Frame order (`tick`): 1. the scheduler's deferred work and due timers; 2. every frame observer
-/// (scroll physics) at the clock's time; 3. the animator; 4. the layout pass. The host then draws
-/// with `render(in:)`. Input is delivered by the host before `tick`.
+/// (scroll physics) at the clock's time; 3. the animator; 4. every frame observer again, told the
+/// drawn values are final (`presentationDidUpdate`); 5. the layout pass. The host then draws with
+/// `render(in:)`. Input is delivered by the host before `tick`.
 open class Window: View {
     public let context: ViewContext
     private var frameObservers: [WeakFrameObserver] = []
@@ -33,6 +34,7 @@ open class Window: View {
         frameObservers.removeAll { $0.value == nil }
         for o in frameObservers { o.value?.advance(to: now) }
         context.animator.tick()
+        for o in frameObservers { o.value?.presentationDidUpdate(at: now) }
         layoutIfNeeded()
     }
 
@@ -49,6 +51,14 @@ public protocol FrameObserver: AnyObject {
     func advance(to time: Double)
     /// True while stepping it would change something.
     var isMoving: Bool { get }
+    /// Called after the animator stepped, when every drawn (presentation) value of the frame is
+    /// final; for what must follow what is drawn, such as a refresh control's pulling percent.
+    func presentationDidUpdate(at time: Double)
+}
+
+extension FrameObserver {
+    /// Does nothing by default.
+    public func presentationDidUpdate(at time: Double) {}
 }
 
 private struct WeakFrameObserver {

@@ -126,7 +126,8 @@ final class RefreshTransitionTests: XCTestCase {
         let h = HeaderHarness(header: header, inset: EdgeInsets(top: 12))
         header.beginRefreshing()
         h.host.run(0.3)
-        XCTAssertEqual(h.scrollView.contentInset.top, 12 + 54)
+        XCTAssertEqual(h.insetTop, 12 + 54)
+        XCTAssertEqual(h.scrollView.contentInset.top, 12, "the app's own inset is never touched")
         header.state = .noMoreData
         h.host.run(0.5)
         XCTAssertEqual(h.scrollView.contentInset, EdgeInsets(top: 12), "MJRefresh would leave it hovering")

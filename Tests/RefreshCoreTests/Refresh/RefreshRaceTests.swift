@@ -17,7 +17,7 @@ final class RefreshRaceTests: XCTestCase {
         h.host.run(1)
         XCTAssertEqual(h.handlerCalls, 2)
         XCTAssertEqual(h.header.pullingPercent, 1, "the first end's completion did not reset the new refresh")
-        XCTAssertEqual(h.scrollView.contentInset.top, 20 + 54)
+        XCTAssertEqual(h.insetTop, 20 + 54)
         h.header.endRefreshing()
         h.host.run(1)
         XCTAssertEqual(h.scrollView.contentInset, original)
@@ -74,7 +74,8 @@ final class RefreshRaceTests: XCTestCase {
         h.header.beginRefreshing()
         h.host.run(1)
         XCTAssertEqual(h.handlerCalls, 1)
-        XCTAssertEqual(h.scrollView.contentInset.top, 74, "inset added once")
+        XCTAssertEqual(h.insetTop, 74, "inset added once")
+        XCTAssertEqual(h.scrollView.contentInset, original, "kept apart from the app's inset")
         XCTAssertTrue(log.messages[0].contains("beginRefreshing while refreshing ignored"), log.messages[0])
     }
 
@@ -89,7 +90,7 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(h.header.state, .refreshing, "the first frame turns willRefresh into refreshing")
         h.host.run(1)
         XCTAssertEqual(h.handlerCalls, 1)
-        XCTAssertEqual(h.scrollView.contentInset.top, 74)
+        XCTAssertEqual(h.insetTop, 74)
     }
 
     func testEndWhileWillRefresh() {
