@@ -46,6 +46,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The drag (`ScrollView.dragCount`) during which this component last began refreshing, if any.
     var refreshDrag: Int?
     private var stateStorage = RefreshState.idle
+    private var localizerToken: RefreshLocalizer.ObserverToken?
+    private weak var observedLocalizer: RefreshLocalizer?
     private var pullingPercentStorage = 0.0
 
     public override init(frame: Rect = .zero) {
@@ -274,6 +276,32 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// Called before leaving `scrollView`; the inset the component added is given back right after.
     open func willDetach(from scrollView: ScrollView) {
         if isRefreshing { Animator.withoutAnimation { state = .idle } }
+    }
+
+    // MARK: Language
+
+    /// The localizer to use; nil uses the window's (`ViewContext.localizer`).
+    public var localizer: RefreshLocalizer? { didSet { observeLocalizer() } }
+
+    /// The localizer in force: the explicit one, else the window's, else the shared default.
+    public var effectiveLocalizer: RefreshLocalizer { localizer ?? window?.context.localizer ?? RefreshLocalizer.shared }
+
+    /// The language changed, or the component joined a window: texts are re-set and laid out
+    /// again here (MJRefresh's `i18nDidChange`).
+    open func languageDidChange() {}
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        observeLocalizer()
+        languageDidChange()
+    }
+
+    private func observeLocalizer() {
+        let target = effectiveLocalizer
+        guard target !== observedLocalizer || localizerToken == nil else { return }
+        localizerToken = target.addObserver { [weak self] in self?.languageDidChange() }
+        observedLocalizer = target
+        languageDidChange()
     }
 
     // MARK: Other controls

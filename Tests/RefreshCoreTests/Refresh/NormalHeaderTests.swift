@@ -31,7 +31,7 @@ final class NormalHeaderTests: XCTestCase {
         XCTAssertEqual(label.maxX, 390 - StateHeader.minimumImageMargin, accuracy: 1e-6)
         let shown = header.stateLabel.displayedText
         XCTAssertTrue(shown.hasSuffix("…") && shown.count < header.stateLabel.text.count, shown)
-        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: shown, font: StateHeader.labelFont).width, label.width + 0.5)
+        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: shown, font: StateHeader.stateLabelFont).width, label.width + 0.5)
         XCTAssertEqual(header.lastUpdatedTimeLabel.frame.minX, label.minX, "both labels move together")
         header.setTitle(nil, for: .idle)
         h.host.frame()

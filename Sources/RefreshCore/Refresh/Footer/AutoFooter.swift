@@ -1,0 +1,138 @@
+/// A footer that loads more by itself when the list is scrolled to its end, as
+/// `MJRefreshAutoFooter`: it always takes its height in the bottom inset (while shown), sits right
+/// after the content, and starts refreshing when scrolled `triggerAutomaticallyRefreshPercent` of
+/// its height into view while moving toward the bottom; a pull-and-release at the end, or a tap on
+/// the footer, also starts it.
+///
+/// Fixed against MJRefresh: `autoTriggerTimes` counts every automatic start from the moment a drag
+/// begins, its momentum included, so a reload that shifts the content never fires it again in the
+/// same gesture (#463, #976); a tap always works, also after a drag (#1524); it never fires while
+/// the list is pulled past its top, so a trigger percent below 1 cannot fire it during a header
+/// pull (#1328); out-of-range settings are clamped with a warning.
+open class AutoFooter: RefreshFooter {
+    /// Starts refreshing by itself when scrolled into view. Off: only a pull-and-release at the end
+    /// or a tap starts it.
+    public var automaticallyRefresh = true
+    /// How much of the footer must show before it starts, −1…1 (1: all of it; 0: its top edge;
+    /// negative: that much of its height earlier). Values outside are clamped with a warning.
+    public var triggerAutomaticallyRefreshPercent = 1.0 {
+        didSet {
+            let v = triggerAutomaticallyRefreshPercent
+            let c = v.isFinite ? min(max(v, -1), 1) : 1
+            if c != v {
+                Log.warning("\(typeName): triggerAutomaticallyRefreshPercent \(v) clamped to \(c) (allowed −1…1)")
+                triggerAutomaticallyRefreshPercent = c
+            }
+        }
+    }
+    /// How many automatic starts one gesture (a drag and its momentum) may make; −1: no limit.
+    /// Values below −1 are clamped to −1 with a warning.
+    public var autoTriggerTimes = 1 {
+        didSet {
+            if autoTriggerTimes < -1 {
+                Log.warning("\(typeName): autoTriggerTimes \(autoTriggerTimes) clamped to -1 (allowed −1 or more)")
+                autoTriggerTimes = -1
+            }
+            leftTriggerTimes = autoTriggerTimes
+        }
+    }
+    /// A tap on the idle footer starts it (MJRefresh's tap on the state label).
+    public var startsOnTap = true
+    private var leftTriggerTimes = 1
+
+    // MARK: Inset and placement
+
+    open override func restingOriginY() -> Double {
+        (scrollView?.contentSize.height ?? 0) + ignoredScrollViewContentInsetBottom
+    }
+
+    /// The footer takes its height in the bottom inset while shown, so the end of the list can
+    /// scroll it into view.
+    private func updateInset() {
+        setAddedInset(EdgeInsets(bottom: isHidden ? 0 : frame.height))
+    }
+
+    open override func didAttach(to scrollView: ScrollView) {
+        super.didAttach(to: scrollView)
+        updateInset()
+    }
+
+    open override func hiddenDidChange() {
+        super.hiddenDidChange()
+        updateInset()
+        placeInScrollView()
+    }
+
+    open override func heightDidChange() {
+        super.heightDidChange()
+        updateInset()
+    }
+
+    // MARK: Triggers
+
+    open override func scrollViewContentOffsetDidChange(from old: Point) {
+        super.scrollViewContentOffsetDidChange(from: old)
+        guard let sv = scrollView, state == .idle, automaticallyRefresh, sv.contentSize.height > 0 else { return }
+        let inset = sv.adjustedContentInset, h = frame.height
+        let offsetY = sv.contentOffset.y, contentH = sv.contentSize.height, viewH = sv.bounds.height
+        // Only content longer than the view scrolls the footer in; short content loads by a pull.
+        guard inset.top + contentH > viewH else { return }
+        guard offsetY >= contentH - viewH + h * triggerAutomaticallyRefreshPercent + inset.bottom - h else { return }
+        guard offsetY > old.y, offsetY >= -inset.top else { return }   // toward the bottom, not in a header pull
+        startAutomatically()
+    }
+
+    open override func scrollViewPanStateDidChange(from old: PanState) {
+        super.scrollViewPanStateDidChange(from: old)
+        guard let sv = scrollView else { return }
+        switch sv.panState {
+        case .began:
+            leftTriggerTimes = autoTriggerTimes
+        case .ended where state == .idle:
+            let inset = sv.adjustedContentInset, offsetY = sv.contentOffset.y
+            if inset.top + sv.contentSize.height <= sv.bounds.height {
+                if offsetY > -inset.top { startAutomatically() }   // short content pulled up
+            } else if offsetY >= sv.contentSize.height + inset.bottom - sv.bounds.height {
+                startAutomatically()   // released at (or past) the end
+            }
+        default:
+            break
+        }
+    }
+
+    open override func scrollView(_ sv: ScrollView, didTapAt point: Point) {
+        super.scrollView(sv, didTapAt: point)
+        guard startsOnTap, state == .idle, !isHidden, isUserInteractionEnabled, frame.contains(point),
+              gestureMayStartRefresh else { return }
+        beginRefreshing()   // a tap is always the user's own request: no trigger count
+    }
+
+    /// Starts a refresh a scroll asked for, counting it against `autoTriggerTimes` when it comes
+    /// from a gesture (a drag or its momentum).
+    private func startAutomatically() {
+        guard let sv = scrollView, gestureMayStartRefresh else { return }
+        if sv.isDragging || sv.isDecelerating {
+            guard leftTriggerTimes != 0 else { return }
+            if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
+        }
+        beginRefreshing()
+    }
+
+    // MARK: State
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        if state == .refreshing {
+            executeRefreshingCallback()
+        } else if old == .refreshing, let completion = endRefreshingCompletion {
+            endRefreshingCompletion = nil
+            deferToNextFrame(completion)
+        }
+    }
+
+    /// How much of the footer shows at the drawn offset, 0…1.
+    open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
+        guard let sv = scrollView, frame.height > 0 else { return 0 }
+        return min(max((offset.y + sv.bounds.height - frame.minY) / frame.height, 0), 1)
+    }
+}

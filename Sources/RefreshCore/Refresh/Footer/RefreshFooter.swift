@@ -1,0 +1,131 @@
+/// The base of the pull-up controls, as `MJRefreshFooter`: 44 pt tall, the no-more-data state and
+/// its reset, an ignored bottom inset, and an opt-in that hides the footer while its list has no
+/// data (MJRefresh's `automaticallyHidden` never did anything).
+///
+/// No-more-data rules: `endRefreshingWithNoMoreData()` and `resetNoMoreData()` act at once, so the
+/// last call wins; `endRefreshing()` only ends a refresh, so it never undoes no more data (MJRefresh
+/// users lost the state that way, #1025); hiding the footer returns it to idle, ending a refresh
+/// that runs. Either way out of `refreshing` gives back exactly the inset the refresh added.
+open class RefreshFooter: RefreshComponent {
+    public static let defaultHeight = 44.0
+
+    /// Moves the footer down by this much, for a bottom inset the footer should sit inside of
+    /// (negative values are taken as 0).
+    public var ignoredScrollViewContentInsetBottom = 0.0 {
+        didSet {
+            if !(ignoredScrollViewContentInsetBottom >= 0) {
+                Log.warning("\(typeName): ignoredScrollViewContentInsetBottom \(ignoredScrollViewContentInsetBottom) clamped to 0")
+                ignoredScrollViewContentInsetBottom = 0
+            }
+            placeInScrollView()
+        }
+    }
+
+    /// Hides the footer while its list or grid has no rows (`ScrollView.totalDataCount` is 0) and
+    /// shows it again when rows come, checked at attach and at every reload. Off by default.
+    public var hidesWhenEmpty = false { didSet { applyHidesWhenEmpty() } }
+
+    open override func prepare() {
+        super.prepare()
+        frame.size.height = RefreshFooter.defaultHeight
+    }
+
+    /// The footer's height; a negative or non-finite height is taken as 0 with a warning.
+    public var height: Double {
+        get { frame.height }
+        set {
+            let h = newValue.isFinite ? max(0, newValue) : 0
+            if h != newValue { Log.warning("\(typeName): height \(newValue) clamped to \(h)") }
+            frame.size.height = h
+            heightDidChange()
+        }
+    }
+
+    /// Called after `height` changed; subclasses re-derive their inset and place.
+    open func heightDidChange() { placeInScrollView() }
+
+    // MARK: No more data
+
+    /// Ends a refresh (or marks an idle footer) as having loaded everything: the footer says so and
+    /// stops loading until `resetNoMoreData()`. `completion` runs when the end animation finished.
+    public func endRefreshingWithNoMoreData(completion: (() -> Void)? = nil) {
+        guard state != .noMoreData else {
+            if let completion { deferToNextFrame(completion) }
+            return
+        }
+        let leavesRefresh = state == .refreshing
+        if let completion {
+            if leavesRefresh || state == .willRefresh { endRefreshingCompletion = completion } else { deferToNextFrame(completion) }
+        }
+        state = .noMoreData
+        if !leavesRefresh { pullingPercent = 0 }
+    }
+
+    /// Leaves no more data for idle, so the footer loads again. Outside no more data it changes
+    /// nothing and logs a warning (it does not end a running refresh).
+    public func resetNoMoreData() {
+        guard state == .noMoreData else {
+            return Log.warning("\(typeName): resetNoMoreData while \(state.rawValue) ignored")
+        }
+        state = .idle
+    }
+
+    // MARK: Placement
+
+    /// Where the footer's top sits in content coordinates; subclasses give their rule.
+    open func restingOriginY() -> Double { 0 }
+
+    /// Puts the footer at `restingOriginY()` (called on every change it depends on).
+    public func placeInScrollView() {
+        guard scrollView != nil else { return }
+        let y = restingOriginY()
+        if frame.minY != y { frame.origin.y = y }
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        placeInScrollView()
+    }
+
+    open override func didAttach(to scrollView: ScrollView) {
+        super.didAttach(to: scrollView)
+        applyHidesWhenEmpty()
+        placeInScrollView()
+    }
+
+    open override func scrollViewContentSizeDidChange(from old: Size) {
+        super.scrollViewContentSizeDidChange(from: old)
+        placeInScrollView()
+    }
+
+    open override func scrollView(_ sv: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {
+        super.scrollView(sv, contentInsetDidChangeFrom: old)
+        placeInScrollView()
+    }
+
+    open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
+        super.scrollView(sv, frameSizeDidChangeFrom: old)
+        placeInScrollView()
+    }
+
+    open override func scrollViewDidReloadData(_ scrollView: ScrollView) {
+        super.scrollViewDidReloadData(scrollView)
+        applyHidesWhenEmpty()
+    }
+
+    private func applyHidesWhenEmpty() {
+        guard hidesWhenEmpty, let count = scrollView?.totalDataCount else { return }
+        isHidden = count == 0
+    }
+
+    // MARK: Hiding
+
+    /// Hiding returns the footer to idle (ending a refresh that runs, as MJRefresh's auto footer does).
+    open override func hiddenDidChange() {
+        super.hiddenDidChange()
+        if isHidden && state != .idle {
+            if isRefreshing { Animator.withoutAnimation { state = .idle } } else { state = .idle }
+            pullingPercent = 0
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A header with a state label (a title per state) and a last-updated label, as
+/// `MJRefreshStateHeader`. Titles come from the localizer unless set per state; either label can be
+/// hidden; a language change re-sets the texts and re-lays out at once.
+open class StateHeader: RefreshHeader, StateTitled {
+    public let stateLabel = RefreshComponent.makeStateLabel()
+    public let lastUpdatedTimeLabel = RefreshComponent.makeStateLabel()
+    /// Space between the text and an arrow, spinner or image left of it.
+    public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
+    /// Overrides the last-updated text; receives the stored date (nil when there is none).
+    public var lastUpdatedTimeText: ((Date?) -> String)? { didSet { updateTexts() } }
+    /// The time zone for the last-updated label; nil uses the window's calendar zone (the host
+    /// passes the user's; tests and replays use UTC).
+    public var timeZone: TimeZone? { didSet { updateTexts() } }
+    /// The zone in force: the explicit one, else the window's, else UTC.
+    public var effectiveTimeZone: TimeZone { timeZone ?? window?.context.calendar.timeZone ?? CalendarClock.utc }
+
+    /// The app's titles per state and language (`setTitle(_:for:language:)`).
+    public var titles = StateTitles() { didSet { updateTexts() } }
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(stateLabel)
+        addSubview(lastUpdatedTimeLabel)
+        updateTexts()
+    }
+
+    public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
+        switch state {
+        case .pulling: return .HeaderPullingText
+        case .refreshing, .willRefresh: return .HeaderRefreshingText
+        case .idle, .noMoreData: return .HeaderIdleText
+        }
+    }
+
+    /// The last-updated text as it should read now.
+    public var lastUpdatedText: String {
+        let date = lastUpdatedTime
+        if let custom = lastUpdatedTimeText { return custom(date) }
+        let now = window?.context.calendar.now ?? date ?? Date(timeIntervalSince1970: 0)
+        return LastUpdatedFormatter.text(for: date, now: now, localizer: effectiveLocalizer, timeZone: effectiveTimeZone)
+    }
+
+    /// Re-reads every text (state title, last-updated time) and re-lays out.
+    open func updateTexts() {
+        stateLabel.text = title(for: state)
+        lastUpdatedTimeLabel.text = lastUpdatedText
+        setNeedsLayout()
+    }
+
+    open override func languageDidChange() {
+        super.languageDidChange()
+        updateTexts()
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        stateLabel.text = title(for: state)
+        if state == .idle { lastUpdatedTimeLabel.text = lastUpdatedText }
+    }
+
+    open override func lastUpdatedTimeDidChange() {
+        super.lastUpdatedTimeDidChange()
+        lastUpdatedTimeLabel.text = lastUpdatedText
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        let w = bounds.width, h = bounds.height
+        guard !stateLabel.isHidden else {
+            lastUpdatedTimeLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
+            return
+        }
+        if lastUpdatedTimeLabel.isHidden {
+            stateLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
+        } else {
+            let stateH = (h * 0.5).rounded()
+            stateLabel.frame = Rect(x: 0, y: 0, width: w, height: stateH)
+            lastUpdatedTimeLabel.frame = Rect(x: 0, y: stateH, width: w, height: h - stateH)
+        }
+    }
+
+    /// The widest visible text, for placing images left of it.
+    public var visibleTextWidth: Double {
+        [stateLabel, lastUpdatedTimeLabel].filter { !$0.isHidden }.map(\.textSize.width).max() ?? 0
+    }
+
+    /// True when neither label is shown.
+    public var labelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
+
+    /// The frame of an image of `size` left of the text, `gap` points away (see
+    /// `imageFrame(leftOf:size:gap:)`).
+    public func imageFrameLeftOfText(size: Size, gap: Double) -> Rect {
+        imageFrame(leftOf: [stateLabel, lastUpdatedTimeLabel], size: size, gap: gap)
+    }
+}

@@ -1,0 +1,36 @@
+extension RefreshComponent {
+    /// MJRefresh's label font: bold 14 pt.
+    public static let stateLabelFont = Font.bold(14)
+    /// The least room kept between an image left of the text and the control's left edge.
+    public static let minimumImageMargin = 8.0
+
+    /// A label as MJRefresh's `mj_label`: bold 14 pt, RGB(90, 90, 90), centred.
+    public static func makeStateLabel() -> Label {
+        let l = Label(font: stateLabelFont, color: .refreshLabel)
+        l.alignment = .center
+        return l
+    }
+
+    /// The frame of an image of `size` left of the widest visible label of `labels`, `gap` points
+    /// between the image's right edge and that text, as MJRefresh places its arrows, spinners and
+    /// gifs (centred when every label is hidden). Where MJRefresh would push the image off the left
+    /// edge (long text, narrow view), it stays `minimumImageMargin` inside and the labels move right
+    /// to make room (ending in "…" if they still do not fit).
+    public func imageFrame(leftOf labels: [Label], size: Size, gap: Double) -> Rect {
+        let w = bounds.width, h = bounds.height
+        let y = (h - size.height) / 2
+        let shown = labels.filter { !$0.isHidden && !$0.text.isEmpty }
+        if shown.isEmpty { return Rect(x: (w - size.width) / 2, y: y, width: size.width, height: size.height) }
+        let textWidth = shown.map(\.textSize.width).max() ?? 0
+        let x = w / 2 - textWidth / 2 - gap - size.width
+        guard x < Self.minimumImageMargin else { return Rect(x: x, y: y, width: size.width, height: size.height) }
+        let left = Self.minimumImageMargin
+        let textStart = left + size.width + gap
+        for label in shown {
+            // Centred in what is left; cut with "…" where even that is too narrow.
+            label.frame = Rect(x: textStart, y: label.frame.minY, width: max(0, w - textStart - left),
+                               height: label.frame.height)
+        }
+        return Rect(x: left, y: y, width: size.width, height: size.height)
+    }
+}

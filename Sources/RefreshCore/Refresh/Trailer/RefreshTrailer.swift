@@ -1,0 +1,100 @@
+/// A control pulled left past the end of a horizontal list, as `MJRefreshTrailer`: 60 pt wide and
+/// as tall as the scroll view; idle ↔ pulling one width past the end while dragging, refreshing when
+/// released while pulling, hovering by the right inset until the refresh ends. It sits after the
+/// content, or at the right of the visible room when the content is narrower than the view.
+/// Attaching turns horizontal bouncing on and vertical bouncing off.
+open class RefreshTrailer: RefreshComponent {
+    public static let defaultWidth = 60.0
+
+    /// Moves the trailer right by this much, for a right inset it should sit inside of (negative
+    /// values are taken as 0).
+    public var ignoredScrollViewContentInsetRight = 0.0 {
+        didSet {
+            if !(ignoredScrollViewContentInsetRight >= 0) {
+                Log.warning("\(typeName): ignoredScrollViewContentInsetRight \(ignoredScrollViewContentInsetRight) clamped to 0")
+                ignoredScrollViewContentInsetRight = 0
+            }
+            placeInScrollView()
+        }
+    }
+
+    /// The trailer's width; a negative or non-finite width is taken as 0 with a warning.
+    public var width: Double {
+        get { trailerWidth }
+        set {
+            let w = newValue.isFinite ? max(0, newValue) : 0
+            if w != newValue { Log.warning("\(typeName): width \(newValue) clamped to \(w)") }
+            trailerWidth = w
+            frame.size.width = w
+            placeInScrollView()
+        }
+    }
+    private var trailerWidth = RefreshTrailer.defaultWidth
+
+    private var geometry: TrailingPullGeometry? {
+        trailingPullGeometry(axis: .horizontal, ignored: ignoredScrollViewContentInsetRight)
+    }
+
+    open override func prepare() {
+        super.prepare()
+        frame.size.width = trailerWidth
+    }
+
+    /// Puts the trailer after the content, full height (called on every change it depends on).
+    public func placeInScrollView() {
+        guard let sv = scrollView, let g = geometry else { return }
+        let f = Rect(x: g.origin, y: 0, width: trailerWidth, height: sv.bounds.height)
+        if frame != f { frame = f }
+    }
+
+    open override func didAttach(to scrollView: ScrollView) {
+        super.didAttach(to: scrollView)
+        scrollView.alwaysBounceHorizontal = true
+        scrollView.alwaysBounceVertical = false
+        placeInScrollView()
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        placeInScrollView()
+    }
+
+    open override func scrollViewContentSizeDidChange(from old: Size) {
+        super.scrollViewContentSizeDidChange(from: old)
+        placeInScrollView()
+    }
+
+    open override func scrollView(_ sv: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {
+        super.scrollView(sv, contentInsetDidChangeFrom: old)
+        placeInScrollView()
+    }
+
+    open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
+        // Keeps its own width (the base class would stretch it to the scroll view's).
+        setNeedsLayout()
+        placeInScrollView()
+    }
+
+    open override func scrollViewContentOffsetDidChange(from old: Point) {
+        super.scrollViewContentOffsetDidChange(from: old)
+        if let g = geometry { trailingPullOffsetDidChange(g) }
+    }
+
+    open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
+        geometry?.percent(at: offset.x)
+    }
+
+    open override func isPastRefreshThreshold() -> Bool {
+        guard let sv = scrollView, let g = geometry else { return false }
+        return sv.contentOffset.x > g.threshold
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        if state == .refreshing, let g = geometry {
+            trailingPullBeginRefreshing(g)
+        } else if old == .refreshing {
+            trailingPullEndRefreshing()
+        }
+    }
+}
