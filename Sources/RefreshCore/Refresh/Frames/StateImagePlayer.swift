@@ -1,0 +1,130 @@
+/// Shows a gif control's image sequences in its image view, as MJRefresh's gif classes do: while
+/// idle (and in no more data) the pull picks the frame, `min(Int(count × percent), count − 1)`; in
+/// the other states the sequence loops at its own timing (a one-image sequence stands still).
+///
+/// While the control slides out after a refresh the refreshing loop keeps playing, so the image
+/// never pops to an idle frame before the control has left; it returns to the idle frames when the
+/// end animation finished or a drag grabbed the control. Shared by every gif control.
+public final class StateImagePlayer {
+    /// The view the frames show in.
+    public let imageView: ImageView
+    private var sequences: [RefreshState: FrameSequence] = [:]
+    /// The state whose sequence is on screen (nil before anything was shown).
+    private var shownState: RefreshState?
+    private var loopStart: Double?
+    /// The index of the frame shown now in the shown state's sequence (nil: no image).
+    public private(set) var frameIndex: Int?
+
+    public init(imageView: ImageView) { self.imageView = imageView }
+
+    /// The sequence of `state`, if one was set.
+    public func sequence(for state: RefreshState) -> FrameSequence? { sequences[state] }
+
+    /// Sets (or with nil removes) the sequence of `state`.
+    public func setSequence(_ sequence: FrameSequence?, for state: RefreshState) {
+        sequences[state] = sequence
+        if state == shownState { shownState = nil }   // shown again by the next update
+    }
+
+    /// The tallest frame of every sequence.
+    public var tallestFrameHeight: Double {
+        sequences.values.flatMap(\.images).map(\.size.height).max() ?? 0
+    }
+
+    /// The state whose images `control` should show now.
+    public static func displayedState(of control: RefreshComponent) -> RefreshState {
+        if control.state == .willRefresh || control.isEndingRefresh { return .refreshing }
+        return control.state == .noMoreData ? .idle : control.state
+    }
+
+    /// Brings the image in line with `control`'s state and pull; returns true when the image
+    /// changed (the control lays out again). Call it from every hook that may change either.
+    @discardableResult
+    public func update(for control: RefreshComponent) -> Bool {
+        let displayed = Self.displayedState(of: control)
+        if displayed == .idle {
+            shownState = .idle
+            loopStart = nil
+            guard let seq = sequences[.idle], !seq.isEmpty else { return show(nil) }
+            return show(seq, index: seq.frameIndex(forPullPercent: control.pullingPercent))
+        }
+        guard displayed != shownState else { return false }   // the loop goes on
+        shownState = displayed
+        loopStart = nil
+        guard let seq = sequences[displayed], !seq.isEmpty else { return show(nil) }
+        return show(seq, index: 0)
+    }
+
+    /// True while a looping sequence is on screen.
+    public var isLooping: Bool {
+        guard let s = shownState, s != .idle, let seq = sequences[s] else { return false }
+        return seq.count > 1
+    }
+
+    /// Steps a looping sequence to `time`; returns true when the image changed.
+    @discardableResult
+    public func advance(to time: Double) -> Bool {
+        guard isLooping, let s = shownState, let seq = sequences[s] else { return false }
+        let start = loopStart ?? time
+        loopStart = start
+        return show(seq, index: seq.frameIndex(at: time - start, looping: true))
+    }
+
+    private func show(_ seq: FrameSequence, index: Int) -> Bool {
+        let i = min(max(index, 0), seq.images.count - 1)
+        frameIndex = i
+        return show(seq.images[i])
+    }
+
+    private func show(_ image: Image?) -> Bool {
+        if image == nil { frameIndex = nil }
+        guard imageView.image !== image else { return false }
+        imageView.image = image
+        return true
+    }
+}
+
+/// A refresh control that plays image sequences per state (the gif header and footers).
+public protocol GifRefreshControl: RefreshComponent {
+    /// Plays the sequences in the control's image view.
+    var player: StateImagePlayer { get }
+    /// Makes the control at least `height` tall (MJRefresh grows a gif control to its tallest
+    /// frame; it never shrinks).
+    func grow(toFit height: Double)
+}
+
+extension GifRefreshControl {
+    /// Sets the images for `state`, played over `duration` seconds (default `count × 0.1`);
+    /// an empty list removes the state's images, with a warning.
+    public func setImages(_ images: [Image], duration: Double? = nil, for state: RefreshState) {
+        guard !images.isEmpty else {
+            setSequence(nil, for: state)
+            return Log.warning("\(type(of: self)): empty image list for \(state.rawValue) ignored")
+        }
+        setSequence(FrameSequence(images: images, duration: duration), for: state)
+    }
+
+    /// Sets a frame sequence (e.g. from an animated GIF with its own delays) for `state`.
+    public func setSequence(_ sequence: FrameSequence?, for state: RefreshState) {
+        player.setSequence(sequence, for: state)
+        if let tallest = sequence?.images.map(\.size.height).max(), tallest > frame.height { grow(toFit: tallest) }
+        player.update(for: self)
+        setNeedsLayout()
+    }
+
+    /// The sequence shown in `state`, if one was set.
+    public func sequence(for state: RefreshState) -> FrameSequence? { player.sequence(for: state) }
+
+    /// The index of the frame shown now in the current sequence (nil: no image).
+    public var frameIndex: Int? { player.frameIndex }
+
+    /// Re-syncs the image after a state, pull or drag change; lays out when it changed.
+    func syncImage() {
+        if player.update(for: self) { setNeedsLayout() }
+    }
+
+    /// Steps the loop; lays out when the image changed.
+    func advanceImage(to time: Double) {
+        if player.advance(to: time) { setNeedsLayout() }
+    }
+}
