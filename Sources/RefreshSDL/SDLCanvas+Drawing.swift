@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import RefreshCore
 
@@ -15,17 +16,33 @@ extension SDLCanvas {
         SDL_RenderFillRect(renderer.pointer, &sdl)
     }
 
-    public func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment) {
+    /// `Canvas`: upright text is copied as it was rasterized; turned text is the same texture turned
+    /// about the rect's centre with `SDL_RenderCopyEx(F)`, culled on its turned box.
+    public func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment,
+                         rotation: Double) {
         let a = modulatedAlpha(color.a)
-        guard a > 0, !text.isEmpty, isFinite(rect) else { return }
+        guard a > 0, !text.isEmpty, isFinite(rect), rotation.isFinite else { return }
+        let angle = Self.normalizedAngle(rotation)
+        let quarterTurns = Self.quarterTurns(of: angle)
         let r = pixelRect(rect), clip = state.pixelClip
         // Cull before rasterizing: a line is at most ~1.5 em tall around the rect's middle, and
-        // left (right) aligned text cannot reach left (right) of the rect's edge.
+        // left (right) aligned text cannot reach left (right) of the rect's edge. A turn about the
+        // rect's centre takes that middle line along: across to the middle column for a quarter turn.
         let em = Int32(TextRenderer.pixelSize(of: font, scale: scale))
         let midY = (r.y0 + r.y1) >> 1
-        if midY + em * 3 / 2 <= clip.y0 || midY - em * 3 / 2 >= clip.y1 { return }
-        if alignment == .left && r.x0 >= clip.x1 { return }
-        if alignment == .right && r.x1 <= clip.x0 { return }
+        switch quarterTurns {
+        case 0:
+            if midY + em * 3 / 2 <= clip.y0 || midY - em * 3 / 2 >= clip.y1 { return }
+            if alignment == .left && r.x0 >= clip.x1 { return }
+            if alignment == .right && r.x1 <= clip.x0 { return }
+        case 2:
+            if midY + em * 3 / 2 <= clip.y0 || midY - em * 3 / 2 >= clip.y1 { return }
+        case 1, 3:
+            let midX = (r.x0 + r.x1) >> 1
+            if midX + em * 3 / 2 <= clip.x0 || midX - em * 3 / 2 >= clip.x1 { return }
+        default:
+            break   // other angles are culled below, on the turned box
+        }
 
         guard let texture = textCache.texture(for: text, font: font, color: color, scale: scale) else { return }
         let tw = Int32(texture.width), th = Int32(texture.height)
@@ -36,11 +53,75 @@ extension SDLCanvas {
         case .right: x = r.x1 - tw
         }
         let y = r.y0 + ((r.height - th) >> 1)
+        guard quarterTurns == 0 else {
+            return drawTurned(texture, x: x, y: y, pivotTimes2: (r.x0 + r.x1, r.y0 + r.y1),
+                              angle: angle, quarterTurns: quarterTurns, alpha: a)
+        }
         if !PixelRect(x0: x, y0: y, x1: x + tw, y1: y + th).intersects(clip) { return }
         applyClip()
         texture.setAlphaMod(a)
         var dst = SDL_Rect(x: x, y: y, w: tw, h: th)
         SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &dst)
+    }
+
+    /// Draws a text texture laid out upright at (`x`, `y`) turned by `angle` (radians in [0, 2π),
+    /// clockwise) about the pivot whose doubled pixel coordinates are `pivotTimes2`.
+    ///
+    /// Quarter and half turns land on whole pixels and move every texel whole (the software
+    /// renderer turns multiples of 90° exactly; a half turn is a double flip); a quarter turn about
+    /// a pivot on a half pixel lands half a pixel up and to the left. Other angles are resampled by SDL.
+    private func drawTurned(_ texture: SDLTexture, x: Int32, y: Int32, pivotTimes2 p: (x: Int32, y: Int32),
+                            angle: Double, quarterTurns: Int?, alpha: UInt8) {
+        let tw = Int32(texture.width), th = Int32(texture.height)
+        let clip = state.pixelClip
+        var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(tw), h: Float(th))
+        var center: SDL_FPoint
+        let degrees: Double
+        switch quarterTurns {
+        case 2:
+            // (px, py) ↦ (2cx − px, 2cy − py)
+            let box = PixelRect(x0: p.x - x - tw, y0: p.y - y - th, x1: p.x - x, y1: p.y - y)
+            if !box.intersects(clip) { return }
+            applyClip()
+            texture.setAlphaMod(alpha)
+            var idst = box.sdl
+            let flip = SDL_RendererFlip(rawValue: SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)
+            SDL_RenderCopyEx(renderer.pointer, texture.pointer, nil, &idst, 0, nil, flip)
+            return
+        case 1:
+            // Clockwise: (px, py) ↦ (cx + cy − py, cy − cx + px). SDL turns `dst` about `center`
+            // (relative to dst); placing dst at the turned box's corner with the pivot th/2 in
+            // from both its edges puts the th × tw result exactly on that box.
+            let bx = ((p.x + p.y) >> 1) - y - th, by = ((p.y - p.x) >> 1) + x
+            if !PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw).intersects(clip) { return }
+            dst.x = Float(bx); dst.y = Float(by)
+            center = SDL_FPoint(x: Float(th) / 2, y: Float(th) / 2)
+            degrees = 90
+        case 3:
+            // Counter-clockwise: (px, py) ↦ (cx − cy + py, cx + cy − px).
+            let bx = ((p.x - p.y) >> 1) + y, by = ((p.x + p.y) >> 1) - x - tw
+            if !PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw).intersects(clip) { return }
+            dst.x = Float(bx); dst.y = Float(by)
+            center = SDL_FPoint(x: Float(tw) / 2, y: Float(tw) / 2)
+            degrees = 270
+        default:
+            // The turned box's bounds: its four corners turned about the pivot, plus a pixel.
+            let cx = Double(p.x) / 2, cy = Double(p.y) / 2, c = cos(angle), s = sin(angle)
+            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+            for (px, py) in [(x, y), (x + tw, y), (x, y + th), (x + tw, y + th)] {
+                let dx = Double(px) - cx, dy = Double(py) - cy
+                let qx = cx + dx * c - dy * s, qy = cy + dx * s + dy * c
+                x0 = min(x0, qx); y0 = min(y0, qy); x1 = max(x1, qx); y1 = max(y1, qy)
+            }
+            let bounds = PixelRect(x0: PixelRect.edge(x0.rounded(.down)) - 1, y0: PixelRect.edge(y0.rounded(.down)) - 1,
+                                   x1: PixelRect.edge(x1.rounded(.up)) + 1, y1: PixelRect.edge(y1.rounded(.up)) + 1)
+            if !bounds.intersects(clip) { return }
+            center = SDL_FPoint(x: Float(cx - Double(x)), y: Float(cy - Double(y)))
+            degrees = angle * 180 / .pi
+        }
+        applyClip()
+        texture.setAlphaMod(alpha)
+        SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &dst, degrees, &center, SDL_FLIP_NONE)
     }
 
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {
@@ -49,11 +130,9 @@ extension SDLCanvas {
         let r = pixelRect(rect)
         if r.isEmpty { return }
 
-        // Angle in [0, 2π); exact half turns are drawn as a double flip, which is pixel-exact.
-        let turn = 2 * Double.pi
-        var angle = rotation - (rotation / turn).rounded(.down) * turn
-        if angle > turn - 1e-4 { angle = 0 }
-        let isUpright = angle < 1e-4, isHalfTurn = abs(angle - .pi) < 1e-4
+        // Exact half turns are drawn as a double flip, which is pixel-exact.
+        let angle = Self.normalizedAngle(rotation), turns = Self.quarterTurns(of: angle)
+        let isUpright = turns == 0, isHalfTurn = turns == 2
 
         var bounds = r
         if !isUpright && !isHalfTurn {
@@ -83,5 +162,18 @@ extension SDLCanvas {
             var fdst = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
             SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &fdst, angle * 180 / .pi, nil, SDL_FLIP_NONE)
         }
+    }
+
+    /// `rotation` (radians, finite) brought into [0, 2π); within 1e-4 of a whole turn counts as 0.
+    static func normalizedAngle(_ rotation: Double) -> Double {
+        let turn = 2 * Double.pi
+        let angle = rotation - (rotation / turn).rounded(.down) * turn
+        return angle > turn - 1e-4 ? 0 : angle
+    }
+
+    /// How many quarter turns a normalized angle is (0...3), or nil when it is none (within 1e-4).
+    static func quarterTurns(of angle: Double) -> Int? {
+        let quarters = (angle / (Double.pi / 2)).rounded()
+        return abs(angle - quarters * Double.pi / 2) < 1e-4 ? Int(quarters) % 4 : nil
     }
 }

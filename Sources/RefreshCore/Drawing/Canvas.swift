@@ -24,8 +24,22 @@ public protocol Canvas: AnyObject {
     var clipBounds: Rect { get }
 
     func fill(_ rect: Rect, color: Color)
-    /// Draws `text` on one line, vertically centred in `rect` and aligned as asked.
-    func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment)
+    /// Draws `text` on one line, vertically centred in `rect` and aligned as asked, then turned by
+    /// `rotation` radians clockwise on screen about the rect's centre (as `drawImage` turns images).
+    ///
+    /// The text is laid out in `rect` exactly as upright text is and the result is turned, so for a
+    /// quarter turn pass the rect as it is before turning: a line meant to run down a column `w` wide
+    /// and `h` tall is drawn in a rect `h` wide and `w` tall with the column's centre, and `.left`
+    /// alignment then puts the start of the text at the top (`rotation` π/2) or at the bottom (−π/2).
+    /// A rotation of 0 (or a whole turn) draws exactly what upright text draws.
+    func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment, rotation: Double)
     /// Draws `image` stretched into `rect`, rotated by `rotation` radians about the rect's centre.
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?)
+}
+
+extension Canvas {
+    /// Draws `text` upright: `drawText(_:font:color:in:alignment:rotation:)` with a rotation of 0.
+    public func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment) {
+        drawText(text, font: font, color: color, in: rect, alignment: alignment, rotation: 0)
+    }
 }

@@ -30,20 +30,7 @@ open class Label: View {
         guard width > 0, !text.isEmpty else { return text }
         if let t = truncation, t.text == text, t.font == font, t.width == width { return t.result }
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
-        var result = text
-        if measurer.size(of: text, font: font).width > width + 0.5 {
-            let characters = Array(text)
-            var low = 0, high = characters.count - 1   // the longest prefix that fits is in low...high
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if measurer.size(of: String(characters[..<mid]) + "…", font: font).width <= width + 0.5 {
-                    low = mid
-                } else {
-                    high = mid - 1
-                }
-            }
-            result = String(characters[..<low]).trimmingTrailingSpaces() + "…"
-        }
+        let result = measurer.truncatingTail(text, font: font, toFit: width)
         truncation = (text, font, width, result)
         return result
     }
@@ -56,12 +43,4 @@ open class Label: View {
     }
 
     nonisolated(unsafe) static let fallbackMeasurer = ApproximateTextMeasurer()
-}
-
-private extension String {
-    func trimmingTrailingSpaces() -> String {
-        var s = Substring(self)
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
 }

@@ -93,11 +93,18 @@ final class ViewTreeTests: XCTestCase {
     }
 }
 
-/// A canvas that records fills in root coordinates.
+/// A canvas that records fills and text in root coordinates.
 final class RecordingCanvas: Canvas {
+    /// One `drawText` call: the text, its rect in root coordinates and its rotation.
+    struct TextCall: Equatable {
+        var text: String
+        var rect: Rect
+        var rotation: Double
+    }
     var scale = 1.0
     var fills: [Rect] = []
     var texts: [String] = []
+    var textCalls: [TextCall] = []
     private var stack: [(Point, Rect, Double)] = []
     private var origin = Point.zero
     private var clip: Rect
@@ -113,7 +120,10 @@ final class RecordingCanvas: Canvas {
     var currentAlpha: Double { alpha }
     var clipBounds: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
     func fill(_ r: Rect, color: Color) { fills.append(r.offsetBy(dx: origin.x, dy: origin.y)) }
-    func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment) { texts.append(text) }
+    func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment, rotation: Double) {
+        texts.append(text)
+        textCalls.append(TextCall(text: text, rect: rect.offsetBy(dx: origin.x, dy: origin.y), rotation: rotation))
+    }
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {}
 }
 

@@ -1,14 +1,17 @@
 /// The default header, as `MJRefreshNormalHeader`: an arrow left of the text that turns to point up
 /// (0.25 s) when releasing would refresh and back when not, and a spinner while refreshing that fades
-/// out when the refresh ends.
+/// out when the refresh ends (`ArrowAndSpinner`).
 open class NormalHeader: StateHeader {
-    /// The arrow every new normal header starts with: a host may load the project's
+    /// The arrow every new normal control starts with: a host may load the project's
     /// `Assets/arrow/arrow@2x.png` into it; by default it is drawn in code by `ArrowArtwork`, the same
-    /// drawing the asset is made from.
+    /// drawing the asset is made from. It points down; the controls turn it as they need.
     nonisolated(unsafe) public static var defaultArrowImage = Image(bitmap: ArrowArtwork.bitmap(scale: 2), scale: 2, name: "arrow")
 
-    public let arrowView = ImageView(image: NormalHeader.defaultArrowImage, tint: .refreshLabel)
-    public let loadingView = ActivityIndicator()
+    /// The arrow and spinner pair.
+    public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0,
+                                           pullingRotation: 0.000001 - .pi)
+    public var arrowView: ImageView { indicator.arrowView }
+    public var loadingView: ActivityIndicator { indicator.loadingView }
 
     open override func prepare() {
         super.prepare()
@@ -19,44 +22,13 @@ open class NormalHeader: StateHeader {
     open override func placeSubviews() {
         super.placeSubviews()
         // MJRefresh centres the arrow and the spinner `labelLeftInset` left of the text.
-        let arrowSize = arrowView.image?.size ?? .zero, spin = loadingView.image?.size ?? .zero
-        let slot = Size(width: max(arrowSize.width, spin.width), height: max(arrowSize.height, spin.height))
-        let centre = imageFrameLeftOfText(size: slot, gap: labelLeftInset - slot.width / 2)
-        for (view, size) in [(arrowView as ImageView, arrowSize), (loadingView, spin)] {
-            view.frame = Rect(x: centre.midX - size.width / 2, y: centre.midY - size.height / 2,
-                              width: size.width, height: size.height)
-        }
+        let slot = indicator.slotSize
+        let frame = imageFrameLeftOfText(size: slot, gap: labelLeftInset - slot.width / 2)
+        indicator.place(centredOn: Point(x: frame.midX, y: frame.midY))
     }
 
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
-        switch state {
-        case .idle:
-            if old == .refreshing {
-                Animator.withoutAnimation { arrowView.rotation = 0 }
-                animate(duration: slowAnimationDuration, { self.loadingView.alpha = 0 }, completion: { [weak self] in
-                    // A new refresh may have started meanwhile: only restore the arrow if still idle.
-                    guard let self, self.state == .idle else { return }
-                    Animator.withoutAnimation { self.loadingView.alpha = 1 }
-                    self.loadingView.stopAnimating()
-                    self.arrowView.isHidden = false
-                })
-            } else {
-                loadingView.stopAnimating()
-                arrowView.isHidden = false
-                animate(duration: fastAnimationDuration, { self.arrowView.rotation = 0 })
-            }
-        case .pulling:
-            loadingView.stopAnimating()
-            arrowView.isHidden = false
-            animate(duration: fastAnimationDuration, { self.arrowView.rotation = 0.000001 - .pi })
-        case .refreshing, .willRefresh:
-            Animator.withoutAnimation { loadingView.alpha = 1 }
-            loadingView.startAnimating()
-            arrowView.isHidden = true
-        case .noMoreData:
-            loadingView.stopAnimating()
-            arrowView.isHidden = true
-        }
+        indicator.stateDidChange(of: self, from: old)
     }
 }

@@ -1,0 +1,29 @@
+extension TextMeasurer {
+    /// `text` cut to fit `length` points on one line with `font`: the whole text when it fits, else
+    /// the longest start of it that fits followed by "…" (trailing spaces of that start dropped), as
+    /// UILabel's tail truncation does; "…" alone when nothing fits. Half a point of slack absorbs
+    /// rounding. Shared by `Label` (across its width) and `VerticalLabel` (down its height).
+    func truncatingTail(_ text: String, font: Font, toFit length: Double) -> String {
+        guard !text.isEmpty, size(of: text, font: font).width > length + 0.5 else { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count - 1   // the longest prefix that fits is in low...high
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if size(of: String(characters[..<mid]) + "…", font: font).width <= length + 0.5 {
+                low = mid
+            } else {
+                high = mid - 1
+            }
+        }
+        return String(characters[..<low]).trimmingTrailingSpaces() + "…"
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,67 @@
+/// The arrow and spinner of the normal classes: the arrow turns between its idle and pulling
+/// angles (fast animation); while refreshing the arrow hides and the spinner spins; when a refresh
+/// ends the spinner fades out (slow animation) and the arrow comes back only if the control is
+/// still idle then (so an end followed at once by no more data or a new refresh never re-shows it,
+/// MJRefresh #1020). In no more data both hide.
+public final class ArrowAndSpinner {
+    /// The arrow (MJRefresh's `arrowView`), tinted like the labels.
+    public let arrowView: ImageView
+    /// The spinner (MJRefresh's `loadingView`).
+    public let loadingView = ActivityIndicator()
+    /// The arrow's angle in idle and while pulling, in radians.
+    public let idleRotation: Double
+    public let pullingRotation: Double
+
+    public init(arrow: Image, idleRotation: Double, pullingRotation: Double) {
+        arrowView = ImageView(image: arrow, tint: .refreshLabel)
+        self.idleRotation = idleRotation
+        self.pullingRotation = pullingRotation
+        arrowView.rotation = idleRotation
+    }
+
+    /// Follows `control` into its new state.
+    public func stateDidChange(of control: RefreshComponent, from old: RefreshState) {
+        let fast = control.fastAnimationDuration, slow = control.slowAnimationDuration
+        switch control.state {
+        case .idle:
+            if old == .refreshing {
+                Animator.withoutAnimation { arrowView.rotation = idleRotation }
+                control.animate(duration: slow, { self.loadingView.alpha = 0 }, completion: { [weak self, weak control] in
+                    guard let self, let control, control.state == .idle else { return }
+                    Animator.withoutAnimation { self.loadingView.alpha = 1 }
+                    self.loadingView.stopAnimating()
+                    self.arrowView.isHidden = false
+                })
+            } else {
+                loadingView.stopAnimating()
+                arrowView.isHidden = false
+                control.animate(duration: fast, { self.arrowView.rotation = self.idleRotation })
+            }
+        case .pulling:
+            loadingView.stopAnimating()
+            arrowView.isHidden = false
+            control.animate(duration: fast, { self.arrowView.rotation = self.pullingRotation })
+        case .refreshing, .willRefresh:
+            Animator.withoutAnimation { loadingView.alpha = 1 }
+            loadingView.startAnimating()
+            arrowView.isHidden = true
+        case .noMoreData:
+            loadingView.stopAnimating()
+            arrowView.isHidden = true
+        }
+    }
+
+    /// Centres both on `centre` (the slot MJRefresh keeps left of the text).
+    public func place(centredOn centre: Point) {
+        for view in [arrowView as ImageView, loadingView] {
+            let size = view.image?.size ?? .zero
+            view.frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+
+    /// The size of the slot that fits both.
+    public var slotSize: Size {
+        let a = arrowView.image?.size ?? .zero, s = loadingView.image?.size ?? .zero
+        return Size(width: max(a.width, s.width), height: max(a.height, s.height))
+    }
+}
