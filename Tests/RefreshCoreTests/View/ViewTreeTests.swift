@@ -103,6 +103,8 @@ final class RecordingCanvas: Canvas {
     }
     var scale = 1.0
     var fills: [Rect] = []
+    /// Every fill with its colour, in root coordinates.
+    var coloredFills: [(rect: Rect, color: Color)] = []
     var texts: [String] = []
     var textCalls: [TextCall] = []
     private var stack: [(Point, Rect, Double)] = []
@@ -119,7 +121,10 @@ final class RecordingCanvas: Canvas {
     func multiplyAlpha(_ a: Double) { alpha *= a }
     var currentAlpha: Double { alpha }
     var clipBounds: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
-    func fill(_ r: Rect, color: Color) { fills.append(r.offsetBy(dx: origin.x, dy: origin.y)) }
+    func fill(_ r: Rect, color: Color) {
+        fills.append(r.offsetBy(dx: origin.x, dy: origin.y))
+        coloredFills.append((r.offsetBy(dx: origin.x, dy: origin.y), color))
+    }
     func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment, rotation: Double) {
         texts.append(text)
         textCalls.append(TextCall(text: text, rect: rect.offsetBy(dx: origin.x, dy: origin.y), rotation: rotation))

@@ -1,0 +1,81 @@
+/// One visible item of a grid: an opaque white card with a coloured swatch band across its top,
+/// the title centred below it and the subtitle, when there is one, under the title. Cells are
+/// reused as items scroll in and out.
+open class GridCell: View {
+    /// The swatch colours, picked by item index in turn, so neighbouring cards differ (cards one
+    /// line apart share a colour only when a line holds a multiple of the palette's 7 items).
+    public static let swatchPalette: [Color] = [
+        Color(r: 255, g: 59, b: 48),    // red
+        Color(r: 255, g: 149, b: 0),    // orange
+        Color(r: 255, g: 204, b: 0),    // yellow
+        Color(r: 52, g: 199, b: 89),    // green
+        Color(r: 48, g: 176, b: 199),   // teal
+        Color(r: 0, g: 122, b: 255),    // blue
+        Color(r: 175, g: 82, b: 222),   // purple
+    ]
+    /// Space between the card's edges and its swatch and texts.
+    public static let padding = 8.0
+
+    /// The first line, bold 15 pt, dark, centred.
+    public let titleLabel = Label(font: .bold(15), color: Color(r: 17, g: 17, b: 17))
+    /// The second line, 13 pt grey, centred; hidden when the content has no subtitle.
+    public let subtitleLabel = Label(font: .system(13), color: Color(r: 128, g: 128, b: 133))
+    /// The item this cell shows now; -1 while it waits to be reused.
+    public internal(set) var item = -1
+
+    /// An empty card; the grid configures it with an item's content.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        // Text never spills onto the neighbouring cards when items are small.
+        clipsToBounds = true
+        titleLabel.alignment = .center
+        subtitleLabel.alignment = .center
+        addSubview(titleLabel)
+        addSubview(subtitleLabel)
+    }
+
+    /// Shows `content`; a nil subtitle hides the second line and centres the title alone.
+    open func configure(with content: ListRowContent) {
+        titleLabel.text = content.title
+        subtitleLabel.text = content.subtitle ?? ""
+        subtitleLabel.isHidden = content.subtitle == nil
+        setNeedsLayout()
+    }
+
+    /// The colour of the swatch for the item shown now.
+    public var swatchColor: Color {
+        let n = GridCell.swatchPalette.count
+        return GridCell.swatchPalette[((item % n) + n) % n]
+    }
+
+    /// The swatch band in the cell's own coordinates: inside the padding, 45% of the inner height.
+    public var swatchFrame: Rect { GridCell.swatchFrame(in: bounds.size) }
+
+    private static func swatchFrame(in size: Size) -> Rect {
+        let p = padding
+        return Rect(x: p, y: p, width: max(0, size.width - 2 * p), height: max(0, (size.height - 2 * p) * 0.45))
+    }
+
+    open override func layoutSubviews() {
+        let p = GridCell.padding
+        let width = max(0, bounds.width - 2 * p)
+        let top = swatchFrame.maxY + 4, bottom = max(top, bounds.height - p)
+        let titleHeight = (titleLabel.font.size * 1.3).rounded(.up)
+        let subtitleHeight = (subtitleLabel.font.size * 1.3).rounded(.up)
+        let gap = 2.0
+        let block = subtitleLabel.isHidden ? titleHeight : titleHeight + gap + subtitleHeight
+        // The text block is centred in the room under the swatch (top-aligned when it does not fit).
+        let y = top + max(0, (bottom - top - block) / 2)
+        titleLabel.frame = Rect(x: p, y: y, width: width, height: titleHeight)
+        subtitleLabel.frame = Rect(x: p, y: y + titleHeight + gap, width: width, height: subtitleHeight)
+    }
+
+    open override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        let swatch = GridCell.swatchFrame(in: presentationFrame.size)
+        guard !swatch.isEmpty else { return }
+        let o = presentationBoundsOrigin
+        canvas.fill(swatch.offsetBy(dx: o.x, dy: o.y), color: swatchColor)
+    }
+}
