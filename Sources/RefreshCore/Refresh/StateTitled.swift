@@ -1,8 +1,6 @@
 /// A refresh control with a state label whose text is a title per state: the app's own
 /// (`setTitle(_:for:language:)`, per language or for every language) over the localized default.
 public protocol StateTitled: RefreshComponent {
-    /// The label that shows the current state's title.
-    var stateLabel: Label { get }
     /// The app's titles per state and language.
     var titles: StateTitles { get set }
     /// The localization key of the default title in `state`.

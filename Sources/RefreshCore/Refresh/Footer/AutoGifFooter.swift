@@ -1,0 +1,36 @@
+/// An auto footer that plays images while refreshing, as `MJRefreshAutoGifFooter`: only the
+/// refreshing sequence is used; the images show while refreshing and hide otherwise. Centred when
+/// the refreshing title is hidden, else left of it.
+open class AutoGifFooter: AutoStateFooter, GifRefreshControl {
+    public let gifView = ImageView()
+    public private(set) lazy var player = StateImagePlayer(imageView: gifView)
+
+    open override func prepare() {
+        super.prepare()
+        labelLeftInset = 20
+        gifView.isHidden = true
+        addSubview(gifView)
+    }
+
+    public func grow(toFit height: Double) { self.height = height }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        gifView.isHidden = !isRefreshing
+        syncImage()
+    }
+
+    open override func advance(to time: Double) {
+        super.advance(to: time)
+        advanceImage(to: time)
+    }
+
+    open override var isMoving: Bool { super.isMoving || (isRefreshing && player.isLooping) }
+
+    open override var traceFrameIndex: Int? { gifView.isHidden ? nil : frameIndex }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        gifView.frame = imageFrame(leftOf: [stateLabel], size: gifView.image?.size ?? .zero, gap: labelLeftInset)
+    }
+}

@@ -1,0 +1,21 @@
+/// The default auto footer, as `MJRefreshAutoNormalFooter`: a spinner left of "Loading..." while
+/// refreshing (centred when the refreshing title is hidden).
+open class AutoNormalFooter: AutoStateFooter {
+    public let loadingView = ActivityIndicator()
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(loadingView)
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        let size = loadingView.image?.size ?? .zero
+        loadingView.frame = imageFrame(leftOf: [stateLabel], size: size, gap: labelLeftInset - size.width / 2)
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        if isRefreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+    }
+}

@@ -1,0 +1,47 @@
+/// An auto footer with a state label, as `MJRefreshAutoStateFooter`: "Tap or pull up to load
+/// more", "Loading...", "No more data" (localized, or the app's titles per state and language),
+/// and the refreshing title can be hidden.
+open class AutoStateFooter: AutoFooter, StateTitled {
+    public let stateLabel = RefreshComponent.makeStateLabel()
+    /// The app's titles per state and language (`setTitle(_:for:language:)`).
+    public var titles = StateTitles() { didSet { updateTexts() } }
+    /// Space between the text and a spinner or image left of it.
+    public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
+    /// Shows no title while refreshing (only the spinner or images).
+    public var refreshingTitleHidden = false { didSet { updateTexts() } }
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(stateLabel)
+        updateTexts()
+    }
+
+    public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
+        switch state {
+        case .idle, .pulling: return .AutoFooterIdleText
+        case .refreshing, .willRefresh: return .AutoFooterRefreshingText
+        case .noMoreData: return .AutoFooterNoMoreDataText
+        }
+    }
+
+    /// Re-reads the state's title and lays out again.
+    open func updateTexts() {
+        stateLabel.text = isRefreshing && refreshingTitleHidden ? "" : title(for: state)
+        setNeedsLayout()
+    }
+
+    open override func languageDidChange() {
+        super.languageDidChange()
+        updateTexts()
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        updateTexts()
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        stateLabel.frame = Rect(origin: .zero, size: bounds.size)
+    }
+}

@@ -1,0 +1,28 @@
+/// The default back footer, as `MJRefreshBackNormalFooter`: an arrow left of the text that points
+/// up while idle and turns down (0.25 s) when releasing would load, a spinner while refreshing
+/// (`ArrowAndSpinner`); both hide in no more data.
+open class BackNormalFooter: BackStateFooter {
+    /// The arrow and spinner pair.
+    public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0.000001 - .pi,
+                                           pullingRotation: 0)
+    public var arrowView: ImageView { indicator.arrowView }
+    public var loadingView: ActivityIndicator { indicator.loadingView }
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(arrowView)
+        addSubview(loadingView)
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        let slot = indicator.slotSize
+        let frame = imageFrame(leftOf: [stateLabel], size: slot, gap: labelLeftInset - slot.width / 2)
+        indicator.place(centredOn: Point(x: frame.midX, y: frame.midY))
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        indicator.stateDidChange(of: self, from: old)
+    }
+}

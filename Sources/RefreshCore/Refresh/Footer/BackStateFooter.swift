@@ -1,0 +1,46 @@
+/// A back footer with a state label, as `MJRefreshBackStateFooter`: "Pull up to load more",
+/// "Release to load more", "Loading...", "No more data" (localized, or the app's titles per state
+/// and language).
+open class BackStateFooter: BackFooter, StateTitled {
+    public let stateLabel = RefreshComponent.makeStateLabel()
+    /// The app's titles per state and language (`setTitle(_:for:language:)`).
+    public var titles = StateTitles() { didSet { updateTexts() } }
+    /// Space between the text and an arrow, spinner or image left of it.
+    public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(stateLabel)
+        updateTexts()
+    }
+
+    public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
+        switch state {
+        case .idle: return .BackFooterIdleText
+        case .pulling: return .BackFooterPullingText
+        case .refreshing, .willRefresh: return .BackFooterRefreshingText
+        case .noMoreData: return .BackFooterNoMoreDataText
+        }
+    }
+
+    /// Re-reads the state's title and lays out again.
+    open func updateTexts() {
+        stateLabel.text = title(for: state)
+        setNeedsLayout()
+    }
+
+    open override func languageDidChange() {
+        super.languageDidChange()
+        updateTexts()
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        updateTexts()
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        stateLabel.frame = Rect(origin: .zero, size: bounds.size)
+    }
+}

@@ -1,0 +1,40 @@
+/// The default trailer, as `MJRefreshNormalTrailer`: an arrow beside the text column that points
+/// left (the way to pull) and turns to point right (0.25 s) when releasing would refresh; a spinner
+/// in its place while refreshing, which MJRefresh's trailer lacks (`ArrowAndSpinner`).
+open class NormalTrailer: StateTrailer {
+    /// The arrow's size in the 60 pt column: the header's arrow, smaller.
+    public static let arrowSize = Size(width: 9, height: 24)
+
+    /// The arrow and spinner pair.
+    public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: .pi / 2,
+                                           pullingRotation: .pi / 2 + .pi - 0.000001)
+    public var arrowView: ImageView { indicator.arrowView }
+    public var loadingView: ActivityIndicator { indicator.loadingView }
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(arrowView)
+        addSubview(loadingView)
+    }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        // Turned a quarter, the arrow takes its height across the column.
+        let across = max(NormalTrailer.arrowSize.height, loadingView.image?.size.width ?? 0)
+        let h = bounds.height
+        if stateLabel.isHidden || stateLabel.text.isEmpty {
+            indicator.place(centredOn: Point(x: bounds.width / 2, y: h / 2))
+        } else {
+            indicator.place(centredOn: Point(x: 4 + across / 2, y: h / 2))
+            let w = columnWidth
+            stateLabel.frame = Rect(x: (bounds.width + 4 + across - w) / 2, y: 0, width: w, height: h)
+        }
+        let a = NormalTrailer.arrowSize
+        arrowView.frame = Rect(x: arrowView.frame.midX - a.width / 2, y: h / 2 - a.height / 2, width: a.width, height: a.height)
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        indicator.stateDidChange(of: self, from: old)
+    }
+}

@@ -1,0 +1,47 @@
+/// A trailer with a state label, as `MJRefreshStateTrailer`: the title reads down the 60 pt column
+/// (`VerticalLabel`: Chinese, Japanese and Korean stacked a character per line, other scripts turned
+/// a quarter), "Swipe to see details" while idle and "Release to see details" while pulling and
+/// refreshing (localized, or the app's titles per state and language).
+open class StateTrailer: RefreshTrailer, StateTitled {
+    public let stateLabel = VerticalLabel(font: RefreshComponent.stateLabelFont, color: .refreshLabel)
+    /// The app's titles per state and language (`setTitle(_:for:language:)`).
+    public var titles = StateTitles() { didSet { updateTexts() } }
+
+    open override func prepare() {
+        super.prepare()
+        addSubview(stateLabel)
+        updateTexts()
+    }
+
+    public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
+        switch state {
+        case .idle, .noMoreData: return .TrailerIdleText
+        case .pulling, .refreshing, .willRefresh: return .TrailerPullingText
+        }
+    }
+
+    /// Re-reads the state's title and lays out again.
+    open func updateTexts() {
+        stateLabel.text = title(for: state)
+        setNeedsLayout()
+    }
+
+    open override func languageDidChange() {
+        super.languageDidChange()
+        updateTexts()
+    }
+
+    open override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        updateTexts()
+    }
+
+    /// The width of the text column: one line of the label's font.
+    public var columnWidth: Double { (stateLabel.font.size * 1.25).rounded(.up) }
+
+    open override func placeSubviews() {
+        super.placeSubviews()
+        let w = columnWidth
+        stateLabel.frame = Rect(x: (bounds.width - w) / 2, y: 0, width: w, height: bounds.height)
+    }
+}
