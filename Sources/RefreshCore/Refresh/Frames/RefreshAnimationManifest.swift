@@ -195,55 +195,23 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     /// The manifest as JSON text with a fixed layout and key order, so writing it twice gives the
     /// same bytes. Parsing the text gives this manifest back.
     public func jsonText() -> String {
-        var lines = ["{"]
-        lines.append("  \"scale\": \(Self.format(scale)),")
-        if let description { lines.append("  \"description\": \(Self.quote(description)),") }
-        lines.append("  \"states\": {")
-        let ordered = RefreshState.allCases.filter { states[$0] != nil }
-        for (n, state) in ordered.enumerated() {
-            let entry = states[state]!
-            var fields: [String] = []
+        var members: [(key: String, value: JSONValue)] = [("scale", .number(scale))]
+        if let description { members.append(("description", .string(description))) }
+        let states: [(key: String, value: JSONValue)] = RefreshState.allCases.compactMap { state in
+            guard let entry = self.states[state] else { return nil }
+            var fields: [(key: String, value: JSONValue)] = []
             switch entry.source {
-            case let .frames(frames):
-                let list = frames.map { "        " + Self.quote($0) }.joined(separator: ",\n")
-                fields.append("      \"frames\": [\n\(list)\n      ]")
-            case let .gif(path):
-                fields.append("      \"gif\": \(Self.quote(path))")
+            case let .frames(frames): fields.append(("frames", .array(frames.map(JSONValue.string))))
+            case let .gif(path): fields.append(("gif", .string(path)))
             }
-            if let d = entry.duration { fields.append("      \"duration\": \(Self.format(d))") }
-            lines.append("    \(Self.quote(state.rawValue)): {\n" + fields.joined(separator: ",\n") + "\n    }"
-                         + (n == ordered.count - 1 ? "" : ","))
+            if let d = entry.duration { fields.append(("duration", .number(d))) }
+            return (state.rawValue, .object(fields))
         }
-        lines.append("  }")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        members.append(("states", .object(states)))
+        return JSONValue.object(members).serialized(indent: 2) + "\n"
     }
 
-    static func format(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return "\(v)"
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func format(_ v: Double) -> String { JSONValue.numberText(v) }
 }
 
 /// A manifest that cannot be used: names the manifest file and what is wrong with it.
