@@ -43,6 +43,7 @@ enum BenchSession {
         config.rows = rows
         let target = try HeadlessTarget(size: viewport, scale: scale, textRenderer: text)
         let scene = try PlaygroundScene(configuration: config, textMeasurer: text)
+        guard let list = scene.list else { throw PlaygroundError.runtime("the bench example must show a list") }
 
         let n = script.frameCount
         var tickNs = [UInt64](repeating: 0, count: n)
@@ -81,10 +82,10 @@ enum BenchSession {
             // (an upper bound: once the cache is full every rasterization counts as a repeat).
             repeated[f] = max(0, rasterized[f] - (target.canvas.textCache.count - c0))
             // Steady: no input and nothing moved, so the frame shows what the previous one showed.
-            let offset = scene.list.presentationContentOffset
+            let offset = list.presentationContentOffset
             steady[f] = script.inputs[f].isEmpty && offset == previousOffset
             previousOffset = offset
-            for row in scene.list.visibleRows { seen.insert(row) }
+            for row in list.visibleRows { seen.insert(row) }
         }
         let loopNs = BenchClock.nanoseconds() - loopStart
 

@@ -1,6 +1,7 @@
 import RefreshCore
 
-/// One playground example: an ID for `--example`, a title, and how it sets up a scene.
+/// One playground example: an ID for `--example`, a title, what it shows, and the recipe that
+/// sets up a scene (which scroll view, which refresh controls, how their handlers load).
 public struct Example {
     public let id: String
     public let title: String
@@ -8,35 +9,70 @@ public struct Example {
     public let defaultRows: Int
     /// Seconds a refresh handler takes by default; nil: never ends by itself.
     public let defaultRefreshDelay: Double?
-    /// The components a script's `call` may target (`header`, `footer`, `trailer`).
-    public let callTargets: [String]
-    /// Builds the example's behaviour on top of a ready scene.
-    let install: (PlaygroundScene) -> ExampleBehavior
-}
+    /// The scroll view the example shows.
+    public let content: ExampleContent
+    /// Keys this example adds to the common ones, with what they do (for `list` and the README).
+    public let keys: [(key: String, effect: String)]
+    let recipe: ExampleRecipe
 
-/// What an example adds to the plain list: refresh components, key bindings, trace fields.
-/// Later components (header, footer, trailer) plug in here.
-protocol ExampleBehavior: AnyObject {
-    /// Handles a key by SDL name (`"F5"`); returns false when the key means nothing here.
-    func handleKey(_ name: String) -> Bool
-    /// Runs `method` on `target`; both were checked against the example's `callTargets`.
-    func call(target: String, method: String)
-    /// The trace object for `target` (`header`, `footer`, `trailer`), or nil for JSON null.
-    func traceObject(for target: String) -> String?
-}
-
-/// All examples, in menu order.
-public enum ExampleCatalog {
-    public static let all: [Example] = [ListPlainExample.example] + HeaderExamples.all
-
-    public static var ids: [String] { all.map(\.id) }
-
-    public static func example(id: String) -> Example? { all.first { $0.id == id } }
-
-    public static let defaultID = "list.plain"
-
-    /// The message for an unknown ID, listing the valid ones.
-    public static func unknownMessage(_ id: String) -> String {
-        "unknown example \"\(id)\"; valid examples: \(ids.joined(separator: ", "))"
+    init(id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
+         content: ExampleContent = .list, keys: [(key: String, effect: String)] = [], recipe: ExampleRecipe) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.defaultRows = rows
+        self.defaultRefreshDelay = refreshDelay
+        self.content = content
+        self.keys = keys
+        self.recipe = recipe
     }
+
+    /// The refresh controls a script's `call` may target.
+    public var callTargets: [RefreshTarget] {
+        var t: [RefreshTarget] = []
+        if recipe.header != nil { t.append(.header) }
+        if recipe.footer != nil { t.append(.footer) }
+        if recipe.trailer != nil { t.append(.trailer) }
+        return t
+    }
+}
+
+/// The scroll view of an example.
+public enum ExampleContent: Sendable {
+    /// A vertical list filling the window.
+    case list
+    /// A vertical grid of cards filling the window.
+    case grid
+    /// A horizontal strip of cards across the middle of the window.
+    case strip
+
+    /// The strip's height in points (less in a window too short for it).
+    static let stripHeight = 180.0
+
+    /// The scroll view's frame in a window of `size`.
+    func frame(in size: Size) -> Rect {
+        switch self {
+        case .list, .grid: return Rect(origin: .zero, size: size)
+        case .strip:
+            let h = min(Self.stripHeight, size.height)
+            return Rect(x: 0, y: ((size.height - h) / 2).rounded(), width: size.width, height: h)
+        }
+    }
+}
+
+/// What an example puts on its scroll view. Handlers load like MJRefresh's demo: each waits the
+/// scene's `refreshDelay`, then a header inserts 5 rows at the top, a footer or trailer appends 5
+/// at the end, and ends refreshing.
+struct ExampleRecipe {
+    var header: ((PlaygroundScene) -> RefreshHeader)?
+    var footer: ((PlaygroundScene) -> RefreshFooter)?
+    var trailer: ((PlaygroundScene) -> RefreshTrailer)?
+    /// The footer's load that ends with no more data (1-based), if any.
+    var noMoreDataAtLoad: Int?
+    /// The footer's load after which the footer hides, if any.
+    var hideFooterAtLoad: Int?
+    /// Extra keys: returns true when it handled the key.
+    var handleKey: ((RefreshExample, String) -> Bool)?
+    /// Called once the controls are attached, before the scroll view joins the window.
+    var didInstall: ((RefreshExample) -> Void)?
 }

@@ -100,7 +100,7 @@ public final class ReplayRunner {
         case .up: scene.pointerUp(at: nil, time: t)
         case let .wheel(dx, dy): scene.wheel(dx: dx, dy: dy)
         case let .key(k): scene.key(k)
-        case let .call(target, method): scene.call(target: target, method: method)
+        case let .call(target, method): scene.call(target, method)
         case let .rows(count): scene.replaceRows(count: count)
         case let .insert(atTop, count): scene.insertRows(count: count, atTop: atTop)
         case let .resize(size): scene.resize(to: size)

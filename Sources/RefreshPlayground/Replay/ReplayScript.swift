@@ -16,7 +16,7 @@ public enum ReplayStep: Equatable {
     case wheel(dx: Double, dy: Double)
     case wait(seconds: Double)
     case key(String)
-    case call(target: String, method: String)
+    case call(target: RefreshTarget, method: RefreshMethod)
     case rows(count: Int)
     case insert(atTop: Bool, count: Int)
     case resize(Size)

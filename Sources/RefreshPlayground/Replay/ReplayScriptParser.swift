@@ -4,8 +4,6 @@ import RefreshCore
 /// Turns script JSON into a `ReplayScript`, rejecting anything malformed with a `ScriptError`
 /// that names the file, the step (numbered from 1) and the problem.
 public enum ReplayScriptParser {
-    static let methods = ["beginRefreshing", "endRefreshing", "endRefreshingWithNoMoreData", "resetNoMoreData"]
-    static let targets = ["header", "footer", "trailer"]
     static let topKeys: Set<String> = ["example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now", "steps"]
 
     public static func parse(file path: String) throws -> ReplayScript {
@@ -98,19 +96,21 @@ public enum ReplayScriptParser {
             try keys(["target", "method"])
             guard let target = try f.string("target") else { throw f.error("\"target\" is required") }
             guard let method = try f.string("method") else { throw f.error("\"method\" is required") }
-            guard targets.contains(target) else {
-                throw f.error("unknown target \"\(target)\"; use one of \(targets.joined(separator: ", "))")
+            guard let t = RefreshTarget(rawValue: target) else {
+                throw f.error("unknown target \"\(target)\"; use one of \(RefreshTarget.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            guard methods.contains(method) else {
-                throw f.error("unknown method \"\(method)\"; use one of \(methods.joined(separator: ", "))")
+            guard let m = RefreshMethod(rawValue: method) else {
+                throw f.error("unknown method \"\(method)\"; use one of \(RefreshMethod.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            guard example.callTargets.contains(target) else {
-                throw f.error("example \"\(example.id)\" has no \(target)")
+            guard example.callTargets.contains(t) else {
+                let has = example.callTargets.isEmpty ? "no refresh control"
+                    : "only " + example.callTargets.map(\.rawValue).joined(separator: " and ")
+                throw f.error("example \"\(example.id)\" has no \(target) (it has \(has))")
             }
-            if target == "header" && !["beginRefreshing", "endRefreshing"].contains(method) {
-                throw f.error("\(method) is a footer method; a header takes beginRefreshing or endRefreshing")
+            if m.isFooterOnly && t != .footer {
+                throw f.error("\(method) is a footer method; a \(target) takes beginRefreshing or endRefreshing")
             }
-            return .call(target: target, method: method)
+            return .call(target: t, method: m)
         case "rows":
             try keys(["count"])
             return .rows(count: try f.requireInteger("count", in: 0...10_000_000))
@@ -177,7 +177,7 @@ struct Fields {
         guard let v = fields[key] else { return nil }
         guard case let .number(n) = v else { throw error("\"\(key)\" must be a number, not \(v.typeName)") }
         guard n.isFinite, range.contains(n) else {
-            throw error("\"\(key)\" must be between \(TraceFormat.number(range.lowerBound)) and \(TraceFormat.number(range.upperBound)), got \(n)")
+            throw error("\"\(key)\" must be between \(JSONValue.numberText(range.lowerBound)) and \(JSONValue.numberText(range.upperBound)), got \(n)")
         }
         return n
     }

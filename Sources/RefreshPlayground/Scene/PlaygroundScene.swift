@@ -1,9 +1,9 @@
 import Foundation
 import RefreshCore
 
-/// A playground screen: a window-sized view tree with the list and the example's behaviour,
-/// driven by a manual clock. The window app and headless replay drive it identically, so what
-/// a replay records is what the window shows.
+/// A playground screen: a window-sized view tree with the example's scroll view (a list, a grid or
+/// a horizontal strip) and its refresh controls, driven by a manual clock. The window app and
+/// headless replay drive it identically, so what a replay records is what the window shows.
 public final class PlaygroundScene {
     public static let pointsPerWheelLine = 40.0
 
@@ -12,13 +12,14 @@ public final class PlaygroundScene {
     public let clock = ManualClock()
     public let context: ViewContext
     public let window: Window
-    public let list: ListView
+    /// The example's scroll view: a `ListView` or a `GridView`.
+    public let scrollView: ScrollView
     public let rows: RowStore
     /// The language every refresh control of the scene speaks.
     public let localizer: RefreshLocalizer
     /// Seconds a refresh handler takes; nil: the script ends it.
     public let refreshDelay: Double?
-    private var behavior: ExampleBehavior!
+    private var runtime: RefreshExample!
 
     /// Fails with a message listing the valid IDs when the example is unknown.
     public init(configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer()) throws {
@@ -36,54 +37,82 @@ public final class PlaygroundScene {
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
         window.backgroundColor = Color(r: 242, g: 242, b: 247)
         rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows))
-        list = ListView(frame: window.bounds)
-        list.dataSource = rows
-        list.reloadData()
+        let frame = example.content.frame(in: configuration.viewport)
+        switch example.content {
+        case .list:
+            let list = ListView(frame: frame)
+            list.dataSource = rows
+            scrollView = list
+        case .grid, .strip:
+            let grid = GridView(frame: frame)
+            if example.content == .strip {
+                grid.scrollDirection = .horizontal
+                grid.itemSize = Size(width: 140, height: frame.height - 16)
+            }
+            grid.dataSource = rows
+            scrollView = grid
+        }
+        reloadData()
         // The example sets up before the list joins the window, so a refresh begun at launch goes
         // through willRefresh as it would in an app.
-        behavior = example.install(self)
-        window.addSubview(list)
+        runtime = RefreshExample(scene: self, recipe: example.recipe)
+        window.addSubview(scrollView)
         window.layoutIfNeeded()
     }
 
+    /// The scroll view as a list (nil for grid examples).
+    public var list: ListView? { scrollView as? ListView }
+
+    /// The refresh control `target` of the example, if it has one.
+    public func component(_ target: RefreshTarget) -> RefreshComponent? { runtime.component(target) }
+
     // MARK: Input
 
-    public func pointerDown(at p: Point, time: Double) { list.touchDown(at: toList(p), time: time) }
-    public func pointerMoved(to p: Point, time: Double) { list.touchMoved(to: toList(p), time: time) }
-    public func pointerUp(at p: Point?, time: Double) { list.touchUp(at: p.map(toList), time: time) }
-    public func pointerCancelled(time: Double) { list.touchCancelled(time: time) }
+    public func pointerDown(at p: Point, time: Double) { scrollView.touchDown(at: toContent(p), time: time) }
+    public func pointerMoved(to p: Point, time: Double) { scrollView.touchMoved(to: toContent(p), time: time) }
+    public func pointerUp(at p: Point?, time: Double) { scrollView.touchUp(at: p.map(toContent), time: time) }
+    public func pointerCancelled(time: Double) { scrollView.touchCancelled(time: time) }
 
     /// Wheel in lines, SDL's sign: `dy > 0` scrolls toward the top, `dx > 0` toward the right.
     public func wheel(dx: Double, dy: Double) {
-        list.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
+        scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
     }
 
     /// Returns false when the key means nothing to this example.
     @discardableResult
-    public func key(_ name: String) -> Bool { behavior.handleKey(name) }
+    public func key(_ name: String) -> Bool { runtime.handleKey(name) }
 
-    private func toList(_ p: Point) -> Point { Point(x: p.x - list.frame.minX, y: p.y - list.frame.minY) }
+    private func toContent(_ p: Point) -> Point { Point(x: p.x - scrollView.frame.minX, y: p.y - scrollView.frame.minY) }
 
     // MARK: Script operations
 
-    public func call(target: String, method: String) { behavior.call(target: target, method: method) }
+    public func call(_ target: RefreshTarget, _ method: RefreshMethod) { runtime.call(target, method) }
 
     public func replaceRows(count: Int) {
         rows.replace(count: count)
-        list.reloadData()
+        reloadData()
     }
 
     public func insertRows(count: Int, atTop: Bool) {
         rows.append(count: count, atTop: atTop)
-        list.reloadData()
+        reloadData()
+    }
+
+    private func reloadData() {
+        if let list = scrollView as? ListView { list.reloadData() }
+        if let grid = scrollView as? GridView { grid.reloadData() }
     }
 
     public func resize(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
-        list.frame = window.bounds
+        scrollView.frame = example.content.frame(in: size)
+        if example.content == .strip, let grid = scrollView as? GridView {
+            grid.itemSize = Size(width: 140, height: max(1, scrollView.frame.height - 16))
+        }
     }
 
-    public func setInset(_ inset: EdgeInsets) { list.contentInset = inset }
+    /// Sets the app's own content inset (the refresh controls' insets are kept apart from it).
+    public func setInset(_ inset: EdgeInsets) { scrollView.contentInset = inset }
 
     public func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
 
@@ -102,23 +131,23 @@ public final class PlaygroundScene {
     public var clearColor: Color? { window.backgroundColor?.a == 255 && !window.isHidden ? nil : .white }
 
     /// True when the next frame could look different from this one.
-    public var isBusy: Bool { window.isBusy || list.isTracking }
+    public var isBusy: Bool { window.isBusy || scrollView.isTracking }
 
-    /// One line of `trace.jsonl` for the frame just produced.
+    /// One line of `trace.jsonl` for the frame just produced (see `docs/replay.md`).
     public func traceLine(frame: Int, time: Double) -> String {
-        let o = list.presentationContentOffset, i = list.adjustedContentInset
-        let c = list.contentSize, v = window.bounds.size
-        var s = "{\"frame\":\(frame),\"t\":\(TraceFormat.number(time))"
-        s += ",\"offset\":{\"x\":\(TraceFormat.number(o.x)),\"y\":\(TraceFormat.number(o.y))}"
-        s += ",\"inset\":{\"top\":\(TraceFormat.number(i.top)),\"left\":\(TraceFormat.number(i.left))"
-        s += ",\"bottom\":\(TraceFormat.number(i.bottom)),\"right\":\(TraceFormat.number(i.right))}"
-        s += ",\"contentSize\":{\"width\":\(TraceFormat.number(c.width)),\"height\":\(TraceFormat.number(c.height))}"
-        s += ",\"viewport\":{\"width\":\(TraceFormat.number(v.width)),\"height\":\(TraceFormat.number(v.height))}"
-        s += ",\"dragging\":\(list.isDragging),\"decelerating\":\(list.isDecelerating)"
-        for target in ["header", "footer", "trailer"] {
-            s += ",\"\(target)\":\(behavior.traceObject(for: target) ?? "null")"
-        }
-        return s + "}"
+        let sv = scrollView
+        var members: [(key: String, value: JSONValue)] = [
+            ("frame", .number(Double(frame))),
+            ("t", TraceFormat.number(time)),
+            ("offset", TraceFormat.point(sv.presentationContentOffset)),
+            ("inset", TraceFormat.insets(sv.adjustedContentInset)),
+            ("contentSize", TraceFormat.size(sv.contentSize)),
+            ("viewport", TraceFormat.size(window.bounds.size)),
+            ("dragging", .bool(sv.isDragging)),
+            ("decelerating", .bool(sv.isDecelerating)),
+        ]
+        for target in RefreshTarget.allCases { members.append((target.rawValue, runtime.traceObject(target))) }
+        return JSONValue.object(members).serialized()
     }
 }
 

@@ -2,7 +2,7 @@ import RefreshCore
 
 /// The playground's rows: runs of consecutive ids, newest batches first when inserted at the top.
 /// Holds a handful of runs whatever the row count, so a million rows cost no memory per row.
-public final class RowStore: ListDataSource {
+public final class RowStore: ListDataSource, GridDataSource {
     private struct Run {
         var firstID: Int
         var count: Int
@@ -36,7 +36,14 @@ public final class RowStore: ListDataSource {
 
     public func numberOfRows(in list: ListView) -> Int { count }
 
-    public func list(_ list: ListView, contentForRow row: Int) -> ListRowContent {
+    public func numberOfItems(in grid: GridView) -> Int { count }
+
+    public func grid(_ grid: GridView, contentForItem item: Int) -> ListRowContent { content(at: item) }
+
+    public func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { content(at: row) }
+
+    /// The title and subtitle of row (or item) `row`.
+    public func content(at row: Int) -> ListRowContent {
         var r = row
         for run in runs {
             if r < run.count {

@@ -1,14 +1,20 @@
-/// Number formatting for traces: at most three decimals, no trailing zeros, integers without a
-/// fraction, `-0` written as `0`; deterministic on every machine.
+import RefreshCore
+
+/// Numbers in traces: rounded to three decimals (`-0` as `0`), so traces stay byte-identical run
+/// to run on every machine; written by `JSONValue`'s one writer, which never traps on huge or
+/// non-finite values.
 enum TraceFormat {
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
+    static func number(_ v: Double) -> JSONValue {
+        guard v.isFinite else { return .null }
         let r = (v * 1000).rounded() / 1000
-        if r == 0 { return "0" }
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        var s = String(r)
-        if s.contains("e") { return String(Int64(r.rounded())) }
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
+        return .number(r == 0 ? 0 : r)
+    }
+
+    static func point(_ p: Point) -> JSONValue { .object([("x", number(p.x)), ("y", number(p.y))]) }
+
+    static func size(_ s: Size) -> JSONValue { .object([("width", number(s.width)), ("height", number(s.height))]) }
+
+    static func insets(_ i: EdgeInsets) -> JSONValue {
+        .object([("top", number(i.top)), ("left", number(i.left)), ("bottom", number(i.bottom)), ("right", number(i.right))])
     }
 }

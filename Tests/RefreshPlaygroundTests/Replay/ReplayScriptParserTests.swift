@@ -49,7 +49,7 @@ final class ReplayScriptParserTests: XCTestCase {
         assertError(#"{"example":"list.plain","steps":[{"op":"up"},{"op":"wait","seconds":1},{"op":"drag"}]}"#,
                     #"script.json: step 3: unknown op "drag""#)
         assertError(#"{"steps":[]}"#, #"script.json: "example" is required"#)
-        assertError(#"{"example":"nope"}"#, #"script.json: unknown example "nope"; valid examples: list.plain, header.normal, header.gif, header.hide-time, header.hide-state-time, header.custom-text, header.diy, header.auto-begin"#)
+        assertError(#"{"example":"nope"}"#, #"script.json: unknown example "nope"; valid examples: list.plain, header.normal, header.gif, header.hide-time, header.hide-state-time, header.custom-text, header.diy, header.auto-begin, footer.auto-normal, footer.auto-gif, footer.auto-hide-refreshing-title, footer.no-more-data, footer.auto-manual, footer.auto-custom-text, footer.auto-hide-after-load, footer.back-normal, footer.back-gif, footer.auto-diy, footer.back-diy, trailer.horizontal, grid.header-footer"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"down","x":1}]}"#,
                     #"script.json: step 1: "y" is required for op "down""#)
         assertError(#"{"example":"list.plain","steps":[{"op":"down","x":"1","y":2}]}"#,
@@ -59,7 +59,13 @@ final class ReplayScriptParserTests: XCTestCase {
         assertError(#"{"example":"list.plain","steps":[{"op":"move","x":1,"y":2,"dration":1}]}"#,
                     #"script.json: step 1: unknown field "dration" for op "move""#)
         assertError(#"{"example":"list.plain","steps":[{"op":"call","target":"header","method":"beginRefreshing"}]}"#,
-                    #"script.json: step 1: example "list.plain" has no header"#)
+                    #"script.json: step 1: example "list.plain" has no header (it has no refresh control)"#)
+        assertError(#"{"example":"header.gif","steps":[{"op":"call","target":"footer","method":"endRefreshing"}]}"#,
+                    #"script.json: step 1: example "header.gif" has no footer (it has only header)"#)
+        assertError(#"{"example":"trailer.horizontal","steps":[{"op":"call","target":"footer","method":"beginRefreshing"}]}"#,
+                    #"script.json: step 1: example "trailer.horizontal" has no footer (it has only trailer)"#)
+        assertError(#"{"example":"trailer.horizontal","steps":[{"op":"call","target":"trailer","method":"endRefreshingWithNoMoreData"}]}"#,
+                    #"script.json: step 1: endRefreshingWithNoMoreData is a footer method; a trailer takes beginRefreshing or endRefreshing"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"call","target":"header","method":"begin"}]}"#,
                     #"script.json: step 1: unknown method "begin"; use one of beginRefreshing, endRefreshing, endRefreshingWithNoMoreData, resetNoMoreData"#)
         assertError(#"{"example":"header.normal","steps":[{"op":"call","target":"header","method":"resetNoMoreData"}]}"#,

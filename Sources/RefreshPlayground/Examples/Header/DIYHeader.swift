@@ -20,7 +20,8 @@ final class DIYHeader: RefreshHeader {
 
     override func placeSubviews() {
         super.placeSubviews()
-        label.frame = Rect(x: 0, y: bounds.height - 22, width: bounds.width, height: 18)
+        // Centred in the header's 50 pt, the disc (and the refreshing ring, 25 pt across) beside it.
+        label.frame = Rect(x: 0, y: ((bounds.height - 18) / 2).rounded(), width: bounds.width, height: 18)
     }
 
     override func stateDidChange(from old: RefreshState) {
@@ -61,7 +62,7 @@ final class DIYHeader: RefreshHeader {
     override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         let p = min(max(pullingPercent, 0), 1)
-        // Beside the label at the header's bottom edge, so it shows from the first points of the pull.
+        // Left of the label, on its centre line (the middle of the header).
         let cx = bounds.width / 2 - label.textSize.width / 2 - 18, cy = label.frame.midY
         func dot(_ x: Double, _ y: Double, _ diameter: Double, _ color: Color) {
             canvas.drawImage(Self.disc, in: Rect(x: x - diameter / 2, y: y - diameter / 2, width: diameter, height: diameter),

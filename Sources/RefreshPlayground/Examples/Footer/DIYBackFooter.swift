@@ -1,0 +1,68 @@
+import RefreshCore
+
+/// `footer.back-diy`'s footer, written only against the toolkit's public API, as MJRefresh's
+/// `MJDIYBackFooter`: a meter that fills as the list is pulled past its end and turns green at the
+/// threshold, with a label that says what releasing will do; while loading a stripe runs across it.
+final class DIYBackFooter: BackFooter {
+    private let label = Label(font: .bold(14), color: .refreshLabel)
+    private let grey = Color(r: 200, g: 200, b: 206)
+    private let orange = Color(r: 255, g: 149, b: 0)
+    private let green = Color(r: 52, g: 199, b: 89)
+    private var phase = 0.0
+
+    override func prepare() {
+        super.prepare()
+        height = 50
+        label.alignment = .center
+        addSubview(label)
+        updateLabel()
+    }
+
+    override func placeSubviews() {
+        super.placeSubviews()
+        label.frame = Rect(x: 0, y: 8, width: bounds.width, height: 20)
+    }
+
+    override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        updateLabel()
+    }
+
+    override func pullingPercentDidChange() {
+        super.pullingPercentDidChange()
+        if state == .idle { updateLabel() }
+    }
+
+    private func updateLabel() {
+        switch state {
+        case .pulling: label.text = "Let go to load"
+        case .refreshing, .willRefresh: label.text = "Loading…"
+        case .noMoreData: label.text = "Nothing more"
+        case .idle: label.text = "Pull up: \(Int((min(max(pullingPercent, 0), 1) * 100).rounded()))%"
+        }
+    }
+
+    override func advance(to time: Double) {
+        super.advance(to: time)
+        if isRefreshing { phase = time }
+    }
+
+    override var isMoving: Bool { super.isMoving || isRefreshing }
+
+    /// The meter: a 6 pt bar under the label, orange while filling, green past the threshold; a
+    /// green stripe runs across it while loading.
+    override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        let width = min(220, bounds.width - 40), x = (bounds.width - width) / 2, y = 34.0
+        canvas.fill(Rect(x: x, y: y, width: width, height: 6), color: grey)
+        if isRefreshing {
+            let stripe = width / 4
+            let start = (phase * 1.5).truncatingRemainder(dividingBy: 1) * (width + stripe) - stripe
+            let a = max(x, x + start), b = min(x + width, x + start + stripe)
+            if b > a { canvas.fill(Rect(x: a, y: y, width: b - a, height: 6), color: green) }
+        } else {
+            let p = min(max(pullingPercent, 0), 1)
+            canvas.fill(Rect(x: x, y: y, width: width * p, height: 6), color: p >= 1 ? green : orange)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import RefreshCore
+
+extension Example {
+    /// `footer.auto-gif`: an `AutoGifFooter` playing the refreshing loop of `pull-ring`.
+    static let footerAutoGif = Example(
+        id: "footer.auto-gif", title: "Auto footer, animated images",
+        summary: "The refreshing images of pull-ring beside \"Loading...\"",
+        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
+            let f = AutoGifFooter()
+            AssetLibrary.shared.load("pull-ring", into: f, states: [.refreshing])
+            return f
+        }))
+}

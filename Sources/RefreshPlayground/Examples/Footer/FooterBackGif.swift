@@ -1,0 +1,16 @@
+import RefreshCore
+
+extension Example {
+    /// `footer.back-gif`: a `BackGifFooter` (pull-ring) that fades with the pull; no more data
+    /// after the third load.
+    static let footerBackGif = Example(
+        id: "footer.back-gif", title: "Back footer, animated images",
+        summary: "Frames follow the pull, fade in with it; no more data after the third load",
+        keys: [("N", "reset no more data")],
+        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
+            let f = BackGifFooter()
+            AssetLibrary.shared.load("pull-ring", into: f)
+            f.automaticallyChangeAlpha = true
+            return f
+        }, noMoreDataAtLoad: 3))
+}
