@@ -3,7 +3,8 @@ import RefreshCore
 
 /// `footer.auto-diy`'s footer, written only against the toolkit's public API, as MJRefresh's
 /// `MJDIYAutoFooter`: a label that tells the state and a track under it that fills as the footer
-/// scrolls into view; while loading, three dots pulse along the track.
+/// scrolls into view; while loading, three dots pulse along the track. Its texts are the
+/// localizer's, so it speaks the scene's language like the built-in footers.
 final class DIYAutoFooter: AutoFooter {
     private let label = Label(font: .bold(14), color: .refreshLabel)
     private let track = Color(r: 220, g: 220, b: 226)
@@ -33,10 +34,11 @@ final class DIYAutoFooter: AutoFooter {
     }
 
     private func updateLabel() {
+        let l = effectiveLocalizer
         switch state {
-        case .refreshing, .willRefresh: label.text = "Fetching 5 more rows"
-        case .noMoreData: label.text = "All rows are here"
-        default: label.text = "Scroll on for more"
+        case .refreshing, .willRefresh: label.text = l.string(for: .AutoFooterRefreshingText)
+        case .noMoreData: label.text = l.string(for: .AutoFooterNoMoreDataText)
+        default: label.text = l.string(for: .AutoFooterIdleText)
         }
     }
 

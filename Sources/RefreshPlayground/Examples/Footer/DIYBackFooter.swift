@@ -2,7 +2,8 @@ import RefreshCore
 
 /// `footer.back-diy`'s footer, written only against the toolkit's public API, as MJRefresh's
 /// `MJDIYBackFooter`: a meter that fills as the list is pulled past its end and turns green at the
-/// threshold, with a label that says what releasing will do; while loading a stripe runs across it.
+/// threshold, with a label that says what releasing will do (the localizer's texts, so it speaks the
+/// scene's language); while loading a stripe runs across it.
 final class DIYBackFooter: BackFooter {
     private let label = Label(font: .bold(14), color: .refreshLabel)
     private let grey = Color(r: 200, g: 200, b: 206)
@@ -34,12 +35,20 @@ final class DIYBackFooter: BackFooter {
     }
 
     private func updateLabel() {
+        let l = effectiveLocalizer
         switch state {
-        case .pulling: label.text = "Let go to load"
-        case .refreshing, .willRefresh: label.text = "Loading…"
-        case .noMoreData: label.text = "Nothing more"
-        case .idle: label.text = "Pull up: \(Int((min(max(pullingPercent, 0), 1) * 100).rounded()))%"
+        case .pulling: label.text = l.string(for: .BackFooterPullingText)
+        case .refreshing, .willRefresh: label.text = l.string(for: .BackFooterRefreshingText)
+        case .noMoreData: label.text = l.string(for: .BackFooterNoMoreDataText)
+        case .idle:
+            let percent = Int((min(max(pullingPercent, 0), 1) * 100).rounded())
+            label.text = l.string(for: .BackFooterIdleText) + " · \(percent)%"
         }
+    }
+
+    override func languageDidChange() {
+        super.languageDidChange()
+        updateLabel()
     }
 
     override func advance(to time: Double) {
