@@ -312,11 +312,14 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     }
 
     /// True when a gesture may start a refresh of this component: no other control of the scroll
-    /// view is refreshing or pulling, and none started a refresh during the current drag (so one
-    /// gesture never fires a header and a footer).
+    /// view is refreshing or pulling, and none started a refresh during the gesture still under
+    /// way (a drag and its momentum), so one gesture never fires a header and a footer.
     public var gestureMayStartRefresh: Bool {
         guard let sv = scrollView else { return false }
-        return !siblings.contains { $0.isRefreshing || $0.state == .pulling || $0.refreshDrag == sv.dragCount && sv.dragCount > 0 }
+        let gestureOngoing = sv.isDragging || sv.isDecelerating
+        return !siblings.contains {
+            $0.isRefreshing || $0.state == .pulling || (gestureOngoing && $0.refreshDrag == sv.dragCount)
+        }
     }
 
     /// Begins a refresh a gesture asked for, unless another control has the gesture (then idle).
