@@ -44,14 +44,11 @@ open class GridView: ScrollView {
         }
     }
     /// The cards' background; when opaque, the grid fills only the gaps between them.
-    public var itemBackgroundColor = Color.white {
-        didSet { for (_, cell) in visible { cell.backgroundColor = itemBackgroundColor } }
-    }
+    public var itemBackgroundColor = Color.white { didSet { cells.background = itemBackgroundColor } }
 
     private var layout = GridLayout()
-    private var visible: [Int: GridCell] = [:]
-    private var reusable: [GridCell] = []
-    private var laidOutRange: Range<Int> = 0..<0
+    private lazy var cells = ReusableCells<GridCell>(host: self, background: itemBackgroundColor,
+                                                     make: { GridCell() }, didRecycle: { $0.item = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for an item's content (for tests and benchmarks).
     public private(set) var contentRequests = 0
@@ -69,7 +66,7 @@ open class GridView: ScrollView {
     /// How many items one line holds now: columns of a vertical grid, rows of a horizontal one.
     public var itemsPerLine: Int { layout.itemsPerLine }
     /// The items that have a cell now.
-    public var visibleItems: Range<Int> { laidOutRange }
+    public var visibleItems: Range<Int> { cells.range }
 
     /// The number of items, for observers such as footers that hide when there is no data.
     open override var totalDataCount: Int? { numberOfItems }
@@ -79,9 +76,7 @@ open class GridView: ScrollView {
     public func reloadData() {
         let n = max(0, dataSource?.numberOfItems(in: self) ?? 0)
         layout = makeLayout(count: n)
-        for (_, cell) in visible { recycle(cell) }
-        visible.removeAll(keepingCapacity: true)
-        laidOutRange = 0..<0
+        cells.recycleAll()
         contentSize = layout.contentSize
         setNeedsLayout()
         notifyDataDidReload()
@@ -91,7 +86,7 @@ open class GridView: ScrollView {
     public func rectForItem(_ item: Int) -> Rect { layout.frame(of: item) }
 
     /// The cell showing `item`, if it is visible.
-    public func cell(forItem item: Int) -> GridCell? { visible[item] }
+    public func cell(forItem item: Int) -> GridCell? { cells.visible[item] }
 
     /// The item count stays; the geometry changed (a property, the direction or the frame size).
     /// Visible cells keep their content and move in the next layout pass.
@@ -129,21 +124,12 @@ open class GridView: ScrollView {
         let area = Rect(x: min(model.x, drawn.x), y: min(model.y, drawn.y),
                         width: abs(model.x - drawn.x) + size.width, height: abs(model.y - drawn.y) + size.height)
         let range = layout.items(in: area)
-        if range != laidOutRange {
-            for (item, cell) in visible where !range.contains(item) {
-                visible[item] = nil
-                recycle(cell)
-            }
-            for item in range where visible[item] == nil {
-                let cell = dequeue()
-                cell.item = item
-                contentRequests += 1
-                cell.configure(with: dataSource?.grid(self, contentForItem: item) ?? ListRowContent(title: ""))
-                visible[item] = cell
-            }
-            laidOutRange = range
+        cells.show(range) { cell, item in
+            cell.item = item
+            contentRequests += 1
+            cell.configure(with: dataSource?.grid(self, contentForItem: item) ?? ListRowContent(title: ""))
         }
-        for (item, cell) in visible {
+        for (item, cell) in cells.visible {
             let r = layout.frame(of: item)
             if cell.frame != r { cell.frame = r }
         }
@@ -182,20 +168,6 @@ open class GridView: ScrollView {
             cursor = max(cursor, bottom)
         }
         fill(along: cursor, end, cross: crossStart, crossEnd)
-    }
-
-    private func dequeue() -> GridCell {
-        let cell = reusable.popLast() ?? GridCell()
-        cell.backgroundColor = itemBackgroundColor
-        cell.isHidden = false
-        if cell.superview !== self { insertSubview(cell, at: 0) }
-        return cell
-    }
-
-    private func recycle(_ cell: GridCell) {
-        cell.isHidden = true
-        cell.item = -1
-        reusable.append(cell)
     }
 
     // MARK: Sanitising

@@ -4,12 +4,11 @@ open class ListView: ScrollView {
     public weak var dataSource: ListDataSource?
     /// The height of every row when the data source is not a `ListRowHeightSource`.
     public var rowHeight = 60.0 { didSet { if rowHeight != oldValue { reloadData() } } }
-    public var rowBackgroundColor = Color.white
+    public var rowBackgroundColor = Color.white { didSet { cells.background = rowBackgroundColor } }
 
     private var layout = RowLayout()
-    private var visible: [Int: ListCell] = [:]
-    private var reusable: [ListCell] = []
-    private var laidOutRange: Range<Int> = 0..<0
+    private lazy var cells = ReusableCells<ListCell>(host: self, background: rowBackgroundColor,
+                                                     make: { ListCell() }, didRecycle: { $0.row = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for a row's content (for tests and benchmarks).
     public private(set) var contentRequests = 0
@@ -22,7 +21,7 @@ open class ListView: ScrollView {
     /// The number of rows after the last `reloadData`.
     public var numberOfRows: Int { layout.count }
     /// The rows that have a cell now.
-    public var visibleRows: Range<Int> { laidOutRange }
+    public var visibleRows: Range<Int> { cells.range }
 
     /// Asks the data source again for the count (and heights, if it gives them), updates the
     /// content size and rebuilds the visible cells.
@@ -34,9 +33,7 @@ open class ListView: ScrollView {
             let h = rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
             layout = RowLayout(uniform: h, count: n)
         }
-        for (_, cell) in visible { recycle(cell) }
-        visible.removeAll(keepingCapacity: true)
-        laidOutRange = 0..<0
+        cells.recycleAll()
         contentSize = Size(width: bounds.width, height: layout.totalHeight)
         setNeedsLayout()
         notifyDataDidReload()
@@ -51,14 +48,14 @@ open class ListView: ScrollView {
     }
 
     /// The cell showing `row`, if it is visible.
-    public func cell(forRow row: Int) -> ListCell? { visible[row] }
+    public func cell(forRow row: Int) -> ListCell? { cells.visible[row] }
 
     open override func sizeDidChange(from old: Size) {
         super.sizeDidChange(from: old)
         if contentSize.width != bounds.width {
             contentSize = Size(width: bounds.width, height: layout.totalHeight)
         }
-        for (_, cell) in visible { cell.frame.size.width = bounds.width }
+        for (_, cell) in cells.visible { cell.frame.size.width = bounds.width }
     }
 
     open override func didScroll() { setNeedsLayout() }
@@ -101,37 +98,14 @@ open class ListView: ScrollView {
         let h = bounds.height
         // Cover both what is drawn and where the model already is, so neither shows a gap.
         let range = layout.rows(in: min(model.y, drawn.y), max(model.y, drawn.y) + h)
-        if range != laidOutRange {
-            for (row, cell) in visible where !range.contains(row) {
-                visible[row] = nil
-                recycle(cell)
-            }
-            for row in range where visible[row] == nil {
-                let cell = dequeue()
-                cell.row = row
-                contentRequests += 1
-                cell.configure(with: dataSource?.list(self, contentForRow: row) ?? ListRowContent(title: ""))
-                visible[row] = cell
-            }
-            laidOutRange = range
+        cells.show(range) { cell, row in
+            cell.row = row
+            contentRequests += 1
+            cell.configure(with: dataSource?.list(self, contentForRow: row) ?? ListRowContent(title: ""))
         }
-        for (row, cell) in visible {
+        for (row, cell) in cells.visible {
             let r = rectForRow(row)
             if cell.frame != r { cell.frame = r }
         }
-    }
-
-    private func dequeue() -> ListCell {
-        let cell = reusable.popLast() ?? ListCell()
-        cell.backgroundColor = rowBackgroundColor
-        cell.isHidden = false
-        if cell.superview !== self { insertSubview(cell, at: 0) }
-        return cell
-    }
-
-    private func recycle(_ cell: ListCell) {
-        cell.isHidden = true
-        cell.row = -1
-        reusable.append(cell)
     }
 }

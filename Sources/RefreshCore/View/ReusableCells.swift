@@ -1,0 +1,53 @@
+/// The cells of a data view (list, grid): one per index in view, reused as indexes scroll in and
+/// out, so a million rows cost what the visible ones do. New cells go below the host's other
+/// subviews (index 0), recycled ones are hidden until they are needed again.
+final class ReusableCells<Cell: View> {
+    private unowned let host: View
+    private let make: () -> Cell
+    private let didRecycle: (Cell) -> Void
+    private(set) var visible: [Int: Cell] = [:]
+    private var reusable: [Cell] = []
+    /// The indexes that have a cell now.
+    private(set) var range: Range<Int> = 0..<0
+    /// The background every cell gets (opaque cells let the host skip painting under them).
+    var background: Color { didSet { for (_, cell) in visible { cell.backgroundColor = background } } }
+
+    init(host: View, background: Color, make: @escaping () -> Cell, didRecycle: @escaping (Cell) -> Void) {
+        self.host = host
+        self.background = background
+        self.make = make
+        self.didRecycle = didRecycle
+    }
+
+    /// Gives every index of `range` a cell, `configure`-ing only the cells new to their index, and
+    /// recycles the cells of indexes outside it.
+    func show(_ range: Range<Int>, configure: (Cell, Int) -> Void) {
+        guard range != self.range else { return }
+        for (index, cell) in visible where !range.contains(index) {
+            visible[index] = nil
+            recycle(cell)
+        }
+        for index in range where visible[index] == nil {
+            let cell = reusable.popLast() ?? make()
+            cell.backgroundColor = background
+            cell.isHidden = false
+            if cell.superview !== host { host.insertSubview(cell, at: 0) }
+            configure(cell, index)
+            visible[index] = cell
+        }
+        self.range = range
+    }
+
+    /// Recycles every cell (the data changed: all of them are configured anew).
+    func recycleAll() {
+        for (_, cell) in visible { recycle(cell) }
+        visible.removeAll(keepingCapacity: true)
+        range = 0..<0
+    }
+
+    private func recycle(_ cell: Cell) {
+        cell.isHidden = true
+        didRecycle(cell)
+        reusable.append(cell)
+    }
+}
