@@ -135,6 +135,53 @@ final class WindowDragTests: XCTestCase {
         }
     }
 
+    /// footer.back-normal in a real window: End, then a mouse drag up past the end and a release
+    /// load 5 rows once; the footer hovers meanwhile and gives back exactly what it added (the app's
+    /// bottom inset 30 stays).
+    func testBackFooterPulledUpInARealWindowLoadsOnce() throws {
+        let session = try openWindow(arguments: ["--example", "footer.back-normal"])
+        let w = session.window
+        let x = w.x + w.width / 2, bottom = w.y + w.height - 150
+        try session.xdotool(["mousemove", "\(x)", "\(bottom)", "key", "End", "sleep", "0.8"])
+        var gesture = ["mousedown", "1"]
+        for step in 1...20 { gesture += ["mousemove", "\(x)", "\(bottom - step * 15)", "sleep", "0.015"] }
+        gesture += ["sleep", "0.15", "mouseup", "1", "sleep", "2"]
+        try session.xdotool(gesture, timeout: 10)
+        try session.quitWithEscape(self)
+
+        let frames = try session.frames()
+        let states = frames.compactMap { $0.footer?.state }
+        let all = "footer states: \(Array(Set(states)).sorted()), " + WindowTraceFrame.summary(frames)
+        XCTAssertTrue(states.contains("pulling"), "dragged 300 px up past the end: the footer should reach pulling. \(all)")
+        let refreshing = frames.filter { $0.footer?.state == "refreshing" }
+        XCTAssertFalse(refreshing.isEmpty, "released while pulling: the footer should refresh. \(all)")
+        XCTAssertEqual(refreshing.last?.inset?.bottom, 30 + 44, "hovers by its height above the app's 30. \(all)")
+        guard let last = frames.last else { return XCTFail("no frames") }
+        XCTAssertEqual(last.footer?.state, "idle", all)
+        XCTAssertEqual(last.footer?.callbacks, 1, "one load for one pull. \(all)")
+        XCTAssertEqual(last.contentHeight, 25 * 60, "5 rows appended. \(all)")
+        XCTAssertEqual(last.inset?.bottom, 30, "the app's bottom inset exactly, nothing left of the footer's. \(all)")
+    }
+
+    /// footer.auto-manual in a real window: End scrolls to the footer without loading (automatic
+    /// loading is off); a click on the footer loads once.
+    func testTapOnAManualAutoFooterLoadsOnce() throws {
+        let session = try openWindow(arguments: ["--example", "footer.auto-manual"])
+        let w = session.window
+        let x = w.x + w.width / 2, footerY = w.y + w.height - 22
+        try session.xdotool(["mousemove", "\(x)", "\(w.y + 300)", "key", "End", "sleep", "0.8"])
+        let before = try session.frames().last
+        XCTAssertEqual(before?.footer?.callbacks, 0, "scrolled to the end with automatic loading off: no load")
+        try session.xdotool(["mousemove", "\(x)", "\(footerY)", "sleep", "0.05", "click", "1", "sleep", "1.6"], timeout: 10)
+        try session.quitWithEscape(self)
+        let frames = try session.frames()
+        let all = WindowTraceFrame.summary(frames)
+        XCTAssertTrue(frames.contains { $0.footer?.state == "refreshing" }, "the click should start loading. \(all)")
+        XCTAssertEqual(frames.last?.footer?.callbacks, 1, "one load for one click. \(all)")
+        XCTAssertEqual(frames.last?.contentHeight, 25 * 60, all)
+        XCTAssertEqual(frames.last?.inset?.bottom, 44, "the auto footer's height stays in the inset while shown. \(all)")
+    }
+
     func testNoDisplayExplainsWhatToDo() throws {
         let binary = try Self.playgroundBinary()
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
@@ -224,7 +271,7 @@ final class WindowDragTests: XCTestCase {
     }
 
     /// Starts Xvfb on a free display, launches the playground on it with a trace, and waits for its window.
-    private func openWindow() throws -> Session {
+    private func openWindow(arguments: [String] = []) throws -> Session {
         let xvfb = try Self.requireTool("Xvfb", package: "xvfb")
         let xdotool = try Self.requireTool("xdotool", package: "xdotool")
         let binary = try Self.playgroundBinary()
@@ -233,7 +280,7 @@ final class WindowDragTests: XCTestCase {
         let trace = NSTemporaryDirectory() + "window-drag-\(UUID().uuidString.prefix(8)).jsonl"
         temporaryFiles.append(trace)
         let env = ProcessRunner.environment(["DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
-        let app = try LaunchedProcess(binary, ["--trace", trace], environment: env)
+        let app = try LaunchedProcess(binary, ["--trace", trace] + arguments, environment: env)
         launched.append(app)
         let session = Session(display: display, xdotoolPath: xdotool, app: app, tracePath: trace)
 
@@ -334,6 +381,12 @@ private struct WindowTraceFrame: Decodable {
     let decelerating: Bool
     let contentSize: WH?
     let viewport: WH?
+    let inset: Insets?
+    let footer: Control?
+
+    struct Insets: Decodable { let top: Double; let bottom: Double }
+    /// A footer's trace object.
+    struct Control: Decodable { let state: String; let callbacks: Int; let hidden: Bool? }
 
     var y: Double { offset.y }
     var contentHeight: Double? { contentSize?.height }
