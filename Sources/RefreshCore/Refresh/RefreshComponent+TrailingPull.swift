@@ -50,8 +50,8 @@ extension RefreshComponent {
             pullingPercent = g.percent(at: offset)
         } else if sv.isDragging {
             pullingPercent = g.percent(at: offset)
-            if state == .idle && offset > g.threshold {
-                state = .pulling
+            if state == .idle && offset > g.threshold && gestureMayStartRefresh {
+                state = .pulling   // (a control another one blocks never promises a refresh)
             } else if state == .pulling && offset <= g.threshold {
                 state = .idle
             }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import RefreshPlayground
 
 /// One parsed line of `trace.jsonl`.
 struct TraceFrame {
@@ -18,4 +19,58 @@ struct TraceFrame {
             TraceFrame(raw: try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any])
         }
     }
+}
+
+// MARK: Shared helpers for the refresh-control replay tests
+
+/// One refresh control's object in a trace line (`header`, `footer` or `trailer`).
+struct TraceControl {
+    let raw: [String: Any]
+    var state: String { raw["state"] as! String }
+    var percent: Double { (raw["percent"] as! NSNumber).doubleValue }
+    var alpha: Double { (raw["alpha"] as! NSNumber).doubleValue }
+    /// The gif frame index, nil for controls that are not gif controls.
+    var frameIndex: Int? { raw["frame"] as? Int }
+    var callbacks: Int { raw["callbacks"] as! Int }
+    /// Footer and trailer only.
+    var hidden: Bool { raw["hidden"] as! Bool }
+    /// `refreshing`, or `willRefresh` about to be.
+    var isRefreshing: Bool { state == "refreshing" || state == "willRefresh" }
+}
+
+extension TraceFrame {
+    var insetBottom: Double { ((raw["inset"] as! [String: Any])["bottom"] as! NSNumber).doubleValue }
+    var insetRight: Double { ((raw["inset"] as! [String: Any])["right"] as! NSNumber).doubleValue }
+    var contentWidth: Double { ((raw["contentSize"] as! [String: Any])["width"] as! NSNumber).doubleValue }
+    var header: TraceControl? { (raw["header"] as? [String: Any]).map(TraceControl.init) }
+    var footer: TraceControl? { (raw["footer"] as? [String: Any]).map(TraceControl.init) }
+    var trailer: TraceControl? { (raw["trailer"] as? [String: Any]).map(TraceControl.init) }
+    /// The controls of this line that are refreshing (or about to), by name.
+    var refreshingControls: [String] {
+        [("header", header), ("footer", footer), ("trailer", trailer)].compactMap { $0.1?.isRefreshing == true ? $0.0 : nil }
+    }
+}
+
+extension Sequence where Element == TraceFrame {
+    /// Frames in which more than one refresh control refreshes: must always be empty.
+    var framesRefreshingTogether: [Int] { filter { $0.refreshingControls.count > 1 }.map(\.frame) }
+
+    /// How many times `control` entered `refreshing` (a refresh already running at frame 0 counts).
+    func refreshStarts(_ control: KeyPath<TraceFrame, TraceControl?>) -> Int {
+        var n = 0, was = false
+        for f in self {
+            let now = f[keyPath: control]?.isRefreshing ?? false
+            if now && !was { n += 1 }
+            was = now
+        }
+        return n
+    }
+}
+
+/// Parses `json` (named `fileName` in errors), runs it into `directory` and returns the runner and its trace.
+func replayTrace(_ json: String, in directory: TemporaryDirectory, fileName: String = "script.json") throws -> (ReplayRunner, [TraceFrame]) {
+    let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: fileName)
+    let runner = try ReplayRunner(script: script, outputDirectory: directory.path)
+    try runner.run()
+    return (runner, try TraceFrame.read(directory.file("trace.jsonl")))
 }

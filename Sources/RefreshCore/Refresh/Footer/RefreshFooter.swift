@@ -123,9 +123,8 @@ open class RefreshFooter: RefreshComponent {
     /// Hiding returns the footer to idle (ending a refresh that runs, as MJRefresh's auto footer does).
     open override func hiddenDidChange() {
         super.hiddenDidChange()
-        if isHidden && state != .idle {
-            if isRefreshing { Animator.withoutAnimation { state = .idle } } else { state = .idle }
-            pullingPercent = 0
-        }
+        guard isHidden else { return }
+        if isRefreshing { Animator.withoutAnimation { state = .idle } } else { state = .idle }
+        pullingPercent = 0   // hidden, it no longer follows the offset: nothing of it shows
     }
 }

@@ -59,8 +59,8 @@ open class RefreshHeader: RefreshComponent {
         let threshold = happen - h
         if sv.isDragging {
             pullingPercent = h > 0 ? (happen - offsetY) / h : 0
-            if state == .idle && offsetY < threshold {
-                state = .pulling
+            if state == .idle && offsetY < threshold && gestureMayStartRefresh {
+                state = .pulling   // (a control another one blocks never promises a refresh)
             } else if state == .pulling && offsetY >= threshold {
                 state = .idle
             }
