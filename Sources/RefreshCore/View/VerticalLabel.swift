@@ -14,9 +14,11 @@
 ///   with no letters at all, or as many other letters as CJK ones), reading from top to bottom like
 ///   a book's spine, centred in the column.
 ///
-/// Text longer than the column is cut at its end with "…", as `Label` cuts text wider than
-/// itself: a turned line keeps the longest start of it that fits with "…"; a stack keeps the
-/// characters that fit and ends with "…" on a line of its own, turned so its dots run down.
+/// A turned text longer than the column wraps at spaces onto up to `maximumLines` turned lines,
+/// the first on the right (as a block of lines turned clockwise reads). Text that still does not fit
+/// is cut at its end with "…", as `Label` cuts text wider than itself: the last turned line keeps the
+/// longest start of the rest that fits with "…"; a stack keeps the characters that fit and ends with
+/// "…" on a line of its own, turned so its dots run down.
 ///
 /// The layout is measured with the window's `TextMeasurer` once per text, font, size and measurer;
 /// drawing a frame only draws the strings it kept.
@@ -35,6 +37,13 @@ open class VerticalLabel: View {
     public var font = Font.system(17) { didSet { if font != oldValue { superview?.setNeedsLayout() } } }
     /// The colour of the text.
     public var textColor = Color.black
+    /// How many turned lines a long text may wrap onto (at least 1; stacked text uses one column).
+    public var maximumLines = 1 {
+        didSet {
+            maximumLines = max(1, maximumLines)
+            if maximumLines != oldValue { setNeedsLayout(); superview?.setNeedsLayout() }
+        }
+    }
 
     /// A label with `text` in `font` and `color`, no frame yet.
     public init(text: String = "", font: Font = .system(17), color: Color = .black) {
@@ -53,8 +62,16 @@ open class VerticalLabel: View {
     public var textExtent: Double { layout().extent }
 
     /// The text as drawn: the whole text when it fits the column's height (or the label has no
-    /// height yet), else its longest start that fits followed by "…".
+    /// height yet), else its longest start that fits followed by "…" (turned lines joined by
+    /// line breaks).
     public var displayedText: String { layout().displayed }
+
+    /// How wide the label needs to be for its text in a column `height` tall: the widest stacked
+    /// character, or the height of the turned lines the text wraps onto.
+    public func thickness(forHeight height: Double) -> Double {
+        let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
+        return VerticalLabel.layout(text, font: font, height: height, maximumLines: maximumLines, measurer: measurer).thickness
+    }
 
     /// The size the whole text takes: as wide as its widest stacked character (or its turned
     /// line's height), as tall as `textExtent`.
@@ -72,11 +89,21 @@ open class VerticalLabel: View {
         let l = layout()
         switch l.orientation {
         case .rotated:
-            // Laid out upright in the column's rect turned a quarter about its centre, then turned back.
-            let line = Rect(x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
-                            width: rect.height, height: rect.width)
-            canvas.drawText(l.displayed, font: font, color: textColor, in: line, alignment: .center,
-                            rotation: Double.pi / 2)
+            // Each line laid out upright in a rect turned a quarter about its centre, then turned
+            // back; the block of lines centred across the column, the first line on the right.
+            if l.lines.count == 1 {
+                let line = Rect(x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
+                                width: rect.height, height: rect.width)
+                canvas.drawText(l.displayed, font: font, color: textColor, in: line, alignment: .center,
+                                rotation: Double.pi / 2)
+                return
+            }
+            let lineHeight = l.thickness / Double(l.lines.count)
+            for (i, text) in l.lines.enumerated() {
+                let cx = rect.midX + l.thickness / 2 - (Double(i) + 0.5) * lineHeight
+                let line = Rect(x: cx - rect.height / 2, y: rect.midY - lineHeight / 2, width: rect.height, height: lineHeight)
+                canvas.drawText(text, font: font, color: textColor, in: line, alignment: .center, rotation: Double.pi / 2)
+            }
         case .stacked:
             let top = rect.minY + (rect.height - l.length) / 2
             for cell in l.cells where !cell.isBlank {
@@ -141,6 +168,28 @@ open class VerticalLabel: View {
 
     // MARK: Layout
 
+    /// `text` on as few lines `length` long as it takes, breaking at spaces, at most `maximumLines`;
+    /// the last line cut with "…" when the rest does not fit.
+    static func wrap(_ text: String, font: Font, length: Double, maximumLines: Int, measurer: TextMeasurer) -> [String] {
+        func fits(_ s: String) -> Bool { measurer.size(of: s, font: font).width <= length + 0.5 }
+        if fits(text) || maximumLines <= 1 { return [measurer.truncatingTail(text, font: font, toFit: length)] }
+        var lines: [String] = []
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        while !words.isEmpty {
+            if lines.count == maximumLines - 1 {
+                lines.append(measurer.truncatingTail(words.joined(separator: " "), font: font, toFit: length))
+                break
+            }
+            var line = words.removeFirst()
+            while let next = words.first, fits(line + " " + next) {
+                line += " " + next
+                words.removeFirst()
+            }
+            lines.append(fits(line) ? line : measurer.truncatingTail(line, font: font, toFit: length))
+        }
+        return lines
+    }
+
     /// One line of a stack: a character (or the ellipsis), its offset from the stack's top and its height.
     struct Cell: Equatable {
         var text: String
@@ -152,8 +201,11 @@ open class VerticalLabel: View {
 
     struct Layout {
         var orientation: Orientation
-        /// The text as drawn (stacked: the kept characters and any "…" joined).
+        /// The text as drawn (stacked: the kept characters and any "…" joined; turned: the lines
+        /// joined by line breaks).
         var displayed: String
+        /// Turned only: the lines, first (rightmost) first.
+        var lines: [String] = []
         /// Stacked only: the lines drawn.
         var cells: [Cell]
         /// The length of what is drawn down the column, and of the whole text.
@@ -167,6 +219,7 @@ open class VerticalLabel: View {
         var text: String
         var font: Font
         var size: Size
+        var maximumLines: Int
         var measurer: ObjectIdentifier
     }
     private var cachedLayout: (key: LayoutKey, layout: Layout)?
@@ -175,22 +228,26 @@ open class VerticalLabel: View {
     /// the measurer) changed.
     func layout() -> Layout {
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
-        let key = LayoutKey(text: text, font: font, size: bounds.size, measurer: ObjectIdentifier(measurer))
+        let key = LayoutKey(text: text, font: font, size: bounds.size, maximumLines: maximumLines,
+                            measurer: ObjectIdentifier(measurer))
         if let cached = cachedLayout, cached.key == key { return cached.layout }
-        let result = VerticalLabel.layout(text, font: font, height: bounds.height, measurer: measurer)
+        let result = VerticalLabel.layout(text, font: font, height: bounds.height, maximumLines: maximumLines,
+                                          measurer: measurer)
         cachedLayout = (key, result)
         return result
     }
 
-    /// Lays `text` out for a column `height` tall (no truncation when it is 0).
-    static func layout(_ text: String, font: Font, height: Double, measurer: TextMeasurer) -> Layout {
+    /// Lays `text` out for a column `height` tall (no wrapping or truncation when it is 0).
+    static func layout(_ text: String, font: Font, height: Double, maximumLines: Int = 1,
+                       measurer: TextMeasurer) -> Layout {
         let orientation = orientation(for: text)
         guard orientation == .stacked else {
             let whole = measurer.size(of: text, font: font)
-            let line = height > 0 ? measurer.truncatingTail(text, font: font, toFit: height) : text
-            let length = line == text ? whole.width : measurer.size(of: line, font: font).width
-            return Layout(orientation: .rotated, displayed: line, cells: [], length: length,
-                          extent: whole.width, thickness: whole.height)
+            let lines = height > 0 ? wrap(text, font: font, length: height, maximumLines: maximumLines, measurer: measurer)
+                                   : [text]
+            let length = lines == [text] ? whole.width : lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
+            return Layout(orientation: .rotated, displayed: lines.joined(separator: "\n"), lines: lines, cells: [],
+                          length: length, extent: whole.width, thickness: whole.height * Double(lines.count))
         }
 
         var cells: [Cell] = []

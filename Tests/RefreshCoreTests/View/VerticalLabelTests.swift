@@ -72,6 +72,31 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertGreaterThan(label.textExtent, 120, "the extent is the whole text's")
     }
 
+    func testLongTurnedTextWrapsOntoASecondLineAtASpace() {
+        // 22 characters: 224.4 pt on one line; 140 pt columns hold 13 characters a line.
+        let label = VerticalLabel(text: "Release to see details", font: .system(17))
+        label.maximumLines = 2
+        let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 140)).textCalls
+        XCTAssertEqual(calls.map(\.text), ["Release to", "see details"], "broken at the last space that fits")
+        XCTAssertTrue(calls.allSatisfy { $0.rotation == .pi / 2 })
+        XCTAssertEqual(calls[0].rect.midX, 40, accuracy: 1e-9, "the first line on the right of the 40 pt block")
+        XCTAssertEqual(calls[1].rect.midX, 20, accuracy: 1e-9)
+        XCTAssertEqual(label.thickness(forHeight: 140), 40, "two lines of 20 pt")
+        XCTAssertEqual(label.thickness(forHeight: 300), 20, "one line where it fits")
+        label.maximumLines = 1
+        XCTAssertEqual(label.displayedText, "Release to s…", "one line allowed: cut as before")
+    }
+
+    func testTextLongerThanTheLinesAllowIsCutOnTheLastLine() {
+        let label = VerticalLabel(text: "Relâchez pour voir les détails maintenant", font: .system(17))
+        label.maximumLines = 2
+        let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 140)).textCalls
+        XCTAssertEqual(calls.count, 2)
+        XCTAssertEqual(calls[0].text, "Relâchez pour")
+        XCTAssertTrue(calls[1].text.hasSuffix("…"), calls[1].text)
+        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: calls[1].text, font: .system(17)).width, 140.5)
+    }
+
     func testTooTallStackEndsWithATurnedEllipsis() {
         let label = VerticalLabel(text: "释放查看图文详情", font: .system(17))
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 105)).textCalls

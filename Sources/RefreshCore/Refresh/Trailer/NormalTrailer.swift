@@ -3,7 +3,7 @@
 /// in its place while refreshing, which MJRefresh's trailer lacks (`ArrowAndSpinner`).
 open class NormalTrailer: StateTrailer {
     /// The arrow's size in the 60 pt column: the header's arrow, smaller.
-    public static let arrowSize = Size(width: 9, height: 24)
+    public static let arrowSize = Size(width: 8, height: 20)
 
     /// The arrow and spinner pair.
     public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: .pi / 2,
@@ -25,9 +25,10 @@ open class NormalTrailer: StateTrailer {
         if stateLabel.isHidden || stateLabel.text.isEmpty {
             indicator.place(centredOn: Point(x: bounds.width / 2, y: h / 2))
         } else {
-            indicator.place(centredOn: Point(x: 4 + across / 2, y: h / 2))
-            let w = columnWidth
-            stateLabel.frame = Rect(x: (bounds.width + 4 + across - w) / 2, y: 0, width: w, height: h)
+            // The arrow at the left, the title centred in the room right of it (wider when it wraps).
+            indicator.place(centredOn: Point(x: 3 + across / 2, y: h / 2))
+            let left = 3 + across + 1, w = min(columnWidth, bounds.width - left)
+            stateLabel.frame = Rect(x: left + (bounds.width - left - w) / 2, y: 0, width: w, height: h)
         }
         let a = NormalTrailer.arrowSize
         arrowView.frame = Rect(x: arrowView.frame.midX - a.width / 2, y: h / 2 - a.height / 2, width: a.width, height: a.height)

@@ -1,7 +1,8 @@
 /// A trailer with a state label, as `MJRefreshStateTrailer`: the title reads down the 60 pt column
 /// (`VerticalLabel`: Chinese, Japanese and Korean stacked a character per line, other scripts turned
 /// a quarter), "Swipe to see details" while idle and "Release to see details" while pulling and
-/// refreshing (localized, or the app's titles per state and language).
+/// refreshing (localized, or the app's titles per state and language). A turned title too long for
+/// the column wraps onto a second line.
 open class StateTrailer: RefreshTrailer, StateTitled {
     public let stateLabel = VerticalLabel(font: RefreshComponent.stateLabelFont, color: .refreshLabel)
     /// The app's titles per state and language (`setTitle(_:for:language:)`).
@@ -9,6 +10,7 @@ open class StateTrailer: RefreshTrailer, StateTitled {
 
     open override func prepare() {
         super.prepare()
+        stateLabel.maximumLines = 2
         addSubview(stateLabel)
         updateTexts()
     }
@@ -36,8 +38,11 @@ open class StateTrailer: RefreshTrailer, StateTitled {
         updateTexts()
     }
 
-    /// The width of the text column: one line of the label's font.
-    public var columnWidth: Double { (stateLabel.font.size * 1.25).rounded(.up) }
+    /// The width the title takes across the column at the trailer's height: one line of the label's
+    /// font, or two when it wraps.
+    public var columnWidth: Double {
+        max((stateLabel.font.size * 1.25).rounded(.up), stateLabel.thickness(forHeight: bounds.height).rounded(.up))
+    }
 
     open override func placeSubviews() {
         super.placeSubviews()
