@@ -78,7 +78,8 @@ open class AutoFooter: RefreshFooter {
         // Only content longer than the view scrolls the footer in; short content loads by a pull.
         guard inset.top + contentH > viewH else { return }
         guard offsetY >= contentH - viewH + h * triggerAutomaticallyRefreshPercent + inset.bottom - h else { return }
-        guard offsetY > old.y, offsetY >= -inset.top else { return }   // toward the bottom, not in a header pull
+        // Toward the bottom, from inside the content: never on the way back from a header pull.
+        guard offsetY > old.y, old.y >= -inset.top else { return }
         startAutomatically()
     }
 
@@ -90,10 +91,11 @@ open class AutoFooter: RefreshFooter {
             leftTriggerTimes = autoTriggerTimes
         case .ended where state == .idle:
             let inset = sv.adjustedContentInset, offsetY = sv.contentOffset.y
+            // Both count against this drag's starts: a release is the end of the same gesture.
             if inset.top + sv.contentSize.height <= sv.bounds.height {
-                if offsetY > -inset.top { startAutomatically() }   // short content pulled up
+                if offsetY > -inset.top { startAutomatically(countsAgainstGesture: true) }   // short content pulled up
             } else if offsetY >= sv.contentSize.height + inset.bottom - sv.bounds.height {
-                startAutomatically()   // released at (or past) the end
+                startAutomatically(countsAgainstGesture: true)   // released at (or past) the end
             }
         default:
             break
@@ -108,10 +110,10 @@ open class AutoFooter: RefreshFooter {
     }
 
     /// Starts a refresh a scroll asked for, counting it against `autoTriggerTimes` when it comes
-    /// from a gesture (a drag or its momentum).
-    private func startAutomatically() {
+    /// from a gesture (a drag, its release or its momentum).
+    private func startAutomatically(countsAgainstGesture: Bool = false) {
         guard let sv = scrollView, gestureMayStartRefresh else { return }
-        if sv.isDragging || sv.isDecelerating {
+        if countsAgainstGesture || sv.isDragging || sv.isDecelerating {
             guard leftTriggerTimes != 0 else { return }
             if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
         }

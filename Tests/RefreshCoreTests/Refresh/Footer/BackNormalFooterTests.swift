@@ -1,0 +1,78 @@
+import XCTest
+@testable import RefreshCore
+
+/// `BackNormalFooter`: the arrow points up while idle and turns down while pulling, the spinner
+/// while refreshing, both hidden in no more data.
+final class BackNormalFooterTests: XCTestCase {
+    func testArrowTurnsBetweenIdleAndPulling() {
+        let footer = BackNormalFooter()
+        let h = FooterHarness(footer)
+        XCTAssertEqual(footer.arrowView.rotation, -.pi, accuracy: 1e-5, "idle: turned to point up")
+        XCTAssertFalse(footer.arrowView.isHidden)
+        XCTAssertTrue(footer.loadingView.isHidden)
+        XCTAssertEqual(footer.arrowView.frame.midX, 195 - footer.stateLabel.textSize.width / 2 - 25, accuracy: 1e-9)
+        XCTAssertEqual(footer.arrowView.frame.midY, 22, accuracy: 1e-9)
+        h.scroll(to: 956)
+        h.dragUp(h.fingerDistance(showing: 60), release: false)
+        XCTAssertEqual(footer.state, .pulling)
+        XCTAssertEqual(footer.arrowView.rotation, 0, "pulling: the identity")
+        XCTAssertLessThan(footer.arrowView.presentationRotation, -0.1, "turning over 0.25 s")
+        h.host.run(0.26)
+        XCTAssertEqual(footer.arrowView.presentationRotation, 0, accuracy: 1e-9)
+        h.move(to: 700 - h.fingerDistance(showing: 20))
+        XCTAssertEqual(footer.state, .idle)
+        XCTAssertEqual(footer.arrowView.rotation, -.pi, accuracy: 1e-5)
+        h.release()
+        h.host.run(1)
+    }
+
+    func testSpinnerWhileRefreshingThenTheArrowComesBack() {
+        let footer = BackNormalFooter()
+        let h = FooterHarness(footer)
+        footer.beginRefreshing()
+        h.host.frame()
+        XCTAssertTrue(footer.arrowView.isHidden)
+        XCTAssertTrue(footer.loadingView.isAnimating)
+        XCTAssertFalse(footer.loadingView.isHidden)
+        h.host.run(0.3)
+        footer.endRefreshing()
+        XCTAssertEqual(footer.arrowView.rotation, -.pi, accuracy: 1e-5, "reset to idle without animation")
+        h.host.run(0.2)
+        XCTAssertTrue(footer.arrowView.isHidden, "waits for the spinner's fade")
+        h.host.run(0.22)
+        XCTAssertFalse(footer.arrowView.isHidden)
+        XCTAssertTrue(footer.loadingView.isHidden)
+        XCTAssertEqual(footer.loadingView.alpha, 1)
+        XCTAssertEqual(h.handlerCalls, 1)
+    }
+
+    /// #1020: an end followed by no more data within the 0.4 s fade must not re-show the arrow.
+    func testArrowStaysHiddenWhenNoMoreDataFollowsAnEnd() {
+        let footer = BackNormalFooter()
+        let h = FooterHarness(footer)
+        footer.beginRefreshing()
+        h.host.run(0.3)
+        footer.endRefreshing()
+        h.host.run(0.1)
+        footer.endRefreshingWithNoMoreData()
+        h.host.run(1)
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertTrue(footer.arrowView.isHidden, "the fade's completion saw noMoreData and left the arrow hidden")
+        XCTAssertFalse(footer.loadingView.isAnimating)
+        XCTAssertTrue(footer.loadingView.isHidden)
+        footer.resetNoMoreData()
+        XCTAssertFalse(footer.arrowView.isHidden, "idle again: the arrow is back")
+        XCTAssertEqual(footer.arrowView.rotation, footer.indicator.idleRotation, accuracy: 1e-12)
+    }
+
+    func testNoMoreDataStraightFromRefreshingHidesBoth() {
+        let footer = BackNormalFooter()
+        let h = FooterHarness(footer)
+        footer.beginRefreshing()
+        h.host.run(0.3)
+        footer.endRefreshingWithNoMoreData()
+        h.host.run(1)
+        XCTAssertTrue(footer.arrowView.isHidden)
+        XCTAssertTrue(footer.loadingView.isHidden)
+    }
+}

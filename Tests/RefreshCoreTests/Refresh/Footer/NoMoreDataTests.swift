@@ -1,0 +1,169 @@
+import XCTest
+@testable import RefreshCore
+
+/// `RefreshFooter`'s no-more-data rules, for both families (reference 3 "NoMoreData", 7.3):
+/// `endRefreshingWithNoMoreData()` and `resetNoMoreData()` act at once and the last call wins;
+/// `endRefreshing()` never undoes no more data; a reset outside no more data is refused.
+final class NoMoreDataTests: XCTestCase {
+    func testAutoFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let footer = RecordingAutoFooter()
+        let h = FooterHarness(footer)
+        footer.beginRefreshing()
+        XCTAssertEqual(h.handlerCalls, 1)
+        footer.endRefreshingWithNoMoreData()
+        XCTAssertEqual(footer.state, .noMoreData, "at once, not on the next tick")
+        XCTAssertEqual(footer.stateLabel.text, "No more data")
+        footer.endRefreshing()
+        XCTAssertEqual(footer.state, .noMoreData, "MJRefresh users lost the state this way (#1025)")
+        h.host.run(1)
+        XCTAssertEqual(footer.state, .noMoreData, "nothing deferred turns it back later")
+        XCTAssertEqual(log.messages.filter { $0.contains("endRefreshing while noMoreData ignored") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->noMoreData"])
+        XCTAssertEqual(h.insetBottom, 44, "the auto footer keeps its height in the inset")
+    }
+
+    func testBackFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let footer = RecordingBackFooter()
+        let h = FooterHarness(footer)
+        footer.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.handlerCalls, 1)
+        XCTAssertEqual(h.insetBottom, 44)
+        var ended = 0
+        footer.endRefreshingWithNoMoreData { ended += 1 }
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertEqual(h.insetBottom, 0, "no more data gives back the hover inset like an end")
+        footer.endRefreshing()
+        h.host.run(0.2)
+        XCTAssertEqual(ended, 0, "the completion waits for the 0.4 s end animation")
+        h.host.run(0.25)
+        XCTAssertEqual(ended, 1)
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertEqual(footer.stateLabel.text, "No more data")
+        XCTAssertEqual(footer.pullingPercent, 0)
+        XCTAssertEqual(h.list.contentInset, .zero)
+        XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->noMoreData"])
+        XCTAssertTrue(log.messages.contains { $0.contains("endRefreshing while noMoreData ignored") })
+    }
+
+    func testTheLastCallWins() {
+        for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
+            let h = FooterHarness(footer)
+            footer.endRefreshingWithNoMoreData()
+            footer.resetNoMoreData()
+            XCTAssertEqual(footer.state, .idle, "\(footer.typeName): reset last, idle at once")
+            footer.resetNoMoreData()
+            footer.endRefreshingWithNoMoreData()
+            XCTAssertEqual(footer.state, .noMoreData, "\(footer.typeName): no more data last")
+            h.host.run(1)
+            XCTAssertEqual(footer.state, .noMoreData, "\(footer.typeName): nothing deferred undoes it")
+            footer.resetNoMoreData()
+            h.host.run(1)
+            XCTAssertEqual(footer.state, .idle)
+        }
+    }
+
+    func testResetOutsideNoMoreDataIsIgnoredWithAWarning() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let footer = AutoStateFooter()
+        let h = FooterHarness(footer)
+        footer.resetNoMoreData()
+        XCTAssertEqual(footer.state, .idle)
+        XCTAssertEqual(log.messages.filter { $0.contains("resetNoMoreData while idle ignored") }.count, 1, "\(log.messages)")
+        footer.beginRefreshing()
+        footer.resetNoMoreData()
+        XCTAssertEqual(footer.state, .refreshing, "a reset does not end a running refresh")
+        XCTAssertTrue(log.messages.contains { $0.contains("resetNoMoreData while refreshing ignored") })
+        footer.endRefreshing()
+        XCTAssertEqual(footer.state, .idle)
+        XCTAssertEqual(h.handlerCalls, 1)
+    }
+
+    func testMarkingAnIdleFooterAndItsCompletion() {
+        let footer = BackStateFooter()
+        let h = FooterHarness(footer)
+        var ended = 0
+        footer.endRefreshingWithNoMoreData { ended += 1 }
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertEqual(ended, 0, "completions never run inside the call")
+        h.host.frame()
+        XCTAssertEqual(ended, 1, "nothing to animate: the next frame")
+        footer.endRefreshingWithNoMoreData { ended += 1 }
+        h.host.frame()
+        XCTAssertEqual(ended, 2, "a repeated call still completes, so callers never hang")
+        XCTAssertEqual(h.handlerCalls, 0)
+        XCTAssertEqual(h.list.adjustedContentInset, .zero)
+    }
+
+    func testAnAutoFooterWithNoMoreDataNeverLoads() {
+        let footer = AutoStateFooter()
+        let h = FooterHarness(footer)
+        footer.endRefreshingWithNoMoreData()
+        h.scroll(to: h.maxOffsetY)
+        h.host.run(0.5)
+        h.scroll(to: 0)
+        h.dragUp(1200, rest: 0)
+        h.host.run(3)
+        XCTAssertEqual(h.offsetY, h.maxOffsetY, accuracy: 0.5, "the fling reached the end")
+        h.dragUp(200)
+        h.host.run(1)
+        h.tapFooter()
+        h.host.run(0.5)
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertEqual(h.handlerCalls, 0, "scrolled, flung, pulled and tapped: nothing loads")
+        footer.resetNoMoreData()
+        h.tapFooter()
+        XCTAssertEqual(footer.state, .refreshing, "after the reset it loads again")
+        XCTAssertEqual(h.handlerCalls, 1)
+    }
+
+    func testABackFooterWithNoMoreDataOnlyReportsItsPercent() {
+        let footer = RecordingBackFooter()
+        let h = FooterHarness(footer)
+        footer.endRefreshingWithNoMoreData()
+        h.scroll(to: h.maxOffsetY)
+        h.dragUp(h.fingerDistance(showing: 66), release: false)
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertEqual(footer.pullingPercent, 1.5, accuracy: 1e-6, "66 of 44 points shown")
+        h.release()
+        h.host.run(1)
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertEqual(h.handlerCalls, 0)
+        XCTAssertEqual(footer.pullingPercent, 0, accuracy: 1e-9, "back at the end after the bounce")
+        XCTAssertEqual(h.insetBottom, 0)
+        XCTAssertEqual(footer.recorder.transitions, ["idle->noMoreData"])
+    }
+
+    func testNoMoreDataBeforeAWillRefreshWasShown() {
+        let footer = RecordingAutoFooter()
+        let h = FooterHarness(footer, inWindow: false)
+        footer.beginRefreshing()
+        var ended = 0
+        footer.endRefreshingWithNoMoreData { ended += 1 }
+        XCTAssertEqual(footer.state, .noMoreData)
+        h.host.window.addSubview(h.list)
+        h.host.run(1)
+        XCTAssertEqual(footer.state, .noMoreData)
+        XCTAssertEqual(h.handlerCalls, 0, "ended before it was shown: the handler never runs")
+        XCTAssertEqual(ended, 1)
+        XCTAssertEqual(footer.recorder.transitions, ["idle->willRefresh", "willRefresh->noMoreData"])
+    }
+
+    func testAnAutoFooterCompletesNoMoreDataOnTheNextFrame() {
+        let footer = AutoStateFooter()
+        let h = FooterHarness(footer)
+        h.scroll(to: 1000)
+        var ended = 0
+        footer.endRefreshingWithNoMoreData { ended += 1 }
+        XCTAssertEqual(ended, 0)
+        h.host.frame()
+        XCTAssertEqual(ended, 1, "nothing to animate")
+        h.host.run(1)
+        XCTAssertEqual(ended, 1, "once")
+    }
+}

@@ -1,0 +1,236 @@
+import XCTest
+@testable import RefreshCore
+
+/// `RefreshFooter`'s shared rules: hiding returns a footer to idle, `hidesWhenEmpty`, the clamped
+/// settings, and footers used without a scroll view.
+final class RefreshFooterTests: XCTestCase {
+    // MARK: Hiding
+
+    func testHidingARefreshingAutoFooterEndsTheRefreshAndGivesItsInsetBack() {
+        let footer = RecordingAutoFooter()
+        let h = FooterHarness(footer)
+        h.scroll(to: 1000)
+        XCTAssertEqual(footer.state, .refreshing)
+        footer.isHidden = true
+        XCTAssertEqual(footer.state, .idle)
+        XCTAssertEqual(footer.pullingPercent, 0)
+        XCTAssertEqual(h.insetBottom, 0)
+        XCTAssertEqual(h.offsetY, 956, "clamped into the smaller range")
+        footer.isHidden = false
+        XCTAssertEqual(footer.state, .idle)
+        XCTAssertEqual(h.insetBottom, 44)
+        h.host.run(1)
+        XCTAssertEqual(h.handlerCalls, 1, "showing it again does not start it")
+        XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->idle"])
+    }
+
+    func testHidingARefreshingBackFooterGivesItsHoverInsetBack() {
+        let footer = RecordingBackFooter()
+        let h = FooterHarness(footer, inset: EdgeInsets(bottom: 12))
+        footer.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.insetBottom, 12 + 44)
+        footer.isHidden = true
+        XCTAssertEqual(footer.state, .idle)
+        XCTAssertEqual(h.insetBottom, 12)
+        XCTAssertEqual(h.list.contentInset, EdgeInsets(bottom: 12))
+        h.host.run(1)
+        footer.isHidden = false
+        XCTAssertEqual(h.insetBottom, 12, "a back footer adds nothing while idle")
+        XCTAssertEqual(h.handlerCalls, 1)
+    }
+
+    func testHidingInNoMoreDataGoesBackToIdle() {
+        for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
+            let h = FooterHarness(footer)
+            footer.endRefreshingWithNoMoreData()
+            footer.isHidden = true
+            XCTAssertEqual(footer.state, .idle, footer.typeName)
+            footer.isHidden = false
+            XCTAssertEqual(footer.state, .idle, footer.typeName)
+            XCTAssertEqual(h.handlerCalls, 0)
+        }
+    }
+
+    func testAHiddenFooterIgnoresScrollsPullsAndTaps() {
+        let auto = AutoStateFooter()
+        let a = FooterHarness(auto)
+        auto.isHidden = true
+        a.scroll(to: 956)
+        a.dragUp(200)
+        a.host.run(1)
+        a.tap(atContent: Point(x: 195, y: 1822))
+        XCTAssertEqual(a.handlerCalls, 0)
+        XCTAssertEqual(auto.state, .idle)
+
+        let back = BackStateFooter()
+        let b = FooterHarness(back)
+        back.isHidden = true
+        b.scroll(to: 956)
+        b.dragUp(b.fingerDistance(showing: 80))
+        b.host.run(1)
+        XCTAssertEqual(b.handlerCalls, 0)
+        XCTAssertEqual(back.state, .idle)
+    }
+
+    // MARK: hidesWhenEmpty
+
+    func testHidesWhenEmptyFollowsTheDataCount() {
+        let footer = AutoStateFooter()
+        footer.hidesWhenEmpty = true
+        let h = FooterHarness(footer, rows: 0)
+        XCTAssertTrue(footer.isHidden, "no rows at attach")
+        XCTAssertEqual(h.insetBottom, 0)
+        h.reload(rows: 30)
+        XCTAssertFalse(footer.isHidden, "rows came")
+        XCTAssertEqual(h.insetBottom, 44)
+        XCTAssertEqual(footer.frame.minY, 1800)
+        h.reload(rows: 0)
+        XCTAssertTrue(footer.isHidden)
+        XCTAssertEqual(h.insetBottom, 0)
+        XCTAssertEqual(h.list.contentInset, .zero)
+    }
+
+    func testHidesWhenEmptyOffLeavesTheFooterAlone() {
+        let footer = AutoStateFooter()
+        let h = FooterHarness(footer, rows: 0)
+        XCTAssertFalse(footer.isHidden, "MJRefresh's default: the app decides")
+        footer.hidesWhenEmpty = true
+        XCTAssertTrue(footer.isHidden, "turning it on applies it at once")
+        footer.hidesWhenEmpty = false
+        h.reload(rows: 10)
+        h.reload(rows: 0)
+        XCTAssertTrue(footer.isHidden, "off: no longer managed (the app shows it)")
+    }
+
+    func testHidesWhenEmptyOnAPlainScrollViewDoesNothing() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        let footer = BackStateFooter()
+        footer.hidesWhenEmpty = true
+        sv.refreshFooter = footer
+        XCTAssertFalse(footer.isHidden, "a plain scroll view has no data count")
+    }
+
+    func testHidesWhenEmptyOnAGrid() {
+        let host = TestHost()
+        let grid = GridView(frame: host.window.bounds)
+        let source = GridCountingSource(count: 0)
+        grid.dataSource = source
+        host.window.addSubview(grid)
+        grid.reloadData()
+        let footer = BackStateFooter()
+        footer.hidesWhenEmpty = true
+        grid.refreshFooter = footer
+        XCTAssertTrue(footer.isHidden)
+        source.count = 40
+        grid.reloadData()
+        XCTAssertFalse(footer.isHidden)
+    }
+
+    // MARK: Bad input
+
+    func testIgnoredBottomAndHeightAreClampedWithWarnings() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let footer = AutoStateFooter()
+        let h = FooterHarness(footer)
+        footer.ignoredScrollViewContentInsetBottom = -10
+        XCTAssertEqual(footer.ignoredScrollViewContentInsetBottom, 0)
+        footer.ignoredScrollViewContentInsetBottom = .nan
+        XCTAssertEqual(footer.ignoredScrollViewContentInsetBottom, 0)
+        XCTAssertEqual(footer.frame.minY, 1800)
+        footer.height = -5
+        XCTAssertEqual(footer.height, 0)
+        XCTAssertEqual(h.insetBottom, 0, "never a negative inset")
+        footer.height = .infinity
+        XCTAssertEqual(footer.height, 0)
+        footer.height = 50
+        XCTAssertEqual(footer.height, 50)
+        XCTAssertEqual(h.insetBottom, 50)
+        XCTAssertEqual(log.messages.filter { $0.contains("ignoredScrollViewContentInsetBottom") }.count, 2, "\(log.messages)")
+        XCTAssertEqual(log.messages.filter { $0.contains("height") && $0.contains("clamped to 0") }.count, 2, "\(log.messages)")
+        XCTAssertEqual(log.messages.count, 4)
+        XCTAssertTrue(h.list.adjustedContentInset.isFinite)
+    }
+
+    func testAZeroHeightFooterNeverDividesByZero() {
+        for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
+            footer.height = 0
+            let h = FooterHarness(footer)
+            h.scroll(to: 956)
+            h.dragUp(h.fingerDistance(showing: 30))
+            h.host.run(1)
+            XCTAssertTrue(footer.pullingPercent.isFinite, footer.typeName)
+        }
+    }
+
+    func testFooterMethodsWithoutAScrollViewDoNothingHarmful() {
+        let log = LogCapture()
+        defer { log.stop() }
+        for footer in [AutoNormalFooter(), BackNormalFooter(), AutoGifFooter(), BackGifFooter()] as [RefreshFooter] {
+            var calls = 0
+            footer.refreshingHandler = { calls += 1 }
+            footer.endRefreshing()
+            footer.resetNoMoreData()
+            footer.endRefreshingWithNoMoreData()
+            XCTAssertEqual(footer.state, .noMoreData)
+            footer.resetNoMoreData()
+            footer.isHidden = true
+            footer.isHidden = false
+            footer.placeInScrollView()
+            footer.ignoredScrollViewContentInsetBottom = 5
+            footer.height = 30
+            footer.pullingPercent = 0.5
+            XCTAssertEqual(footer.addedInset, .zero)
+            XCTAssertEqual(footer.scrollViewOriginalInset, .zero)
+            footer.beginRefreshing()
+            XCTAssertEqual(footer.state, .willRefresh, "\(footer.typeName): waits for a window")
+            footer.endRefreshing()
+            XCTAssertEqual(footer.state, .idle)
+            XCTAssertEqual(calls, 0, footer.typeName)
+        }
+    }
+
+    func testADetachedFooterLeavesItsOldListAlone() {
+        let footer = AutoStateFooter()
+        let h = FooterHarness(footer, inset: EdgeInsets(bottom: 8))
+        h.scroll(to: 1008)
+        XCTAssertEqual(footer.state, .refreshing)
+        h.list.refreshFooter = nil
+        XCTAssertEqual(footer.state, .idle, "detaching ends its refresh")
+        XCTAssertEqual(h.list.adjustedContentInset, EdgeInsets(bottom: 8))
+        footer.endRefreshingWithNoMoreData()
+        footer.resetNoMoreData()
+        footer.isHidden = true
+        footer.isHidden = false
+        footer.height = 80
+        XCTAssertEqual(h.list.adjustedContentInset, EdgeInsets(bottom: 8), "nothing reaches the old list")
+        h.scroll(to: 900)
+        XCTAssertEqual(footer.state, .idle, "no longer observing")
+        XCTAssertEqual(h.handlerCalls, 1)
+    }
+
+    func testBeginOffWindowThenAttachingCallsTheHandlerOnce() {
+        let host = TestHost()
+        let list = ListView(frame: host.window.bounds)
+        let source = RowSource(count: 30)
+        list.dataSource = source
+        list.reloadData()
+        for footer in [AutoNormalFooter(), BackNormalFooter()] as [RefreshFooter] {
+            var calls = 0
+            footer.refreshingHandler = { calls += 1 }
+            footer.beginRefreshing()
+            XCTAssertEqual(footer.state, .willRefresh)
+            list.refreshFooter = footer
+            host.window.addSubview(list)
+            host.run(1)
+            XCTAssertEqual(footer.state, .refreshing, footer.typeName)
+            XCTAssertEqual(calls, 1, footer.typeName)
+            footer.endRefreshing()
+            host.run(1)
+            list.removeFromSuperview()
+        }
+        XCTAssertEqual(list.adjustedContentInset.bottom, 0, "the replaced auto footer took its height back")
+    }
+}

@@ -1,0 +1,182 @@
+import XCTest
+@testable import RefreshCore
+
+/// A header and a footer on one list (reference 7.6, #1328, #1500, #1618): one gesture never fires
+/// both, and neither starts while the other refreshes.
+final class HeaderAndFooterTests: XCTestCase {
+    final class Pair {
+        let host = TestHost(fps: 100)
+        let list: ListView
+        let source: RowSource
+        let header = NormalHeader()
+        let footer: RefreshFooter
+        var headerCalls = 0
+        var footerCalls = 0
+        /// Which control ran its handler, in order.
+        var log: [String] = []
+
+        /// 17 rows of 50 pt: 850 pt of content in an 844 pt list, barely taller than the view.
+        init(footer: RefreshFooter, rows: Int = 17, footerFirst: Bool = false) {
+            self.footer = footer
+            source = RowSource(count: rows)
+            list = ListView(frame: host.window.bounds)
+            list.rowHeight = 50
+            list.dataSource = source
+            list.reloadData()
+            header.refreshingHandler = { [unowned self] in headerCalls += 1; log.append("header") }
+            footer.refreshingHandler = { [unowned self] in footerCalls += 1; log.append("footer") }
+            if footerFirst {
+                list.refreshFooter = footer
+                list.refreshHeader = header
+            } else {
+                list.refreshHeader = header
+                list.refreshFooter = footer
+            }
+            host.window.addSubview(list)
+            host.frame()
+        }
+
+        func pullHeader(showing shown: Double, release: Bool = true) {
+            host.drag(list, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + RubberBand.distance(for: shown, dimension: 844)),
+                      steps: 10, release: release, restBeforeRelease: release ? 0.05 : 0)
+        }
+    }
+
+    func testAHeaderPullNeverFiresAnAutoFooterWithANegativeTriggerPercent() {
+        for footerFirst in [false, true] {
+            let auto = AutoStateFooter()
+            auto.triggerAutomaticallyRefreshPercent = -1   // starts 88 pt before the end: at −38 here
+            let p = Pair(footer: auto, footerFirst: footerFirst)
+            p.pullHeader(showing: 80, release: false)
+            XCTAssertEqual(p.header.state, .pulling)
+            XCTAssertEqual(auto.state, .idle)
+            p.list.touchUp(time: p.host.now + 0.05)
+            for _ in 0..<100 {
+                p.host.frame()
+                XCTAssertEqual(auto.state, .idle, "footer first: \(footerFirst), offset \(p.list.contentOffset.y)")
+            }
+            XCTAssertEqual(p.header.state, .refreshing)
+            XCTAssertEqual(p.log, ["header"], "footer first: \(footerFirst)")
+            p.header.endRefreshing()
+            p.host.run(1)
+            XCTAssertEqual(p.log, ["header"], "the header's end (the list moving back up) is no new gesture")
+            XCTAssertEqual(p.list.adjustedContentInset, EdgeInsets(bottom: 44))
+            p.host.clock.advance(by: 0.5)
+            p.list.touchDown(at: Point(x: 100, y: 500), time: p.host.now)
+            for i in 1...10 {
+                p.host.clock.advance(by: 0.01)
+                p.list.touchMoved(to: Point(x: 100, y: 500 - Double(i) * 3), time: p.host.now)
+                p.host.window.tick()
+            }
+            XCTAssertEqual(p.log, ["header", "footer"], "a new drag toward the end loads more")
+            p.list.touchUp(time: p.host.now + 0.05)
+        }
+    }
+
+    func testTheFooterNeverFiresWhileTheListIsPulledPastItsTop() {
+        let auto = AutoStateFooter()
+        auto.triggerAutomaticallyRefreshPercent = -1
+        let p = Pair(footer: auto)
+        p.pullHeader(showing: 30, release: false)   // short of the header's threshold
+        for y in [150.0, 120, 185, 110, 170, 190, 105] {   // back and forth above the top, short of 54 pt
+            p.host.clock.advance(by: 0.01)
+            p.list.touchMoved(to: Point(x: 100, y: y), time: p.host.now)
+            p.host.window.tick()
+            XCTAssertLessThan(p.list.contentOffset.y, 0)
+            XCTAssertEqual(auto.state, .idle)
+        }
+        p.list.touchUp(time: p.host.now + 0.05)
+        for _ in 0..<300 where p.list.contentOffset.y < 0 {
+            XCTAssertEqual(auto.state, .idle, "offset \(p.list.contentOffset.y)")
+            p.host.frame()
+        }
+        XCTAssertEqual(p.list.contentOffset.y, 0, "bounced back")
+        p.host.run(1)
+        XCTAssertEqual(auto.state, .idle, "nor on the way back from the pull")
+        XCTAssertEqual(p.log, [])
+        p.list.contentOffset = Point(x: 0, y: 3)   // then a move toward the end, from inside the content
+        XCTAssertEqual(auto.state, .refreshing)
+        XCTAssertEqual(p.log, ["footer"])
+    }
+
+    func testABackFooterAndAHeaderPullOnShortContent() {
+        let back = BackStateFooter()
+        let p = Pair(footer: back, rows: 5)
+        p.pullHeader(showing: 80)
+        p.host.run(1)
+        XCTAssertEqual(p.log, ["header"])
+        XCTAssertEqual(back.state, .idle)
+        p.header.endRefreshing()
+        p.host.run(1)
+        p.host.drag(p.list, from: Point(x: 100, y: 600), to: Point(x: 100, y: 600 - RubberBand.distance(for: 80, dimension: 844)),
+                    steps: 10, release: true, restBeforeRelease: 0.05)
+        p.host.run(1)
+        XCTAssertEqual(p.log, ["header", "footer"])
+        XCTAssertEqual(p.header.state, .idle)
+    }
+
+    func testNeitherBeginsWhileTheOtherRefreshes() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let auto = AutoNormalFooter()
+        let p = Pair(footer: auto, rows: 40)
+        p.header.beginRefreshing()
+        auto.beginRefreshing()
+        XCTAssertEqual(auto.state, .idle)
+        XCTAssertTrue(log.messages.contains { $0.contains("AutoNormalFooter: beginRefreshing while the NormalHeader refreshes ignored") },
+                      "\(log.messages)")
+        p.host.run(0.3)
+        p.list.contentOffset = p.list.maxContentOffset
+        XCTAssertEqual(auto.state, .idle, "scrolled to the end while the header refreshes")
+        p.list.touchDown(at: Point(x: 195, y: 822), time: p.host.now)
+        p.list.touchUp(time: p.host.now + 0.05)
+        XCTAssertEqual(auto.state, .idle, "tapped while the header refreshes")
+        p.header.endRefreshing()
+        p.host.run(1)
+        auto.beginRefreshing()
+        XCTAssertEqual(auto.state, .refreshing)
+        p.header.beginRefreshing()
+        XCTAssertEqual(p.header.state, .idle)
+        XCTAssertTrue(log.messages.contains { $0.contains("NormalHeader: beginRefreshing while the AutoNormalFooter refreshes ignored") },
+                      "\(log.messages)")
+        p.list.contentOffset = .zero
+        p.pullHeader(showing: 90)
+        p.host.run(1)
+        XCTAssertEqual(p.header.state, .idle, "a pull and release while the footer refreshes ends idle, not pulling")
+        XCTAssertEqual(p.log, ["header", "footer"])
+        auto.endRefreshing()
+        p.pullHeader(showing: 90)
+        p.host.run(1)
+        XCTAssertEqual(p.header.state, .refreshing)
+        XCTAssertEqual(p.log, ["header", "footer", "header"])
+    }
+
+    func testATapOnTheFooterAfterAHeaderPullRefreshLoads() {
+        let auto = AutoStateFooter()
+        let p = Pair(footer: auto, rows: 16)   // 800 pt: the footer shows at 800…844 without scrolling
+        p.pullHeader(showing: 80)
+        p.host.run(1)
+        p.header.endRefreshing()
+        p.host.run(1)
+        XCTAssertEqual(p.log, ["header"])
+        p.list.touchDown(at: Point(x: 195, y: 822), time: p.host.now)
+        p.list.touchUp(time: p.host.now + 0.05)
+        XCTAssertEqual(auto.state, .refreshing, "a tap is a gesture of its own")
+        XCTAssertEqual(p.log, ["header", "footer"])
+    }
+
+    func testTheHeaderOnAListWithAnAutoFooterKeepsTheAppInset() {
+        let auto = AutoStateFooter()
+        let p = Pair(footer: auto, rows: 40)
+        let app = EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+        p.list.contentInset = app
+        p.header.beginRefreshing()
+        p.host.run(0.3)
+        XCTAssertEqual(p.list.adjustedContentInset, EdgeInsets(top: 74, left: 0, bottom: 74, right: 0))
+        p.header.endRefreshing()
+        auto.isHidden = true
+        p.host.run(1)
+        XCTAssertEqual(p.list.contentInset, app)
+        XCTAssertEqual(p.list.adjustedContentInset, app)
+    }
+}

@@ -1,0 +1,180 @@
+import XCTest
+@testable import RefreshCore
+
+/// `RefreshTrailer`: the back footer's rules on the horizontal axis, 60 pt wide and full height,
+/// hovering by the right inset. 20 cards make 2368 pt of content; the 390 pt banner scrolls to 1978.
+final class RefreshTrailerTests: XCTestCase {
+    func testAttachPlacementAndBounce() {
+        let trailer = NormalTrailer()
+        let h = TrailerHarness(trailer)
+        XCTAssertEqual(h.contentWidth, 16 + 20 * 110 + 19 * 8)
+        XCTAssertTrue(h.grid.alwaysBounceHorizontal)
+        XCTAssertFalse(h.grid.alwaysBounceVertical)
+        XCTAssertEqual(trailer.frame, Rect(x: 2368, y: 0, width: 60, height: 200))
+        XCTAssertEqual(trailer.width, 60)
+        XCTAssertEqual(h.grid.adjustedContentInset, .zero, "adds nothing while idle")
+        trailer.ignoredScrollViewContentInsetRight = 15
+        XCTAssertEqual(trailer.frame.minX, 2383)
+        h.reload(items: 25)
+        XCTAssertEqual(trailer.frame.minX, h.contentWidth + 15, "follows the content")
+        h.host.window.frame = Rect(x: 0, y: 0, width: 390, height: 260)
+        h.grid.frame = h.host.window.bounds
+        XCTAssertEqual(trailer.frame.size, Size(width: 60, height: 260), "keeps its width, takes the new height")
+    }
+
+    func testNarrowContentPutsItAtTheRightOfTheVisibleRoom() {
+        let trailer = NormalTrailer()
+        let h = TrailerHarness(trailer, items: 2, inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
+        XCTAssertEqual(h.contentWidth, 244)
+        XCTAssertEqual(trailer.frame.minX, 390 - 30)
+        h.dragLeft(h.fingerDistance(showing: 80))
+        h.host.frame()
+        XCTAssertEqual(trailer.state, .refreshing)
+        XCTAssertEqual(h.grid.refreshInset(for: trailer), EdgeInsets(top: 0, left: 0, bottom: 0, right: 60 + (390 - 30 - 244)))
+        XCTAssertEqual(h.offsetX, -10 + 60)
+        XCTAssertEqual(h.maxOffsetX, h.offsetX)
+        h.host.run(0.3)
+        XCTAssertEqual(h.handlerCalls, 1)
+        trailer.endRefreshing()
+        h.host.run(0.5)
+        XCTAssertEqual(h.grid.adjustedContentInset, EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
+        XCTAssertEqual(h.grid.presentationContentOffset.x, -10)
+    }
+
+    func testIdlePullingIdleThenReleaseRefreshesAndEnds() {
+        let trailer = RecordingTrailer()
+        let h = TrailerHarness(trailer)
+        h.scroll(to: 1978)
+        h.dragLeft(h.fingerDistance(showing: 30), release: false)
+        XCTAssertEqual(trailer.state, .idle)
+        XCTAssertEqual(trailer.pullingPercent, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(h.grid.contentOffset.y, 0, "a horizontal pull never moves vertically")
+        h.move(to: 350 - h.fingerDistance(showing: 70))
+        XCTAssertEqual(trailer.state, .pulling)
+        h.move(to: 350 - h.fingerDistance(showing: 60))
+        XCTAssertEqual(trailer.state, .idle, "exactly one width is idle again")
+        h.move(to: 350 - h.fingerDistance(showing: 90))
+        XCTAssertEqual(trailer.state, .pulling)
+        h.release()
+        h.host.frame()
+        XCTAssertEqual(trailer.state, .refreshing)
+        XCTAssertEqual(h.insetRight, 60)
+        XCTAssertEqual(h.offsetX, 1978 + 60)
+        XCTAssertEqual(h.handlerCalls, 0)
+        h.host.run(0.26)
+        XCTAssertEqual(h.handlerCalls, 1)
+        h.host.run(1)
+        XCTAssertEqual(h.handlerCalls, 1, "exactly once")
+        var ended = 0
+        trailer.endRefreshing { ended += 1 }
+        XCTAssertEqual(h.insetRight, 0)
+        XCTAssertEqual(h.offsetX, 1978)
+        h.host.run(0.2)
+        XCTAssertEqual(ended, 0)
+        XCTAssertGreaterThan(h.grid.presentationContentOffset.x, 1979, "sliding out over 0.4 s")
+        h.host.run(0.21)
+        XCTAssertEqual(ended, 1)
+        XCTAssertEqual(trailer.pullingPercent, 0)
+        XCTAssertEqual(trailer.recorder.transitions,
+                       ["idle->pulling", "pulling->idle", "idle->pulling", "pulling->refreshing", "refreshing->idle"])
+    }
+
+    func testItemsAddedBeforeTheEndStayInView() {
+        let trailer = NormalTrailer()
+        let h = TrailerHarness(trailer)
+        trailer.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.offsetX, 2038)
+        h.reload(items: 25)
+        trailer.endRefreshing()
+        h.host.run(0.5)
+        XCTAssertEqual(h.offsetX, 2038, "the new cards show where the trailer was")
+        XCTAssertEqual(h.grid.presentationContentOffset.x, 2038)
+        XCTAssertEqual(h.insetRight, 0)
+        XCTAssertEqual(trailer.frame.minX, h.contentWidth)
+    }
+
+    func testNoMoreDataOnlyReportsThePercent() {
+        let trailer = RecordingTrailer()
+        let h = TrailerHarness(trailer)
+        trailer.state = .noMoreData
+        XCTAssertTrue(trailer.arrowView.isHidden)
+        XCTAssertEqual(trailer.stateLabel.text, "Swipe to see details")
+        h.scroll(to: 1978)
+        h.dragLeft(h.fingerDistance(showing: 90), release: false)
+        XCTAssertEqual(trailer.pullingPercent, 1.5, accuracy: 1e-6)
+        h.release()
+        h.host.run(1)
+        XCTAssertEqual(trailer.state, .noMoreData)
+        XCTAssertEqual(h.handlerCalls, 0)
+        XCTAssertEqual(trailer.recorder.transitions, ["idle->noMoreData"])
+    }
+
+    func testBeginOffWindowThenAttach() {
+        let trailer = RecordingTrailer()
+        let h = TrailerHarness(trailer, inWindow: false)
+        trailer.beginRefreshing()
+        XCTAssertEqual(trailer.state, .willRefresh)
+        XCTAssertEqual(h.insetRight, 0)
+        h.host.window.addSubview(h.grid)
+        h.host.run(1)
+        XCTAssertEqual(trailer.state, .refreshing)
+        XCTAssertEqual(h.handlerCalls, 1)
+        XCTAssertEqual(h.insetRight, 60)
+        trailer.endRefreshing()
+        XCTAssertEqual(trailer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
+    }
+
+    func testAnInsetChangeDuringTheHoverIsKept() {
+        let trailer = NormalTrailer()
+        let h = TrailerHarness(trailer, inset: EdgeInsets(top: 0, left: 0, bottom: 0, right: 12))
+        trailer.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.insetRight, 72)
+        let app = EdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+        h.grid.contentInset = app
+        trailer.endRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.grid.contentInset, app, "exactly what the app set")
+        XCTAssertEqual(h.grid.adjustedContentInset, app)
+        XCTAssertEqual(h.grid.refreshInset(for: trailer), .zero)
+        XCTAssertEqual(h.grid.presentationContentOffset.x, h.maxOffsetX, accuracy: 1e-9)
+    }
+
+    func testDetachWhileRefreshingGivesTheInsetBack() {
+        let trailer = NormalTrailer()
+        let h = TrailerHarness(trailer)
+        trailer.beginRefreshing()
+        h.host.run(0.3)
+        h.grid.refreshTrailer = nil
+        XCTAssertEqual(trailer.state, .idle)
+        XCTAssertEqual(h.grid.adjustedContentInset, .zero)
+        h.host.run(1)
+        XCTAssertEqual(h.handlerCalls, 1)
+    }
+
+    func testWidthAndIgnoredRightAreClampedWithWarnings() {
+        let log = LogCapture()
+        defer { log.stop() }
+        let trailer = NormalTrailer()
+        let h = TrailerHarness(trailer)
+        trailer.width = -5
+        XCTAssertEqual(trailer.width, 0)
+        XCTAssertEqual(trailer.frame.width, 0)
+        trailer.width = .nan
+        XCTAssertEqual(trailer.width, 0)
+        trailer.width = 80
+        XCTAssertEqual(trailer.frame, Rect(x: 2368, y: 0, width: 80, height: 200))
+        trailer.ignoredScrollViewContentInsetRight = -3
+        XCTAssertEqual(trailer.ignoredScrollViewContentInsetRight, 0)
+        XCTAssertEqual(log.messages.filter { $0.contains("width") }.count, 2, "\(log.messages)")
+        XCTAssertEqual(log.messages.filter { $0.contains("ignoredScrollViewContentInsetRight") }.count, 1, "\(log.messages)")
+        trailer.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.insetRight, 80, "hovers by its own width")
+        trailer.width = 0
+        h.scroll(to: 1978)
+        h.dragLeft(h.fingerDistance(showing: 30))
+        XCTAssertTrue(trailer.pullingPercent.isFinite)
+    }
+}

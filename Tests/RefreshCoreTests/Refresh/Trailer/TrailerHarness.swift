@@ -1,0 +1,69 @@
+import Foundation
+@testable import RefreshCore
+
+final class RecordingTrailer: NormalTrailer {
+    let recorder = TransitionRecorder()
+    override func stateDidChange(from old: RefreshState) {
+        super.stateDidChange(from: old)
+        recorder.record(old, state)
+    }
+}
+
+/// A horizontal grid (a 390 × 200 banner: one 110 pt card per column, 118 pt per column) in a
+/// window on a manual clock with a trailer attached.
+final class TrailerHarness<Trailer: RefreshTrailer> {
+    let host: TestHost
+    let grid: GridView
+    let source: GridCountingSource
+    let trailer: Trailer
+    var handlerCalls = 0
+
+    init(_ trailer: Trailer, items: Int = 20, inset: EdgeInsets = .zero, inWindow: Bool = true, fps: Double = 100) {
+        host = TestHost(size: Size(width: 390, height: 200), fps: fps)
+        source = GridCountingSource(count: items)
+        grid = GridView(frame: host.window.bounds)
+        grid.scrollDirection = .horizontal
+        grid.dataSource = source
+        grid.reloadData()
+        grid.contentInset = inset
+        grid.contentOffset = Point(x: -inset.left, y: -inset.top)
+        self.trailer = trailer
+        trailer.refreshingHandler = { [unowned self] in self.handlerCalls += 1 }
+        grid.refreshTrailer = trailer
+        if inWindow { host.window.addSubview(grid) }
+        host.frame()
+    }
+
+    var contentWidth: Double { grid.contentSize.width }
+    var offsetX: Double { grid.contentOffset.x }
+    var maxOffsetX: Double { grid.maxContentOffset.x }
+    var insetRight: Double { grid.adjustedContentInset.right }
+
+    func reload(items: Int) {
+        source.count = items
+        grid.reloadData()
+    }
+
+    func scroll(to x: Double) { grid.contentOffset = Point(x: x, y: grid.contentOffset.y) }
+
+    /// Drags the content left (the finger moves left by `distance`), optionally releasing at rest.
+    func dragLeft(_ distance: Double, release: Bool = true, rest: Double = 0.05) {
+        host.drag(grid, from: Point(x: 350, y: 100), to: Point(x: 350 - distance, y: 100), steps: 10,
+                  release: release, restBeforeRelease: release ? rest : 0)
+    }
+
+    /// Moves the finger of a drag in progress to screen x `x` (one frame later).
+    func move(to x: Double) {
+        host.clock.advance(by: 1 / host.fps)
+        grid.touchMoved(to: Point(x: x, y: 100), time: host.now)
+        host.window.tick()
+    }
+
+    func release(rest: Double = 0.05) {
+        host.clock.advance(by: rest)
+        grid.touchUp(time: host.now)
+    }
+
+    /// The finger distance past the end that shows `shown` points of overscroll.
+    func fingerDistance(showing shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }
+}
