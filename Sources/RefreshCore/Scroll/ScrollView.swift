@@ -408,8 +408,12 @@ open class ScrollView: View, FrameObserver {
                     let v = s.velocity(at: lastTime - start)
                     if let e = newEdge {
                         updated = .bouncing(Spring(x0: x - e, v0: v), edge: e, start: lastTime)
+                    } else if (x > edge && v > 0) || (x < edge && v < 0) {
+                        // Rows arrived while it still flew outward past the old edge: the momentum
+                        // carries on into them instead of stopping dead.
+                        updated = .decelerating(Deceleration(x0: x, v0: v, rate: decelerationRate), start: lastTime)
                     } else {
-                        // The range grew past the content (rows arrived): it rests where it is drawn.
+                        // The range grew past the content while it sprang back: it rests where it is drawn.
                         updated = .none
                     }
                 }

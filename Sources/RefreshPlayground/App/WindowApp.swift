@@ -73,6 +73,10 @@ public final class WindowApp {
 
     private func handle(_ event: InputEvent) {
         needsFrame = true
+        // The window is a clock source: after a rest the scene's clock is where the last frame left
+        // it, so it catches up to now first, and what the input starts (a 0.33 s scroll, a 0.25 s
+        // refresh reveal) plays from its beginning instead of landing finished in the next frame.
+        scene.tick(at: SDLClock.now)
         switch event {
         case .quit, .key("Escape"): running = false
         case let .key(name): scene.key(name)

@@ -130,4 +130,26 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, y, "rests where it is drawn when the edge moves away")
         XCTAssertFalse(sv.isDecelerating)
     }
+
+    func testContentGrowthWhileFlyingPastTheBottomKeepsTheMomentum() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        let maxY = 2000 - 844.0
+        sv.contentOffset = Point(x: 0, y: maxY - 100)
+        // A quick flick up: momentum crosses the bottom edge and the spring takes over, still outward.
+        host.drag(sv, from: Point(x: 0, y: 600), to: Point(x: 0, y: 450), steps: 3)
+        var frames = 0
+        while sv.contentOffset.y <= maxY + 1, frames < 100 { host.frame(); frames += 1 }
+        let before = sv.contentOffset.y
+        host.frame()
+        XCTAssertGreaterThan(sv.contentOffset.y, before, "still flying outward past the edge")
+        sv.contentSize = Size(width: 390, height: 3000)   // more rows arrived
+        let y = sv.contentOffset.y
+        host.frame()
+        XCTAssertGreaterThan(sv.contentOffset.y, y, "the momentum carries on into the new rows")
+        XCTAssertTrue(sv.isDecelerating)
+        host.run(3)
+        XCTAssertFalse(sv.isDecelerating, "and comes to rest")
+        XCTAssertLessThanOrEqual(sv.contentOffset.y, 3000 - 844.0)
+    }
 }
