@@ -28,10 +28,10 @@ struct TrailingPullGeometry {
 }
 
 extension RefreshComponent {
-    /// The trailing-pull geometry of this control on `axis` now.
-    func trailingPullGeometry(axis: Axis, ignored: Double) -> TrailingPullGeometry? {
+    /// The trailing-pull geometry of this control on `axis` now (or for a `viewport` length it had).
+    func trailingPullGeometry(axis: Axis, ignored: Double, viewport: Double? = nil) -> TrailingPullGeometry? {
         guard let sv = scrollView else { return nil }
-        return TrailingPullGeometry(axis: axis, content: sv.contentSize[axis], viewport: sv.bounds.size[axis],
+        return TrailingPullGeometry(axis: axis, content: sv.contentSize[axis], viewport: viewport ?? sv.bounds.size[axis],
                                     inset: scrollViewOriginalInset, extent: frame.size[axis], ignored: ignored)
     }
 
@@ -76,6 +76,21 @@ extension RefreshComponent {
             guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
             self.executeRefreshingCallback()
         })
+    }
+
+    /// While hovering, keeps the control in view when what it depends on changed (the view was
+    /// resized, the control's extent changed): the hover inset is set anew and, if the control was
+    /// showing before (the offset past `old`'s happen offset), the offset is pinned to the new
+    /// threshold. A drag in progress is left alone.
+    func trailingPullKeepHovering(_ g: TrailingPullGeometry, wasShowingPast oldHappen: Double?) {
+        guard let sv = scrollView, state == .refreshing else { return }
+        var added = EdgeInsets.zero
+        if g.axis == .vertical { added.bottom = g.hoverInset } else { added.right = g.hoverInset }
+        setAddedInset(added)
+        guard !sv.isDragging, let oldHappen, sv.contentOffset[g.axis] > oldHappen else { return }
+        var offset = sv.contentOffset
+        offset[g.axis] = g.threshold
+        sv.contentOffset = offset
     }
 
     /// Gives back exactly the inset the hover added (slow animation). When rows arrived meanwhile

@@ -63,6 +63,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     open func placeSubviews() {}
     open func scrollViewContentOffsetDidChange(from old: Point) {}
     open func scrollViewContentSizeDidChange(from old: Size) {}
+    /// Called after the scroll view's content size, insets or frame size changed; controls placed
+    /// after the content (footers, trailers) re-place themselves here.
+    open func scrollViewGeometryDidChange() {}
     open func scrollViewPanStateDidChange(from old: PanState) {}
     /// Called after every state change, before layout; the new state is `state`.
     open func stateDidChange(from old: RefreshState) {}
@@ -341,6 +344,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public func scrollView(_ sv: ScrollView, contentSizeDidChangeFrom old: Size) {
         guard isUserInteractionEnabled else { return }
         scrollViewContentSizeDidChange(from: old)
+        scrollViewGeometryDidChange()
     }
 
     public func scrollView(_ sv: ScrollView, panStateDidChangeFrom old: PanState) {
@@ -352,16 +356,21 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         }
     }
 
+    /// True when the component is as wide as its scroll view (headers, footers); a trailer keeps its own width.
+    open var followsScrollViewWidth: Bool { true }
+
+    /// Follows the scroll view's width (see `followsScrollViewWidth`), then re-places.
     open func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
-        var f = frame
-        f.size.width = sv.bounds.width
-        frame = f
+        if followsScrollViewWidth { frame.size.width = sv.bounds.width }
         setNeedsLayout()
+        scrollViewGeometryDidChange()
     }
 
     open func scrollViewDidReloadData(_ scrollView: ScrollView) {}
     open func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {}
-    open func scrollView(_ scrollView: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {}
+    open func scrollView(_ scrollView: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {
+        scrollViewGeometryDidChange()
+    }
 
     // MARK: FrameObserver
 

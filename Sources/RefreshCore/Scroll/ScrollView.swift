@@ -285,9 +285,14 @@ open class ScrollView: View, FrameObserver {
     }
 
     /// Scrolls by `delta` points (wheel or trackpad), clamped to the range: never overscrolls,
-    /// so it can never trigger a pull-to-refresh.
+    /// so it can never pull a refresh control past its threshold. A vertical wheel on a view that
+    /// scrolls only sideways (a horizontal strip) scrolls it sideways, as desktop toolkits do.
     public func scroll(by delta: Point) {
         guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
+        var delta = delta
+        if delta.x == 0, maxOffset(.vertical) <= minOffset(.vertical), maxOffset(.horizontal) > minOffset(.horizontal) {
+            delta = Point(x: delta.y, y: 0)
+        }
         motion = (.none, .none)
         var next = contentOffset
         for axis in Axis.allCases where maxOffset(axis) > minOffset(axis) || delta[axis] == 0 {

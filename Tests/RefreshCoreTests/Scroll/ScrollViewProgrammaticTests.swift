@@ -152,4 +152,16 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertFalse(sv.isDecelerating, "and comes to rest")
         XCTAssertLessThanOrEqual(sv.contentOffset.y, 3000 - 844.0)
     }
+
+    func testAVerticalWheelScrollsAHorizontalOnlyViewSideways() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 3000, height: 844))
+        sv.scroll(by: Point(x: 0, y: 120))
+        XCTAssertEqual(sv.contentOffset, Point(x: 120, y: 0), "nothing to scroll vertically: the wheel goes sideways")
+        sv.scroll(by: Point(x: -20, y: 0))
+        XCTAssertEqual(sv.contentOffset, Point(x: 100, y: 0), "a horizontal wheel as it is")
+        let tall = host.makeScrollView(content: Size(width: 3000, height: 3000))
+        tall.scroll(by: Point(x: 0, y: 120))
+        XCTAssertEqual(tall.contentOffset, Point(x: 0, y: 120), "a view that scrolls vertically keeps the vertical wheel")
+    }
 }

@@ -93,18 +93,8 @@ open class RefreshFooter: RefreshComponent {
         placeInScrollView()
     }
 
-    open override func scrollViewContentSizeDidChange(from old: Size) {
-        super.scrollViewContentSizeDidChange(from: old)
-        placeInScrollView()
-    }
-
-    open override func scrollView(_ sv: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {
-        super.scrollView(sv, contentInsetDidChangeFrom: old)
-        placeInScrollView()
-    }
-
-    open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
-        super.scrollView(sv, frameSizeDidChangeFrom: old)
+    open override func scrollViewGeometryDidChange() {
+        super.scrollViewGeometryDidChange()
         placeInScrollView()
     }
 

@@ -24,9 +24,11 @@ open class RefreshTrailer: RefreshComponent {
         set {
             let w = newValue.isFinite ? max(0, newValue) : 0
             if w != newValue { Log.warning("\(typeName): width \(newValue) clamped to \(w)") }
+            let g = geometry
             trailerWidth = w
             frame.size.width = w
             placeInScrollView()
+            if let g, let now = geometry { trailingPullKeepHovering(now, wasShowingPast: g.happenOffset) }
         }
     }
     private var trailerWidth = RefreshTrailer.defaultWidth
@@ -59,20 +61,18 @@ open class RefreshTrailer: RefreshComponent {
         placeInScrollView()
     }
 
-    open override func scrollViewContentSizeDidChange(from old: Size) {
-        super.scrollViewContentSizeDidChange(from: old)
-        placeInScrollView()
-    }
+    open override var followsScrollViewWidth: Bool { false }
 
-    open override func scrollView(_ sv: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {
-        super.scrollView(sv, contentInsetDidChangeFrom: old)
+    open override func scrollViewGeometryDidChange() {
+        super.scrollViewGeometryDidChange()
         placeInScrollView()
     }
 
     open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
-        // Keeps its own width (the base class would stretch it to the scroll view's).
-        setNeedsLayout()
-        placeInScrollView()
+        let oldHappen = trailingPullGeometry(axis: .horizontal, ignored: ignoredScrollViewContentInsetRight,
+                                             viewport: old.width)?.happenOffset
+        super.scrollView(sv, frameSizeDidChangeFrom: old)
+        if let g = geometry { trailingPullKeepHovering(g, wasShowingPast: oldHappen) }
     }
 
     open override func scrollViewContentOffsetDidChange(from old: Point) {

@@ -111,6 +111,28 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(footer.recorder.transitions, ["idle->pulling", "pulling->refreshing", "refreshing->idle"])
     }
 
+    /// A taller footer (a gif with taller frames arriving) or a shorter window while it hovers: the
+    /// hover follows, and the end still gives back exactly what was added.
+    func testHeightAndViewChangesWhileHoveringKeepItInView() {
+        let footer = BackNormalFooter()
+        let h = FooterHarness(footer)
+        h.scroll(to: h.maxOffsetY)
+        footer.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.insetBottom, 44)
+        footer.height = 80
+        XCTAssertEqual(h.insetBottom, 80, "the hover grows with the footer")
+        XCTAssertEqual(h.offsetY, h.maxOffsetY, "and it stays fully in view")
+        h.list.frame = Rect(x: 0, y: 0, width: 390, height: 600)
+        h.host.frame()
+        XCTAssertEqual(h.offsetY, h.maxOffsetY, "a shorter view keeps the hovering footer at its bottom")
+        XCTAssertEqual(footer.frame.maxY - h.offsetY, 600, accuracy: 1e-9)
+        footer.endRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.insetBottom, 0)
+        XCTAssertEqual(h.list.contentInset, .zero)
+    }
+
     func testRowsAddedBeforeTheEndStayInView() {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)

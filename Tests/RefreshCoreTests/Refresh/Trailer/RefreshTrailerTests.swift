@@ -79,6 +79,24 @@ final class RefreshTrailerTests: XCTestCase {
                        ["idle->pulling", "pulling->idle", "idle->pulling", "pulling->refreshing", "refreshing->idle"])
     }
 
+    /// Shrinking the strip while the trailer hovers keeps the trailer in view (the offset follows
+    /// the new end); a wider strip needs no move.
+    func testResizeWhileHoveringKeepsTheTrailerInView() {
+        let h = TrailerHarness(NormalTrailer())
+        h.scroll(to: h.maxOffsetX)
+        h.trailer.beginRefreshing()
+        h.host.run(0.3)
+        XCTAssertEqual(h.offsetX, h.maxOffsetX)
+        h.grid.frame = Rect(x: 0, y: 0, width: 250, height: 200)
+        h.host.frame()
+        XCTAssertEqual(h.insetRight, 60)
+        XCTAssertEqual(h.offsetX, h.maxOffsetX, "pinned to the new end")
+        XCTAssertEqual(h.trailer.frame.minX - h.offsetX, 250 - 60, accuracy: 1e-9, "the trailer fills the strip's right 60 pt")
+        h.trailer.endRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.insetRight, 0, "exactly what it added, given back")
+    }
+
     func testItemsAddedBeforeTheEndStayInView() {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer)
