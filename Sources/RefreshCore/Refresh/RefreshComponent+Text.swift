@@ -4,10 +4,12 @@ extension RefreshComponent {
     /// The least room kept between an image left of the text and the control's left edge.
     public static let minimumImageMargin = 8.0
 
-    /// A label as MJRefresh's `mj_label`: bold 14 pt, RGB(90, 90, 90), centred.
+    /// A label as MJRefresh's `mj_label`: bold 14 pt, RGB(90, 90, 90), centred; a text too wide for
+    /// it shrinks to as little as 75 % before it is cut with "…" (long translations, narrow windows).
     public static func makeStateLabel() -> Label {
         let l = Label(font: stateLabelFont, color: .refreshLabel)
         l.alignment = .center
+        l.minimumScaleFactor = 0.75
         return l
     }
 

@@ -130,7 +130,11 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(header.gifView.frame.minX, StateHeader.minimumImageMargin, accuracy: 1e-9)
         XCTAssertEqual(header.stateLabel.frame.minX - header.gifView.frame.maxX, 20, accuracy: 1e-6,
                        "20 pt between the image and the text area")
-        XCTAssertTrue(header.stateLabel.displayedText.hasSuffix("…"), "too long even there: cut with an ellipsis")
+        XCTAssertEqual(header.stateLabel.displayedText, header.stateLabel.text, "too long even there: shrunk, whole")
+        XCTAssertLessThan(header.stateLabel.displayedFont.size, 14)
+        header.stateLabel.text = "Zum Aktualisieren bitte noch ein ganzes Stück weiter nach unten ziehen"
+        XCTAssertTrue(header.stateLabel.displayedText.hasSuffix("…"), "too long at 75 %: cut with an ellipsis")
+        XCTAssertEqual(header.stateLabel.displayedFont.size, 14 * 0.75, accuracy: 1e-9, "as small as it may get")
     }
 
     func testAnEmptyImageListIsRefusedWithAWarning() {

@@ -29,9 +29,18 @@ final class NormalHeaderTests: XCTestCase {
         let label = header.stateLabel.frame
         XCTAssertEqual(label.minX - header.arrowView.frame.midX, 25, accuracy: 1e-6, "the text area starts 25 pt from the arrow's centre")
         XCTAssertEqual(label.maxX, 390 - StateHeader.minimumImageMargin, accuracy: 1e-6)
+        // Too wide even there: the text shrinks (to at least 75 %) rather than lose its end...
+        let shrunk = header.stateLabel.displayedFont
+        XCTAssertLessThan(shrunk.size, 14)
+        XCTAssertGreaterThanOrEqual(shrunk.size, 14 * 0.75)
+        XCTAssertEqual(header.stateLabel.displayedText, header.stateLabel.text, "whole, in a smaller font")
+        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: header.stateLabel.text, font: shrunk).width, label.width + 0.5)
+        // ...and a label that may not shrink cuts it with "…".
+        header.stateLabel.minimumScaleFactor = 1
         let shown = header.stateLabel.displayedText
         XCTAssertTrue(shown.hasSuffix("…") && shown.count < header.stateLabel.text.count, shown)
         XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: shown, font: StateHeader.stateLabelFont).width, label.width + 0.5)
+        header.stateLabel.minimumScaleFactor = 0.75
         XCTAssertEqual(header.lastUpdatedTimeLabel.frame.minX, label.minX, "both labels move together")
         header.setTitle(nil, for: .idle)
         h.host.frame()

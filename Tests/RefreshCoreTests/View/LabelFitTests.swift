@@ -1,0 +1,46 @@
+import XCTest
+@testable import RefreshCore
+
+/// `Label` fits its text: whole when it fits, else shrunk in half points down to
+/// `minimumScaleFactor`, else cut with "…". The approximate measurer makes each character
+/// 0.6 × the font size wide (rounded per string).
+final class LabelFitTests: XCTestCase {
+    func testFitsShrinksThenCuts() {
+        let label = Label(text: String(repeating: "a", count: 20), font: .bold(20))   // 240 pt at 20 pt
+        label.frame = Rect(x: 0, y: 0, width: 300, height: 30)
+        XCTAssertEqual(label.displayedFont, .bold(20), "fits: as set")
+        XCTAssertEqual(label.displayedText, label.text)
+
+        label.frame.size.width = 200
+        // Shrinking is off by default: 15 a and "…" take 192 pt, one more a would take 204.
+        XCTAssertEqual(label.displayedText, String(repeating: "a", count: 15) + "…")
+        XCTAssertEqual(label.displayedFont, .bold(20))
+    }
+
+    func testShrinkFindsTheLargestHalfPointSizeThatFits() {
+        let label = Label(text: String(repeating: "a", count: 20), font: .bold(20))
+        label.minimumScaleFactor = 0.75
+        label.frame = Rect(x: 0, y: 0, width: 200, height: 30)
+        // 20 × 0.6 × s ≤ 200.5 → s ≤ 16.7: 16.5 in half points.
+        XCTAssertEqual(label.displayedFont, .bold(16.5))
+        XCTAssertEqual(label.displayedText, label.text, "whole")
+        XCTAssertEqual(label.textSize.width, 198, "measured in the font it is drawn with")
+        label.frame.size.width = 180   // 15 pt needed, 15 allowed (0.75 × 20)
+        XCTAssertEqual(label.displayedFont, .bold(15))
+        XCTAssertEqual(label.displayedText, label.text)
+        label.frame.size.width = 150   // 12.5 pt needed: below the limit, so cut at 15 pt
+        XCTAssertEqual(label.displayedFont, .bold(15))
+        XCTAssertTrue(label.displayedText.hasSuffix("…"))
+        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: label.displayedText, font: .bold(15)).width, 150.5)
+    }
+
+    func testScaleFactorIsClamped() {
+        let label = Label(text: "x")
+        label.minimumScaleFactor = -3
+        XCTAssertEqual(label.minimumScaleFactor, 0.1)
+        label.minimumScaleFactor = .nan
+        XCTAssertEqual(label.minimumScaleFactor, 1)
+        label.minimumScaleFactor = 7
+        XCTAssertEqual(label.minimumScaleFactor, 1)
+    }
+}
