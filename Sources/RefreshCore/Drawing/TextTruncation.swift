@@ -19,6 +19,31 @@ extension TextMeasurer {
     }
 }
 
+extension TextMeasurer {
+    /// `text` on as few lines `length` long as it takes, breaking at spaces, at most `maximumLines`;
+    /// the last line cut with "…" when the rest does not fit (a word longer than a line is cut too).
+    /// Shared by `Label` (lines across its width) and `VerticalLabel` (turned lines down its height).
+    func wrapping(_ text: String, font: Font, toFit length: Double, maximumLines: Int) -> [String] {
+        func fits(_ s: String) -> Bool { size(of: s, font: font).width <= length + 0.5 }
+        if fits(text) || maximumLines <= 1 { return [truncatingTail(text, font: font, toFit: length)] }
+        var lines: [String] = []
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        while !words.isEmpty {
+            if lines.count == maximumLines - 1 {
+                lines.append(truncatingTail(words.joined(separator: " "), font: font, toFit: length))
+                break
+            }
+            var line = words.removeFirst()
+            while let next = words.first, fits(line + " " + next) {
+                line += " " + next
+                words.removeFirst()
+            }
+            lines.append(fits(line) ? line : truncatingTail(line, font: font, toFit: length))
+        }
+        return lines
+    }
+}
+
 extension String {
     /// The string without the spaces at its end.
     func trimmingTrailingSpaces() -> String {

@@ -1,6 +1,8 @@
-/// A single line of text, as a minimal `UILabel`: text wider than the label first shrinks, down to
-/// `minimumScaleFactor` of its font size (UILabel's `adjustsFontSizeToFitWidth`), then is cut at
-/// its end with "…" (UILabel's default tail truncation).
+/// Text in a rectangle, as a minimal `UILabel`: one line by default; text wider than the label
+/// wraps at spaces onto up to `numberOfLines` lines (when they fit its height), then shrinks, down
+/// to `minimumScaleFactor` of its font size (UILabel's `adjustsFontSizeToFitWidth`), and what still
+/// does not fit is cut at its end with "…" (UILabel's default tail truncation). The lines are
+/// centred as a block down the label.
 open class Label: View {
     public var text = "" { didSet { if text != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } } }
     public var font = Font.system(17) { didSet { if font != oldValue { superview?.setNeedsLayout() } } }
@@ -16,6 +18,14 @@ open class Label: View {
         }
     }
 
+    /// How many lines a long text may wrap onto (at least 1), as far as the label's height holds them.
+    public var numberOfLines = 1 {
+        didSet {
+            numberOfLines = max(1, numberOfLines)
+            if numberOfLines != oldValue { superview?.setNeedsLayout() }
+        }
+    }
+
     public init(text: String = "", font: Font = .system(17), color: Color = .black) {
         self.text = text
         self.font = font
@@ -25,47 +35,61 @@ open class Label: View {
 
     private var measurer: TextMeasurer { window?.context.textMeasurer ?? Label.fallbackMeasurer }
 
-    /// The measured size of the text in the font it is drawn with (`displayedFont`), with the
-    /// window's measurer (an approximation off-window).
-    public var textSize: Size { measurer.size(of: text, font: displayedFont) }
+    /// The measured size of the text as drawn (`displayedFont`; the widest line and every line's
+    /// height when it wraps), with the window's measurer (an approximation off-window).
+    public var textSize: Size {
+        let (shownFont, lines) = fit()
+        let m = measurer
+        guard lines.count > 1 else { return m.size(of: text, font: shownFont) }
+        let lineHeight = m.size(of: text, font: shownFont).height
+        return Size(width: lines.map { m.size(of: $0, font: shownFont).width }.max() ?? 0,
+                    height: lineHeight * Double(lines.count))
+    }
 
     open override func sizeThatFits(_ size: Size) -> Size { measurer.size(of: text, font: font) }
 
     private struct Fit: Equatable {
         var text: String
         var font: Font
-        var width: Double
+        var size: Size
         var minimumScale: Double
+        var lines: Int
     }
-    private var fitted: (key: Fit, font: Font, text: String)?
+    private var fitted: (key: Fit, font: Font, lines: [String])?
 
-    /// The font and text as drawn: the whole text in `font` when it fits the label's width (or the
-    /// label has no width yet); else in a font shrunk just enough (in half points, not below
-    /// `minimumScaleFactor`), and if that is not enough, the longest start that fits followed by "…".
-    private func fit() -> (font: Font, text: String) {
+    /// The font and lines as drawn: the whole text on one line in `font` when it fits the label's
+    /// width (or the label has no width yet); else wrapped onto as many lines as `numberOfLines`
+    /// and the height allow; else in the largest font (in half points, not below
+    /// `minimumScaleFactor`) where one of those fits; else at the smallest font, its last line cut
+    /// with "…".
+    private func fit() -> (font: Font, lines: [String]) {
         let width = frame.width
-        guard width > 0, !text.isEmpty else { return (font, text) }
-        let key = Fit(text: text, font: font, width: width, minimumScale: minimumScaleFactor)
-        if let f = fitted, f.key == key { return (f.font, f.text) }
+        guard width > 0, !text.isEmpty else { return (font, [text]) }
+        let key = Fit(text: text, font: font, size: frame.size, minimumScale: minimumScaleFactor, lines: numberOfLines)
+        if let f = fitted, f.key == key { return (f.font, f.lines) }
         let m = measurer
-        var shown = font
-        let full = m.size(of: text, font: font).width
-        if full > width + 0.5, minimumScaleFactor < 1, full > 0 {
-            let smallest = font.size * minimumScaleFactor
-            var size = max(smallest, (font.size * width / full * 2).rounded(.down) / 2)
-            while size > smallest, m.size(of: text, font: Font(weight: font.weight, size: size)).width > width + 0.5 {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let smallest = font.size * minimumScaleFactor
+        var size = font.size
+        var result: (font: Font, lines: [String])?
+        while result == nil {
+            let f = Font(weight: font.weight, size: size)
+            let lineHeight = m.size(of: text, font: f).height
+            let allowed = max(1, min(numberOfLines, frame.height > 0 ? Int((frame.height + 0.5) / lineHeight) : 1))
+            let lines = m.wrapping(text, font: f, toFit: width, maximumLines: allowed)
+            if lines == [text] || lines.count > 1 && lines.joined(separator: " ") == words || size <= smallest {
+                result = (f, lines)
+            } else {
                 size = max(smallest, size - 0.5)
             }
-            shown = Font(weight: font.weight, size: size)
         }
-        let result = (font: shown, text: m.truncatingTail(text, font: shown, toFit: width))
-        fitted = (key, result.font, result.text)
-        return result
+        fitted = (key, result!.font, result!.lines)
+        return result!
     }
 
-    /// The text as drawn: the whole text when it fits (shrunk if need be), else the longest start
-    /// of it that fits followed by "…".
-    public var displayedText: String { fit().text }
+    /// The text as drawn: the whole text when it fits (wrapped or shrunk if need be), else cut with
+    /// "…" at its end; lines joined with line breaks.
+    public var displayedText: String { fit().lines.joined(separator: "\n") }
 
     /// The font the text is drawn with: `font`, or smaller when the text had to shrink to fit.
     public var displayedFont: Font { fit().font }
@@ -74,8 +98,17 @@ open class Label: View {
         super.draw(in: canvas)
         guard !text.isEmpty else { return }
         let rect = Rect(origin: presentationBoundsOrigin, size: presentationFrame.size)
-        let (shownFont, shownText) = fit()
-        canvas.drawText(shownText, font: shownFont, color: textColor, in: rect, alignment: alignment)
+        let (shownFont, lines) = fit()
+        guard lines.count > 1 else {
+            return canvas.drawText(lines.first ?? "", font: shownFont, color: textColor, in: rect, alignment: alignment)
+        }
+        let lineHeight = measurer.size(of: text, font: shownFont).height
+        let top = rect.midY - lineHeight * Double(lines.count) / 2
+        for (i, line) in lines.enumerated() {
+            canvas.drawText(line, font: shownFont, color: textColor,
+                            in: Rect(x: rect.minX, y: top + Double(i) * lineHeight, width: rect.width, height: lineHeight),
+                            alignment: alignment)
+        }
     }
 
     nonisolated(unsafe) static let fallbackMeasurer = ApproximateTextMeasurer()

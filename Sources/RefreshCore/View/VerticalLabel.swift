@@ -168,27 +168,6 @@ open class VerticalLabel: View {
 
     // MARK: Layout
 
-    /// `text` on as few lines `length` long as it takes, breaking at spaces, at most `maximumLines`;
-    /// the last line cut with "…" when the rest does not fit.
-    static func wrap(_ text: String, font: Font, length: Double, maximumLines: Int, measurer: TextMeasurer) -> [String] {
-        func fits(_ s: String) -> Bool { measurer.size(of: s, font: font).width <= length + 0.5 }
-        if fits(text) || maximumLines <= 1 { return [measurer.truncatingTail(text, font: font, toFit: length)] }
-        var lines: [String] = []
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        while !words.isEmpty {
-            if lines.count == maximumLines - 1 {
-                lines.append(measurer.truncatingTail(words.joined(separator: " "), font: font, toFit: length))
-                break
-            }
-            var line = words.removeFirst()
-            while let next = words.first, fits(line + " " + next) {
-                line += " " + next
-                words.removeFirst()
-            }
-            lines.append(fits(line) ? line : measurer.truncatingTail(line, font: font, toFit: length))
-        }
-        return lines
-    }
 
     /// One line of a stack: a character (or the ellipsis), its offset from the stack's top and its height.
     struct Cell: Equatable {
@@ -243,7 +222,7 @@ open class VerticalLabel: View {
         let orientation = orientation(for: text)
         guard orientation == .stacked else {
             let whole = measurer.size(of: text, font: font)
-            let lines = height > 0 ? wrap(text, font: font, length: height, maximumLines: maximumLines, measurer: measurer)
+            let lines = height > 0 ? measurer.wrapping(text, font: font, toFit: height, maximumLines: maximumLines)
                                    : [text]
             let length = lines == [text] ? whole.width : lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
             return Layout(orientation: .rotated, displayed: lines.joined(separator: "\n"), lines: lines, cells: [],

@@ -43,4 +43,29 @@ final class LabelFitTests: XCTestCase {
         label.minimumScaleFactor = 7
         XCTAssertEqual(label.minimumScaleFactor, 1)
     }
+
+    func testWrapsOntoTheLinesItsHeightHoldsBeforeShrinking() {
+        // 0.6 × 20 = 12 pt a character; lines 24 pt tall.
+        let label = Label(text: "aaaa bbbb cccc dddd", font: .bold(20))
+        label.numberOfLines = 2
+        label.minimumScaleFactor = 0.5
+        label.frame = Rect(x: 0, y: 0, width: 120, height: 50)
+        XCTAssertEqual(label.displayedText, "aaaa bbbb\ncccc dddd", "two lines of 108 pt, broken at a space")
+        XCTAssertEqual(label.displayedFont, .bold(20), "wrapping comes before shrinking")
+        XCTAssertEqual(label.textSize, Size(width: 108, height: 48), "the widest line, every line's height")
+        let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 500, height: 500))
+        label.render(in: canvas)
+        XCTAssertEqual(canvas.textCalls.map(\.text), ["aaaa bbbb", "cccc dddd"])
+        XCTAssertEqual(canvas.textCalls.map(\.rect.minY), [1, 25], "a 48 pt block centred in 50")
+
+        // Two 24 pt lines do not fit 30 pt: the largest font whose lines do is 12.5 pt (15 pt lines),
+        // where the text still needs two (one line would need 10.5 pt).
+        label.frame.size.height = 30
+        XCTAssertEqual(label.displayedFont, .bold(12.5))
+        XCTAssertEqual(label.displayedText, "aaaa bbbb cccc\ndddd")
+
+        label.frame.size = Size(width: 40, height: 50)   // two lines even at half size do not hold it: cut
+        XCTAssertTrue(label.displayedText.hasSuffix("…"), label.displayedText)
+        XCTAssertEqual(label.displayedFont, .bold(10))
+    }
 }

@@ -12,6 +12,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
 
     open override func prepare() {
         super.prepare()
+        stateLabel.numberOfLines = 2   // a long translation in a narrow window wraps before it shrinks
         addSubview(stateLabel)
         updateTexts()
     }

@@ -10,6 +10,7 @@ open class BackStateFooter: BackFooter, StateTitled {
 
     open override func prepare() {
         super.prepare()
+        stateLabel.numberOfLines = 2   // a long translation in a narrow window wraps before it shrinks
         addSubview(stateLabel)
         updateTexts()
     }
