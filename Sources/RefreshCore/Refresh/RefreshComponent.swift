@@ -73,6 +73,13 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     open func pullingPercentDidChange() {}
     /// Called when the end animation has finished (the component no longer looks refreshing).
     open func endRefreshingAnimationDidFinish() {}
+    /// Re-sets the component's texts (the state's title, localized strings) and lays out again;
+    /// called after every state change and language change. The state classes override it.
+    open func updateTexts() {}
+    /// Called whenever what the component shows may have changed: its state, its pulling percent,
+    /// the end of its end animation, a drag taking over its slide-out. Image-sequence components
+    /// pick their frame here.
+    open func visualStateDidChange() {}
 
     /// The pulling percent the drawn content offset `offset` gives, or nil to leave it as it is.
     /// While the component is not refreshing (nor ending), it is applied every frame after the
@@ -100,6 +107,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
             if newValue == .refreshing || newValue == .willRefresh { isEndingRefresh = false }
             stateDidChange(from: old)
+            updateTexts()
+            visualStateDidChange()
             if old == .willRefresh, !isRefreshing, let completion = endRefreshingCompletion {
                 // Ended before it was ever shown: nothing to animate, the completion still runs.
                 endRefreshingCompletion = nil
@@ -120,6 +129,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             pullingPercentStorage = newValue
             if !isRefreshing && !isEndingRefresh && automaticallyChangeAlpha { alpha = min(max(newValue, 0), 1) }
             pullingPercentDidChange()
+            visualStateDidChange()
         }
     }
 
@@ -215,6 +225,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
                 self.isEndingRefresh = false
                 self.pullingPercent = 0
                 self.endRefreshingAnimationDidFinish()
+                self.visualStateDidChange()
             }
             completion?()
         })
@@ -290,8 +301,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public var effectiveLocalizer: RefreshLocalizer { localizer ?? window?.context.localizer ?? RefreshLocalizer.shared }
 
     /// The language changed, or the component joined a window: texts are re-set and laid out
-    /// again here (MJRefresh's `i18nDidChange`).
-    open func languageDidChange() {}
+    /// again (MJRefresh's `i18nDidChange`); by default `updateTexts()`.
+    open func languageDidChange() { updateTexts() }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -349,7 +360,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     public func scrollView(_ sv: ScrollView, panStateDidChangeFrom old: PanState) {
         guard isUserInteractionEnabled, !isHidden else { return }
-        if sv.panState == .began { isEndingRefresh = false }   // the finger took over the slide-out
+        if sv.panState == .began && isEndingRefresh {
+            isEndingRefresh = false   // the finger took over the slide-out
+            visualStateDidChange()
+        }
         scrollViewPanStateDidChange(from: old)
         if sv.panState == .ended || sv.panState == .cancelled, state == .pulling, !isPastRefreshThreshold() {
             state = .idle   // released short of the threshold, whatever path the offset took

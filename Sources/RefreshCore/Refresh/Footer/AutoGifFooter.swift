@@ -14,8 +14,8 @@ open class AutoGifFooter: AutoStateFooter, GifRefreshControl {
 
     public func grow(toFit height: Double) { self.height = height }
 
-    open override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
+    open override func visualStateDidChange() {
+        super.visualStateDidChange()
         gifView.isHidden = !isRefreshing
         syncImage()
     }

@@ -14,24 +14,9 @@ open class BackGifFooter: BackStateFooter, GifRefreshControl {
 
     public func grow(toFit height: Double) { self.height = height }
 
-    open override func pullingPercentDidChange() {
-        super.pullingPercentDidChange()
-        syncImage()
-    }
-
-    open override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
+    open override func visualStateDidChange() {
+        super.visualStateDidChange()
         gifView.isHidden = state == .noMoreData
-        syncImage()
-    }
-
-    open override func endRefreshingAnimationDidFinish() {
-        super.endRefreshingAnimationDidFinish()
-        syncImage()
-    }
-
-    open override func scrollViewPanStateDidChange(from old: PanState) {
-        super.scrollViewPanStateDidChange(from: old)
         syncImage()
     }
 

@@ -25,19 +25,10 @@ open class BackStateFooter: BackFooter, StateTitled {
     }
 
     /// Re-reads the state's title and lays out again.
-    open func updateTexts() {
+    open override func updateTexts() {
+        super.updateTexts()
         stateLabel.text = title(for: state)
         setNeedsLayout()
-    }
-
-    open override func languageDidChange() {
-        super.languageDidChange()
-        updateTexts()
-    }
-
-    open override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
-        updateTexts()
     }
 
     open override func placeSubviews() {

@@ -15,24 +15,9 @@ open class GifHeader: StateHeader, GifRefreshControl {
 
     public func grow(toFit height: Double) { frame.size.height = height }
 
-    open override func pullingPercentDidChange() {
-        super.pullingPercentDidChange()
+    open override func visualStateDidChange() {
+        super.visualStateDidChange()
         syncImage()
-    }
-
-    open override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
-        syncImage()
-    }
-
-    open override func endRefreshingAnimationDidFinish() {
-        super.endRefreshingAnimationDidFinish()
-        syncImage()
-    }
-
-    open override func scrollViewPanStateDidChange(from old: PanState) {
-        super.scrollViewPanStateDidChange(from: old)
-        syncImage()   // a drag that grabs the header while it slides out ends the refreshing look
     }
 
     open override func advance(to time: Double) {

@@ -43,21 +43,11 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
 
     /// Re-reads every text (state title, last-updated time) and re-lays out.
-    open func updateTexts() {
+    open override func updateTexts() {
+        super.updateTexts()
         stateLabel.text = title(for: state)
         lastUpdatedTimeLabel.text = lastUpdatedText
         setNeedsLayout()
-    }
-
-    open override func languageDidChange() {
-        super.languageDidChange()
-        updateTexts()
-    }
-
-    open override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
-        stateLabel.text = title(for: state)
-        if state == .idle { lastUpdatedTimeLabel.text = lastUpdatedText }
     }
 
     open override func lastUpdatedTimeDidChange() {

@@ -23,19 +23,10 @@ open class StateTrailer: RefreshTrailer, StateTitled {
     }
 
     /// Re-reads the state's title and lays out again.
-    open func updateTexts() {
+    open override func updateTexts() {
+        super.updateTexts()
         stateLabel.text = title(for: state)
         setNeedsLayout()
-    }
-
-    open override func languageDidChange() {
-        super.languageDidChange()
-        updateTexts()
-    }
-
-    open override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
-        updateTexts()
     }
 
     /// The width the title takes across the column at the trailer's height: one line of the label's

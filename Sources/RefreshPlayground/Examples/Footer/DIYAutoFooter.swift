@@ -15,7 +15,7 @@ final class DIYAutoFooter: AutoFooter {
         super.prepare()
         label.alignment = .center
         addSubview(label)
-        updateLabel()
+        updateTexts()
     }
 
     override func placeSubviews() {
@@ -23,17 +23,8 @@ final class DIYAutoFooter: AutoFooter {
         label.frame = Rect(x: 0, y: 6, width: bounds.width, height: 20)
     }
 
-    override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
-        updateLabel()
-    }
-
-    override func languageDidChange() {
-        super.languageDidChange()
-        updateLabel()
-    }
-
-    private func updateLabel() {
+    override func updateTexts() {
+        super.updateTexts()
         let l = effectiveLocalizer
         switch state {
         case .refreshing, .willRefresh: label.text = l.string(for: .AutoFooterRefreshingText)

@@ -16,7 +16,7 @@ final class DIYBackFooter: BackFooter {
         height = 50
         label.alignment = .center
         addSubview(label)
-        updateLabel()
+        updateTexts()
     }
 
     override func placeSubviews() {
@@ -24,17 +24,13 @@ final class DIYBackFooter: BackFooter {
         label.frame = Rect(x: 0, y: 8, width: bounds.width, height: 20)
     }
 
-    override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
-        updateLabel()
-    }
-
     override func pullingPercentDidChange() {
         super.pullingPercentDidChange()
-        if state == .idle { updateLabel() }
+        if state == .idle { updateTexts() }
     }
 
-    private func updateLabel() {
+    override func updateTexts() {
+        super.updateTexts()
         let l = effectiveLocalizer
         switch state {
         case .pulling: label.text = l.string(for: .BackFooterPullingText)
@@ -44,11 +40,6 @@ final class DIYBackFooter: BackFooter {
             let percent = Int((min(max(pullingPercent, 0), 1) * 100).rounded())
             label.text = l.string(for: .BackFooterIdleText) + " · \(percent)%"
         }
-    }
-
-    override func languageDidChange() {
-        super.languageDidChange()
-        updateLabel()
     }
 
     override func advance(to time: Double) {
