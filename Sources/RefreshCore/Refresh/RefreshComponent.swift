@@ -223,9 +223,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             guard let self else { return }
             if self.refreshGeneration == generation && self.isEndingRefresh {
                 self.isEndingRefresh = false
-                self.pullingPercent = 0
+                self.pullingPercent = 0   // (which also tells visualStateDidChange)
                 self.endRefreshingAnimationDidFinish()
-                self.visualStateDidChange()
             }
             completion?()
         })
