@@ -28,10 +28,10 @@ struct TrailingPullGeometry {
 }
 
 extension RefreshComponent {
-    /// The trailing-pull geometry of this control on `axis` now (or for a `viewport` length it had).
-    func trailingPullGeometry(axis: Axis, ignored: Double, viewport: Double? = nil) -> TrailingPullGeometry? {
+    /// The trailing-pull geometry of this control on `axis` now.
+    func trailingPullGeometry(axis: Axis, ignored: Double) -> TrailingPullGeometry? {
         guard let sv = scrollView else { return nil }
-        return TrailingPullGeometry(axis: axis, content: sv.contentSize[axis], viewport: viewport ?? sv.bounds.size[axis],
+        return TrailingPullGeometry(axis: axis, content: sv.contentSize[axis], viewport: sv.bounds.size[axis],
                                     inset: scrollViewOriginalInset, extent: frame.size[axis], ignored: ignored)
     }
 
@@ -65,6 +65,7 @@ extension RefreshComponent {
     func trailingPullBeginRefreshing(_ g: TrailingPullGeometry) {
         guard let sv = scrollView else { return }
         let generation = refreshGeneration
+        keepsHoverInView = true
         animate(duration: fastAnimationDuration, {
             var added = EdgeInsets.zero
             if g.axis == .vertical { added.bottom = g.hoverInset } else { added.right = g.hoverInset }
@@ -79,15 +80,14 @@ extension RefreshComponent {
     }
 
     /// While hovering, keeps the control in view when what it depends on changed (the view was
-    /// resized, the control's extent changed): the hover inset is set anew and, if the control was
-    /// showing before (the offset past `old`'s happen offset), the offset is pinned to the new
-    /// threshold. A drag in progress is left alone.
-    func trailingPullKeepHovering(_ g: TrailingPullGeometry, wasShowingPast oldHappen: Double?) {
+    /// resized, the control's extent changed): the hover inset is set anew and, unless the user has
+    /// dragged since the refresh began (`keepsHoverInView`), the offset is pinned to the new threshold.
+    func trailingPullKeepHovering(_ g: TrailingPullGeometry) {
         guard let sv = scrollView, state == .refreshing else { return }
         var added = EdgeInsets.zero
         if g.axis == .vertical { added.bottom = g.hoverInset } else { added.right = g.hoverInset }
         setAddedInset(added)
-        guard !sv.isDragging, let oldHappen, sv.contentOffset[g.axis] > oldHappen else { return }
+        guard keepsHoverInView, !sv.isDragging else { return }
         var offset = sv.contentOffset
         offset[g.axis] = g.threshold
         sv.contentOffset = offset
@@ -98,6 +98,7 @@ extension RefreshComponent {
     /// where the control was (MJRefresh had to stop a bounce for that); otherwise the offset is
     /// clamped back to the end inside the same animation.
     func trailingPullEndRefreshing() {
+        keepsHoverInView = false
         animateEndOfRefresh { self.setAddedInset(.zero) }
     }
 }

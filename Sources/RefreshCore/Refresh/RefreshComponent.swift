@@ -45,6 +45,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public private(set) var isEndingRefresh = false
     /// The drag (`ScrollView.dragCount`) during which this component last began refreshing, if any.
     var refreshDrag: Int?
+    /// True while a back footer or trailer keeps itself in view as it hovers: from the start of the
+    /// refresh until the user drags (then where the content goes is theirs) or the refresh ends.
+    var keepsHoverInView = false
     private var stateStorage = RefreshState.idle
     private var localizerToken: RefreshLocalizer.ObserverToken?
     private weak var observedLocalizer: RefreshLocalizer?
@@ -359,6 +362,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     public func scrollView(_ sv: ScrollView, panStateDidChangeFrom old: PanState) {
         guard isUserInteractionEnabled, !isHidden else { return }
+        if sv.panState == .began { keepsHoverInView = false }
         if sv.panState == .began && isEndingRefresh {
             isEndingRefresh = false   // the finger took over the slide-out
             visualStateDidChange()

@@ -171,11 +171,8 @@ open class ScrollView: View, FrameObserver {
             return
         }
         motion = (.none, .none)
-        if isDragging {
-            let drag = Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y)
-            dragStartRaw = Point(x: unresisted(offset.x, .horizontal) + drag.x, y: unresisted(offset.y, .vertical) + drag.y)
-        }
         applyOffset(offset)
+        if isDragging { keepGrip() }
     }
 
     private func applyOffset(_ offset: Point) {
@@ -400,7 +397,10 @@ open class ScrollView: View, FrameObserver {
     /// Re-targets a running bounce when its edge moved, and clamps a resting offset into the new
     /// range (UIKit's `_adjustContentOffsetIfNecessary`), inside any open animation block.
     private func rangeDidChange() {
-        if isTracking { return }
+        if isTracking {
+            if isDragging { keepGrip() }
+            return
+        }
         for axis in Axis.allCases {
             let m = axis == .horizontal ? motion.x : motion.y
             let lo = minOffset(axis), hi = maxOffset(axis)
@@ -418,8 +418,9 @@ open class ScrollView: View, FrameObserver {
                         // carries on into them instead of stopping dead.
                         updated = .decelerating(Deceleration(x0: x, v0: v, rate: decelerationRate), start: lastTime)
                     } else {
-                        // The range grew past the content while it sprang back: it rests where it is drawn.
-                        updated = .none
+                        // The range grew past the content while it sprang back: what is left of the
+                        // spring's speed fades out where it is drawn (fast deceleration), no dead stop.
+                        updated = .decelerating(Deceleration(x0: x, v0: v, rate: DecelerationRate.fast), start: lastTime)
                     }
                 }
             case .none:
@@ -463,6 +464,14 @@ open class ScrollView: View, FrameObserver {
     private func notify(_ body: (ScrollViewObserver) -> Void) {
         guard !observers.isEmpty else { return }
         for o in observers { if let v = o.value { body(v) } }
+    }
+
+    /// The range changed under a drag (rows arrived, an inset came or went): the drag goes on from
+    /// where the content is drawn, against the new edges, so nothing jumps under the finger.
+    private func keepGrip() {
+        let drag = Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y)
+        dragStartRaw = Point(x: unresisted(contentOffset.x, .horizontal) + drag.x,
+                             y: unresisted(contentOffset.y, .vertical) + drag.y)
     }
 
     private func unresisted(_ shown: Double, _ axis: Axis) -> Double {

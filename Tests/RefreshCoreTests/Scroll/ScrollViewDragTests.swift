@@ -13,6 +13,31 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.x, 0, "content as wide as the view does not scroll sideways")
     }
 
+    /// Rows arriving (or an inset going) under a drag past the end never make the content jump:
+    /// the drag goes on from where it is drawn, the next small move moves it a little, the same way.
+    func testRangeChangeUnderADragKeepsTheGrip() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        sv.contentOffset = Point(x: 0, y: 2000 - 844)
+        host.drag(sv, from: Point(x: 100, y: 700), to: Point(x: 100, y: 500), steps: 5, release: false)
+        let pulled = sv.contentOffset.y
+        XCTAssertGreaterThan(pulled, 2000 - 844, "rubber-banding past the end")
+        sv.contentSize = Size(width: 390, height: 2300)   // 5 rows arrived
+        XCTAssertEqual(sv.contentOffset.y, pulled, "nothing moves by itself")
+        sv.touchMoved(to: Point(x: 100, y: 490), time: host.now + 0.016)
+        XCTAssertEqual(sv.contentOffset.y, pulled + 10, accuracy: 1e-9, "inside the new range: 1:1 with the finger")
+        // The same past the top when the range's start moves (a header's inset goes away).
+        let top = host.makeScrollView(content: Size(width: 390, height: 2000))
+        top.contentInset = EdgeInsets(top: 54)
+        top.contentOffset = Point(x: 0, y: -54)
+        host.drag(top, from: Point(x: 100, y: 100), to: Point(x: 100, y: 250), steps: 5, release: false)
+        let down = top.contentOffset.y
+        top.contentInset = .zero
+        top.touchMoved(to: Point(x: 100, y: 255), time: host.now + 0.016)
+        XCTAssertLessThan(top.contentOffset.y, down, "a move down still moves the content down")
+        XCTAssertGreaterThan(top.contentOffset.y, down - 5, "by no more than the finger")
+    }
+
     func testRubberBandPastTopMatchesVectorB() {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))

@@ -124,11 +124,23 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         host.drag(sv, from: Point(x: 0, y: 600), to: Point(x: 0, y: 400), steps: 4, restBeforeRelease: 0.05)
         XCTAssertGreaterThan(sv.contentOffset.y, maxY)
         host.run(0.05)
-        sv.contentSize = Size(width: 390, height: 3000)   // more rows arrived
-        let y = sv.contentOffset.y
         host.frame()
-        XCTAssertEqual(sv.contentOffset.y, y, "rests where it is drawn when the edge moves away")
-        XCTAssertFalse(sv.isDecelerating)
+        let returning = sv.contentOffset.y
+        sv.contentSize = Size(width: 390, height: 3000)   // more rows arrived while it sprang back
+        let y = sv.contentOffset.y
+        XCTAssertLessThan(y, returning + 1e-9, "it was springing back up")
+        host.frame()
+        let first = sv.contentOffset.y
+        XCTAssertLessThan(first, y, "no dead stop: the spring's speed goes on...")
+        XCTAssertGreaterThan(first, y - 15, "...for a few points a frame at most")
+        var last = first
+        for _ in 0..<60 {
+            host.frame()
+            XCTAssertLessThanOrEqual(sv.contentOffset.y, last + 1e-9, "never turns back")
+            last = sv.contentOffset.y
+        }
+        XCTAssertFalse(sv.isDecelerating, "and fades out within 0.6 s (fast deceleration)")
+        XCTAssertGreaterThan(last, y - 60, "where it is drawn, not far away from the new rows")
     }
 
     func testContentGrowthWhileFlyingPastTheBottomKeepsTheMomentum() {

@@ -13,15 +13,13 @@ open class BackFooter: RefreshFooter {
     open override func restingOriginY() -> Double { geometry?.origin ?? 0 }
 
     open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
-        let oldHappen = trailingPullGeometry(axis: .vertical, ignored: ignoredScrollViewContentInsetBottom,
-                                             viewport: old.height)?.happenOffset
         super.scrollView(sv, frameSizeDidChangeFrom: old)
-        if let g = geometry { trailingPullKeepHovering(g, wasShowingPast: oldHappen) }
+        if let g = geometry { trailingPullKeepHovering(g) }
     }
 
     open override func heightDidChange() {
         super.heightDidChange()
-        if let g = geometry { trailingPullKeepHovering(g, wasShowingPast: g.happenOffset) }
+        if let g = geometry { trailingPullKeepHovering(g) }
     }
 
     open override func scrollViewContentOffsetDidChange(from old: Point) {

@@ -24,11 +24,10 @@ open class RefreshTrailer: RefreshComponent {
         set {
             let w = newValue.isFinite ? max(0, newValue) : 0
             if w != newValue { Log.warning("\(typeName): width \(newValue) clamped to \(w)") }
-            let g = geometry
             trailerWidth = w
             frame.size.width = w
             placeInScrollView()
-            if let g, let now = geometry { trailingPullKeepHovering(now, wasShowingPast: g.happenOffset) }
+            if let g = geometry { trailingPullKeepHovering(g) }
         }
     }
     private var trailerWidth = RefreshTrailer.defaultWidth
@@ -69,10 +68,8 @@ open class RefreshTrailer: RefreshComponent {
     }
 
     open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
-        let oldHappen = trailingPullGeometry(axis: .horizontal, ignored: ignoredScrollViewContentInsetRight,
-                                             viewport: old.width)?.happenOffset
         super.scrollView(sv, frameSizeDidChangeFrom: old)
-        if let g = geometry { trailingPullKeepHovering(g, wasShowingPast: oldHappen) }
+        if let g = geometry { trailingPullKeepHovering(g) }
     }
 
     open override func scrollViewContentOffsetDidChange(from old: Point) {

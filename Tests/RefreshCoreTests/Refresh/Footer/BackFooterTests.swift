@@ -133,6 +133,37 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.list.contentInset, .zero)
     }
 
+    /// Content shorter than the view: growing the view past it, then shrinking it below, keeps the
+    /// hovering footer in view both times; once the user drags, where the content goes is theirs.
+    func testResizesAcrossTheContentHeightKeepItInView() {
+        let footer = BackNormalFooter()
+        let h = FooterHarness(footer, rows: 13)   // 780 pt in an 844 pt view
+        footer.beginRefreshing()
+        h.host.run(0.3)
+        func assertShowing(_ viewHeight: Double, _ message: String) {
+            let top = footer.frame.minY - h.offsetY, bottom = footer.frame.maxY - h.offsetY
+            XCTAssertGreaterThanOrEqual(top, 0, message)
+            XCTAssertLessThanOrEqual(bottom, viewHeight + 1e-9, message)
+        }
+        assertShowing(844, "hovering")
+        h.list.frame = Rect(x: 0, y: 0, width: 390, height: 895)
+        h.host.frame()
+        assertShowing(895, "a taller view")
+        h.list.frame = Rect(x: 0, y: 0, width: 390, height: 700)
+        h.host.frame()
+        assertShowing(700, "a view shorter than the content")
+        XCTAssertEqual(h.offsetY, h.maxOffsetY)
+        h.dragDown(100)
+        h.host.run(1)
+        let resting = h.offsetY
+        h.list.frame = Rect(x: 0, y: 0, width: 390, height: 650)
+        h.host.frame()
+        XCTAssertEqual(h.offsetY, resting, "dragged away: a resize no longer pulls the footer back into view")
+        footer.endRefreshing()
+        h.host.run(1)
+        XCTAssertEqual(h.insetBottom, 0)
+    }
+
     func testRowsAddedBeforeTheEndStayInView() {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)
