@@ -68,6 +68,12 @@ open class Label: View {
         let key = Fit(text: text, font: font, size: frame.size, minimumScale: minimumScaleFactor, lines: numberOfLines)
         if let f = fitted, f.key == key { return (f.font, f.lines) }
         let m = measurer
+        if numberOfLines == 1 && minimumScaleFactor >= 1 {
+            // The common case (list rows): one measurement when the text fits, as before wrapping existed.
+            let lines = [m.truncatingTail(text, font: font, toFit: width)]
+            fitted = (key, font, lines)
+            return (font, lines)
+        }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         let smallest = font.size * minimumScaleFactor
         var size = font.size
