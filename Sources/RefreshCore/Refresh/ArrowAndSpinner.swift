@@ -8,10 +8,12 @@ public final class ArrowAndSpinner {
     public let arrowView: ImageView
     /// The spinner (MJRefresh's `loadingView`).
     public let loadingView = ActivityIndicator()
-    /// The arrow's angle in idle and while pulling, in radians.
+    /// The arrow's angle in idle, in radians (0: pointing down, as drawn).
     public let idleRotation: Double
+    /// The arrow's angle while pulling, in radians.
     public let pullingRotation: Double
 
+    /// A pair with `arrow` (tinted like the labels) turned to `idleRotation` to start with.
     public init(arrow: Image, idleRotation: Double, pullingRotation: Double) {
         arrowView = ImageView(image: arrow, tint: .refreshLabel)
         self.idleRotation = idleRotation

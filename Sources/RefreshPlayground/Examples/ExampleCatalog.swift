@@ -1,5 +1,6 @@
 /// All examples, in menu order: the plain list, the headers, the footers, the trailer, the grid.
 public enum ExampleCatalog {
+    /// Every example, in the order `list` prints them.
     public static let all: [Example] = [
         .listPlain,
         .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY, .headerAutoBegin,
@@ -10,10 +11,13 @@ public enum ExampleCatalog {
         .gridHeaderFooter,
     ]
 
+    /// The IDs of `all`.
     public static var ids: [String] { all.map(\.id) }
 
+    /// The example with `id`, if there is one.
     public static func example(id: String) -> Example? { all.first { $0.id == id } }
 
+    /// The example the window opens without `--example`.
     public static let defaultID = "list.plain"
 
     /// The message for an unknown ID, listing the valid ones.

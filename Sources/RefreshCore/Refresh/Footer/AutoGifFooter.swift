@@ -2,7 +2,9 @@
 /// refreshing sequence is used; the images show while refreshing and hide otherwise. Centred when
 /// the refreshing title is hidden, else left of it.
 open class AutoGifFooter: AutoStateFooter, GifRefreshControl {
+    /// The view the image sequences play in.
     public let gifView = ImageView()
+    /// Plays the sequences per state in `gifView`.
     public private(set) lazy var player = StateImagePlayer(imageView: gifView)
 
     open override func prepare() {
@@ -12,6 +14,7 @@ open class AutoGifFooter: AutoStateFooter, GifRefreshControl {
         addSubview(gifView)
     }
 
+    /// Makes the footer `height` tall (its inset follows).
     public func grow(toFit height: Double) { self.height = height }
 
     open override func visualStateDidChange() {

@@ -1,6 +1,7 @@
 /// The default auto footer, as `MJRefreshAutoNormalFooter`: a spinner left of "Loading..." while
 /// refreshing (centred when the refreshing title is hidden).
 open class AutoNormalFooter: AutoStateFooter {
+    /// The spinner shown while refreshing (MJRefresh's `loadingView`).
     public let loadingView = ActivityIndicator()
 
     open override func prepare() {

@@ -2,6 +2,7 @@
 /// more", "Loading...", "No more data" (localized, or the app's titles per state and language),
 /// and the refreshing title can be hidden.
 open class AutoStateFooter: AutoFooter, StateTitled {
+    /// The label that shows the current state's title.
     public let stateLabel = RefreshComponent.makeStateLabel()
     /// The app's titles per state and language (`setTitle(_:for:language:)`).
     public var titles = StateTitles() { didSet { updateTexts() } }
@@ -17,6 +18,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
         updateTexts()
     }
 
+    /// The localization key of the built-in title shown in `state`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .idle, .pulling: return .AutoFooterIdleText

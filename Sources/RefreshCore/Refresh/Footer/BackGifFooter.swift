@@ -3,7 +3,9 @@
 /// the footer slides out (`StateImagePlayer`); in no more data the images hide. Centred when the
 /// label is hidden, else left of the text.
 open class BackGifFooter: BackStateFooter, GifRefreshControl {
+    /// The view the image sequences play in.
     public let gifView = ImageView()
+    /// Plays the sequences per state in `gifView`.
     public private(set) lazy var player = StateImagePlayer(imageView: gifView)
 
     open override func prepare() {
@@ -12,6 +14,7 @@ open class BackGifFooter: BackStateFooter, GifRefreshControl {
         addSubview(gifView)
     }
 
+    /// Makes the footer `height` tall (its inset follows).
     public func grow(toFit height: Double) { self.height = height }
 
     open override func visualStateDidChange() {

@@ -5,7 +5,9 @@ open class BackNormalFooter: BackStateFooter {
     /// The arrow and spinner pair.
     public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0.000001 - .pi,
                                            pullingRotation: 0)
+    /// The arrow (MJRefresh's `arrowView`).
     public var arrowView: ImageView { indicator.arrowView }
+    /// The spinner (MJRefresh's `loadingView`).
     public var loadingView: ActivityIndicator { indicator.loadingView }
 
     open override func prepare() {

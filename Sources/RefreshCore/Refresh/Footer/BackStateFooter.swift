@@ -2,6 +2,7 @@
 /// "Release to load more", "Loading...", "No more data" (localized, or the app's titles per state
 /// and language).
 open class BackStateFooter: BackFooter, StateTitled {
+    /// The label that shows the current state's title.
     public let stateLabel = RefreshComponent.makeStateLabel()
     /// The app's titles per state and language (`setTitle(_:for:language:)`).
     public var titles = StateTitles() { didSet { updateTexts() } }
@@ -15,6 +16,7 @@ open class BackStateFooter: BackFooter, StateTitled {
         updateTexts()
     }
 
+    /// The localization key of the built-in title shown in `state`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .idle: return .BackFooterIdleText

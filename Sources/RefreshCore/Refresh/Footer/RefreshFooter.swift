@@ -7,6 +7,7 @@
 /// users lost the state that way, #1025); hiding the footer returns it to idle, ending a refresh
 /// that runs. Either way out of `refreshing` gives back exactly the inset the refresh added.
 open class RefreshFooter: RefreshComponent {
+    /// MJRefresh's footer height.
     public static let defaultHeight = 44.0
 
     /// Moves the footer down by this much, for a bottom inset the footer should sit inside of

@@ -15,6 +15,7 @@ public final class StateImagePlayer {
     /// The index of the frame shown now in the shown state's sequence (nil: no image).
     public private(set) var frameIndex: Int?
 
+    /// A player that shows its frames in `imageView`.
     public init(imageView: ImageView) { self.imageView = imageView }
 
     /// The sequence of `state`, if one was set.

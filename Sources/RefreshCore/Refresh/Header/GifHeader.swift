@@ -4,7 +4,9 @@
 /// (`StateImagePlayer`). The header grows to the tallest frame. The image is centred when both
 /// labels are hidden, else right-aligned left of the text.
 open class GifHeader: StateHeader, GifRefreshControl {
+    /// The view the image sequences play in.
     public let gifView = ImageView()
+    /// Plays the sequences per state in `gifView`.
     public private(set) lazy var player = StateImagePlayer(imageView: gifView)
 
     open override func prepare() {
@@ -13,6 +15,7 @@ open class GifHeader: StateHeader, GifRefreshControl {
         addSubview(gifView)
     }
 
+    /// Makes the header `height` tall.
     public func grow(toFit height: Double) { frame.size.height = height }
 
     open override func visualStateDidChange() {

@@ -10,7 +10,9 @@ open class NormalHeader: StateHeader {
     /// The arrow and spinner pair.
     public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0,
                                            pullingRotation: 0.000001 - .pi)
+    /// The arrow (MJRefresh's `arrowView`).
     public var arrowView: ImageView { indicator.arrowView }
+    /// The spinner (MJRefresh's `loadingView`).
     public var loadingView: ActivityIndicator { indicator.loadingView }
 
     open override func prepare() {

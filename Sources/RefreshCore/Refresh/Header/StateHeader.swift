@@ -4,7 +4,9 @@ import Foundation
 /// `MJRefreshStateHeader`. Titles come from the localizer unless set per state; either label can be
 /// hidden; a language change re-sets the texts and re-lays out at once.
 open class StateHeader: RefreshHeader, StateTitled {
+    /// The label that shows the current state's title.
     public let stateLabel = RefreshComponent.makeStateLabel()
+    /// The label that shows when the last refresh ended.
     public let lastUpdatedTimeLabel = RefreshComponent.makeStateLabel()
     /// Space between the text and an arrow, spinner or image left of it.
     public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
@@ -26,6 +28,7 @@ open class StateHeader: RefreshHeader, StateTitled {
         updateTexts()
     }
 
+    /// The localization key of the built-in title shown in `state`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .pulling: return .HeaderPullingText

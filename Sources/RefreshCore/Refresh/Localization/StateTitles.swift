@@ -9,6 +9,7 @@ public struct StateTitles: Sendable {
     private var byLanguage: [RefreshLanguage: [RefreshState: String]] = [:]
     private var everyLanguage: [RefreshState: String] = [:]
 
+    /// No titles: every state shows its localized default.
     public init() {}
 
     /// Sets (or, with nil, removes) the title of `state` in `language`, or in every language.

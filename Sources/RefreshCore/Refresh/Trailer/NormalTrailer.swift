@@ -8,7 +8,9 @@ open class NormalTrailer: StateTrailer {
     /// The arrow and spinner pair.
     public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: .pi / 2,
                                            pullingRotation: .pi / 2 + .pi - 0.000001)
+    /// The arrow (MJRefresh's `arrowView`).
     public var arrowView: ImageView { indicator.arrowView }
+    /// The spinner (MJRefresh's `loadingView`).
     public var loadingView: ActivityIndicator { indicator.loadingView }
 
     open override func prepare() {

@@ -4,6 +4,7 @@
 /// content, or at the right of the visible room when the content is narrower than the view.
 /// Attaching turns horizontal bouncing on and vertical bouncing off.
 open class RefreshTrailer: RefreshComponent {
+    /// MJRefresh's trailer width.
     public static let defaultWidth = 60.0
 
     /// Moves the trailer right by this much, for a right inset it should sit inside of (negative

@@ -4,6 +4,7 @@
 /// refreshing (localized, or the app's titles per state and language). A turned title too long for
 /// the column wraps onto a second line.
 open class StateTrailer: RefreshTrailer, StateTitled {
+    /// The column that shows the current state's title.
     public let stateLabel = VerticalLabel(font: RefreshComponent.stateLabelFont, color: .refreshLabel)
     /// The app's titles per state and language (`setTitle(_:for:language:)`).
     public var titles = StateTitles() { didSet { updateTexts() } }
@@ -15,6 +16,7 @@ open class StateTrailer: RefreshTrailer, StateTitled {
         updateTexts()
     }
 
+    /// The localization key of the built-in title shown in `state`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .idle, .noMoreData: return .TrailerIdleText
