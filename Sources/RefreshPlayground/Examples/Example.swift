@@ -11,19 +11,16 @@ public struct Example {
     public let defaultRefreshDelay: Double?
     /// The scroll view the example shows.
     public let content: ExampleContent
-    /// Keys this example adds to the common ones, with what they do (for `list` and the README).
-    public let keys: [(key: String, effect: String)]
     let recipe: ExampleRecipe
 
     init(id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
-         content: ExampleContent = .list, keys: [(key: String, effect: String)] = [], recipe: ExampleRecipe) {
+         content: ExampleContent = .list, recipe: ExampleRecipe) {
         self.id = id
         self.title = title
         self.summary = summary
         self.defaultRows = rows
         self.defaultRefreshDelay = refreshDelay
         self.content = content
-        self.keys = keys
         self.recipe = recipe
     }
 

@@ -5,7 +5,6 @@ extension Example {
     static let footerAutoCustomText = Example(
         id: "footer.auto-custom-text", title: "Auto footer, custom text",
         summary: "Own titles per state (per language), font and colour; no more data after the third load",
-        keys: [("N", "reset no more data")],
         recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
             let f = AutoNormalFooter()
             f.setTitles(customFooterTitles, for: [.idle, .refreshing, .noMoreData])

@@ -6,7 +6,6 @@ extension Example {
     static let footerBackGif = Example(
         id: "footer.back-gif", title: "Back footer, animated images",
         summary: "Frames follow the pull, fade in with it; no more data after the third load",
-        keys: [("N", "reset no more data")],
         recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
             let f = BackGifFooter()
             AssetLibrary.shared.load("pull-ring", into: f)

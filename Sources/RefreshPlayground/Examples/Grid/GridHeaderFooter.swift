@@ -6,7 +6,7 @@ extension Example {
     static let gridHeaderFooter = Example(
         id: "grid.header-footer", title: "Grid with header and footer",
         summary: "Cards in columns; the back footer hides while there are no items (C clears them)",
-        content: .grid, keys: [("C", "remove every item")],
+        content: .grid,
         recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
             let f = BackNormalFooter()
             f.hidesWhenEmpty = true
