@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // C modules: thin system-library shims over the Debian SDL2 packages.
@@ -28,7 +29,10 @@ let package = Package(
         .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
         // The playground: examples, window loop, headless replay, benchmark.
-        .target(name: "RefreshPlayground", dependencies: ["RefreshCore", "RefreshSDL"]),
+        // Its command line (swift-argument-parser) lives here too, never in the core library.
+        .target(name: "RefreshPlayground",
+                dependencies: ["RefreshCore", "RefreshSDL",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground"]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshSDL"]),
 

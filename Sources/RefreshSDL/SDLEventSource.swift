@@ -15,12 +15,35 @@ public enum InputEvent: Equatable {
     case pointerCancelled(time: Double)
     /// Wheel lines, SDL's sign with "natural scrolling" undone: `dy > 0` scrolls toward the top.
     case wheel(dx: Double, dy: Double)
-    /// A key by SDL name (`"Escape"`, `"F5"`, `"Home"`).
-    case key(String)
+    /// A key by SDL name (`"Escape"`, `"F5"`, `"Home"`, `"Q"`), the modifiers held with it, and
+    /// whether it is the keyboard's auto-repeat of a held key.
+    case key(String, modifiers: KeyModifiers = [], isRepeat: Bool = false)
     /// The window's size (or pixel density) changed.
     case resized
-    /// Something happened that may need a redraw (exposure, focus).
+    /// The window's content was uncovered and must be drawn again.
+    case exposed
+    /// Something happened that changes nothing drawn (focus, a hover, a key release).
     case other
+}
+
+/// Modifier keys held with a key (either side's).
+public struct KeyModifiers: OptionSet, Equatable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let control = KeyModifiers(rawValue: 1)
+    public static let shift = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+    /// The Super/Windows/Command key.
+    public static let gui = KeyModifiers(rawValue: 8)
+
+    init(sdl mod: UInt16) {
+        var m: KeyModifiers = []
+        if mod & UInt16(KMOD_CTRL.rawValue) != 0 { m.insert(.control) }
+        if mod & UInt16(KMOD_SHIFT.rawValue) != 0 { m.insert(.shift) }
+        if mod & UInt16(KMOD_ALT.rawValue) != 0 { m.insert(.alt) }
+        if mod & UInt16(KMOD_GUI.rawValue) != 0 { m.insert(.gui) }
+        self = m
+    }
 }
 
 /// Reads SDL's event queue for one window and turns it into `InputEvent`s: a single pointer from
@@ -68,7 +91,8 @@ public final class SDLEventSource {
         case SDL_QUIT:
             return .quit
         case SDL_KEYDOWN:
-            return .key(String(cString: SDL_GetKeyName(e.key.keysym.sym)))
+            return .key(String(cString: SDL_GetKeyName(e.key.keysym.sym)), modifiers: KeyModifiers(sdl: e.key.keysym.mod),
+                        isRepeat: e.key.`repeat` != 0)
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != Self.touchMouseID:
             guard activeFinger == nil else { return .other }
             mouseDown = true
@@ -93,6 +117,8 @@ public final class SDLEventSource {
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
                 return .resized
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+                return .exposed
             case SDL_WINDOWEVENT_FOCUS_LOST where mouseDown || activeFinger != nil:
                 mouseDown = false
                 activeFinger = nil

@@ -38,6 +38,19 @@ public final class SDLWindow {
         return Size(width: Double(w), height: Double(h))
     }
 
+    /// The smallest client area the user can resize the window to, in points.
+    public var minimumSize: Size {
+        get {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowMinimumSize(pointer, &w, &h)
+            return Size(width: Double(w), height: Double(h))
+        }
+        set {
+            SDL_SetWindowMinimumSize(pointer, Int32(max(1, min(16384, newValue.width.rounded()))),
+                                     Int32(max(1, min(16384, newValue.height.rounded()))))
+        }
+    }
+
     /// The client area in pixels (larger than `size` on HiDPI screens).
     public var drawableSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0

@@ -2,63 +2,115 @@ import Foundation
 import RefreshCore
 import RefreshSDL
 
-/// The interactive playground: a real window, mouse and touch drags driving the scene, the wheel
-/// scrolling, frames paced to the display and presented only while something moves.
+/// The interactive playground: a real window whose scene runs on a `SessionClock` (speed, pause,
+/// step), drawn only when something changed, with the example browser, the HUD, captures and an
+/// optional recording of the session as a replay script.
+///
+/// The window is one more clock source: before input reaches the scene, the scene catches up to
+/// the input's time, so whatever the input starts animates from its beginning even after a rest.
 public final class WindowApp {
-    public let configuration: SceneConfiguration
+    /// What the window does besides showing the scene.
+    public struct Options {
+        /// `--trace`: one JSON line per presented frame.
+        public var tracePath: String?
+        /// `--record`: the session as a replay script.
+        public var recordPath: String?
+        /// Where `P` writes captures.
+        public var captureDirectory = "captures"
+        /// Quit after this many presented frames (tests, benchmarks); nil: run until closed.
+        public var frameLimit: Int?
+
+        public init() {}
+    }
+
+    private let options: Options
     private let window: SDLWindow
     private let renderer: SDLRenderer
     private let canvas: SDLCanvas
     private let events: SDLEventSource
-    private let scene: PlaygroundScene
+    private let text: TextRenderer
+    private var scene: PlaygroundScene
     private let trace: TraceWriter?
+    private let recorder: SessionRecorder?
+    private var clock: SessionClock
+    private let realStart: Double
     private let frameInterval: Double
     private var running = true
     private var presentedFrames = 0
     private var needsFrame = true
+    private var captureRequested = false
     /// Called once after the first frame is on screen (start-up benchmark).
     public var onFirstFrame: (() -> Void)?
-    /// Quit after this many presented frames (tests, benchmarks); nil: run until closed.
-    public var frameLimit: Int?
 
-    public init(configuration: SceneConfiguration, tracePath: String?) throws {
-        self.configuration = configuration
-        guard let example = ExampleCatalog.example(id: configuration.exampleID) else {
+    /// Opens the window on `configuration`'s example. Fails with a message naming the file when
+    /// the trace or the recording cannot be written.
+    public init(configuration: SceneConfiguration, options: Options = Options()) throws {
+        self.options = options
+        guard ExampleCatalog.example(id: configuration.exampleID) != nil else {
             throw PlaygroundError.unknownExample(ExampleCatalog.unknownMessage(configuration.exampleID))
         }
-        window = try SDLWindow(title: "refresh-playground — \(example.title)", size: configuration.viewport)
+        var config = configuration
+        // The app reads the real date once (whole seconds, as a recording writes it); the core only sees the clock.
+        config.startDate = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+        config.timeZone = TimeZone.current
+        // Output files first: a bad path fails before a window opens.
+        trace = try options.tracePath.map { try TraceWriter(path: $0, live: true) }
+        window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
+        let sides = SceneConfiguration.viewportSides.lowerBound
+        window.minimumSize = Size(width: sides, height: sides)
         renderer = try SDLRenderer(window: window, vsync: true)
         events = SDLEventSource(window: window)
-        let text = try TextRenderer.shared()
-        var config = configuration
+        text = try TextRenderer.shared()
         config.scale = window.pixelScale
-        config.startDate = Date()   // the app reads the real date once; the core only sees the clock
-        config.timeZone = TimeZone.current
+        config.viewport = window.size
         canvas = SDLCanvas(renderer: renderer, scale: config.scale, textRenderer: text)
         scene = try PlaygroundScene(configuration: config, textMeasurer: text)
-        trace = try tracePath.map { try TraceWriter(path: $0, live: true) }
+        if let path = options.recordPath {
+            var recorded = config
+            recorded.language = scene.localizer.language.code
+            recorder = try SessionRecorder(path: path, configuration: recorded)
+        } else {
+            recorder = nil
+        }
+        realStart = SDLClock.now
+        clock = SessionClock(startingAt: realStart)
         frameInterval = 1 / (window.refreshRate ?? 60)
     }
 
-    /// Runs until the window is closed or Escape is pressed.
+    static func title(for exampleID: String) -> String { "refresh-playground — \(exampleID)" }
+
+    /// Runs until the window is closed or a quit key is pressed.
     public func run() {
         while running {
             let frameStart = SDLClock.now
             while let e = events.poll() { handle(e) }
             if !running { break }
-            if needsFrame || scene.isBusy {
+            if needsFrame || (scene.isBusy && !clock.isPaused) {
                 needsFrame = false
-                presentFrame(at: SDLClock.now)
-                if let limit = frameLimit, presentedFrames >= limit { break }
+                presentFrame(at: sceneTime(atReal: SDLClock.now))
+                if let limit = options.frameLimit, presentedFrames >= limit { break }
                 // vsync paces real displays; this keeps virtual ones (Xvfb) at the display rate too.
                 let left = frameInterval - (SDLClock.now - frameStart)
                 if left > 0.001 { SDLClock.sleep(seconds: left) }
-            } else if let e = events.wait(milliseconds: 250) {
+            } else if let e = events.wait(milliseconds: 500) {
                 handle(e)
             }
         }
+        recorder?.finish()
         trace?.flush()
     }
+
+    // MARK: Time
+
+    /// Scene time for a real time, never before the scene's own clock; whole microseconds, so a
+    /// recording writes short numbers that read back to the very same values.
+    private func sceneTime(atReal real: Double) -> Double {
+        max(scene.clock.now, (clock.sceneTime(atReal: real) * 1_000_000).rounded() / 1_000_000)
+    }
+
+    private var wall: Double { SDLClock.now - realStart }
+
+    // MARK: Frames
 
     private func presentFrame(at t: Double) {
         scene.tick(at: t)
@@ -66,30 +118,139 @@ public final class WindowApp {
         if let color = scene.clearColor { renderer.clear(color) }
         scene.render(in: canvas)
         renderer.present()
-        trace?.write(scene.traceLine(frame: presentedFrames, time: t))
+        recorder?.record(.frame, at: t, wall: wall)
+        trace?.write(traceLine(frame: presentedFrames, time: t))
         presentedFrames += 1
         if presentedFrames == 1 { onFirstFrame?() }
+        if captureRequested {
+            captureRequested = false
+            capture()
+        }
     }
 
+    /// The scene's trace line with `"wall"` (real seconds since start) after `t`.
+    private func traceLine(frame: Int, time t: Double) -> String {
+        guard case var .object(members) = scene.traceObject(frame: frame, time: t) else { return "" }
+        let at = (members.firstIndex { $0.key == "t" } ?? 0) + 1
+        members.insert(("wall", TraceFormat.number(wall)), at: at)
+        return JSONValue.object(members).serialized()
+    }
+
+    private func capture() {
+        let name = SceneCapture.name(exampleID: scene.example.id, frame: presentedFrames - 1)
+        do {
+            let path = try SceneCapture.write(scene, scale: canvas.scale, text: text, folder: options.captureDirectory, name: name)
+            recorder?.record(.screenshot(name: name))
+            print("capture: \(path)")
+        } catch {
+            CommandLineTool.standardError("refresh-playground: \(error)")
+        }
+    }
+
+    // MARK: Input
+
     private func handle(_ event: InputEvent) {
-        needsFrame = true
-        // The window is a clock source: after a rest the scene's clock is where the last frame left
-        // it, so it catches up to now first, and what the input starts (a 0.33 s scroll, a 0.25 s
-        // refresh reveal) plays from its beginning instead of landing finished in the next frame.
-        scene.tick(at: SDLClock.now)
         switch event {
-        case .quit, .key("Escape"): running = false
-        case let .key(name): scene.key(name)
-        case let .pointerDown(p, t): scene.pointerDown(at: p, time: t)
-        case let .pointerMoved(p, t): scene.pointerMoved(to: p, time: t)
-        case let .pointerUp(p, t): scene.pointerUp(at: p, time: t)
-        case let .pointerCancelled(t): scene.pointerCancelled(time: t)
-        case let .wheel(dx, dy): scene.wheel(dx: dx, dy: dy)
+        case .quit:
+            running = false
+        case let .key(name, modifiers, isRepeat):
+            handleKey(name, modifiers: modifiers, isRepeat: isRepeat)
+        case let .pointerDown(p, time):
+            apply(.down(p), real: time) { self.scene.pointerDown(at: p, time: $0) }
+        case let .pointerMoved(p, time):
+            apply(.move(p, duration: 0), real: time) { self.scene.pointerMoved(to: p, time: $0) }
+        case let .pointerUp(p, time):
+            apply(.upAt(p), real: time) { self.scene.pointerUp(at: p, time: $0) }
+        case let .pointerCancelled(time):
+            apply(.cancel, real: time) { self.scene.pointerCancelled(time: $0) }
+        case let .wheel(dx, dy):
+            apply(.wheel(dx: dx, dy: dy), real: SDLClock.now) { _ in self.scene.wheel(dx: dx, dy: dy) }
         case .resized:
-            scene.resize(to: window.size)
+            let size = window.size
+            apply(.resize(size), real: SDLClock.now) { _ in self.scene.resize(to: size) }
             canvas.scale = window.pixelScale
             scene.context.scale = window.pixelScale
-        case .other: break
+        case .exposed:
+            needsFrame = true
+        case .other:
+            break
         }
+    }
+
+    /// Input for the scene: the scene catches up to the input's time, then `body` applies it at
+    /// that time; the recording gets `step` at the same time.
+    private func apply(_ step: ReplayStep, real: Double, _ body: (Double) -> Void) {
+        let t = sceneTime(atReal: real)
+        scene.tick(at: t)
+        body(t)
+        recorder?.record(step, at: t, wall: wall)
+        needsFrame = true
+    }
+
+    private func handleKey(_ name: String, modifiers: KeyModifiers, isRepeat: Bool) {
+        if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
+            if isRepeat && !shortcut.repeats { return }
+            run(shortcut)
+            return
+        }
+        guard !isRepeat || ["Up", "Down", "PageUp", "PageDown"].contains(name), modifiers.isDisjoint(with: [.control, .alt, .gui]) else { return }
+        sceneKey(name)
+    }
+
+    /// A key for the example; recorded only when it did something (a language switch is
+    /// recorded as the language it switched to).
+    private func sceneKey(_ name: String) {
+        let t = sceneTime(atReal: SDLClock.now)
+        scene.tick(at: t)
+        let language = scene.localizer.language
+        guard scene.key(name) else { return }
+        if scene.localizer.language != language {
+            recorder?.record(.language(scene.localizer.language.code), at: t, wall: wall)
+        } else {
+            recorder?.record(.key(name), at: t, wall: wall)
+        }
+        needsFrame = true
+    }
+
+    private func run(_ shortcut: WindowShortcut) {
+        let now = SDLClock.now
+        switch shortcut {
+        case .quit:
+            running = false
+        case .refresh:
+            sceneKey("F5")
+        case .cycleSpeed:
+            clock.cycleSpeed(atReal: now)
+            recordSpeed(now)
+        case .togglePause:
+            clock.togglePause(atReal: now)
+            recordSpeed(now)
+        case .stepFrame:
+            guard clock.isPaused else { return }
+            clock.step(frameInterval: frameInterval)
+            needsFrame = true
+        case .capture:
+            captureRequested = true
+            needsFrame = true
+        case .toggleBrowser, .toggleHUD:
+            break   // overlays: wired below
+        }
+    }
+
+    private func recordSpeed(_ real: Double) {
+        recorder?.record(.speed(factor: clock.speed, paused: clock.isPaused), at: sceneTime(atReal: real), wall: wall)
+        needsFrame = true
+    }
+
+    // MARK: Examples
+
+    /// Replaces the scene with example `id` at the current time (same size, scale and language).
+    func open(exampleID id: String) {
+        let t = sceneTime(atReal: SDLClock.now)
+        guard id != scene.example.id, let next = try? scene.successor(exampleID: id, at: t, textMeasurer: text) else { return }
+        scene = next
+        window.title = Self.title(for: id)
+        recorder?.record(.example(id), at: t, wall: wall)
+        needsFrame = true
     }
 }

@@ -2,34 +2,18 @@ import Foundation
 import RefreshCore
 import RefreshSDL
 
-/// `refresh-playground bench [--quick] [--json FILE]`: headless frame cost of a scripted session
+/// `refresh-playground bench [--quick] [--json FILE]` (`BenchCommand`): headless frame cost of a scripted session
 /// for 100 / 10,000 / 1,000,000 rows at scale 1 and 2, text rasterizations, peak RSS and the
 /// window's cold start. A measurement, not a test: exits 0 even when a target is missed,
-/// 1 on a runtime failure (fonts missing, output not writable), 2 on a bad option.
+/// 1 on a runtime failure (fonts missing, output not writable).
 enum Benchmark {
     static let viewport = Size(width: 390, height: 844)
     static let rowCounts = [100, 10_000, 1_000_000]
     static let scales = [1.0, 2.0]
     static let coldStartRuns = 5
 
-    static func main(_ args: [String]) -> Int32 {
-        var quick = false
-        var jsonPath: String?
-        var i = 0
-        while i < args.count {
-            switch args[i] {
-            case "--quick":
-                quick = true
-                i += 1
-            case "--json":
-                guard i + 1 < args.count else { return fail(2, "--json needs a file") }
-                jsonPath = args[i + 1]
-                i += 2
-            default:
-                return fail(2, "unknown argument \(args[i]) for bench\nusage: refresh-playground bench [--quick] [--json FILE]")
-            }
-        }
-
+    /// Runs the benchmark; `quick` shortens the session to 2 s. Returns the exit code.
+    static func run(quick: Bool, jsonPath: String?) -> Int32 {
         let text: TextRenderer
         do {
             text = try TextRenderer.shared()
@@ -63,9 +47,12 @@ enum Benchmark {
         print(report.markdown(), terminator: "")
         if let path = jsonPath {
             do {
+                try OutputPath.checkFile(path, what: "the JSON report")
                 try report.json().write(to: URL(fileURLWithPath: path))
+            } catch let error as PlaygroundError {
+                return fail(1, error.description)
             } catch {
-                return fail(1, "cannot write '\(path)': \(error.localizedDescription)")
+                return fail(1, "cannot write the JSON report '\(path)': \(POSIXReason.last)")
             }
             progress("figures written to \(path)")
         }

@@ -2,9 +2,10 @@ import Foundation
 import RefreshCore
 import RefreshSDL
 
-/// Runs a replay script headless: a virtual clock at `fps`, software rendering into a surface,
-/// one trace line per frame, screenshots on request. No display needed; the output is
-/// byte-identical run to run on one machine. See `docs/replay.md` for the contract.
+/// Runs a replay script headless: a virtual clock at `fps` (or the times a recorded script
+/// carries), software rendering into a surface, one trace line per frame, screenshots on request.
+/// No display needed; the output is byte-identical run to run on one machine. See
+/// `docs/replay.md` for the contract.
 public final class ReplayRunner {
     public let script: ReplayScript
     public let outputDirectory: String
@@ -15,15 +16,17 @@ public final class ReplayRunner {
     private var pending: [ReplayStep] = []
     private var pointer = Point.zero
     private var fps: Double { script.configuration.fps }
+    /// Untimed frames follow the last timed frame or speed change: frame `n` is at
+    /// `anchorTime + (n - anchorFrame) × speed / fps` (`n / fps` in a script without either).
+    private var anchorTime = 0.0
+    private var anchorFrame = 0
+    private var speed = 1.0
+    private var lastFrameTime = 0.0
 
     public init(script: ReplayScript, outputDirectory: String) throws {
         self.script = script
         self.outputDirectory = outputDirectory
-        do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw PlaygroundError.runtime("cannot create the output folder '\(outputDirectory)': \(error.localizedDescription)")
-        }
+        try OutputPath.createFolder(outputDirectory, what: "the output folder")
         let c = script.configuration
         target = try HeadlessTarget(size: c.viewport, scale: c.scale)
         scene = try PlaygroundScene(configuration: c, textMeasurer: target.textRenderer)
@@ -48,14 +51,15 @@ public final class ReplayRunner {
             case let .wait(seconds):
                 let n = Int((seconds * fps).rounded())
                 for _ in 0..<n { produceFrame() }
+            case .frame:
+                produceFrame()
             case let .screenshot(name):
                 if framesProduced == 0 || !pending.isEmpty { produceFrame() }
-                let path = (outputDirectory as NSString).appendingPathComponent(name.hasSuffix(".png") ? name : name + ".png")
-                do {
-                    try SDLImage.writePNG(target.snapshot(), to: path)
-                } catch {
-                    throw PlaygroundError.runtime("cannot write screenshot '\(path)': \(error)")
-                }
+                try writeScreenshot(name)
+            case let .speed(factor, paused):
+                setSpeed(paused ? 0 : factor)
+            case let .timed(inner, t):
+                try runTimed(inner, at: t)
             case let .down(p):
                 pointer = p   // a later move starts here, in script order
                 pending.append(step)
@@ -70,8 +74,49 @@ public final class ReplayRunner {
     /// The last frame drawn.
     public func snapshot() -> Bitmap { target.snapshot() }
 
-    private func produceFrame(_ input: ((Double) -> Void)? = nil) {
-        let t = Double(framesProduced) / fps
+    private var nextFrameTime: Double { anchorTime + Double(framesProduced - anchorFrame) * speed / fps }
+
+    /// A recorded step: the scene catches up to `t` (never back), then the step applies at `t`,
+    /// as the window applied it; a timed frame is produced at `t`.
+    private func runTimed(_ step: ReplayStep, at requested: Double) throws {
+        let t = max(requested, scene.clock.now)
+        switch step {
+        case .frame:
+            produceFrame(at: t)
+            anchorTime = t
+            anchorFrame = framesProduced - 1
+        case let .move(p, _):
+            scene.tick(at: t)
+            pointer = p
+            scene.pointerMoved(to: p, time: t)
+        case let .speed(factor, paused):
+            setSpeed(paused ? 0 : factor)
+        default:
+            scene.tick(at: t)
+            apply(step, time: t)
+        }
+    }
+
+    /// The next untimed frame continues from the last one at the new rate.
+    private func setSpeed(_ rate: Double) {
+        if framesProduced > 0 {
+            anchorTime = lastFrameTime
+            anchorFrame = framesProduced - 1
+        }
+        speed = rate
+    }
+
+    private func writeScreenshot(_ name: String) throws {
+        let path = (outputDirectory as NSString).appendingPathComponent(name.hasSuffix(".png") ? name : name + ".png")
+        do {
+            try SDLImage.writePNG(target.snapshot(), to: path)
+        } catch {
+            throw PlaygroundError.runtime("cannot write screenshot '\(path)': \(error)")
+        }
+    }
+
+    private func produceFrame(at time: Double? = nil, _ input: ((Double) -> Void)? = nil) {
+        let t = max(time ?? nextFrameTime, scene.clock.now)
         scene.clock.set(t)
         let steps = pending
         pending.removeAll()
@@ -81,6 +126,7 @@ public final class ReplayRunner {
         render()
         trace.write(scene.traceLine(frame: framesProduced, time: t))
         framesProduced += 1
+        lastFrameTime = t
     }
 
     private func render() {
@@ -98,6 +144,8 @@ public final class ReplayRunner {
             pointer = p
             scene.pointerDown(at: p, time: t)
         case .up: scene.pointerUp(at: nil, time: t)
+        case let .upAt(p): scene.pointerUp(at: p, time: t)
+        case .cancel: scene.pointerCancelled(time: t)
         case let .wheel(dx, dy): scene.wheel(dx: dx, dy: dy)
         case let .key(k): scene.key(k)
         case let .call(target, method): scene.call(target, method)
@@ -106,7 +154,14 @@ public final class ReplayRunner {
         case let .resize(size): scene.resize(to: size)
         case let .inset(i): scene.setInset(i)
         case let .language(code): scene.setLanguage(code)
-        case .move, .wait, .screenshot: break
+        case let .example(id): switchExample(to: id, at: t)
+        case .move, .wait, .screenshot, .frame, .speed, .timed: break
         }
+    }
+
+    /// The window's example browser: a new scene for `id` in the same viewport, language and theme.
+    private func switchExample(to id: String, at t: Double) {
+        guard let next = try? scene.successor(exampleID: id, at: t, textMeasurer: target.textRenderer) else { return }
+        scene = next
     }
 }

@@ -12,6 +12,10 @@ public enum ReplayStep: Equatable {
     /// Moves linearly to the point over `duration` seconds, one sample per frame (0: one sample).
     case move(Point, duration: Double)
     case up
+    /// Released at a point (as a window records it: the release point joins the fling's velocity).
+    case upAt(Point)
+    /// The pointer was cancelled (the window lost focus mid-drag): no fling, no tap.
+    case cancel
     /// Wheel lines, SDL's sign.
     case wheel(dx: Double, dy: Double)
     case wait(seconds: Double)
@@ -23,12 +27,38 @@ public enum ReplayStep: Equatable {
     case inset(EdgeInsets)
     case language(String)
     case screenshot(name: String)
+    /// Produces one frame (at the next frame time, or at its `t` when timed).
+    case frame
+    /// Scene seconds per script second from now on (0.1×…4×); `paused` stops scene time. Affects
+    /// the time of frames produced by `wait`, `move` and untimed `frame` steps.
+    case speed(factor: Double, paused: Bool)
+    /// Replaces the scene with another example, keeping the viewport, language and theme.
+    case example(String)
+    /// `step` applied at scene time `t` (seconds), as a recorded session does: the scene first
+    /// catches up to `t`, then the step applies at once (a timed `frame` is produced at `t`).
+    indirect case timed(ReplayStep, t: Double)
 
     /// Steps that take no time: they apply at the start of the next frame produced.
     var isInstant: Bool {
         switch self {
-        case .move, .wait, .screenshot: return false
+        case .move, .wait, .screenshot, .frame, .timed: return false
         default: return true
+        }
+    }
+
+    /// The step without its time.
+    var untimed: ReplayStep {
+        if case let .timed(step, _) = self { return step }
+        return self
+    }
+
+    /// Whether the step may carry a time `t`: every instant step, a `frame`, and a `move` without
+    /// duration (one sample).
+    var mayBeTimed: Bool {
+        switch self {
+        case .frame: return true
+        case let .move(_, duration): return duration == 0
+        default: return isInstant
         }
     }
 }

@@ -4,7 +4,8 @@ import RefreshCore
 /// Turns script JSON into a `ReplayScript`, rejecting anything malformed with a `ScriptError`
 /// that names the file, the step (numbered from 1) and the problem.
 public enum ReplayScriptParser {
-    static let topKeys: Set<String> = ["example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now", "steps"]
+    static let topKeys: Set<String> = ["example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now",
+                                       "timeZone", "steps"]
 
     public static func parse(file path: String) throws -> ReplayScript {
         let name = (path as NSString).lastPathComponent
@@ -34,7 +35,7 @@ public enum ReplayScriptParser {
         if let vp = try p.object("viewport") {
             var v = Fields(file: fileName, step: nil, context: "\"viewport\"", fields: vp)
             try v.rejectUnknown(["width", "height"])
-            config.viewport = Size(width: try v.require("width", in: 50...10_000), height: try v.require("height", in: 50...10_000))
+            config.viewport = Size(width: try v.require("width", in: SceneConfiguration.viewportSides), height: try v.require("height", in: SceneConfiguration.viewportSides))
         }
         if let s = try p.number("scale", in: 1...4) { config.scale = s }
         if let f = try p.number("fps", in: 1...480) { config.fps = f }
@@ -53,19 +54,50 @@ public enum ReplayScriptParser {
             }
             config.startDate = date
         }
+        if let z = try p.string("timeZone") {
+            guard let zone = TimeZone(identifier: z) else {
+                throw p.error("\"timeZone\" must be a time zone identifier such as \"UTC\" or \"Europe/Berlin\", got \"\(z)\"")
+            }
+            config.timeZone = zone
+        }
         var steps: [ReplayStep] = []
         if let raw = top["steps"] {
             guard case let .array(items) = raw else { throw p.error("\"steps\" must be an array, not \(raw.typeName)") }
+            var lastTime = -Double.infinity
+            var current = example
             for (i, item) in items.enumerated() {
-                steps.append(try parseStep(item, index: i + 1, file: fileName, example: example))
+                let step = try parseStep(item, index: i + 1, file: fileName, example: current)
+                if case let .timed(_, t) = step {
+                    guard t >= lastTime else {
+                        throw ScriptError(file: fileName, step: i + 1,
+                                          problem: "\"t\" \(t) is earlier than the previous step's \(lastTime); times never go back")
+                    }
+                    lastTime = t
+                }
+                if case let .example(id) = step.untimed { current = ExampleCatalog.example(id: id) ?? current }
+                steps.append(step)
             }
         }
         return ReplayScript(configuration: config, steps: steps)
     }
 
+    /// A step, wrapped in `.timed` when it has a `t`.
     static func parseStep(_ item: JSONValue, index: Int, file: String, example: Example) throws -> ReplayStep {
         var f = Fields(file: file, step: index, context: "this step")
-        guard let obj = item.dictionary else { throw f.error("a step must be an object, not \(item.typeName)") }
+        guard var obj = item.dictionary else { throw f.error("a step must be an object, not \(item.typeName)") }
+        f.fields = obj
+        let time = try f.number("t", in: 0...1_000_000)
+        obj["t"] = nil
+        let step = try parseOp(obj, index: index, file: file, example: example)
+        guard let time else { return step }
+        guard step.mayBeTimed else {
+            throw f.error("op \"\(try f.string("op") ?? "")\" cannot have a time \"t\" (only instant steps, frame and a move without duration can)")
+        }
+        return .timed(step, t: time)
+    }
+
+    static func parseOp(_ obj: [String: JSONValue], index: Int, file: String, example: Example) throws -> ReplayStep {
+        var f = Fields(file: file, step: index, context: "this step")
         f.fields = obj
         guard let op = try f.string("op") else { throw f.error("\"op\" is required") }
         f.context = "op \"\(op)\""
@@ -80,8 +112,15 @@ public enum ReplayScriptParser {
             return .move(Point(x: try f.require("x", in: coordinate), y: try f.require("y", in: coordinate)),
                          duration: try f.number("duration", in: 0...600) ?? 0)
         case "up":
+            try keys(["x", "y"])
+            guard let x = try f.number("x", in: coordinate) else {
+                if obj["y"] != nil { throw f.error("\"x\" is required for op \"up\" when \"y\" is given") }
+                return .up
+            }
+            return .upAt(Point(x: x, y: try f.require("y", in: coordinate)))
+        case "cancel":
             try keys([])
-            return .up
+            return .cancel
         case "wheel":
             try keys(["dx", "dy"])
             return .wheel(dx: try f.number("dx", in: -1000...1000) ?? 0, dy: try f.number("dy", in: -1000...1000) ?? 0)
@@ -121,7 +160,7 @@ public enum ReplayScriptParser {
             return .insert(atTop: at == "top", count: try f.requireInteger("count", in: 1...1_000_000))
         case "resize":
             try keys(["width", "height"])
-            return .resize(Size(width: try f.require("width", in: 50...10_000), height: try f.require("height", in: 50...10_000)))
+            return .resize(Size(width: try f.require("width", in: SceneConfiguration.viewportSides), height: try f.require("height", in: SceneConfiguration.viewportSides)))
         case "inset":
             try keys(["top", "left", "bottom", "right"])
             let r = -10_000.0...10_000.0
@@ -140,6 +179,17 @@ public enum ReplayScriptParser {
                 throw f.error("\"name\" must be letters, digits, '.', '_' or '-' (no path), got \"\(n)\"")
             }
             return .screenshot(name: n)
+        case "frame":
+            try keys([])
+            return .frame
+        case "speed":
+            try keys(["factor", "paused"])
+            return .speed(factor: try f.number("factor", in: 0.01...4) ?? 1, paused: try f.bool("paused") ?? false)
+        case "example":
+            try keys(["id"])
+            guard let id = try f.string("id") else { throw f.error("\"id\" is required") }
+            guard ExampleCatalog.example(id: id) != nil else { throw f.error(ExampleCatalog.unknownMessage(id)) }
+            return .example(id)
         default:
             throw f.error("unknown op \"\(op)\"")
         }
@@ -165,6 +215,12 @@ struct Fields {
         guard let v = fields[key] else { return nil }
         guard case let .string(s) = v else { throw error("\"\(key)\" must be a string, not \(v.typeName)") }
         return s
+    }
+
+    func bool(_ key: String) throws -> Bool? {
+        guard let v = fields[key] else { return nil }
+        guard case let .bool(b) = v else { throw error("\"\(key)\" must be true or false, not \(v.typeName)") }
+        return b
     }
 
     func object(_ key: String) throws -> [String: JSONValue]? {

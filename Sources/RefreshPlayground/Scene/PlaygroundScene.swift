@@ -9,7 +9,7 @@ public final class PlaygroundScene {
 
     public let configuration: SceneConfiguration
     public let example: Example
-    public let clock = ManualClock()
+    public let clock: ManualClock
     public let context: ViewContext
     public let window: Window
     /// The example's scroll view: a `ListView` or a `GridView`.
@@ -21,13 +21,17 @@ public final class PlaygroundScene {
     public let refreshDelay: Double?
     private var runtime: RefreshExample!
 
+    /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
+    /// starts at that session's time, so what it begins at launch animates from its start).
     /// Fails with a message listing the valid IDs when the example is unknown.
-    public init(configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer()) throws {
+    public init(configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+                startTime: Double = 0) throws {
         guard let example = ExampleCatalog.example(id: configuration.exampleID) else {
             throw PlaygroundError.unknownExample(ExampleCatalog.unknownMessage(configuration.exampleID))
         }
         self.configuration = configuration
         self.example = example
+        clock = ManualClock(now: startTime.isFinite ? max(0, startTime) : 0)
         localizer = RefreshLocalizer(configuredCode: configuration.language,
                                      environment: ProcessInfo.processInfo.environment)
         refreshDelay = configuration.refreshDelay ?? example.defaultRefreshDelay
@@ -58,6 +62,17 @@ public final class PlaygroundScene {
         runtime = RefreshExample(scene: self, recipe: example.recipe)
         window.addSubview(scrollView)
         window.layoutIfNeeded()
+    }
+
+    /// A scene for another example at `time`, in this one's viewport, scale and language: what
+    /// the window's example browser and a script's `example` step open.
+    public func successor(exampleID: String, at time: Double, textMeasurer: TextMeasurer) throws -> PlaygroundScene {
+        var c = configuration
+        c.exampleID = exampleID
+        c.viewport = window.bounds.size
+        c.scale = context.scale
+        c.language = localizer.language.code
+        return try PlaygroundScene(configuration: c, textMeasurer: textMeasurer, startTime: time)
     }
 
     /// The scroll view as a list (nil for grid examples).
@@ -131,10 +146,13 @@ public final class PlaygroundScene {
     public var clearColor: Color? { window.backgroundColor?.a == 255 && !window.isHidden ? nil : .white }
 
     /// True when the next frame could look different from this one.
-    public var isBusy: Bool { window.isBusy || scrollView.isTracking }
+    public var isBusy: Bool { window.isBusy }
 
     /// One line of `trace.jsonl` for the frame just produced (see `docs/replay.md`).
-    public func traceLine(frame: Int, time: Double) -> String {
+    public func traceLine(frame: Int, time: Double) -> String { traceObject(frame: frame, time: time).serialized() }
+
+    /// The trace line's object, for writers that add members (the window adds `"wall"`).
+    func traceObject(frame: Int, time: Double) -> JSONValue {
         let sv = scrollView
         var members: [(key: String, value: JSONValue)] = [
             ("frame", .number(Double(frame))),
@@ -147,7 +165,7 @@ public final class PlaygroundScene {
             ("decelerating", .bool(sv.isDecelerating)),
         ]
         for target in RefreshTarget.allCases { members.append((target.rawValue, runtime.traceObject(target))) }
-        return JSONValue.object(members).serialized()
+        return JSONValue.object(members)
     }
 }
 

@@ -3,6 +3,10 @@ import RefreshCore
 
 /// Everything a scene starts from; the replay script and the command line fill it.
 public struct SceneConfiguration {
+    /// The sides a viewport may have, in points: the window's `--size`, its minimum size when
+    /// resized by hand, and a script's `viewport` and `resize`.
+    public static let viewportSides = 50.0...10_000.0
+
     public var exampleID: String
     public var viewport = Size(width: 390, height: 844)
     public var scale = 1.0

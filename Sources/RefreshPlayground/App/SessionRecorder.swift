@@ -1,0 +1,68 @@
+import Foundation
+import RefreshCore
+
+/// Writes a window session as a replay script while it runs (`--record FILE`): the scene it
+/// started from, then every input the scene received with the scene time it was applied at, and
+/// every presented frame with its time, so `refresh-playground replay` reproduces the window's
+/// trace and captures. Steps are appended as they happen (flushed every second or so), the closing
+/// brackets when the session ends.
+final class SessionRecorder {
+    let path: String
+    private let handle: FileHandle
+    private var buffer = ""
+    private var wroteStep = false
+    private var lastFlush = 0.0
+    private var closed = false
+
+    /// Fails at once, naming the path and why, when the file cannot be written.
+    init(path: String, configuration: SceneConfiguration) throws {
+        self.path = path
+        try OutputPath.checkFile(path, what: "the recording")
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let h = FileHandle(forWritingAtPath: path) else {
+            throw PlaygroundError.runtime("cannot write the recording '\(path)': \(POSIXReason.last)")
+        }
+        handle = h
+        var header = JSONValue.object(ReplayScript(configuration: configuration, steps: []).headerMembers).serialized()
+        header.removeLast()
+        buffer = header + ",\"steps\":[\n"
+        flush()
+    }
+
+    /// Appends `step` applied at scene time `t`; `wall` (real seconds) only decides when to flush.
+    func record(_ step: ReplayStep, at t: Double, wall: Double) {
+        guard !closed else { return }
+        if wroteStep { buffer += ",\n" }
+        buffer += ReplayStep.timed(step, t: t).json.serialized()
+        wroteStep = true
+        if wall - lastFlush > 1 {
+            lastFlush = wall
+            flush()
+        }
+    }
+
+    /// Appends an untimed step (a capture's `screenshot`).
+    func record(_ step: ReplayStep) {
+        guard !closed else { return }
+        if wroteStep { buffer += ",\n" }
+        buffer += step.json.serialized()
+        wroteStep = true
+    }
+
+    /// Writes the end of the script; the file is a complete replay script afterwards.
+    func finish() {
+        guard !closed else { return }
+        buffer += "\n]}\n"
+        flush()
+        closed = true
+        try? handle.close()
+    }
+
+    private func flush() {
+        guard !buffer.isEmpty else { return }
+        handle.write(Data(buffer.utf8))
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit { finish() }
+}

@@ -1,0 +1,55 @@
+import RefreshSDL
+
+/// What a key does in the window, before the example sees it. Keys that are not shortcuts go to
+/// the example (Home, End, Page Up/Down, F5, L, N, T, C…); a key that means nothing is ignored.
+enum WindowShortcut: Equatable {
+    case quit
+    case toggleBrowser
+    case toggleHUD
+    case cycleSpeed
+    case togglePause
+    case stepFrame
+    case capture
+    /// Begins the header's refresh, as F5.
+    case refresh
+
+    /// The shortcut for a key press, if it is one. Escape quits only when no overlay is open (the
+    /// window asks the browser first).
+    init?(key name: String, modifiers: KeyModifiers) {
+        let control = modifiers.contains(.control)
+        switch name {
+        case "Q" where !modifiers.contains(.shift) && !modifiers.contains(.alt): self = .quit
+        case "Escape": self = .quit
+        case "R" where control: self = .refresh
+        case _ where control: return nil
+        case "Tab": self = .toggleBrowser
+        case "H": self = .toggleHUD
+        case "S": self = .cycleSpeed
+        case "Space": self = .togglePause
+        case "Right": self = .stepFrame
+        case "P": self = .capture
+        default: return nil
+        }
+    }
+
+    /// Whether holding the key should repeat it (stepping frame after frame does; toggles don't).
+    var repeats: Bool { self == .stepFrame }
+
+    /// The window's keys, for `--help` and the README.
+    static let helpText = """
+    Keys in the window:
+      drag                 scroll; pull past an edge to refresh or load
+      wheel, trackpad      scroll (a trackpad rubber-bands, never refreshes)
+      Tab                  example browser: Up/Down + Enter or a click opens
+      H                    HUD: states, percent, callbacks, offset, insets,
+                           velocity, fps, frame CPU time
+      S                    speed 1x, 0.5x, 0.25x, 0.1x
+      Space                pause / resume; Right steps one frame when paused
+      P                    capture the content as PNG (see --captures)
+      F5, Ctrl+R           begin the header's refresh
+      Home, End, PageUp/Dn animated scroll (End loads an auto footer)
+      L, T                 next language; light/dark theme
+      N, C                 reset no more data; empty the grid (grid example)
+      Q, Ctrl+Q, Esc       quit (Esc closes the browser first)
+    """
+}

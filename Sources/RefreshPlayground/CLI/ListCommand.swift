@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `refresh-playground list`: every example ID with its one-line description.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Print every example ID with a one-line description.")
+
+    @Flag(help: "Print the IDs only, one per line (for scripts).")
+    var idsOnly = false
+
+    func run() throws {
+        if idsOnly {
+            for id in ExampleCatalog.ids { print(id) }
+            return
+        }
+        let width = ExampleCatalog.ids.map(\.count).max() ?? 0
+        for e in ExampleCatalog.all {
+            print(e.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + e.summary)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+/// `refresh-playground replay SCRIPT.json --out DIR`: runs a script headless (docs/replay.md).
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Run a replay script headless: a trace line per frame and its screenshots.",
+        discussion: "The script format, its time rules and the trace are described in docs/replay.md.")
+
+    @Argument(help: "The replay script (JSON).")
+    var script: String
+
+    @Option(help: "The folder for trace.jsonl and the screenshots (created if missing).")
+    var out: String
+
+    func run() throws {
+        let parsed: ReplayScript
+        do {
+            parsed = try ReplayScriptParser.parse(file: script)
+        } catch {
+            throw CommandLineTool.fail(2, "\(error)")
+        }
+        do {
+            let runner = try ReplayRunner(script: parsed, outputDirectory: out)
+            try runner.run()
+            print("replay: \(runner.framesProduced) frames written to \(out)")
+        } catch {
+            throw CommandLineTool.fail(1, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import RefreshCore
+
+/// The scene options the window shares with replay scripts' top-level keys (`rows`,
+/// `refreshDelay`, `language`): same names, same ranges.
+struct SceneOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The language of the refresh controls: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt, it or ar (default: LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else en).",
+                               valueName: "code"))
+    var language: String?
+
+    @Option(help: ArgumentHelp("Initial row count, 0…10000000 (default: the example's).", valueName: "count"))
+    var rows: Int?
+
+    @Option(help: ArgumentHelp("Seconds a refresh handler takes before rows arrive, 0…3600, or `never` (default: the example's, 1).",
+                               valueName: "seconds"))
+    var refreshDelay: String?
+
+    func validate() throws {
+        if let language {
+            guard RefreshLanguage.match(language) != nil else {
+                throw ValidationError("--language: " + RefreshLanguage.unknownCodeMessage(language))
+            }
+        }
+        if let rows, !(0...10_000_000).contains(rows) {
+            throw ValidationError("--rows \(rows): the row count must be 0…10000000")
+        }
+        _ = try parsedRefreshDelay()
+    }
+
+    /// `--refresh-delay` as the configuration holds it: nil the example's, `.some(nil)` never.
+    func parsedRefreshDelay() throws -> Double?? {
+        guard let refreshDelay else { return nil }
+        if refreshDelay == "never" { return .some(nil) }
+        guard let seconds = Double(refreshDelay), seconds.isFinite, (0...3600).contains(seconds) else {
+            throw ValidationError("--refresh-delay \(refreshDelay): give seconds 0…3600 (e.g. 1.5) or `never`")
+        }
+        return .some(seconds)
+    }
+
+    /// Puts the options into `config` (validated already).
+    func apply(to config: inout SceneConfiguration) {
+        if let language { config.language = language }
+        if let rows { config.rows = rows }
+        if let delay = try? parsedRefreshDelay() { config.refreshDelay = delay }
+    }
+}

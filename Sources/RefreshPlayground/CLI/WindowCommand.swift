@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+/// `refresh-playground [window]`: the interactive playground window.
+struct WindowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window",
+        abstract: "Open the playground window (the default command).",
+        discussion: WindowShortcut.helpText)
+
+    @Option(help: ArgumentHelp("The example to open; `refresh-playground list` prints them (Tab in the window browses them).",
+                               valueName: "id"))
+    var example = ExampleCatalog.defaultID
+
+    @Option(help: ArgumentHelp("The window's size in points, WxH, each side 50…10000.", valueName: "WxH"))
+    var size = "390x844"
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(help: ArgumentHelp("Write one JSON line per presented frame to this file (docs/replay.md).", valueName: "file"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Record the session (input with its frame timing) as a replay script to this file.",
+                               valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("The folder P writes captures into (created when needed).", valueName: "folder"))
+    var captures = "captures"
+
+    @Option(help: ArgumentHelp("Quit after this many presented frames (tests, benchmarks).", valueName: "count"))
+    var frames: Int?
+
+    func validate() throws {
+        guard ExampleCatalog.example(id: example) != nil else {
+            throw ValidationError(ExampleCatalog.unknownMessage(example))
+        }
+        _ = try Self.parseSize(size)
+        if let frames, frames <= 0 { throw ValidationError("--frames \(frames): give a positive count") }
+    }
+
+    func run() throws {
+        var config = SceneConfiguration(exampleID: example)
+        config.language = nil   // the environment's locale unless --language says otherwise
+        config.viewport = try Self.parseSize(size)
+        scene.apply(to: &config)
+        var options = WindowApp.Options()
+        options.tracePath = trace
+        options.recordPath = record
+        options.captureDirectory = captures
+        options.frameLimit = frames
+        if record == nil {
+            // A recording starts with no last-updated history, as its replay does.
+            config.lastUpdatedStore = FileLastUpdatedStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+                .map { FileLastUpdatedStore(path: $0) }
+        }
+        do {
+            let app = try WindowApp(configuration: config, options: options)
+            app.run()
+        } catch let SDLError.noDisplay(message) {
+            throw CommandLineTool.fail(1, "cannot open a window: \(message).\n"
+                + "Run it under a display (for example `xvfb-run -a refresh-playground`) or headless with "
+                + "`refresh-playground replay SCRIPT.json --out DIR`.")
+        } catch {
+            throw CommandLineTool.fail(1, "\(error)")
+        }
+    }
+
+    /// "390x844" → 390×844 points, each side within `SceneConfiguration.viewportSides`.
+    static func parseSize(_ text: String) throws -> Size {
+        let sides = SceneConfiguration.viewportSides
+        let range = "\(Int(sides.lowerBound))…\(Int(sides.upperBound))"
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+            throw ValidationError("--size \(text): give WxH in points, e.g. 390x844, each side \(range)")
+        }
+        guard sides.contains(w), sides.contains(h) else {
+            throw ValidationError("--size \(text): each side must be \(range) points")
+        }
+        return Size(width: w, height: h)
+    }
+}
