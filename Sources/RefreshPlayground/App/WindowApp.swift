@@ -55,6 +55,7 @@ public final class WindowApp {
         config.timeZone = TimeZone.current
         // Output files first: a bad path fails before a window opens.
         trace = try options.tracePath.map { try TraceWriter(path: $0, live: true) }
+        if let path = options.recordPath { try OutputPath.checkFile(path, what: "the recording") }
         window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
         let sides = SceneConfiguration.viewportSides.lowerBound
         window.minimumSize = Size(width: sides, height: sides)

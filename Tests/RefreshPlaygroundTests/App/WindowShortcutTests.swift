@@ -1,0 +1,28 @@
+import RefreshSDL
+import XCTest
+@testable import RefreshPlayground
+
+final class WindowShortcutTests: XCTestCase {
+    func testKeysMapToShortcuts() {
+        XCTAssertEqual(WindowShortcut(key: "Q", modifiers: []), .quit)
+        XCTAssertEqual(WindowShortcut(key: "Q", modifiers: .control), .quit)
+        XCTAssertEqual(WindowShortcut(key: "Escape", modifiers: []), .quit)
+        XCTAssertEqual(WindowShortcut(key: "R", modifiers: .control), .refresh)
+        XCTAssertEqual(WindowShortcut(key: "Tab", modifiers: []), .toggleBrowser)
+        XCTAssertEqual(WindowShortcut(key: "H", modifiers: []), .toggleHUD)
+        XCTAssertEqual(WindowShortcut(key: "S", modifiers: []), .cycleSpeed)
+        XCTAssertEqual(WindowShortcut(key: "Space", modifiers: []), .togglePause)
+        XCTAssertEqual(WindowShortcut(key: "Right", modifiers: []), .stepFrame)
+        XCTAssertEqual(WindowShortcut(key: "P", modifiers: []), .capture)
+    }
+
+    func testOtherKeysAreLeftToTheExample() {
+        for key in ["F5", "L", "T", "N", "C", "Home", "End", "R", "X", "F12"] {
+            XCTAssertNil(WindowShortcut(key: key, modifiers: []), key)
+        }
+        XCTAssertNil(WindowShortcut(key: "H", modifiers: .control), "Ctrl+H is no shortcut")
+        XCTAssertNil(WindowShortcut(key: "Q", modifiers: .shift))
+        XCTAssertTrue(WindowShortcut.stepFrame.repeats)
+        XCTAssertFalse(WindowShortcut.toggleBrowser.repeats)
+    }
+}
