@@ -92,10 +92,9 @@ struct BenchReport {
         o += "### refresh-playground bench\(quick ? " (--quick smoke run, not for the README)" : "")\n\n"
         o += "Scripted \(fmt(script.duration, 0)) s session at \(fmt(script.fps, 0)) fps (\(script.frameCount) frames) "
         o += "on a \(Int(Benchmark.viewport.width))×\(Int(Benchmark.viewport.height)) pt viewport, list.plain, "
-        o += "SDL software renderer into a HeadlessTarget: \(BenchScript.summary)"
-        if script.duration != BenchScript.baseDuration {
-            o += " (the 10 s timeline compressed to \(fmt(script.duration, 0)) s)"
-        }
+        o += "SDL software renderer into a HeadlessTarget: \(BenchScript.summary) "
+        o += "(the replay script \(BenchScript.fileName) in Assets; `refresh-playground replay` plays it)"
+        if quick { o += "; --quick: 100 rows only, 2 cold starts" }
         o += ". "
         o += "Frame = input + tick + render (CLOCK_MONOTONIC around each frame). Median, p99 and rasterizations "
         o += "exclude the first \(w) warm-up frames; frames/s counts every frame over the whole loop's wall time. "

@@ -1,3 +1,4 @@
+import Foundation
 import RefreshCore
 import RefreshSDL
 
@@ -31,81 +32,106 @@ struct BenchResult: Codable {
     var medianVs100RowsPercent: Double?
 }
 
-/// Runs the script once over a fresh scene and a fresh software target.
+/// The benchmark's scripted session: a committed replay script (`Assets/scripts/bench-list.json`),
+/// so a bench run can be replayed and looked at with `refresh-playground replay`.
+struct BenchScript {
+    /// What the session does, for the report header.
+    static let summary = "drag ×2, fling with momentum, Home + pull past the top (rubber band, spring-back), "
+        + "End + pull past the bottom, wheel up/down, 2 s pause"
+    static let fileName = "scripts/bench-list.json"
+
+    let path: String
+    let script: ReplayScript
+    let frameCount: Int
+    var fps: Double { script.configuration.fps }
+    var duration: Double { Double(frameCount) / fps }
+
+    /// Reads the script from the assets folder and counts its frames (one headless pass).
+    init(assets: String = AssetLibrary.shared.directory) throws {
+        path = (assets as NSString).appendingPathComponent(Self.fileName)
+        script = try ReplayScriptParser.parse(file: path)
+        let counter = try ReplayRunner(script: script, outputDirectory: nil)
+        try counter.run()
+        frameCount = counter.framesProduced
+    }
+}
+
+/// Runs the script once over a fresh scene and a fresh software target, timing every frame.
 enum BenchSession {
     static let warmupFrames = 60
 
-    static func run(script: BenchScript, viewport: Size, scale: Double, rows: Int, text: TextRenderer) throws -> BenchResult {
-        var config = SceneConfiguration(exampleID: ExampleCatalog.defaultID)
-        config.viewport = viewport
-        config.scale = scale
-        config.fps = script.fps
-        config.rows = rows
-        let target = try HeadlessTarget(size: viewport, scale: scale, textRenderer: text)
-        let scene = try PlaygroundScene(configuration: config, textMeasurer: text)
-        guard let list = scene.list else { throw PlaygroundError.runtime("the bench example must show a list") }
-
-        let n = script.frameCount
-        var tickNs = [UInt64](repeating: 0, count: n)
-        var renderNs = [UInt64](repeating: 0, count: n)
-        var rasterized = [Int](repeating: 0, count: n)
-        var repeated = [Int](repeating: 0, count: n)
-        var steady = [Bool](repeating: false, count: n)
-        var previousOffset: Point?
-        var seen = Set<Int>()
-
+    static func run(script: BenchScript, scale: Double, rows: Int, text: TextRenderer) throws -> BenchResult {
+        var replay = script.script
+        replay.configuration.scale = scale
+        replay.configuration.rows = rows
+        let runner = try ReplayRunner(script: replay, outputDirectory: nil, textRenderer: text)
+        guard runner.scene.list != nil else { throw PlaygroundError.runtime("the bench example must show a list") }
+        let probe = FrameTimings(text: text, canvas: runner.canvas)
+        runner.probe = probe
         let loopStart = BenchClock.nanoseconds()
-        for f in 0..<n {
-            let t = Double(f) / script.fps
-            let r0 = text.rasterizations, c0 = target.canvas.textCache.count
-            let t0 = BenchClock.nanoseconds()
-            scene.clock.set(t)
-            for input in script.inputs[f] {
-                switch input {
-                case let .down(p): scene.pointerDown(at: p, time: t)
-                case let .move(p): scene.pointerMoved(to: p, time: t)
-                case .up: scene.pointerUp(at: nil, time: t)
-                case let .wheel(dy): scene.wheel(dx: 0, dy: dy)
-                case let .key(k): scene.key(k)
-                }
-            }
-            scene.tick(at: t)
-            let t1 = BenchClock.nanoseconds()
-            target.beginFrame(clear: scene.clearColor)
-            scene.render(in: target.canvas)
-            target.renderer.flush()   // no queued drawing left outside the timing
-            let t2 = BenchClock.nanoseconds()
-            tickNs[f] = t1 - t0
-            renderNs[f] = t2 - t1
-            rasterized[f] = text.rasterizations - r0
-            // Rasterizations that did not add a cache entry: the text had been rasterized before
-            // (an upper bound: once the cache is full every rasterization counts as a repeat).
-            repeated[f] = max(0, rasterized[f] - (target.canvas.textCache.count - c0))
-            // Steady: no input and nothing moved, so the frame shows what the previous one showed.
-            let offset = list.presentationContentOffset
-            steady[f] = script.inputs[f].isEmpty && offset == previousOffset
-            previousOffset = offset
-            for row in list.visibleRows { seen.insert(row) }
-        }
+        try runner.run()
         let loopNs = BenchClock.nanoseconds() - loopStart
 
+        let n = probe.tickNs.count
         let w = min(warmupFrames, max(0, n - 1))
-        let frameMs = (w..<n).map { Double(tickNs[$0] + renderNs[$0]) / 1e6 }
-        let tickMs = (w..<n).map { Double(tickNs[$0]) / 1e6 }
-        let renderMs = (w..<n).map { Double(renderNs[$0]) / 1e6 }
-        let steadyIdx = (w..<n).filter { steady[$0] }
+        let frameMs = (w..<n).map { Double(probe.tickNs[$0] + probe.renderNs[$0]) / 1e6 }
+        let tickMs = (w..<n).map { Double(probe.tickNs[$0]) / 1e6 }
+        let renderMs = (w..<n).map { Double(probe.renderNs[$0]) / 1e6 }
+        let steadyIdx = (w..<n).filter { probe.steady[$0] }
         return BenchResult(
             scale: scale, rows: rows, frames: n, warmupFrames: w,
             medianMs: Stats.median(frameMs), p99Ms: Stats.percentile(frameMs, 0.99), maxMs: frameMs.max() ?? 0,
             tickMedianMs: Stats.median(tickMs), renderMedianMs: Stats.median(renderMs),
             tickP99Ms: Stats.percentile(tickMs, 0.99), renderP99Ms: Stats.percentile(renderMs, 0.99),
             framesPerSecond: Double(n) / (Double(loopNs) / 1e9),
-            rasterizationsAfterWarmup: (w..<n).reduce(0) { $0 + rasterized[$1] },
+            rasterizationsAfterWarmup: (w..<n).reduce(0) { $0 + probe.rasterized[$1] },
             steadyFrames: steadyIdx.count,
-            rasterizationsInSteadyFrames: steadyIdx.reduce(0) { $0 + rasterized[$1] },
-            repeatRasterizationsInSteadyFrames: steadyIdx.reduce(0) { $0 + repeated[$1] },
-            repeatRasterizationsAfterWarmup: (w..<n).reduce(0) { $0 + repeated[$1] },
-            rowsShown: seen.count, medianVs100RowsPercent: nil)
+            rasterizationsInSteadyFrames: steadyIdx.reduce(0) { $0 + probe.rasterized[$1] },
+            repeatRasterizationsInSteadyFrames: steadyIdx.reduce(0) { $0 + probe.repeated[$1] },
+            repeatRasterizationsAfterWarmup: (w..<n).reduce(0) { $0 + probe.repeated[$1] },
+            rowsShown: probe.seen.count, medianVs100RowsPercent: nil)
+    }
+}
+
+/// The per-frame figures of one run: input + tick and render times, text rasterizations, and
+/// whether the frame was steady (no input, drawn offset unchanged: it shows what the last one showed).
+private final class FrameTimings: ReplayFrameProbe {
+    let text: TextRenderer
+    let canvas: SDLCanvas
+    var tickNs: [UInt64] = [], renderNs: [UInt64] = []
+    var rasterized: [Int] = [], repeated: [Int] = []
+    var steady: [Bool] = []
+    var seen = Set<Int>()
+    private var t0: UInt64 = 0, t1: UInt64 = 0
+    private var r0 = 0, c0 = 0
+    private var previousOffset: Point?
+
+    init(text: TextRenderer, canvas: SDLCanvas) {
+        self.text = text
+        self.canvas = canvas
+    }
+
+    func frameWillStart() {
+        r0 = text.rasterizations
+        c0 = canvas.textCache.count
+        t0 = BenchClock.nanoseconds()
+    }
+
+    func frameDidTick() { t1 = BenchClock.nanoseconds() }
+
+    func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) {
+        let t2 = BenchClock.nanoseconds()
+        tickNs.append(t1 - t0)
+        renderNs.append(t2 - t1)
+        let r = text.rasterizations - r0
+        rasterized.append(r)
+        // Rasterizations that did not add a cache entry: the text had been rasterized before
+        // (an upper bound: once the cache is full every rasterization counts as a repeat).
+        repeated.append(max(0, r - (canvas.textCache.count - c0)))
+        let offset = scene.scrollView.presentationContentOffset
+        steady.append(inputs == 0 && offset == previousOffset)
+        previousOffset = offset
+        if let list = scene.list { for row in list.visibleRows { seen.insert(row) } }
     }
 }
 

@@ -20,14 +20,20 @@ enum Benchmark {
         } catch {
             return fail(1, "cannot load the fonts: \(error)")
         }
-        let script = BenchScript(duration: quick ? 2 : BenchScript.baseDuration, viewport: viewport)
+        let script: BenchScript
+        do {
+            script = try BenchScript()
+        } catch {
+            return fail(1, "cannot read the benchmark's session script: \(error)")
+        }
+        let rowCounts = quick ? [Self.rowCounts[0]] : Self.rowCounts
 
         var results: [BenchResult] = []
         for scale in scales {
             for rows in rowCounts {
                 progress("\(formatScale(scale)) \(group(rows)) rows…")
                 do {
-                    results.append(try BenchSession.run(script: script, viewport: viewport, scale: scale, rows: rows, text: text))
+                    results.append(try BenchSession.run(script: script, scale: scale, rows: rows, text: text))
                 } catch {
                     return fail(1, "cannot run the \(formatScale(scale)), \(group(rows))-row session: \(error)")
                 }
@@ -40,8 +46,8 @@ enum Benchmark {
         }
         let peakRSS = BenchSystem.peakRSSBytes()
 
-        progress("cold start (\(coldStartRuns) window runs)…")
-        let cold = ColdStart.measure(runs: coldStartRuns, viewport: "\(Int(viewport.width))x\(Int(viewport.height))")
+        progress("cold start (\(quick ? 2 : coldStartRuns) window runs)…")
+        let cold = ColdStart.measure(runs: quick ? 2 : coldStartRuns, viewport: "\(Int(viewport.width))x\(Int(viewport.height))")
 
         let report = BenchReport(script: script, quick: quick, results: results, peakRSS: peakRSS, coldStart: cold)
         print(report.markdown(), terminator: "")

@@ -5,14 +5,18 @@ import RefreshSDL
 /// Runs a replay script headless: a virtual clock at `fps` (or the times a recorded script
 /// carries), software rendering into a surface, one trace line per frame, screenshots on request.
 /// No display needed; the output is byte-identical run to run on one machine. See
-/// `docs/replay.md` for the contract.
+/// `docs/replay.md` for the contract. The benchmark runs its sessions through it too, with a
+/// `probe` around every frame and no output.
 public final class ReplayRunner {
     public let script: ReplayScript
-    public let outputDirectory: String
+    /// Where the trace and screenshots go; nil writes nothing (the benchmark).
+    public let outputDirectory: String?
+    /// Told about every frame's phases (the benchmark's timing).
+    var probe: ReplayFrameProbe?
     public private(set) var framesProduced = 0
     public private(set) var scene: PlaygroundScene
     private var target: HeadlessTarget
-    private let trace: TraceWriter
+    private let trace: TraceWriter?
     private var pending: [ReplayStep] = []
     private var pointer = Point.zero
     private var fps: Double { script.configuration.fps }
@@ -23,15 +27,22 @@ public final class ReplayRunner {
     private var speed = 1.0
     private var lastFrameTime = 0.0
 
-    public init(script: ReplayScript, outputDirectory: String) throws {
+    /// A runner writing into `outputDirectory` (created if missing; nil: no output), drawing text
+    /// with `textRenderer` (default: the shared one).
+    public init(script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil) throws {
         self.script = script
         self.outputDirectory = outputDirectory
-        try OutputPath.createFolder(outputDirectory, what: "the output folder")
+        if let outputDirectory { try OutputPath.createFolder(outputDirectory, what: "the output folder") }
         let c = script.configuration
-        target = try HeadlessTarget(size: c.viewport, scale: c.scale)
+        target = try HeadlessTarget(size: c.viewport, scale: c.scale, textRenderer: textRenderer)
         scene = try PlaygroundScene(configuration: c, textMeasurer: target.textRenderer)
-        trace = try TraceWriter(path: (outputDirectory as NSString).appendingPathComponent("trace.jsonl"), live: false)
+        trace = try outputDirectory.map {
+            try TraceWriter(path: ($0 as NSString).appendingPathComponent("trace.jsonl"), live: false)
+        }
     }
+
+    /// The drawing target (the benchmark reads its text cache).
+    var canvas: SDLCanvas { target.canvas }
 
     /// Runs every step; throws `PlaygroundError.runtime` when output cannot be written.
     public func run() throws {
@@ -68,7 +79,7 @@ public final class ReplayRunner {
             }
         }
         if !pending.isEmpty { produceFrame() }
-        trace.flush()
+        trace?.flush()
     }
 
     /// The last frame drawn.
@@ -107,6 +118,7 @@ public final class ReplayRunner {
     }
 
     private func writeScreenshot(_ name: String) throws {
+        guard let outputDirectory else { return }
         let path = (outputDirectory as NSString).appendingPathComponent(name.hasSuffix(".png") ? name : name + ".png")
         do {
             try SDLImage.writePNG(target.snapshot(), to: path)
@@ -116,6 +128,7 @@ public final class ReplayRunner {
     }
 
     private func produceFrame(at time: Double? = nil, _ input: ((Double) -> Void)? = nil) {
+        probe?.frameWillStart()
         let t = max(time ?? nextFrameTime, scene.clock.now)
         scene.clock.set(t)
         let steps = pending
@@ -123,8 +136,10 @@ public final class ReplayRunner {
         for step in steps { apply(step, time: t) }
         input?(t)
         scene.tick(at: t)
+        probe?.frameDidTick()
         render()
-        trace.write(scene.traceLine(frame: framesProduced, time: t))
+        probe?.frameDidRender(scene: scene, inputs: steps.count + (input == nil ? 0 : 1), time: t)
+        trace?.write(scene.traceLine(frame: framesProduced, time: t))
         framesProduced += 1
         lastFrameTime = t
     }
@@ -136,6 +151,7 @@ public final class ReplayRunner {
         }
         target.beginFrame(clear: scene.clearColor)
         scene.render(in: target.canvas)
+        if probe != nil { target.renderer.flush() }   // no queued drawing left outside the timing
     }
 
     private func apply(_ step: ReplayStep, time t: Double) {
@@ -164,4 +180,12 @@ public final class ReplayRunner {
         guard let next = try? scene.successor(exampleID: id, at: t, textMeasurer: target.textRenderer) else { return }
         scene = next
     }
+}
+
+/// Watches a runner's frames: called before a frame's input, after its tick, after its render
+/// (with how many input steps the frame applied).
+protocol ReplayFrameProbe: AnyObject {
+    func frameWillStart()
+    func frameDidTick()
+    func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double)
 }
