@@ -17,16 +17,16 @@ open class GridCell: View {
     public static let padding = 8.0
 
     /// The first line, bold 15 pt, dark, centred.
-    public let titleLabel = Label(font: .bold(15), color: Color(r: 17, g: 17, b: 17))
+    public let titleLabel = Label(font: .bold(15), color: CellColors.default.title)
     /// The second line, 13 pt grey, centred; hidden when the content has no subtitle.
-    public let subtitleLabel = Label(font: .system(13), color: Color(r: 128, g: 128, b: 133))
+    public let subtitleLabel = Label(font: .system(13), color: CellColors.default.subtitle)
     /// The item this cell shows now; -1 while it waits to be reused.
     public internal(set) var item = -1
 
     /// An empty card; the grid configures it with an item's content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = CellColors.default.background
         // Text never spills onto the neighbouring cards when items are small.
         clipsToBounds = true
         titleLabel.alignment = .center
@@ -41,6 +41,14 @@ open class GridCell: View {
         subtitleLabel.text = content.subtitle ?? ""
         subtitleLabel.isHidden = content.subtitle == nil
         setNeedsLayout()
+    }
+
+    /// Takes `colors`' background, title and subtitle (cards have no separator; the grid gives every
+    /// cell its `cellColors`). The swatch keeps its palette colour.
+    open func apply(_ colors: CellColors) {
+        backgroundColor = colors.background
+        titleLabel.textColor = colors.title
+        subtitleLabel.textColor = colors.subtitle
     }
 
     /// The colour of the swatch for the item shown now.

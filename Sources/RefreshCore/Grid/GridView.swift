@@ -43,12 +43,20 @@ open class GridView: ScrollView {
             if sectionInset != oldValue { layoutDidChange() }
         }
     }
-    /// The cards' background; when opaque, the grid fills only the gaps between them.
-    public var itemBackgroundColor = Color.white { didSet { cells.background = itemBackgroundColor } }
+    /// The cards' colours (background, title, subtitle; cards have no separator); setting it
+    /// re-colours the visible cards at once and every card shown later.
+    public var cellColors = CellColors.default { didSet { cells.restyle() } }
+    /// The cards' background (`cellColors.background`); when opaque, the grid fills only the gaps
+    /// between them.
+    public var itemBackgroundColor: Color {
+        get { cellColors.background }
+        set { cellColors.background = newValue }
+    }
 
     private var layout = GridLayout()
-    private lazy var cells = ReusableCells<GridCell>(host: self, background: itemBackgroundColor,
-                                                     make: { GridCell() }, didRecycle: { $0.item = -1 })
+    private lazy var cells = ReusableCells<GridCell>(host: self, make: { GridCell() },
+                                                     style: { [unowned self] in $0.apply(self.cellColors) },
+                                                     didRecycle: { $0.item = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for an item's content (for tests and benchmarks).
     public private(set) var contentRequests = 0

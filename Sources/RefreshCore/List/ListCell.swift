@@ -1,16 +1,16 @@
 /// One visible row: a title, an optional subtitle and a separator line. Cells are reused as
 /// rows scroll in and out.
 open class ListCell: View {
-    public let titleLabel = Label(font: .system(17), color: Color(r: 17, g: 17, b: 17))
-    public let subtitleLabel = Label(font: .system(13), color: Color(r: 128, g: 128, b: 133))
-    public var separatorColor = Color(r: 200, g: 199, b: 204)
+    public let titleLabel = Label(font: .system(17), color: CellColors.default.title)
+    public let subtitleLabel = Label(font: .system(13), color: CellColors.default.subtitle)
+    public var separatorColor = CellColors.default.separator
     public var contentInsetLeft = 16.0
     /// The row this cell shows now.
     public internal(set) var row = -1
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = CellColors.default.background
         addSubview(titleLabel)
         addSubview(subtitleLabel)
     }
@@ -21,6 +21,15 @@ open class ListCell: View {
         subtitleLabel.text = content.subtitle ?? ""
         subtitleLabel.isHidden = content.subtitle == nil
         setNeedsLayout()
+    }
+
+    /// Takes `colors`: background, title, subtitle and separator (the list gives every cell its
+    /// `cellColors`).
+    open func apply(_ colors: CellColors) {
+        backgroundColor = colors.background
+        titleLabel.textColor = colors.title
+        subtitleLabel.textColor = colors.subtitle
+        separatorColor = colors.separator
     }
 
     open override func layoutSubviews() {

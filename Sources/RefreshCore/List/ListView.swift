@@ -4,11 +4,19 @@ open class ListView: ScrollView {
     public weak var dataSource: ListDataSource?
     /// The height of every row when the data source is not a `ListRowHeightSource`.
     public var rowHeight = 60.0 { didSet { if rowHeight != oldValue { reloadData() } } }
-    public var rowBackgroundColor = Color.white { didSet { cells.background = rowBackgroundColor } }
+    /// The rows' colours (background, title, subtitle, separator); setting it re-colours the visible
+    /// rows at once and every row shown later.
+    public var cellColors = CellColors.default { didSet { cells.restyle() } }
+    /// The rows' background (`cellColors.background`).
+    public var rowBackgroundColor: Color {
+        get { cellColors.background }
+        set { cellColors.background = newValue }
+    }
 
     private var layout = RowLayout()
-    private lazy var cells = ReusableCells<ListCell>(host: self, background: rowBackgroundColor,
-                                                     make: { ListCell() }, didRecycle: { $0.row = -1 })
+    private lazy var cells = ReusableCells<ListCell>(host: self, make: { ListCell() },
+                                                     style: { [unowned self] in $0.apply(self.cellColors) },
+                                                     didRecycle: { $0.row = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for a row's content (for tests and benchmarks).
     public private(set) var contentRequests = 0

@@ -21,6 +21,16 @@ public final class ArrowAndSpinner {
         arrowView.rotation = idleRotation
     }
 
+    /// The colour of both, the arrow's tint and the spinner's (MJRefresh's `arrowView.tintColor` and
+    /// `loadingView.color`); reads the arrow's.
+    public var tint: Color {
+        get { arrowView.tint ?? .refreshLabel }
+        set {
+            arrowView.tint = newValue
+            loadingView.tint = newValue
+        }
+    }
+
     /// Follows `control` into its new state.
     public func stateDidChange(of control: RefreshComponent, from old: RefreshState) {
         let fast = control.fastAnimationDuration, slow = control.slowAnimationDuration

@@ -34,6 +34,12 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// Durations of the begin (fast) and end (slow) animations; zero disables animation.
     public var fastAnimationDuration = RefreshComponent.fastAnimationDuration
     public var slowAnimationDuration = RefreshComponent.slowAnimationDuration
+    /// The colour of the control's texts, arrow and spinner, MJRefresh's grey RGB(90, 90, 90) by
+    /// default: setting it does what setting MJRefresh's `stateLabel.textColor`,
+    /// `lastUpdatedTimeLabel.textColor`, `arrowView.tintColor` and `loadingView.color` together does,
+    /// at once (`tintColorDidChange()`), over any colour given to one of them before. Gif images keep
+    /// their own colours.
+    public var tintColor = Color.refreshLabel { didSet { tintColorDidChange() } }
 
     private var doneAction: ((@escaping () -> Void) -> Void)?
     /// How many times the handler has run (the trace's `callbacks`).
@@ -83,6 +89,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// the end of its end animation, a drag taking over its slide-out. Image-sequence components
     /// pick their frame here.
     open func visualStateDidChange() {}
+    /// Called after `tintColor` was set: the state and normal classes re-colour their labels, arrow
+    /// and spinner here; a custom control re-colours its own views.
+    open func tintColorDidChange() {}
 
     /// The pulling percent the drawn content offset `offset` gives, or nil to leave it as it is.
     /// While the component is not refreshing (nor ending), it is applied every frame after the

@@ -4,19 +4,25 @@
 final class ReusableCells<Cell: View> {
     private unowned let host: View
     private let make: () -> Cell
+    private let style: (Cell) -> Void
     private let didRecycle: (Cell) -> Void
     private(set) var visible: [Int: Cell] = [:]
     private var reusable: [Cell] = []
     /// The indexes that have a cell now.
     private(set) var range: Range<Int> = 0..<0
-    /// The background every cell gets (opaque cells let the host skip painting under them).
-    var background: Color { didSet { for (_, cell) in visible { cell.backgroundColor = background } } }
-
-    init(host: View, background: Color, make: @escaping () -> Cell, didRecycle: @escaping (Cell) -> Void) {
+    /// `style` gives a cell the host's current look (its colours); it runs on every cell as it is
+    /// shown and on every visible one on `restyle()`.
+    init(host: View, make: @escaping () -> Cell, style: @escaping (Cell) -> Void, didRecycle: @escaping (Cell) -> Void) {
         self.host = host
-        self.background = background
         self.make = make
+        self.style = style
         self.didRecycle = didRecycle
+    }
+
+    /// Gives every visible cell the host's current look again (cells shown later get it as they
+    /// are shown).
+    func restyle() {
+        for (_, cell) in visible { style(cell) }
     }
 
     /// Gives every index of `range` a cell, `configure`-ing only the cells new to their index, and
@@ -29,7 +35,7 @@ final class ReusableCells<Cell: View> {
         }
         for index in range where visible[index] == nil {
             let cell = reusable.popLast() ?? make()
-            cell.backgroundColor = background
+            style(cell)
             cell.isHidden = false
             if cell.superview !== host { host.insertSubview(cell, at: 0) }
             configure(cell, index)

@@ -2,7 +2,7 @@ import ArgumentParser
 import RefreshCore
 
 /// The scene options the window shares with replay scripts' top-level keys (`rows`,
-/// `refreshDelay`, `language`): same names, same ranges.
+/// `refreshDelay`, `language`, `theme`): same names, same ranges.
 struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The language of the refresh controls: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt, it or ar (default: LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else en).",
                                valueName: "code"))
@@ -15,7 +15,13 @@ struct SceneOptions: ParsableArguments {
                                valueName: "seconds"))
     var refreshDelay: String?
 
+    @Option(help: ArgumentHelp("The theme: light or dark (T toggles it in the window).", valueName: "name"))
+    var theme: String?
+
     func validate() throws {
+        if let theme, Theme.named(theme) == nil {
+            throw ValidationError("--theme: " + Theme.unknownMessage(theme))
+        }
         if let language {
             guard RefreshLanguage.match(language) != nil else {
                 throw ValidationError("--language: " + RefreshLanguage.unknownCodeMessage(language))
@@ -41,6 +47,7 @@ struct SceneOptions: ParsableArguments {
     func apply(to config: inout SceneConfiguration) {
         if let language { config.language = language }
         if let rows { config.rows = rows }
+        if let theme = theme.flatMap(Theme.named) { config.theme = theme }
         if let delay = try? parsedRefreshDelay() { config.refreshDelay = delay }
     }
 }

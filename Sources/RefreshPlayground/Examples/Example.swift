@@ -72,4 +72,7 @@ struct ExampleRecipe {
     var handleKey: ((RefreshExample, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.
     var didInstall: ((RefreshExample) -> Void)?
+    /// Gives the example's own views a theme's colours, after every control took the palette's
+    /// `refreshLabel` as its tint (custom-text colours, DIY controls).
+    var applyTheme: ((RefreshExample, ThemePalette) -> Void)?
 }

@@ -4,8 +4,8 @@ import RefreshCore
 /// script calls that drive them.
 ///
 /// Keys: Home/End/PageUp/PageDown scroll (animated) along the scroll view's axis, F5 begins the
-/// header's refresh, L switches to the next language, N resets the footer's no more data; an
-/// example may add its own.
+/// header's refresh, L switches to the next language, N resets the footer's no more data, T
+/// toggles the light and dark themes; an example may add its own.
 final class RefreshExample {
     unowned let scene: PlaygroundScene
     let header: RefreshHeader?
@@ -91,10 +91,18 @@ final class RefreshExample {
             scene.localizer.language = all[(i + 1) % all.count]
         case "N" where footer != nil:
             footer?.resetNoMoreData()
+        case "T":
+            scene.theme = scene.theme.toggled
         default:
             return Self.scroll(scene.scrollView, key: name)
         }
         return true
+    }
+
+    /// Gives every refresh control the palette's control colour, then the example its own colours.
+    func apply(_ palette: ThemePalette) {
+        for control in [header, footer, trailer] as [RefreshComponent?] { control?.tintColor = palette.refreshLabel }
+        recipe.applyTheme?(self, palette)
     }
 
     /// Runs `method` on `target`; the parser checked that the example has it and that it takes it.

@@ -171,6 +171,7 @@ public final class ReplayRunner {
         case let .inset(i): scene.setInset(i)
         case let .language(code): scene.setLanguage(code)
         case let .example(id): switchExample(to: id, at: t)
+        case let .theme(theme): scene.theme = theme
         case .move, .wait, .screenshot, .frame, .speed, .timed: break
         }
     }

@@ -26,6 +26,8 @@ public enum ReplayStep: Equatable {
     case resize(Size)
     case inset(EdgeInsets)
     case language(String)
+    /// Switches the scene's theme.
+    case theme(Theme)
     case screenshot(name: String)
     /// Produces one frame (at the next frame time, or at its `t` when timed).
     case frame

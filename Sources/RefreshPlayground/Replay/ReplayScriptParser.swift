@@ -5,7 +5,7 @@ import RefreshCore
 /// that names the file, the step (numbered from 1) and the problem.
 public enum ReplayScriptParser {
     static let topKeys: Set<String> = ["example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now",
-                                       "timeZone", "steps"]
+                                       "timeZone", "theme", "steps"]
 
     public static func parse(file path: String) throws -> ReplayScript {
         let name = (path as NSString).lastPathComponent
@@ -48,6 +48,7 @@ public enum ReplayScriptParser {
             guard RefreshLanguage.match(l) != nil else { throw p.error(RefreshLanguage.unknownCodeMessage(l)) }
             config.language = l
         }
+        if let t = try p.string("theme") { config.theme = try p.theme(t) }
         if let n = try p.string("now") {
             guard let date = ISO8601DateFormatter().date(from: n) else {
                 throw p.error("\"now\" must be an ISO-8601 date such as \"2026-01-01T12:00:00Z\", got \"\(n)\"")
@@ -171,6 +172,10 @@ public enum ReplayScriptParser {
             guard let c = try f.string("code") else { throw f.error("\"code\" is required") }
             guard RefreshLanguage.match(c) != nil else { throw f.error(RefreshLanguage.unknownCodeMessage(c)) }
             return .language(c)
+        case "theme":
+            try keys(["name"])
+            guard let n = try f.string("name") else { throw f.error("\"name\" is required") }
+            return .theme(try f.theme(n))
         case "screenshot":
             try keys(["name"])
             guard let n = try f.string("name") else { throw f.error("\"name\" is required") }
@@ -252,6 +257,11 @@ struct Fields {
     func requireInteger(_ key: String, in range: ClosedRange<Int>) throws -> Int {
         guard let n = try integer(key, in: range) else { throw error("\"\(key)\" is required for \(context)") }
         return n
+    }
+
+    func theme(_ name: String) throws -> Theme {
+        guard let t = Theme.named(name) else { throw error(Theme.unknownMessage(name)) }
+        return t
     }
 
     func nonEmpty(_ s: String, _ key: String) throws -> String {

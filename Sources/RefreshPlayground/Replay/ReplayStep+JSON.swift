@@ -26,6 +26,7 @@ extension ReplayStep {
         case let .inset(i):
             return op("inset", ("top", n(i.top)), ("left", n(i.left)), ("bottom", n(i.bottom)), ("right", n(i.right)))
         case let .language(code): return op("language", ("code", .string(code)))
+        case let .theme(theme): return op("theme", ("name", .string(theme.rawValue)))
         case let .screenshot(name): return op("screenshot", ("name", .string(name)))
         case .frame: return op("frame")
         case let .speed(factor, paused):
@@ -52,6 +53,7 @@ extension ReplayScript {
         if let rows = c.rows { m.append(("rows", .number(Double(rows)))) }
         if let delay = c.refreshDelay { m.append(("refreshDelay", delay.map { .number($0) } ?? .null)) }
         if let language = c.language { m.append(("language", .string(language))) }
+        m.append(("theme", .string(c.theme.rawValue)))
         let formatter = ISO8601DateFormatter()
         m.append(("now", .string(formatter.string(from: c.startDate))))
         m.append(("timeZone", .string(c.timeZone.identifier)))

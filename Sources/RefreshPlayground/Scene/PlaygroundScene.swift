@@ -19,6 +19,10 @@ public final class PlaygroundScene {
     public let localizer: RefreshLocalizer
     /// Seconds a refresh handler takes; nil: the script ends it.
     public let refreshDelay: Double?
+    /// The scene's colours. Setting it re-colours everything at once: the window, the list's or
+    /// grid's background, the rows or cards on screen and those shown later, every refresh control's
+    /// labels, arrow and spinner, and the example's own colours (custom text, DIY controls).
+    public var theme: Theme { didSet { applyTheme() } }
     private var runtime: RefreshExample!
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
@@ -39,7 +43,7 @@ public final class PlaygroundScene {
                               calendarOrigin: configuration.startDate,
                               timeZone: configuration.timeZone, localizer: localizer)
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
-        window.backgroundColor = Color(r: 242, g: 242, b: 247)
+        theme = configuration.theme
         rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows))
         let frame = example.content.frame(in: configuration.viewport)
         switch example.content {
@@ -60,6 +64,7 @@ public final class PlaygroundScene {
         // The example sets up before the list joins the window, so a refresh begun at launch goes
         // through willRefresh as it would in an app.
         runtime = RefreshExample(scene: self, recipe: example.recipe)
+        applyTheme()
         window.addSubview(scrollView)
         window.layoutIfNeeded()
     }
@@ -72,6 +77,7 @@ public final class PlaygroundScene {
         c.viewport = window.bounds.size
         c.scale = context.scale
         c.language = localizer.language.code
+        c.theme = theme
         return try PlaygroundScene(configuration: c, textMeasurer: textMeasurer, startTime: time)
     }
 
@@ -130,6 +136,15 @@ public final class PlaygroundScene {
     public func setInset(_ inset: EdgeInsets) { scrollView.contentInset = inset }
 
     public func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
+
+    private func applyTheme() {
+        let palette = theme.palette
+        window.backgroundColor = palette.background
+        scrollView.backgroundColor = palette.background
+        list?.cellColors = palette.listCells
+        (scrollView as? GridView)?.cellColors = palette.gridCells
+        runtime?.apply(palette)
+    }
 
     // MARK: Frame
 

@@ -22,6 +22,9 @@ public struct SceneConfiguration {
     /// The zone of last-updated labels: UTC for replays, the user's in the window.
     public var timeZone = CalendarClock.utc
 
+    /// The colours the scene starts with (`T` and a script's `theme` step switch them).
+    public var theme = Theme.light
+
     /// Where last-updated times persist; nil keeps them in memory (replays, tests).
     public var lastUpdatedStore: LastUpdatedStore?
 

@@ -75,7 +75,7 @@ final class RecordedScriptTests: XCTestCase {
             .call(target: .footer, method: .endRefreshingWithNoMoreData), .rows(count: 3), .insert(atTop: false, count: 5),
             .resize(Size(width: 400, height: 600)), .inset(EdgeInsets(top: 10, left: 1, bottom: 2, right: 3)),
             .language("ja"), .screenshot(name: "a-1.b"), .frame, .speed(factor: 0.1, paused: false),
-            .speed(factor: 0.5, paused: true), .example("header.gif"),
+            .speed(factor: 0.5, paused: true), .example("header.gif"), .theme(.dark),
             .timed(.frame, t: 1.0 / 3), .timed(.down(Point(x: 0.1, y: 0.2)), t: 0.4), .timed(.key("Home"), t: 0.4),
         ]
         let text = ReplayScript(configuration: config, steps: steps).serialized()

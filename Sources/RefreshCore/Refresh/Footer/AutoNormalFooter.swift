@@ -15,6 +15,12 @@ open class AutoNormalFooter: AutoStateFooter {
         loadingView.frame = imageFrame(leftOf: [stateLabel], size: size, gap: labelLeftInset - size.width / 2)
     }
 
+    /// Colours the spinner with `tintColor` (the label too, through `super`).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        loadingView.tint = tintColor
+    }
+
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         if isRefreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }

@@ -18,6 +18,12 @@ open class AutoStateFooter: AutoFooter, StateTitled {
         updateTexts()
     }
 
+    /// Colours the state label with `tintColor`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        stateLabel.textColor = tintColor
+    }
+
     /// The localization key of the built-in title shown in `state`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {

@@ -29,6 +29,12 @@ open class NormalHeader: StateHeader {
         indicator.place(centredOn: Point(x: frame.midX, y: frame.midY))
     }
 
+    /// Colours the arrow and the spinner with `tintColor` (the labels too, through `super`).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        indicator.tint = tintColor
+    }
+
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         indicator.stateDidChange(of: self, from: old)

@@ -53,6 +53,13 @@ open class StateHeader: RefreshHeader, StateTitled {
         setNeedsLayout()
     }
 
+    /// Colours both labels with `tintColor`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        stateLabel.textColor = tintColor
+        lastUpdatedTimeLabel.textColor = tintColor
+    }
+
     open override func lastUpdatedTimeDidChange() {
         super.lastUpdatedTimeDidChange()
         lastUpdatedTimeLabel.text = lastUpdatedText

@@ -36,6 +36,12 @@ open class NormalTrailer: StateTrailer {
         arrowView.frame = Rect(x: arrowView.frame.midX - a.width / 2, y: h / 2 - a.height / 2, width: a.width, height: a.height)
     }
 
+    /// Colours the arrow and the spinner with `tintColor` (the labels too, through `super`).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        indicator.tint = tintColor
+    }
+
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         indicator.stateDidChange(of: self, from: old)

@@ -7,8 +7,8 @@ import RefreshCore
 /// localizer's, so it speaks the scene's language like the built-in footers.
 final class DIYAutoFooter: AutoFooter {
     private let label = Label(font: .bold(14), color: .refreshLabel)
-    private let track = Color(r: 220, g: 220, b: 226)
-    private let green = Color(r: 52, g: 199, b: 89)
+    private var track = ThemePalette.light.diyTrack
+    private var green = ThemePalette.light.diyReady
     private var phase = 0.0
 
     override func prepare() {
@@ -31,6 +31,19 @@ final class DIYAutoFooter: AutoFooter {
         case .noMoreData: label.text = l.string(for: .AutoFooterNoMoreDataText)
         default: label.text = l.string(for: .AutoFooterIdleText)
         }
+    }
+
+    /// The label takes the control's tint, as the built-in footers' labels do.
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        label.textColor = tintColor
+    }
+
+    /// Takes the theme's colours: its control grey for the label, its DIY track and fill.
+    func apply(_ palette: ThemePalette) {
+        tintColor = palette.refreshLabel
+        track = palette.diyTrack
+        green = palette.diyReady
     }
 
     override func advance(to time: Double) {

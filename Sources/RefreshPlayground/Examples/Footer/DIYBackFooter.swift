@@ -6,9 +6,9 @@ import RefreshCore
 /// scene's language); while loading a stripe runs across it.
 final class DIYBackFooter: BackFooter {
     private let label = Label(font: .bold(14), color: .refreshLabel)
-    private let grey = Color(r: 200, g: 200, b: 206)
-    private let orange = Color(r: 255, g: 149, b: 0)
-    private let green = Color(r: 52, g: 199, b: 89)
+    private var grey = ThemePalette.light.diyMeter
+    private var orange = ThemePalette.light.diyFilling
+    private var green = ThemePalette.light.diyReady
     private var phase = 0.0
 
     override func prepare() {
@@ -40,6 +40,20 @@ final class DIYBackFooter: BackFooter {
             let percent = Int((min(max(pullingPercent, 0), 1) * 100).rounded())
             label.text = l.string(for: .BackFooterIdleText) + " · \(percent)%"
         }
+    }
+
+    /// The label takes the control's tint, as the built-in footers' labels do.
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        label.textColor = tintColor
+    }
+
+    /// Takes the theme's colours: its control grey for the label, its DIY meter and fills.
+    func apply(_ palette: ThemePalette) {
+        tintColor = palette.refreshLabel
+        grey = palette.diyMeter
+        orange = palette.diyFilling
+        green = palette.diyReady
     }
 
     override func advance(to time: Double) {

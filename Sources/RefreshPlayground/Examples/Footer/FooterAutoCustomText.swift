@@ -12,7 +12,7 @@ extension Example {
             f.stateLabel.textColor = .playgroundBlue
             f.loadingView.tint = .playgroundBlue
             return f
-        }, noMoreDataAtLoad: 3))
+        }, noMoreDataAtLoad: 3, applyTheme: { example, palette in example.footer?.tintColor = palette.accent }))
 
     /// The app's footer titles: idle, refreshing, no more data.
     static let customFooterTitles: KeyValuePairs<RefreshLanguage, [String]> = [

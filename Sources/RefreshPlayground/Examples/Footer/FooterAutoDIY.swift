@@ -9,5 +9,5 @@ extension Example {
             let f = DIYAutoFooter()
             f.autoTriggerTimes = 2
             return f
-        }))
+        }, applyTheme: { example, palette in (example.footer as? DIYAutoFooter)?.apply(palette) }))
 }

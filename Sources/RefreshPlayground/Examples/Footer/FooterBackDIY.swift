@@ -5,5 +5,6 @@ extension Example {
     static let footerBackDIY = Example(
         id: "footer.back-diy", title: "DIY back footer",
         summary: "A back footer written against the public API: a meter fills with the pull",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in DIYBackFooter() }))
+        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in DIYBackFooter() },
+                              applyTheme: { example, palette in (example.footer as? DIYBackFooter)?.apply(palette) }))
 }

@@ -6,8 +6,8 @@ import RefreshCore
 /// threshold, the label's colour follows the pull, and while refreshing a ring of dots chases itself.
 final class DIYHeader: RefreshHeader {
     private let label = Label(font: .bold(15), color: .refreshLabel)
-    private let grey = Color(r: 170, g: 170, b: 178)
-    private let blue = Color(r: 0, g: 122, b: 255)
+    private var grey = ThemePalette.light.diyIdle
+    private var blue = ThemePalette.light.accent
     private var phase = 0.0
 
     override func prepare() {
@@ -31,6 +31,14 @@ final class DIYHeader: RefreshHeader {
 
     override func pullingPercentDidChange() {
         super.pullingPercentDidChange()
+        updateLabel()
+    }
+
+    /// Takes the theme's colours: its DIY grey before the pull, its accent at the threshold and
+    /// while refreshing.
+    func apply(_ palette: ThemePalette) {
+        grey = palette.diyIdle
+        blue = palette.accent
         updateLabel()
     }
 

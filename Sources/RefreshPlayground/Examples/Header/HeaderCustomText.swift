@@ -14,7 +14,7 @@ extension Example {
             h.arrowView.tint = .playgroundBlue
             h.loadingView.tint = .playgroundBlue
             return h
-        }))
+        }, applyTheme: { example, palette in example.header?.tintColor = palette.accent }))
 
     /// The app's header titles: idle, pulling, refreshing.
     static let customHeaderTitles: KeyValuePairs<RefreshLanguage, [String]> = [
@@ -35,6 +35,6 @@ extension Example {
 }
 
 extension Color {
-    /// The blue of the custom-text examples (iOS's system blue).
-    static let playgroundBlue = Color(r: 0, g: 122, b: 255)
+    /// The blue of the custom-text examples (iOS's system blue, the light theme's accent).
+    static let playgroundBlue = ThemePalette.light.accent
 }

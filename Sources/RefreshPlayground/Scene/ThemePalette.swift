@@ -1,0 +1,61 @@
+import RefreshCore
+
+/// Every colour a theme gives the playground: the window, the rows and cards, the refresh controls'
+/// texts, arrows and spinners, and the colours the custom-text and DIY examples draw with. Gif
+/// frames keep their own colours.
+public struct ThemePalette: Equatable, Sendable {
+    /// Behind everything: the window, the list or grid outside its rows, the pulled-open gaps.
+    public var background: Color
+    /// The list's rows.
+    public var listCells: CellColors
+    /// The grid's and the strip's cards.
+    public var gridCells: CellColors
+    /// The refresh controls' labels, arrows and spinners (`RefreshComponent.tintColor`).
+    public var refreshLabel: Color
+    /// The custom-text examples' texts, arrow and spinner, and the DIY header's colour at its threshold.
+    public var accent: Color
+    /// The DIY header's disc and label before it is pulled.
+    public var diyIdle: Color
+    /// The empty track of the DIY auto footer.
+    public var diyTrack: Color
+    /// The empty meter of the DIY back footer.
+    public var diyMeter: Color
+    /// The DIY back footer's meter while it fills.
+    public var diyFilling: Color
+    /// The DIY footers' fill once they load (or will when released).
+    public var diyReady: Color
+
+    /// The light theme: the colours the playground always had.
+    public static let light = ThemePalette(
+        background: Color(r: 242, g: 242, b: 247),
+        listCells: .default,
+        gridCells: .default,
+        refreshLabel: .refreshLabel,
+        accent: Color(r: 0, g: 122, b: 255),
+        diyIdle: Color(r: 170, g: 170, b: 178),
+        diyTrack: Color(r: 220, g: 220, b: 226),
+        diyMeter: Color(r: 200, g: 200, b: 206),
+        diyFilling: Color(r: 255, g: 149, b: 0),
+        diyReady: Color(r: 52, g: 199, b: 89))
+
+    /// The dark theme, iOS's dark mode: a black background, #1C1C1E rows and cards, white titles,
+    /// subtitles of #EBEBF5 at 60 % (mixed with the row, so opaque), #38383A separators, #AEAEB2
+    /// controls, and the system colours' dark variants.
+    public static let dark: ThemePalette = {
+        let row = Color(hex: 0x1C1C1E)
+        let cells = CellColors(background: row, title: .white,
+                               subtitle: row.mixed(with: Color(hex: 0xEBEBF5), 0.6),
+                               separator: Color(hex: 0x38383A))
+        return ThemePalette(
+            background: .black,
+            listCells: cells,
+            gridCells: cells,
+            refreshLabel: Color(hex: 0xAEAEB2),
+            accent: Color(hex: 0x0A84FF),
+            diyIdle: Color(hex: 0x8E8E93),
+            diyTrack: Color(hex: 0x3A3A3C),
+            diyMeter: Color(hex: 0x48484A),
+            diyFilling: Color(hex: 0xFF9F0A),
+            diyReady: Color(hex: 0x30D158))
+    }()
+}

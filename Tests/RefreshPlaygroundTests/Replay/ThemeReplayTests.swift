@@ -1,0 +1,64 @@
+import XCTest
+import RefreshCore
+@testable import RefreshPlayground
+
+/// A theme switched mid-replay (a `theme` step or the `T` key), while a control is pulled,
+/// refreshing or loading, draws exactly what the same replay started in the dark theme draws, and
+/// a dark frame has no light leftovers (white rows, the light grey background).
+final class ThemeReplayTests: XCTestCase {
+    var dir: TemporaryDirectory!
+    override func setUp() { dir = TemporaryDirectory("theme-replay") }
+    override func tearDown() { dir.remove() }
+
+    /// The last frame of `steps` on `id` (390×240, 10 rows, refreshes ended by the script).
+    func lastFrame(_ id: String, theme: Theme, _ steps: String) throws -> Bitmap {
+        let script = """
+        {"example":"\(id)","theme":"\(theme.rawValue)","viewport":{"width":390,"height":240},"rows":10,
+         "refreshDelay":null,"steps":[\(steps)]}
+        """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
+        let runner = try ReplayRunner(script: parsed, outputDirectory: dir.file(UUID().uuidString))
+        try runner.run()
+        return runner.snapshot()
+    }
+
+    /// The share of pixels at least as light as the light theme's background in every channel.
+    func lightShare(_ b: Bitmap) -> Double {
+        var n = 0
+        for y in 0..<b.height { for x in 0..<b.width { let c = b[x, y]; if min(c.r, c.g, c.b) >= 235 { n += 1 } } }
+        return Double(n) / Double(b.width * b.height)
+    }
+
+    let pullDown = #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":220,"duration":0.3},{"op":"wait","seconds":0.2}"#
+    let pullUp = #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":200,"y":200},{"op":"move","x":200,"y":60,"duration":0.3},{"op":"wait","seconds":0.2}"#
+
+    func testSwitchingMidReplayDrawsWhatStartingDarkDraws() throws {
+        let cases: [(String, String)] = [
+            ("list.plain", pullDown),
+            ("header.normal", pullDown),
+            ("header.custom-text", pullDown),
+            ("header.diy", #"{"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}"#),
+            ("footer.auto-normal", #"{"op":"wheel","dy":-11},{"op":"wait","seconds":0.5}"#),
+            ("footer.auto-diy", #"{"op":"wheel","dy":-11},{"op":"wait","seconds":0.5}"#),
+            ("footer.auto-custom-text", #"{"op":"wheel","dy":-11},{"op":"wait","seconds":0.5}"#),
+            ("footer.back-normal", pullUp),
+            ("footer.back-diy", pullUp),
+            ("grid.header-footer", pullUp),
+            ("trailer.horizontal", #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":350,"y":100},{"op":"move","x":150,"y":100,"duration":0.3},{"op":"wait","seconds":0.2}"#),
+        ]
+        for (i, (id, steps)) in cases.enumerated() {
+            let dark = try lastFrame(id, theme: .dark, steps + #",{"op":"wait","seconds":0.1}"#)
+            let light = try lastFrame(id, theme: .light, steps + #",{"op":"wait","seconds":0.1}"#)
+            // Alternate the two ways of switching: the step and the key.
+            let change = i % 2 == 0 ? #"{"op":"theme","name":"dark"}"# : #"{"op":"key","key":"T"}"#
+            let switched = try lastFrame(id, theme: .light, steps + ",\(change),{\"op\":\"wait\",\"seconds\":0.1}")
+            XCTAssertNotNil(light.difference(from: dark, tolerance: 0), "\(id): the themes differ")
+            let d = switched.difference(from: dark, tolerance: 0)
+            XCTAssertNil(d, "\(id): \(d?.differingPixels ?? 0) pixels differ from starting dark")
+            XCTAssertLessThan(lightShare(dark), 0.03, "\(id): dark frames are dark")
+            XCTAssertGreaterThan(lightShare(light), 0.3, "\(id): the check sees a light frame")
+            let back = try lastFrame(id, theme: .dark, steps + #",{"op":"theme","name":"light"},{"op":"wait","seconds":0.1}"#)
+            XCTAssertNil(back.difference(from: light, tolerance: 0), "\(id): switched back to light draws light exactly")
+        }
+    }
+}

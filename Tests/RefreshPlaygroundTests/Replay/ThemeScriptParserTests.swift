@@ -1,0 +1,51 @@
+import XCTest
+import RefreshCore
+@testable import RefreshPlayground
+
+/// A script's `theme`: the top-level key and the `theme` step take `light` or `dark`, nothing else.
+final class ThemeScriptParserTests: XCTestCase {
+    func parse(_ json: String) throws -> ReplayScript {
+        try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "script.json")
+    }
+
+    func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try parse(json), file: file, line: line) { error in
+            XCTAssertEqual("\(error)", expected, file: file, line: line)
+        }
+    }
+
+    func testThemeIsLightUnlessTheScriptSaysDark() throws {
+        XCTAssertEqual(try parse(#"{"example":"list.plain"}"#).configuration.theme, .light)
+        XCTAssertEqual(try parse(#"{"example":"list.plain","theme":"dark"}"#).configuration.theme, .dark)
+        XCTAssertEqual(try parse(#"{"example":"list.plain","theme":"light"}"#).configuration.theme, .light)
+    }
+
+    func testThemeStepParses() throws {
+        let s = try parse(#"{"example":"header.normal","steps":[{"op":"theme","name":"dark"},{"op":"key","key":"T"},{"op":"theme","name":"light"}]}"#)
+        XCTAssertEqual(s.steps, [.theme(.dark), .key("T"), .theme(.light)])
+        XCTAssertTrue(ReplayStep.theme(.dark).isInstant)
+    }
+
+    func testAnythingElseIsAnErrorNamingTheAllowedThemes() {
+        assertError(#"{"example":"list.plain","theme":"blue"}"#,
+                    #"script.json: unknown theme "blue"; use one of light, dark"#)
+        assertError(#"{"example":"list.plain","theme":"Dark"}"#,
+                    #"script.json: unknown theme "Dark"; use one of light, dark"#)
+        assertError(#"{"example":"list.plain","theme":1}"#, #"script.json: "theme" must be a string, not a number"#)
+        assertError(#"{"example":"list.plain","steps":[{"op":"wait","seconds":1},{"op":"theme","name":"night"}]}"#,
+                    #"script.json: step 2: unknown theme "night"; use one of light, dark"#)
+        assertError(#"{"example":"list.plain","steps":[{"op":"theme"}]}"#, #"script.json: step 1: "name" is required"#)
+        assertError(#"{"example":"list.plain","steps":[{"op":"theme","name":null}]}"#,
+                    #"script.json: step 1: "name" must be a string, not null"#)
+        assertError(#"{"example":"list.plain","steps":[{"op":"theme","theme":"dark"}]}"#,
+                    #"script.json: step 1: unknown field "theme" for op "theme""#)
+    }
+
+    func testThemeNamesAndToggle() {
+        XCTAssertEqual(Theme.allCases.map(\.rawValue), ["light", "dark"])
+        XCTAssertEqual(Theme.named("dark"), .dark)
+        XCTAssertNil(Theme.named(""))
+        XCTAssertEqual(Theme.light.toggled, .dark)
+        XCTAssertEqual(Theme.dark.toggled, .light)
+    }
+}
