@@ -4,13 +4,15 @@ import Foundation
 public struct FontLocator {
     /// A face the toolkit needs, with where it comes from on Debian.
     public enum Face: CaseIterable, Sendable {
-        case sans, sansBold, cjk
+        case sans, sansBold, cjk, mono, monoBold
 
         public var fileName: String {
             switch self {
             case .sans: return "DejaVuSans.ttf"
             case .sansBold: return "DejaVuSans-Bold.ttf"
             case .cjk: return "wqy-microhei.ttc"
+            case .mono: return "DejaVuSansMono.ttf"
+            case .monoBold: return "DejaVuSansMono-Bold.ttf"
             }
         }
         public var displayName: String {
@@ -18,6 +20,8 @@ public struct FontLocator {
             case .sans: return "DejaVu Sans"
             case .sansBold: return "DejaVu Sans Bold"
             case .cjk: return "WenQuanYi Micro Hei"
+            case .mono: return "DejaVu Sans Mono"
+            case .monoBold: return "DejaVu Sans Mono Bold"
             }
         }
         /// The Debian package that installs the file.

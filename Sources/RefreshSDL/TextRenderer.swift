@@ -18,13 +18,14 @@ public final class TextRenderer: TextMeasurer {
     private struct MeasureKey: Hashable {
         var text: String
         var weight: FontWeight
+        var design: FontDesign
         var pixelSize: Int
     }
     private let fonts = LRUCache<FontKey, SDLFont>(capacity: 64)
     private let measurements = LRUCache<MeasureKey, (width: Int, height: Int)>(capacity: 4096)
     private var failedFonts: Set<FontKey> = []
 
-    /// Locates all three faces up front so a missing font fails loudly, naming its package.
+    /// Locates every face up front so a missing font fails loudly, naming its package.
     public init(locator: FontLocator = FontLocator()) throws {
         var found: [FontLocator.Face: String] = [:]
         for face in FontLocator.Face.allCases { found[face] = try locator.path(for: face) }
@@ -49,10 +50,13 @@ public final class TextRenderer: TextMeasurer {
         return Int(min(max(px.rounded(), 1), 1024))
     }
 
-    /// The face used for `text`: the Latin face of `weight`, or the CJK face when the Latin one
-    /// lacks a glyph for any visible scalar of the text.
-    public func face(for text: String, weight: FontWeight) -> FontLocator.Face {
-        let latin: FontLocator.Face = weight == .bold ? .sansBold : .sans
+    /// The face used for `text`: the Latin face of `weight` and `design` (DejaVu Sans or Sans Mono),
+    /// or the CJK face when that one lacks a glyph for any visible scalar of the text.
+    public func face(for text: String, weight: FontWeight, design: FontDesign = .proportional) -> FontLocator.Face {
+        let latin: FontLocator.Face = switch design {
+        case .proportional: weight == .bold ? .sansBold : .sans
+        case .monospaced: weight == .bold ? .monoBold : .mono
+        }
         guard let probe = try? font(face: latin, syntheticBold: false, pixelSize: 16) else { return latin }
         for scalar in text.unicodeScalars where scalar.value >= 0x80 {
             switch scalar.properties.generalCategory {
@@ -65,7 +69,7 @@ public final class TextRenderer: TextMeasurer {
 
     /// The opened font for `text` in `font` at `scale`, or nil (with a warning) if it cannot be opened.
     public func sdlFont(for text: String, font: Font, scale: Double) -> SDLFont? {
-        let face = face(for: text, weight: font.weight)
+        let face = face(for: text, weight: font.weight, design: font.design)
         let bold = face == .cjk && font.weight == .bold
         return try? self.font(face: face, syntheticBold: bold, pixelSize: Self.pixelSize(of: font, scale: scale))
     }
@@ -87,7 +91,7 @@ public final class TextRenderer: TextMeasurer {
 
     /// The size of `text` in pixels at `scale` (cached).
     public func pixelSize(of text: String, font: Font, scale: Double) -> (width: Int, height: Int) {
-        let key = MeasureKey(text: text, weight: font.weight, pixelSize: Self.pixelSize(of: font, scale: scale))
+        let key = MeasureKey(text: text, weight: font.weight, design: font.design, pixelSize: Self.pixelSize(of: font, scale: scale))
         if let cached = measurements.value(for: key) { return cached }
         guard let f = sdlFont(for: text, font: font, scale: scale) else { return (0, key.pixelSize) }
         var result = (width: 0, height: f.height)

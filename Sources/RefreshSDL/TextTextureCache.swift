@@ -1,12 +1,13 @@
 import RefreshCore
 
 /// Text textures of one renderer, keyed by everything that affects their pixels:
-/// text, weight, pixel size (font size × scale) and RGB colour. Bounded, least recently used goes first.
+/// text, weight, design, pixel size (font size × scale) and RGB colour. Bounded, least recently used goes first.
 /// Alpha is not in the key: it is applied with the texture's alpha modulation.
 public final class TextTextureCache {
     struct Key: Hashable {
         var text: String
         var weight: FontWeight
+        var design: FontDesign
         var pixelSize: Int
         var rgb: UInt32
     }
@@ -28,7 +29,7 @@ public final class TextTextureCache {
     /// (failures are cached too, and logged once).
     public func texture(for text: String, font: Font, color: Color, scale: Double) -> SDLTexture? {
         if text.isEmpty { return nil }
-        let key = Key(text: text, weight: font.weight, pixelSize: TextRenderer.pixelSize(of: font, scale: scale),
+        let key = Key(text: text, weight: font.weight, design: font.design, pixelSize: TextRenderer.pixelSize(of: font, scale: scale),
                       rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
         if let cached = cache.value(for: key) { return cached }
         var texture: SDLTexture?

@@ -2,8 +2,9 @@ extension TextMeasurer {
     /// `text` cut to fit `length` points on one line with `font`: the whole text when it fits, else
     /// the longest start of it that fits followed by "…" (trailing spaces of that start dropped), as
     /// UILabel's tail truncation does; "…" alone when nothing fits. Half a point of slack absorbs
-    /// rounding. Shared by `Label` (across its width) and `VerticalLabel` (down its height).
-    func truncatingTail(_ text: String, font: Font, toFit length: Double) -> String {
+    /// rounding. Shared by `Label` (across its width), `VerticalLabel` (down its height) and the
+    /// playground's overlays.
+    public func truncatingTail(_ text: String, font: Font, toFit length: Double) -> String {
         guard !text.isEmpty, size(of: text, font: font).width > length + 0.5 else { return text }
         let characters = Array(text)
         var low = 0, high = characters.count - 1   // the longest prefix that fits is in low...high

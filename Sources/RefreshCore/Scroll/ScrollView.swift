@@ -195,6 +195,28 @@ open class ScrollView: View, FrameObserver {
         return false
     }
 
+    /// How fast the content offset moves at the latest time the view has seen (the last input or
+    /// frame), in points per second, per axis (positive y: toward the end of the content). While
+    /// dragging it is the velocity a release at that time would give (the finger's least-squares
+    /// estimate with the rest rule and clamp, against the finger); after a release, the momentum's
+    /// or the bounce's exact velocity; during an animated scroll its constant speed; else zero.
+    /// Read-only physics state, for diagnostics (the playground's HUD).
+    public var velocity: Point {
+        if isDragging {
+            let finger = tracker.velocity(releasedAt: lastTime)
+            return Point(x: canScroll(.horizontal) ? -finger.x : 0, y: canScroll(.vertical) ? -finger.y : 0)
+        }
+        func axisVelocity(_ m: AxisMotion) -> Double {
+            switch m {
+            case .none: return 0
+            case let .decelerating(d, start): return d.velocity(at: lastTime - start)
+            case let .bouncing(s, _, start): return s.velocity(at: lastTime - start)
+            case let .scrolling(from, to, _, duration): return duration > 0 ? (to - from) / duration : 0
+            }
+        }
+        return Point(x: axisVelocity(motion.x), y: axisVelocity(motion.y))
+    }
+
     // MARK: Input
 
     /// A finger or button went down at `point`: catches moving content where it is drawn.

@@ -79,7 +79,8 @@ open class Label: View {
         var size = font.size
         var result: (font: Font, lines: [String])?
         while result == nil {
-            let f = Font(weight: font.weight, size: size)
+            var f = font
+            f.size = size
             let lineHeight = m.size(of: text, font: f).height
             let allowed = max(1, min(numberOfLines, frame.height > 0 ? Int((frame.height + 0.5) / lineHeight) : 1))
             let lines = m.wrapping(text, font: f, toFit: width, maximumLines: allowed)

@@ -1,0 +1,145 @@
+import Foundation
+import RefreshCore
+
+/// The text of the HUD for one frame: lines of fixed-width fields (drawn monospaced, so numbers do
+/// not jitter as they change), each line a run of segments that differ only in colour.
+///
+/// ```
+/// header.normal
+/// lang en   speed 1×   paused
+/// fps  60.0   cpu  2.31 ms
+/// offset   x     0.0 y  -112.3
+/// velocity x       0 y    -523
+/// scroll   dragging
+/// inset    t 0 l 0 b 0 r 0
+/// content  390 × 1100
+///          state        pull calls
+/// header   pulling     112 %     0
+/// footer   idle          0 %     0 hidden
+/// ```
+public struct HUDReport: Equatable {
+    /// What a segment is, which decides its colour.
+    public enum Role: Equatable {
+        /// The example's ID, bold.
+        case title
+        /// What a number is ("offset", "x").
+        case label
+        /// A number or a state at rest.
+        case value
+        /// Something to notice: a state other than idle, "paused", "hidden".
+        case highlight
+    }
+
+    /// A run of text in one colour.
+    public struct Segment: Equatable {
+        /// The characters, spaces included (they keep the columns).
+        public var text: String
+        /// What the text is, which decides its colour.
+        public var role: Role
+    }
+
+    /// One line of the HUD.
+    public struct Line: Equatable {
+        /// The runs of the line, left to right.
+        public var segments: [Segment]
+        /// The line as plain text.
+        public var text: String { segments.map(\.text).joined() }
+    }
+
+    /// The lines, top to bottom.
+    public let lines: [Line]
+
+    /// The plain text of every line, joined with line breaks.
+    public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+    /// Width of the first column (the labels).
+    static let labelWidth = 9
+
+    /// The report for `scene` as it is now, with the window's `stats`.
+    public init(scene: PlaygroundScene, stats: FrameStats) {
+        let sv = scene.scrollView
+        var lines: [Line] = []
+        func line(_ parts: (String, Role)...) { lines.append(Line(segments: parts.map { Segment(text: $0.0, role: $0.1) })) }
+        func label(_ s: String) -> String { s.padding(toLength: max(s.count, Self.labelWidth), withPad: " ", startingAt: 0) }
+
+        line((scene.example.id, .title))
+        var status: [Segment] = [Segment(text: "lang ", role: .label), Segment(text: scene.localizer.language.code, role: .value),
+                                 Segment(text: "   speed ", role: .label), Segment(text: Self.speed(stats.speed), role: .value)]
+        if stats.isPaused { status.append(Segment(text: "   paused", role: .highlight)) }
+        lines.append(Line(segments: status))
+        line(("fps ", .label), (Self.fixed(stats.framesPerSecond, decimals: 1, width: 5), .value),
+             ("   cpu ", .label), (Self.fixed(stats.lastFrameCPUMilliseconds, decimals: 2, width: 5), .value), (" ms", .label))
+        let offset = sv.presentationContentOffset, velocity = sv.velocity
+        line((label("offset") + "x", .label), (Self.fixed(offset.x, decimals: 1, width: 8), .value),
+             (" y", .label), (Self.fixed(offset.y, decimals: 1, width: 8), .value))
+        line((label("velocity") + "x", .label), (Self.fixed(velocity.x, decimals: 0, width: 8), .value),
+             (" y", .label), (Self.fixed(velocity.y, decimals: 0, width: 8), .value))
+        line((label("scroll"), .label), (Self.motion(of: sv), .value))
+        let inset = sv.adjustedContentInset
+        line((label("inset") + "t ", .label), (Self.compact(inset.top), .value), (" l ", .label), (Self.compact(inset.left), .value),
+             (" b ", .label), (Self.compact(inset.bottom), .value), (" r ", .label), (Self.compact(inset.right), .value))
+        line((label("content"), .label),
+             (Self.compact(sv.contentSize.width) + " × " + Self.compact(sv.contentSize.height), .value))
+
+        let components = RefreshTarget.allCases.compactMap { target in scene.component(target).map { (target, $0) } }
+        if !components.isEmpty {
+            line((label("") + "state".padding(toLength: 11, withPad: " ", startingAt: 0) + "  pull calls", .label))
+            for (target, c) in components {
+                var segments = [Segment(text: label(target.rawValue), role: .label),
+                                Segment(text: c.state.rawValue.padding(toLength: max(11, c.state.rawValue.count), withPad: " ", startingAt: 0),
+                                        role: c.state == .idle ? .value : .highlight),
+                                Segment(text: Self.percent(c.pullingPercent), role: .value),
+                                Segment(text: Self.fixed(Double(c.handlerCallCount), decimals: 0, width: 6), role: .value)]
+                if c.isHidden { segments.append(Segment(text: " hidden", role: .highlight)) }
+                lines.append(Line(segments: segments))
+            }
+        }
+        self.lines = lines
+    }
+
+    // MARK: Formatting
+
+    /// `value` with `decimals` decimals, right-aligned in `width` characters; "—" when unknown or
+    /// not finite; never "-0".
+    static func fixed(_ value: Double?, decimals: Int, width: Int) -> String {
+        guard let value, value.isFinite else { return leftPad("—", width) }
+        let scale = pow(10, Double(decimals))
+        let rounded = (value * scale).rounded() / scale
+        return leftPad(String(format: "%.\(decimals)f", rounded == 0 ? 0 : rounded), width)
+    }
+
+    /// A pull percentage as the HUD shows it: `1.123` → `" 112 %"` (six characters).
+    static func percent(_ fraction: Double) -> String {
+        fixed(fraction.isFinite ? fraction * 100 : nil, decimals: 0, width: 4) + " %"
+    }
+
+    /// A speed factor without trailing zeros: `1×`, `0.5×`, `0.25×`, `0.1×`.
+    static func speed(_ factor: Double) -> String {
+        guard factor.isFinite else { return "—" }
+        var s = String(format: "%.2f", factor)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s + "×"
+    }
+
+    /// A size or inset: whole numbers without a fraction, others with one decimal.
+    static func compact(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        let tenth = (value * 10).rounded() / 10
+        if tenth == tenth.rounded() { return String(format: "%.0f", tenth == 0 ? 0 : tenth) }
+        return String(format: "%.1f", tenth)
+    }
+
+    /// What moves the scroll view: a drag, momentum or a bounce, an animated scroll, a resting touch.
+    static func motion(of sv: ScrollView) -> String {
+        if sv.isDragging { return "dragging" }
+        if sv.isDecelerating { return "decelerating" }
+        if sv.isScrollAnimating { return "animating" }
+        if sv.isTracking { return "touching" }
+        return "at rest"
+    }
+
+    private static func leftPad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
+    }
+}

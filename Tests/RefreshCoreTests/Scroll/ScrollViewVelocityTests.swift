@@ -1,0 +1,68 @@
+import XCTest
+@testable import RefreshCore
+
+/// `ScrollView.velocity`: the content's current speed in every phase of a gesture, checked against
+/// the closed forms (the offset's own change over a frame, the deceleration and spring formulas).
+final class ScrollViewVelocityTests: XCTestCase {
+    func testAtRestItIsZero() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        host.run(0.1)
+        XCTAssertEqual(sv.velocity, .zero)
+    }
+
+    func testWhileDraggingItIsWhatAReleaseWouldGiveAgainstTheFinger() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.contentOffset = Point(x: 0, y: 1000)
+        // The finger moves up 1000 pt/s: the content scrolls toward the end at 1000 pt/s.
+        host.drag(sv, from: Point(x: 10, y: 600), to: Point(x: 10, y: 500), steps: 10, release: false)
+        XCTAssertTrue(sv.isDragging)
+        XCTAssertEqual(sv.velocity.y, 1000, accuracy: 0.5)
+        XCTAssertEqual(sv.velocity.x, 0, "a list only scrolls vertically")
+        // A finger that rests longer than the rest threshold would release with no momentum.
+        host.frame(0.05)
+        XCTAssertEqual(sv.velocity, .zero)
+    }
+
+    func testDuringMomentumItFollowsTheDecelerationCurve() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 100_000))
+        sv.contentOffset = Point(x: 0, y: 10_000)
+        host.drag(sv, from: Point(x: 10, y: 600), to: Point(x: 10, y: 500), steps: 10)
+        XCTAssertTrue(sv.isDecelerating)
+        let v0 = sv.velocity.y
+        XCTAssertEqual(v0, 1000, accuracy: 0.5)
+        host.run(0.2)
+        XCTAssertEqual(sv.velocity.y, v0 * pow(DecelerationRate.normal, 200), accuracy: 0.01)
+        // It matches the offset's own change: the mean of the velocities at both ends of one frame.
+        let y0 = sv.contentOffset.y, va = sv.velocity.y
+        host.frame()
+        XCTAssertEqual((sv.contentOffset.y - y0) / 0.01, (va + sv.velocity.y) / 2, accuracy: 0.05)
+    }
+
+    func testDuringABounceItIsTheSpringsVelocity() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        let pull = RubberBand.distance(for: 80, dimension: 844)
+        host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 100 + pull), steps: 5, restBeforeRelease: 0.05)
+        XCTAssertEqual(sv.velocity, .zero, "released at rest, at the drawn offset")
+        host.run(0.1)
+        // Springing back toward the top edge (offset growing from -80 to 0).
+        XCTAssertEqual(sv.velocity.y, Spring(x0: -80, v0: 0).velocity(at: 0.1), accuracy: 1e-6)
+        XCTAssertGreaterThan(sv.velocity.y, 0)
+        host.run(2)
+        XCTAssertFalse(sv.isDecelerating)
+        XCTAssertEqual(sv.velocity, .zero)
+    }
+
+    func testAnimatedScrollMovesAtItsConstantSpeed() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.setContentOffset(Point(x: 0, y: 330), animated: true)
+        host.frame()
+        XCTAssertEqual(sv.velocity.y, 330 / ScrollView.animatedScrollDuration, accuracy: 1e-9)
+        host.run(0.5)
+        XCTAssertEqual(sv.velocity, .zero)
+    }
+}

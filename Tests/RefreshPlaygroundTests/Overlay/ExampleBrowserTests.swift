@@ -1,0 +1,240 @@
+import XCTest
+import RefreshCore
+import RefreshSDL
+@testable import RefreshPlayground
+
+/// The example browser's keys, clicks, wheel and scrolling, and where it draws its text.
+final class ExampleBrowserTests: XCTestCase {
+    let ids = ExampleCatalog.ids
+    let tall = Size(width: 390, height: 844)
+    let short = Size(width: 320, height: 480)
+
+    func makeBrowser(open current: String? = "header.normal") throws -> ExampleBrowser {
+        let browser = ExampleBrowser(textMeasurer: try TextRenderer.shared())
+        if let current { browser.open(current: current) }
+        return browser
+    }
+
+    func index(_ id: String) -> Int { ids.firstIndex(of: id)! }
+
+    // MARK: Keys
+
+    func testOpensWithTheCurrentExampleSelected() throws {
+        let browser = try makeBrowser(open: nil)
+        XCTAssertFalse(browser.isOpen)
+        browser.open(current: "footer.back-gif")
+        XCTAssertTrue(browser.isOpen)
+        XCTAssertEqual(browser.selectedID, "footer.back-gif")
+        XCTAssertEqual(browser.currentID, "footer.back-gif")
+        browser.open(current: "no.such-example")
+        XCTAssertEqual(browser.selectedIndex, 0, "an unknown current example selects the first")
+    }
+
+    func testUpAndDownMoveTheSelectionAndWrapAround() throws {
+        let browser = try makeBrowser()
+        XCTAssertNil(browser.key("Down"))
+        XCTAssertEqual(browser.selectedID, ids[index("header.normal") + 1])
+        XCTAssertNil(browser.key("Up"))
+        XCTAssertNil(browser.key("Up"))
+        XCTAssertEqual(browser.selectedID, "list.plain")
+        XCTAssertNil(browser.key("Up"))
+        XCTAssertEqual(browser.selectedID, ids.last, "Up on the first example wraps to the last")
+        XCTAssertNil(browser.key("Down"))
+        XCTAssertEqual(browser.selectedID, ids.first, "Down on the last example wraps to the first")
+        XCTAssertTrue(browser.isOpen)
+    }
+
+    func testHomeEndAndPagesStopAtTheEnds() throws {
+        let browser = try makeBrowser()
+        browser.layout(in: short)
+        XCTAssertNil(browser.key("End"))
+        XCTAssertEqual(browser.selectedID, ids.last)
+        XCTAssertNil(browser.key("PageDown"))
+        XCTAssertEqual(browser.selectedID, ids.last, "Page Down stops at the last example")
+        XCTAssertNil(browser.key("Home"))
+        XCTAssertEqual(browser.selectedIndex, 0)
+        XCTAssertNil(browser.key("PageDown"))
+        let page = browser.selectedIndex
+        XCTAssertGreaterThan(page, 1)
+        // A page is what the list shows less one row.
+        let list = browser.layout(in: short).list
+        XCTAssertEqual(page, Int(list.height / ExampleBrowserLayout.rowHeight) - 1)
+        XCTAssertNil(browser.key("Page Up"))
+        XCTAssertEqual(browser.selectedIndex, 0, "Page Up stops at the first example")
+    }
+
+    func testReturnOpensTheSelectionAndCloses() throws {
+        for enter in ["Return", "Keypad Enter"] {
+            let browser = try makeBrowser()
+            _ = browser.key("Down")
+            _ = browser.key("Down")
+            XCTAssertEqual(browser.key(enter), .open(exampleID: ids[index("header.normal") + 2]), enter)
+            XCTAssertFalse(browser.isOpen, enter)
+        }
+    }
+
+    func testTabAndEscapeClose() throws {
+        for name in ["Tab", "Escape"] {
+            let browser = try makeBrowser()
+            XCTAssertEqual(browser.key(name), .close, name)
+            XCTAssertFalse(browser.isOpen, name)
+            XCTAssertNil(browser.key("Return"), "a closed browser takes no keys")
+        }
+    }
+
+    func testOtherKeysDoNothing() throws {
+        let browser = try makeBrowser()
+        for name in ["F5", "L", "Left", "Right", "a"] { XCTAssertNil(browser.key(name), name) }
+        XCTAssertTrue(browser.isOpen)
+        XCTAssertEqual(browser.selectedID, "header.normal")
+    }
+
+    // MARK: Layout and scrolling
+
+    func testTopicsGroupTheExamplesInCatalogOrder() throws {
+        let browser = try makeBrowser()
+        XCTAssertEqual(browser.sections.map(\.topic), ["list", "header", "footer", "trailer", "grid"])
+        XCTAssertEqual(browser.sections.flatMap(\.indices), Array(ids.indices))
+        let layout = browser.layout(in: tall)
+        let sections = layout.rows.compactMap { row -> String? in
+            if case let .section(topic, count) = row.kind { return "\(topic) \(count)" } else { return nil }
+        }
+        XCTAssertEqual(sections, ["list 1", "header 7", "footer 11", "trailer 1", "grid 1"])
+    }
+
+    func testTheSelectionStaysInViewWhileMovingThroughEveryExample() throws {
+        for size in [tall, short, Size(width: 200, height: 300)] {
+            let browser = try makeBrowser(open: "list.plain")
+            var scrolled = false
+            for step in 0..<(ids.count + 3) {
+                let layout = browser.layout(in: size)
+                let row = try XCTUnwrap(layout.frame(ofExample: browser.selectedIndex))
+                XCTAssertTrue(layout.list.contains(row), "\(size) step \(step): \(row) outside \(layout.list)")
+                scrolled = scrolled || layout.scrollOffset > 0
+                _ = browser.key("Down")
+            }
+            XCTAssertTrue(scrolled, "\(size): 21 examples are more than the list shows, so it scrolled")
+            // And back up with wrapping: the last example, then upward.
+            browser.open(current: "list.plain")
+            for _ in 0..<5 {
+                _ = browser.key("Up")
+                let layout = browser.layout(in: size)
+                XCTAssertTrue(layout.list.contains(layout.frame(ofExample: browser.selectedIndex)!), "\(size)")
+            }
+        }
+    }
+
+    func testOpeningOnAnExampleFarDownScrollsToIt() throws {
+        let browser = try makeBrowser(open: "grid.header-footer")
+        let layout = browser.layout(in: short)
+        XCTAssertEqual(layout.scrollOffset, layout.maximumScrollOffset, "the last row sits at the bottom")
+        XCTAssertTrue(layout.list.contains(layout.frame(ofExample: index("grid.header-footer"))!))
+    }
+
+    func testTheFirstExampleOfATopicBringsItsHeadingIntoView() throws {
+        let browser = try makeBrowser(open: "grid.header-footer")
+        browser.layout(in: short)
+        browser.open(current: "footer.auto-normal")
+        let layout = browser.layout(in: short)
+        let heading = try XCTUnwrap(layout.rows.first { $0.kind == .section(topic: "footer", count: 11) })
+        XCTAssertEqual(heading.frame.minY, layout.list.minY, accuracy: 1e-9)
+    }
+
+    func testWheelScrollsWithoutMovingTheSelectionWithinTheRange() throws {
+        let browser = try makeBrowser(open: "list.plain")
+        XCTAssertEqual(browser.layout(in: short).scrollOffset, 0)
+        browser.wheel(dy: -2)
+        XCTAssertEqual(browser.layout(in: short).scrollOffset, 2 * ExampleBrowser.pointsPerWheelLine)
+        XCTAssertEqual(browser.selectedID, "list.plain", "the wheel does not move the selection")
+        browser.wheel(dy: -1000)
+        let bottom = browser.layout(in: short)
+        XCTAssertEqual(bottom.scrollOffset, bottom.maximumScrollOffset)
+        browser.wheel(dy: 1)
+        XCTAssertEqual(browser.layout(in: short).scrollOffset, bottom.maximumScrollOffset - ExampleBrowser.pointsPerWheelLine,
+                       accuracy: 1e-9, "one line back up from the end, not from past it")
+        browser.wheel(dy: .nan)
+        XCTAssertEqual(browser.scrollOffset, bottom.maximumScrollOffset - ExampleBrowser.pointsPerWheelLine, accuracy: 1e-9)
+        // A key brings the selection back into view.
+        _ = browser.key("Down")
+        let layout = browser.layout(in: short)
+        XCTAssertTrue(layout.list.contains(layout.frame(ofExample: browser.selectedIndex)!))
+    }
+
+    // MARK: Clicks
+
+    func testClickOnARowOpensIt() throws {
+        let browser = try makeBrowser()
+        let layout = browser.layout(in: tall)
+        let row = try XCTUnwrap(layout.frame(ofExample: index("footer.no-more-data")))
+        XCTAssertEqual(browser.click(at: Point(x: row.midX, y: row.midY), viewport: tall), .open(exampleID: "footer.no-more-data"))
+        XCTAssertFalse(browser.isOpen)
+    }
+
+    func testClickOnARowScrolledIntoViewOpensThatRow() throws {
+        let browser = try makeBrowser(open: "list.plain")
+        for _ in 0..<12 { _ = browser.key("Down") }
+        let layout = browser.layout(in: short)
+        XCTAssertGreaterThan(layout.scrollOffset, 0)
+        let row = try XCTUnwrap(layout.frame(ofExample: 12))
+        XCTAssertEqual(browser.click(at: Point(x: row.midX, y: row.minY + 2), viewport: short), .open(exampleID: ids[12]))
+    }
+
+    func testClickOutsideThePanelCloses() throws {
+        let browser = try makeBrowser()
+        let layout = browser.layout(in: short)
+        XCTAssertEqual(browser.click(at: Point(x: layout.panel.minX - 2, y: layout.panel.midY), viewport: short), .close)
+        XCTAssertFalse(browser.isOpen)
+    }
+
+    func testClicksOnTheTitleHeadingsHintAndRowsScrolledAwayDoNothing() throws {
+        let browser = try makeBrowser(open: "list.plain")
+        let layout = browser.layout(in: short)
+        let heading = try XCTUnwrap(layout.rows.first { $0.kind == .section(topic: "header", count: 7) }).frame
+        let hidden = try XCTUnwrap(layout.frame(ofExample: ids.count - 1))
+        XCTAssertGreaterThan(hidden.minY, layout.list.maxY, "the last row is below the visible list")
+        for p in [Point(x: layout.title.midX, y: layout.title.midY), Point(x: heading.midX, y: heading.midY),
+                  Point(x: layout.hint.midX, y: layout.hint.midY)] {
+            XCTAssertNil(browser.click(at: p, viewport: short), "\(p)")
+        }
+        XCTAssertTrue(browser.isOpen)
+        XCTAssertNil(layout.exampleIndex(at: Point(x: hidden.midX, y: hidden.midY)))
+    }
+
+    // MARK: Drawing
+
+    /// In every window size every text is drawn inside the panel (cut with "…" where it is too wide),
+    /// list text inside the list, and the hint is drawn.
+    func testTextStaysInsideThePanelInNarrowAndShortWindows() throws {
+        let measurer = try TextRenderer.shared()
+        for size in [tall, short, Size(width: 200, height: 300), Size(width: 120, height: 160)] {
+            let browser = try makeBrowser(open: "footer.auto-hide-refreshing-title")
+            let canvas = RecordingCanvas(size: size)
+            browser.render(in: canvas, viewport: size)
+            let layout = browser.layout(in: size)
+            XCTAssertFalse(canvas.texts.isEmpty)
+            for call in canvas.texts {
+                let span = call.drawnSpan(measurer)
+                XCTAssertGreaterThanOrEqual(span.minX, layout.panel.minX + 8 - 0.5, "\(size) \(call.text)")
+                XCTAssertLessThanOrEqual(span.maxX, layout.panel.maxX - 8 + 0.5, "\(size) \(call.text)")
+                XCTAssertTrue(layout.panel.contains(call.clip), "\(size) \(call.text): clipped to the panel")
+            }
+            XCTAssertTrue(canvas.texts.contains { $0.text.hasSuffix("…") }, "\(size): long lines are cut with an ellipsis")
+            if size.width >= 320 {
+                XCTAssertTrue(canvas.texts.contains { $0.text == ExampleBrowser.hintText }, "\(size): the whole hint fits")
+            }
+            // The current example's long ID leaves room for the "current" tag only in the widest window;
+            // the bar at its left edge marks it in every window.
+            XCTAssertEqual(canvas.texts.contains { $0.text == "current" }, size.width >= 390, "\(size)")
+            let row = try XCTUnwrap(layout.frame(ofExample: index("footer.auto-hide-refreshing-title")))
+            XCTAssertTrue(canvas.fills.contains { $0.rect == Rect(x: row.minX, y: row.minY, width: 3, height: row.height) }, "\(size)")
+        }
+    }
+
+    func testDrawsNothingWhileClosed() throws {
+        let browser = try makeBrowser(open: nil)
+        let canvas = RecordingCanvas(size: tall)
+        browser.render(in: canvas, viewport: tall)
+        XCTAssertTrue(canvas.texts.isEmpty)
+        XCTAssertTrue(canvas.fills.isEmpty)
+    }
+}

@@ -1,0 +1,152 @@
+import XCTest
+import RefreshCore
+import RefreshSDL
+@testable import RefreshPlayground
+
+/// The HUD's text for scenes driven by replay scripts, its number formats and where it sits.
+final class HUDTests: XCTestCase {
+    var dir: TemporaryDirectory!
+    override func setUp() { dir = TemporaryDirectory("hud") }
+    override func tearDown() { dir.remove() }
+
+    let stats = FrameStats(framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, speed: 1, isPaused: false)
+
+    /// `header.normal` pulled `shown` points past the top of an 844 pt window, the finger still moving
+    /// when the script ends (or resting for `rest` seconds).
+    func pulledHeader(shown: Double, rest: Double = 0) throws -> (PlaygroundScene, [TraceFrame]) {
+        let finger = RubberBand.distance(for: shown, dimension: 844)
+        let wait = rest > 0 ? #",{"op":"wait","seconds":\#(rest)}"# : ""
+        return try overlayScene("""
+        {"example":"header.normal","refreshDelay":null,"steps":[
+          {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}\(wait)]}
+        """, in: dir)
+    }
+
+    func line(_ report: HUDReport, startingWith prefix: String) throws -> String {
+        try XCTUnwrap(report.lines.map(\.text).first { $0.hasPrefix(prefix) }, "no line \(prefix) in\n\(report.text)")
+    }
+
+    func testMidPullReportsPullingAndThePercentOfTheTrace() throws {
+        let (scene, trace) = try pulledHeader(shown: 60.5, rest: 0.2)
+        let last = try XCTUnwrap(trace.last?.header)
+        XCTAssertEqual(last.state, "pulling")
+        let report = HUDReport(scene: scene, stats: stats)
+        let header = try line(report, startingWith: "header ")
+        XCTAssertTrue(header.contains("pulling"), header)
+        let percent = Int((last.percent * 100).rounded())
+        XCTAssertEqual(percent, 112)
+        XCTAssertTrue(header.hasSuffix(" \(percent) %     0"), "percent and no handler call yet: \(header)")
+        XCTAssertEqual(report.lines.first?.text, "header.normal")
+        let offsetY = String(format: "%.1f", trace.last!.offsetY)
+        XCTAssertTrue(try line(report, startingWith: "offset").hasSuffix(" y" + String(repeating: " ", count: 8 - offsetY.count) + offsetY))
+        XCTAssertEqual(try line(report, startingWith: "scroll"), "scroll   dragging")
+        XCTAssertEqual(try line(report, startingWith: "velocity"), "velocity x       0 y       0", "the finger rests")
+        XCTAssertEqual(try line(report, startingWith: "fps"), "fps  59.9   cpu  2.35 ms")
+        XCTAssertEqual(try line(report, startingWith: "lang"), "lang en   speed 1×")
+        XCTAssertEqual(try line(report, startingWith: "content"), "content  390 × \(Int(trace.last!.contentHeight))")
+        XCTAssertFalse(report.text.contains("footer"), "header.normal has no footer")
+    }
+
+    func testAMovingFingerShowsTheVelocityAgainstIt() throws {
+        let (scene, _) = try pulledHeader(shown: 40)
+        let v = scene.scrollView.velocity.y
+        XCTAssertLessThan(v, -100, "pulling down moves the offset toward the top")
+        let velocity = try line(HUDReport(scene: scene, stats: stats), startingWith: "velocity")
+        XCTAssertTrue(velocity.hasSuffix(String(format: "%8.0f", v)), velocity)
+    }
+
+    func testAfterARefreshTheHandlerCountAndInsetShow() throws {
+        let (scene, _) = try overlayScene("""
+        {"example":"header.normal","refreshDelay":null,"steps":[
+          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
+        """, in: dir)
+        let report = HUDReport(scene: scene, stats: stats)
+        XCTAssertTrue(try line(report, startingWith: "header ").hasPrefix("header   refreshing"))
+        XCTAssertTrue(try line(report, startingWith: "header ").hasSuffix("     1"), "one handler call")
+        XCTAssertEqual(try line(report, startingWith: "inset"), "inset    t 54 l 0 b 0 r 0", "the header hovers by its height")
+    }
+
+    func testHiddenFooterPausedSpeedAndUnknownRates() throws {
+        let (scene, _) = try overlayScene(#"{"example":"grid.header-footer","rows":0,"steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
+        let report = HUDReport(scene: scene, stats: FrameStats(speed: 0.25, isPaused: true))
+        XCTAssertTrue(try line(report, startingWith: "footer").hasSuffix(" hidden"), report.text)
+        XCTAssertFalse(try line(report, startingWith: "header ").contains("hidden"))
+        XCTAssertEqual(try line(report, startingWith: "lang"), "lang en   speed 0.25×   paused")
+        XCTAssertEqual(try line(report, startingWith: "fps"), "fps     —   cpu     — ms")
+        XCTAssertEqual(try line(report, startingWith: "         state"), "         state        pull calls")
+        let (plain, _) = try overlayScene(#"{"example":"list.plain","steps":[]}"#, in: dir)
+        let plainReport = HUDReport(scene: plain, stats: stats)
+        XCTAssertFalse(plainReport.text.contains("state"), "no table without refresh controls")
+    }
+
+    func testNumbersKeepTheirWidth() {
+        XCTAssertEqual(HUDReport.fixed(-0.04, decimals: 1, width: 8), "     0.0", "never -0")
+        XCTAssertEqual(HUDReport.fixed(-112.345, decimals: 1, width: 8), "  -112.3")
+        XCTAssertEqual(HUDReport.fixed(nil, decimals: 1, width: 8), "       —")
+        XCTAssertEqual(HUDReport.fixed(.infinity, decimals: 0, width: 5), "    —")
+        for v in [0.0, 3.25, -56.5, 999.9] { XCTAssertEqual(HUDReport.fixed(v, decimals: 1, width: 8).count, 8, "\(v)") }
+        XCTAssertEqual(HUDReport.percent(1.123), " 112 %")
+        XCTAssertEqual(HUDReport.percent(0), "   0 %")
+        XCTAssertEqual(["1×", "0.5×", "0.25×", "0.1×"], [1, 0.5, 0.25, 0.1].map(HUDReport.speed))
+        XCTAssertEqual(HUDReport.compact(54), "54")
+        XCTAssertEqual(HUDReport.compact(43.75), "43.8")
+    }
+
+    // MARK: Layout
+
+    func testFitsA320PointWindowAtFullSizeAndShrinksInSmallerOnes() throws {
+        let (scene, _) = try pulledHeader(shown: 60.5)
+        let hud = HUD(textMeasurer: try TextRenderer.shared())
+        let report = HUDReport(scene: scene, stats: stats)
+        let narrow = hud.layout(for: report, viewport: Size(width: 320, height: 480))
+        XCTAssertEqual(narrow.font, .monospaced(OverlayStyle.hudFontSize))
+        XCTAssertEqual(narrow.visibleLineCount, report.lines.count)
+        XCTAssertEqual(narrow.panel.maxX, 312)
+        XCTAssertEqual(narrow.panel.maxY, 472)
+        XCTAssertLessThanOrEqual(narrow.panel.height, 240, "at most half the window's height")
+        let small = hud.layout(for: report, viewport: Size(width: 200, height: 300))
+        XCTAssertLessThan(small.font.size, OverlayStyle.hudFontSize, "shrunk to fit 184 pt")
+        XCTAssertEqual(small.visibleLineCount, report.lines.count, "every line still fits half of 300 pt")
+        XCTAssertLessThanOrEqual(small.panel.width, 184)
+        XCTAssertLessThanOrEqual(small.panel.height, 150)
+        let tiny = hud.layout(for: report, viewport: Size(width: 160, height: 160))
+        XCTAssertLessThan(tiny.font.size, OverlayStyle.hudFontSize)
+        XCTAssertGreaterThanOrEqual(tiny.font.size, OverlayStyle.hudMinimumFontSize)
+        XCTAssertGreaterThanOrEqual(tiny.panel.minX, 8)
+        XCTAssertGreaterThanOrEqual(tiny.panel.minY, 80 - 8, "never more than half the window")
+        XCTAssertEqual(tiny.font.size, OverlayStyle.hudMinimumFontSize)
+        XCTAssertLessThan(tiny.visibleLineCount, report.lines.count, "the lines that do not fit are left out")
+        for corner in HUDCorner.allCases {
+            hud.corner = corner
+            let p = hud.layout(for: report, viewport: Size(width: 390, height: 844)).panel
+            XCTAssertEqual(corner == .topLeft || corner == .bottomLeft ? p.minX : 390 - p.maxX, 8, "\(corner)")
+            XCTAssertEqual(corner == .topLeft || corner == .topRight ? p.minY : 844 - p.maxY, 8, "\(corner)")
+        }
+    }
+
+    func testDrawsOnlyWhenVisibleAndOnlyInsideItsPanel() throws {
+        let (scene, _) = try pulledHeader(shown: 60.5)
+        let hud = HUD(textMeasurer: try TextRenderer.shared())
+        for size in [Size(width: 390, height: 844), Size(width: 200, height: 300)] {
+            let canvas = RecordingCanvas(size: size)
+            hud.isVisible = false
+            hud.render(scene: scene, stats: stats, in: canvas, viewport: size)
+            XCTAssertTrue(canvas.texts.isEmpty && canvas.fills.isEmpty)
+            hud.toggle()
+            hud.render(scene: scene, stats: stats, in: canvas, viewport: size)
+            let panel = hud.layout(for: HUDReport(scene: scene, stats: stats), viewport: size).panel
+            XCTAssertFalse(canvas.texts.isEmpty)
+            for call in canvas.texts {
+                XCTAssertTrue(panel.contains(call.clip), "\(size): \(call.text) clipped to the panel")
+                XCTAssertGreaterThanOrEqual(call.rect.minX, panel.minX)
+            }
+            // Each colour's run is the whole line with the others blanked: same length, same start.
+            let header = canvas.texts.filter { $0.text.contains("pulling") || $0.text.hasPrefix("header ") || $0.text.hasSuffix("%     0") }
+            if size.width == 390 {
+                XCTAssertEqual(header.count, 3, "label, state, numbers: \(header.map(\.text))")
+                XCTAssertEqual(Set(header.map { $0.text.count }).count, 1, "\(header.map(\.text))")
+                XCTAssertEqual(Set(header.map(\.rect.minX)).count, 1)
+            }
+        }
+    }
+}
