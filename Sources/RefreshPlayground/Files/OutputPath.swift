@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Checks where the playground writes (traces, recordings, captures, replay folders) before it
 /// writes, so a failure says which path and why in plain words instead of a platform error text.
@@ -31,19 +34,25 @@ enum OutputPath {
         }
     }
 
-    /// Why a file cannot be written at `path`, or nil when it can.
+    /// Why a file cannot be written at `path`, or nil when it can. The last check opens the path
+    /// for writing as the write will (and removes a file it created), so permissions, read-only
+    /// file systems and full disks are caught too.
     static func fileProblem(_ path: String) -> String? {
         let fm = FileManager.default
         if path.isEmpty { return "the path is empty" }
         var isDir: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            if isDir.boolValue { return "it is a folder" }
-            return fm.isWritableFile(atPath: path) ? nil : "permission denied"
+        if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            return "it is a folder; give a file name inside it"
         }
         let parent = parentFolder(of: path)
         if !fm.fileExists(atPath: parent, isDirectory: &isDir) { return "the folder '\(parent)' does not exist" }
         if !isDir.boolValue { return "'\(parent)' is a file, not a folder" }
-        return fm.isWritableFile(atPath: parent) ? nil : "permission denied in '\(parent)'"
+        let existed = fm.fileExists(atPath: path)
+        let fd = open(path, existed ? O_WRONLY : (O_WRONLY | O_CREAT | O_EXCL), 0o644)
+        guard fd >= 0 else { return POSIXReason.words(errno) }
+        close(fd)
+        if !existed { unlink(path) }
+        return nil
     }
 
     /// The nearest existing ancestor of a folder to be created, and why it stops the creation.
@@ -67,7 +76,21 @@ enum OutputPath {
     }
 }
 
-/// The last C library error in words (`strerror(errno)`), for the rare failure a check did not foresee.
+/// C library errors in words to read inside a sentence (never a platform error domain and code).
 enum POSIXReason {
-    static var last: String { String(cString: strerror(errno)) }
+    /// The last error (`errno`).
+    static var last: String { words(errno) }
+
+    static func words(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: return "permission denied"
+        case EROFS: return "the file system is read-only"
+        case ENOSPC: return "the disk is full"
+        case ENAMETOOLONG: return "the name is too long"
+        case ENOENT: return "no such file or folder"
+        default:
+            let text = String(cString: strerror(code))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
 }

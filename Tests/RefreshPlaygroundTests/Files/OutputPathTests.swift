@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+@testable import RefreshPlayground
+
+/// Output problems (filmstrip, trace, recording, captures) are found before any work and told in words.
+final class OutputPathTests: XCTestCase {
+    var dir: TemporaryDirectory!
+    override func setUp() { dir = TemporaryDirectory("film-out") }
+    override func tearDown() { dir.remove() }
+
+    func assertReadable(_ message: String?, file: StaticString = #filePath, line: UInt = #line) {
+        guard let message else { return XCTFail("no problem found", file: file, line: line) }
+        XCTAssertFalse(message.contains("Domain") || message.contains("Code="), "raw error text: \(message)",
+                       file: file, line: line)
+    }
+
+    func testAMissingFolderIsNamed() {
+        let path = dir.file("missing/sheet.png")
+        let message = OutputPath.fileProblem(path)
+        XCTAssertEqual(message, "the folder '\(dir.file("missing"))' does not exist")
+        assertReadable(message)
+    }
+
+    func testAFileWhereTheFolderShouldBeIsNamed() {
+        let blocker = dir.write("blocker", "x")
+        let message = OutputPath.fileProblem(blocker + "/sheet.png")
+        XCTAssertEqual(message, "'\(blocker)' is a file, not a folder")
+    }
+
+    func testAFolderGivenAsTheFileIsRefused() {
+        let message = OutputPath.fileProblem(dir.path)
+        XCTAssertEqual(message, "it is a folder; give a file name inside it")
+    }
+
+    func testASystemRefusalIsToldInWords() {
+        // /proc takes no new files, even for root.
+        let message = OutputPath.fileProblem("/proc/refresh-filmstrip.png")
+        XCTAssertEqual(message, "no such file or folder")
+        assertReadable(message)
+    }
+
+    func testAWritablePathPassesAndIsLeftAsItWas() throws {
+        let fresh = dir.file("new.png")
+        XCTAssertNil(OutputPath.fileProblem(fresh))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh), "the probe removes the file it created")
+        let existing = dir.write("old.png", "keep me")
+        XCTAssertNil(OutputPath.fileProblem(existing))
+        XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "keep me")
+    }
+
+    func testAnEmptyPathIsNamed() {
+        XCTAssertEqual(OutputPath.fileProblem(""), "the path is empty")
+    }
+
+    func testFoldersAreCreatedOrRefusedInWords() throws {
+        let nested = dir.file("a/b/c")
+        try OutputPath.createFolder(nested, what: "the output folder")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: nested))
+        let blocker = dir.write("file", "x")
+        XCTAssertThrowsError(try OutputPath.createFolder(blocker + "/sub", what: "the output folder")) {
+            XCTAssertEqual("\($0)", "cannot create the output folder '\(blocker)/sub': '\(blocker)' is a file, not a folder")
+        }
+        XCTAssertThrowsError(try OutputPath.createFolder(blocker, what: "the captures folder")) {
+            XCTAssertEqual("\($0)", "cannot use the captures folder '\(blocker)': it is a file, not a folder")
+        }
+    }
+
+    func testARelativeNameChecksTheCurrentFolder() {
+        XCTAssertNil(OutputPath.fileProblem("refresh-filmstrip-probe-\(UUID().uuidString).png"))
+    }
+}
