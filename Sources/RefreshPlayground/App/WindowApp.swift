@@ -39,6 +39,10 @@ public final class WindowApp {
     private var presentedFrames = 0
     private var needsFrame = true
     private var captureRequested = false
+    private let browser: ExampleBrowser
+    private let hud: HUD
+    private var meter = FrameRateMeter()
+    private var lastFrameCPU: Double?
     /// Called once after the first frame is on screen (start-up benchmark).
     public var onFirstFrame: (() -> Void)?
 
@@ -66,6 +70,8 @@ public final class WindowApp {
         config.viewport = window.size
         canvas = SDLCanvas(renderer: renderer, scale: config.scale, textRenderer: text)
         scene = try PlaygroundScene(configuration: config, textMeasurer: text)
+        browser = ExampleBrowser(textMeasurer: text)
+        hud = HUD(textMeasurer: text)
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code
@@ -114,11 +120,17 @@ public final class WindowApp {
     // MARK: Frames
 
     private func presentFrame(at t: Double) {
+        let cpuStart = CPUClock.threadSeconds()
         scene.tick(at: t)
         canvas.beginFrame()
         if let color = scene.clearColor { renderer.clear(color) }
         scene.render(in: canvas)
+        let viewport = scene.window.bounds.size
+        if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
+        if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
         renderer.present()
+        lastFrameCPU = CPUClock.threadSeconds() - cpuStart
+        meter.recordFrame(at: SDLClock.now)
         recorder?.record(.frame, at: t, wall: wall)
         trace?.write(traceLine(frame: presentedFrames, time: t))
         presentedFrames += 1
@@ -127,6 +139,12 @@ public final class WindowApp {
             captureRequested = false
             capture()
         }
+    }
+
+    /// What the HUD shows about the window's own frames and clock.
+    private var stats: FrameStats {
+        FrameStats(framesPerSecond: meter.framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPU.map { $0 * 1000 },
+                   speed: clock.speed, isPaused: clock.isPaused)
     }
 
     /// The scene's trace line with `"wall"` (real seconds since start) after `t`.
@@ -151,6 +169,7 @@ public final class WindowApp {
     // MARK: Input
 
     private func handle(_ event: InputEvent) {
+        if browser.isOpen, handleInBrowser(event) { return }
         switch event {
         case .quit:
             running = false
@@ -176,6 +195,28 @@ public final class WindowApp {
         case .other:
             break
         }
+    }
+
+    /// While the browser is open it takes keys, clicks and the wheel; returns false for what still
+    /// goes to the window (quit, resize, exposure).
+    private func handleInBrowser(_ event: InputEvent) -> Bool {
+        let action: BrowserAction?
+        switch event {
+        case let .key(name, modifiers, _) where !(modifiers.contains(.control) && name == "Q"):
+            action = browser.key(name)
+        case let .pointerDown(p, _):
+            action = browser.click(at: p, viewport: scene.window.bounds.size)
+        case .pointerMoved, .pointerUp, .pointerCancelled:
+            return true
+        case let .wheel(_, dy):
+            browser.wheel(dy: dy)
+            action = nil
+        default:
+            return false
+        }
+        if case let .open(id) = action { open(exampleID: id) }
+        needsFrame = true
+        return true
     }
 
     /// Input for the scene: the scene catches up to the input's time, then `body` applies it at
@@ -235,8 +276,13 @@ public final class WindowApp {
         case .capture:
             captureRequested = true
             needsFrame = true
-        case .toggleBrowser, .toggleHUD:
-            break   // overlays: wired below
+        case .toggleBrowser:
+            if scene.scrollView.isTracking { apply(.cancel, real: now) { self.scene.pointerCancelled(time: $0) } }
+            browser.open(current: scene.example.id)
+            needsFrame = true
+        case .toggleHUD:
+            hud.toggle()
+            needsFrame = true
         }
     }
 
