@@ -14,7 +14,12 @@ public enum InputEvent: Equatable {
     /// The window lost focus mid-drag.
     case pointerCancelled(time: Double)
     /// Wheel lines, SDL's sign with "natural scrolling" undone: `dy > 0` scrolls toward the top.
+    /// Whole-number deltas from a notched wheel.
     case wheel(dx: Double, dy: Double)
+    /// A precise (trackpad, smooth-scrolling) delta in points, the wheel's sign: `dy > 0` scrolls
+    /// toward the top. SDL's fractional units times `SDLEventSource.trackpadPointsPerUnit`; `time`
+    /// in seconds on `SDLClock`'s base.
+    case trackpad(dx: Double, dy: Double, time: Double)
     /// A key by SDL name (`"Escape"`, `"F5"`, `"Home"`, `"Q"`), the modifiers held with it, and
     /// whether it is the keyboard's auto-repeat of a held key.
     case key(String, modifiers: KeyModifiers = [], isRepeat: Bool = false)
@@ -52,10 +57,19 @@ public struct KeyModifiers: OptionSet, Equatable, Sendable {
 public final class SDLEventSource {
     /// SDL's `SDL_TOUCH_MOUSEID`, carried by mouse events synthesized from touches.
     static let touchMouseID = UInt32.max
+    /// Points per unit of a precise wheel delta. SDL's unit is one wheel notch's worth whatever the
+    /// device, so this is the playground's wheel line (40 pt): a trackpad and a notched wheel
+    /// scroll equally far for the same motion the desktop reports.
+    public static let trackpadPointsPerUnit = 40.0
+    /// A whole-number delta this soon (seconds) after a trackpad delta still belongs to the
+    /// trackpad's swipe: smooth devices send an occasional exact 1.0, which must not turn into a
+    /// clamped wheel step in the middle of a rubber band.
+    public static let trackpadContinuation = 0.1
 
     private let windowSize: () -> Size
     private var mouseDown = false
     private var activeFinger: SDL_FingerID?
+    private var lastTrackpadTime: Double?
 
     /// Reads events for `window` (kept alive); creating the window initialised SDL's events.
     public convenience init(window: SDLWindow) {
@@ -112,7 +126,15 @@ public final class SDLEventSource {
             return .pointerUp(fingerPoint(e.tfinger), time: time(e.tfinger.timestamp))
         case SDL_MOUSEWHEEL:
             let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-            return .wheel(dx: Double(e.wheel.preciseX * flip), dy: Double(e.wheel.preciseY * flip))
+            let dx = Double(e.wheel.preciseX * flip), dy = Double(e.wheel.preciseY * flip)
+            let t = time(e.wheel.timestamp)
+            // Fractional deltas come from a trackpad or a smooth-scrolling wheel; whole ones from
+            // a notched wheel, unless they arrive in the middle of a trackpad's swipe.
+            let fractional = dx != dx.rounded() || dy != dy.rounded()
+            let inSwipe = lastTrackpadTime.map { abs(t - $0) <= Self.trackpadContinuation } ?? false
+            guard fractional || inSwipe else { return .wheel(dx: dx, dy: dy) }
+            lastTrackpadTime = t
+            return .trackpad(dx: dx * Self.trackpadPointsPerUnit, dy: dy * Self.trackpadPointsPerUnit, time: t)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:

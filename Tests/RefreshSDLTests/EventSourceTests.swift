@@ -41,6 +41,7 @@ final class EventSourceTests: XCTestCase {
             case let .pointerDown(p, t): check(t); out.append(.pointerDown(p, time: 0))
             case let .pointerMoved(p, t): check(t); out.append(.pointerMoved(p, time: 0))
             case let .pointerUp(p, t): check(t); out.append(.pointerUp(p, time: 0))
+            case let .trackpad(dx, dy, t): check(t); out.append(.trackpad(dx: dx, dy: dy, time: 0))
             default: out.append(e)
             }
         }
@@ -82,16 +83,33 @@ final class EventSourceTests: XCTestCase {
         XCTAssertEqual(drain(pushedSince: start), [.pointerDown(Point(x: 200, y: 200), time: 0), .pointerUp(Point(x: 200, y: 400), time: 0)])
     }
 
+    func wheel(x: Float = 0, y: Float, flipped: Bool = false) {
+        push { e in
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.preciseX = x; e.wheel.preciseY = y
+            e.wheel.direction = UInt32((flipped ? SDL_MOUSEWHEEL_FLIPPED : SDL_MOUSEWHEEL_NORMAL).rawValue)
+        }
+    }
+
     func testWheelUndoesNaturalScrolling() {
-        push { e in
-            e.type = SDL_MOUSEWHEEL.rawValue
-            e.wheel.preciseY = 1.5; e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
-        }
-        push { e in
-            e.type = SDL_MOUSEWHEEL.rawValue
-            e.wheel.preciseY = 2; e.wheel.preciseX = -1; e.wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
-        }
-        XCTAssertEqual(drain(pushedSince: SDLClock.now), [.wheel(dx: 0, dy: 1.5), .wheel(dx: 1, dy: -2)])
+        wheel(y: 1)
+        wheel(x: -1, y: 2, flipped: true)
+        XCTAssertEqual(drain(pushedSince: SDLClock.now), [.wheel(dx: 0, dy: 1), .wheel(dx: 1, dy: -2)])
+    }
+
+    /// Fractional deltas are a trackpad's, in points (40 per unit, the wheel's sign); a whole one
+    /// in the middle of its swipe stays a trackpad delta; a whole one after a pause is the wheel.
+    func testFractionalDeltasAreTrackpadPoints() {
+        let start = SDLClock.now
+        wheel(y: 0.25)
+        wheel(x: 0.5, y: -1.5, flipped: true)
+        wheel(y: 1)
+        XCTAssertEqual(drain(pushedSince: start), [
+            .trackpad(dx: 0, dy: 10, time: 0), .trackpad(dx: -20, dy: 60, time: 0), .trackpad(dx: 0, dy: 40, time: 0),
+        ])
+        SDLClock.sleep(seconds: SDLEventSource.trackpadContinuation + 0.05)
+        wheel(y: 1)
+        XCTAssertEqual(drain(pushedSince: start), [.wheel(dx: 0, dy: 1)])
     }
 
     func testKeysAndQuit() {

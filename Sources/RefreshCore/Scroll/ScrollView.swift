@@ -1,12 +1,16 @@
 /// A scrolling viewport over content, with iOS's scroll physics (README, "Scroll physics"):
 /// 1:1 dragging with a rubber band past the edges, momentum that decelerates at `decelerationRate`
-/// per millisecond, a critically damped spring back to the edge, and a clamped wheel.
+/// per millisecond, a critically damped spring back to the edge, a clamped wheel, and precise
+/// trackpad scrolling that rubber-bands and settles after `trackpadIdleTimeout`.
 ///
 /// Coordinates follow UIKit: `contentOffset` is `bounds.origin`, y is negative when pulled down past
 /// the top. The scroll range uses `adjustedContentInset`: the app's `contentInset`, the host's
 /// `systemInset` and what refresh controls add (`refreshControlInset`), each kept apart so that
 /// none can corrupt another.
-/// Touch locations are in the scroll view's frame space (relative to its frame origin).
+/// Touch locations are in the scroll view's frame space (relative to its frame origin). A drag is
+/// measured in the superview's space, as UIKit's pan translation is: a frame that moves or resizes
+/// under a still pointer (a window resize) never counts as finger travel, and the drag keeps its
+/// grip on the content.
 open class ScrollView: View, FrameObserver {
     /// Duration of `setContentOffset(_:animated: true)`.
     public static let animatedScrollDuration = 0.33
@@ -14,6 +18,9 @@ open class ScrollView: View, FrameObserver {
     public static let stopDistancePixels = 0.5
     /// A spring also has to be slower than this (pt/s) to stop.
     public static let stopVelocity = 20.0
+    /// Seconds without a trackpad delta (on the window's clock) after which a trackpad scroll
+    /// settles: back to the edge with the bounce spring when past one, else it simply stays.
+    public static let trackpadIdleTimeout = TrackpadGesture.idleTimeout
 
     private var contentSizeStorage = Size.zero
     private var contentInsetStorage = EdgeInsets.zero
@@ -41,10 +48,17 @@ open class ScrollView: View, FrameObserver {
 
     private var motion: (x: AxisMotion, y: AxisMotion) = (.none, .none)
     private var tracker = VelocityTracker()
+    /// Where the touch went down and where it is now, in the superview's space.
     private var touchOrigin = Point.zero
     private var lastTouch = Point.zero
     /// The unresisted offset at the start of the drag.
     private var dragStartRaw = Point.zero
+    /// The rubber band's dimension per axis for this drag: the viewport's size when it began, kept
+    /// through resizes so the finger feels the same band, and always enough to hold the drawn
+    /// overscroll, so a viewport that shrinks under the finger never leaves the content beyond
+    /// what the band can reach (which made the next move jump back).
+    private var dragDimension = Size.zero
+    private var trackpad = TrackpadGesture()
     private var lastTime = 0.0
     private var observers: [WeakScrollObserver] = []
 
@@ -157,13 +171,15 @@ open class ScrollView: View, FrameObserver {
     open override func setBoundsOrigin(_ origin: Point) { setContentOffset(origin, animated: false) }
 
     /// Moves the content. Animated: linear over 0.33 s, one offset change per frame, cancelled by
-    /// a touch. Not animated: stops momentum at once; during a drag the finger keeps its grip.
+    /// a touch; it ends a trackpad scroll. Not animated: stops momentum at once; during a drag the
+    /// finger keeps its grip; a trackpad scroll waiting to settle still settles from there.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
             Log.warning("ScrollView: non-finite content offset \(offset) ignored")
             return
         }
         if animated, window != nil {
+            trackpad.cancel()   // the animation takes over from a trackpad scroll waiting to settle
             let now = window?.context.clock.now ?? lastTime
             let cur = contentOffset
             motion = (.scrolling(from: cur.x, to: offset.x, start: now, duration: ScrollView.animatedScrollDuration),
@@ -230,6 +246,7 @@ open class ScrollView: View, FrameObserver {
         // As UIKit: a touch that stops moving content only stops it; it does not tap.
         touchMayTap = !isMoving && !isBoundsOriginAnimating
         motion = (.none, .none)
+        trackpad.cancel()
         if isBoundsOriginAnimating {
             // A drawn value mid-animation becomes the model so the grip lands where the eye sees it.
             let drawn = presentationContentOffset
@@ -237,23 +254,26 @@ open class ScrollView: View, FrameObserver {
             applyOffset(drawn)
         }
         isTracking = true
-        touchOrigin = point
-        lastTouch = point
+        let p = inSuperview(point)
+        touchOrigin = p
+        lastTouch = p
         tracker.reset()
-        tracker.add(point, at: time)
+        tracker.add(p, at: time)
     }
 
     /// The pointer moved while down: the content follows 1:1, resisted past the edges.
     public func touchMoved(to point: Point, time: Double) {
         guard isTracking, point.x.isFinite, point.y.isFinite, time.isFinite else { return }
         lastTime = max(lastTime, time)
-        tracker.add(point, at: time)
-        lastTouch = point
+        let p = inSuperview(point)
+        tracker.add(p, at: time)
+        lastTouch = p
         if !isDragging {
-            guard point != touchOrigin else { return }
+            guard p != touchOrigin else { return }
             isDragging = true
             touchMayTap = false
             dragCount += 1
+            for axis in Axis.allCases { dragDimension[axis] = gripDimension(axis, atLeast: bounds.size[axis]) }
             dragStartRaw = Point(x: unresisted(contentOffset.x, .horizontal), y: unresisted(contentOffset.y, .vertical))
             setPanState(.began)
         } else {
@@ -262,9 +282,9 @@ open class ScrollView: View, FrameObserver {
         guard isDragging else { return }   // an observer may have cancelled the drag
         var next = contentOffset
         for axis in Axis.allCases where canScroll(axis) {
-            let raw = dragStartRaw[axis] - (point[axis] - touchOrigin[axis])
+            let raw = dragStartRaw[axis] - (p[axis] - touchOrigin[axis])
             next[axis] = bounces
-                ? RubberBand.resisted(raw, min: minOffset(axis), max: maxOffset(axis), dimension: bounds.size[axis])
+                ? RubberBand.resisted(raw, min: minOffset(axis), max: maxOffset(axis), dimension: dragDimension[axis])
                 : min(max(raw, minOffset(axis)), maxOffset(axis))
         }
         applyOffset(next)
@@ -273,7 +293,7 @@ open class ScrollView: View, FrameObserver {
     /// The pointer was released: momentum from the least-squares release velocity, or a bounce.
     public func touchUp(at point: Point? = nil, time: Double) {
         guard isTracking, time.isFinite else { return }
-        if let p = point, p != lastTouch { touchMoved(to: p, time: time) }
+        if let p = point, inSuperview(p) != lastTouch { touchMoved(to: p, time: time) }
         lastTime = max(lastTime, time)
         let wasDragging = isDragging
         isTracking = false
@@ -286,8 +306,8 @@ open class ScrollView: View, FrameObserver {
         }
         release(velocity: velocity, time: time)
         if !wasDragging && touchMayTap {
-            let p = lastTouch
-            notify { $0.scrollView(self, didTapAt: Point(x: p.x + bounds.minX, y: p.y + bounds.minY)) }
+            let p = Point(x: lastTouch.x - frame.minX + bounds.minX, y: lastTouch.y - frame.minY + bounds.minY)
+            notify { $0.scrollView(self, didTapAt: p) }
         }
         touchMayTap = false
     }
@@ -303,9 +323,10 @@ open class ScrollView: View, FrameObserver {
         release(velocity: .zero, time: time.isFinite ? time : lastTime)
     }
 
-    /// Scrolls by `delta` points (wheel or trackpad), clamped to the range: never overscrolls,
-    /// so it can never pull a refresh control past its threshold. A vertical wheel on a view that
-    /// scrolls only sideways (a horizontal strip) scrolls it sideways, as desktop toolkits do.
+    /// Scrolls by `delta` points (the wheel; precise trackpad deltas go to `trackpadScroll`),
+    /// clamped to the range: never overscrolls, so it can never pull a refresh control past its
+    /// threshold. A vertical wheel on a view that scrolls only sideways (a horizontal strip) scrolls
+    /// it sideways, as desktop toolkits do. It ends a trackpad scroll waiting to settle.
     public func scroll(by delta: Point) {
         guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
         var delta = delta
@@ -313,12 +334,50 @@ open class ScrollView: View, FrameObserver {
             delta = Point(x: delta.y, y: 0)
         }
         motion = (.none, .none)
+        trackpad.cancel()
         var next = contentOffset
         for axis in Axis.allCases where maxOffset(axis) > minOffset(axis) || delta[axis] == 0 {
             next[axis] = min(max(next[axis] + delta[axis], minOffset(axis)), maxOffset(axis))
         }
         applyOffset(next)
     }
+
+    /// A precise (trackpad) scroll by `delta` points at `time` (the window clock's seconds), with
+    /// `scroll(by:)`'s sign: the change of `contentOffset`, so `delta.y > 0` scrolls toward the bottom
+    /// and `delta.x > 0` toward the right. Inside the range the content follows 1:1; past an edge it
+    /// rubber-bands as a drag does (`TrackpadGesture`). After `trackpadIdleTimeout` without a delta
+    /// it settles: past an edge it springs back with the bounce, inside it stays. It catches moving
+    /// content where it is; a touch, the wheel or `setContentOffset` cancel it. It is not a drag:
+    /// `isDragging` stays false, so refresh controls never pull or refresh because of it.
+    ///
+    /// Only axes that can scroll (`canScroll`) move. On a view that scrolls only sideways (a
+    /// horizontal strip) a mostly vertical delta scrolls it sideways, as the wheel does: the larger
+    /// of the two components, so a swipe's small sideways jitter does not switch axes.
+    /// Ignored while a touch is down; a non-finite delta or time is ignored with a warning.
+    public func trackpadScroll(by delta: Point, time: Double) {
+        guard delta.x.isFinite, delta.y.isFinite, time.isFinite else {
+            Log.warning("ScrollView: trackpad scroll by non-finite \(delta) at \(time) ignored")
+            return
+        }
+        guard !isTracking, isScrollEnabled, delta != .zero else { return }
+        lastTime = max(lastTime, time)
+        var delta = delta
+        if !canScroll(.vertical), canScroll(.horizontal), abs(delta.y) > abs(delta.x) {
+            delta = Point(x: delta.y, y: 0)
+        }
+        motion = (.none, .none)
+        trackpad.noteDelta(at: time)
+        var next = contentOffset
+        for axis in Axis.allCases where canScroll(axis) && delta[axis] != 0 {
+            let dimension = gripDimension(axis, atLeast: bounds.size[axis])
+            next[axis] = TrackpadGesture.offset(from: next[axis], by: delta[axis], min: minOffset(axis),
+                                                max: maxOffset(axis), dimension: dimension, bounces: bounces)
+        }
+        applyOffset(next)
+    }
+
+    /// True while a trackpad scroll waits to settle (`trackpadIdleTimeout` after its last delta).
+    public var isTrackpadScrolling: Bool { trackpad.isPending }
 
     private func setPanState(_ state: PanState) {
         let old = panState
@@ -353,12 +412,18 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: Frame
 
-    public var isMoving: Bool { !motion.x.isNone || !motion.y.isNone }
+    /// True while momentum, a bounce or an animated scroll moves the content, or a trackpad scroll
+    /// waits to settle (so the window keeps ticking until it has).
+    public var isMoving: Bool { !motion.x.isNone || !motion.y.isNone || trackpad.isPending }
 
     /// Steps momentum, springs and animated scrolls to `time` (exact closed forms, not integration).
     public func advance(to time: Double) {
         guard time.isFinite else { return }
         lastTime = max(lastTime, time)
+        if let settle = trackpad.settleTime(at: time) {
+            // From the moment it went idle, so the bounce is the same at any frame rate.
+            release(velocity: .zero, time: settle)
+        }
         guard isMoving else { return }
         var next = contentOffset
         let (px, mx) = step(motion.x, axis: .horizontal, time: time, current: next.x)
@@ -423,6 +488,8 @@ open class ScrollView: View, FrameObserver {
             if isDragging { keepGrip() }
             return
         }
+        // A trackpad scroll keeps the content where it is drawn; it settles against the new edges.
+        if trackpad.isPending { return }
         for axis in Axis.allCases {
             let m = axis == .horizontal ? motion.x : motion.y
             let lo = minOffset(axis), hi = maxOffset(axis)
@@ -488,9 +555,13 @@ open class ScrollView: View, FrameObserver {
         for o in observers { if let v = o.value { body(v) } }
     }
 
-    /// The range changed under a drag (rows arrived, an inset came or went): the drag goes on from
-    /// where the content is drawn, against the new edges, so nothing jumps under the finger.
+    /// The range or the viewport changed under a drag (rows arrived, an inset came or went, the
+    /// window was resized): the drag goes on from where the content is drawn, against the new
+    /// edges and with the same band, so nothing jumps under the finger.
     private func keepGrip() {
+        for axis in Axis.allCases {
+            dragDimension[axis] = gripDimension(axis, atLeast: dragDimension[axis])
+        }
         let drag = Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y)
         dragStartRaw = Point(x: unresisted(contentOffset.x, .horizontal) + drag.x,
                              y: unresisted(contentOffset.y, .vertical) + drag.y)
@@ -498,8 +569,21 @@ open class ScrollView: View, FrameObserver {
 
     private func unresisted(_ shown: Double, _ axis: Axis) -> Double {
         guard bounces else { return shown }
-        return RubberBand.unresisted(shown, min: minOffset(axis), max: maxOffset(axis), dimension: bounds.size[axis])
+        return RubberBand.unresisted(shown, min: minOffset(axis), max: maxOffset(axis), dimension: dragDimension[axis])
     }
+
+    /// A rubber-band dimension on `axis`, at least `base`, that can hold the drawn overscroll.
+    private func gripDimension(_ axis: Axis, atLeast base: Double) -> Double {
+        RubberBand.dimension(holding: overscroll(contentOffset[axis], axis), atLeast: base)
+    }
+
+    /// How far `offset` lies outside the scroll range on `axis` (0 inside).
+    func overscroll(_ offset: Double, _ axis: Axis) -> Double {
+        max(minOffset(axis) - offset, offset - maxOffset(axis), 0)
+    }
+
+    /// A point in the scroll view's frame space, in its superview's space.
+    private func inSuperview(_ p: Point) -> Point { Point(x: p.x + frame.minX, y: p.y + frame.minY) }
 
     static func sanitized(_ i: EdgeInsets, what: String) -> EdgeInsets {
         guard !i.isFinite else { return i }

@@ -185,6 +185,8 @@ public final class WindowApp {
             apply(.cancel, real: time) { self.scene.pointerCancelled(time: $0) }
         case let .wheel(dx, dy):
             apply(.wheel(dx: dx, dy: dy), real: SDLClock.now) { _ in self.scene.wheel(dx: dx, dy: dy) }
+        case let .trackpad(dx, dy, time):
+            apply(.trackpad(dx: dx, dy: dy), real: time) { self.scene.trackpad(dx: dx, dy: dy, time: $0) }
         case .resized:
             let size = window.size
             apply(.resize(size), real: SDLClock.now) { _ in self.scene.resize(to: size) }
@@ -210,6 +212,9 @@ public final class WindowApp {
             return true
         case let .wheel(_, dy):
             browser.wheel(dy: dy)
+            action = nil
+        case let .trackpad(_, dy, _):
+            browser.wheel(dy: dy / PlaygroundScene.pointsPerWheelLine)
             action = nil
         default:
             return false

@@ -163,6 +163,7 @@ public final class ReplayRunner {
         case let .upAt(p): scene.pointerUp(at: p, time: t)
         case .cancel: scene.pointerCancelled(time: t)
         case let .wheel(dx, dy): scene.wheel(dx: dx, dy: dy)
+        case let .trackpad(dx, dy): scene.trackpad(dx: dx, dy: dy, time: t)
         case let .key(k): scene.key(k)
         case let .call(target, method): scene.call(target, method)
         case let .rows(count): scene.replaceRows(count: count)

@@ -18,6 +18,8 @@ public enum ReplayStep: Equatable {
     case cancel
     /// Wheel lines, SDL's sign.
     case wheel(dx: Double, dy: Double)
+    /// Trackpad points, the wheel's sign (`ScrollView.trackpadScroll`).
+    case trackpad(dx: Double, dy: Double)
     case wait(seconds: Double)
     case key(String)
     case call(target: RefreshTarget, method: RefreshMethod)

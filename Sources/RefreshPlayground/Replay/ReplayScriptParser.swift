@@ -125,6 +125,10 @@ public enum ReplayScriptParser {
         case "wheel":
             try keys(["dx", "dy"])
             return .wheel(dx: try f.number("dx", in: -1000...1000) ?? 0, dy: try f.number("dy", in: -1000...1000) ?? 0)
+        case "trackpad":
+            try keys(["dx", "dy"])
+            let points = -10_000.0...10_000.0
+            return .trackpad(dx: try f.number("dx", in: points) ?? 0, dy: try f.number("dy", in: points) ?? 0)
         case "wait":
             try keys(["seconds"])
             return .wait(seconds: try f.require("seconds", in: 0...3600))

@@ -17,6 +17,7 @@ extension ReplayStep {
         case let .upAt(p): return op("up", ("x", n(p.x)), ("y", n(p.y)))
         case .cancel: return op("cancel")
         case let .wheel(dx, dy): return op("wheel", ("dx", n(dx)), ("dy", n(dy)))
+        case let .trackpad(dx, dy): return op("trackpad", ("dx", n(dx)), ("dy", n(dy)))
         case let .wait(seconds): return op("wait", ("seconds", n(seconds)))
         case let .key(k): return op("key", ("key", .string(k)))
         case let .call(target, method): return op("call", ("target", .string(target.rawValue)), ("method", .string(method.rawValue)))

@@ -99,6 +99,13 @@ public final class PlaygroundScene {
         scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
     }
 
+    /// A precise (trackpad) scroll in points at `time`, the wheel's sign: `dy > 0` scrolls toward
+    /// the top, `dx > 0` toward the right. It rubber-bands past an edge and settles
+    /// `ScrollView.trackpadIdleTimeout` after the last delta; it never pulls a refresh control.
+    public func trackpad(dx: Double, dy: Double, time: Double) {
+        scrollView.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
+    }
+
     /// Returns false when the key means nothing to this example.
     @discardableResult
     public func key(_ name: String) -> Bool { runtime.handleKey(name) }

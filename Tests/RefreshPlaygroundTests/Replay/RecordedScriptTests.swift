@@ -71,7 +71,7 @@ final class RecordedScriptTests: XCTestCase {
         config.timeZone = TimeZone(identifier: "Asia/Tokyo")!
         let steps: [ReplayStep] = [
             .down(Point(x: 1.25, y: 2)), .move(Point(x: 3, y: 4), duration: 0.5), .move(Point(x: 5, y: 6), duration: 0),
-            .up, .upAt(Point(x: 7, y: 8)), .cancel, .wheel(dx: 0.5, dy: -2), .wait(seconds: 1), .key("F5"),
+            .up, .upAt(Point(x: 7, y: 8)), .cancel, .wheel(dx: 0.5, dy: -2), .trackpad(dx: -1.5, dy: 12.25), .wait(seconds: 1), .key("F5"),
             .call(target: .footer, method: .endRefreshingWithNoMoreData), .rows(count: 3), .insert(atTop: false, count: 5),
             .resize(Size(width: 400, height: 600)), .inset(EdgeInsets(top: 10, left: 1, bottom: 2, right: 3)),
             .language("ja"), .screenshot(name: "a-1.b"), .frame, .speed(factor: 0.1, paused: false),

@@ -1,0 +1,219 @@
+import XCTest
+@testable import RefreshCore
+
+/// `ScrollView.trackpadScroll`: 1:1 inside the range, the drag's rubber band past an edge, and a
+/// settle (bounce back, or stop) `trackpadIdleTimeout` after the last delta, on the window's clock.
+final class ScrollViewTrackpadTests: XCTestCase {
+    let timeout = ScrollView.trackpadIdleTimeout
+
+    /// Sends `deltas` (vertical, offset sign) one frame apart, as a swipe delivers them.
+    func swipe(_ sv: ScrollView, _ host: TestHost, _ deltas: [Double]) {
+        for d in deltas {
+            sv.trackpadScroll(by: Point(x: 0, y: d), time: host.now)
+            host.frame()
+        }
+    }
+
+    func testInsideTheRangeTheContentFollowsOneToOne() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.contentOffset = Point(x: 0, y: 1000)
+        sv.trackpadScroll(by: Point(x: 0, y: 30), time: host.now)
+        XCTAssertEqual(sv.contentOffset.y, 1030)
+        sv.trackpadScroll(by: Point(x: 7, y: -12.5), time: host.now)
+        XCTAssertEqual(sv.contentOffset.y, 1017.5)
+        XCTAssertEqual(sv.contentOffset.x, 0, "content as wide as the view does not scroll sideways")
+        XCTAssertFalse(sv.isDragging, "a trackpad scroll is not a drag")
+        XCTAssertTrue(sv.isTrackpadScrolling)
+    }
+
+    /// Past the top every delta is resisted by the drag's band, cumulatively: 50 pt deltas show
+    /// exactly what one drag of the same total shows (vector B), each step less than the one before.
+    func testPastTheTopItRubberBandsWithDiminishingSteps() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        var shown: [Double] = [0]
+        for _ in 1...10 {
+            sv.trackpadScroll(by: Point(x: 0, y: -50), time: host.now)
+            shown.append(-sv.contentOffset.y)
+        }
+        XCTAssertEqual(shown[1], 26.6322, accuracy: 0.01)
+        XCTAssertEqual(shown[2], 51.6352, accuracy: 0.01)
+        XCTAssertEqual(shown[4], 97.3166, accuracy: 0.01)
+        XCTAssertEqual(shown[10], 207.4173, accuracy: 0.01)
+        let steps = zip(shown.dropFirst(), shown).map { $0 - $1 }
+        for (a, b) in zip(steps, steps.dropFirst()) { XCTAssertLessThan(b, a, "each delta shows less overscroll") }
+        sv.trackpadScroll(by: Point(x: 0, y: 50), time: host.now)
+        XCTAssertEqual(-sv.contentOffset.y, shown[9], accuracy: 1e-9, "back by one delta: no hysteresis")
+    }
+
+    func testPastTheBottomToo() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+        let maxY = 2000 - 844.0
+        sv.contentOffset = Point(x: 0, y: maxY - 30)
+        sv.trackpadScroll(by: Point(x: 0, y: 120), time: host.now)
+        XCTAssertEqual(sv.contentOffset.y, maxY + RubberBand.offset(for: 90, dimension: 844), accuracy: 1e-9)
+    }
+
+    /// Idle for the timeout past the top: it springs back exactly to the edge and stops; until the
+    /// timeout it holds still while the scroll view reports moving, so the window keeps ticking.
+    func testAfterTheIdleTimeoutItBouncesBackToTheEdgeAndStops() {
+        let host = TestHost(fps: 100)
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        swipe(sv, host, Array(repeating: -20, count: 10))
+        let last = host.now - 0.01
+        let pulled = sv.contentOffset.y
+        XCTAssertLessThan(pulled, -50)
+        while host.now < last + timeout - 0.015 {
+            host.frame()
+            XCTAssertEqual(sv.contentOffset.y, pulled, "held until the timeout")
+            XCTAssertTrue(sv.isMoving)
+            XCTAssertTrue(host.window.isBusy, "the window keeps ticking while it waits")
+            XCTAssertFalse(sv.isDecelerating)
+        }
+        host.run(0.05)
+        XCTAssertTrue(sv.isDecelerating, "the bounce runs")
+        XCTAssertGreaterThan(sv.contentOffset.y, pulled)
+        XCTAssertFalse(sv.isTrackpadScrolling)
+        host.run(2)
+        XCTAssertEqual(sv.contentOffset.y, 0, "exactly at the edge")
+        XCTAssertFalse(sv.isMoving)
+        XCTAssertFalse(host.window.isBusy)
+    }
+
+    /// The bounce starts at last delta + timeout whatever the frame rate: 30 and 120 fps agree.
+    func testTheSettleIsTheSameAtAnyFrameRate() {
+        func drawn(fps: Double) -> Double {
+            let host = TestHost(fps: fps)
+            let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+            sv.trackpadScroll(by: Point(x: 0, y: -150), time: host.now)
+            host.clock.advance(by: 0.3)
+            host.window.tick()
+            return sv.contentOffset.y
+        }
+        let a = drawn(fps: 30), b = drawn(fps: 120)
+        XCTAssertEqual(a, b, accuracy: 1e-9)
+        let spring = Spring(x0: -RubberBand.offset(for: 150, dimension: 844), v0: 0)
+        XCTAssertEqual(a, spring.displacement(at: 0.3 - timeout), accuracy: 1e-9)
+    }
+
+    func testInsideTheRangeItSimplyStops() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        swipe(sv, host, [10, 20, 30])
+        let y = sv.contentOffset.y
+        XCTAssertEqual(y, 60)
+        host.run(0.5)
+        XCTAssertEqual(sv.contentOffset.y, y, "no fling: SDL sends no momentum")
+        XCTAssertFalse(sv.isMoving)
+        XCTAssertFalse(sv.isDecelerating)
+    }
+
+    /// A touch down cancels the settle: the content stays under the finger; released, it springs back.
+    func testATouchDownCancelsIt() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        swipe(sv, host, [-100, -100])
+        let pulled = sv.contentOffset.y
+        sv.touchDown(at: Point(x: 100, y: 300), time: host.now)
+        XCTAssertFalse(sv.isTrackpadScrolling)
+        XCTAssertFalse(sv.isMoving)
+        host.run(0.5)
+        XCTAssertEqual(sv.contentOffset.y, pulled, "held by the finger, no settle")
+        sv.trackpadScroll(by: Point(x: 0, y: 50), time: host.now)
+        XCTAssertEqual(sv.contentOffset.y, pulled, "ignored while a touch is down")
+        sv.touchUp(time: host.now)
+        host.run(2)
+        XCTAssertEqual(sv.contentOffset.y, 0)
+        XCTAssertFalse(sv.isMoving)
+    }
+
+    /// It catches a bounce where it is drawn, and the wheel or the app's animated scroll end it.
+    func testItCatchesMotionAndOthersEndIt() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 300), steps: 4, restBeforeRelease: 0.1)
+        host.run(0.1)
+        let drawn = sv.contentOffset.y
+        XCTAssertTrue(sv.isDecelerating)
+        sv.trackpadScroll(by: Point(x: 0, y: 0.001), time: host.now)
+        XCTAssertFalse(sv.isDecelerating)
+        XCTAssertEqual(sv.contentOffset.y, drawn, accuracy: 0.01, "no jump")
+        sv.scroll(by: Point(x: 0, y: 40))
+        XCTAssertFalse(sv.isTrackpadScrolling, "the wheel ends it")
+        sv.trackpadScroll(by: Point(x: 0, y: 40), time: host.now)
+        sv.setContentOffset(Point(x: 0, y: 500), animated: true)
+        XCTAssertFalse(sv.isTrackpadScrolling, "the app's animated scroll ends it")
+        host.run(0.5)
+        XCTAssertEqual(sv.contentOffset.y, 500, "the animated scroll is not overridden by a settle")
+    }
+
+    /// An offset set without animation while it waits (a reload, the app) never strands the content
+    /// past an edge: it still settles from there.
+    func testAnOffsetSetWhileWaitingStillSettles() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.trackpadScroll(by: Point(x: 0, y: -200), time: host.now)
+        sv.contentOffset = Point(x: 0, y: -80)
+        XCTAssertTrue(sv.isTrackpadScrolling)
+        host.run(2)
+        XCTAssertEqual(sv.contentOffset.y, 0)
+        XCTAssertFalse(sv.isMoving)
+    }
+
+    /// While it waits, a range change (an inset arriving) leaves the content where it is drawn;
+    /// it then settles against the new edge.
+    func testARangeChangeWhileWaitingKeepsThePlace() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.trackpadScroll(by: Point(x: 0, y: -300), time: host.now)
+        let pulled = sv.contentOffset.y
+        sv.contentInset = EdgeInsets(top: 40)
+        XCTAssertEqual(sv.contentOffset.y, pulled, "not clamped to the new range")
+        host.run(2)
+        XCTAssertEqual(sv.contentOffset.y, -40)
+    }
+
+    func testWithoutBouncesItClamps() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        sv.bounces = false
+        sv.trackpadScroll(by: Point(x: 0, y: -80), time: host.now)
+        XCTAssertEqual(sv.contentOffset.y, 0)
+        sv.trackpadScroll(by: Point(x: 0, y: 80), time: host.now)
+        XCTAssertEqual(sv.contentOffset.y, 80)
+    }
+
+    /// A sideways-only view takes dx, and a mostly vertical delta sideways, as the wheel does.
+    func testASidewaysOnlyViewScrollsSideways() {
+        let host = TestHost(size: Size(width: 390, height: 200))
+        let sv = host.makeScrollView(content: Size(width: 2000, height: 200))
+        sv.alwaysBounceHorizontal = true
+        sv.trackpadScroll(by: Point(x: 30, y: 2), time: host.now)
+        XCTAssertEqual(sv.contentOffset, Point(x: 30, y: 0))
+        sv.trackpadScroll(by: Point(x: 1, y: 25), time: host.now)
+        XCTAssertEqual(sv.contentOffset, Point(x: 55, y: 0), "the larger component drives the only axis")
+        sv.trackpadScroll(by: Point(x: 0, y: -100), time: host.now)
+        XCTAssertEqual(sv.contentOffset.y, 0)
+        XCTAssertEqual(sv.contentOffset.x, -RubberBand.offset(for: 45, dimension: 390), accuracy: 1e-9, "rubber-bands at the start")
+        // A view that scrolls both ways keeps the axes apart.
+        let both = host.makeScrollView(content: Size(width: 2000, height: 2000))
+        both.trackpadScroll(by: Point(x: 1, y: 25), time: host.now)
+        XCTAssertEqual(both.contentOffset, Point(x: 1, y: 25))
+    }
+
+    func testNonFiniteInputIsIgnoredWithAWarning() {
+        let host = TestHost()
+        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+        let log = LogCapture()
+        defer { log.stop() }
+        sv.trackpadScroll(by: Point(x: 0, y: .nan), time: host.now)
+        sv.trackpadScroll(by: Point(x: .infinity, y: 10), time: host.now)
+        sv.trackpadScroll(by: Point(x: 0, y: 10), time: .nan)
+        XCTAssertEqual(sv.contentOffset, .zero)
+        XCTAssertFalse(sv.isTrackpadScrolling)
+        XCTAssertEqual(log.messages.count, 3)
+        XCTAssertTrue(log.messages.allSatisfy { $0.contains("trackpad") && $0.contains("non-finite") }, "\(log.messages)")
+    }
+}
