@@ -124,30 +124,34 @@ extension SDLCanvas {
         SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &dst, degrees, &center, SDL_FLIP_NONE)
     }
 
+    /// `Canvas`: draws the image's rendition for this scale and rect (`Image.rendition`). One made
+    /// for the rect's pixel size is copied unscaled, centred on the rect's centre rounded to whole
+    /// pixels; other bitmaps are stretched to the rect.
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {
         let a = modulatedAlpha(tint?.a ?? 255)
         guard a > 0, isFinite(rect), rotation.isFinite else { return }
-        let r = pixelRect(rect)
-        if r.isEmpty { return }
+        let stretched = pixelRect(rect)
+        if stretched.isEmpty { return }
+        // Cull before rasterizing: turned or not, the image stays inside the circle through the
+        // rect's corners (plus a pixel for the rounding of an unscaled copy).
+        let w = Double(stretched.width), h = Double(stretched.height)
+        let radius = Int32(((w * w + h * h).squareRoot() / 2).rounded(.up))
+        let cx = (stretched.x0 + stretched.x1) >> 1, cy = (stretched.y0 + stretched.y1) >> 1
+        let reach = PixelRect(x0: cx - radius - 1, y0: cy - radius - 1, x1: cx + radius + 1, y1: cy + radius + 1)
+        if !reach.intersects(state.pixelClip) { return }
+        guard let rendition = image.rendition(size: rect.size, scale: scale, rotation: rotation) else { return }
+        let r = rendition.isPixelExact
+            ? centredPixelRect(rect, width: rendition.bitmap.width, height: rendition.bitmap.height) : stretched
 
         // Exact half turns are drawn as a double flip, which is pixel-exact.
-        let angle = Self.normalizedAngle(rotation), turns = Self.quarterTurns(of: angle)
+        let angle = Self.normalizedAngle(rendition.rotation), turns = Self.quarterTurns(of: angle)
         let isUpright = turns == 0, isHalfTurn = turns == 2
-
-        var bounds = r
-        if !isUpright && !isHalfTurn {
-            // The software renderer rotates through a temporary surface of the destination size.
-            if r.width > 8192 || r.height > 8192 {
-                return Log.warning("image '\(image.name)' not drawn: rotated to \(r.width)x\(r.height) pixels")
-            }
-            // The rotated rect stays inside the circle through its corners.
-            let w = Double(r.width), h = Double(r.height)
-            let radius = Int32(((w * w + h * h).squareRoot() / 2).rounded(.up))
-            let cx = (r.x0 + r.x1) >> 1, cy = (r.y0 + r.y1) >> 1
-            bounds = PixelRect(x0: cx - radius - 1, y0: cy - radius - 1, x1: cx + radius + 1, y1: cy + radius + 1)
+        if (isUpright || isHalfTurn) && !r.intersects(state.pixelClip) { return }
+        // The software renderer rotates through a temporary surface of the destination size.
+        if !isUpright && !isHalfTurn && (r.width > 8192 || r.height > 8192) {
+            return Log.warning("image '\(image.name)' not drawn: rotated to \(r.width)x\(r.height) pixels")
         }
-        if !bounds.intersects(state.pixelClip) { return }
-        guard let texture = imageCache.texture(for: image) else { return }
+        guard let texture = imageCache.texture(for: image, rendition: rendition) else { return }
 
         applyClip()
         texture.setAlphaMod(a)
@@ -162,6 +166,13 @@ extension SDLCanvas {
             var fdst = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
             SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &fdst, angle * 180 / .pi, nil, SDL_FLIP_NONE)
         }
+    }
+
+    /// A `width` × `height` pixel box centred on `rect`'s centre (current space), on whole pixels.
+    func centredPixelRect(_ rect: Rect, width: Int, height: Int) -> PixelRect {
+        let cx = (rect.midX + state.translation.x) * scale, cy = (rect.midY + state.translation.y) * scale
+        let x0 = PixelRect.edge(cx - Double(width) / 2), y0 = PixelRect.edge(cy - Double(height) / 2)
+        return PixelRect(x0: x0, y0: y0, x1: x0 + Int32(width), y1: y0 + Int32(height))
     }
 
     /// `rotation` (radians, finite) brought into [0, 2π); within 1e-4 of a whole turn counts as 0.

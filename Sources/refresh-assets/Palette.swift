@@ -6,6 +6,8 @@ enum Palette {
     static let blue = Color(hex: 0x2F7DF6)
     /// MJRefresh's label grey.
     static let grey = Color.refreshLabel
+    /// iOS's system grey: readable on the light header and on a dark one (#1C1C1E) alike.
+    static let dotGrey = Color(hex: 0x8E8E93)
     /// The faint track a ring is drawn on.
     static let track = Color.refreshLabel.multipliedAlpha(0.16)
 }
@@ -23,6 +25,20 @@ enum Shapes {
         // The triangle reaches a little into the disc so the union has no seam.
         let inner = Point(x: c.x, y: c.y)
         return SDFShape.circle(center: c, radius: r).union(.polygon([tip, right, inner, left]))
+    }
+}
+
+extension Shapes {
+    /// An axis-aligned ellipse. The distance is the circle's distance in the ellipse's stretched
+    /// space, scaled back by the smaller radius: exact for a circle, close enough for a one-pixel
+    /// anti-aliased rim on a mildly squashed one.
+    static func ellipse(center c: Point, radiusX rx: Double, radiusY ry: Double) -> SDFShape {
+        let rx = max(rx, 1e-9), ry = max(ry, 1e-9), m = min(rx, ry)
+        let bounds = Rect(x: c.x - rx - 1, y: c.y - ry - 1, width: 2 * rx + 2, height: 2 * ry + 2)
+        return SDFShape(bounds: bounds) { p in
+            let dx = (p.x - c.x) / rx, dy = (p.y - c.y) / ry
+            return ((dx * dx + dy * dy).squareRoot() - 1) * m
+        }
     }
 }
 

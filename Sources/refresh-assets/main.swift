@@ -98,12 +98,16 @@ func run() throws {
     var previews: [(String, Bitmap)] = []
     let background = Color(hex: 0xF6F6F6)
 
-    // Arrow and spinner templates.
-    let arrow = ArrowArtwork.bitmap(scale: scale)
-    try out.png(arrow, "arrow/arrow@2x.png")
-    let spinner = SpinnerArtwork.bitmap(diameter: SpinnerArtwork.defaultDiameter, scale: scale)
-    try out.png(spinner, "spinner/spinner@2x.png")
-    let templates = contactSheet([arrow, spinner], columns: 2, background: background, tint: .refreshLabel)
+    // Arrow and spinner templates, one file per scale (each drawn on that scale's pixel grid).
+    var templateBitmaps: [Bitmap] = []
+    for s in templateScales {
+        let arrow = ArrowArtwork.bitmap(scale: Double(s))
+        try out.png(arrow, "arrow/arrow@\(s)x.png")
+        let spinner = SpinnerArtwork.bitmap(diameter: SpinnerArtwork.defaultDiameter, scale: Double(s))
+        try out.png(spinner, "spinner/spinner@\(s)x.png")
+        templateBitmaps += [arrow, spinner]
+    }
+    let templates = contactSheet(templateBitmaps, columns: 2 * templateScales.count, background: background, tint: .refreshLabel)
     previews.append(("arrow-spinner", templates))
     previews.append(("arrow-spinner-zoom", zoomed(templates, 4)))
 
@@ -140,7 +144,7 @@ func run() throws {
     try out.bytes(gif, dotsFolder + "/dots.gif")
     let dotsManifest = RefreshAnimationManifest(
         scale: scale,
-        description: "Three dots fill in with the pull, swell when ready and hop in a wave (dots.gif) while refreshing.",
+        description: "Three 14 pt dots grow in with the pull, turn blue and swell when ready and hop in a wave (dots.gif) while refreshing.",
         states: [
             .idle: .init(source: .frames(try out.frames(dotsIdle, folder: dotsFolder, state: .idle))),
             .pulling: .init(source: .frames(try out.frames(dotsPulling, folder: dotsFolder, state: .pulling)), duration: 0.4),
@@ -148,12 +152,15 @@ func run() throws {
         ])
     try out.bytes(Array(dotsManifest.jsonText().utf8), dotsFolder + "/" + RefreshAnimationManifest.fileName)
     previews.append(("bounce-dots", contactSheet(dotsIdle + dotsPulling, columns: 8, background: background)))
+    previews.append(("bounce-dots-dark", contactSheet(dotsIdle + dotsPulling, columns: 8, background: Color(hex: 0x1C1C1E))))
 
     // Check what was written loads back through the same path the app uses.
     for folder in [ringFolder, dotsFolder] {
         let sequences = try FrameSequenceLoader.load(folder: root + "/" + folder)
         if folder == dotsFolder, let wave = sequences[.refreshing] {
             previews.append(("bounce-dots-gif", contactSheet(wave.images.map(\.bitmap), columns: 6, background: background)))
+            previews.append(("bounce-dots-gif-dark", contactSheet(wave.images.map(\.bitmap), columns: 6,
+                                                                  background: Color(hex: 0x1C1C1E))))
         }
     }
 
@@ -164,6 +171,9 @@ func run() throws {
     }
     print("refresh-assets: wrote \(out.written.count) files under \(root)")
 }
+
+/// The scales the arrow and spinner templates are written at (`arrow@1x.png` …), the replay's 1…4.
+let templateScales = [1, 2, 3, 4]
 
 struct GeneratorError: Error, CustomStringConvertible {
     let description: String

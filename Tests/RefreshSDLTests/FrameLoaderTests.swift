@@ -97,17 +97,21 @@ final class FrameLoaderTests: XCTestCase {
         let wave = try XCTUnwrap(seqs[.refreshing])
         XCTAssertEqual(wave.count, 6)
         XCTAssertEqual(wave.frameDurations.map { Int(($0 * 1000).rounded()) }, [160, 80, 80, 80, 80, 80])
-        XCTAssertEqual(wave.maxSize, Size(width: 50, height: 50))
+        XCTAssertEqual(wave.maxSize, Size(width: 72, height: 50))
+        for (state, seq) in seqs { XCTAssertEqual(seq.maxSize, Size(width: 72, height: 50), "\(state): one size for every state") }
         XCTAssertEqual(seqs[.idle]?.count, 30)
         XCTAssertEqual(seqs[.pulling]?.count, 2)
         XCTAssertEqual(wave.frameIndex(at: 0.17, looping: true), 1)
     }
 
     func testCommittedTemplatesMatchTheCode() throws {
-        XCTAssertEqual(try SDLImage.loadBitmap(path: Self.assets + "/arrow/arrow@2x.png"), ArrowArtwork.bitmap(scale: 2),
-                       "Assets/arrow is stale: run `make assets`")
-        XCTAssertEqual(try SDLImage.loadBitmap(path: Self.assets + "/spinner/spinner@2x.png"), SpinnerArtwork.bitmap(diameter: 20, scale: 2),
-                       "Assets/spinner is stale: run `make assets`")
+        for s in 1...4 {
+            XCTAssertEqual(try SDLImage.loadBitmap(path: Self.assets + "/arrow/arrow@\(s)x.png"), ArrowArtwork.bitmap(scale: Double(s)),
+                           "Assets/arrow/arrow@\(s)x.png is stale: run `make assets`")
+            XCTAssertEqual(try SDLImage.loadBitmap(path: Self.assets + "/spinner/spinner@\(s)x.png"),
+                           SpinnerArtwork.bitmap(diameter: 20, scale: Double(s)),
+                           "Assets/spinner/spinner@\(s)x.png is stale: run `make assets`")
+        }
     }
 
     // MARK: Good folders built here

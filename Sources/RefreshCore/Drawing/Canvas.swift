@@ -33,7 +33,10 @@ public protocol Canvas: AnyObject {
     /// alignment then puts the start of the text at the top (`rotation` π/2) or at the bottom (−π/2).
     /// A rotation of 0 (or a whole turn) draws exactly what upright text draws.
     func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment, rotation: Double)
-    /// Draws `image` stretched into `rect`, rotated by `rotation` radians about the rect's centre.
+    /// Draws `image` into `rect`, rotated by `rotation` radians about the rect's centre. What is drawn
+    /// is `image.rendition(size: rect.size, scale: scale, rotation: rotation)`: a bitmap made for
+    /// the rect's pixel size (artwork, a matching representation) unscaled on whole pixels, any
+    /// other bitmap stretched into the rect.
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?)
 }
 

@@ -1,5 +1,7 @@
 /// A spinning activity indicator, as `UIActivityIndicatorView`: the spinner image turns one
-/// twelfth of a circle at a time, twelve steps a second, on the window's clock.
+/// twelfth of a circle at a time, twelve steps a second, on the window's clock. The default image is
+/// `SpinnerArtwork.image(diameter:)`, which draws each step itself at the canvas's scale, so the
+/// spinning bars stay as sharp as the still ones.
 open class ActivityIndicator: ImageView, FrameObserver {
     public static let stepsPerSecond = 12.0
     public private(set) var isAnimating = false
@@ -8,8 +10,7 @@ open class ActivityIndicator: ImageView, FrameObserver {
     private var startTime: Double?
 
     public init(diameter: Double = 20, color: Color = .refreshLabel) {
-        super.init(image: Image(bitmap: SpinnerArtwork.bitmap(diameter: diameter, scale: 2), scale: 2, name: "spinner"),
-                   tint: color)
+        super.init(image: SpinnerArtwork.image(diameter: diameter), tint: color)
         isHidden = true
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshSDL
 
-/// Finds the project's `Assets` folder and loads its images once: the arrow PNG and the frame
+/// Finds the project's `Assets` folder and loads its images once: the arrow PNGs and the frame
 /// animations. Anything missing or broken is reported once with the file's name, and a drawn
 /// fallback is used so a header is never blank.
 public final class AssetLibrary {
@@ -34,16 +34,31 @@ public final class AssetLibrary {
         return fm.currentDirectoryPath + "/Assets"
     }
 
-    /// Puts the project's arrow PNG into `NormalHeader.defaultArrowImage` (once).
+    /// The scales of the arrow files, `arrow/arrow@1x.png` … `arrow@4x.png` (what `refresh-assets` writes).
+    public static let arrowScales = [1, 2, 3, 4]
+
+    /// Puts the project's arrow PNGs into `NormalHeader.defaultArrowImage` (once), as one image
+    /// with a representation per scale (`loadArrow()`), so each canvas draws the file made for its
+    /// scale. If any file is missing or broken the problem is reported and the arrow drawn in code stays.
     public func installArrow() {
         guard !arrowLoaded else { return }
         arrowLoaded = true
-        let path = directory + "/arrow/arrow@2x.png"
         do {
-            NormalHeader.defaultArrowImage = Image(bitmap: try SDLImage.loadBitmap(path: path), scale: 2, name: "arrow@2x.png")
+            NormalHeader.defaultArrowImage = try loadArrow()
         } catch {
             report("\(error); using the arrow drawn in code")
         }
+    }
+
+    /// `arrow/arrow@1x.png` … `arrow@4x.png` as one image (with `ArrowArtwork` drawing the sizes
+    /// no file is made for); throws the first file's problem.
+    public func loadArrow() throws -> Image {
+        let representations = try AssetLibrary.arrowScales.map { s in
+            let path = directory + "/arrow/arrow@\(s)x.png"
+            return Image.Representation(bitmap: try SDLImage.loadBitmap(path: path), scale: Double(s))
+        }
+        // Sizes with no file (the trailer's half-size arrow, fractional scales) are drawn in code.
+        return try Image(representations: representations, name: "arrow@Nx.png") { s, _ in ArrowArtwork.bitmap(scale: s) }
     }
 
     /// The frame sequences of `Assets/animations/<name>`, or a drawn spinner when it cannot load.

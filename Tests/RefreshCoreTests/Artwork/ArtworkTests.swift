@@ -23,16 +23,17 @@ final class ArtworkTests: XCTestCase {
     }
 
     func testArrowHasTheDocumentedSize() {
-        XCTAssertEqual(ArrowArtwork.size, Size(width: 15, height: 40))
+        XCTAssertEqual(ArrowArtwork.size, Size(width: 16, height: 40))
         let b2 = ArrowArtwork.bitmap(scale: 2)
-        XCTAssertEqual(b2.width, 30)
+        XCTAssertEqual(b2.width, 32)
         XCTAssertEqual(b2.height, 80)
         let b1 = ArrowArtwork.bitmap(scale: 1)
-        XCTAssertEqual(b1.width, 15)
+        XCTAssertEqual(b1.width, 16)
         XCTAssertEqual(b1.height, 40)
         let image = ArrowArtwork.image(scale: 3)
-        XCTAssertEqual(image.size, Size(width: 15, height: 40))
-        XCTAssertEqual(image.bitmap.width, 45)
+        XCTAssertEqual(image.size, Size(width: 16, height: 40))
+        XCTAssertEqual(image.bitmap.width, 48)
+        XCTAssertTrue(image.isArtwork, "drawn at the scale it is shown")
     }
 
     func testArrowIsAWhiteTemplate() {

@@ -1,16 +1,21 @@
-/// MJRefresh's pull-down arrow drawn in code: 15 × 40 pt, a thin shaft with an open chevron head,
+/// MJRefresh's pull-down arrow drawn in code: 16 × 40 pt, a thin shaft with an open chevron head,
 /// pointing DOWN (the normal header turns it 180° to point up once releasing would refresh).
 ///
 /// It is a white template on transparent pixels (anti-aliased edges in the alpha channel): draw it
 /// with a tint, normally `Color.refreshLabel` (RGB 90, 90, 90) as `NormalHeader` does, so one image
-/// serves any text colour. `Assets/arrow/arrow@2x.png` is this drawing at scale 2.
+/// serves any text colour. `Assets/arrow/arrow@1x.png` … `arrow@4x.png` are this drawing at scales 1…4.
+///
+/// The drawing is fitted to the pixel grid of each scale: the shaft is a whole number of pixels wide
+/// (the stroke rounded, at least one) and starts and ends on pixel edges across, so at any whole
+/// scale it is solid with no grey fringe; the even width keeps it centred, so a half turn (a flip)
+/// leaves it exactly where it was.
 public enum ArrowArtwork {
     /// The size in points.
-    public static let size = Size(width: 15, height: 40)
+    public static let size = Size(width: 16, height: 40)
     /// Stroke width of the shaft and head, in points.
     public static let lineWidth = 2.0
 
-    /// The arrow at `scale` pixels per point: `round(15 × scale) × round(40 × scale)` pixels.
+    /// The arrow at `scale` pixels per point: `round(16 × scale) × round(40 × scale)` pixels.
     public static func bitmap(scale: Double = 2) -> Bitmap {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = max(1, Int((size.width * s).rounded())), h = max(1, Int((size.height * s).rounded()))
@@ -19,21 +24,27 @@ public enum ArrowArtwork {
         return painter.bitmap
     }
 
-    /// The arrow as an `Image` at `scale`.
+    /// The arrow as artwork drawn at whatever scale it is shown (see `Image`); `bitmap` is the
+    /// drawing at `scale`.
     public static func image(scale: Double = 2) -> Image {
-        Image(bitmap: bitmap(scale: scale), scale: scale, name: "ArrowArtwork")
+        let base = scale.isFinite && scale > 0 ? scale : 2
+        // The size and base scale are valid constants, so this cannot throw.
+        return try! Image(size: size, name: "ArrowArtwork", baseScale: base) { s, _ in bitmap(scale: s) }
     }
 
     /// The arrow's outline in pixels at `scale` (shaft and chevron joined, so they blend once).
     public static func shape(scale s: Double) -> SDFShape {
-        let r = lineWidth / 2
-        let cx = size.width / 2
-        let top = 2.0, tip = 38.5
-        let armDX = 5.75, armDY = 6.5
-        func p(_ x: Double, _ y: Double) -> Point { Point(x: x * s, y: y * s) }
-        let shaft = SDFShape.capsule(from: p(cx, top), to: p(cx, tip - 0.5), radius: r * s)
-        let left = SDFShape.capsule(from: p(cx, tip), to: p(cx - armDX, tip - armDY), radius: r * s)
-        let right = SDFShape.capsule(from: p(cx, tip), to: p(cx + armDX, tip - armDY), radius: r * s)
-        return SDFShape.union([shaft, left, right])
+        let width = Double(max(1, Int((size.width * s).rounded())))
+        let stroke = max(1, (lineWidth * s).rounded())
+        let left = ((width - stroke) / 2).rounded(.down)     // the shaft's left edge, on a pixel edge
+        let cx = left + stroke / 2
+        let r = stroke / 2
+        let top = (2 * s).rounded(), tip = 38.5 * s
+        let armDX = 5.75 * s, armDY = 6.5 * s
+        let shaft = SDFShape.roundedRect(Rect(x: left, y: top, width: stroke, height: tip - top), cornerRadius: 0)
+        let tipPoint = Point(x: cx, y: tip)
+        let leftArm = SDFShape.capsule(from: tipPoint, to: Point(x: cx - armDX, y: tip - armDY), radius: r)
+        let rightArm = SDFShape.capsule(from: tipPoint, to: Point(x: cx + armDX, y: tip - armDY), radius: r)
+        return SDFShape.union([shaft, leftArm, rightArm])
     }
 }

@@ -9,7 +9,8 @@ import Darwin
 /// clockwise, as `ActivityIndicator` does a twelfth at a time, looks like the classic spinner).
 ///
 /// A white template on transparent pixels: draw it tinted (`Color.refreshLabel` in the headers).
-/// `Assets/spinner/spinner@2x.png` is the default 20 pt spinner at scale 2.
+/// `Assets/spinner/spinner@1x.png` … `spinner@4x.png` are the default 20 pt spinner at scales 1…4. Every
+/// bar is fitted to the pixel grid of the scale it is drawn at (`bitmap`), so `image(diameter:)` stays sharp.
 public enum SpinnerArtwork {
     public static let barCount = 12
     /// The default diameter in points (`UIActivityIndicatorView`'s medium style).
@@ -44,9 +45,12 @@ public enum SpinnerArtwork {
         let n = max(1, Int((d * s).rounded()))
         var painter = BitmapPainter(width: n, height: n)
         let c = Double(n) / 2
-        let outer = d / 2 * s - 0.5                // half a pixel inside the edge for the smooth fringe
-        let barWidth = d * 0.095 * s
-        let inner = d * 0.25 * s
+        // Fitted to the pixel grid: a whole number of pixels wide (so the bars at 12, 3, 6 and 9
+        // o'clock are solid columns and rows when the centre is on a pixel edge) and ending on whole
+        // pixels along the radius.
+        let barWidth = max(1, (d * 0.095 * s).rounded())
+        let outer = (d / 2 * s).rounded(.down)
+        let inner = min((d * 0.25 * s).rounded(), outer - barWidth)
         for i in 0..<min(max(visibleBars, 0), barCount) {
             let a = angle(ofBar: i)
             let dx = cos(a), dy = sin(a)
@@ -56,6 +60,17 @@ public enum SpinnerArtwork {
                                 color: color.multipliedAlpha(alpha(ofBar: i, leadingBar: leadingBar)))
         }
         return painter.bitmap
+    }
+
+    /// The spinner as artwork drawn at whatever scale it is shown (see `Image`), able to draw itself
+    /// turned by a bar (30°): turned `k` bars clockwise it is the frame whose bar `k` leads, so
+    /// `ActivityIndicator`'s steps are drawn, not resampled. A white template.
+    public static func image(diameter: Double = defaultDiameter) -> Image {
+        let d = diameter.isFinite && diameter > 0 ? diameter : defaultDiameter
+        // The size, step and base scale are valid by construction, so this cannot throw.
+        return try! Image(size: Size(width: d, height: d), name: "spinner", rotationStep: 2 * .pi / Double(barCount)) { s, turns in
+            bitmap(diameter: d, scale: s, leadingBar: turns)
+        }
     }
 
     /// Frame sequences for a gif header built from the spinner, used when an animation folder cannot

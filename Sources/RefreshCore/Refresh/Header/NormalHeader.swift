@@ -3,9 +3,10 @@
 /// out when the refresh ends (`ArrowAndSpinner`).
 open class NormalHeader: StateHeader {
     /// The arrow every new normal control starts with: a host may load the project's
-    /// `Assets/arrow/arrow@2x.png` into it; by default it is drawn in code by `ArrowArtwork`, the same
-    /// drawing the asset is made from. It points down; the controls turn it as they need.
-    nonisolated(unsafe) public static var defaultArrowImage = Image(bitmap: ArrowArtwork.bitmap(scale: 2), scale: 2, name: "arrow")
+    /// `Assets/arrow/arrow@1x.png` … `@4x.png` into it; by default it is `ArrowArtwork.image()`, the
+    /// same drawing the assets are made from, drawn at whatever scale it is shown. It points down;
+    /// the controls turn it as they need.
+    nonisolated(unsafe) public static var defaultArrowImage = ArrowArtwork.image()
 
     /// The arrow and spinner pair.
     public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0,
