@@ -19,6 +19,9 @@ public final class WindowApp {
         public var captureDirectory = "captures"
         /// Quit after this many presented frames (tests, benchmarks); nil: run until closed.
         public var frameLimit: Int?
+        /// Frames per second to pace to instead of the display's refresh rate (vsync off); nil:
+        /// the display's rate with vsync.
+        public var frameRate: Double?
 
         public init() {}
     }
@@ -63,7 +66,7 @@ public final class WindowApp {
         window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
         let sides = SceneConfiguration.viewportSides.lowerBound
         window.minimumSize = Size(width: sides, height: sides)
-        renderer = try SDLRenderer(window: window, vsync: true)
+        renderer = try SDLRenderer(window: window, vsync: options.frameRate == nil)
         events = SDLEventSource(window: window)
         text = try TextRenderer.shared()
         config.scale = window.pixelScale
@@ -81,7 +84,7 @@ public final class WindowApp {
         }
         realStart = SDLClock.now
         clock = SessionClock(startingAt: realStart)
-        frameInterval = 1 / (window.refreshRate ?? 60)
+        frameInterval = 1 / (options.frameRate ?? window.refreshRate ?? 60)
     }
 
     static func title(for exampleID: String) -> String { "refresh-playground — \(exampleID)" }

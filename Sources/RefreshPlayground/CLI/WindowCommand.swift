@@ -32,12 +32,17 @@ struct WindowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Quit after this many presented frames (tests, benchmarks).", valueName: "count"))
     var frames: Int?
 
+    @Option(help: ArgumentHelp("Pace frames at this rate, 1…480, instead of the display's (vsync off): see how animations look at 30 or 120 fps.",
+                               valueName: "rate"))
+    var fps: Double?
+
     func validate() throws {
         guard ExampleCatalog.example(id: example) != nil else {
             throw ValidationError(ExampleCatalog.unknownMessage(example))
         }
         _ = try Self.parseSize(size)
         if let frames, frames <= 0 { throw ValidationError("--frames \(frames): give a positive count") }
+        if let fps, !(fps.isFinite && (1...480).contains(fps)) { throw ValidationError("--fps \(fps): give a rate 1…480") }
     }
 
     func run() throws {
@@ -50,6 +55,7 @@ struct WindowCommand: ParsableCommand {
         options.recordPath = record
         options.captureDirectory = captures
         options.frameLimit = frames
+        options.frameRate = fps
         if record == nil {
             // A recording starts with no last-updated history, as its replay does.
             config.lastUpdatedStore = FileLastUpdatedStore.defaultPath(environment: ProcessInfo.processInfo.environment)
