@@ -12,12 +12,15 @@ enum SceneCapture {
         "\(exampleID)-frame\(frame)"
     }
 
-    /// Writes `scene` into `folder/name.png` and returns the path.
-    static func write(_ scene: PlaygroundScene, scale: Double, text: TextRenderer, folder: String, name: String) throws -> String {
+    /// Writes `scene` into `folder/name.png` and returns the path; `overlays` draws on top of it
+    /// (the window's HUD and browser, for Shift+P).
+    static func write(_ scene: PlaygroundScene, scale: Double, text: TextRenderer, folder: String, name: String,
+                      overlays: ((Canvas) -> Void)? = nil) throws -> String {
         try OutputPath.createFolder(folder, what: "the captures folder")
         let target = try HeadlessTarget(size: scene.window.bounds.size, scale: scale, textRenderer: text)
         target.beginFrame(clear: scene.clearColor)
         scene.render(in: target.canvas)
+        overlays?(target.canvas)
         let path = (folder as NSString).appendingPathComponent(name + ".png")
         do {
             try SDLImage.writePNG(target.snapshot(), to: path)

@@ -41,7 +41,7 @@ public final class WindowApp {
     private var running = true
     private var presentedFrames = 0
     private var needsFrame = true
-    private var captureRequested = false
+    private var captureRequested: WindowShortcut?
     private let browser: ExampleBrowser
     private let hud: HUD
     private var meter = FrameRateMeter()
@@ -138,9 +138,9 @@ public final class WindowApp {
         trace?.write(traceLine(frame: presentedFrames, time: t))
         presentedFrames += 1
         if presentedFrames == 1 { onFirstFrame?() }
-        if captureRequested {
-            captureRequested = false
-            capture()
+        if let request = captureRequested {
+            captureRequested = nil
+            capture(withOverlays: request == .captureWithOverlays)
         }
     }
 
@@ -158,11 +158,20 @@ public final class WindowApp {
         return JSONValue.object(members).serialized()
     }
 
-    private func capture() {
-        let name = SceneCapture.name(exampleID: scene.example.id, frame: presentedFrames - 1)
+    /// The scene as replay renders it (recorded as a `screenshot` step), or with the overlays as
+    /// shown (not recorded: replay has no overlays).
+    private func capture(withOverlays: Bool) {
+        var name = SceneCapture.name(exampleID: scene.example.id, frame: presentedFrames - 1)
+        if withOverlays { name += "-overlays" }
+        let stats = self.stats, viewport = scene.window.bounds.size
+        let overlays: ((Canvas) -> Void)? = withOverlays ? { [hud, browser, scene] canvas in
+            if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
+            if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+        } : nil
         do {
-            let path = try SceneCapture.write(scene, scale: canvas.scale, text: text, folder: options.captureDirectory, name: name)
-            recorder?.record(.screenshot(name: name))
+            let path = try SceneCapture.write(scene, scale: canvas.scale, text: text, folder: options.captureDirectory,
+                                              name: name, overlays: overlays)
+            if !withOverlays { recorder?.record(.screenshot(name: name)) }
             print("capture: \(path)")
         } catch {
             CommandLineTool.standardError("refresh-playground: \(error)")
@@ -281,8 +290,8 @@ public final class WindowApp {
             guard clock.isPaused else { return }
             clock.step(frameInterval: frameInterval)
             needsFrame = true
-        case .capture:
-            captureRequested = true
+        case .capture, .captureWithOverlays:
+            captureRequested = shortcut
             needsFrame = true
         case .toggleBrowser:
             if scene.scrollView.isTracking { apply(.cancel, real: now) { self.scene.pointerCancelled(time: $0) } }

@@ -10,24 +10,32 @@ enum WindowShortcut: Equatable {
     case togglePause
     case stepFrame
     case capture
+    /// A capture with the HUD and the browser as shown (Shift+P).
+    case captureWithOverlays
     /// Begins the header's refresh, as F5.
     case refresh
 
     /// The shortcut for a key press, if it is one. Escape quits only when no overlay is open (the
     /// window asks the browser first).
     init?(key name: String, modifiers: KeyModifiers) {
-        let control = modifiers.contains(.control)
+        if modifiers.contains(.control) {
+            switch name {
+            case "Q": self = .quit
+            case "R": self = .refresh
+            default: return nil
+            }
+            return
+        }
+        guard !modifiers.contains(.alt), !modifiers.contains(.gui) else { return nil }
         switch name {
-        case "Q" where !modifiers.contains(.shift) && !modifiers.contains(.alt): self = .quit
+        case "Q" where !modifiers.contains(.shift): self = .quit
         case "Escape": self = .quit
-        case "R" where control: self = .refresh
-        case _ where control: return nil
         case "Tab": self = .toggleBrowser
         case "H": self = .toggleHUD
         case "S": self = .cycleSpeed
         case "Space": self = .togglePause
         case "Right": self = .stepFrame
-        case "P": self = .capture
+        case "P": self = modifiers.contains(.shift) ? .captureWithOverlays : .capture
         default: return nil
         }
     }
@@ -45,7 +53,8 @@ enum WindowShortcut: Equatable {
                            velocity, fps, frame CPU time
       S                    speed 1x, 0.5x, 0.25x, 0.1x
       Space                pause / resume; Right steps one frame when paused
-      P                    capture the content as PNG (see --captures)
+      P                    capture the content as PNG (see --captures);
+                           Shift+P with the HUD and browser as shown
       F5, Ctrl+R           begin the header's refresh
       Home, End, PageUp/Dn animated scroll (End loads an auto footer)
       L, T                 next language; light/dark theme

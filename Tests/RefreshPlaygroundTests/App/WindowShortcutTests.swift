@@ -14,6 +14,7 @@ final class WindowShortcutTests: XCTestCase {
         XCTAssertEqual(WindowShortcut(key: "Space", modifiers: []), .togglePause)
         XCTAssertEqual(WindowShortcut(key: "Right", modifiers: []), .stepFrame)
         XCTAssertEqual(WindowShortcut(key: "P", modifiers: []), .capture)
+        XCTAssertEqual(WindowShortcut(key: "P", modifiers: .shift), .captureWithOverlays)
     }
 
     func testOtherKeysAreLeftToTheExample() {
@@ -22,6 +23,8 @@ final class WindowShortcutTests: XCTestCase {
         }
         XCTAssertNil(WindowShortcut(key: "H", modifiers: .control), "Ctrl+H is no shortcut")
         XCTAssertNil(WindowShortcut(key: "Q", modifiers: .shift))
+        XCTAssertNil(WindowShortcut(key: "S", modifiers: .alt), "Alt chords belong to the desktop")
+        XCTAssertNil(WindowShortcut(key: "Escape", modifiers: .control))
         XCTAssertTrue(WindowShortcut.stepFrame.repeats)
         XCTAssertFalse(WindowShortcut.toggleBrowser.repeats)
     }
