@@ -8,7 +8,7 @@ APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
 TEST_FLAGS   ?=
 ARGS         ?=
 
-.PHONY: deps build run test snapshots bench assets clean
+.PHONY: deps build run test snapshots bench assets images clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -48,6 +48,17 @@ snapshots: deps
 ## bench: headless frame-cost benchmark plus window start-up under Xvfb
 bench: build
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(RELEASE_BIN) bench $(ARGS)
+
+## images: regenerate the README's pictures in docs/images with the playground itself (look at them before committing)
+images: build
+	rm -rf artifacts/images && mkdir -p docs/images
+	$(RELEASE_BIN) replay docs/scripts/readme-images.json --out artifacts/images
+	$(RELEASE_BIN) replay docs/scripts/list-pulled.json --out artifacts/images
+	cp artifacts/images/header-pulling.png artifacts/images/header-gif-refreshing.png \
+	   artifacts/images/footer-back-dark.png artifacts/images/trailer-pulling.png docs/images/
+	cp artifacts/images/pulled.png docs/images/list-pulled.png
+	$(RELEASE_BIN) filmstrip --example header.normal --out docs/images/filmstrip-header-normal.png
+	@echo "docs/images regenerated: open each one and look before committing."
 
 ## assets: regenerate the PNG sequences, arrow and GIF in Assets/ (look at them before committing)
 assets: deps

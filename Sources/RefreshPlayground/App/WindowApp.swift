@@ -46,6 +46,8 @@ public final class WindowApp {
     private let hud: HUD
     private var meter = FrameRateMeter()
     private var lastFrameCPU: Double?
+    /// Set once Shift+H moved the HUD: it then stays where the user put it across examples.
+    private var hudCornerChosen = false
     /// Called once after the first frame is on screen (start-up benchmark).
     public var onFirstFrame: (() -> Void)?
 
@@ -75,6 +77,7 @@ public final class WindowApp {
         scene = try PlaygroundScene(configuration: config, textMeasurer: text)
         browser = ExampleBrowser(textMeasurer: text)
         hud = HUD(textMeasurer: text)
+        hud.corner = Self.hudCorner(for: config.exampleID)
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code
@@ -88,6 +91,11 @@ public final class WindowApp {
     }
 
     static func title(for exampleID: String) -> String { "refresh-playground — \(exampleID)" }
+
+    /// Where the HUD starts: away from the control being looked at (footers live at the bottom).
+    static func hudCorner(for exampleID: String) -> HUDCorner {
+        exampleID.hasPrefix("footer.") || exampleID.hasPrefix("grid.") ? .topRight : .bottomRight
+    }
 
     /// Runs until the window is closed or a quit key is pressed.
     public func run() {
@@ -216,7 +224,10 @@ public final class WindowApp {
     private func handleInBrowser(_ event: InputEvent) -> Bool {
         let action: BrowserAction?
         switch event {
-        case let .key(name, modifiers, _) where !(modifiers.contains(.control) && name == "Q"):
+        case let .key(name, modifiers, _):
+            // Q, Ctrl+Q, H and the captures work over the browser; Esc and Tab close it.
+            if let shortcut = WindowShortcut(key: name, modifiers: modifiers), name != "Escape",
+               [.quit, .toggleHUD, .capture, .captureWithOverlays].contains(shortcut) { return false }
             action = browser.key(name)
         case let .pointerDown(p, _):
             action = browser.click(at: p, viewport: scene.window.bounds.size)
@@ -300,6 +311,11 @@ public final class WindowApp {
         case .toggleHUD:
             hud.toggle()
             needsFrame = true
+        case .moveHUD:
+            let all = HUDCorner.allCases
+            hud.corner = all[((all.firstIndex(of: hud.corner) ?? 0) + 1) % all.count]
+            hudCornerChosen = true
+            needsFrame = true
         }
     }
 
@@ -316,6 +332,7 @@ public final class WindowApp {
         guard id != scene.example.id, let next = try? scene.successor(exampleID: id, at: t, textMeasurer: text) else { return }
         scene = next
         window.title = Self.title(for: id)
+        if !hudCornerChosen { hud.corner = Self.hudCorner(for: id) }
         recorder?.record(.example(id), at: t, wall: wall)
         needsFrame = true
     }

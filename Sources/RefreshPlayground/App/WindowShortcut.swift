@@ -6,6 +6,8 @@ enum WindowShortcut: Equatable {
     case quit
     case toggleBrowser
     case toggleHUD
+    /// Moves the HUD to the next corner (Shift+H).
+    case moveHUD
     case cycleSpeed
     case togglePause
     case stepFrame
@@ -31,7 +33,7 @@ enum WindowShortcut: Equatable {
         case "Q" where !modifiers.contains(.shift): self = .quit
         case "Escape": self = .quit
         case "Tab": self = .toggleBrowser
-        case "H": self = .toggleHUD
+        case "H": self = modifiers.contains(.shift) ? .moveHUD : .toggleHUD
         case "S": self = .cycleSpeed
         case "Space": self = .togglePause
         case "Right": self = .stepFrame
@@ -50,7 +52,7 @@ enum WindowShortcut: Equatable {
       wheel, trackpad      scroll (a trackpad rubber-bands, never refreshes)
       Tab                  example browser: Up/Down + Enter or a click opens
       H                    HUD: states, percent, callbacks, offset, insets,
-                           velocity, fps, frame CPU time
+                           velocity, fps, frame CPU time; Shift+H moves it
       S                    speed 1x, 0.5x, 0.25x, 0.1x
       Space                pause / resume; Right steps one frame when paused
       P                    capture the content as PNG (see --captures);

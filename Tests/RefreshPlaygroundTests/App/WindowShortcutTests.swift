@@ -10,11 +10,19 @@ final class WindowShortcutTests: XCTestCase {
         XCTAssertEqual(WindowShortcut(key: "R", modifiers: .control), .refresh)
         XCTAssertEqual(WindowShortcut(key: "Tab", modifiers: []), .toggleBrowser)
         XCTAssertEqual(WindowShortcut(key: "H", modifiers: []), .toggleHUD)
+        XCTAssertEqual(WindowShortcut(key: "H", modifiers: .shift), .moveHUD)
         XCTAssertEqual(WindowShortcut(key: "S", modifiers: []), .cycleSpeed)
         XCTAssertEqual(WindowShortcut(key: "Space", modifiers: []), .togglePause)
         XCTAssertEqual(WindowShortcut(key: "Right", modifiers: []), .stepFrame)
         XCTAssertEqual(WindowShortcut(key: "P", modifiers: []), .capture)
         XCTAssertEqual(WindowShortcut(key: "P", modifiers: .shift), .captureWithOverlays)
+    }
+
+    func testTheHUDStartsAwayFromTheControlLookedAt() {
+        XCTAssertEqual(WindowApp.hudCorner(for: "header.normal"), .bottomRight)
+        XCTAssertEqual(WindowApp.hudCorner(for: "footer.back-gif"), .topRight)
+        XCTAssertEqual(WindowApp.hudCorner(for: "grid.header-footer"), .topRight)
+        XCTAssertEqual(WindowApp.hudCorner(for: "trailer.horizontal"), .bottomRight)
     }
 
     func testOtherKeysAreLeftToTheExample() {
