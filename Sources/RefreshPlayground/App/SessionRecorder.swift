@@ -17,15 +17,8 @@ final class SessionRecorder {
     /// Fails at once, naming the path and why, when the file cannot be written.
     init(path: String, configuration: SceneConfiguration) throws {
         self.path = path
-        try OutputPath.checkFile(path, what: "the recording")
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let h = FileHandle(forWritingAtPath: path) else {
-            throw PlaygroundError.runtime("cannot write the recording '\(path)': \(POSIXReason.last)")
-        }
-        handle = h
-        var header = JSONValue.object(ReplayScript(configuration: configuration, steps: []).headerMembers).serialized()
-        header.removeLast()
-        buffer = header + ",\"steps\":[\n"
+        handle = try OutputPath.openFile(path, what: "the recording")
+        buffer = ReplayScript(configuration: configuration, steps: []).openingText
         flush()
     }
 
@@ -52,7 +45,7 @@ final class SessionRecorder {
     /// Writes the end of the script; the file is a complete replay script afterwards.
     func finish() {
         guard !closed else { return }
-        buffer += "\n]}\n"
+        buffer += ReplayScript.closingText
         flush()
         closed = true
         try? handle.close()

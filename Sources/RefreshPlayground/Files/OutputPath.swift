@@ -14,6 +14,16 @@ enum OutputPath {
         }
     }
 
+    /// Creates or empties the file at `path` and opens it for writing, or throws saying why not.
+    static func openFile(_ path: String, what: String) throws -> FileHandle {
+        try checkFile(path, what: what)
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw PlaygroundError.runtime("cannot write \(what) '\(path)': \(POSIXReason.last)")
+        }
+        return handle
+    }
+
     /// Creates the folder `path` (and its parents) or throws saying why it cannot.
     static func createFolder(_ path: String, what: String) throws {
         let fm = FileManager.default

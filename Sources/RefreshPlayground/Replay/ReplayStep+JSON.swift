@@ -63,11 +63,16 @@ extension ReplayScript {
 
     /// The whole script as JSON text, one step per line.
     func serialized() -> String {
+        openingText + steps.map { $0.json.serialized() }.joined(separator: ",\n") + Self.closingText
+    }
+
+    /// The text up to the first step: the top-level keys and `"steps":[`.
+    var openingText: String {
         var text = JSONValue.object(headerMembers).serialized()
         text.removeLast()   // "}"
-        text += ",\"steps\":[\n"
-        text += steps.map { $0.json.serialized() }.joined(separator: ",\n")
-        text += "\n]}\n"
-        return text
+        return text + ",\"steps\":[\n"
     }
+
+    /// The text after the last step.
+    static let closingText = "\n]}\n"
 }

@@ -10,12 +10,7 @@ final class TraceWriter {
     init(path: String, live: Bool) throws {
         self.path = path
         self.live = live
-        try OutputPath.checkFile(path, what: "the trace file")
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let h = FileHandle(forWritingAtPath: path) else {
-            throw PlaygroundError.runtime("cannot write the trace file '\(path)': \(POSIXReason.last)")
-        }
-        handle = h
+        handle = try OutputPath.openFile(path, what: "the trace file")
     }
 
     func write(_ line: String) {
