@@ -6,6 +6,8 @@ import RefreshSDL
 struct BenchResult: Codable {
     var scale: Double
     var rows: Int
+    /// The HUD was drawn over every frame.
+    var hud: Bool
     var frames: Int
     var warmupFrames: Int
     /// Per frame (input + tick + render), frames after warm-up, milliseconds.
@@ -60,7 +62,8 @@ struct BenchScript {
 enum BenchSession {
     static let warmupFrames = 60
 
-    static func run(script: BenchScript, scale: Double, rows: Int, text: TextRenderer) throws -> BenchResult {
+    /// One run; `hud` draws the window's HUD over every frame (its cost is part of the frame).
+    static func run(script: BenchScript, scale: Double, rows: Int, hud: Bool = false, text: TextRenderer) throws -> BenchResult {
         var replay = script.script
         replay.configuration.scale = scale
         replay.configuration.rows = rows
@@ -68,6 +71,16 @@ enum BenchSession {
         guard runner.scene.list != nil else { throw PlaygroundError.runtime("the bench example must show a list") }
         let probe = FrameTimings(text: text, canvas: runner.canvas)
         runner.probe = probe
+        if hud {
+            let panel = HUD(textMeasurer: text)
+            panel.isVisible = true
+            var meter = FrameRateMeter()
+            runner.overlay = { scene, canvas in
+                meter.recordFrame(at: scene.clock.now)
+                let stats = FrameStats(framesPerSecond: meter.framesPerSecond, lastFrameCPUMilliseconds: 0.2)
+                panel.render(scene: scene, stats: stats, in: canvas, viewport: scene.window.bounds.size)
+            }
+        }
         let loopStart = BenchClock.nanoseconds()
         try runner.run()
         let loopNs = BenchClock.nanoseconds() - loopStart
@@ -79,7 +92,7 @@ enum BenchSession {
         let renderMs = (w..<n).map { Double(probe.renderNs[$0]) / 1e6 }
         let steadyIdx = (w..<n).filter { probe.steady[$0] }
         return BenchResult(
-            scale: scale, rows: rows, frames: n, warmupFrames: w,
+            scale: scale, rows: rows, hud: hud, frames: n, warmupFrames: w,
             medianMs: Stats.median(frameMs), p99Ms: Stats.percentile(frameMs, 0.99), maxMs: frameMs.max() ?? 0,
             tickMedianMs: Stats.median(tickMs), renderMedianMs: Stats.median(renderMs),
             tickP99Ms: Stats.percentile(tickMs, 0.99), renderP99Ms: Stats.percentile(renderMs, 0.99),

@@ -39,8 +39,16 @@ enum Benchmark {
                 }
             }
         }
-        for k in results.indices {
-            guard let base = results.first(where: { $0.scale == results[k].scale && $0.rows == rowCounts[0] }),
+        if !quick {
+            progress("1× 10,000 rows with the HUD…")
+            do {
+                results.append(try BenchSession.run(script: script, scale: 1, rows: 10_000, hud: true, text: text))
+            } catch {
+                return fail(1, "cannot run the HUD session: \(error)")
+            }
+        }
+        for k in results.indices where !results[k].hud {
+            guard let base = results.first(where: { $0.scale == results[k].scale && $0.rows == rowCounts[0] && !$0.hud }),
                   results[k].rows != rowCounts[0], base.medianMs > 0 else { continue }
             results[k].medianVs100RowsPercent = (results[k].medianMs / base.medianMs - 1) * 100
         }

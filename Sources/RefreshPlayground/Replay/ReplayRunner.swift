@@ -13,6 +13,9 @@ public final class ReplayRunner {
     public let outputDirectory: String?
     /// Told about every frame's phases (the benchmark's timing).
     var probe: ReplayFrameProbe?
+    /// Drawn over every frame after the scene (the benchmark's HUD run); never in screenshots'
+    /// contract, so replays leave it nil.
+    var overlay: ((PlaygroundScene, Canvas) -> Void)?
     public private(set) var framesProduced = 0
     public private(set) var scene: PlaygroundScene
     private var target: HeadlessTarget
@@ -151,6 +154,7 @@ public final class ReplayRunner {
         }
         target.beginFrame(clear: scene.clearColor)
         scene.render(in: target.canvas)
+        overlay?(scene, target.canvas)
         if probe != nil { target.renderer.flush() }   // no queued drawing left outside the timing
     }
 
