@@ -127,6 +127,16 @@ final class RecordedScriptTests: XCTestCase {
         XCTAssertLessThan(y(8), y(3))
     }
 
+    func testAnUnknownKeyDoesNothing() throws {
+        for example in ["list.plain", "header.normal", "footer.back-normal", "trailer.horizontal"] {
+            let plain = try run(parse(#"{"example":"\#(example)","steps":[{"op":"wait","seconds":0.1}]}"#), example + "-a")
+            let keyed = try run(parse(#"{"example":"\#(example)","steps":[{"op":"key","key":"F12"},{"op":"key","key":"X"},{"op":"key","key":"Left"},{"op":"wait","seconds":0.1}]}"#), example + "-b")
+            XCTAssertEqual(keyed, plain, example)
+            let scene = try PlaygroundScene(configuration: SceneConfiguration(exampleID: example))
+            XCTAssertFalse(scene.key("F12"), "F12 means nothing in \(example)")
+        }
+    }
+
     /// The recorder, driven the way the window drives a scene (catch up, apply, record), writes a
     /// script whose replay gives the window's very trace lines.
     func testARecordingReplaysToTheSameTrace() throws {
