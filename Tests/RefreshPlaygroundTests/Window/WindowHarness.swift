@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the real-window tests share: an Xvfb of their own, the real `refresh-playground` binary
+/// launched on it with a `--trace`, temporary files, and clean-up. Make one per test (XCTest makes a
+/// fresh test-case instance per test) and call `finish` from `tearDown`.
+///
+/// The launch order avoids the one race seen in CI: an X client that queries the server while the
+/// app is still connecting can make SDL fail to open the display. So Xvfb is probed (with xdotool)
+/// before the app starts, and then no X client runs until the app has written its first trace line,
+/// which it does after presenting its first frame in its mapped window.
+final class WindowHarness {
+    /// Children, stopped in reverse order (app before X server) by `finish`.
+    private var launched: [LaunchedProcess] = []
+    private var folders: [TemporaryDirectory] = []
+    private let label: String
+
+    /// `label` names the test class in the "kept for inspection" message.
+    init(label: String) { self.label = label }
+
+    /// Stops every child; removes the temporary folders, or keeps them when the test `failed`.
+    func finish(failed: Bool) {
+        for p in launched.reversed() { p.stop() }
+        launched.removeAll()
+        for folder in folders {
+            if failed {
+                print("\(label): kept \(folder.path) for inspection")
+            } else {
+                folder.remove()
+            }
+        }
+        folders.removeAll()
+    }
+
+    /// A fresh temporary folder, removed by `finish` unless the test failed.
+    func temporaryFolder(_ prefix: String = "window") -> TemporaryDirectory {
+        let folder = TemporaryDirectory(prefix)
+        folders.append(folder)
+        return folder
+    }
+
+    /// Starts Xvfb on a free display, launches the playground on it with `--trace` and `arguments`,
+    /// waits for its first frame, then finds its window. The app's last-updated times go to a
+    /// temporary `XDG_CONFIG_HOME`, never to the user's.
+    func openWindow(arguments: [String] = [], traceIn folder: TemporaryDirectory? = nil) throws -> WindowSession {
+        let xvfb = try Self.requireTool("Xvfb", package: "xvfb")
+        let xdotool = try Self.requireTool("xdotool", package: "xdotool")
+        let binary = try Self.playgroundBinary()
+        let display = try startXvfb(xvfb: xvfb, xdotool: xdotool)
+
+        let files = folder ?? temporaryFolder()
+        let trace = files.file("trace-\(UUID().uuidString.prefix(8)).jsonl")
+        let env = ProcessRunner.environment(["DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
+                                             "XDG_CONFIG_HOME": files.path])
+        let app = try LaunchedProcess(binary, ["--trace", trace] + arguments, environment: env)
+        launched.append(app)
+        let session = WindowSession(display: display, xdotoolPath: xdotool, app: app, tracePath: trace)
+
+        // No X client until the first frame is on screen (see the type's comment).
+        let deadline = Date().addingTimeInterval(15)
+        while ((try? WindowTraceFrame.lines(trace)) ?? []).isEmpty {
+            guard Date() < deadline, app.isRunning else {
+                throw ProcessRunner.Failure("no first frame in the trace within 15 s on \(display); app running: "
+                    + "\(app.isRunning), exit status: \(app.exitStatus.map(String.init) ?? "-"), stderr: \(app.stderr)")
+            }
+            usleep(10_000)
+        }
+        try session.findWindow()
+        return session
+    }
+
+    /// Xvfb on the first free display of a few random candidates, once it accepts connections.
+    private func startXvfb(xvfb: String, xdotool: String) throws -> String {
+        let first = Int.random(in: 100...400)
+        var tried: [String] = []
+        for n in first..<(first + 10) {
+            if FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+                || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { continue }
+            let display = ":\(n)"
+            let server = try LaunchedProcess(xvfb, [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"])
+            launched.append(server)
+            let env = ProcessRunner.environment(["DISPLAY": display])
+            let deadline = Date().addingTimeInterval(5)
+            while server.isRunning, Date() < deadline {
+                let probe = try ProcessRunner.run(xdotool, ["getdisplaygeometry"], environment: env, timeout: 2)
+                if probe.status == 0, !probe.timedOut { return display }
+                usleep(50_000)
+            }
+            tried.append("\(display): \(server.isRunning ? "no connection within 5 s" : "exited \(server.exitStatus ?? -1)") "
+                + server.stderr.suffix(300))
+            server.stop()
+        }
+        throw ProcessRunner.Failure("could not start Xvfb on a free display; tried \(tried)")
+    }
+
+    /// The playground sits next to the test runner: `.build/debug/refresh-playground` beside
+    /// `.build/debug/RefreshKitPackageTests.xctest` (on macOS, beside the .xctest bundle).
+    static func playgroundBinary() throws -> String {
+        var folders: [URL] = []
+        if let path = Bundle.main.executablePath { folders.append(URL(fileURLWithPath: path).deletingLastPathComponent()) }
+        if let arg0 = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: arg0).deletingLastPathComponent()) }
+        folders.append(Bundle(for: WindowHarness.self).bundleURL.deletingLastPathComponent())
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("refresh-playground").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw ProcessRunner.Failure("refresh-playground is missing next to the test runner (looked in "
+            + "\(folders.map(\.path))); build it first with `swift build --build-tests`, as `make test` does")
+    }
+
+    /// The full path of the program `name`, or a failure naming the Debian package to install.
+    static func requireTool(_ name: String, package: String) throws -> String {
+        guard let path = ProcessRunner.which(name) else {
+            throw ProcessRunner.Failure("\(name) is not installed: the window tests need the Debian package `\(package)` "
+                + "(`make deps` installs it, or `apt-get install -y \(package)`)")
+        }
+        return path
+    }
+}
