@@ -65,6 +65,7 @@ public final class WindowApp {
         // Output files first: a bad path fails before a window opens.
         trace = try options.tracePath.map { try TraceWriter(path: $0, live: true) }
         if let path = options.recordPath { try OutputPath.checkFile(path, what: "the recording") }
+        try OutputPath.checkFolder(options.captureDirectory, what: "the captures folder")
         window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
         let sides = SceneConfiguration.viewportSides.lowerBound
         window.minimumSize = Size(width: sides, height: sides)
@@ -81,6 +82,7 @@ public final class WindowApp {
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code
+            recorded.fps = options.frameRate ?? window.refreshRate ?? 60   // what a hand-added `wait` runs at
             recorder = try SessionRecorder(path: path, configuration: recorded)
         } else {
             recorder = nil
@@ -103,7 +105,8 @@ public final class WindowApp {
             let frameStart = SDLClock.now
             while let e = events.poll() { handle(e) }
             if !running { break }
-            if needsFrame || (scene.isBusy && !clock.isPaused) {
+            // A frame limit (tests, the benchmark's cold start) is reached even at rest.
+            if needsFrame || (scene.isBusy && !clock.isPaused) || options.frameLimit != nil {
                 needsFrame = false
                 presentFrame(at: sceneTime(atReal: SDLClock.now))
                 if let limit = options.frameLimit, presentedFrames >= limit { break }
@@ -132,6 +135,7 @@ public final class WindowApp {
 
     private func presentFrame(at t: Double) {
         let cpuStart = CPUClock.threadSeconds()
+        meter.recordFrame(at: SDLClock.now)   // first, so a HUD drawn after a rest shows no stale rate
         scene.tick(at: t)
         canvas.beginFrame()
         if let color = scene.clearColor { renderer.clear(color) }
@@ -141,7 +145,6 @@ public final class WindowApp {
         if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
         renderer.present()
         lastFrameCPU = CPUClock.threadSeconds() - cpuStart
-        meter.recordFrame(at: SDLClock.now)
         recorder?.record(.frame, at: t, wall: wall)
         trace?.write(traceLine(frame: presentedFrames, time: t))
         presentedFrames += 1

@@ -14,6 +14,9 @@ enum Benchmark {
 
     /// Runs the benchmark; `quick` shortens the session to 2 s. Returns the exit code.
     static func run(quick: Bool, jsonPath: String?) -> Int32 {
+        if let path = jsonPath {
+            do { try OutputPath.checkFile(path, what: "the JSON report") } catch { return fail(1, "\(error)") }
+        }
         let text: TextRenderer
         do {
             text = try TextRenderer.shared()

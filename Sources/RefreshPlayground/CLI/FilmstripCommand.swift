@@ -26,10 +26,10 @@ struct FilmstripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The language of the control's texts (default en).", valueName: "code"))
     var language: String?
 
-    @Option(help: ArgumentHelp("Pixels per point, 1…4.", valueName: "scale"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, 1…4.", valueName: "scale"))
     var scale = 1.0
 
-    @Option(help: ArgumentHelp("Pull cells from 0 % to the top percent, 2…31 (default 7: every 25 %).", valueName: "count"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pull cells from 0 % to the top percent, 2…31 (default 7: every 25 %).", valueName: "count"))
     var steps: Int?
 
     func validate() throws {

@@ -8,10 +8,10 @@ struct SceneOptions: ParsableArguments {
                                valueName: "code"))
     var language: String?
 
-    @Option(help: ArgumentHelp("Initial row count, 0…10000000 (default: the example's).", valueName: "count"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Initial row count, 0…10000000 (default: the example's).", valueName: "count"))
     var rows: Int?
 
-    @Option(help: ArgumentHelp("Seconds a refresh handler takes before rows arrive, 0…3600, or `never` (default: the example's, 1).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a refresh handler takes before rows arrive, 0…3600, or `never` (default: the example's, 1).",
                                valueName: "seconds"))
     var refreshDelay: String?
 

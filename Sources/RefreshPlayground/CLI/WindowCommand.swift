@@ -29,10 +29,10 @@ struct WindowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder P writes captures into (created when needed).", valueName: "folder"))
     var captures = "captures"
 
-    @Option(help: ArgumentHelp("Quit after this many presented frames (tests, benchmarks).", valueName: "count"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Quit after this many presented frames (tests, benchmarks).", valueName: "count"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("Pace frames at this rate, 1…480, instead of the display's (vsync off): see how animations look at 30 or 120 fps.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pace frames at this rate, 1…480, instead of the display's (vsync off): see how animations look at 30 or 120 fps.",
                                valueName: "rate"))
     var fps: Double?
 

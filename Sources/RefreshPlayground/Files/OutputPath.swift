@@ -15,17 +15,17 @@ enum OutputPath {
     }
 
     /// Creates or empties the file at `path` and opens it for writing, or throws saying why not.
+    /// The path itself is opened (never a temporary file renamed over it), so a symbolic link
+    /// writes its target and `/dev/stdout` or a FIFO receive the lines.
     static func openFile(_ path: String, what: String) throws -> FileHandle {
         try checkFile(path, what: what)
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw PlaygroundError.runtime("cannot write \(what) '\(path)': \(POSIXReason.last)")
-        }
-        return handle
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw PlaygroundError.runtime("cannot write \(what) '\(path)': \(POSIXReason.last)") }
+        return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
-    /// Creates the folder `path` (and its parents) or throws saying why it cannot.
-    static func createFolder(_ path: String, what: String) throws {
+    /// Throws unless a folder can be used or created at `path` (without creating it yet).
+    static func checkFolder(_ path: String, what: String) throws {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if path.isEmpty { throw PlaygroundError.runtime("cannot use \(what): the path is empty") }
@@ -37,8 +37,14 @@ enum OutputPath {
         if let reason = ancestorProblem(of: path) {
             throw PlaygroundError.runtime("cannot create \(what) '\(path)': \(reason)")
         }
+    }
+
+    /// Creates the folder `path` (and its parents) or throws saying why it cannot.
+    static func createFolder(_ path: String, what: String) throws {
+        try checkFolder(path, what: what)
+        guard !FileManager.default.fileExists(atPath: path) else { return }
         do {
-            try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw PlaygroundError.runtime("cannot create \(what) '\(path)': the system refused (\(POSIXReason.last))")
         }

@@ -130,11 +130,12 @@ public struct HUDReport: Equatable {
         return String(format: "%.1f", tenth)
     }
 
-    /// What moves the scroll view: a drag, momentum or a bounce, an animated scroll, a resting touch.
+    /// What moves the scroll view: a drag, momentum or a bounce, an animated scroll (or a refresh
+    /// control's animated reveal or end), a resting touch.
     static func motion(of sv: ScrollView) -> String {
         if sv.isDragging { return "dragging" }
         if sv.isDecelerating { return "decelerating" }
-        if sv.isScrollAnimating { return "animating" }
+        if sv.isScrollAnimating || sv.isBoundsOriginAnimating { return "animating" }
         if sv.isTracking { return "touching" }
         return "at rest"
     }

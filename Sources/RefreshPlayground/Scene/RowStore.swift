@@ -17,11 +17,12 @@ public final class RowStore: ListDataSource, GridDataSource {
 
     public var count: Int { runs.reduce(0) { $0 + $1.count } }
 
-    /// Replaces every row with `count` fresh ones.
+    /// Replaces every row with `count` fresh ones ("Initial data"; rows added after an empty
+    /// start are loaded batches, never initial data).
     public func replace(count: Int) {
         runs.removeAll()
         nextID = 0
-        batches = 0
+        batches = count > 0 ? 0 : 1
         append(count: count, atTop: false)
     }
 

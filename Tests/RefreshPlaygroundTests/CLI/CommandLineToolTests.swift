@@ -68,6 +68,9 @@ final class CommandLineToolTests: XCTestCase {
             (["--record", dir.file("missing/rec.json")], "cannot write the recording '\(dir.file("missing/rec.json"))': the folder '\(dir.file("missing"))' does not exist"),
             (["--record", dir.path], "it is a folder"),
             (["--trace", ""], "cannot write the trace file '': the path is empty"),
+            (["--captures", script], "cannot use the captures folder '\(script)': it is a file, not a folder"),
+            (["--captures", ""], "cannot use the captures folder: the path is empty"),
+            (["bench", "--json", dir.file("no/such.json")], "the folder '\(dir.file("no"))' does not exist"),
         ]
         for (args, message) in cases {
             let r = try run(args)

@@ -48,6 +48,28 @@ final class OutputPathTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "keep me")
     }
 
+    func testFilesAreOpenedInPlaceSoLinksAndDevicesWork() throws {
+        let target = dir.write("target.jsonl", "old")
+        let link = dir.file("link.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let handle = try OutputPath.openFile(link, what: "the trace file")
+        handle.write(Data("new\n".utf8))
+        try handle.close()
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new\n", "the link's target is written")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target, "the link stays a link")
+        XCTAssertNoThrow(try OutputPath.openFile("/dev/null", what: "the trace file"))
+        var isDevice = stat()
+        XCTAssertEqual(stat("/dev/null", &isDevice), 0)
+        XCTAssertEqual(isDevice.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+    }
+
+    func testAFolderIsCheckedWithoutBeingCreated() throws {
+        let later = dir.file("captures/deep")
+        XCTAssertNoThrow(try OutputPath.checkFolder(later, what: "the captures folder"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: later), "checked, not created")
+        XCTAssertThrowsError(try OutputPath.checkFolder("", what: "the captures folder"))
+    }
+
     func testAnEmptyPathIsNamed() {
         XCTAssertEqual(OutputPath.fileProblem(""), "the path is empty")
     }

@@ -66,6 +66,19 @@ final class HUDTests: XCTestCase {
         XCTAssertEqual(try line(report, startingWith: "inset"), "inset    t 54 l 0 b 0 r 0", "the header hovers by its height")
     }
 
+    func testARefreshRevealIsAnimatingNotAtRest() throws {
+        let (scene, _) = try overlayScene("""
+        {"example":"header.normal","refreshDelay":null,"steps":[
+          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.1}]}
+        """, in: dir)
+        XCTAssertEqual(HUDReport.motion(of: scene.scrollView), "animating", "0.1 s into the 0.25 s reveal")
+        let (rested, _) = try overlayScene("""
+        {"example":"header.normal","refreshDelay":null,"steps":[
+          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
+        """, in: dir)
+        XCTAssertEqual(HUDReport.motion(of: rested.scrollView), "at rest")
+    }
+
     func testHiddenFooterPausedSpeedAndUnknownRates() throws {
         let (scene, _) = try overlayScene(#"{"example":"grid.header-footer","rows":0,"steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
         let report = HUDReport(scene: scene, stats: FrameStats(speed: 0.25, isPaused: true))

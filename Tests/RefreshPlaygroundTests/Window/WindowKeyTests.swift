@@ -29,6 +29,16 @@ final class WindowKeyTests: XCTestCase {
         try session.quit("q") { try session.xdotool(["key", "q"]) }
     }
 
+    /// `--frames N` quits after N presented frames even when the scene is at rest (it would
+    /// otherwise wait for events and never reach N).
+    func testAFrameLimitIsReachedAtRest() throws {
+        let session = try harness.openWindow(arguments: ["--frames", "60"])
+        XCTAssertTrue(session.app.waitForExit(timeout: 5), "--frames 60 at rest should quit in about a second")
+        session.app.stop()
+        XCTAssertEqual(session.app.exitStatus, 0, session.app.stderr)
+        XCTAssertEqual(try session.frames().count, 60)
+    }
+
     /// Ctrl+Q (Ctrl held, Q, Ctrl released) quits with 0.
     func testControlQQuits() throws {
         let session = try harness.openWindow()
