@@ -1,7 +1,7 @@
 /// One visible item of a grid: an opaque white card with a coloured swatch band across its top,
 /// the title centred below it and the subtitle, when there is one, under the title. Cells are
 /// reused as items scroll in and out.
-open class GridCell: View {
+open class GridCell: TwoLineCell {
     /// The swatch colours, picked by item index in turn, so neighbouring cards differ (cards one
     /// line apart share a colour only when a line holds a multiple of the palette's 7 items).
     public static let swatchPalette: [Color] = [
@@ -16,40 +16,19 @@ open class GridCell: View {
     /// Space between the card's edges and its swatch and texts.
     public static let padding = 8.0
 
-    /// The first line, bold 15 pt, dark, centred.
-    public let titleLabel = Label(font: .bold(15), color: CellColors.default.title)
-    /// The second line, 13 pt grey, centred; hidden when the content has no subtitle.
-    public let subtitleLabel = Label(font: .system(13), color: CellColors.default.subtitle)
     /// The item this cell shows now; -1 while it waits to be reused.
     public internal(set) var item = -1
 
-    /// An empty card; the grid configures it with an item's content.
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        backgroundColor = CellColors.default.background
+    /// An empty card with a bold 15 pt title, both lines centred; the grid configures it with an
+    /// item's content.
+    public init(frame: Rect = .zero) {
+        super.init(titleFont: .bold(15), frame: frame)
         // Text never spills onto the neighbouring cards when items are small.
         clipsToBounds = true
         titleLabel.alignment = .center
         subtitleLabel.alignment = .center
-        addSubview(titleLabel)
-        addSubview(subtitleLabel)
     }
 
-    /// Shows `content`; a nil subtitle hides the second line and centres the title alone.
-    open func configure(with content: ListRowContent) {
-        titleLabel.text = content.title
-        subtitleLabel.text = content.subtitle ?? ""
-        subtitleLabel.isHidden = content.subtitle == nil
-        setNeedsLayout()
-    }
-
-    /// Takes `colors`' background, title and subtitle (cards have no separator; the grid gives every
-    /// cell its `cellColors`). The swatch keeps its palette colour.
-    open func apply(_ colors: CellColors) {
-        backgroundColor = colors.background
-        titleLabel.textColor = colors.title
-        subtitleLabel.textColor = colors.subtitle
-    }
 
     /// The colour of the swatch for the item shown now.
     public var swatchColor: Color {

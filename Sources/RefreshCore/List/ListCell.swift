@@ -1,34 +1,19 @@
 /// One visible row: a title, an optional subtitle and a separator line. Cells are reused as
 /// rows scroll in and out.
-open class ListCell: View {
-    public let titleLabel = Label(font: .system(17), color: CellColors.default.title)
-    public let subtitleLabel = Label(font: .system(13), color: CellColors.default.subtitle)
+open class ListCell: TwoLineCell {
     public var separatorColor = CellColors.default.separator
     public var contentInsetLeft = 16.0
     /// The row this cell shows now.
     public internal(set) var row = -1
 
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        backgroundColor = CellColors.default.background
-        addSubview(titleLabel)
-        addSubview(subtitleLabel)
+    /// An empty row with a 17 pt title; the list configures it with a row's content.
+    public init(frame: Rect = .zero) {
+        super.init(titleFont: .system(17), frame: frame)
     }
 
-    /// Shows `content`; a nil subtitle hides the second line.
-    open func configure(with content: ListRowContent) {
-        titleLabel.text = content.title
-        subtitleLabel.text = content.subtitle ?? ""
-        subtitleLabel.isHidden = content.subtitle == nil
-        setNeedsLayout()
-    }
-
-    /// Takes `colors`: background, title, subtitle and separator (the list gives every cell its
-    /// `cellColors`).
-    open func apply(_ colors: CellColors) {
-        backgroundColor = colors.background
-        titleLabel.textColor = colors.title
-        subtitleLabel.textColor = colors.subtitle
+    /// Takes `colors`: background, title, subtitle and separator.
+    open override func apply(_ colors: CellColors) {
+        super.apply(colors)
         separatorColor = colors.separator
     }
 
