@@ -24,17 +24,14 @@ final class SessionRecorder {
 
     /// Appends `step` applied at scene time `t`; `wall` (real seconds) only decides when to flush.
     func record(_ step: ReplayStep, at t: Double, wall: Double) {
-        guard !closed else { return }
-        if wroteStep { buffer += ",\n" }
-        buffer += ReplayStep.timed(step, t: t).json.serialized()
-        wroteStep = true
+        record(.timed(step, t: t))
         if wall - lastFlush > 1 {
             lastFlush = wall
             flush()
         }
     }
 
-    /// Appends an untimed step (a capture's `screenshot`).
+    /// Appends a step as it is (untimed: a capture's `screenshot`).
     func record(_ step: ReplayStep) {
         guard !closed else { return }
         if wroteStep { buffer += ",\n" }

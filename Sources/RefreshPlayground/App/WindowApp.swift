@@ -270,21 +270,24 @@ public final class WindowApp {
         sceneKey(name)
     }
 
-    /// A key for the example; recorded only when it did something (a language or theme switch
-    /// is recorded as the language or theme it switched to).
+    /// A key for the example (a language or theme switch is recorded as the language or theme it
+    /// switched to). A key that means nothing is still recorded: the scene caught up to its time,
+    /// and the replay must catch up at the same moment to stay frame for frame the same.
     private func sceneKey(_ name: String) {
         let t = sceneTime(atReal: SDLClock.now)
         scene.tick(at: t)
         let language = scene.localizer.language, theme = scene.theme
-        guard scene.key(name) else { return }
-        if scene.localizer.language != language {
+        let handled = scene.key(name)
+        if !handled {
+            recorder?.record(.key(name), at: t, wall: wall)
+        } else if scene.localizer.language != language {
             recorder?.record(.language(scene.localizer.language.code), at: t, wall: wall)
         } else if scene.theme != theme {
             recorder?.record(.theme(scene.theme), at: t, wall: wall)
         } else {
             recorder?.record(.key(name), at: t, wall: wall)
         }
-        needsFrame = true
+        if handled { needsFrame = true }
     }
 
     private func run(_ shortcut: WindowShortcut) {
