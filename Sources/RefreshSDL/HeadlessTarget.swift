@@ -32,7 +32,7 @@ public final class HeadlessTarget {
     /// scenes whose opaque background covers every pixel anyway).
     public func beginFrame(clear color: Color? = .white) {
         canvas.beginFrame()
-        if let color { renderer.clear(color) }
+        if let color { canvas.clear(color) }
     }
 
     /// The pixels drawn so far (straight-alpha RGBA).

@@ -8,12 +8,15 @@ extension SDLCanvas {
         guard a > 0, isFinite(rect) else { return }
         let r = pixelRect(rect).intersection(state.pixelClip)
         if r.isEmpty { return }
-        applyClip()
-        var sdl = r.sdl
-        // Opaque fills replace pixels, which the software renderer does much faster than blending.
-        setDrawBlending(a < 255)
-        SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, a)
-        SDL_RenderFillRect(renderer.pointer, &sdl)
+        emit(DrawOp(kind: .fill(r: color.r, g: color.g, b: color.b, a: a), clip: state.pixelClip, bounds: r))
+    }
+
+    /// Fills every pixel of the target with `color` (no blending), as the first call of a frame.
+    public func clear(_ color: Color) {
+        let (w, h) = renderer.outputSize
+        let all = PixelRect(x0: 0, y0: 0, x1: Int32(w), y1: Int32(h))
+        if all.isEmpty { return }
+        emit(DrawOp(kind: .fill(r: color.r, g: color.g, b: color.b, a: 255), clip: all, bounds: all))
     }
 
     /// `Canvas`: upright text is copied as it was rasterized; turned text is the same texture turned
@@ -57,11 +60,10 @@ extension SDLCanvas {
             return drawTurned(texture, x: x, y: y, pivotTimes2: (r.x0 + r.x1, r.y0 + r.y1),
                               angle: angle, quarterTurns: quarterTurns, alpha: a)
         }
-        if !PixelRect(x0: x, y0: y, x1: x + tw, y1: y + th).intersects(clip) { return }
-        applyClip()
-        texture.setAlphaMod(a)
-        var dst = SDL_Rect(x: x, y: y, w: tw, h: th)
-        SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &dst)
+        let dst = PixelRect(x0: x, y0: y, x1: x + tw, y1: y + th)
+        let bounds = dst.intersection(clip)
+        if bounds.isEmpty { return }
+        emit(DrawOp(kind: .copy(texture, dst: dst), clip: clip, bounds: bounds, alpha: a))
     }
 
     /// Draws a text texture laid out upright at (`x`, `y`) turned by `angle` (radians in [0, 2π),
@@ -75,32 +77,29 @@ extension SDLCanvas {
         let tw = Int32(texture.width), th = Int32(texture.height)
         let clip = state.pixelClip
         var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(tw), h: Float(th))
-        var center: SDL_FPoint
+        let center: SDL_FPoint
         let degrees: Double
+        let box: PixelRect
         switch quarterTurns {
         case 2:
             // (px, py) ↦ (2cx − px, 2cy − py)
             let box = PixelRect(x0: p.x - x - tw, y0: p.y - y - th, x1: p.x - x, y1: p.y - y)
-            if !box.intersects(clip) { return }
-            applyClip()
-            texture.setAlphaMod(alpha)
-            var idst = box.sdl
-            let flip = SDL_RendererFlip(rawValue: SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)
-            SDL_RenderCopyEx(renderer.pointer, texture.pointer, nil, &idst, 0, nil, flip)
-            return
+            let bounds = box.intersection(clip)
+            if bounds.isEmpty { return }
+            return emit(DrawOp(kind: .flipped(texture, dst: box), clip: clip, bounds: bounds, alpha: alpha))
         case 1:
             // Clockwise: (px, py) ↦ (cx + cy − py, cy − cx + px). SDL turns `dst` about `center`
             // (relative to dst); placing dst at the turned box's corner with the pivot th/2 in
             // from both its edges puts the th × tw result exactly on that box.
             let bx = ((p.x + p.y) >> 1) - y - th, by = ((p.y - p.x) >> 1) + x
-            if !PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw).intersects(clip) { return }
+            box = PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw)
             dst.x = Float(bx); dst.y = Float(by)
             center = SDL_FPoint(x: Float(th) / 2, y: Float(th) / 2)
             degrees = 90
         case 3:
             // Counter-clockwise: (px, py) ↦ (cx − cy + py, cx + cy − px).
             let bx = ((p.x - p.y) >> 1) + y, by = ((p.x + p.y) >> 1) - x - tw
-            if !PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw).intersects(clip) { return }
+            box = PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw)
             dst.x = Float(bx); dst.y = Float(by)
             center = SDL_FPoint(x: Float(tw) / 2, y: Float(tw) / 2)
             degrees = 270
@@ -113,15 +112,15 @@ extension SDLCanvas {
                 let qx = cx + dx * c - dy * s, qy = cy + dx * s + dy * c
                 x0 = min(x0, qx); y0 = min(y0, qy); x1 = max(x1, qx); y1 = max(y1, qy)
             }
-            let bounds = PixelRect(x0: PixelRect.edge(x0.rounded(.down)) - 1, y0: PixelRect.edge(y0.rounded(.down)) - 1,
-                                   x1: PixelRect.edge(x1.rounded(.up)) + 1, y1: PixelRect.edge(y1.rounded(.up)) + 1)
-            if !bounds.intersects(clip) { return }
+            box = PixelRect(x0: PixelRect.edge(x0.rounded(.down)) - 1, y0: PixelRect.edge(y0.rounded(.down)) - 1,
+                            x1: PixelRect.edge(x1.rounded(.up)) + 1, y1: PixelRect.edge(y1.rounded(.up)) + 1)
             center = SDL_FPoint(x: Float(cx - Double(x)), y: Float(cy - Double(y)))
             degrees = angle * 180 / .pi
         }
-        applyClip()
-        texture.setAlphaMod(alpha)
-        SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &dst, degrees, &center, SDL_FLIP_NONE)
+        let bounds = box.intersection(clip)
+        if bounds.isEmpty { return }
+        emit(DrawOp(kind: .turned(texture, dst: dst, degrees: degrees, center: center), clip: clip, bounds: bounds,
+                    alpha: alpha))
     }
 
     /// `Canvas`: draws the image's rendition for this scale and rect (`Image.rendition`). One made
@@ -153,19 +152,21 @@ extension SDLCanvas {
         }
         guard let texture = imageCache.texture(for: image, rendition: rendition) else { return }
 
-        applyClip()
-        texture.setAlphaMod(a)
-        if let tint { texture.setColorMod(r: tint.r, g: tint.g, b: tint.b) } else { texture.setColorMod(r: 255, g: 255, b: 255) }
-        var dst = r.sdl
-        if isUpright {
-            SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &dst)
-        } else if isHalfTurn {
-            let flip = SDL_RendererFlip(rawValue: SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)
-            SDL_RenderCopyEx(renderer.pointer, texture.pointer, nil, &dst, 0, nil, flip)
-        } else {
-            var fdst = SDL_FRect(x: Float(dst.x), y: Float(dst.y), w: Float(dst.w), h: Float(dst.h))
-            SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &fdst, angle * 180 / .pi, nil, SDL_FLIP_NONE)
+        let clip = state.pixelClip
+        let tint = tint.map { (r: $0.r, g: $0.g, b: $0.b) } ?? (r: 255, g: 255, b: 255)
+        if isUpright || isHalfTurn {
+            let kind: DrawOp.Kind = isUpright ? .copy(texture, dst: r) : .flipped(texture, dst: r)
+            return emit(DrawOp(kind: kind, clip: clip, bounds: r.intersection(clip), alpha: a, tint: tint))
         }
+        // Turned about the destination's centre: inside the circle through its corners, plus a pixel.
+        let dw = Double(r.width), dh = Double(r.height)
+        let rr = Int32(((dw * dw + dh * dh).squareRoot() / 2).rounded(.up))
+        let mx = (r.x0 + r.x1) >> 1, my = (r.y0 + r.y1) >> 1
+        let bounds = PixelRect(x0: mx - rr - 1, y0: my - rr - 1, x1: mx + rr + 2, y1: my + rr + 2).intersection(clip)
+        if bounds.isEmpty { return }
+        let fdst = SDL_FRect(x: Float(r.x0), y: Float(r.y0), w: Float(r.width), h: Float(r.height))
+        emit(DrawOp(kind: .turned(texture, dst: fdst, degrees: angle * 180 / .pi, center: nil), clip: clip,
+                    bounds: bounds, alpha: a, tint: tint))
     }
 
     /// A `width` × `height` pixel box centred on `rect`'s centre (current space), on whole pixels.

@@ -23,6 +23,8 @@ public final class SDLCanvas: Canvas {
     private var appliedClip: PixelRect?
     private var frames = 0
     private var drawBlending = true
+    /// When set, draw calls are recorded here instead of drawn (`DamageTrackingTarget`).
+    var displayList: DisplayList?
 
     public init(renderer: SDLRenderer, scale: Double, textRenderer: TextRenderer, textCacheCapacity: Int = 1024) {
         self.renderer = renderer
@@ -94,12 +96,12 @@ public final class SDLCanvas: Canvas {
         PixelRect(rect.offsetBy(dx: state.translation.x, dy: state.translation.y), scale: scale)
     }
 
-    /// Makes SDL's clip match the current state before a draw; no SDL call when it already does.
-    func applyClip() {
-        if appliedClip == state.pixelClip { return }
-        var r = state.pixelClip.sdl
+    /// Makes SDL's clip `clip` before a draw; no SDL call when it already is.
+    func applyClip(_ clip: PixelRect) {
+        if appliedClip == clip { return }
+        var r = clip.sdl
         SDL_RenderSetClipRect(renderer.pointer, &r)
-        appliedClip = state.pixelClip
+        appliedClip = clip
     }
 
     /// Switches fills between blending and plain copy; no SDL call when unchanged.

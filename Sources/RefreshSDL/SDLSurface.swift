@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSDL2
 import RefreshCore
 
@@ -39,6 +42,17 @@ public final class SDLSurface {
 
     public var width: Int { Int(pointer.pointee.w) }
     public var height: Int { Int(pointer.pointee.h) }
+
+    /// True when `other` has this surface's size, format and pixels (compared row by row, padding
+    /// ignored), without copying them out.
+    public func hasSamePixels(as other: SDLSurface) -> Bool {
+        let a = pointer.pointee, b = other.pointer.pointee
+        guard a.w == b.w, a.h == b.h, a.format.pointee.format == b.format.pointee.format else { return false }
+        let rowBytes = Int(a.w) * Int(a.format.pointee.BytesPerPixel)
+        guard rowBytes > 0, a.h > 0, let pa = a.pixels, let pb = b.pixels else { return true }
+        for y in 0..<Int(a.h) where memcmp(pa + y * Int(a.pitch), pb + y * Int(b.pitch), rowBytes) != 0 { return false }
+        return true
+    }
 
     /// A copy of the pixels as straight-alpha RGBA, converting the format when needed.
     public func toBitmap() throws -> Bitmap { try SDLSurface.bitmap(of: pointer) }

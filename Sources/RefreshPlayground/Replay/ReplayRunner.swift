@@ -18,7 +18,7 @@ public final class ReplayRunner {
     var overlay: ((PlaygroundScene, Canvas) -> Void)?
     public private(set) var framesProduced = 0
     public private(set) var scene: PlaygroundScene
-    private var target: HeadlessTarget
+    private var target: DamageTrackingTarget
     private let trace: TraceWriter?
     private var pending: [ReplayStep] = []
     private var pointer = Point.zero
@@ -37,8 +37,8 @@ public final class ReplayRunner {
         self.outputDirectory = outputDirectory
         if let outputDirectory { try OutputPath.createFolder(outputDirectory, what: "the output folder") }
         let c = script.configuration
-        target = try HeadlessTarget(size: c.viewport, scale: c.scale, textRenderer: textRenderer)
-        scene = try PlaygroundScene(configuration: c, textMeasurer: target.textRenderer)
+        target = try DamageTrackingTarget(size: c.viewport, scale: c.scale, textRenderer: textRenderer)
+        scene = try PlaygroundScene(configuration: c, textMeasurer: target.canvas.textRenderer)
         trace = try outputDirectory.map {
             try TraceWriter(path: ($0 as NSString).appendingPathComponent("trace.jsonl"), live: false)
         }
@@ -46,6 +46,19 @@ public final class ReplayRunner {
 
     /// The drawing target (the benchmark reads its text cache).
     var canvas: SDLCanvas { target.canvas }
+
+    /// When true every frame repaints every pixel instead of only what changed (the benchmark's
+    /// comparison; screenshots are byte-identical either way).
+    public var forcesFullRepaint: Bool {
+        get { target.forcesFullRepaint }
+        set { target.forcesFullRepaint = newValue }
+    }
+
+    /// The pixels the last frame repainted.
+    public var repaintedPixels: Int { target.damage.area }
+
+    /// What the last frame repainted.
+    public var damage: DamageRegion { target.damage }
 
     /// Runs every step; throws `PlaygroundError.runtime` when output cannot be written.
     public func run() throws {
@@ -87,6 +100,9 @@ public final class ReplayRunner {
 
     /// The last frame drawn.
     public func snapshot() -> Bitmap { target.snapshot() }
+
+    /// The target frames are drawn into (tests compare it with a full repaint).
+    var frameTarget: DamageTrackingTarget { target }
 
     private var nextFrameTime: Double { anchorTime + Double(framesProduced - anchorFrame) * speed / fps }
 
@@ -148,14 +164,12 @@ public final class ReplayRunner {
     }
 
     private func render() {
-        let size = scene.window.bounds.size
-        if size != target.size, let resized = try? HeadlessTarget(size: size, scale: target.scale, textRenderer: target.textRenderer) {
-            target = resized
+        try? target.resize(to: scene.window.bounds.size, scale: target.scale)
+        target.renderFrame(clear: scene.clearColor) { canvas in
+            scene.render(in: canvas)
+            overlay?(scene, canvas)
         }
-        target.beginFrame(clear: scene.clearColor)
-        scene.render(in: target.canvas)
-        overlay?(scene, target.canvas)
-        if probe != nil { target.renderer.flush() }   // no queued drawing left outside the timing
+        if probe != nil { target.flush() }   // no queued drawing left outside the timing
     }
 
     private func apply(_ step: ReplayStep, time t: Double) {
@@ -183,7 +197,7 @@ public final class ReplayRunner {
 
     /// The window's example browser: a new scene for `id` in the same viewport, language and theme.
     private func switchExample(to id: String, at t: Double) {
-        guard let next = try? scene.successor(exampleID: id, at: t, textMeasurer: target.textRenderer) else { return }
+        guard let next = try? scene.successor(exampleID: id, at: t, textMeasurer: target.canvas.textRenderer) else { return }
         scene = next
     }
 }

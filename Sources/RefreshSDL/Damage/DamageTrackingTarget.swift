@@ -1,0 +1,86 @@
+import RefreshCore
+
+/// An offscreen target that keeps its pixels between frames and repaints only what changed, as
+/// LVGL redraws only its invalidated areas.
+///
+/// Each frame's drawing is recorded as a display list and compared with the previous frame's;
+/// the differing calls' pixels are the damage (`DamageRegion`), and only the calls that reach
+/// into it are drawn, clipped to it. The pixels are byte-identical to a full repaint: a pixel
+/// outside the damage is touched by the same calls in the same order as before, and inside it
+/// every call is drawn exactly as a full repaint draws it. A frame that draws what the last one
+/// drew repaints nothing.
+///
+/// The window presents these pixels (`WindowPresenter`) and headless replay reads them, so both
+/// repaint alike.
+public final class DamageTrackingTarget {
+    /// The surface, renderer and canvas drawn into.
+    public private(set) var target: HeadlessTarget
+    /// When true every frame repaints every pixel (for comparison and benchmarks).
+    public var forcesFullRepaint = false
+    /// What the last frame repainted.
+    public private(set) var damage = DamageRegion()
+    private var previous = DisplayList()
+    private var current = DisplayList()
+    private var hasFrame = false
+
+    /// A target of `size` points at `scale` (see `HeadlessTarget`).
+    public init(size: Size, scale: Double, textRenderer: TextRenderer? = nil) throws {
+        target = try HeadlessTarget(size: size, scale: scale, textRenderer: textRenderer)
+    }
+
+    public var size: Size { target.size }
+    public var scale: Double { target.scale }
+    public var canvas: SDLCanvas { target.canvas }
+    /// Every pixel of the target.
+    public var fullRect: PixelRect {
+        PixelRect(x0: 0, y0: 0, x1: Int32(target.pixelWidth), y1: Int32(target.pixelHeight))
+    }
+
+    /// Makes the target `size` points at `scale`, when it is not already; the next frame then
+    /// repaints everything. Throws when the surface cannot be made (the target stays as it was).
+    public func resize(to size: Size, scale: Double) throws {
+        guard size != target.size || scale != target.scale else { return }
+        target = try HeadlessTarget(size: size, scale: scale, textRenderer: target.textRenderer)
+        previous.removeAll()
+        hasFrame = false
+    }
+
+    /// Draws one frame: `clear` (nil: the drawing covers every pixel itself), then `draw`, and
+    /// repaints what differs from the last frame. Returns what was repainted.
+    @discardableResult
+    public func renderFrame(clear: Color?, _ draw: (SDLCanvas) -> Void) -> DamageRegion {
+        let canvas = target.canvas
+        current.removeAll()
+        canvas.beginFrame()
+        canvas.displayList = current
+        if let clear { canvas.clear(clear) }
+        draw(canvas)
+        canvas.displayList = nil
+
+        damage.removeAll()
+        if forcesFullRepaint || !hasFrame {
+            damage.add(fullRect)
+        } else {
+            current.addDamage(since: previous, to: &damage)
+        }
+        for rect in damage.rects {
+            for op in current.ops where op.bounds.intersects(rect) { canvas.execute(op, within: rect) }
+        }
+        swap(&previous, &current)
+        hasFrame = true
+        return damage
+    }
+
+    /// Runs the queued drawing, so the surface holds the last frame.
+    public func flush() { target.renderer.flush() }
+
+    /// The pixels of the last frame.
+    public func snapshot() -> Bitmap { target.snapshot() }
+
+    /// True when the last frames of this target and `other` have the same pixels.
+    public func hasSamePixels(as other: DamageTrackingTarget) -> Bool {
+        flush()
+        other.flush()
+        return target.surface.hasSamePixels(as: other.target.surface)
+    }
+}

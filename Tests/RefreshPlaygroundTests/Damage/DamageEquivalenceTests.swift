@@ -1,0 +1,91 @@
+import XCTest
+import RefreshCore
+import RefreshSDL
+@testable import RefreshPlayground
+
+/// Damage-only redraw draws exactly what a full repaint draws: every example, driven through a
+/// session that pulls, refreshes, flings, wheels, scrolls a trackpad, switches language and theme
+/// and resizes, is rendered both ways and compared byte for byte after EVERY frame.
+final class DamageEquivalenceTests: XCTestCase {
+    /// Renders every frame of a runner a second time into a target that always repaints fully,
+    /// and compares the pixels.
+    final class FullRepaintComparer: ReplayFrameProbe {
+        weak var runner: ReplayRunner?
+        let full: DamageTrackingTarget
+        var mismatches: [Int] = []
+        var areas: [Int] = []
+        init(size: Size, scale: Double) throws {
+            full = try DamageTrackingTarget(size: size, scale: scale)
+            full.forcesFullRepaint = true
+        }
+        func frameWillStart() {}
+        func frameDidTick() {}
+        func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) {
+            guard let runner else { return }
+            try? full.resize(to: scene.window.bounds.size, scale: full.scale)
+            full.renderFrame(clear: scene.clearColor) { scene.render(in: $0) }
+            if !full.hasSamePixels(as: runner.frameTarget) { mismatches.append(areas.count) }
+            XCTAssertEqual(full.damage.area, Int(full.fullRect.width) * Int(full.fullRect.height))
+            areas.append(runner.repaintedPixels)
+        }
+    }
+
+    static func session(for example: Example) -> [ReplayStep] {
+        let isStrip = example.id.hasPrefix("trailer.")
+        let pull: [ReplayStep] = isStrip
+            ? [.down(Point(x: 200, y: 150)), .move(Point(x: 40, y: 150), duration: 0.4), .up, .wait(seconds: 0.8)]
+            : [.down(Point(x: 120, y: 120)), .move(Point(x: 120, y: 330), duration: 0.4), .up, .wait(seconds: 0.8)]
+        let fling: [ReplayStep] = isStrip
+            ? [.down(Point(x: 200, y: 150)), .move(Point(x: 20, y: 150), duration: 0.1), .up, .wait(seconds: 0.6)]
+            : [.down(Point(x: 120, y: 360)), .move(Point(x: 120, y: 40), duration: 0.1), .up, .wait(seconds: 0.6)]
+        let pushUp: [ReplayStep] = isStrip
+            ? [.down(Point(x: 200, y: 150)), .move(Point(x: 20, y: 150), duration: 0.3), .up, .wait(seconds: 0.8)]
+            : [.down(Point(x: 120, y: 360)), .move(Point(x: 120, y: 150), duration: 0.3), .up, .wait(seconds: 0.8)]
+        return pull + fling + fling + pushUp
+            + [.wheel(dx: 0, dy: -2), .wait(seconds: 0.3), .trackpad(dx: 0, dy: 30), .wait(seconds: 0.3),
+               .language("zh"), .wait(seconds: 0.1), .theme(.dark), .wait(seconds: 0.1),
+               .resize(Size(width: 200, height: 360)), .wait(seconds: 0.1)]
+            + pull + [.call(target: .header, method: .beginRefreshing), .wait(seconds: 0.5)]
+    }
+
+    /// Runs `example`'s session, comparing every frame with a full repaint; returns the
+    /// mismatching frames and every frame's repainted area.
+    func run(_ example: Example, scale: Double) throws -> FullRepaintComparer {
+        var config = SceneConfiguration(exampleID: example.id)
+        config.viewport = Size(width: 240, height: 400)
+        config.scale = scale
+        config.rows = 30
+        let steps = Self.session(for: example).filter { step in
+            // Header calls only where the example has a header.
+            if case .call = step { return example.recipe.header != nil }
+            return true
+        }
+        let runner = try ReplayRunner(script: ReplayScript(configuration: config, steps: steps), outputDirectory: nil)
+        let comparer = try FullRepaintComparer(size: config.viewport, scale: scale)
+        comparer.runner = runner
+        runner.probe = comparer
+        try runner.run()
+        return comparer
+    }
+
+    func testEveryExampleRepaintsByteIdenticalToAFullRepaint() throws {
+        var partialFrames = 0, emptyFrames = 0, frames = 0
+        for example in ExampleCatalog.all {
+            let result = try run(example, scale: 1)
+            XCTAssertEqual(result.mismatches, [], "\(example.id): frames that differ from a full repaint")
+            partialFrames += result.areas.filter { $0 > 0 && $0 < 200 * 360 }.count
+            emptyFrames += result.areas.filter { $0 == 0 }.count
+            frames += result.areas.count
+        }
+        // The comparison means something only if frames really repainted parts, and some nothing.
+        XCTAssertGreaterThan(partialFrames, frames / 20, "partial repaints: \(partialFrames) of \(frames)")
+        XCTAssertGreaterThan(emptyFrames, frames / 20, "empty repaints: \(emptyFrames) of \(frames)")
+    }
+
+    func testRepaintsMatchAtScaleTwo() throws {
+        for id in ["header.gif", "footer.back-gif", "trailer.horizontal", "grid.header-footer"] {
+            let example = try XCTUnwrap(ExampleCatalog.example(id: id))
+            XCTAssertEqual(try run(example, scale: 2).mismatches, [], id)
+        }
+    }
+}

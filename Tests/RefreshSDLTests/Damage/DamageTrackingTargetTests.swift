@@ -1,0 +1,85 @@
+import RefreshCore
+@testable import RefreshSDL
+import XCTest
+
+final class DamageTrackingTargetTests: XCTestCase {
+    let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255), grey = Color(r: 200, g: 200, b: 200)
+
+    func makeTarget() throws -> DamageTrackingTarget {
+        try DamageTrackingTarget(size: Size(width: 100, height: 80), scale: 1)
+    }
+
+    func testTheFirstFrameRepaintsEverythingAndAnUnchangedFrameNothing() throws {
+        let t = try makeTarget()
+        let draw: (SDLCanvas) -> Void = { $0.fill(Rect(x: 10, y: 10, width: 20, height: 20), color: self.red) }
+        XCTAssertEqual(t.renderFrame(clear: .white, draw).rects, [t.fullRect])
+        XCTAssertTrue(t.renderFrame(clear: .white, draw).isEmpty, "nothing changed → nothing drawn")
+        XCTAssertEqual(t.snapshot()[15, 15], red)
+    }
+
+    func testAMovedFillRepaintsWhereItWasAndWhereItIs() throws {
+        let t = try makeTarget()
+        t.renderFrame(clear: .white) { $0.fill(Rect(x: 10, y: 10, width: 20, height: 20), color: self.red) }
+        let damage = t.renderFrame(clear: .white) { $0.fill(Rect(x: 15, y: 10, width: 20, height: 20), color: self.red) }
+        XCTAssertEqual(damage.rects, [PixelRect(x0: 10, y0: 10, x1: 35, y1: 30)])
+        let b = t.snapshot()
+        XCTAssertEqual(b[12, 15], .white, "the old place is repainted")
+        XCTAssertEqual(b[32, 15], red)
+    }
+
+    func testTranslucentDrawsOverAChangeBlendOnce() throws {
+        let t = try makeTarget(), full = try makeTarget()
+        full.forcesFullRepaint = true
+        let veil = Color(r: 0, g: 0, b: 0, a: 100)
+        for x in [10.0, 30.0, 50.0] {
+            let draw: (SDLCanvas) -> Void = {
+                $0.fill(Rect(x: x, y: 10, width: 20, height: 20), color: self.blue)
+                $0.fill(Rect(x: 0, y: 0, width: 100, height: 80), color: veil)   // over everything, unchanged
+            }
+            t.renderFrame(clear: .white, draw)
+            full.renderFrame(clear: .white, draw)
+            XCTAssertTrue(t.hasSamePixels(as: full), "frame with the square at \(x)")
+        }
+        XCTAssertLessThan(t.damage.area, 100 * 80 / 2)
+    }
+
+    func testAStretchedImageUnderAChangeIsRepaintedWhole() throws {
+        // A 3×3 gradient stretched over 37×29 pixels: resampling depends on the clipped destination
+        // in SDL's software blitter, so a repaint of a part must still draw it whole.
+        var bitmap = Bitmap(width: 3, height: 3)
+        for y in 0..<3 { for x in 0..<3 { bitmap[x, y] = Color(r: UInt8(x * 120), g: UInt8(y * 120), b: 90) } }
+        let image = Image(bitmap: bitmap, scale: 1, name: "gradient")
+        let t = try makeTarget(), full = try makeTarget()
+        full.forcesFullRepaint = true
+        for x in [20.0, 24.0, 31.0] {
+            let draw: (SDLCanvas) -> Void = {
+                $0.drawImage(image, in: Rect(x: 7, y: 9, width: 37, height: 29), rotation: 0, tint: nil)
+                $0.fill(Rect(x: x, y: 20, width: 3, height: 3), color: self.red)
+            }
+            t.renderFrame(clear: .white, draw)
+            full.renderFrame(clear: .white, draw)
+            XCTAssertTrue(t.hasSamePixels(as: full), "square at \(x)")
+            XCTAssertTrue(t.damage.containsWhole(PixelRect(x0: 7, y0: 9, x1: 44, y1: 38)) || t.damage.area == 100 * 80,
+                          "the stretched image is repainted whole: \(t.damage.rects)")
+        }
+    }
+
+    func testAChangedTextureRepaints() throws {
+        let t = try makeTarget()
+        let font = Font(size: 14)
+        t.renderFrame(clear: grey) { $0.drawText("Pull", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center) }
+        XCTAssertTrue(t.renderFrame(clear: grey) { $0.drawText("Pull", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center) }.isEmpty)
+        let damage = t.renderFrame(clear: grey) {
+            $0.drawText("Release", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center)
+        }
+        XCTAssertFalse(damage.isEmpty)
+        XCTAssertTrue(damage.bounds.y0 >= 25 && damage.bounds.y1 <= 55, "only the label's line: \(damage.rects)")
+    }
+
+    func testResizeRepaintsEverything() throws {
+        let t = try makeTarget()
+        t.renderFrame(clear: .white) { _ in }
+        try t.resize(to: Size(width: 60, height: 40), scale: 2)
+        XCTAssertEqual(t.renderFrame(clear: .white) { _ in }.rects, [PixelRect(x0: 0, y0: 0, x1: 120, y1: 80)])
+    }
+}
