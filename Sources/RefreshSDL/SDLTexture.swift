@@ -25,7 +25,31 @@ public final class SDLTexture {
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
     }
 
+    /// An RGBA32 texture of `width` × `height` pixels whose pixels are replaced with `update`
+    /// (a window's copy of an offscreen frame). Drawn without blending.
+    public init(renderer: SDLRenderer, streamingWidth width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384,
+              let t = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+            throw SDLError.sdl("cannot create a \(width)x\(height) texture for the window")
+        }
+        pointer = t
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+    }
+
     deinit { SDL_DestroyTexture(pointer) }
+
+    /// Replaces the pixels of `rect` with the same pixels of `surface` (RGBA32, at least as large).
+    public func update(_ rect: PixelRect, from surface: SDLSurface) {
+        let s = surface.pointer.pointee
+        let r = rect.intersection(PixelRect(x0: 0, y0: 0, x1: Int32(min(width, Int(s.w))), y1: Int32(min(height, Int(s.h)))))
+        guard !r.isEmpty, let pixels = s.pixels else { return }
+        var sdl = r.sdl
+        SDL_UpdateTexture(pointer, &sdl, pixels + Int(r.y0) * Int(s.pitch) + Int(r.x0) * 4, s.pitch)
+    }
 
     /// Multiplies the texture's alpha when drawn.
     public func setAlphaMod(_ alpha: UInt8) {

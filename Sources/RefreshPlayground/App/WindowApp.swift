@@ -29,7 +29,11 @@ public final class WindowApp {
     private let options: Options
     private let window: SDLWindow
     private let renderer: SDLRenderer
-    private let canvas: SDLCanvas
+    /// The frame drawn offscreen, repainting only what changed, and its presenter.
+    private let frames: DamageTrackingTarget
+    private let presenter: WindowPresenter
+    /// The window was exposed: present the frame even if nothing in it changed.
+    private var needsPresent = true
     private let events: SDLEventSource
     private let text: TextRenderer
     private var scene: PlaygroundScene
@@ -46,6 +50,8 @@ public final class WindowApp {
     private let hud: HUD
     private var meter = FrameRateMeter()
     private var lastFrameCPU: Double?
+    /// The share of the window the last frame repainted, in percent.
+    private var lastFrameRepaint: Double?
     /// Set once Shift+H moved the HUD: it then stays where the user put it across examples.
     private var hudCornerChosen = false
     /// Called once after the first frame is on screen (start-up benchmark).
@@ -74,7 +80,8 @@ public final class WindowApp {
         text = try TextRenderer.shared()
         config.scale = window.pixelScale
         config.viewport = window.size
-        canvas = SDLCanvas(renderer: renderer, scale: config.scale, textRenderer: text)
+        frames = try DamageTrackingTarget(size: config.viewport, scale: config.scale, textRenderer: text)
+        presenter = WindowPresenter(renderer: renderer)
         scene = try PlaygroundScene(configuration: config, textMeasurer: text)
         browser = ExampleBrowser(textMeasurer: text)
         hud = HUD(textMeasurer: text)
@@ -137,13 +144,21 @@ public final class WindowApp {
         let cpuStart = CPUClock.threadSeconds()
         meter.recordFrame(at: SDLClock.now)   // first, so a HUD drawn after a rest shows no stale rate
         scene.tick(at: t)
-        canvas.beginFrame()
-        if let color = scene.clearColor { renderer.clear(color) }
-        scene.render(in: canvas)
         let viewport = scene.window.bounds.size
-        if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-        if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
-        renderer.present()
+        do {
+            try frames.resize(to: viewport, scale: window.pixelScale)
+        } catch {
+            Log.warning("cannot redraw the window at \(viewport.width)x\(viewport.height) points: \(error)")
+        }
+        frames.renderFrame(clear: scene.clearColor) { [self] canvas in
+            scene.render(in: canvas)
+            if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
+            if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+        }
+        presenter.present(frames, force: needsPresent)
+        let all = frames.fullRect
+        lastFrameRepaint = 100 * Double(frames.damage.area) / Double(max(1, Int(all.width) * Int(all.height)))
+        needsPresent = false
         lastFrameCPU = CPUClock.threadSeconds() - cpuStart
         recorder?.record(.frame, at: t, wall: wall)
         trace?.write(traceLine(frame: presentedFrames, time: t))
@@ -158,6 +173,7 @@ public final class WindowApp {
     /// What the HUD shows about the window's own frames and clock.
     private var stats: FrameStats {
         FrameStats(framesPerSecond: meter.framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPU.map { $0 * 1000 },
+                   lastFrameRepaintedPercent: lastFrameRepaint,
                    speed: clock.speed, isPaused: clock.isPaused)
     }
 
@@ -180,7 +196,7 @@ public final class WindowApp {
             if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
         } : nil
         do {
-            let path = try SceneCapture.write(scene, scale: canvas.scale, text: text, folder: options.captureDirectory,
+            let path = try SceneCapture.write(scene, scale: frames.scale, text: text, folder: options.captureDirectory,
                                               name: name, overlays: overlays)
             if !withOverlays { recorder?.record(.screenshot(name: name)) }
             print("capture: \(path)")
@@ -213,10 +229,10 @@ public final class WindowApp {
         case .resized:
             let size = window.size
             apply(.resize(size), real: SDLClock.now) { _ in self.scene.resize(to: size) }
-            canvas.scale = window.pixelScale
             scene.context.scale = window.pixelScale
         case .exposed:
             needsFrame = true
+            needsPresent = true
         case .other:
             break
         }

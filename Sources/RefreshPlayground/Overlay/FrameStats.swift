@@ -5,16 +5,20 @@ public struct FrameStats: Equatable {
     public var framesPerSecond: Double?
     /// CPU time the last frame took (input, tick, render, present), in milliseconds; nil before one.
     public var lastFrameCPUMilliseconds: Double?
+    /// The share of the window's pixels the last frame repainted (damage-only redraw), in
+    /// percent; nil before a frame.
+    public var lastFrameRepaintedPercent: Double?
     /// How fast the scene's clock runs against the wall clock (1, 0.5, 0.25, 0.1).
     public var speed: Double
     /// True while the scene's clock is stopped.
     public var isPaused: Bool
 
     /// Stats for a window running at `speed`, not paused, with nothing measured yet unless given.
-    public init(framesPerSecond: Double? = nil, lastFrameCPUMilliseconds: Double? = nil, speed: Double = 1,
-                isPaused: Bool = false) {
+    public init(framesPerSecond: Double? = nil, lastFrameCPUMilliseconds: Double? = nil,
+                lastFrameRepaintedPercent: Double? = nil, speed: Double = 1, isPaused: Bool = false) {
         self.framesPerSecond = framesPerSecond
         self.lastFrameCPUMilliseconds = lastFrameCPUMilliseconds
+        self.lastFrameRepaintedPercent = lastFrameRepaintedPercent
         self.speed = speed
         self.isPaused = isPaused
     }

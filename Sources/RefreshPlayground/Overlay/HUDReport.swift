@@ -8,6 +8,7 @@ import RefreshCore
 /// header.normal
 /// lang en   speed 1×   paused
 /// fps  60.0   cpu  2.31 ms
+/// repaint   6.4 %
 /// offset   x     0.0 y  -112.3
 /// velocity x       0 y    -523
 /// scroll   dragging
@@ -69,6 +70,7 @@ public struct HUDReport: Equatable {
         lines.append(Line(segments: status))
         line(("fps ", .label), (Self.fixed(stats.framesPerSecond, decimals: 1, width: 5), .value),
              ("   cpu ", .label), (Self.fixed(stats.lastFrameCPUMilliseconds, decimals: 2, width: 5), .value), (" ms", .label))
+        line((label("repaint"), .label), (Self.fixed(stats.lastFrameRepaintedPercent, decimals: 1, width: 5), .value), (" %", .label))
         let offset = sv.presentationContentOffset, velocity = sv.velocity
         line((label("offset") + "x", .label), (Self.fixed(offset.x, decimals: 1, width: 8), .value),
              (" y", .label), (Self.fixed(offset.y, decimals: 1, width: 8), .value))

@@ -9,7 +9,8 @@ final class HUDTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("hud") }
     override func tearDown() { dir.remove() }
 
-    let stats = FrameStats(framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, speed: 1, isPaused: false)
+    let stats = FrameStats(framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, lastFrameRepaintedPercent: 6.43,
+                           speed: 1, isPaused: false)
 
     /// `header.normal` pulled `shown` points past the top of an 844 pt window, the finger still moving
     /// when the script ends (or resting for `rest` seconds).
@@ -42,6 +43,7 @@ final class HUDTests: XCTestCase {
         XCTAssertEqual(try line(report, startingWith: "scroll"), "scroll   dragging")
         XCTAssertEqual(try line(report, startingWith: "velocity"), "velocity x       0 y       0", "the finger rests")
         XCTAssertEqual(try line(report, startingWith: "fps"), "fps  59.9   cpu  2.35 ms")
+        XCTAssertEqual(try line(report, startingWith: "repaint"), "repaint    6.4 %")
         XCTAssertEqual(try line(report, startingWith: "lang"), "lang en   speed 1×")
         XCTAssertEqual(try line(report, startingWith: "content"), "content  390 × \(Int(trace.last!.contentHeight))")
         XCTAssertFalse(report.text.contains("footer"), "header.normal has no footer")
@@ -86,6 +88,7 @@ final class HUDTests: XCTestCase {
         XCTAssertFalse(try line(report, startingWith: "header ").contains("hidden"))
         XCTAssertEqual(try line(report, startingWith: "lang"), "lang en   speed 0.25×   paused")
         XCTAssertEqual(try line(report, startingWith: "fps"), "fps     —   cpu     — ms")
+        XCTAssertEqual(try line(report, startingWith: "repaint"), "repaint      — %")
         XCTAssertEqual(try line(report, startingWith: "         state"), "         state        pull calls")
         let (plain, _) = try overlayScene(#"{"example":"list.plain","steps":[]}"#, in: dir)
         let plainReport = HUDReport(scene: plain, stats: stats)

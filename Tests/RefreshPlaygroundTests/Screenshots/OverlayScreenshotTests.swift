@@ -44,7 +44,7 @@ final class OverlayScreenshotTests: XCTestCase {
         """)
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         hud.isVisible = true
-        let stats = FrameStats(framesPerSecond: 60, lastFrameCPUMilliseconds: 1.84, speed: 1, isPaused: false)
+        let stats = FrameStats(framesPerSecond: 60, lastFrameCPUMilliseconds: 1.84, lastFrameRepaintedPercent: 6.4, speed: 1, isPaused: false)
         assertScreenshot(try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) }, named: "header-pulled")
     }
 
@@ -52,7 +52,7 @@ final class OverlayScreenshotTests: XCTestCase {
         let scene = try scene("grid.header-footer", width: 320, height: 480)
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         hud.isVisible = true
-        let stats = FrameStats(framesPerSecond: 120, lastFrameCPUMilliseconds: 3.5, speed: 0.25, isPaused: true)
+        let stats = FrameStats(framesPerSecond: 120, lastFrameCPUMilliseconds: 3.5, lastFrameRepaintedPercent: 100, speed: 0.25, isPaused: true)
         assertScreenshot(try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) }, named: "grid-320x480")
     }
 }

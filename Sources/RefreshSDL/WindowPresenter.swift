@@ -1,0 +1,34 @@
+import CSDL2
+import RefreshCore
+
+/// Shows an offscreen frame in a window, as LVGL's SDL driver does: the window keeps a texture
+/// of the frame, each frame uploads only its damaged rectangles to it, and the texture is copied
+/// to the window and presented. The window shows exactly the pixels headless replay reads.
+public final class WindowPresenter {
+    /// The window's renderer.
+    public let renderer: SDLRenderer
+    private var texture: SDLTexture?
+
+    public init(renderer: SDLRenderer) { self.renderer = renderer }
+
+    /// Uploads `frame`'s damage and presents it; when nothing was damaged, presents only if
+    /// `force` (the window was exposed), else draws nothing. Returns whether it presented.
+    @discardableResult
+    public func present(_ frame: DamageTrackingTarget, force: Bool = false) -> Bool {
+        let surface = frame.target.surface
+        var damage = frame.damage
+        if texture?.width != surface.width || texture?.height != surface.height {
+            texture = try? SDLTexture(renderer: renderer, streamingWidth: surface.width, height: surface.height)
+            damage.removeAll()
+            damage.add(frame.fullRect)
+        }
+        guard let texture, !damage.isEmpty || force else { return false }
+        frame.flush()
+        for rect in damage.rects { texture.update(rect, from: surface) }
+        renderer.clear(.black)
+        var dst = SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
+        SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &dst)
+        renderer.present()
+        return true
+    }
+}
