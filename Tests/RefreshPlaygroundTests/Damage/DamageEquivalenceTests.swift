@@ -89,3 +89,57 @@ final class DamageEquivalenceTests: XCTestCase {
         }
     }
 }
+
+/// What damage-only redraw repaints in the cases the issue names.
+final class DamageExtentTests: XCTestCase {
+    /// Every frame's damage and the header's frame on screen (window points).
+    final class DamageRecorder: ReplayFrameProbe {
+        weak var runner: ReplayRunner?
+        var frames: [(time: Double, damage: DamageRegion, header: Rect?)] = []
+        func frameWillStart() {}
+        func frameDidTick() {}
+        func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) {
+            guard let runner else { return }
+            let header = scene.component(.header).map { h in
+                h.presentationFrame.offsetBy(dx: scene.scrollView.frame.minX - scene.scrollView.presentationBoundsOrigin.x,
+                                             dy: scene.scrollView.frame.minY - scene.scrollView.presentationBoundsOrigin.y)
+            }
+            frames.append((time, runner.damage, header))
+        }
+    }
+
+    func record(_ json: String) throws -> [(time: Double, damage: DamageRegion, header: Rect?)] {
+        let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "t.json")
+        let runner = try ReplayRunner(script: script, outputDirectory: nil)
+        let recorder = DamageRecorder()
+        recorder.runner = runner
+        runner.probe = recorder
+        try runner.run()
+        return recorder.frames
+    }
+
+    func testARefreshingGifHeaderOverAListAtRestRepaintsOnlyTheHeader() throws {
+        let frames = try record("""
+        {"example":"header.gif","refreshDelay":null,"steps":[
+          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":2}]}
+        """)
+        let resting = frames.filter { $0.time > 0.6 }
+        XCTAssertGreaterThan(resting.count, 60)
+        for f in resting {
+            let header = try XCTUnwrap(f.header)
+            let box = PixelRect(header, scale: 1)
+            XCTAssertTrue(box.contains(f.damage.bounds), "t \(f.time): repainted \(f.damage.rects), header \(box)")
+        }
+        // The gif plays at its own frame rate: frames between its images repaint nothing.
+        XCTAssertGreaterThan(resting.filter { !$0.damage.isEmpty }.count, resting.count / 6, "the animation repaints")
+        XCTAssertGreaterThan(resting.filter { $0.damage.isEmpty }.count, resting.count / 2, "frames between images draw nothing")
+        let full = 390 * 844
+        XCTAssertLessThan(resting.map { $0.damage.area }.max()!, full / 10)
+    }
+
+    func testAListAtRestRepaintsNothing() throws {
+        let frames = try record(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.5}]}"#)
+        XCTAssertEqual(frames.first?.damage.area, 390 * 844)
+        XCTAssertTrue(frames.dropFirst().allSatisfy { $0.damage.isEmpty }, "nothing changed → nothing drawn")
+    }
+}
