@@ -7,8 +7,11 @@ APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
                 fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool
 TEST_FLAGS   ?=
 ARGS         ?=
+SOAK_SECONDS ?= 120
+SOAK_SEED    ?=
+MEMORY_CYCLES ?= 1000
 
-.PHONY: deps build run test snapshots bench assets images clean
+.PHONY: deps build run test snapshots bench soak sanitize assets images clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -49,6 +52,40 @@ snapshots: deps
 bench: build
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(RELEASE_BIN) bench $(ARGS)
 
+## soak: the invariant soak (docs/soak.md): SOAK_SECONDS of random sessions on every example, each
+## failure minimized to a replay script in artifacts/soak (SOAK_SEED=N reruns a printed seed); then
+## resident memory over MEMORY_CYCLES full refresh cycles
+soak: build
+	$(RELEASE_BIN) soak --seconds $(SOAK_SECONDS) $(if $(SOAK_SEED),--seed $(SOAK_SEED)) --out artifacts/soak
+	$(RELEASE_BIN) soak --memory-cycles $(MEMORY_CYCLES)
+
+# The suites that need no display: the core, and the playground's replay, scene and soak tests.
+empty :=
+space := $(empty) $(empty)
+SANITIZE_CLASSES = $(shell sed -n 's/^final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\1/p' \
+                     Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \
+                     Tests/RefreshPlaygroundTests/Soak/*.swift)
+SANITIZE_FILTER  = --filter '^RefreshCoreTests\.' \
+                   --filter '^RefreshPlaygroundTests\.($(subst $(space),|,$(strip $(SANITIZE_CLASSES))))/'
+ASAN_BIN         = .build-asan/debug/refresh-playground
+LSAN_OPTIONS_SUPP = suppressions=$(CURDIR)/Tests/sanitizers/lsan.supp
+
+## sanitize: the core, replay, scene and soak suites under AddressSanitizer and ThreadSanitizer, each
+## in its own build folder (.build-asan, .build-tsan); LeakSanitizer on a soak and 200 memory cycles
+## run by the ASan-built playground (docs/soak.md, "Sanitizers"); not part of `make test`
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --sanitize=address --scratch-path .build-asan --product refresh-playground
+	@# XCTest keeps every test case alive through references LeakSanitizer cannot follow: leaks are
+	@# checked on the playground's own runs below instead.
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
+	  --disable-swift-testing $(SANITIZE_FILTER)
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=$(LSAN_OPTIONS_SUPP) $(ASAN_BIN) soak --sessions 1 --seed 1 --out artifacts/soak-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=$(LSAN_OPTIONS_SUPP) $(ASAN_BIN) soak --memory-cycles 200
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  --disable-swift-testing $(SANITIZE_FILTER)
+
 ## images: regenerate the README's pictures in docs/images with the playground itself (look at them before committing)
 images: build
 	rm -rf artifacts/images && mkdir -p docs/images
@@ -65,4 +102,4 @@ assets: deps
 	$(SWIFT) run refresh-assets Assets
 
 clean:
-	rm -rf .build artifacts
+	rm -rf .build .build-asan .build-tsan artifacts

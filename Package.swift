@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "RefreshPlaygroundTests",
                     dependencies: ["RefreshPlayground",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["Screenshots/__Snapshots__"]),
+                    exclude: ["Screenshots/__Snapshots__", "Soak/Regressions"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -171,7 +171,9 @@ open class ScrollView: View, FrameObserver {
     open override func setBoundsOrigin(_ origin: Point) { setContentOffset(origin, animated: false) }
 
     /// Moves the content. Animated: linear over 0.33 s, one offset change per frame, cancelled by
-    /// a touch; it ends a trackpad scroll. Not animated: stops momentum at once; during a drag the
+    /// a touch; it ends a trackpad scroll. Not animated: stops momentum at once, but an axis the
+    /// call leaves where it is springs back when it lies past an edge (a bounce it had goes on), so a
+    /// refresh control moving one axis never strands the other outside the range; during a drag the
     /// finger keeps its grip; a trackpad scroll waiting to settle still settles from there.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
@@ -186,9 +188,38 @@ open class ScrollView: View, FrameObserver {
                       .scrolling(from: cur.y, to: offset.y, start: now, duration: ScrollView.animatedScrollDuration))
             return
         }
+        let before = contentOffset, previous = motion
         motion = (.none, .none)
         applyOffset(offset)
-        if isDragging { keepGrip() }
+        if isDragging {
+            keepGrip()
+        } else if !isTracking {
+            for axis in Axis.allCases where offset[axis] == before[axis] {
+                springBack(axis, previous: axis == .horizontal ? previous.x : previous.y)
+            }
+        }
+    }
+
+    /// Sends `axis` back to its edge when it rests past one: on with the bounce it had (`previous`)
+    /// when that one heads for the same edge, else a new bounce from rest (straight to the edge
+    /// without `bounces`).
+    private func springBack(_ axis: Axis, previous: AxisMotion) {
+        let x = contentOffset[axis], lo = minOffset(axis), hi = maxOffset(axis)
+        let current = axis == .horizontal ? motion.x : motion.y
+        guard x < lo || x > hi, current.isNone else { return }
+        let edge = x < lo ? lo : hi
+        let next: AxisMotion
+        if case let .bouncing(_, e, _) = previous, e == edge {
+            next = previous
+        } else if bounces {
+            next = .bouncing(Spring(x0: x - edge, v0: 0), edge: edge, start: max(lastTime, window?.context.clock.now ?? lastTime))
+        } else {
+            var p = contentOffset
+            p[axis] = edge
+            applyOffset(p)
+            return
+        }
+        if axis == .horizontal { motion.x = next } else { motion.y = next }
     }
 
     private func applyOffset(_ offset: Point) {
@@ -326,7 +357,8 @@ open class ScrollView: View, FrameObserver {
     /// Scrolls by `delta` points (the wheel; precise trackpad deltas go to `trackpadScroll`),
     /// clamped to the range: never overscrolls, so it can never pull a refresh control past its
     /// threshold. A vertical wheel on a view that scrolls only sideways (a horizontal strip) scrolls
-    /// it sideways, as desktop toolkits do. It ends a trackpad scroll waiting to settle.
+    /// it sideways, as desktop toolkits do. It ends a trackpad scroll waiting to settle, and stops a
+    /// bounce: every axis ends inside the range (one without room to scroll at its edge).
     public func scroll(by delta: Point) {
         guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
         var delta = delta
@@ -336,8 +368,9 @@ open class ScrollView: View, FrameObserver {
         motion = (.none, .none)
         trackpad.cancel()
         var next = contentOffset
-        for axis in Axis.allCases where maxOffset(axis) > minOffset(axis) || delta[axis] == 0 {
-            next[axis] = min(max(next[axis] + delta[axis], minOffset(axis)), maxOffset(axis))
+        for axis in Axis.allCases {
+            let moved = maxOffset(axis) > minOffset(axis) ? next[axis] + delta[axis] : next[axis]
+            next[axis] = min(max(moved, minOffset(axis)), maxOffset(axis))
         }
         applyOffset(next)
     }
@@ -519,6 +552,15 @@ open class ScrollView: View, FrameObserver {
                     var p = contentOffset
                     p[axis] = clamped
                     applyOffset(p)
+                }
+            case let .scrolling(_, to, start, duration):
+                // An animated scroll whose end left the range (rows went, an inset came back) ends
+                // at the new edge instead, from where it is now, in the time it had left.
+                let target = min(max(to, lo), hi)
+                if target != to {
+                    let now = max(lastTime, window?.context.clock.now ?? lastTime)
+                    updated = .scrolling(from: contentOffset[axis], to: target, start: now,
+                                         duration: max(0, start + duration - now))
                 }
             default:
                 break

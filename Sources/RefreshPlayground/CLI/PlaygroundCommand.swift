@@ -11,6 +11,6 @@ struct PlaygroundCommand: ParsableCommand {
         bad option or value, malformed script).
         """,
         subcommands: [WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
-                      FilmstripCommand.self],
+                      FilmstripCommand.self, SoakCommand.self],
         defaultSubcommand: WindowCommand.self)
 }

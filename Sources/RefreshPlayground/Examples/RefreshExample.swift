@@ -112,10 +112,13 @@ final class RefreshExample {
     }
 
     /// Home/End/PageUp/PageDown as animated scrolls along the scroll view's axis (horizontal for
-    /// the strip); false for other keys.
+    /// the strip); false for other keys. The other axis goes to the nearest offset inside the range,
+    /// so a key pressed mid-bounce never leaves the content stranded past an edge.
     static func scroll(_ sv: ScrollView, key name: String) -> Bool {
         let axis: Axis = sv.alwaysBounceHorizontal && !sv.alwaysBounceVertical ? .horizontal : .vertical
-        var target = sv.contentOffset
+        let lower = sv.minContentOffset, upper = sv.maxContentOffset
+        var target = Point(x: min(max(sv.contentOffset.x, lower.x), upper.x),
+                           y: min(max(sv.contentOffset.y, lower.y), upper.y))
         let lo = sv.minContentOffset[axis], hi = sv.maxContentOffset[axis], page = sv.bounds.size[axis]
         switch name {
         case "Home": target[axis] = lo

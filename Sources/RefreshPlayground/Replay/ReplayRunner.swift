@@ -16,6 +16,9 @@ public final class ReplayRunner {
     /// Drawn over every frame after the scene (the benchmark's HUD run); never in screenshots'
     /// contract, so replays leave it nil.
     var overlay: ((PlaygroundScene, Canvas) -> Void)?
+    /// False: frames are ticked, traced and told to the probe but not drawn (the soak's inner loop,
+    /// where drawing would cost most of the time); screenshots then show the last frame drawn.
+    var rendersFrames = true
     public private(set) var framesProduced = 0
     public private(set) var scene: PlaygroundScene
     private var target: DamageTrackingTarget
@@ -156,7 +159,7 @@ public final class ReplayRunner {
         input?(t)
         scene.tick(at: t)
         probe?.frameDidTick()
-        render()
+        if rendersFrames { render() }
         probe?.frameDidRender(scene: scene, inputs: steps.count + (input == nil ? 0 : 1), time: t)
         trace?.write(scene.traceLine(frame: framesProduced, time: t))
         framesProduced += 1

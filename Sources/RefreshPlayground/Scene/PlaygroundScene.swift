@@ -23,6 +23,9 @@ public final class PlaygroundScene {
     /// grid's background, the rows or cards on screen and those shown later, every refresh control's
     /// labels, arrow and spinner, and the example's own colours (custom text, DIY controls).
     public var theme: Theme { didSet { applyTheme() } }
+    /// The content inset the app last set: the example's own at set-up, then every `setInset`.
+    /// The refresh controls keep theirs apart, so `scrollView.contentInset` always equals it.
+    public private(set) var appInset = EdgeInsets.zero
     private var runtime: RefreshExample!
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
@@ -64,6 +67,7 @@ public final class PlaygroundScene {
         // The example sets up before the list joins the window, so a refresh begun at launch goes
         // through willRefresh as it would in an app.
         runtime = RefreshExample(scene: self, recipe: example.recipe)
+        appInset = scrollView.contentInset
         applyTheme()
         window.addSubview(scrollView)
         window.layoutIfNeeded()
@@ -140,7 +144,10 @@ public final class PlaygroundScene {
     }
 
     /// Sets the app's own content inset (the refresh controls' insets are kept apart from it).
-    public func setInset(_ inset: EdgeInsets) { scrollView.contentInset = inset }
+    public func setInset(_ inset: EdgeInsets) {
+        appInset = inset
+        scrollView.contentInset = inset
+    }
 
     public func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
 

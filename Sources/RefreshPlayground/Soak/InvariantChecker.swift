@@ -1,0 +1,69 @@
+import RefreshCore
+
+/// Checks every `SoakCheck` (and any custom checks) on a scene after each frame, and the
+/// `settledAtEnd` check once the session is over. It keeps what it needs between frames (each
+/// control's refresh counters); a new scene (an `example` step) starts it afresh.
+public final class InvariantChecker {
+    /// Checks added to the built-in ones.
+    public let customChecks: [CustomSoakCheck]
+    /// The built-in checks that run (all by default).
+    public let enabled: Set<SoakCheck>
+    /// Every violation seen, in order (at most one per check and frame).
+    public private(set) var violations: [SoakViolation] = []
+    /// How many frames were checked.
+    public private(set) var framesChecked = 0
+
+    private weak var scene: PlaygroundScene?
+    private var episodes: [RefreshTarget: RefreshEpisodeTracker] = [:]
+    private var lastTime: Double?
+
+    /// A checker running `enabled` and `custom`.
+    public init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
+        self.enabled = enabled
+        customChecks = custom
+    }
+
+    /// The first violation, if any.
+    public var firstViolation: SoakViolation? { violations.first }
+
+    /// Checks `scene` after frame `frame` at `time`.
+    public func check(_ scene: PlaygroundScene, frame: Int, time: Double) {
+        if scene !== self.scene {
+            self.scene = scene
+            episodes = [:]
+            for t in RefreshTarget.allCases where scene.component(t) != nil { episodes[t] = RefreshEpisodeTracker() }
+            lastTime = nil
+        }
+        framesChecked += 1
+        let dt = max(1 / scene.configuration.fps, time - (lastTime ?? time))
+        lastTime = time
+        var found: [(String, String)] = []
+        func report(_ check: SoakCheck, _ message: String?) {
+            if let message, enabled.contains(check) { found.append((check.rawValue, message)) }
+        }
+        let invariants = SceneInvariants(scene: scene)
+        report(.finiteGeometry, invariants.nonFiniteValues())
+        report(.insetNeverNegative, invariants.negativeInsets())
+        report(.insetNotLeftBehind, invariants.insetsLeftBehind())
+        report(.appInsetKept, invariants.appInsetChange())
+        report(.noPullingAtRest, invariants.pullingAtRest())
+        report(.oneRefreshAtATime, invariants.refreshingTogether())
+        report(.restInsideRange, invariants.restOutsideRange())
+        for (target, c) in invariants.controls {
+            guard var tracker = episodes[target] else { continue }
+            if let (check, message) = tracker.check(c, time: time, frameDuration: dt) { report(check, "\(target.rawValue): \(message)") }
+            episodes[target] = tracker
+        }
+        for custom in customChecks { if let m = custom.check(scene) { found.append((custom.name, m)) } }
+        for (check, message) in found {
+            violations.append(SoakViolation(check: check, frame: frame, time: time, example: scene.example.id, message: message))
+        }
+    }
+
+    /// The end of the session: nothing refreshing or pulled, the content at rest.
+    public func finish(_ scene: PlaygroundScene, frame: Int, time: Double) {
+        guard enabled.contains(.settledAtEnd), let m = SceneInvariants(scene: scene).unsettled() else { return }
+        violations.append(SoakViolation(check: SoakCheck.settledAtEnd.rawValue, frame: frame, time: time,
+                                        example: scene.example.id, message: m))
+    }
+}

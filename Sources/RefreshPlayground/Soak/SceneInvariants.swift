@@ -1,0 +1,138 @@
+import RefreshCore
+
+/// The state-only invariants of a scene after a frame, each a function that says what is wrong
+/// (with the values) or returns nil. The checks that follow a control over several frames live in
+/// `RefreshEpisodeTracker`.
+struct SceneInvariants {
+    let scene: PlaygroundScene
+    var sv: ScrollView { scene.scrollView }
+
+    /// The example's refresh controls with their targets.
+    var controls: [(RefreshTarget, RefreshComponent)] {
+        RefreshTarget.allCases.compactMap { t in scene.component(t).map { (t, $0) } }
+    }
+
+    /// Not tracking a touch, no momentum or bounce, no animated scroll, no trackpad scroll waiting.
+    var isAtRest: Bool { !sv.isTracking && !sv.isDecelerating && !sv.isScrollAnimating && !sv.isTrackpadScrolling }
+
+    // MARK: finiteGeometry
+
+    func nonFiniteValues() -> String? {
+        var bad: [String] = []
+        func point(_ name: String, _ p: Point) { if !(p.x.isFinite && p.y.isFinite) { bad.append("\(name) \(p)") } }
+        func size(_ name: String, _ s: Size) { if !(s.width.isFinite && s.height.isFinite) { bad.append("\(name) \(s)") } }
+        func insets(_ name: String, _ i: EdgeInsets) { if !i.isFinite { bad.append("\(name) \(i)") } }
+        func number(_ name: String, _ v: Double) { if !v.isFinite { bad.append("\(name) \(v)") } }
+        point("contentOffset", sv.contentOffset)
+        point("drawn contentOffset", sv.presentationContentOffset)
+        size("contentSize", sv.contentSize)
+        insets("adjustedContentInset", sv.adjustedContentInset)
+        insets("contentInset", sv.contentInset)
+        point("velocity", sv.velocity)
+        for (t, c) in controls {
+            point("\(t.rawValue) frame origin", c.frame.origin)
+            size("\(t.rawValue) frame size", c.frame.size)
+            insets("\(t.rawValue) added inset", c.addedInset)
+            number("\(t.rawValue) pullingPercent", c.pullingPercent)
+            number("\(t.rawValue) alpha", c.presentationAlpha)
+        }
+        return bad.isEmpty ? nil : "not finite: " + bad.joined(separator: "; ")
+    }
+
+    // MARK: insetNeverNegative
+
+    func negativeInsets() -> String? {
+        let bad = controls.filter { _, c in
+            let i = c.addedInset
+            return i.top < 0 || i.left < 0 || i.bottom < 0 || i.right < 0
+        }
+        guard !bad.isEmpty else { return nil }
+        return bad.map { "\($0.0.rawValue) adds \(describe($0.1.addedInset))" }.joined(separator: "; ")
+    }
+
+    // MARK: insetNotLeftBehind
+
+    /// What a control adds when it is not refreshing: an auto footer its height at the bottom while
+    /// shown (MJRefresh's auto footer always keeps it), every other control nothing.
+    static func restingInset(of c: RefreshComponent) -> EdgeInsets {
+        guard c is AutoFooter, !c.isHidden else { return .zero }
+        return EdgeInsets(bottom: c.frame.height)
+    }
+
+    func insetsLeftBehind() -> String? {
+        var problems: [String] = []
+        for (t, c) in controls where !c.isRefreshing {
+            let resting = Self.restingInset(of: c)
+            if !close(c.addedInset, resting) {
+                problems.append("\(t.rawValue) (\(c.state.rawValue)\(c.isEndingRefresh ? ", ending" : "")) adds \(describe(c.addedInset)), resting is \(describe(resting))")
+            }
+        }
+        let added = controls.reduce(EdgeInsets.zero) { $0 + $1.1.addedInset }
+        let expected = sv.contentInset + sv.systemInset + added
+        if !close(sv.adjustedContentInset, expected) {
+            problems.append("adjusted inset \(describe(sv.adjustedContentInset)) is not app \(describe(sv.contentInset)) + system \(describe(sv.systemInset)) + controls \(describe(added))")
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    // MARK: appInsetKept
+
+    func appInsetChange() -> String? {
+        guard sv.contentInset != scene.appInset else { return nil }
+        return "contentInset is \(describe(sv.contentInset)), the app last set \(describe(scene.appInset))"
+    }
+
+    // MARK: noPullingAtRest
+
+    func pullingAtRest() -> String? {
+        guard isAtRest else { return nil }
+        let pulling = controls.filter { $0.1.state == .pulling }
+        guard !pulling.isEmpty else { return nil }
+        return pulling.map { "\($0.0.rawValue) is pulling (percent \(SoakFormat.number($0.1.pullingPercent)))" }.joined(separator: "; ")
+            + " at rest, offset \(describe(sv.contentOffset))"
+    }
+
+    // MARK: oneRefreshAtATime
+
+    func refreshingTogether() -> String? {
+        let busy = controls.filter { $0.1.isRefreshing }
+        guard busy.count > 1 else { return nil }
+        return busy.map { "\($0.0.rawValue) \($0.1.state.rawValue)" }.joined(separator: " and ") + " at once"
+    }
+
+    // MARK: restInsideRange
+
+    func restOutsideRange() -> String? {
+        guard isAtRest else { return nil }
+        let o = sv.contentOffset, lo = sv.minContentOffset, hi = sv.maxContentOffset
+        let eps = 1e-6
+        guard o.x < lo.x - eps || o.x > hi.x + eps || o.y < lo.y - eps || o.y > hi.y + eps else { return nil }
+        return "offset \(describe(o)) at rest outside the range \(describe(lo))…\(describe(hi)) (adjusted inset \(describe(sv.adjustedContentInset)), content \(describe(sv.contentSize)), view \(describe(sv.bounds.size)))"
+    }
+
+    // MARK: settledAtEnd
+
+    func unsettled() -> String? {
+        var problems: [String] = []
+        for (t, c) in controls where c.isRefreshing || c.state == .pulling {
+            problems.append("\(t.rawValue) still \(c.state.rawValue)")
+        }
+        if !isAtRest { problems.append("the content still moves (tracking \(sv.isTracking), decelerating \(sv.isDecelerating), animated scroll \(sv.isScrollAnimating), trackpad \(sv.isTrackpadScrolling))") }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ") + " after the wind-down"
+    }
+
+    // MARK: Helpers
+
+    private func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        let eps = 1e-9
+        return abs(a.top - b.top) <= eps && abs(a.left - b.left) <= eps && abs(a.bottom - b.bottom) <= eps && abs(a.right - b.right) <= eps
+    }
+
+    private func describe(_ i: EdgeInsets) -> String {
+        "(top \(SoakFormat.number(i.top)), left \(SoakFormat.number(i.left)), bottom \(SoakFormat.number(i.bottom)), right \(SoakFormat.number(i.right)))"
+    }
+
+    private func describe(_ p: Point) -> String { "(\(SoakFormat.number(p.x)), \(SoakFormat.number(p.y)))" }
+
+    private func describe(_ s: Size) -> String { "\(SoakFormat.number(s.width))×\(SoakFormat.number(s.height))" }
+}

@@ -1,0 +1,72 @@
+/// The invariants the soak checks after every frame of every session (`docs/soak.md`).
+public enum SoakCheck: String, CaseIterable, Sendable {
+    /// The content offset (model and drawn), content size, adjusted and app insets, and every
+    /// control's frame, added inset, pulling percent and alpha are finite.
+    case finiteGeometry
+    /// A control's inset contribution (`addedInset`) is never negative on any side.
+    case insetNeverNegative
+    /// A control that is not refreshing adds exactly its resting inset (an auto footer its height at
+    /// the bottom while shown, every other control nothing), and the adjusted inset is the app's
+    /// inset plus the system inset plus what the controls add: nothing is ever left behind.
+    case insetNotLeftBehind
+    /// The app's own inset (`scrollView.contentInset`) is exactly what the session last set (the
+    /// example's at set-up, then every `inset` step): controls never write it.
+    case appInsetKept
+    /// A refresh runs its handler at most once.
+    case handlerAtMostOncePerRefresh
+    /// A refresh that outlived its begin animation (plus a frame) has run its handler: none is
+    /// left refreshing without its handler, which would never end it.
+    case handlerReachedPerRefresh
+    /// No control is `pulling` once the scroll view is at rest (not tracking, not decelerating,
+    /// not in an animated scroll, no trackpad scroll waiting to settle).
+    case noPullingAtRest
+    /// At most one control of the scroll view refreshes (or is about to) at any frame.
+    case oneRefreshAtATime
+    /// At rest (as above, no touch down), the content offset lies inside the scroll range.
+    case restInsideRange
+    /// At the end of the session (after its wind-down: pointer released, every refresh ended, time
+    /// to settle) nothing refreshes, nothing is pulled and the content is at rest.
+    case settledAtEnd
+}
+
+/// A broken invariant: which check, at which frame and time, in which example, with the values.
+public struct SoakViolation: Equatable, CustomStringConvertible, Sendable {
+    /// The check's name: a `SoakCheck` raw value or a custom check's name.
+    public let check: String
+    /// The frame (0-based, counted over the whole session) after which it was seen.
+    public let frame: Int
+    /// The scene time of that frame, in seconds.
+    public let time: Double
+    /// The example the scene showed.
+    public let example: String
+    /// What was wrong, with the values.
+    public let message: String
+
+    /// `frame 812 (t 13.533 s) in footer.back-normal: insetNotLeftBehind: …`
+    public var description: String {
+        "frame \(frame) (t \(SoakFormat.number(time)) s) in \(example): \(check): \(message)"
+    }
+}
+
+/// A check a caller adds to the built-in ones (the shrinker's test uses an artificial one): a name
+/// and a function that returns what is wrong with the scene after a frame, or nil.
+public struct CustomSoakCheck {
+    /// The name violations carry.
+    public let name: String
+    /// What is wrong after a frame, or nil.
+    public let check: (PlaygroundScene) -> String?
+
+    /// A check called `name` that runs `check` after every frame.
+    public init(name: String, check: @escaping (PlaygroundScene) -> String?) {
+        self.name = name
+        self.check = check
+    }
+}
+
+/// Numbers in soak messages: three decimals at most, as traces write them.
+enum SoakFormat {
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "\(v)" }
+        return TraceFormat.number(v).serialized()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+@testable import RefreshCore
+
+/// The async refreshing form under load, for ThreadSanitizer (`make sanitize`): many refreshes
+/// whose tasks run at once on the concurrency pool and post their ends to the main loop while it
+/// keeps ticking. Each refresh ends once, on the main loop, and every control gives its inset back.
+final class RefreshingTaskConcurrencyTests: XCTestCase {
+    func testManyConcurrentTasksEachEndTheirOwnRefreshOnTheMainLoop() {
+        let harnesses = (0..<24).map { _ in HeaderHarness() }
+        let mainThread = Thread.current
+        var endsOffMain = 0
+        for (i, h) in harnesses.enumerated() {
+            h.header.setRefreshingTask {
+                // Work on the pool: some tasks hop threads, some finish at once.
+                for _ in 0..<(i % 4) { await Task.yield() }
+                try? await Task.sleep(nanoseconds: UInt64(1 + i % 5) * 2_000_000)
+            }
+        }
+        for round in 0..<3 {
+            for h in harnesses {
+                h.header.endRefreshingCompletion = { if Thread.current != mainThread { endsOffMain += 1 } }
+                h.header.beginRefreshing()
+            }
+            let deadline = Date().addingTimeInterval(10)
+            while harnesses.contains(where: { $0.header.state == .refreshing }) && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.002)
+                for h in harnesses { h.host.frame() }
+            }
+            for (i, h) in harnesses.enumerated() {
+                XCTAssertEqual(h.header.state, .idle, "round \(round) header \(i): its task's end arrived")
+                XCTAssertEqual(h.header.handlerCallCount, round + 1, "round \(round) header \(i): once per refresh")
+            }
+            for h in harnesses { h.host.run(0.5) }
+            for h in harnesses { XCTAssertEqual(h.scrollView.adjustedContentInset, .zero, "round \(round)") }
+        }
+        XCTAssertEqual(endsOffMain, 0, "every end ran on the main loop")
+    }
+}

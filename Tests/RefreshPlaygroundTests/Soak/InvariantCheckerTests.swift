@@ -1,0 +1,173 @@
+import XCTest
+import RefreshCore
+@testable import RefreshPlayground
+
+/// Each invariant fires when the scene breaks it (by writing state the toolkit itself never
+/// writes that way) and stays quiet when the scene is sound, so the soak cannot pass by not looking.
+/// `finiteGeometry` and `insetNeverNegative` guard values the toolkit sanitizes where they are set
+/// (views, scroll view and `setRefreshInset` clamp them); no public call can break them to test.
+final class InvariantCheckerTests: XCTestCase {
+    var scene: PlaygroundScene!
+    var checker: InvariantChecker!
+    var frame = 0
+    var time = 0.0
+
+    func open(_ id: String) throws {
+        var c = SceneConfiguration(exampleID: id)
+        c.refreshDelay = .some(nil)
+        scene = try PlaygroundScene(configuration: c)
+        checker = InvariantChecker()
+        frame = 0
+        time = 0
+    }
+
+    /// Ticks `seconds` at 60 fps, checking after every frame; returns the names of the checks that fired.
+    @discardableResult
+    func run(_ seconds: Double = 1 / 60) -> [String] {
+        let before = checker.violations.count
+        let n = max(1, Int((seconds * 60).rounded()))
+        for _ in 0..<n {
+            scene.tick(at: time)
+            checker.check(scene, frame: frame, time: time)
+            frame += 1
+            time += 1 / 60
+        }
+        return Array(Set(checker.violations[before...].map(\.check))).sorted()
+    }
+
+    func testASoundSceneBreaksNothing() throws {
+        for id in ["header.normal", "footer.auto-normal", "footer.back-normal", "trailer.horizontal"] {
+            try open(id)
+            XCTAssertEqual(run(0.5), [], id)
+            for target in scene.example.callTargets { scene.call(target, .beginRefreshing) }
+            XCTAssertEqual(run(1), [], "\(id): refreshing (a second begin is ignored)")
+            for target in scene.example.callTargets { scene.call(target, .endRefreshing) }
+            XCTAssertEqual(run(1), [], id)
+            checker.finish(scene, frame: frame, time: time)
+            XCTAssertEqual(checker.violations, [], id)
+        }
+    }
+
+    func testAppInsetWrittenBehindTheAppsBack() throws {
+        try open("header.normal")
+        scene.setInset(EdgeInsets(top: 20))
+        XCTAssertEqual(run(), [], "the app's own change")
+        scene.scrollView.contentInset = EdgeInsets(top: 7)
+        XCTAssertEqual(run(), ["appInsetKept"])
+        XCTAssertTrue(checker.violations.last!.message.contains("top 7"), checker.violations.last!.message)
+    }
+
+    func testAControlInsetLeftBehind() throws {
+        try open("footer.auto-normal")
+        XCTAssertEqual(run(), [], "an idle auto footer keeps its 44 pt at the bottom")
+        scene.scrollView.setRefreshInset(EdgeInsets(top: 20), for: scene.component(.header)!)
+        XCTAssertEqual(run(), ["insetNotLeftBehind"])
+        XCTAssertTrue(checker.violations.last!.message.contains("header (idle) adds (top 20"), checker.violations.last!.message)
+    }
+
+    func testPullingAtRest() throws {
+        try open("header.normal")
+        scene.pointerDown(at: Point(x: 100, y: 100), time: time)
+        scene.pointerMoved(to: Point(x: 100, y: 130), time: time)
+        scene.component(.header)!.state = .pulling
+        XCTAssertEqual(run(), [], "pulling while the finger is down")
+        scene.pointerCancelled(time: time)
+        run(1)
+        scene.component(.header)!.state = .pulling
+        checker.check(scene, frame: frame, time: time)
+        XCTAssertEqual(checker.violations.last?.check, "noPullingAtRest")
+    }
+
+    func testTwoControlsRefreshingTogether() throws {
+        try open("footer.back-normal")
+        scene.call(.header, .beginRefreshing)
+        scene.call(.footer, .beginRefreshing)
+        XCTAssertEqual(run(), [], "the toolkit refuses the second begin")
+        scene.component(.footer)!.state = .refreshing   // behind the guard's back
+        XCTAssertTrue(run().contains("oneRefreshAtATime"))
+    }
+
+    func testContentAtRestOutsideTheRange() throws {
+        try open("header.normal")
+        scene.scrollView.contentOffset = Point(x: 0, y: 50_000)
+        XCTAssertEqual(run(), ["restInsideRange"])
+    }
+
+    func testAHandlerRunTwiceInOneRefresh() throws {
+        try open("header.normal")
+        scene.call(.header, .beginRefreshing)
+        XCTAssertEqual(run(0.5), [], "one handler call after the begin animation")
+        scene.component(.header)!.executeRefreshingCallback()
+        XCTAssertEqual(run(), ["handlerAtMostOncePerRefresh"])
+    }
+
+    /// Begin, end, begin in one frame: two refreshes, one handler call each (the soak found the
+    /// checker crediting both calls to the second one).
+    func testTwoRefreshesInOneFrameEachHaveTheirOwnCall() throws {
+        try open("footer.auto-normal")
+        scene.call(.footer, .beginRefreshing)
+        scene.call(.footer, .endRefreshing)
+        scene.call(.footer, .beginRefreshing)
+        XCTAssertEqual(scene.component(.footer)!.handlerCallCount, 2)
+        XCTAssertEqual(run(1), [])
+        scene.component(.footer)!.executeRefreshingCallback()
+        XCTAssertEqual(run(), ["handlerAtMostOncePerRefresh"], "a third call is one too many for two refreshes")
+    }
+
+    func testARefreshBegunInTheFirstFrameIsCreditedWithItsHandler() throws {
+        try open("footer.auto-normal")
+        scene.call(.footer, .beginRefreshing)   // an auto footer runs its handler at once
+        XCTAssertEqual(run(1), [])
+    }
+
+    func testSettledAtEndWithARefreshStillRunning() throws {
+        try open("header.normal")
+        scene.call(.header, .beginRefreshing)
+        run(1)
+        checker.finish(scene, frame: frame, time: time)
+        XCTAssertEqual(checker.violations.map(\.check), ["settledAtEnd"])
+        XCTAssertTrue(checker.violations[0].description.contains("in header.normal: settledAtEnd: header still refreshing"),
+                      checker.violations[0].description)
+    }
+
+    func testCustomChecksAndDisabledChecks() throws {
+        try open("header.normal")
+        checker = InvariantChecker(enabled: [.appInsetKept], custom: [CustomSoakCheck(name: "always") { _ in "fired" }])
+        scene.scrollView.contentOffset = Point(x: 0, y: 50_000)
+        XCTAssertEqual(run(), ["always"], "restInsideRange is off")
+    }
+
+    // MARK: The refresh tracker alone
+
+    /// A control that refreshes without ever running its handler (the base class has no begin
+    /// animation to run it) is caught once its begin animation's time and two frames have passed.
+    func testARefreshThatNeverRunsItsHandler() {
+        let c = RefreshComponent()
+        var tracker = RefreshEpisodeTracker()
+        c.state = .refreshing
+        var fired: [SoakCheck] = []
+        for i in 0..<30 {
+            if let (check, _) = tracker.check(c, time: Double(i) / 60, frameDuration: 1 / 60) { fired.append(check) }
+        }
+        XCTAssertEqual(fired.first, .handlerReachedPerRefresh)
+        XCTAssertEqual(fired.count, 30 - 18, "from the frame after 0.25 s + 2 frames on")
+    }
+
+    /// Between two frames a refresh ended and another began: two handler calls are possible (the
+    /// old one's and the new one's), three are not.
+    func testHandlerCallsBoundedBetweenFrames() {
+        let c = RefreshComponent()
+        var tracker = RefreshEpisodeTracker()
+        c.state = .refreshing
+        XCTAssertNil(tracker.check(c, time: 0, frameDuration: 1 / 60))
+        c.state = .idle
+        c.state = .refreshing
+        c.executeRefreshingCallback()
+        c.executeRefreshingCallback()
+        XCTAssertNil(tracker.check(c, time: 1 / 60, frameDuration: 1 / 60))
+        c.state = .idle
+        c.state = .refreshing
+        for _ in 0..<3 { c.executeRefreshingCallback() }
+        XCTAssertEqual(tracker.check(c, time: 2 / 60, frameDuration: 1 / 60)?.0, .handlerAtMostOncePerRefresh)
+    }
+}
