@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Counts the benchmark's allocations (it interposes malloc; counting is off unless the bench turns it on).
+        .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
     ],
     targets: [
         // C modules: thin system-library shims over the Debian SDL2 packages.
@@ -32,7 +34,8 @@ let package = Package(
         // Its command line (swift-argument-parser) lives here too, never in the core library.
         .target(name: "RefreshPlayground",
                 dependencies: ["RefreshCore", "RefreshSDL",
-                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                               .product(name: "MallocInterposerSwift", package: "malloc-interposer")]),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground"]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshSDL"]),
 

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import RefreshCore
 
@@ -10,8 +11,21 @@ public final class SDLRenderer {
     /// True for SDL's software renderer (always the case on a surface).
     public let isSoftware: Bool
 
-    /// A renderer for `window`: accelerated when available (with vsync if asked), else software.
-    public init(window: SDLWindow, vsync: Bool = true) throws {
+    /// A renderer for `window`: accelerated when available (with vsync if asked), else software;
+    /// `software` goes straight to SDL's software renderer, drawing into the window's own
+    /// framebuffer (no GL driver loaded at all).
+    public init(window: SDLWindow, vsync: Bool = true, software: Bool = false) throws {
+        if software {
+            // Without this SDL would back the window's framebuffer with a GL texture anyway.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            guard let r = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError.sdl("cannot create a software renderer for the window")
+            }
+            pointer = r
+            isSoftware = true
+            target = window
+            return
+        }
         var flags = SDL_RENDERER_ACCELERATED.rawValue
         if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         if let r = SDL_CreateRenderer(window.pointer, -1, flags) {
@@ -40,6 +54,23 @@ public final class SDLRenderer {
     }
 
     deinit { SDL_DestroyRenderer(pointer) }
+
+    /// The environment variable that picks the window's renderer: `software` or `accelerated`.
+    public static let choiceVariable = "REFRESH_RENDERER"
+
+    /// Whether a window should draw with SDL's software renderer: as `REFRESH_RENDERER` says, else
+    /// when the machine has no GPU device node (`/dev/dri/card*` or `renderD*`). Then GL could only
+    /// be Mesa's software rasterizer, which costs about 75 ms to load and start (LLVM) and draws on
+    /// the CPU just the same; SDL's software renderer opens at once and draws as headless replay does.
+    public static func prefersSoftware(environment: [String: String], deviceFolder: String = "/dev/dri") -> Bool {
+        switch environment[choiceVariable]?.lowercased() {
+        case "software": return true
+        case "accelerated": return false
+        default:
+            let nodes = (try? FileManager.default.contentsOfDirectory(atPath: deviceFolder)) ?? []
+            return !nodes.contains { $0.hasPrefix("card") || $0.hasPrefix("renderD") }
+        }
+    }
 
     /// The size of the drawing area in pixels.
     public var outputSize: (width: Int, height: Int) {

@@ -27,8 +27,12 @@ public final class Animator {
 
     private var tracks: [AnimationTrack] = []
     private var pending: [Transaction] = []
+    private var spareDue: [Transaction] = []
 
-    public init(clock: Clock) { self.clock = clock }
+    public init(clock: Clock) {
+        self.clock = clock
+        spareDue.reserveCapacity(8)
+    }
 
     /// Animates the property changes made in `animations` over `duration` seconds (after `delay`),
     /// then calls `completion(true)` at the first `tick()` at or after the end.
@@ -64,10 +68,15 @@ public final class Animator {
         if !tracks.isEmpty {
             tracks.removeAll { $0.step(now: now) }
         }
-        guard !pending.isEmpty else { return }
-        let due = pending.filter { $0.endTime <= now + 1e-9 }
-        guard !due.isEmpty else { return }
+        guard pending.contains(where: { $0.endTime <= now + 1e-9 }) else { return }
+        // The due list lives in a buffer kept between ticks (taken here, so a completion that
+        // ticks again gets its own): ending animations allocate nothing.
+        var due = spareDue
+        spareDue = []
+        for tx in pending where tx.endTime <= now + 1e-9 { due.append(tx) }
         pending.removeAll { $0.endTime <= now + 1e-9 }
         for tx in due { tx.completion?(true) }
+        due.removeAll(keepingCapacity: true)
+        spareDue = due
     }
 }

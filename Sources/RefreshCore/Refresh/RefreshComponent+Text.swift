@@ -19,19 +19,33 @@ extension RefreshComponent {
     /// edge (long text, narrow view), it stays `minimumImageMargin` inside and the labels move right
     /// to make room (ending in "…" if they still do not fit).
     public func imageFrame(leftOf labels: [Label], size: Size, gap: Double) -> Rect {
+        imageFrame(size: size, gap: gap, labelCount: labels.count) { labels[$0] }
+    }
+
+    /// `imageFrame(leftOf:size:gap:)` for one label or two, without building an array: the
+    /// controls place their images in every layout pass.
+    func imageFrame(leftOf first: Label, _ second: Label? = nil, size: Size, gap: Double) -> Rect {
+        imageFrame(size: size, gap: gap, labelCount: second == nil ? 1 : 2) { $0 == 0 ? first : second! }
+    }
+
+    private func imageFrame(size: Size, gap: Double, labelCount: Int, label: (Int) -> Label) -> Rect {
         let w = bounds.width, h = bounds.height
         let y = (h - size.height) / 2
-        let shown = labels.filter { !$0.isHidden && !$0.text.isEmpty }
-        if shown.isEmpty { return Rect(x: (w - size.width) / 2, y: y, width: size.width, height: size.height) }
-        let textWidth = shown.map(\.textSize.width).max() ?? 0
+        func isShown(_ l: Label) -> Bool { !l.isHidden && !l.text.isEmpty }
+        var textWidth: Double?
+        for k in 0..<labelCount where isShown(label(k)) {
+            let width = label(k).textSize.width
+            textWidth = max(textWidth ?? width, width)
+        }
+        guard let textWidth else { return Rect(x: (w - size.width) / 2, y: y, width: size.width, height: size.height) }
         let x = w / 2 - textWidth / 2 - gap - size.width
         guard x < Self.minimumImageMargin else { return Rect(x: x, y: y, width: size.width, height: size.height) }
         let left = Self.minimumImageMargin
         let textStart = left + size.width + gap
-        for label in shown {
+        for k in 0..<labelCount where isShown(label(k)) {
             // Centred in what is left; cut with "…" where even that is too narrow.
-            label.frame = Rect(x: textStart, y: label.frame.minY, width: max(0, w - textStart - left),
-                               height: label.frame.height)
+            let l = label(k)
+            l.frame = Rect(x: textStart, y: l.frame.minY, width: max(0, w - textStart - left), height: l.frame.height)
         }
         return Rect(x: left, y: y, width: size.width, height: size.height)
     }

@@ -10,6 +10,7 @@ public final class Scheduler {
     private var inbox: [() -> Void] = []
     public let clock: Clock
     private var nextFrame: [() -> Void] = []
+    private var spareFrame: [() -> Void] = []
     private var timers: [Timer] = []
     private var nextTimerID = 0
 
@@ -60,9 +61,16 @@ public final class Scheduler {
         inbox.removeAll()
         inboxLock.unlock()
         nextFrame.append(contentsOf: posted)
-        let tasks = nextFrame
-        nextFrame.removeAll(keepingCapacity: true)
-        for task in tasks { task() }
+        if !nextFrame.isEmpty {
+            // Swap in the spare buffer for work queued while running; the two buffers take turns,
+            // so a frame allocates nothing for them.
+            var tasks = spareFrame
+            spareFrame = []
+            swap(&tasks, &nextFrame)
+            for task in tasks { task() }
+            tasks.removeAll(keepingCapacity: true)
+            spareFrame = tasks
+        }
         let now = clock.now
         let due = timers.filter { $0.fireTime <= now }.sorted { ($0.fireTime, $0.id) < ($1.fireTime, $1.id) }
         guard !due.isEmpty else { return }

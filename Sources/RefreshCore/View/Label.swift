@@ -70,7 +70,12 @@ open class Label: View {
         let m = measurer
         if numberOfLines == 1 && minimumScaleFactor >= 1 {
             // The common case (list rows): one measurement when the text fits, as before wrapping existed.
-            let lines = [m.truncatingTail(text, font: font, toFit: width)]
+            // The last fit's buffer is reused (nothing else holds it once `fitted` lets go), so a
+            // reused cell's new text allocates nothing here.
+            var lines = fitted.map(\.lines) ?? []
+            fitted = nil
+            lines.removeAll(keepingCapacity: true)
+            lines.append(m.truncatingTail(text, font: font, toFit: width))
             fitted = (key, font, lines)
             return (font, lines)
         }

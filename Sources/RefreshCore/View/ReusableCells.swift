@@ -17,6 +17,7 @@ final class ReusableCells<Cell: View> {
         self.make = make
         self.style = style
         self.didRecycle = didRecycle
+        reusable.reserveCapacity(64)   // room for a screenful: recycling in a frame does not grow it
     }
 
     /// Gives every visible cell the host's current look again (cells shown later get it as they
@@ -29,9 +30,10 @@ final class ReusableCells<Cell: View> {
     /// recycles the cells of indexes outside it.
     func show(_ range: Range<Int>, configure: (Cell, Int) -> Void) {
         guard range != self.range else { return }
-        for (index, cell) in visible where !range.contains(index) {
-            visible[index] = nil
-            recycle(cell)
+        // The cells shown are those of `self.range`: walking it (not the dictionary being changed)
+        // recycles without copying the dictionary, so scrolling allocates nothing here.
+        for index in self.range where !range.contains(index) {
+            if let cell = visible.removeValue(forKey: index) { recycle(cell) }
         }
         for index in range where visible[index] == nil {
             let cell = reusable.popLast() ?? make()

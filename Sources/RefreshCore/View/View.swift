@@ -223,10 +223,11 @@ open class View {
     var typeName: String { name.isEmpty ? String(describing: type(of: self)) : name }
 
     /// Replaces non-finite components with 0 and negative sizes with 0, logging a warning.
-    static func sanitized(_ r: Rect, what: String) -> Rect {
+    /// `what` is only built when there is something to report (frames are set every frame).
+    static func sanitized(_ r: Rect, what: @autoclosure () -> String) -> Rect {
         func fix(_ v: Double) -> Double { v.isFinite ? v : 0 }
         let s = Rect(x: fix(r.minX), y: fix(r.minY), width: max(0, fix(r.width)), height: max(0, fix(r.height)))
-        if s != r { Log.warning("\(what): invalid rect \(r) clamped to \(s)") }
+        if s != r { Log.warning("\(what()): invalid rect \(r) clamped to \(s)") }
         return s
     }
 }

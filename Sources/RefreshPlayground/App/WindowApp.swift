@@ -72,19 +72,38 @@ public final class WindowApp {
         trace = try options.tracePath.map { try TraceWriter(path: $0, live: true) }
         if let path = options.recordPath { try OutputPath.checkFile(path, what: "the recording") }
         try OutputPath.checkFolder(options.captureDirectory, what: "the captures folder")
-        window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
-        let sides = SceneConfiguration.viewportSides.lowerBound
-        window.minimumSize = Size(width: sides, height: sides)
-        renderer = try SDLRenderer(window: window, vsync: options.frameRate == nil)
+        StartupTimeline.mark(.arguments)
+        // Fonts, the scene with its images and animations, and the overlays are built on another
+        // thread while SDL connects to the display and opens the window (ScenePreparation), for
+        // the size asked and scale 1, what the window almost always has; otherwise built again.
+        let preparation = try ScenePreparation(configuration: config)
+        do {
+            try SDLRuntime.initVideo()
+            StartupTimeline.mark(.sdlInit)
+            window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
+            let sides = SceneConfiguration.viewportSides.lowerBound
+            window.minimumSize = Size(width: sides, height: sides)
+            renderer = try SDLRenderer(window: window, vsync: options.frameRate == nil,
+                                       software: SDLRenderer.prefersSoftware(environment: ProcessInfo.processInfo.environment))
+        } catch {
+            _ = try? preparation.wait()   // never leave the thread running into the exit
+            throw error
+        }
         events = SDLEventSource(window: window)
-        text = try TextRenderer.shared()
-        config.scale = window.pixelScale
-        config.viewport = window.size
+        StartupTimeline.mark(.window)
+        var prepared = try preparation.wait()
+        if window.pixelScale != config.scale || window.size != config.viewport {
+            config.scale = window.pixelScale
+            config.viewport = window.size
+            prepared = try ScenePreparation.build(config)
+        }
+        StartupTimeline.record(.backgroundPreparation, milliseconds: prepared.milliseconds)
+        text = prepared.text
         frames = try DamageTrackingTarget(size: config.viewport, scale: config.scale, textRenderer: text)
         presenter = WindowPresenter(renderer: renderer)
-        scene = try PlaygroundScene(configuration: config, textMeasurer: text)
-        browser = ExampleBrowser(textMeasurer: text)
-        hud = HUD(textMeasurer: text)
+        scene = prepared.scene
+        browser = prepared.browser
+        hud = prepared.hud
         hud.corner = Self.hudCorner(for: config.exampleID)
         if let path = options.recordPath {
             var recorded = config
@@ -94,6 +113,7 @@ public final class WindowApp {
         } else {
             recorder = nil
         }
+        StartupTimeline.mark(.fontsAndAssets)
         realStart = SDLClock.now
         clock = SessionClock(startingAt: realStart)
         frameInterval = 1 / (options.frameRate ?? window.refreshRate ?? 60)

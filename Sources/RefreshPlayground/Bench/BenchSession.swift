@@ -2,12 +2,16 @@ import Foundation
 import RefreshCore
 import RefreshSDL
 
-/// The figures of one (scale, rows) combination.
+/// The figures of one (scenario, scale, rows) run.
 struct BenchResult: Codable {
+    /// The scenario's id ("list", "header-gif", …).
+    var scenario: String
     var scale: Double
     var rows: Int
     /// The HUD was drawn over every frame.
     var hud: Bool
+    /// Every frame repainted the whole target (`ReplayRunner.forcesFullRepaint`), for comparison.
+    var fullRepaint: Bool
     var frames: Int
     var warmupFrames: Int
     /// Per frame (input + tick + render), frames after warm-up, milliseconds.
@@ -28,48 +32,50 @@ struct BenchResult: Codable {
     /// Of those, rasterizations of text already rasterized earlier in the session (cache misses on reuse).
     var repeatRasterizationsInSteadyFrames: Int
     var repeatRasterizationsAfterWarmup: Int
-    /// Distinct rows that got a cell during the whole session (how much content went by).
+    /// Pixels of one whole frame, and the median of the pixels each frame after warm-up repainted.
+    var framePixels: Int
+    var repaintedPixelsMedian: Double
+    /// Heap allocations (nil when they cannot be counted): steady frames (after warm-up, no input,
+    /// nothing drawn for the first time: no text rasterized, no image uploaded, and no event: no
+    /// control changed state or visibility, no handler ran, the rows stayed), the allocations in
+    /// them, the most in one; and per frame after warm-up, all frames.
+    var allocationSteadyFrames: Int?
+    var allocationsInSteadyFrames: Int?
+    var maxAllocationsInASteadyFrame: Int?
+    var allocationsPerFrameAfterWarmup: Double?
+    /// Distinct rows that got a cell during the whole session (how much content went by; 0 for grids).
     var rowsShown: Int
-    /// Median relative to 100 rows at the same scale, percent (filled in later).
+    /// Median relative to the scenario's first row count at the same scale, percent (filled in later).
     var medianVs100RowsPercent: Double?
-}
 
-/// The benchmark's scripted session: a committed replay script (`Assets/scripts/bench-list.json`),
-/// so a bench run can be replayed and looked at with `refresh-playground replay`.
-struct BenchScript {
-    /// What the session does, for the report header.
-    static let summary = "drag ×2, fling with momentum, Home + pull past the top (rubber band, spring-back), "
-        + "End + pull past the bottom, wheel up/down, 2 s pause"
-    static let fileName = "scripts/bench-list.json"
-
-    let path: String
-    let script: ReplayScript
-    let frameCount: Int
-    var fps: Double { script.configuration.fps }
-    var duration: Double { Double(frameCount) / fps }
-
-    /// Reads the script from the assets folder and counts its frames (one headless pass).
-    init(assets: String = AssetLibrary.shared.directory) throws {
-        path = (assets as NSString).appendingPathComponent(Self.fileName)
-        script = try ReplayScriptParser.parse(file: path)
-        let counter = try ReplayRunner(script: script, outputDirectory: nil)
-        try counter.run()
-        frameCount = counter.framesProduced
+    /// Repainted pixels per frame (median) as a percentage of the whole frame.
+    var repaintedPercent: Double { framePixels > 0 ? repaintedPixelsMedian / Double(framePixels) * 100 : 0 }
+    /// Allocations per steady frame (mean).
+    var allocationsPerSteadyFrame: Double? {
+        guard let n = allocationSteadyFrames, let a = allocationsInSteadyFrames, n > 0 else { return nil }
+        return Double(a) / Double(n)
     }
 }
 
-/// Runs the script once over a fresh scene and a fresh software target, timing every frame.
+/// Runs a scenario's script once over a fresh scene and a fresh software target, timing every frame.
 enum BenchSession {
     static let warmupFrames = 60
 
-    /// One run; `hud` draws the window's HUD over every frame (its cost is part of the frame).
-    static func run(script: BenchScript, scale: Double, rows: Int, hud: Bool = false, text: TextRenderer) throws -> BenchResult {
+    /// One run; `hud` draws the window's HUD over every frame (its cost is part of the frame);
+    /// `fullRepaint` repaints the whole target every frame.
+    /// `keepSites` keeps the call stacks of steady frames' allocations (`AllocationSites`).
+    static func run(script: BenchScript, scale: Double, rows: Int, hud: Bool = false, fullRepaint: Bool = false,
+                    keepSites: Bool = false, text: TextRenderer) throws -> BenchResult {
         var replay = script.script
         replay.configuration.scale = scale
         replay.configuration.rows = rows
         let runner = try ReplayRunner(script: replay, outputDirectory: nil, textRenderer: text)
-        guard runner.scene.list != nil else { throw PlaygroundError.runtime("the bench example must show a list") }
-        let probe = FrameTimings(text: text, canvas: runner.canvas)
+        runner.forcesFullRepaint = fullRepaint
+        let counting = AllocationCounter.isAvailable
+        let probe = BenchFrameProbe(runner: runner, text: text, countsAllocations: counting,
+                                    expectedFrames: script.frameCount + 1)
+        probe.warmupFrames = warmupFrames
+        probe.keepsAllocationSites = keepSites && counting
         runner.probe = probe
         if hud {
             let panel = HUD(textMeasurer: text)
@@ -81,85 +87,42 @@ enum BenchSession {
                 panel.render(scene: scene, stats: stats, in: canvas, viewport: scene.window.bounds.size)
             }
         }
+        if probe.keepsAllocationSites { AllocationSites.start() }
+        if counting { AllocationCounter.start() }
         let loopStart = BenchClock.nanoseconds()
         try runner.run()
         let loopNs = BenchClock.nanoseconds() - loopStart
+        if counting { AllocationCounter.stop() }
+        if probe.keepsAllocationSites { AllocationSites.stop() }
 
         let n = probe.tickNs.count
         let w = min(warmupFrames, max(0, n - 1))
-        let frameMs = (w..<n).map { Double(probe.tickNs[$0] + probe.renderNs[$0]) / 1e6 }
-        let tickMs = (w..<n).map { Double(probe.tickNs[$0]) / 1e6 }
-        let renderMs = (w..<n).map { Double(probe.renderNs[$0]) / 1e6 }
-        let steadyIdx = (w..<n).filter { probe.steady[$0] }
+        let after = w..<n
+        let frameMs = after.map { Double(probe.tickNs[$0] + probe.renderNs[$0]) / 1e6 }
+        let tickMs = after.map { Double(probe.tickNs[$0]) / 1e6 }
+        let renderMs = after.map { Double(probe.renderNs[$0]) / 1e6 }
+        let steadyIdx = after.filter { probe.steady[$0] }
+        let quietIdx = after.filter { probe.isQuiet($0) }
+        let output = runner.canvas.renderer.outputSize
         return BenchResult(
-            scale: scale, rows: rows, hud: hud, frames: n, warmupFrames: w,
+            scenario: script.scenario.id, scale: scale, rows: rows, hud: hud, fullRepaint: fullRepaint,
+            frames: n, warmupFrames: w,
             medianMs: Stats.median(frameMs), p99Ms: Stats.percentile(frameMs, 0.99), maxMs: frameMs.max() ?? 0,
             tickMedianMs: Stats.median(tickMs), renderMedianMs: Stats.median(renderMs),
             tickP99Ms: Stats.percentile(tickMs, 0.99), renderP99Ms: Stats.percentile(renderMs, 0.99),
             framesPerSecond: Double(n) / (Double(loopNs) / 1e9),
-            rasterizationsAfterWarmup: (w..<n).reduce(0) { $0 + probe.rasterized[$1] },
+            rasterizationsAfterWarmup: after.reduce(0) { $0 + probe.rasterized[$1] },
             steadyFrames: steadyIdx.count,
             rasterizationsInSteadyFrames: steadyIdx.reduce(0) { $0 + probe.rasterized[$1] },
             repeatRasterizationsInSteadyFrames: steadyIdx.reduce(0) { $0 + probe.repeated[$1] },
-            repeatRasterizationsAfterWarmup: (w..<n).reduce(0) { $0 + probe.repeated[$1] },
+            repeatRasterizationsAfterWarmup: after.reduce(0) { $0 + probe.repeated[$1] },
+            framePixels: output.width * output.height,
+            repaintedPixelsMedian: Stats.median(after.map { Double(probe.repaintedPixels[$0]) }),
+            allocationSteadyFrames: counting ? quietIdx.count : nil,
+            allocationsInSteadyFrames: counting ? quietIdx.reduce(0) { $0 + probe.allocations[$1] } : nil,
+            maxAllocationsInASteadyFrame: counting ? quietIdx.map { probe.allocations[$0] }.max() ?? 0 : nil,
+            allocationsPerFrameAfterWarmup: counting && !after.isEmpty
+                ? Double(after.reduce(0) { $0 + probe.allocations[$1] }) / Double(after.count) : nil,
             rowsShown: probe.seen.count, medianVs100RowsPercent: nil)
-    }
-}
-
-/// The per-frame figures of one run: input + tick and render times, text rasterizations, and
-/// whether the frame was steady (no input, drawn offset unchanged: it shows what the last one showed).
-private final class FrameTimings: ReplayFrameProbe {
-    let text: TextRenderer
-    let canvas: SDLCanvas
-    var tickNs: [UInt64] = [], renderNs: [UInt64] = []
-    var rasterized: [Int] = [], repeated: [Int] = []
-    var steady: [Bool] = []
-    var seen = Set<Int>()
-    private var t0: UInt64 = 0, t1: UInt64 = 0
-    private var r0 = 0, c0 = 0
-    private var previousOffset: Point?
-
-    init(text: TextRenderer, canvas: SDLCanvas) {
-        self.text = text
-        self.canvas = canvas
-    }
-
-    func frameWillStart() {
-        r0 = text.rasterizations
-        c0 = canvas.textCache.count
-        t0 = BenchClock.nanoseconds()
-    }
-
-    func frameDidTick() { t1 = BenchClock.nanoseconds() }
-
-    func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) {
-        let t2 = BenchClock.nanoseconds()
-        tickNs.append(t1 - t0)
-        renderNs.append(t2 - t1)
-        let r = text.rasterizations - r0
-        rasterized.append(r)
-        // Rasterizations that did not add a cache entry: the text had been rasterized before
-        // (an upper bound: once the cache is full every rasterization counts as a repeat).
-        repeated.append(max(0, r - (canvas.textCache.count - c0)))
-        let offset = scene.scrollView.presentationContentOffset
-        steady.append(inputs == 0 && offset == previousOffset)
-        previousOffset = offset
-        if let list = scene.list { for row in list.visibleRows { seen.insert(row) } }
-    }
-}
-
-enum Stats {
-    static func median(_ xs: [Double]) -> Double {
-        guard !xs.isEmpty else { return 0 }
-        let s = xs.sorted()
-        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-    }
-
-    /// Nearest-rank percentile, `q` in 0...1.
-    static func percentile(_ xs: [Double], _ q: Double) -> Double {
-        guard !xs.isEmpty else { return 0 }
-        let s = xs.sorted()
-        let rank = Int((q * Double(s.count)).rounded(.up))
-        return s[min(s.count - 1, max(0, rank - 1))]
     }
 }

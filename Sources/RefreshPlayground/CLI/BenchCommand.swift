@@ -1,20 +1,25 @@
 import ArgumentParser
 
-/// `refresh-playground bench`: the frame-cost benchmark (README, "Performance").
+/// `refresh-playground bench`: the frame-cost benchmark (README, "Benchmark").
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame cost, memory and cold start of the scripted benchmark session.",
+        abstract: "Measure frame cost, repainted pixels, allocations, memory and cold start of the scripted benchmark sessions.",
         discussion: "A measurement, not a test: it exits 0 even when a target is missed.")
 
-    @Flag(help: "A 2-second session instead of 10 (a smoke run).")
+    @Flag(help: "Each scenario with its smallest row count and 2 cold starts (a smoke run).")
     var quick = false
 
     @Option(help: ArgumentHelp("Also write the figures as JSON to this file.", valueName: "file"))
     var json: String?
 
+    @Option(help: ArgumentHelp("Only print where the steady frames of this scenario allocate (list, header-gif, …).",
+                               valueName: "scenario"))
+    var allocationSites: String?
+
     func run() throws {
-        let code = Benchmark.run(quick: quick, jsonPath: json)
+        let code = allocationSites.map { Benchmark.allocationSites(scenarioID: $0) }
+            ?? Benchmark.run(quick: quick, jsonPath: json)
         if code != 0 { throw ExitCode(code) }
     }
 }

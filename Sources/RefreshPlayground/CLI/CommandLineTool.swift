@@ -7,6 +7,7 @@ import Foundation
 public enum CommandLineTool {
     /// Runs `arguments` (the first one is the program's name, as in `CommandLine.arguments`).
     public static func main(_ arguments: [String]) -> Int32 {
+        StartupTimeline.markMain()
         let args = Array(arguments.dropFirst())
         do {
             var command = try PlaygroundCommand.parseAsRoot(args)

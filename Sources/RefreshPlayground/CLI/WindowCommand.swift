@@ -63,6 +63,10 @@ struct WindowCommand: ParsableCommand {
         }
         do {
             let app = try WindowApp(configuration: config, options: options)
+            app.onFirstFrame = {
+                StartupTimeline.mark(.firstPresent)
+                StartupTimeline.reportIfAsked()
+            }
             app.run()
         } catch let SDLError.noDisplay(message) {
             throw CommandLineTool.fail(1, "cannot open a window: \(message).\n"

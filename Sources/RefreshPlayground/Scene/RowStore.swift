@@ -7,6 +7,9 @@ public final class RowStore: ListDataSource, GridDataSource {
         var firstID: Int
         var count: Int
         var batch: Int
+        /// Built once per run: a subtitle longer than 15 bytes is a heap string, and rows are
+        /// configured whenever they scroll into view.
+        var subtitle: String
     }
 
     private var runs: [Run] = []
@@ -29,7 +32,8 @@ public final class RowStore: ListDataSource, GridDataSource {
     /// Adds `count` new rows at the top or the bottom.
     public func append(count: Int, atTop: Bool) {
         guard count > 0 else { return }
-        let run = Run(firstID: nextID, count: count, batch: batches)
+        let run = Run(firstID: nextID, count: count, batch: batches,
+                      subtitle: batches == 0 ? "Initial data" : "Loaded in batch \(batches)")
         nextID += count
         batches += 1
         if atTop { runs.insert(run, at: 0) } else { runs.append(run) }
@@ -49,8 +53,7 @@ public final class RowStore: ListDataSource, GridDataSource {
         for run in runs {
             if r < run.count {
                 let id = run.firstID + r
-                let subtitle = run.batch == 0 ? "Initial data" : "Loaded in batch \(run.batch)"
-                return ListRowContent(title: "Row \(id + 1)", subtitle: subtitle)
+                return ListRowContent(title: "Row \(id + 1)", subtitle: run.subtitle)
             }
             r -= run.count
         }

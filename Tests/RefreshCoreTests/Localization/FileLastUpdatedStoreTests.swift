@@ -38,6 +38,16 @@ final class FileLastUpdatedStoreTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    func testTheFileIsReadOnFirstUseNotAtCreation() throws {
+        let path = directory.appendingPathComponent("late.json").path
+        let store = FileLastUpdatedStore(path: path)   // before the file exists
+        try #"{"k": "2024-05-15T09:45:00Z"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(store.date(forKey: "k"), Date(timeIntervalSince1970: 1_715_766_300),
+                       "what the file holds when a date is first asked for")
+        try #"{"k": "2030-01-01T00:00:00Z"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(store.date(forKey: "k"), Date(timeIntervalSince1970: 1_715_766_300), "read once")
+    }
+
     func testReadsWholeSecondsAndOffsets() throws {
         let path = directory.appendingPathComponent("last.json").path
         try #"{"k": "2024-05-15T11:45:00+02:00"}"#.write(toFile: path, atomically: true, encoding: .utf8)

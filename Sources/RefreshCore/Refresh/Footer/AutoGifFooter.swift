@@ -34,6 +34,6 @@ open class AutoGifFooter: AutoStateFooter, GifRefreshControl {
 
     open override func placeSubviews() {
         super.placeSubviews()
-        gifView.frame = imageFrame(leftOf: [stateLabel], size: gifView.image?.size ?? .zero, gap: labelLeftInset)
+        gifView.frame = imageFrame(leftOf: stateLabel, size: gifView.image?.size ?? .zero, gap: labelLeftInset)
     }
 }

@@ -12,7 +12,7 @@ open class AutoNormalFooter: AutoStateFooter {
     open override func placeSubviews() {
         super.placeSubviews()
         let size = loadingView.image?.size ?? .zero
-        loadingView.frame = imageFrame(leftOf: [stateLabel], size: size, gap: labelLeftInset - size.width / 2)
+        loadingView.frame = imageFrame(leftOf: stateLabel, size: size, gap: labelLeftInset - size.width / 2)
     }
 
     /// Colours the spinner with `tintColor` (the label too, through `super`).

@@ -19,7 +19,7 @@ open class BackNormalFooter: BackStateFooter {
     open override func placeSubviews() {
         super.placeSubviews()
         let slot = indicator.slotSize
-        let frame = imageFrame(leftOf: [stateLabel], size: slot, gap: labelLeftInset - slot.width / 2)
+        let frame = imageFrame(leftOf: stateLabel, size: slot, gap: labelLeftInset - slot.width / 2)
         indicator.place(centredOn: Point(x: frame.midX, y: frame.midY))
     }
 

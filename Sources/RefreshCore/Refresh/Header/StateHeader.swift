@@ -92,6 +92,6 @@ open class StateHeader: RefreshHeader, StateTitled {
     /// The frame of an image of `size` left of the text, `gap` points away (see
     /// `imageFrame(leftOf:size:gap:)`).
     public func imageFrameLeftOfText(size: Size, gap: Double) -> Rect {
-        imageFrame(leftOf: [stateLabel, lastUpdatedTimeLabel], size: size, gap: gap)
+        imageFrame(leftOf: stateLabel, lastUpdatedTimeLabel, size: size, gap: gap)
     }
 }

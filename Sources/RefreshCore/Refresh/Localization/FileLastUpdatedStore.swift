@@ -2,7 +2,8 @@ import Foundation
 
 /// Keeps last-updated times in a small JSON file, `{"key": "2024-05-01T09:30:00.000Z"}`.
 ///
-/// The file is read once at creation. Each write merges into what is on disk and replaces the file
+/// The file is read once, when a date is first asked for or set (so a scene without a header
+/// never reads it, and the window reads it while building the scene off the main thread). Each write merges into what is on disk and replaces the file
 /// atomically, creating its folder. A corrupt or unreadable file, a bad entry or a failed write is
 /// reported through `Log.warning` with the file's path and never stops the app: bad entries are
 /// skipped, and a corrupt file is kept beside the new one as `<path>.corrupt` before the first save.
@@ -10,9 +11,16 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     /// The file this store reads and writes.
     public let path: String
     private var dates: [String: Date] = [:]
+    private var isLoaded = false
 
+    /// A store on `path`; the file is read on first use.
     public init(path: String) {
         self.path = path
+    }
+
+    private func loadOnce() {
+        guard !isLoaded else { return }
+        isLoaded = true
         switch Self.load(path) {
         case .missing: break
         case .loaded(let loaded, let skipped):
@@ -34,9 +42,13 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         return nil
     }
 
-    public func date(forKey key: String) -> Date? { dates[key] }
+    public func date(forKey key: String) -> Date? {
+        loadOnce()
+        return dates[key]
+    }
 
     public func setDate(_ date: Date, forKey key: String) {
+        loadOnce()
         dates[key] = date
         var merged = dates
         switch Self.load(path) {

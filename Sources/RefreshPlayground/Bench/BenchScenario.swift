@@ -1,0 +1,55 @@
+/// One scripted session of the benchmark: a committed replay script in `Assets/scripts/`, the row
+/// counts it runs with (each at every scale), and what it shows.
+struct BenchScenario: Equatable {
+    /// A short name for the report and `--json` ("list", "header-gif", …).
+    let id: String
+    /// The replay script, relative to the assets folder.
+    let fileName: String
+    /// What the session does, for the report.
+    let summary: String
+    /// The row (or card) counts it runs with, the first being the baseline.
+    let rowCounts: [Int]
+
+    /// The plain list, the benchmark's first session (and its 10,000-row HUD run).
+    static let list = BenchScenario(
+        id: "list", fileName: "scripts/bench-list.json",
+        summary: "list.plain: drag ×2, fling with momentum, Home + pull past the top (rubber band, spring-back), "
+            + "End + pull past the bottom, wheel up/down, 2 s pause",
+        rowCounts: [100, 10_000, 1_000_000])
+
+    /// A gif header refreshing over a list at rest: what damage-only redraw should make cheap.
+    static let headerGif = BenchScenario(
+        id: "header-gif", fileName: "scripts/bench-header-gif.json",
+        summary: "header.gif: beginRefreshing, then 9.5 s of its refreshing animation over the list at rest",
+        rowCounts: [100, 1_000_000])
+
+    /// An auto footer loading at the end of the list.
+    static let footerAuto = BenchScenario(
+        id: "footer-auto", fileName: "scripts/bench-footer-auto.json",
+        summary: "footer.auto-normal: End, the footer loads, 9.5 s of its spinner at the bottom",
+        rowCounts: [100, 1_000_000])
+
+    /// A back footer pulled past the end and loading.
+    static let footerBack = BenchScenario(
+        id: "footer-back", fileName: "scripts/bench-footer-back.json",
+        summary: "footer.back-normal: End, pulled up past the end and released, 9 s hovering with its spinner",
+        rowCounts: [100, 1_000_000])
+
+    /// The horizontal strip's trailer pulled and loading.
+    static let trailer = BenchScenario(
+        id: "trailer", fileName: "scripts/bench-trailer.json",
+        summary: "trailer.horizontal: End, pulled left past the end and released, 9 s hovering with its spinner",
+        rowCounts: [100, 1_000_000])
+
+    /// The grid scrolled and refreshed at both ends.
+    static let grid = BenchScenario(
+        id: "grid", fileName: "scripts/bench-grid.json",
+        summary: "grid.header-footer: drag and fling, Home + pull the header (refresh, 5 cards in), "
+            + "End + pull the back footer (load, 5 cards), rest",
+        rowCounts: [100, 1_000_000])
+
+    /// Every scenario, in report order.
+    static let all: [BenchScenario] = [.list, .headerGif, .footerAuto, .footerBack, .trailer, .grid]
+
+    static func == (a: BenchScenario, b: BenchScenario) -> Bool { a.id == b.id }
+}

@@ -1,0 +1,96 @@
+import XCTest
+@testable import RefreshCore
+import RefreshSDL
+@testable import RefreshPlayground
+
+/// The benchmark's allocation counter sees this process's allocations, and the per-frame paths the
+/// benchmark calls steady allocate nothing in the scene's tick (scheduler, animator, frame
+/// observers, layout). Counts, never timings.
+final class AllocationCounterTests: XCTestCase {
+    private var text: TextRenderer!
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(AllocationCounter.isAvailable, "allocations cannot be counted in this build (sanitizer)")
+        text = try TextRenderer.shared()
+    }
+
+    private func allocations(_ body: () throws -> Void) rethrows -> Int {
+        AllocationCounter.start()
+        defer { AllocationCounter.stop() }
+        let before = AllocationCounter.count
+        try body()
+        return AllocationCounter.count - before
+    }
+
+    func testWorkKnownToAllocateCounts() throws {
+        let n = try allocations {
+            _ = try PlaygroundScene(configuration: SceneConfiguration(exampleID: "header.gif"), textMeasurer: text)
+        }
+        XCTAssertGreaterThan(n, 100, "building a scene allocates views, labels, images")
+        XCTAssertEqual(allocations {}, 0, "nothing counted when nothing allocates")
+    }
+
+    func testTheFirstReplayFrameAllocatesInTheProbe() throws {
+        let script = try BenchScript(.headerGif)
+        let runner = try ReplayRunner(script: script.script, outputDirectory: nil, textRenderer: text)
+        let probe = BenchFrameProbe(runner: runner, text: text, countsAllocations: true, expectedFrames: script.frameCount)
+        runner.probe = probe
+        AllocationCounter.start()
+        try runner.run()
+        AllocationCounter.stop()
+        XCTAssertEqual(probe.allocations.count, script.frameCount)
+        XCTAssertGreaterThan(probe.allocations[0], 0, "the first frame uploads its text and images")
+        XCTAssertTrue(probe.rasterized[0] > 0 || probe.uploaded[0], "…and is not a steady frame")
+    }
+
+    // The per-frame paths below allocate nothing even in a debug build (the benchmark measures the
+    // whole frame in release: `make bench`, "Heap allocations in steady frames").
+
+    func testSettingAViewsFrameAllocatesNothing() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(allocations { for k in 0..<100 { view.frame = Rect(x: Double(k), y: 0, width: 10, height: 10) } }, 0,
+                       "the warning's text is built only when there is something to warn about")
+    }
+
+    func testALabelFittingNewTextReusesItsLines() {
+        let label = Label(text: "Row 1", font: .system(17))
+        label.frame = Rect(x: 0, y: 0, width: 300, height: 20)
+        _ = label.textSize
+        label.text = "Row 2"
+        _ = label.textSize   // both texts measured once
+        let n = allocations {
+            for k in 0..<100 {
+                label.text = k % 2 == 0 ? "Row 1" : "Row 2"
+                _ = label.textSize
+            }
+        }
+        XCTAssertEqual(n, 0, "a reused cell's label gets new text every time it scrolls in")
+        XCTAssertEqual(label.displayedText, "Row 2")
+    }
+
+    func testRecyclingCellsWhileScrollingAllocatesNothing() {
+        let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var made = 0
+        let cells = ReusableCells<View>(host: host, make: { made += 1; return View() }, style: { _ in }, didRecycle: { _ in })
+        func sweep() {
+            for k in 0..<30 { cells.show(k..<(k + 10)) { _, _ in } }
+            for k in stride(from: 29, through: 0, by: -1) { cells.show(k..<(k + 10)) { _, _ in } }
+        }
+        sweep()   // the dictionary and the spare list reach their size
+        XCTAssertEqual(allocations(sweep), 0)
+        XCTAssertEqual(made, 10, "recycled before new ones are made: one screenful")
+        XCTAssertEqual(cells.range, 0..<10)
+        XCTAssertEqual(Set(cells.visible.keys), Set(0..<10))
+    }
+
+    func testAnIdleSchedulerAllocatesNothingOnceItHasRunWork() {
+        let scheduler = Scheduler(clock: ManualClock(now: 0))
+        var ran = 0
+        scheduler.async { ran += 1 }
+        scheduler.runDue()
+        scheduler.async { ran += 1 }
+        scheduler.runDue()
+        XCTAssertEqual(allocations { for _ in 0..<100 { scheduler.runDue() } }, 0)
+        XCTAssertEqual(ran, 2)
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+import RefreshCore
+import RefreshSDL
+@testable import RefreshPlayground
+
+/// Each benchmark scenario is a committed replay script that does what the report says: it plays
+/// 600 frames and ends in the state it measures.
+final class BenchScenarioTests: XCTestCase {
+    private func finalScene(_ scenario: BenchScenario) throws -> (BenchScript, PlaygroundScene) {
+        let script = try BenchScript(scenario)
+        let runner = try ReplayRunner(script: script.script, outputDirectory: nil)
+        try runner.run()
+        return (script, runner.scene)
+    }
+
+    private func state(_ scene: PlaygroundScene, _ target: RefreshTarget) -> (RefreshState?, Int?) {
+        (scene.component(target)?.state, scene.component(target)?.handlerCallCount)
+    }
+
+    func testEveryScenarioHasItsScriptAndRowCounts() throws {
+        XCTAssertEqual(BenchScenario.all.map(\.id), ["list", "header-gif", "footer-auto", "footer-back", "trailer", "grid"])
+        for scenario in BenchScenario.all {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
+                          scenario.fileName)
+            XCTAssertEqual(scenario.rowCounts.first, 100, scenario.id)
+            XCTAssertEqual(scenario.rowCounts.last, 1_000_000, scenario.id)
+        }
+    }
+
+    func testTheGifHeaderRefreshesOverTheListAtRest() throws {
+        let (script, scene) = try finalScene(.headerGif)
+        XCTAssertEqual(script.frameCount, 600)
+        XCTAssertEqual(script.script.configuration.exampleID, "header.gif")
+        XCTAssertEqual(state(scene, .header).0, .refreshing)
+        XCTAssertEqual(state(scene, .header).1, 1)
+        XCTAssertEqual(scene.scrollView.presentationContentOffset.y, -54, "hovering, the list at rest")
+        XCTAssertFalse(scene.scrollView.isDragging || scene.scrollView.isDecelerating)
+    }
+
+    func testTheAutoFooterLoadsAtTheBottom() throws {
+        let (script, scene) = try finalScene(.footerAuto)
+        XCTAssertEqual(script.frameCount, 600)
+        XCTAssertEqual(state(scene, .footer).0, .refreshing)
+        XCTAssertEqual(state(scene, .footer).1, 1)
+        let sv = scene.scrollView
+        XCTAssertGreaterThanOrEqual(sv.contentOffset.y + sv.bounds.height, sv.contentSize.height, "scrolled to the end")
+    }
+
+    func testTheBackFooterIsPulledAndLoading() throws {
+        let (script, scene) = try finalScene(.footerBack)
+        XCTAssertEqual(script.frameCount, 600)
+        XCTAssertEqual(state(scene, .footer).0, .refreshing)
+        XCTAssertEqual(state(scene, .footer).1, 1)
+    }
+
+    func testTheTrailerIsPulledAndLoading() throws {
+        let (script, scene) = try finalScene(.trailer)
+        XCTAssertEqual(script.frameCount, 600)
+        XCTAssertEqual(state(scene, .trailer).0, .refreshing)
+        XCTAssertEqual(state(scene, .trailer).1, 1)
+    }
+
+    func testTheGridScrollsAndRefreshesAtBothEnds() throws {
+        let (script, scene) = try finalScene(.grid)
+        XCTAssertEqual(script.frameCount, 600)
+        XCTAssertEqual(state(scene, .header).1, 1, "the header refreshed once")
+        XCTAssertEqual(state(scene, .footer).1, 1, "the back footer loaded once")
+        XCTAssertEqual(state(scene, .header).0, .idle)
+        XCTAssertEqual(state(scene, .footer).0, .idle)
+        XCTAssertEqual(scene.rows.count, 110, "5 cards from each end")
+    }
+}

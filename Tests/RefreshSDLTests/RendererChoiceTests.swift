@@ -1,0 +1,43 @@
+import XCTest
+@testable import RefreshSDL
+
+/// The window's renderer: SDL's software renderer where GL could only be a software rasterizer
+/// (no GPU device node), unless `REFRESH_RENDERER` says otherwise.
+final class RendererChoiceTests: XCTestCase {
+    private var folder: String!
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "refreshkit-dri-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    private func touch(_ name: String) {
+        FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent(name), contents: nil)
+    }
+
+    func testNoDeviceFolderOrAnEmptyOneMeansSoftware() {
+        XCTAssertTrue(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder + "/missing"))
+        XCTAssertTrue(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder))
+        touch("by-path")
+        XCTAssertTrue(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder), "no card or render node")
+    }
+
+    func testACardOrRenderNodeMeansAccelerated() {
+        touch("renderD128")
+        XCTAssertFalse(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder))
+        try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent("renderD128"))
+        touch("card0")
+        XCTAssertFalse(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder))
+    }
+
+    func testTheEnvironmentOverridesEitherWay() {
+        touch("card0")
+        XCTAssertTrue(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "software"], deviceFolder: folder))
+        XCTAssertFalse(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "Accelerated"],
+                                                   deviceFolder: folder + "/missing"))
+        XCTAssertFalse(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "other"], deviceFolder: folder),
+                       "an unknown value leaves the choice to the device nodes")
+    }
+}
