@@ -4,9 +4,14 @@ import RefreshCore
 /// image, by rendition (an artwork image has one per pixel size and turn it is drawn at). Holds
 /// images weakly: entries whose image is gone are swept, so dropped images do not leak textures.
 public final class ImageTextureCache {
+    /// A rendition, and the pixel size its texture holds it at (its own, or stretched).
+    private struct TextureKey: Hashable {
+        var rendition: RenditionKey
+        var width: Int, height: Int
+    }
     private struct Entry {
         weak var image: Image?
-        var textures: [RenditionKey: SDLTexture?]
+        var textures: [TextureKey: SDLTexture?]
     }
     public let renderer: SDLRenderer
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -27,16 +32,30 @@ public final class ImageTextureCache {
     /// refuses it.
     public func texture(for image: Image) -> SDLTexture? {
         let b = image.bitmap
-        return texture(for: image, key: RenditionKey(width: b.width, height: b.height, turns: 0)) { b }
+        let key = TextureKey(rendition: RenditionKey(width: b.width, height: b.height, turns: 0), width: b.width, height: b.height)
+        return texture(for: image, key: key) { try SDLSurface(bitmap: b) }
     }
 
     /// The texture of one rendition of `image`, uploading it on first use; nil (logged once) if SDL
     /// refuses it.
     public func texture(for image: Image, rendition: ImageRendition) -> SDLTexture? {
-        texture(for: image, key: rendition.key) { rendition.bitmap }
+        let key = TextureKey(rendition: rendition.key, width: rendition.bitmap.width, height: rendition.bitmap.height)
+        return texture(for: image, key: key) { try SDLSurface(bitmap: rendition.bitmap) }
     }
 
-    private func texture(for image: Image, key: RenditionKey, bitmap: () -> Bitmap) -> SDLTexture? {
+    /// The texture of one rendition of `image` stretched to `width` × `height` pixels with SDL's
+    /// linear filter, made on first use: drawn unscaled, it gives the pixels SDL's software
+    /// renderer gives when it stretches the rendition itself, without the temporary surfaces that
+    /// renderer makes for every stretched copy, and the same under any clip. Nil (logged once) if
+    /// SDL refuses it.
+    public func texture(for image: Image, rendition: ImageRendition, stretchedTo width: Int, height: Int) -> SDLTexture? {
+        let key = TextureKey(rendition: rendition.key, width: width, height: height)
+        return texture(for: image, key: key) {
+            try SDLSurface(bitmap: rendition.bitmap).stretchedLinear(width: width, height: height)
+        }
+    }
+
+    private func texture(for image: Image, key: TextureKey, surface: () throws -> SDLSurface) -> SDLTexture? {
         let id = ObjectIdentifier(image)
         var entry = entries[id]
         if let e = entry, e.image !== image { entry = nil }   // a new image where a dropped one was
@@ -47,7 +66,7 @@ public final class ImageTextureCache {
         }
         var texture: SDLTexture?
         do {
-            texture = try SDLTexture(renderer: renderer, surface: SDLSurface(bitmap: bitmap()))
+            texture = try SDLTexture(renderer: renderer, surface: surface())
             texture?.setSmoothScaling(true)
         } catch {
             if warned.insert(image.name).inserted { Log.warning("cannot upload image '\(image.name)': \(error)") }

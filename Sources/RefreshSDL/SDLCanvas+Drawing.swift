@@ -19,8 +19,9 @@ extension SDLCanvas {
         emit(DrawOp(kind: .fill(r: color.r, g: color.g, b: color.b, a: 255), clip: all, bounds: all))
     }
 
-    /// `Canvas`: upright text is copied as it was rasterized; turned text is the same texture turned
-    /// about the rect's centre with `SDL_RenderCopyEx(F)`, culled on its turned box.
+    /// `Canvas`: upright text is copied as it was rasterized; text turned by quarter turns is copied
+    /// from a texture rasterized turned (pixels moved whole, as SDL turns them), other turns are the
+    /// upright texture turned about the rect's centre with `SDL_RenderCopyExF`, culled on its turned box.
     public func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment,
                          rotation: Double) {
         let a = modulatedAlpha(color.a)
@@ -58,7 +59,9 @@ extension SDLCanvas {
         let y = r.y0 + ((r.height - th) >> 1)
         guard quarterTurns == 0 else {
             return drawTurned(texture, x: x, y: y, pivotTimes2: (r.x0 + r.x1, r.y0 + r.y1),
-                              angle: angle, quarterTurns: quarterTurns, alpha: a)
+                              angle: angle, quarterTurns: quarterTurns, alpha: a) { turns in
+                textCache.texture(for: text, font: font, color: color, scale: scale, quarterTurns: turns)
+            }
         }
         let dst = PixelRect(x0: x, y0: y, x1: x + tw, y1: y + th)
         let bounds = dst.intersection(clip)
@@ -69,58 +72,51 @@ extension SDLCanvas {
     /// Draws a text texture laid out upright at (`x`, `y`) turned by `angle` (radians in [0, 2π),
     /// clockwise) about the pivot whose doubled pixel coordinates are `pivotTimes2`.
     ///
-    /// Quarter and half turns land on whole pixels and move every texel whole (the software
-    /// renderer turns multiples of 90° exactly; a half turn is a double flip); a quarter turn about
-    /// a pivot on a half pixel lands half a pixel up and to the left. Other angles are resampled by SDL.
+    /// Quarter and half turns land on whole pixels: `turned(k)` gives the text rasterized turned by
+    /// `k` quarter turns, copied unscaled into the turned box (a quarter turn about a pivot on a
+    /// half pixel lands half a pixel up and to the left). Other angles are resampled by SDL.
     private func drawTurned(_ texture: SDLTexture, x: Int32, y: Int32, pivotTimes2 p: (x: Int32, y: Int32),
-                            angle: Double, quarterTurns: Int?, alpha: UInt8) {
+                            angle: Double, quarterTurns: Int?, alpha: UInt8, turned: (Int) -> SDLTexture?) {
         let tw = Int32(texture.width), th = Int32(texture.height)
-        let clip = state.pixelClip
-        var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(tw), h: Float(th))
-        let center: SDL_FPoint
-        let degrees: Double
-        let box: PixelRect
         switch quarterTurns {
         case 2:
             // (px, py) ↦ (2cx − px, 2cy − py)
             let box = PixelRect(x0: p.x - x - tw, y0: p.y - y - th, x1: p.x - x, y1: p.y - y)
-            let bounds = box.intersection(clip)
-            if bounds.isEmpty { return }
-            return emit(DrawOp(kind: .flipped(texture, dst: box), clip: clip, bounds: bounds, alpha: alpha))
+            return copyTurned(turned(2), into: box, alpha: alpha)
         case 1:
-            // Clockwise: (px, py) ↦ (cx + cy − py, cy − cx + px). SDL turns `dst` about `center`
-            // (relative to dst); placing dst at the turned box's corner with the pivot th/2 in
-            // from both its edges puts the th × tw result exactly on that box.
+            // Clockwise: (px, py) ↦ (cx + cy − py, cy − cx + px); the result is th wide, tw tall.
             let bx = ((p.x + p.y) >> 1) - y - th, by = ((p.y - p.x) >> 1) + x
-            box = PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw)
-            dst.x = Float(bx); dst.y = Float(by)
-            center = SDL_FPoint(x: Float(th) / 2, y: Float(th) / 2)
-            degrees = 90
+            return copyTurned(turned(1), into: PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw), alpha: alpha)
         case 3:
             // Counter-clockwise: (px, py) ↦ (cx − cy + py, cx + cy − px).
             let bx = ((p.x - p.y) >> 1) + y, by = ((p.x + p.y) >> 1) - x - tw
-            box = PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw)
-            dst.x = Float(bx); dst.y = Float(by)
-            center = SDL_FPoint(x: Float(tw) / 2, y: Float(tw) / 2)
-            degrees = 270
+            return copyTurned(turned(3), into: PixelRect(x0: bx, y0: by, x1: bx + th, y1: by + tw), alpha: alpha)
         default:
-            // The turned box's bounds: its four corners turned about the pivot, plus a pixel.
-            let cx = Double(p.x) / 2, cy = Double(p.y) / 2, c = cos(angle), s = sin(angle)
-            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-            for (px, py) in [(x, y), (x + tw, y), (x, y + th), (x + tw, y + th)] {
-                let dx = Double(px) - cx, dy = Double(py) - cy
-                let qx = cx + dx * c - dy * s, qy = cy + dx * s + dy * c
-                x0 = min(x0, qx); y0 = min(y0, qy); x1 = max(x1, qx); y1 = max(y1, qy)
-            }
-            box = PixelRect(x0: PixelRect.edge(x0.rounded(.down)) - 1, y0: PixelRect.edge(y0.rounded(.down)) - 1,
-                            x1: PixelRect.edge(x1.rounded(.up)) + 1, y1: PixelRect.edge(y1.rounded(.up)) + 1)
-            center = SDL_FPoint(x: Float(cx - Double(x)), y: Float(cy - Double(y)))
-            degrees = angle * 180 / .pi
+            break
         }
-        let bounds = box.intersection(clip)
+        // The turned box's bounds: its four corners turned about the pivot, plus a pixel.
+        let cx = Double(p.x) / 2, cy = Double(p.y) / 2, c = cos(angle), s = sin(angle)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for (px, py) in [(x, y), (x + tw, y), (x, y + th), (x + tw, y + th)] {
+            let dx = Double(px) - cx, dy = Double(py) - cy
+            let qx = cx + dx * c - dy * s, qy = cy + dx * s + dy * c
+            x0 = min(x0, qx); y0 = min(y0, qy); x1 = max(x1, qx); y1 = max(y1, qy)
+        }
+        let box = PixelRect(x0: PixelRect.edge(x0.rounded(.down)) - 1, y0: PixelRect.edge(y0.rounded(.down)) - 1,
+                            x1: PixelRect.edge(x1.rounded(.up)) + 1, y1: PixelRect.edge(y1.rounded(.up)) + 1)
+        let bounds = box.intersection(state.pixelClip)
         if bounds.isEmpty { return }
-        emit(DrawOp(kind: .turned(texture, dst: dst, degrees: degrees, center: center), clip: clip, bounds: bounds,
-                    alpha: alpha))
+        let dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(tw), h: Float(th))
+        let center = SDL_FPoint(x: Float(cx - Double(x)), y: Float(cy - Double(y)))
+        emit(DrawOp(kind: .turned(texture, dst: dst, degrees: angle * 180 / .pi, center: center),
+                    clip: state.pixelClip, bounds: bounds, alpha: alpha))
+    }
+
+    /// Copies a texture rasterized turned into its turned box, unscaled.
+    private func copyTurned(_ texture: SDLTexture?, into box: PixelRect, alpha: UInt8) {
+        let bounds = box.intersection(state.pixelClip)
+        guard let texture, !bounds.isEmpty else { return }
+        emit(DrawOp(kind: .copy(texture, dst: box), clip: state.pixelClip, bounds: bounds, alpha: alpha))
     }
 
     /// `Canvas`: draws the image's rendition for this scale and rect (`Image.rendition`). One made
@@ -150,7 +146,15 @@ extension SDLCanvas {
         if !isUpright && !isHalfTurn && (r.width > 8192 || r.height > 8192) {
             return Log.warning("image '\(image.name)' not drawn: rotated to \(r.width)x\(r.height) pixels")
         }
-        guard let texture = imageCache.texture(for: image, rendition: rendition) else { return }
+        // A stretched bitmap drawn upright or half turned is stretched once into a texture of the
+        // destination's size and copied unscaled.
+        let stretches = !rendition.isPixelExact && (isUpright || isHalfTurn)
+            && (Int(r.width) != rendition.bitmap.width || Int(r.height) != rendition.bitmap.height)
+            && r.width <= Self.maximumPrestretchedSide && r.height <= Self.maximumPrestretchedSide
+        let cached = stretches
+            ? imageCache.texture(for: image, rendition: rendition, stretchedTo: Int(r.width), height: Int(r.height))
+            : imageCache.texture(for: image, rendition: rendition)
+        guard let texture = cached else { return }
 
         let clip = state.pixelClip
         let tint = tint.map { (r: $0.r, g: $0.g, b: $0.b) } ?? (r: 255, g: 255, b: 255)
@@ -168,6 +172,10 @@ extension SDLCanvas {
         emit(DrawOp(kind: .turned(texture, dst: fdst, degrees: angle * 180 / .pi, center: nil), clip: clip,
                     bounds: bounds, alpha: a, tint: tint))
     }
+
+    /// Destinations up to this many pixels a side get a pre-stretched texture; larger ones are
+    /// stretched by SDL as they are drawn.
+    static let maximumPrestretchedSide: Int32 = 4096
 
     /// A `width` × `height` pixel box centred on `rect`'s centre (current space), on whole pixels.
     func centredPixelRect(_ rect: Rect, width: Int, height: Int) -> PixelRect {

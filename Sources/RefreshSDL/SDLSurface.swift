@@ -43,6 +43,52 @@ public final class SDLSurface {
     public var width: Int { Int(pointer.pointee.w) }
     public var height: Int { Int(pointer.pointee.h) }
 
+    /// A new surface of `width` × `height` pixels holding this one stretched with SDL's linear
+    /// filter (`SDL_SoftStretchLinear`, what SDL uses to draw a stretched texture smoothly).
+    public func stretchedLinear(width: Int, height: Int) throws -> SDLSurface {
+        guard width > 0, height > 0, width <= 16384, height <= 16384,
+              let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, pointer.pointee.format.pointee.format) else {
+            throw SDLError.sdl("cannot create a \(width)x\(height) surface")
+        }
+        let result = SDLSurface(owning: s)
+        guard SDL_SoftStretchLinear(pointer, nil, s, nil) == 0 else {
+            throw SDLError.sdl("cannot stretch a \(self.width)x\(self.height) surface to \(width)x\(height)")
+        }
+        return result
+    }
+
+    /// A new surface holding this one turned `quarterTurns` quarter turns clockwise (0…3): every
+    /// pixel moved whole, as SDL's renderers turn by multiples of 90°. Needs 4 bytes per pixel.
+    public func turned(quarterTurns: Int) throws -> SDLSurface {
+        let k = quarterTurns & 3
+        let src = pointer.pointee, w = Int(src.w), h = Int(src.h)
+        guard src.format.pointee.BytesPerPixel == 4 else { throw SDLError.sdl("cannot turn a surface that is not 32-bit") }
+        let (tw, th) = k % 2 == 1 ? (h, w) : (w, h)
+        guard let d = SDL_CreateRGBSurfaceWithFormat(0, Int32(tw), Int32(th), 32, src.format.pointee.format) else {
+            throw SDLError.sdl("cannot create a \(tw)x\(th) surface")
+        }
+        let result = SDLSurface(owning: d)
+        SDL_SetSurfaceBlendMode(d, { var m = SDL_BLENDMODE_NONE; SDL_GetSurfaceBlendMode(pointer, &m); return m }())
+        guard w > 0, h > 0, let sp = src.pixels, let dp = d.pointee.pixels else { return result }
+        if SDL_LockSurface(pointer) != 0 { throw SDLError.sdl("cannot lock a surface") }
+        defer { SDL_UnlockSurface(pointer) }
+        let sPitch = Int(src.pitch), dPitch = Int(d.pointee.pitch)
+        for y in 0..<h {
+            let row = (sp + y * sPitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                let (nx, ny): (Int, Int)
+                switch k {
+                case 1: (nx, ny) = (h - 1 - y, x)
+                case 2: (nx, ny) = (w - 1 - x, h - 1 - y)
+                case 3: (nx, ny) = (y, w - 1 - x)
+                default: (nx, ny) = (x, y)
+                }
+                (dp + ny * dPitch).assumingMemoryBound(to: UInt32.self)[nx] = row[x]
+            }
+        }
+        return result
+    }
+
     /// True when `other` has this surface's size, format and pixels (compared row by row, padding
     /// ignored), without copying them out.
     public func hasSamePixels(as other: SDLSurface) -> Bool {

@@ -10,6 +10,7 @@ public final class TextTextureCache {
         var design: FontDesign
         var pixelSize: Int
         var rgb: UInt32
+        var quarterTurns: Int
     }
     public let renderer: SDLRenderer
     public let textRenderer: TextRenderer
@@ -25,18 +26,19 @@ public final class TextTextureCache {
 
     public var count: Int { cache.count }
 
-    /// The texture for `text`, rasterizing it only on a miss. Nil for empty text or when rendering failed
-    /// (failures are cached too, and logged once).
-    public func texture(for text: String, font: Font, color: Color, scale: Double) -> SDLTexture? {
+    /// The texture for `text` turned `quarterTurns` quarter turns clockwise (0…3), rasterizing it
+    /// only on a miss. Nil for empty text or when rendering failed (failures are cached too, and
+    /// logged once).
+    public func texture(for text: String, font: Font, color: Color, scale: Double, quarterTurns: Int = 0) -> SDLTexture? {
         if text.isEmpty { return nil }
         let key = Key(text: text, weight: font.weight, design: font.design, pixelSize: TextRenderer.pixelSize(of: font, scale: scale),
-                      rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+                      rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), quarterTurns: quarterTurns & 3)
         if let cached = cache.value(for: key) { return cached }
         var texture: SDLTexture?
         do {
             rasterizations += 1
             let surface = try textRenderer.rasterize(text, font: font, color: color, scale: scale)
-            texture = try SDLTexture(renderer: renderer, surface: surface)
+            texture = try SDLTexture(renderer: renderer, surface: key.quarterTurns == 0 ? surface : surface.turned(quarterTurns: key.quarterTurns))
         } catch {
             Log.warning("cannot draw text \"\(text)\": \(error)")
         }

@@ -43,12 +43,17 @@ final class DamageTrackingTargetTests: XCTestCase {
         XCTAssertLessThan(t.damage.area, 100 * 80 / 2)
     }
 
-    func testAStretchedImageUnderAChangeIsRepaintedWhole() throws {
-        // A 3×3 gradient stretched over 37×29 pixels: resampling depends on the clipped destination
-        // in SDL's software blitter, so a repaint of a part must still draw it whole.
+    /// A 3×3 gradient: stretched or turned, its pixels are resampled.
+    func gradient() -> Image {
         var bitmap = Bitmap(width: 3, height: 3)
         for y in 0..<3 { for x in 0..<3 { bitmap[x, y] = Color(r: UInt8(x * 120), g: UInt8(y * 120), b: 90) } }
-        let image = Image(bitmap: bitmap, scale: 1, name: "gradient")
+        return Image(bitmap: bitmap, scale: 1, name: "gradient")
+    }
+
+    func testAStretchedImageUnderAChangeRepaintsOnlyTheChange() throws {
+        // Stretched once into a texture of the destination's size, it is an unscaled copy: the same
+        // under any clip, so only the moving square's pixels are repainted.
+        let image = gradient()
         let t = try makeTarget(), full = try makeTarget()
         full.forcesFullRepaint = true
         for x in [20.0, 24.0, 31.0] {
@@ -59,8 +64,26 @@ final class DamageTrackingTargetTests: XCTestCase {
             t.renderFrame(clear: .white, draw)
             full.renderFrame(clear: .white, draw)
             XCTAssertTrue(t.hasSamePixels(as: full), "square at \(x)")
+        }
+        XCTAssertLessThanOrEqual(t.damage.area, 2 * 9 + 4 * 3, "only where the square was and is: \(t.damage.rects)")
+    }
+
+    func testATurnedImageUnderAChangeIsRepaintedWhole() throws {
+        // Turned by other than quarter turns, SDL's software renderer resamples from the clipped
+        // destination, so a repaint of a part must still draw it whole.
+        let image = gradient()
+        let t = try makeTarget(), full = try makeTarget()
+        full.forcesFullRepaint = true
+        for x in [20.0, 24.0, 31.0] {
+            let draw: (SDLCanvas) -> Void = {
+                $0.drawImage(image, in: Rect(x: 7, y: 9, width: 37, height: 29), rotation: 0.3, tint: nil)
+                $0.fill(Rect(x: x, y: 20, width: 3, height: 3), color: self.red)
+            }
+            t.renderFrame(clear: .white, draw)
+            full.renderFrame(clear: .white, draw)
+            XCTAssertTrue(t.hasSamePixels(as: full), "square at \(x)")
             XCTAssertTrue(t.damage.containsWhole(PixelRect(x0: 7, y0: 9, x1: 44, y1: 38)) || t.damage.area == 100 * 80,
-                          "the stretched image is repainted whole: \(t.damage.rects)")
+                          "the turned image is repainted whole: \(t.damage.rects)")
         }
     }
 
