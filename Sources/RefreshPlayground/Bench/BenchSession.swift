@@ -35,6 +35,9 @@ struct BenchResult: Codable {
     /// Pixels of one whole frame, and the median of the pixels each frame after warm-up repainted.
     var framePixels: Int
     var repaintedPixelsMedian: Double
+    /// The mean of the pixels each frame after warm-up repainted (an animation that changes every
+    /// few frames repaints nothing in between, which the median hides).
+    var repaintedPixelsMean: Double
     /// Heap allocations (nil when they cannot be counted): steady frames (after warm-up, no input,
     /// nothing drawn for the first time: no text rasterized, no image uploaded, and no event: no
     /// control changed state or visibility, no handler ran, the rows stayed), the allocations in
@@ -48,8 +51,8 @@ struct BenchResult: Codable {
     /// Median relative to the scenario's first row count at the same scale, percent (filled in later).
     var medianVs100RowsPercent: Double?
 
-    /// Repainted pixels per frame (median) as a percentage of the whole frame.
-    var repaintedPercent: Double { framePixels > 0 ? repaintedPixelsMedian / Double(framePixels) * 100 : 0 }
+    /// Repainted pixels per frame (mean) as a percentage of the whole frame.
+    var repaintedPercent: Double { framePixels > 0 ? repaintedPixelsMean / Double(framePixels) * 100 : 0 }
     /// Allocations per steady frame (mean).
     var allocationsPerSteadyFrame: Double? {
         guard let n = allocationSteadyFrames, let a = allocationsInSteadyFrames, n > 0 else { return nil }
@@ -118,6 +121,8 @@ enum BenchSession {
             repeatRasterizationsAfterWarmup: after.reduce(0) { $0 + probe.repeated[$1] },
             framePixels: output.width * output.height,
             repaintedPixelsMedian: Stats.median(after.map { Double(probe.repaintedPixels[$0]) }),
+            repaintedPixelsMean: after.isEmpty ? 0
+                : Double(after.reduce(0) { $0 + probe.repaintedPixels[$1] }) / Double(after.count),
             allocationSteadyFrames: counting ? quietIdx.count : nil,
             allocationsInSteadyFrames: counting ? quietIdx.reduce(0) { $0 + probe.allocations[$1] } : nil,
             maxAllocationsInASteadyFrame: counting ? quietIdx.map { probe.allocations[$0] }.max() ?? 0 : nil,

@@ -11,7 +11,7 @@ final class BenchReportTests: XCTestCase {
                     tickP99Ms: 0, renderP99Ms: median, framesPerSecond: 1000 / median,
                     rasterizationsAfterWarmup: 0, steadyFrames: steady, rasterizationsInSteadyFrames: 0,
                     repeatRasterizationsInSteadyFrames: 0, repeatRasterizationsAfterWarmup: 0,
-                    framePixels: 100, repaintedPixelsMedian: repainted,
+                    framePixels: 100, repaintedPixelsMedian: repainted, repaintedPixelsMean: repainted,
                     allocationSteadyFrames: allocations == nil ? nil : steady, allocationsInSteadyFrames: allocations,
                     maxAllocationsInASteadyFrame: allocations, allocationsPerFrameAfterWarmup: allocations.map(Double.init),
                     rowsShown: 0, medianVs100RowsPercent: nil)
