@@ -11,7 +11,11 @@ SOAK_SECONDS ?= 120
 SOAK_SEED    ?=
 MEMORY_CYCLES ?= 1000
 
-.PHONY: deps build run test snapshots bench soak sanitize assets images clean
+FUZZ_SECONDS ?= 60
+FUZZ_CONFIG  ?= release
+FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image
+
+.PHONY: deps build run test snapshots bench soak sanitize assets images fuzz clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -101,5 +105,14 @@ images: build
 assets: deps
 	$(SWIFT) run refresh-assets Assets
 
+## fuzz: build the libFuzzer targets with AddressSanitizer and run each for FUZZ_SECONDS (default 60)
+## on a fresh copy of its seed corpus under artifacts/fuzz (docs/fuzzing.md); fails on a crash, keeping the input
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do \
+	  REFRESH_FUZZ=1 $(SWIFT) build -c $(FUZZ_CONFIG) --scratch-path .build-fuzz \
+	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product $$t || exit 1; \
+	done
+	Tests/Fuzz/run-fuzzers.sh .build-fuzz/$(FUZZ_CONFIG) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
 clean:
-	rm -rf .build .build-asan .build-tsan artifacts
+	rm -rf .build .build-asan .build-tsan .build-fuzz artifacts

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -39,12 +40,23 @@ let package = Package(
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground"]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshSDL"]),
 
+        // What each fuzz target checks on one input; the tests run the committed corpora through it.
+        .target(name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshSDL", "RefreshPlayground"]),
+
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL"]),
         .testTarget(name: "RefreshPlaygroundTests",
-                    dependencies: ["RefreshPlayground",
+                    dependencies: ["RefreshPlayground", "RefreshFuzzing",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["Screenshots/__Snapshots__", "Soak/Regressions"]),
     ],
     swiftLanguageModes: [.v5]
 )
+
+// libFuzzer targets (docs/fuzzing.md): declared only when REFRESH_FUZZ=1, as `make fuzz` sets it with
+// `-sanitize=fuzzer,address` and its own scratch path, so a plain `swift build` never builds or links them.
+if ProcessInfo.processInfo.environment["REFRESH_FUZZ"] == "1" {
+    for name in ["json", "replay-script", "replay-run", "manifest", "image"] {
+        package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["RefreshFuzzing"]))
+    }
+}

@@ -16,6 +16,9 @@ public struct FrameLoadError: Error, Equatable, CustomStringConvertible {
         case emptySequence
         /// A frame's size differs from the first frame of its state.
         case mixedSizes
+        /// A file, a frame or the whole animation passes `AnimationLimits` (pixel or point size,
+        /// frame count, decoded bytes, file size).
+        case tooLarge
     }
 
     public let kind: Kind
@@ -30,7 +33,7 @@ public struct FrameLoadError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "'\(file)': \(message)" }
+    public var description: String { "\(EchoedText.path(file)): \(message)" }
 }
 
 /// Loads an animation folder (a `manifest.json` with PNG frames and GIFs, see
@@ -40,7 +43,8 @@ public enum FrameSequenceLoader {
     ///
     /// PNG frames get the manifest's scale. A GIF's frames keep their delays (a zero or missing delay
     /// counts as 0.1 s); a `duration` in the manifest scales them to that total. Within one state
-    /// every frame must have the same pixel size.
+    /// every frame must have the same pixel size. Every file and the animation as a whole must stay
+    /// within `AnimationLimits`, checked from each file's header before it is decoded.
     public static func load(folder: String) throws -> [RefreshState: FrameSequence] {
         let result = loadAll(folder: folder)
         if let first = result.errors.first { throw first }
@@ -56,7 +60,7 @@ public enum FrameSequenceLoader {
         let result = loadAll(folder: folder)
         if result.errors.isEmpty { return (result.sequences, []) }
         for error in result.errors {
-            Log.warning("animation '\(folder)' uses the built-in fallback: \(error)")
+            Log.warning("animation \(EchoedText.path(folder)) uses the built-in fallback: \(error)")
         }
         return (fallback(), result.errors)
     }
@@ -76,10 +80,11 @@ public enum FrameSequenceLoader {
         }
         var sequences: [RefreshState: FrameSequence] = [:]
         var errors: [FrameLoadError] = []
+        var decoder = FrameDecoder(scale: manifest.scale)   // one byte and frame budget for the animation
         for state in RefreshState.allCases {
             guard let entry = manifest.states[state] else { continue }
             do {
-                sequences[state] = try loadState(state, entry: entry, base: base, scale: manifest.scale)
+                sequences[state] = try loadState(state, entry: entry, base: base, decoder: &decoder)
             } catch let error as FrameLoadError {
                 errors.append(error)
             } catch {
@@ -90,15 +95,18 @@ public enum FrameSequenceLoader {
     }
 
     private static func readManifest(_ path: String) throws -> RefreshAnimationManifest {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest does not exist")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest cannot be read")
+        let data: [UInt8]
+        do {
+            data = try InputFile.read(path, limit: AnimationLimits.manifestBytes)
+        } catch let problem as InputFile.Problem {
+            switch problem {
+            case .missing: throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest does not exist")
+            case .tooLarge: throw FrameLoadError(kind: .tooLarge, file: path, message: "the manifest cannot be used: \(problem)")
+            default: throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest cannot be read: \(problem)")
+            }
         }
         do {
-            return try RefreshAnimationManifest.parse([UInt8](data), file: path)
+            return try RefreshAnimationManifest.parse(data, file: path)
         } catch let error as ManifestError {
             throw FrameLoadError(kind: error.reason == .emptySequence ? .emptySequence : .brokenManifest,
                                  file: path, message: "broken manifest: \(error.problem)")
@@ -106,7 +114,8 @@ public enum FrameSequenceLoader {
     }
 
     private static func loadState(_ state: RefreshState, entry: RefreshAnimationManifest.Entry,
-                                  base: String, scale: Double) throws -> FrameSequence {
+                                  base: String, decoder: inout FrameDecoder) throws -> FrameSequence {
+        let scale = decoder.scale
         switch entry.source {
         case let .frames(paths):
             var images: [Image] = []
@@ -114,18 +123,12 @@ public enum FrameSequenceLoader {
             for (i, relative) in paths.enumerated() {
                 let path = base + "/" + relative
                 let what = "\(state.rawValue) frame \(i + 1) of \(paths.count)"
-                try requireFile(path, what: what)
-                let bitmap: Bitmap
-                do {
-                    bitmap = try SDLImage.loadBitmap(path: path)
-                } catch {
-                    throw FrameLoadError(kind: .corruptImage, file: path, message: "\(what) is not a readable image (\(error))")
-                }
+                let bitmap = try decoder.png(try readImageFile(path, what: what), file: path, what: what)
                 if let first = images.first?.bitmap {
                     if first.width != bitmap.width || first.height != bitmap.height {
                         throw FrameLoadError(kind: .mixedSizes, file: path,
                                              message: "\(what) is \(bitmap.width)x\(bitmap.height) px but the first "
-                                                + "\(state.rawValue) frame '\(firstPath)' is \(first.width)x\(first.height) px; "
+                                                + "\(state.rawValue) frame \(EchoedText.path(firstPath)) is \(first.width)x\(first.height) px; "
                                                 + "every frame of a state must have the same size")
                     }
                 } else {
@@ -142,13 +145,7 @@ public enum FrameSequenceLoader {
         case let .gif(relative):
             let path = base + "/" + relative
             let what = "the \(state.rawValue) GIF"
-            try requireFile(path, what: what)
-            let frames: [(bitmap: Bitmap, delayMilliseconds: Int)]
-            do {
-                frames = try SDLImage.loadAnimation(path: path)
-            } catch {
-                throw FrameLoadError(kind: .badGIF, file: path, message: "\(what) is not a readable animated GIF (\(error))")
-            }
+            let frames = try decoder.gif(try readImageFile(path, what: what), file: path, what: what)
             guard let first = frames.first?.bitmap else {
                 throw FrameLoadError(kind: .emptySequence, file: path, message: "\(what) has no frames")
             }
@@ -167,10 +164,17 @@ public enum FrameSequenceLoader {
         }
     }
 
-    private static func requireFile(_ path: String, what: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) does not exist")
+    /// The bytes of a frame or GIF file, at most `AnimationLimits.imageFileBytes` of them.
+    private static func readImageFile(_ path: String, what: String) throws -> [UInt8] {
+        do {
+            return try InputFile.read(path, limit: AnimationLimits.imageFileBytes)
+        } catch let problem as InputFile.Problem {
+            switch problem {
+            case .missing: throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) does not exist")
+            case .notRegularFile: throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) is not a file: \(problem)")
+            case .tooLarge: throw FrameLoadError(kind: .tooLarge, file: path, message: "\(what) cannot be used: \(problem)")
+            case .unreadable: throw FrameLoadError(kind: .corruptImage, file: path, message: "\(what): \(problem)")
+            }
         }
     }
 }

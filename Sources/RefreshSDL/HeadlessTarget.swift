@@ -21,11 +21,23 @@ public final class HeadlessTarget {
         }
         self.size = size
         self.scale = scale
-        pixelWidth = Int((size.width * scale - 1e-9).rounded(.up))
-        pixelHeight = Int((size.height * scale - 1e-9).rounded(.up))
+        pixelWidth = Self.pixelLength(size.width, scale: scale)
+        pixelHeight = Self.pixelLength(size.height, scale: scale)
+        guard pixelWidth <= SDLSurface.maximumSide, pixelHeight <= SDLSurface.maximumSide else {
+            let n = JSONValue.numberText
+            throw SDLError.sdl(operation: "cannot create a headless target of \(n(size.width))x\(n(size.height)) pt at scale \(n(scale))",
+                               message: "that is \(pixelWidth)x\(pixelHeight) px; each side may be at most "
+                                   + "\(SDLSurface.maximumSide) px (points × scale)")
+        }
         surface = try SDLSurface(width: pixelWidth, height: pixelHeight)
         renderer = try SDLRenderer(surface: surface)
         canvas = SDLCanvas(renderer: renderer, scale: scale, textRenderer: try textRenderer ?? TextRenderer.shared())
+    }
+
+    /// Pixels covering `points` at `scale`: `ceil(points × scale)`, saturating instead of trapping
+    /// on a huge product.
+    public static func pixelLength(_ points: Double, scale: Double) -> Int {
+        Int(saturating: (points * scale - 1e-9).rounded(.up))
     }
 
     /// Resets the canvas state and fills every pixel with `color`; nil skips the clear (for

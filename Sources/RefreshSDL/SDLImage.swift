@@ -43,22 +43,50 @@ public enum SDLImage {
         }
     }
 
-    /// All frames of an animated image (GIF), composed to full size, with their delays.
+    /// All frames of an animated image file (GIF), composed to full size, with their delays.
+    /// Decodes whatever the file holds: an animation folder's GIFs go through `FrameDecoder`, which
+    /// checks `AnimationLimits` first.
     public static func loadAnimation(path: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
+        let data = try readFile(path, operation: "cannot load animation '\(path)'")
+        return try loadAnimation(data: data, name: path)
+    }
+
+    /// All frames of an animated image (GIF) held in memory, composed to full size, with their
+    /// delays; `name` is used in error messages. GIFs are decoded by `GIFDecoder` (SDL_image 2.6's
+    /// GIF decoder writes out of bounds on some corrupt data), other formats by SDL_image.
+    public static func loadAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
+        if data.starts(with: Array("GIF".utf8)) {
+            do {
+                let frames = try GIFDecoder.decode(data)
+                if frames.isEmpty { throw SDLError.image(operation: "cannot decode animation '\(name)'", message: "it has no frames") }
+                return frames
+            } catch let error as GIFDecoder.DecodeError {
+                throw SDLError.image(operation: "cannot decode animation '\(name)'", message: error.message)
+            }
+        }
+        return try sdlAnimation(data: data, name: name)
+    }
+
+    /// SDL_image's own animation decoder (`IMG_LoadAnimation_RW`): for formats other than GIF, and
+    /// for tests comparing `GIFDecoder` with it on valid files.
+    static func sdlAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
         try SDLRuntime.initImage()
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw SDLError.fileNotFound(operation: "cannot load animation '\(path)'", path: path)
+        let operation = "cannot decode animation '\(name)'"
+        if data.isEmpty { throw SDLError.image(operation: operation, message: "the data is empty") }
+        let animation: UnsafeMutablePointer<IMG_Animation>? = try data.withUnsafeBytes { buf in
+            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(clamping: buf.count)) else {
+                throw SDLError.sdl(operation)
+            }
+            return IMG_LoadAnimation_RW(rw, 1)   // 1: SDL_image closes the stream
         }
-        guard let anim = IMG_LoadAnimation(path) else {
-            throw SDLError.image("cannot decode animation '\(path)'")
-        }
+        guard let anim = animation else { throw SDLError.image(operation) }
         defer { IMG_FreeAnimation(anim) }
         var frames: [(bitmap: Bitmap, delayMilliseconds: Int)] = []
-        for i in 0..<Int(anim.pointee.count) {
+        for i in 0..<max(0, Int(anim.pointee.count)) {
             guard let frame = anim.pointee.frames[i] else {
-                throw SDLError.image(operation: "cannot decode animation '\(path)'", message: "frame \(i) is missing")
+                throw SDLError.image(operation: operation, message: "frame \(i) is missing")
             }
-            frames.append((try SDLSurface.bitmap(of: frame), Int(anim.pointee.delays[i])))
+            frames.append((try SDLSurface.bitmap(of: frame), max(0, Int(anim.pointee.delays[i]))))
         }
         return frames
     }
@@ -69,7 +97,7 @@ public enum SDLImage {
         let operation = "cannot decode \(kind) '\(name)'"
         if data.isEmpty { throw SDLError.image(operation: operation, message: "the data is empty") }
         let surface: UnsafeMutablePointer<SDL_Surface>? = try data.withUnsafeBytes { buf in
-            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else {
+            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(clamping: buf.count)) else {
                 throw SDLError.sdl(operation)
             }
             defer { SDL_RWclose(rw) }

@@ -14,12 +14,17 @@ public final class SDLSurface {
         self.pointer = pointer
     }
 
-    /// A transparent RGBA32 surface (bytes R, G, B, A in memory).
+    /// The largest side of a surface in pixels (what software renderers and textures handle).
+    public static let maximumSide = 16384
+
+    /// A transparent RGBA32 surface (bytes R, G, B, A in memory), each side 0…`maximumSide` pixels.
     public convenience init(width: Int, height: Int) throws {
         try SDLRuntime.initCore()
-        guard width >= 0, height >= 0, width <= 16384, height <= 16384,
-              let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                     SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw SDLError.sdl(operation: "cannot create a \(width)x\(height) surface",
+                               message: "each side must be 0…\(Self.maximumSide) pixels")
+        }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
             throw SDLError.sdl("cannot create a \(width)x\(height) surface")
         }
         self.init(owning: s)

@@ -75,7 +75,8 @@ extension Image {
         let sx = w / size.width, sy = h / size.height
         let uniform = abs((size.height * sx).rounded() - h.rounded()) <= 1
         let s = uniform ? sx : max(sx, sy)
-        let key = RenditionKey(width: Int((size.width * s).rounded()), height: Int((size.height * s).rounded()), turns: turns)
+        let key = RenditionKey(width: Int(saturating: (size.width * s).rounded()), height: Int(saturating: (size.height * s).rounded()),
+                              turns: turns)
         guard key.width <= Image.maximumRasterSide, key.height <= Image.maximumRasterSide else {
             return ImageRendition(bitmap: bitmap, key: RenditionKey(width: bitmap.width, height: bitmap.height, turns: 0),
                                   rotation: rotation, isPixelExact: false)

@@ -73,6 +73,11 @@ public enum JSONValue: Equatable {
 
         var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
+        /// A byte for a message: a printable ASCII character in quotes (`'x'`), anything else in hex.
+        static func describe(byte b: UInt8) -> String {
+            (0x21...0x7E).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x" + String(b, radix: 16, uppercase: true)
+        }
+
         mutating func skipWhitespace() {
             while let b = peek, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1 }
         }
@@ -95,13 +100,14 @@ public enum JSONValue: Equatable {
             case UInt8(ascii: "f"): return try expect("false", .bool(false))
             case UInt8(ascii: "n"): return try expect("null", .null)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-            default: throw error("unexpected character '\(Unicode.Scalar(b))'")
+            default: throw error("unexpected character \(Self.describe(byte: b))")
             }
         }
 
         mutating func object(depth: Int) throws -> JSONValue {
             i += 1
             var members: [(key: String, value: JSONValue)] = []
+            var keys = Set<String>()
             skipWhitespace()
             if peek == UInt8(ascii: "}") { i += 1; return .object(members) }
             while true {
@@ -109,12 +115,12 @@ public enum JSONValue: Equatable {
                 guard peek == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
                 let keyStart = i
                 let key = try string()
-                if members.contains(where: { $0.key == key }) {
+                guard keys.insert(key).inserted else {
                     i = keyStart
-                    throw error("duplicate key \"\(key)\"")
+                    throw error("duplicate key \(EchoedText.quoted(key))")
                 }
                 skipWhitespace()
-                guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+                guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \(EchoedText.quoted(key))") }
                 i += 1
                 skipWhitespace()
                 members.append((key, try value(depth: depth + 1)))
@@ -191,7 +197,7 @@ public enum JSONValue: Equatable {
                         }
                         guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                         out += Array(String(Character(u)).utf8)
-                    default: throw error("invalid escape '\\\(Unicode.Scalar(e))'")
+                    default: throw error("invalid escape '\\' + \(Self.describe(byte: e))")
                     }
                 default:
                     if b < 0x20 { throw error("control character in a string") }

@@ -46,7 +46,7 @@ struct RowLayout {
     func row(at y: Double) -> Int {
         if isUniform {
             guard uniformHeight > 0 else { return 0 }
-            return min(max(Int((y / uniformHeight).rounded(.down)), 0), count - 1)
+            return min(max(Int(saturating: (y / uniformHeight).rounded(.down)), 0), count - 1)
         }
         var lo = 0, hi = count - 1
         while lo < hi {

@@ -87,7 +87,7 @@ open class Label: View {
             var f = font
             f.size = size
             let lineHeight = m.size(of: text, font: f).height
-            let allowed = max(1, min(numberOfLines, frame.height > 0 ? Int((frame.height + 0.5) / lineHeight) : 1))
+            let allowed = max(1, min(numberOfLines, frame.height > 0 ? Int(saturating: (frame.height + 0.5) / lineHeight) : 1))
             let lines = m.wrapping(text, font: f, toFit: width, maximumLines: allowed)
             if lines == [text] || lines.count > 1 && lines.joined(separator: " ") == words || size <= smallest {
                 result = (f, lines)

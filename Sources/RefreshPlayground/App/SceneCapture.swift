@@ -25,7 +25,7 @@ enum SceneCapture {
         do {
             try SDLImage.writePNG(target.snapshot(), to: path)
         } catch {
-            throw PlaygroundError.runtime("cannot write the capture '\(path)': \(error)")
+            throw PlaygroundError.runtime("cannot write the capture \(EchoedText.path(path)): \(error)")
         }
         return path
     }

@@ -219,7 +219,7 @@ public final class WindowApp {
             let path = try SceneCapture.write(scene, scale: frames.scale, text: text, folder: options.captureDirectory,
                                               name: name, overlays: overlays)
             if !withOverlays { recorder?.record(.screenshot(name: name)) }
-            print("capture: \(path)")
+            print("capture: \(EchoedText.escaped(path, limit: EchoedText.pathLimit))")
         } catch {
             CommandLineTool.standardError("refresh-playground: \(error)")
         }

@@ -77,7 +77,7 @@ enum Benchmark {
             } catch let error as PlaygroundError {
                 return fail(1, error.description)
             } catch {
-                return fail(1, "cannot write the JSON report '\(path)': \(POSIXReason.last)")
+                return fail(1, "cannot write the JSON report \(EchoedText.path(path)): \(POSIXReason.last)")
             }
             progress("figures written to \(path)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RefreshCore
 
 /// `refresh-playground`'s entry point: parses the arguments with swift-argument-parser, runs the
 /// command and returns its exit code: 0 success (and `--help`), 1 runtime failure, 2 bad input
@@ -33,7 +34,10 @@ public enum CommandLineTool {
         return ExitCode(code)
     }
 
+    /// Writes `message` and a line break to standard error; control characters that a value
+    /// quoted in it may still hold (the argument parser quotes values raw) are escaped.
     static func standardError(_ message: String) {
-        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+        let safe = EchoedText.terminalSafe(message)
+        FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }
 }

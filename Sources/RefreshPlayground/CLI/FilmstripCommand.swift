@@ -34,7 +34,7 @@ struct FilmstripCommand: ParsableCommand {
 
     func validate() throws {
         if let target, RefreshTarget(rawValue: target) == nil {
-            throw ValidationError("--target \(target) is not a control; allowed: header, footer, trailer")
+            throw ValidationError("--target \(EchoedText.escaped(target)) is not a control; allowed: header, footer, trailer")
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RefreshCore
 
 /// `refresh-playground replay SCRIPT.json --out DIR`: runs a script headless (docs/replay.md).
 struct ReplayCommand: ParsableCommand {
@@ -24,7 +25,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             let runner = try ReplayRunner(script: parsed, outputDirectory: out)
             try runner.run()
-            print("replay: \(runner.framesProduced) frames written to \(out)")
+            print("replay: \(runner.framesProduced) frames written to \(EchoedText.escaped(out, limit: EchoedText.pathLimit))")
         } catch {
             throw CommandLineTool.fail(1, "\(error)")
         }

@@ -38,7 +38,7 @@ struct SceneOptions: ParsableArguments {
         guard let refreshDelay else { return nil }
         if refreshDelay == "never" { return .some(nil) }
         guard let seconds = Double(refreshDelay), seconds.isFinite, (0...3600).contains(seconds) else {
-            throw ValidationError("--refresh-delay \(refreshDelay): give seconds 0…3600 (e.g. 1.5) or `never`")
+            throw ValidationError("--refresh-delay \(EchoedText.escaped(refreshDelay)): give seconds 0…3600 (e.g. 1.5) or `never`")
         }
         return .some(seconds)
     }

@@ -83,10 +83,10 @@ struct WindowCommand: ParsableCommand {
         let range = "\(Int(sides.lowerBound))…\(Int(sides.upperBound))"
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
-            throw ValidationError("--size \(text): give WxH in points, e.g. 390x844, each side \(range)")
+            throw ValidationError("--size \(EchoedText.escaped(text)): give WxH in points, e.g. 390x844, each side \(range)")
         }
         guard sides.contains(w), sides.contains(h) else {
-            throw ValidationError("--size \(text): each side must be \(range) points")
+            throw ValidationError("--size \(EchoedText.escaped(text)): each side must be \(range) points")
         }
         return Size(width: w, height: h)
     }

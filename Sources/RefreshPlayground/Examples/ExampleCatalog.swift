@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// All examples, in menu order: the plain list, the headers, the footers, the trailer, the grid.
 public enum ExampleCatalog {
     /// Every example, in the order `list` prints them.
@@ -22,6 +24,6 @@ public enum ExampleCatalog {
 
     /// The message for an unknown ID, listing the valid ones.
     public static func unknownMessage(_ id: String) -> String {
-        "unknown example \"\(id)\"; valid examples: \(ids.joined(separator: ", "))"
+        "unknown example \(EchoedText.quoted(id)); valid examples: \(ids.joined(separator: ", "))"
     }
 }

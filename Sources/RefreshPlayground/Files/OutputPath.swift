@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,7 +11,7 @@ enum OutputPath {
     /// ("the trace file").
     static func checkFile(_ path: String, what: String) throws {
         if let reason = fileProblem(path) {
-            throw PlaygroundError.runtime("cannot write \(what) '\(path)': \(reason)")
+            throw PlaygroundError.runtime("cannot write \(what) \(EchoedText.path(path)): \(reason)")
         }
     }
 
@@ -20,7 +21,7 @@ enum OutputPath {
     static func openFile(_ path: String, what: String) throws -> FileHandle {
         try checkFile(path, what: what)
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PlaygroundError.runtime("cannot write \(what) '\(path)': \(POSIXReason.last)") }
+        guard fd >= 0 else { throw PlaygroundError.runtime("cannot write \(what) \(EchoedText.path(path)): \(POSIXReason.last)") }
         return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
@@ -30,12 +31,12 @@ enum OutputPath {
         var isDir: ObjCBool = false
         if path.isEmpty { throw PlaygroundError.runtime("cannot use \(what): the path is empty") }
         if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw PlaygroundError.runtime("cannot use \(what) '\(path)': it is a file, not a folder") }
-            guard fm.isWritableFile(atPath: path) else { throw PlaygroundError.runtime("cannot write into \(what) '\(path)': permission denied") }
+            guard isDir.boolValue else { throw PlaygroundError.runtime("cannot use \(what) \(EchoedText.path(path)): it is a file, not a folder") }
+            guard fm.isWritableFile(atPath: path) else { throw PlaygroundError.runtime("cannot write into \(what) \(EchoedText.path(path)): permission denied") }
             return
         }
         if let reason = ancestorProblem(of: path) {
-            throw PlaygroundError.runtime("cannot create \(what) '\(path)': \(reason)")
+            throw PlaygroundError.runtime("cannot create \(what) \(EchoedText.path(path)): \(reason)")
         }
     }
 
@@ -46,7 +47,7 @@ enum OutputPath {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw PlaygroundError.runtime("cannot create \(what) '\(path)': the system refused (\(POSIXReason.last))")
+            throw PlaygroundError.runtime("cannot create \(what) \(EchoedText.path(path)): the system refused (\(POSIXReason.last))")
         }
     }
 
@@ -61,8 +62,8 @@ enum OutputPath {
             return "it is a folder; give a file name inside it"
         }
         let parent = parentFolder(of: path)
-        if !fm.fileExists(atPath: parent, isDirectory: &isDir) { return "the folder '\(parent)' does not exist" }
-        if !isDir.boolValue { return "'\(parent)' is a file, not a folder" }
+        if !fm.fileExists(atPath: parent, isDirectory: &isDir) { return "the folder \(EchoedText.path(parent)) does not exist" }
+        if !isDir.boolValue { return "\(EchoedText.path(parent)) is a file, not a folder" }
         let existed = fm.fileExists(atPath: path)
         let fd = open(path, existed ? O_WRONLY : (O_WRONLY | O_CREAT | O_EXCL), 0o644)
         guard fd >= 0 else { return POSIXReason.words(errno) }
@@ -81,8 +82,8 @@ enum OutputPath {
             if up == dir { return nil }
             dir = up
         }
-        if !isDir.boolValue { return "'\(dir)' is a file, not a folder" }
-        return fm.isWritableFile(atPath: dir) ? nil : "permission denied in '\(dir)'"
+        if !isDir.boolValue { return "\(EchoedText.path(dir)) is a file, not a folder" }
+        return fm.isWritableFile(atPath: dir) ? nil : "permission denied in \(EchoedText.path(dir))"
     }
 
     private static func parentFolder(of path: String) -> String {

@@ -73,18 +73,18 @@ public final class ReplayRunner {
                 for i in 1...n {
                     let f = Double(i) / Double(n)
                     let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                    produceFrame { t in
+                    try produceFrame { t in
                         self.pointer = p
                         self.scene.pointerMoved(to: p, time: t)
                     }
                 }
             case let .wait(seconds):
                 let n = Int((seconds * fps).rounded())
-                for _ in 0..<n { produceFrame() }
+                for _ in 0..<n { try produceFrame() }
             case .frame:
-                produceFrame()
+                try produceFrame()
             case let .screenshot(name):
-                if framesProduced == 0 || !pending.isEmpty { produceFrame() }
+                if framesProduced == 0 || !pending.isEmpty { try produceFrame() }
                 try writeScreenshot(name)
             case let .speed(factor, paused):
                 setSpeed(paused ? 0 : factor)
@@ -97,7 +97,7 @@ public final class ReplayRunner {
                 pending.append(step)
             }
         }
-        if !pending.isEmpty { produceFrame() }
+        if !pending.isEmpty { try produceFrame() }
         trace?.flush()
     }
 
@@ -115,7 +115,7 @@ public final class ReplayRunner {
         let t = max(requested, scene.clock.now)
         switch step {
         case .frame:
-            produceFrame(at: t)
+            try produceFrame(at: t)
             anchorTime = t
             anchorFrame = framesProduced - 1
         case let .move(p, _):
@@ -145,11 +145,11 @@ public final class ReplayRunner {
         do {
             try SDLImage.writePNG(target.snapshot(), to: path)
         } catch {
-            throw PlaygroundError.runtime("cannot write screenshot '\(path)': \(error)")
+            throw PlaygroundError.runtime("cannot write screenshot \(EchoedText.path(path)): \(error)")
         }
     }
 
-    private func produceFrame(at time: Double? = nil, _ input: ((Double) -> Void)? = nil) {
+    private func produceFrame(at time: Double? = nil, _ input: ((Double) -> Void)? = nil) throws {
         probe?.frameWillStart()
         let t = max(time ?? nextFrameTime, scene.clock.now)
         scene.clock.set(t)
@@ -159,15 +159,22 @@ public final class ReplayRunner {
         input?(t)
         scene.tick(at: t)
         probe?.frameDidTick()
-        if rendersFrames { render() }
+        if rendersFrames { try render() }
         probe?.frameDidRender(scene: scene, inputs: steps.count + (input == nil ? 0 : 1), time: t)
         trace?.write(scene.traceLine(frame: framesProduced, time: t))
         framesProduced += 1
         lastFrameTime = t
     }
 
-    private func render() {
-        try? target.resize(to: scene.window.bounds.size, scale: target.scale)
+    /// Draws the frame, first resizing the target to the scene's size; a size it cannot render
+    /// fails the run (the parser refuses such sizes, so this is a guard, never a silent old size).
+    private func render() throws {
+        let size = scene.window.bounds.size
+        do {
+            try target.resize(to: size, scale: target.scale)
+        } catch {
+            throw PlaygroundError.runtime("cannot resize the replay to \(JSONValue.numberText(size.width))x\(JSONValue.numberText(size.height)) pt: \(error)")
+        }
         target.renderFrame(clear: scene.clearColor) { canvas in
             scene.render(in: canvas)
             overlay?(scene, canvas)

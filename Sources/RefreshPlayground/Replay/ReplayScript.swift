@@ -51,7 +51,7 @@ public enum ReplayStep: Equatable {
     }
 
     /// The step without its time.
-    var untimed: ReplayStep {
+    public var untimed: ReplayStep {
         if case let .timed(step, _) = self { return step }
         return self
     }
@@ -74,6 +74,7 @@ public struct ScriptError: Error, CustomStringConvertible, Equatable {
     public let problem: String
 
     public var description: String {
+        let file = EchoedText.escaped(self.file, limit: EchoedText.pathLimit)
         if let step { return "\(file): step \(step): \(problem)" }
         return "\(file): \(problem)"
     }

@@ -9,10 +9,14 @@ public enum ReplayScriptParser {
 
     public static func parse(file path: String) throws -> ReplayScript {
         let name = (path as NSString).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(file: path, step: nil, problem: "cannot read the file (missing or unreadable)")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: ReplayLimits.scriptBytes)
+        } catch let problem as InputFile.Problem {
+            if case .tooLarge = problem { throw ScriptError(file: path, step: nil, problem: "\(problem)") }
+            throw ScriptError(file: path, step: nil, problem: "cannot read the file (\(problem))")
         }
-        return try parse(data: data, fileName: name)
+        return try parse(data: Data(bytes), fileName: name)
     }
 
     public static func parse(data: Data, fileName: String) throws -> ReplayScript {
@@ -38,6 +42,9 @@ public enum ReplayScriptParser {
             config.viewport = Size(width: try v.require("width", in: SceneConfiguration.viewportSides), height: try v.require("height", in: SceneConfiguration.viewportSides))
         }
         if let s = try p.number("scale", in: 1...4) { config.scale = s }
+        if let problem = ReplayLimits.surfaceProblem(config.viewport, scale: config.scale) {
+            throw p.error("\"viewport\" " + problem)
+        }
         if let f = try p.number("fps", in: 1...480) { config.fps = f }
         if let r = try p.integer("rows", in: 0...10_000_000) { config.rows = r }
         if let d = top["refreshDelay"] {
@@ -51,23 +58,28 @@ public enum ReplayScriptParser {
         if let t = try p.string("theme") { config.theme = try p.theme(t) }
         if let n = try p.string("now") {
             guard let date = ISO8601DateFormatter().date(from: n) else {
-                throw p.error("\"now\" must be an ISO-8601 date such as \"2026-01-01T12:00:00Z\", got \"\(n)\"")
+                throw p.error("\"now\" must be an ISO-8601 date such as \"2026-01-01T12:00:00Z\", got \(EchoedText.quoted(n))")
             }
             config.startDate = date
         }
         if let z = try p.string("timeZone") {
             guard let zone = TimeZone(identifier: z) else {
-                throw p.error("\"timeZone\" must be a time zone identifier such as \"UTC\" or \"Europe/Berlin\", got \"\(z)\"")
+                throw p.error("\"timeZone\" must be a time zone identifier such as \"UTC\" or \"Europe/Berlin\", got \(EchoedText.quoted(z))")
             }
             config.timeZone = zone
         }
         var steps: [ReplayStep] = []
         if let raw = top["steps"] {
             guard case let .array(items) = raw else { throw p.error("\"steps\" must be an array, not \(raw.typeName)") }
+            guard items.count <= ReplayLimits.steps else {
+                throw p.error("\"steps\" has \(items.count) steps; a script may have at most \(ReplayLimits.steps)")
+            }
             var lastTime = -Double.infinity
             var current = example
+            var budget = ReplayBudget(configuration: config, example: example)
             for (i, item) in items.enumerated() {
                 let step = try parseStep(item, index: i + 1, file: fileName, example: current)
+                try budget.add(step, index: i + 1, file: fileName)
                 if case let .timed(_, t) = step {
                     guard t >= lastTime else {
                         throw ScriptError(file: fileName, step: i + 1,
@@ -92,7 +104,7 @@ public enum ReplayScriptParser {
         let step = try parseOp(obj, index: index, file: file, example: example)
         guard let time else { return step }
         guard step.mayBeTimed else {
-            throw f.error("op \"\(try f.string("op") ?? "")\" cannot have a time \"t\" (only instant steps, frame and a move without duration can)")
+            throw f.error("op \(EchoedText.quoted(try f.string("op") ?? "")) cannot have a time \"t\" (only instant steps, frame and a move without duration can)")
         }
         return .timed(step, t: time)
     }
@@ -101,7 +113,7 @@ public enum ReplayScriptParser {
         var f = Fields(file: file, step: index, context: "this step")
         f.fields = obj
         guard let op = try f.string("op") else { throw f.error("\"op\" is required") }
-        f.context = "op \"\(op)\""
+        f.context = "op \(EchoedText.quoted(op))"
         func keys(_ k: Set<String>) throws { try f.rejectUnknown(k.union(["op"])) }
         let coordinate = -100_000.0...100_000.0
         switch op {
@@ -141,10 +153,10 @@ public enum ReplayScriptParser {
             guard let target = try f.string("target") else { throw f.error("\"target\" is required") }
             guard let method = try f.string("method") else { throw f.error("\"method\" is required") }
             guard let t = RefreshTarget(rawValue: target) else {
-                throw f.error("unknown target \"\(target)\"; use one of \(RefreshTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw f.error("unknown target \(EchoedText.quoted(target)); use one of \(RefreshTarget.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             guard let m = RefreshMethod(rawValue: method) else {
-                throw f.error("unknown method \"\(method)\"; use one of \(RefreshMethod.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw f.error("unknown method \(EchoedText.quoted(method)); use one of \(RefreshMethod.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             guard example.callTargets.contains(t) else {
                 let has = example.callTargets.isEmpty ? "no refresh control"
@@ -161,7 +173,7 @@ public enum ReplayScriptParser {
         case "insert":
             try keys(["at", "count"])
             guard let at = try f.string("at") else { throw f.error("\"at\" is required") }
-            guard at == "top" || at == "bottom" else { throw f.error("\"at\" must be \"top\" or \"bottom\", got \"\(at)\"") }
+            guard at == "top" || at == "bottom" else { throw f.error("\"at\" must be \"top\" or \"bottom\", got \(EchoedText.quoted(at))") }
             return .insert(atTop: at == "top", count: try f.requireInteger("count", in: 1...1_000_000))
         case "resize":
             try keys(["width", "height"])
@@ -185,7 +197,7 @@ public enum ReplayScriptParser {
             guard let n = try f.string("name") else { throw f.error("\"name\" is required") }
             let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
             guard !n.isEmpty, n.allSatisfy(allowed.contains), !n.hasPrefix(".") else {
-                throw f.error("\"name\" must be letters, digits, '.', '_' or '-' (no path), got \"\(n)\"")
+                throw f.error("\"name\" must be letters, digits, '.', '_' or '-' (no path), got \(EchoedText.quoted(n))")
             }
             return .screenshot(name: n)
         case "frame":
@@ -200,7 +212,7 @@ public enum ReplayScriptParser {
             guard ExampleCatalog.example(id: id) != nil else { throw f.error(ExampleCatalog.unknownMessage(id)) }
             return .example(id)
         default:
-            throw f.error("unknown op \"\(op)\"")
+            throw f.error("unknown op \(EchoedText.quoted(op))")
         }
     }
 }
@@ -216,7 +228,7 @@ struct Fields {
 
     func rejectUnknown(_ known: Set<String>) throws {
         if let bad = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw error("unknown field \"\(bad)\" for \(context)")
+            throw error("unknown field \(EchoedText.quoted(bad)) for \(context)")
         }
     }
 

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The playground's look: iOS's light appearance or its dark mode. `--theme`, a script's `theme`
 /// and the `T` key choose it; `palette` holds its colours.
 public enum Theme: String, CaseIterable, Sendable {
@@ -22,6 +24,6 @@ public enum Theme: String, CaseIterable, Sendable {
 
     /// The message for a name that is no theme, listing the allowed ones.
     public static func unknownMessage(_ name: String) -> String {
-        "unknown theme \"\(name)\"; use one of \(allCases.map(\.rawValue).joined(separator: ", "))"
+        "unknown theme \(EchoedText.quoted(name)); use one of \(allCases.map(\.rawValue).joined(separator: ", "))"
     }
 }

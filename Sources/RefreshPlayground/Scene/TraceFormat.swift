@@ -2,10 +2,12 @@ import RefreshCore
 
 /// Numbers in traces: rounded to three decimals (`-0` as `0`), so traces stay byte-identical run
 /// to run on every machine; written by `JSONValue`'s one writer, which never traps on huge or
-/// non-finite values.
+/// non-finite values. NaN and infinities (which JSON cannot hold) are written as `null`; a finite
+/// number too large to have decimals is written whole, never rounded through an overflow.
 enum TraceFormat {
     static func number(_ v: Double) -> JSONValue {
         guard v.isFinite else { return .null }
+        guard abs(v) < 1e15 else { return .number(v) }   // no decimals left to round; v × 1000 could overflow
         let r = (v * 1000).rounded() / 1000
         return .number(r == 0 ? 0 : r)
     }

@@ -96,7 +96,7 @@ final class ManifestTests: XCTestCase {
     func testStructuralProblems() {
         assertFails(#"[1, 2]"#, .wrongType, ["top level must be an object", "an array"])
         assertFails(#"{"scale": 2}"#, .missingKey, ["missing \"states\""])
-        assertFails(#"{"scale": 0, "states": {"idle": {"frames": ["a.png"]}}}"#, .badValue, ["\"scale\" must be greater than 0"])
+        assertFails(#"{"scale": 0, "states": {"idle": {"frames": ["a.png"]}}}"#, .outOfRange, ["\"scale\" must be 0.25…8 pixels per point, not 0"])
         assertFails(#"{"scale": "2x", "states": {"idle": {"frames": ["a.png"]}}}"#, .wrongType, ["\"scale\" must be a number"])
         assertFails(#"{"states": {"idle": {"duration": 1}}}"#, .missingKey, ["needs \"frames\" or \"gif\""])
         assertFails(#"{"states": {"idle": {"frames": ["a.png"], "gif": "b.gif"}}}"#, .badValue, ["both"])

@@ -100,7 +100,7 @@ final class ReplayScriptParserTests: XCTestCase {
         assertError("{\"example\":\"list.plain\",\n \"example\":\"header.gif\"}",
                     #"script.json: not valid JSON (line 2, column 2: duplicate key "example")"#)
         XCTAssertThrowsError(try ReplayScriptParser.parse(file: "/nonexistent/s.json")) { error in
-            XCTAssertEqual("\(error)", "/nonexistent/s.json: cannot read the file (missing or unreadable)")
+            XCTAssertEqual("\(error)", "/nonexistent/s.json: cannot read the file (the file does not exist)")
         }
     }
 }

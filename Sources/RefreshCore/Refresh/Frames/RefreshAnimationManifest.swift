@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// - `scale` (optional, default 1): pixels per point of every image in the folder.
+/// - `scale` (optional, default 1): pixels per point of every image in the folder, 0.25…8.
 /// - `description` (optional): free text.
 /// - `states`: keys are `RefreshState` raw values (`idle`, `pulling`, `refreshing`, `willRefresh`,
 ///   `noMoreData`); each has exactly one of `frames` (a non-empty list of PNG paths) or `gif` (an
@@ -19,7 +19,9 @@
 ///   time of one pass (default `count × 0.1` for frames; for a GIF its delays are scaled to it).
 ///
 /// Paths are relative to the folder, use `/`, and may not leave it (`..` or a leading `/`).
-/// Parsing is strict: any other key, type or value is a `ManifestError` naming the file.
+/// Parsing is strict: any other key, type or value is a `ManifestError` naming the file. Values
+/// must stay within `AnimationLimits` (scale 0.25…8, duration 0.01…60 s, at most 1000 frames a
+/// state and 2000 an animation).
 public struct RefreshAnimationManifest: Equatable, Sendable {
     /// Where a state's images come from.
     public enum Source: Equatable, Sendable {
@@ -82,8 +84,9 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 guard case let .number(s) = value else {
                     throw ManifestError(file: file, reason: .wrongType, problem: "\"scale\" must be a number, not \(value.typeName)")
                 }
-                guard s > 0 else {
-                    throw ManifestError(file: file, reason: .badValue, problem: "\"scale\" must be greater than 0, not \(format(s))")
+                guard AnimationLimits.scale.contains(s) else {
+                    throw ManifestError(file: file, reason: .outOfRange,
+                                        problem: "\"scale\" must be \(AnimationLimits.text(AnimationLimits.scale)) pixels per point, not \(format(s))")
                 }
                 scale = s
             case "description":
@@ -98,7 +101,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 statesJSON = s
             default:
                 throw ManifestError(file: file, reason: .unknownKey,
-                                    problem: "unknown key \"\(key)\" at the top level (allowed: scale, description, states)")
+                                    problem: "unknown key \(EchoedText.quoted(key)) at the top level (allowed: scale, description, states)")
             }
         }
         guard let statesJSON else {
@@ -111,9 +114,18 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         for (name, value) in statesJSON {
             guard let state = RefreshState(rawValue: name) else {
                 let known = RefreshState.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ManifestError(file: file, reason: .unknownState, problem: "unknown state \"\(name)\" (known: \(known))")
+                throw ManifestError(file: file, reason: .unknownState, problem: "unknown state \(EchoedText.quoted(name)) (known: \(known))")
             }
             states[state] = try parseEntry(value, state: name, file: file)
+        }
+        let frameCount = states.values.reduce(0) { total, entry in
+            if case let .frames(paths) = entry.source { return total + paths.count }
+            return total
+        }
+        if frameCount > AnimationLimits.framesPerAnimation {
+            throw ManifestError(file: file, reason: .outOfRange,
+                                problem: "the states list \(frameCount) frames together; an animation may have at most "
+                                    + "\(AnimationLimits.framesPerAnimation)")
         }
         return RefreshAnimationManifest(scale: scale, description: description, states: states)
     }
@@ -133,6 +145,11 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 }
                 guard !items.isEmpty else {
                     throw ManifestError(file: file, reason: .emptySequence, problem: "state \"\(state)\" has an empty frame list")
+                }
+                guard items.count <= AnimationLimits.framesPerState else {
+                    throw ManifestError(file: file, reason: .outOfRange,
+                                        problem: "state \"\(state)\" lists \(items.count) frames; a state may have at most "
+                                            + "\(AnimationLimits.framesPerState)")
                 }
                 var paths: [String] = []
                 for (i, item) in items.enumerated() {
@@ -166,10 +183,15 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                     throw ManifestError(file: file, reason: .badValue,
                                         problem: "zero duration for state \"\(state)\" (leave it out for count × 0.1 s)")
                 }
+                guard AnimationLimits.duration.contains(d) else {
+                    throw ManifestError(file: file, reason: .outOfRange,
+                                        problem: "\"duration\" of state \"\(state)\" must be "
+                                            + "\(AnimationLimits.text(AnimationLimits.duration)) seconds, not \(format(d))")
+                }
                 duration = d
             default:
                 throw ManifestError(file: file, reason: .unknownKey,
-                                    problem: "unknown key \"\(key)\" in state \"\(state)\" (allowed: frames, gif, duration)")
+                                    problem: "unknown key \(EchoedText.quoted(key)) in state \"\(state)\" (allowed: frames, gif, duration)")
             }
         }
         guard let source else {
@@ -186,7 +208,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.isEmpty || path.hasPrefix("/") || path.contains("\\") || parts.contains(where: { $0 == ".." || $0.isEmpty }) {
             throw ManifestError(file: file, reason: .badPath,
-                                problem: "\(what) has the path \"\(path)\"; paths must be relative to the folder, with no '..', empty parts or backslashes")
+                                problem: "\(what) has the path \(EchoedText.quoted(path, limit: EchoedText.pathLimit)); paths must be relative to the folder, with no '..', empty parts or backslashes")
         }
     }
 
@@ -219,6 +241,8 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
     public enum Reason: String, Sendable {
         case notJSON, wrongType, unknownKey, missingKey, unknownState, emptySequence, nonStringFrame,
              negativeDuration, badValue, badPath
+        /// A value outside its documented range (`AnimationLimits`): scale, duration, frame counts.
+        case outOfRange
     }
     /// The manifest's path, as given to the parser.
     public let file: String
@@ -232,5 +256,5 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
         self.problem = problem
     }
 
-    public var description: String { "manifest '\(file)': \(problem)" }
+    public var description: String { "manifest \(EchoedText.path(file)): \(problem)" }
 }

@@ -25,8 +25,8 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         case .missing: break
         case .loaded(let loaded, let skipped):
             dates = loaded
-            for key in skipped { Log.warning("last-updated store \(path): entry \"\(key)\" is not an ISO-8601 date; skipped") }
-        case .failed(let reason): Log.warning("last-updated store \(path): \(reason); starting empty")
+            for key in skipped { Log.warning("last-updated store \(shownPath): entry \(EchoedText.quoted(key)) is not an ISO-8601 date; skipped") }
+        case .failed(let reason): Log.warning("last-updated store \(shownPath): \(reason); starting empty")
         }
     }
 
@@ -41,6 +41,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         }
         return nil
     }
+
+    /// The path as warnings quote it (escaped: it comes from the environment).
+    private var shownPath: String { EchoedText.escaped(path, limit: EchoedText.pathLimit) }
 
     public func date(forKey key: String) -> Date? {
         loadOnce()
@@ -59,7 +62,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         do {
             try Self.write(merged, to: path)
         } catch {
-            Log.warning("last-updated store \(path): cannot save (\(error.localizedDescription))")
+            Log.warning("last-updated store \(shownPath): cannot save (\(error.localizedDescription))")
         }
     }
 
@@ -71,9 +74,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         try? FileManager.default.removeItem(atPath: aside)
         do {
             try FileManager.default.moveItem(atPath: path, toPath: aside)
-            Log.warning("last-updated store \(path): the unreadable file was kept as \(aside)")
+            Log.warning("last-updated store \(shownPath): the unreadable file was kept as \(aside)")
         } catch {
-            Log.warning("last-updated store \(path): cannot keep the unreadable file (\(error.localizedDescription))")
+            Log.warning("last-updated store \(shownPath): cannot keep the unreadable file (\(error.localizedDescription))")
         }
     }
 

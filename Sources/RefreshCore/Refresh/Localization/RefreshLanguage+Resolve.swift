@@ -23,7 +23,7 @@ extension RefreshLanguage {
 
     /// The error line for a code that names no supported language.
     public static func unknownCodeMessage(_ code: String) -> String {
-        "unknown language \"\(code)\"; supported: " + allCases.map(\.code).joined(separator: ", ")
+        "unknown language \(EchoedText.quoted(code)); supported: " + allCases.map(\.code).joined(separator: ", ")
             + " (locale forms such as de_DE.UTF-8 or zh-Hant-TW work too)"
     }
 

@@ -1,0 +1,177 @@
+import Foundation
+import RefreshCore
+import RefreshPlayground
+import RefreshSDL
+
+/// What each fuzz target does with one input (docs/fuzzing.md). Every input must be handled
+/// without a trap: accepted, or refused with an error. On top of that each target checks the
+/// properties below and throws a `Violation` when one breaks; the `fuzz-*` executables turn it into
+/// a crash, so libFuzzer keeps the input. The XCTest suite runs every committed corpus and
+/// regression file through the same functions, so a crash once found stays fixed.
+public enum FuzzTargets {
+    /// A named target: its `fuzz-<name>` executable and corpus folder share the name.
+    public static let all: [(name: String, run: ([UInt8]) throws -> Void)] = [
+        ("json", json), ("replay-script", replayScript), ("replay-run", replayRun), ("manifest", manifest), ("image", image),
+    ]
+
+    /// Scripts `replayRun` runs: at most this many frames…
+    public static let runFrames = 60
+    /// …of at most this many pixels (viewport × scale², also after every `resize`).
+    public static let runPixels = 600_000
+
+    /// `JSONValue.parse`: accepted text writes back (compact and indented) to text that parses to
+    /// the same value; refused text gets a one-line error with a line and column inside the text.
+    public static func json(_ bytes: [UInt8]) throws {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(bytes)
+        } catch let e as JSONValue.SyntaxError {
+            try require(e.line >= 1 && e.column >= 1 && e.line <= bytes.count + 1, "error position \(e.line):\(e.column)")
+            try requireOneLine("\(e)")
+            return
+        } catch {
+            throw Violation("JSONValue.parse threw \(type(of: error)), not SyntaxError: \(error)")
+        }
+        for indent in [nil, 2] as [Int?] {
+            let text = value.serialized(indent: indent)
+            guard let again = try? JSONValue.parse(Array(text.utf8)) else { throw Violation("written text does not parse: \(text.prefix(200))") }
+            try require(again == value, "written text parses to another value (indent \(String(describing: indent)))")
+        }
+    }
+
+    /// `ReplayScriptParser`: an accepted script stays within `ReplayLimits` and its steps write
+    /// back (as a recording writes them) to a script that parses to the same configuration and
+    /// steps; a refused one gets a one-line error.
+    public static func replayScript(_ bytes: [UInt8]) throws {
+        let script: ReplayScript
+        do {
+            script = try ReplayScriptParser.parse(data: Data(bytes), fileName: "fuzz.json")
+        } catch {
+            try requireOneLine("\(error)")
+            return
+        }
+        try require(script.steps.count <= ReplayLimits.steps, "\(script.steps.count) steps")
+        let text = script.serialized()
+        let again: ReplayScript
+        do {
+            again = try ReplayScriptParser.parse(data: Data(text.utf8), fileName: "again.json")
+        } catch {
+            throw Violation("the script as written does not parse: \(error)")
+        }
+        try require(again.steps == script.steps, "the steps written back differ")
+        try require(again.serialized() == text, "the configuration written back differs")
+    }
+
+    /// `ReplayRunner`: a script that parses and is small (`runFrames`, `runPixels`) runs headless to
+    /// its end without a trap, and its last trace line is JSON that parses. Exercises the scene,
+    /// the controls, the scroll physics and the drawing with whatever numbers the parser allows.
+    public static func replayRun(_ bytes: [UInt8]) throws {
+        guard let script = try? ReplayScriptParser.parse(data: Data(bytes), fileName: "fuzz.json"),
+              script.frameBound <= runFrames else { return }
+        let c = script.configuration
+        let sizes = [c.viewport] + script.steps.compactMap { step -> Size? in
+            if case let .resize(s) = step.untimed { return s }
+            return nil
+        }
+        guard sizes.allSatisfy({ $0.width * $0.height * c.scale * c.scale <= Double(runPixels) }) else { return }
+        let runner: ReplayRunner
+        do {
+            runner = try ReplayRunner(script: script, outputDirectory: nil)
+            try runner.run()
+        } catch {
+            throw Violation("a valid script failed to run: \(error)")
+        }
+        let line = runner.scene.traceLine(frame: runner.framesProduced, time: runner.scene.clock.now)
+        guard (try? JSONValue.parse(Array(line.utf8))) != nil else { throw Violation("the trace line is not JSON: \(line.prefix(300))") }
+    }
+
+    /// `RefreshAnimationManifest.parse`: an accepted manifest stays within `AnimationLimits` and its
+    /// `jsonText()` parses back to the same manifest; a refused one gets a one-line error.
+    public static func manifest(_ bytes: [UInt8]) throws {
+        let m: RefreshAnimationManifest
+        do {
+            m = try RefreshAnimationManifest.parse(bytes, file: "fuzz/manifest.json")
+        } catch {
+            try requireOneLine("\(error)")
+            return
+        }
+        try require(AnimationLimits.scale.contains(m.scale), "scale \(m.scale)")
+        var frames = 0
+        for entry in m.states.values {
+            if let d = entry.duration { try require(AnimationLimits.duration.contains(d), "duration \(d)") }
+            if case let .frames(list) = entry.source {
+                try require(!list.isEmpty && list.count <= AnimationLimits.framesPerState, "\(list.count) frames")
+                frames += list.count
+            }
+            for path in entry.files { try require(!path.hasPrefix("/") && !path.split(separator: "/").contains(".."), "path \(path)") }
+        }
+        try require(frames <= AnimationLimits.framesPerAnimation, "\(frames) frames")
+        guard let again = try? RefreshAnimationManifest.parse(Array(m.jsonText().utf8), file: "again.json") else {
+            throw Violation("jsonText() does not parse")
+        }
+        try require(again == m, "jsonText() parses to another manifest")
+    }
+
+    /// The image path of an animation folder (`FrameDecoder`: header checks, then SDL_image from
+    /// memory) on the same bytes as a PNG frame and as a GIF: what decodes matches its header's
+    /// size and stays within `AnimationLimits`; everything else is a `FrameLoadError`.
+    public static func image(_ bytes: [UInt8]) throws {
+        let header = try? ImageHeader.read(bytes)
+        if let header {
+            try require(header.width > 0 && header.height > 0 && header.largestSide >= max(header.width, header.height), "header \(header)")
+        }
+        var decoder = FrameDecoder(scale: 2)
+        if let bitmap = try decoded({ try decoder.png(bytes, file: "fuzz.png", what: "frame") }) {
+            try require(header?.format == .png && bitmap.width == header?.width && bitmap.height == header?.height,
+                        "a \(bitmap.width)x\(bitmap.height) PNG decoded from header \(String(describing: header))")
+            try require(bitmap.pixels.count == bitmap.width * bitmap.height * 4, "pixel buffer size")
+        }
+        if let frames = try decoded({ try decoder.gif(bytes, file: "fuzz.gif", what: "GIF") }) {
+            try require(header?.format == .gif, "a GIF decoded without a GIF header")
+            try require(frames.count <= AnimationLimits.framesPerState, "\(frames.count) frames")
+            for f in frames {
+                try require(f.bitmap.width == header?.width && f.bitmap.height == header?.height,
+                            "a \(f.bitmap.width)x\(f.bitmap.height) frame from header \(String(describing: header))")
+                try require(f.delayMilliseconds >= 20, "delay \(f.delayMilliseconds)")
+            }
+        }
+        try require(decoder.decodedBytes <= AnimationLimits.decodedBytes, "\(decoder.decodedBytes) bytes decoded")
+    }
+
+    /// `decode()`'s result, or nil when it refused the input with a one-line `FrameLoadError`.
+    private static func decoded<T>(_ decode: () throws -> T) throws -> T? {
+        do {
+            return try decode()
+        } catch let e as FrameLoadError {
+            try requireOneLine("\(e)")
+            return nil
+        } catch {
+            throw Violation("the decoder threw \(type(of: error)), not FrameLoadError: \(error)")
+        }
+    }
+
+    // MARK: Properties
+
+    /// A broken property, in words.
+    public struct Violation: Error, CustomStringConvertible {
+        /// What broke, with the values involved.
+        public let message: String
+        init(_ message: String) { self.message = message }
+        public var description: String { "fuzz property broken: \(message)" }
+    }
+
+    /// Runs `target` on one input as a `fuzz-*` executable does: a broken property stops the
+    /// process, so libFuzzer records the input as a crash.
+    public static func crashOnViolation(_ target: ([UInt8]) throws -> Void, _ bytes: [UInt8]) {
+        do { try target(bytes) } catch { fatalError("\(error)") }
+    }
+
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+        if !condition { throw Violation(message()) }
+    }
+
+    /// A message meant for a terminal: one line, no control characters (`EchoedText`).
+    static func requireOneLine(_ message: String) throws {
+        try require(!message.unicodeScalars.contains(where: EchoedText.needsEscape), "raw control character in: \(message.debugDescription)")
+    }
+}

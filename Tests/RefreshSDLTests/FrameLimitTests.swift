@@ -1,0 +1,170 @@
+import Foundation
+import RefreshCore
+@testable import RefreshSDL
+import XCTest
+
+/// `AnimationLimits` as the loader enforces them: every size is checked from the file's header
+/// before SDL_image decodes it, every error names the file, what is too large and the limit.
+final class FrameLimitTests: XCTestCase {
+    private var dir = ""
+    private var savedSink: ((String) -> Void)?
+
+    override func setUpWithError() throws {
+        dir = try TestSupport.temporaryDirectory()
+        savedSink = Log.sink
+        Log.sink = { _ in }
+    }
+
+    override func tearDown() {
+        if let savedSink { Log.sink = savedSink }
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    private func write(_ bytes: [UInt8], _ relative: String) throws {
+        let url = URL(fileURLWithPath: dir + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    private func manifest(scale: Double = 2, _ states: String) throws {
+        try write(Array("{\"scale\": \(scale), \"states\": {\(states)}}".utf8), "manifest.json")
+    }
+
+    /// A PNG signature, an IHDR claiming `width`×`height` and an IEND, no pixels: decoding it would
+    /// fail, so an error about its size proves the size was checked first.
+    private func pngHeader(width: Int, height: Int) -> [UInt8] {
+        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        return ImageHeader.pngSignature + be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0] + be32(0)
+            + be32(0) + Array("IEND".utf8) + be32(0)
+    }
+
+    private func assertTooLarge(file relative: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir), file: f, line: line) { error in
+            guard let e = error as? FrameLoadError else { return XCTFail("\(error)", file: f, line: line) }
+            XCTAssertEqual(e.kind, .tooLarge, "\(e)", file: f, line: line)
+            XCTAssertEqual(e.file, dir + "/" + relative, "\(e)", file: f, line: line)
+            for w in words { XCTAssertTrue("\(e)".contains(w), "'\(w)' missing from: \(e)", file: f, line: line) }
+        }
+    }
+
+    func testAHugePNGIsRefusedFromItsHeaderBeforeDecoding() throws {
+        try write(pngHeader(width: 20000, height: 20000), "idle/0.png")
+        try manifest(#""idle": {"frames": ["idle/0.png"]}"#)
+        assertTooLarge(file: "idle/0.png", ["idle frame 1 of 1", "20000x20000 px", "at most 2048 px"])
+    }
+
+    func testAFrameTooLargeInPointsIsRefused() throws {
+        // 600 px at scale 2 is 300 pt: a header that tall could not be pulled past its threshold.
+        try write(pngHeader(width: 10, height: 600), "idle/0.png")
+        try manifest(#""idle": {"frames": ["idle/0.png"]}"#)
+        assertTooLarge(file: "idle/0.png", ["10x600 px", "300 pt at scale 2", "at most 256 pt"])
+        // The same pixels at scale 4 are 150 pt: past the size check, the missing data is the problem.
+        try manifest(scale: 4, #""idle": {"frames": ["idle/0.png"]}"#)
+        XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
+            XCTAssertEqual((error as? FrameLoadError)?.kind, .corruptImage, "\(error)")
+        }
+    }
+
+    func testTheDecodedBytesOfAnAnimationAreBudgeted() throws {
+        // 2048×2048 RGBA is 16 MiB a frame: four fit in 64 MiB, the fifth is refused before decoding.
+        try write(try SDLImage.encodePNG(Bitmap(width: 2048, height: 2048, fill: .white)), "big.png")
+        try manifest(scale: 8, #""idle": {"frames": ["big.png", "big.png", "big.png", "big.png"]}, "pulling": {"frames": ["big.png"]}"#)
+        assertTooLarge(file: "big.png", ["pulling frame 1 of 1", "16 MiB", "80 MiB", "at most 64 MiB"])
+        try manifest(scale: 8, #""idle": {"frames": ["big.png", "big.png", "big.png", "big.png"]}"#)
+        XCTAssertEqual(try FrameSequenceLoader.load(folder: dir)[.idle]?.count, 4)
+    }
+
+    func testAGIFWithTooManyFramesIsRefusedFromItsBlocks() throws {
+        let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)]
+        let frames = (0..<1001).map { _ in (indices: [UInt8](repeating: 1, count: 4), delayCentiseconds: 1) }
+        try write(GIFBuilder.build(width: 2, height: 2, palette: palette, frames: frames), "many.gif")
+        try manifest(#""refreshing": {"gif": "many.gif"}"#)
+        assertTooLarge(file: "many.gif", ["the refreshing GIF has 1001 frames", "at most 1000"])
+    }
+
+    func testAGIFImageLargerThanItsScreenIsRefused() throws {
+        // A 4×4 screen holding a 3000×1 image: SDL_image would decode the image at its own size.
+        var gif = Array("GIF89a".utf8) + [4, 0, 4, 0, 0, 0, 0]
+        gif += [0x2C, 0, 0, 0, 0, 0xB8, 0x0B, 1, 0, 0, 2, 0, 0x3B]
+        try write(gif, "wide.gif")
+        try manifest(#""refreshing": {"gif": "wide.gif"}"#)
+        assertTooLarge(file: "wide.gif", ["4x4 px", "an image inside it is 3000 px", "at most 2048 px"])
+    }
+
+    func testImageHeadersAreReadWithoutDecoding() throws {
+        XCTAssertEqual(try ImageHeader.read(pngHeader(width: 3, height: 7)),
+                       ImageHeader(format: .png, width: 3, height: 7, largestSide: 7, frameCount: 1))
+        let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)]
+        let gif = GIFBuilder.build(width: 5, height: 3, palette: palette,
+                                   frames: (0..<3).map { _ in ([UInt8](repeating: 0, count: 15), 10) })
+        XCTAssertEqual(try ImageHeader.read(gif), ImageHeader(format: .gif, width: 5, height: 3, largestSide: 5, frameCount: 3))
+        // A truncated GIF keeps the frames found before the end (SDL_image decodes those).
+        XCTAssertEqual(try ImageHeader.read(Array(gif.dropLast(8))).frameCount, 3)
+        for bad in [[UInt8](), Array("JFIF".utf8), Array(ImageHeader.pngSignature), Array("GIF89a".utf8)] {
+            XCTAssertThrowsError(try ImageHeader.read(bad), "\(bad)")
+        }
+    }
+
+    func testAPNGWhoseChunksPassItsEndIsRefusedBeforeLibpngReadsIt() throws {
+        // A 3×2 PNG whose tRNS chunk declares 134 MB: libpng kept reading it for minutes (found by
+        // `make fuzz`, fuzz-image; the input is kept in Tests/Fuzz/Regressions/image).
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/image/libpng-chunk-past-end.png")
+        let bytes = [UInt8](try Data(contentsOf: file))
+        XCTAssertThrowsError(try ImageHeader.read(bytes)) { error in
+            XCTAssertEqual("\(error)", "is a corrupt PNG: its 'tRNS' chunk at byte 54 declares 134217729 bytes, past the end of the file (107 bytes)")
+        }
+        var decoder = FrameDecoder(scale: 2)
+        XCTAssertThrowsError(try decoder.png(bytes, file: "f.png", what: "idle frame 1 of 1")) { error in
+            XCTAssertEqual((error as? FrameLoadError)?.kind, .corruptImage, "\(error)")
+        }
+        // Cut inside the next chunk's header: libpng read on from stale buffers just the same.
+        let cut = [UInt8](try Data(contentsOf: file.deletingLastPathComponent().appendingPathComponent("libpng-truncated-after-trns.png")))
+        XCTAssertThrowsError(try ImageHeader.read(cut)) { error in
+            XCTAssertEqual("\(error)", "is a truncated PNG: it ends at byte 71 before its IEND chunk")
+        }
+        XCTAssertThrowsError(try decoder.png(cut, file: "f.png", what: "idle frame 1 of 1"))
+        // A whole PNG passes, and the header check needs its IEND.
+        let whole = try SDLImage.encodePNG(Bitmap(width: 3, height: 2, fill: .white))
+        XCTAssertEqual(try ImageHeader.read(whole).width, 3)
+        XCTAssertThrowsError(try ImageHeader.read(Array(whole.dropLast(12))))
+    }
+
+    func testADeviceOrFIFOIsNeverReadAsAFrame() throws {
+        try manifest(#""idle": {"frames": ["idle/0.png"]}"#)
+        try FileManager.default.createDirectory(atPath: dir + "/idle", withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(dir + "/idle/0.png", 0o644), 0)
+        XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
+            XCTAssertEqual((error as? FrameLoadError)?.kind, .missingFile, "\(error)")
+            XCTAssertTrue("\(error)".contains("a FIFO (named pipe), not a regular file"), "\(error)")
+        }
+        try FileManager.default.removeItem(atPath: dir + "/idle/0.png")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/idle/0.png", withDestinationPath: "/dev/zero")
+        XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
+            XCTAssertTrue("\(error)".contains("a device, not a regular file"), "\(error)")
+        }
+    }
+
+    func testAnOversizedManifestIsRefusedUnread() throws {
+        try write([UInt8](repeating: 0x20, count: AnimationLimits.manifestBytes + 1), "manifest.json")
+        assertTooLarge(file: "manifest.json", ["1 MiB", "allowed"])
+    }
+
+    func testAManifestListingAMillionFramesIsRefusedBeforeAnyImage() throws {
+        let list = [String](repeating: "\"a.png\"", count: 100_000).joined(separator: ",")
+        try manifest("\"idle\": {\"frames\": [\(list)]}")
+        XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
+            XCTAssertEqual((error as? FrameLoadError)?.kind, .brokenManifest, "\(error)")
+            XCTAssertTrue("\(error)".contains("state \"idle\" lists 100000 frames; a state may have at most 1000"), "\(error)")
+        }
+    }
+
+    func testFileNamesInErrorsAreEscaped() throws {
+        try manifest(#""idle": {"frames": ["a\nb\u001b[31m.png"]}"#)
+        XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains(#"a\nb\u{1B}[31m.png"#), text)
+            XCTAssertFalse(text.contains("\n") || text.contains("\u{1B}"), text)
+        }
+    }
+}
