@@ -4,10 +4,14 @@ import RefreshCore
 /// image, by rendition (an artwork image has one per pixel size and turn it is drawn at). Holds
 /// images weakly: entries whose image is gone are swept, so dropped images do not leak textures.
 public final class ImageTextureCache {
-    /// A rendition, and the pixel size its texture holds it at (its own, or stretched).
+    /// A rendition, the pixel size its texture holds it at (its own, or stretched), and how it is
+    /// modulated (bit 0: tinted, bit 1: translucent). SDL's software renderer maps a texture to
+    /// the target again, allocating, whenever its modulation switches on or off, so an image drawn
+    /// both ways in a frame gets a texture for each.
     private struct TextureKey: Hashable {
         var rendition: RenditionKey
         var width: Int, height: Int
+        var modulation: Int
     }
     private struct Entry {
         weak var image: Image?
@@ -32,14 +36,17 @@ public final class ImageTextureCache {
     /// refuses it.
     public func texture(for image: Image) -> SDLTexture? {
         let b = image.bitmap
-        let key = TextureKey(rendition: RenditionKey(width: b.width, height: b.height, turns: 0), width: b.width, height: b.height)
+        let key = TextureKey(rendition: RenditionKey(width: b.width, height: b.height, turns: 0), width: b.width, height: b.height,
+                             modulation: 0)
         return texture(for: image, key: key) { try SDLSurface(bitmap: b) }
     }
 
     /// The texture of one rendition of `image`, uploading it on first use; nil (logged once) if SDL
     /// refuses it.
-    public func texture(for image: Image, rendition: ImageRendition) -> SDLTexture? {
-        let key = TextureKey(rendition: rendition.key, width: rendition.bitmap.width, height: rendition.bitmap.height)
+    /// `modulation`: bit 0 when drawn tinted, bit 1 when drawn translucent.
+    public func texture(for image: Image, rendition: ImageRendition, modulation: Int = 0) -> SDLTexture? {
+        let key = TextureKey(rendition: rendition.key, width: rendition.bitmap.width, height: rendition.bitmap.height,
+                             modulation: modulation)
         return texture(for: image, key: key) { try SDLSurface(bitmap: rendition.bitmap) }
     }
 
@@ -48,8 +55,9 @@ public final class ImageTextureCache {
     /// renderer gives when it stretches the rendition itself, without the temporary surfaces that
     /// renderer makes for every stretched copy, and the same under any clip. Nil (logged once) if
     /// SDL refuses it.
-    public func texture(for image: Image, rendition: ImageRendition, stretchedTo width: Int, height: Int) -> SDLTexture? {
-        let key = TextureKey(rendition: rendition.key, width: width, height: height)
+    public func texture(for image: Image, rendition: ImageRendition, stretchedTo width: Int, height: Int,
+                        modulation: Int = 0) -> SDLTexture? {
+        let key = TextureKey(rendition: rendition.key, width: width, height: height, modulation: modulation)
         return texture(for: image, key: key) {
             try SDLSurface(bitmap: rendition.bitmap).stretchedLinear(width: width, height: height)
         }

@@ -151,16 +151,19 @@ extension SDLCanvas {
         let stretches = !rendition.isPixelExact && (isUpright || isHalfTurn)
             && (Int(r.width) != rendition.bitmap.width || Int(r.height) != rendition.bitmap.height)
             && r.width <= Self.maximumPrestretchedSide && r.height <= Self.maximumPrestretchedSide
+        let tinted = tint.map { $0.r != 255 || $0.g != 255 || $0.b != 255 } ?? false
+        let modulation = (tinted ? 1 : 0) | (a < 255 ? 2 : 0)
         let cached = stretches
-            ? imageCache.texture(for: image, rendition: rendition, stretchedTo: Int(r.width), height: Int(r.height))
-            : imageCache.texture(for: image, rendition: rendition)
+            ? imageCache.texture(for: image, rendition: rendition, stretchedTo: Int(r.width), height: Int(r.height),
+                                 modulation: modulation)
+            : imageCache.texture(for: image, rendition: rendition, modulation: modulation)
         guard let texture = cached else { return }
 
         let clip = state.pixelClip
-        let tint = tint.map { (r: $0.r, g: $0.g, b: $0.b) } ?? (r: 255, g: 255, b: 255)
+        let rgb = tint.map { (r: $0.r, g: $0.g, b: $0.b) } ?? (r: 255, g: 255, b: 255)
         if isUpright || isHalfTurn {
             let kind: DrawOp.Kind = isUpright ? .copy(texture, dst: r) : .flipped(texture, dst: r)
-            return emit(DrawOp(kind: kind, clip: clip, bounds: r.intersection(clip), alpha: a, tint: tint))
+            return emit(DrawOp(kind: kind, clip: clip, bounds: r.intersection(clip), alpha: a, tint: rgb))
         }
         // Turned about the destination's centre: inside the circle through its corners, plus a pixel.
         let dw = Double(r.width), dh = Double(r.height)
@@ -170,7 +173,7 @@ extension SDLCanvas {
         if bounds.isEmpty { return }
         let fdst = SDL_FRect(x: Float(r.x0), y: Float(r.y0), w: Float(r.width), h: Float(r.height))
         emit(DrawOp(kind: .turned(texture, dst: fdst, degrees: angle * 180 / .pi, center: nil), clip: clip,
-                    bounds: bounds, alpha: a, tint: tint))
+                    bounds: bounds, alpha: a, tint: rgb))
     }
 
     /// Destinations up to this many pixels a side get a pre-stretched texture; larger ones are

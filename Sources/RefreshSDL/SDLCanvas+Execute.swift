@@ -41,6 +41,10 @@ extension SDLCanvas {
     }
 
     private func modulate(_ texture: SDLTexture, _ op: DrawOp) {
+        if !texture.hasBeenDrawn {
+            texture.hasBeenDrawn = true
+            firstTextureDraws += 1
+        }
         texture.setAlphaMod(op.alpha)
         texture.setColorMod(r: op.tint.r, g: op.tint.g, b: op.tint.b)
     }

@@ -10,6 +10,8 @@ public final class SDLTexture {
     public let renderer: SDLRenderer
     /// The size in pixels.
     public let width: Int, height: Int
+    /// False until the texture is first drawn (SDL maps a surface to its destination then, once).
+    public internal(set) var hasBeenDrawn = false
     private var alphaMod: UInt8 = 255
     private var colorMod: (UInt8, UInt8, UInt8) = (255, 255, 255)
 

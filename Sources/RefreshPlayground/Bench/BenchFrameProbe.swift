@@ -18,7 +18,8 @@ final class BenchFrameProbe: ReplayFrameProbe {
     var warmupFrames = 0
     var tickNs: [UInt64] = [], renderNs: [UInt64] = []
     var rasterized: [Int] = [], repeated: [Int] = []
-    /// The frame changed the set of image textures (an image or rendition drawn for the first time).
+    /// The frame changed the set of image textures (an image or rendition drawn for the first
+    /// time) or drew a texture for the first time (which SDL maps to the target then).
     var uploaded: [Bool] = []
     var inputs: [Int] = []
     var events: [Bool] = []
@@ -27,7 +28,7 @@ final class BenchFrameProbe: ReplayFrameProbe {
     var steady: [Bool] = []
     var seen = Set<Int>()
     private var t0: UInt64 = 0, t1: UInt64 = 0
-    private var r0 = 0, c0 = 0, a0 = 0, i0 = 0
+    private var r0 = 0, c0 = 0, a0 = 0, i0 = 0, d0 = 0
     private var previousOffset: Point?
     private var marks0: SceneMarks?
 
@@ -53,6 +54,7 @@ final class BenchFrameProbe: ReplayFrameProbe {
         r0 = text.rasterizations
         c0 = runner.canvas.textCache.count
         i0 = runner.canvas.imageCache.textureCount
+        d0 = runner.canvas.firstTextureDraws
         if keepsAllocationSites { AllocationSites.beginFrame() }
         a0 = countsAllocations ? AllocationCounter.count : 0
         t0 = BenchClock.nanoseconds()
@@ -68,7 +70,7 @@ final class BenchFrameProbe: ReplayFrameProbe {
         allocations.append(a1 - a0)
         repaintedPixels.append(runner.repaintedPixels)
         let r = text.rasterizations - r0
-        let images = runner.canvas.imageCache.textureCount != i0
+        let images = runner.canvas.imageCache.textureCount != i0 || runner.canvas.firstTextureDraws != d0
         uploaded.append(images)
         self.inputs.append(inputs)
         let event = SceneMarks(scene) != marks0

@@ -106,3 +106,37 @@ final class DamageTrackingTargetTests: XCTestCase {
         XCTAssertEqual(t.renderFrame(clear: .white) { _ in }.rects, [PixelRect(x0: 0, y0: 0, x1: 120, y1: 80)])
     }
 }
+
+/// What keeps SDL's software renderer from allocating in steady frames.
+final class SteadyFrameTextureTests: XCTestCase {
+    func testAnImageDrawnTintedAndPlainGetsATextureForEach() throws {
+        // SDL maps a texture to the target again whenever its modulation switches on or off.
+        let t = try HeadlessTarget(size: Size(width: 40, height: 20), scale: 1)
+        let image = Image(bitmap: Bitmap(width: 4, height: 4, fill: .white), scale: 1, name: "white")
+        t.beginFrame(clear: .black)
+        t.canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 4, height: 4), rotation: 0, tint: nil)
+        t.canvas.drawImage(image, in: Rect(x: 10, y: 0, width: 4, height: 4), rotation: 0, tint: Color(r: 255, g: 0, b: 0))
+        t.canvas.save()
+        t.canvas.multiplyAlpha(0.5)
+        t.canvas.drawImage(image, in: Rect(x: 20, y: 0, width: 4, height: 4), rotation: 0, tint: nil)
+        t.canvas.restore()
+        t.canvas.drawImage(image, in: Rect(x: 30, y: 0, width: 4, height: 4), rotation: 0, tint: .white)
+        XCTAssertEqual(t.canvas.imageCache.textureCount, 3, "plain (white tint is none), tinted, translucent")
+        let b = t.snapshot()
+        XCTAssertEqual(b[1, 1], .white)
+        XCTAssertEqual(b[11, 1], Color(r: 255, g: 0, b: 0))
+        XCTAssertEqual(b[21, 1].r, 128, accuracy: 1)
+        XCTAssertEqual(b[31, 1], .white)
+    }
+
+    func testFirstDrawsOfTexturesAreCounted() throws {
+        let t = try HeadlessTarget(size: Size(width: 40, height: 20), scale: 1)
+        let image = Image(bitmap: Bitmap(width: 4, height: 4, fill: .white), scale: 1, name: "white")
+        for _ in 0..<3 {
+            t.beginFrame(clear: .black)
+            t.canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 4, height: 4), rotation: 0, tint: nil)
+            t.canvas.drawText("Hi", font: Font(size: 12), color: .white, in: Rect(x: 10, y: 0, width: 30, height: 20), alignment: .left)
+        }
+        XCTAssertEqual(t.canvas.firstTextureDraws, 2, "the image's texture and the text's, once each")
+    }
+}
