@@ -96,7 +96,7 @@ struct BenchReport {
         let ratios = headerVersusFullRepaint
         if let worst = ratios.max(by: { $0.timePercent < $1.timePercent }) {
             let text = ratios.map { "\(String(format: "%.0f", $0.timePercent)) % at \(Benchmark.formatScale($0.scale)) "
-                + "\(Benchmark.group($0.rows)) rows (pixels \(String(format: "%.0f", $0.pixelPercent)) %)" }
+                + "\(Benchmark.group($0.rows)) rows (pixels \(String(format: "%.1f", $0.pixelPercent)) %)" }
             t.append(Target(name: "Refreshing header over a list at rest vs full repaint (frame median)",
                             goal: "≤ \(Int(Self.headerRepaintGoalPercent)) %", measured: text.joined(separator: ", "),
                             result: verdict(worst.timePercent <= Self.headerRepaintGoalPercent)))
