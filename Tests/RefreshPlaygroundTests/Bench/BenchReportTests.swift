@@ -29,7 +29,7 @@ final class BenchReportTests: XCTestCase {
         let cheap = report([result("header-gif", median: 0.03, repainted: 15), result("header-gif", median: 0.2, full: true)])
         let t = try target(cheap, "Refreshing header")
         XCTAssertEqual(t.result, "PASS")
-        XCTAssertTrue(t.measured.hasPrefix("15 % at 1× 100 rows (pixels 15 %)"), t.measured)
+        XCTAssertTrue(t.measured.hasPrefix("15 % at 1× 100 rows (pixels 15.0 %)"), t.measured)
         let dear = report([result("header-gif", median: 0.05), result("header-gif", median: 0.2, full: true)])
         XCTAssertEqual(try target(dear, "Refreshing header").result, "MISS", "25 % of a full repaint")
         XCTAssertNil(report([result("list", median: 0.2)]).targets.first { $0.name.hasPrefix("Refreshing header") },
