@@ -70,15 +70,8 @@ public enum SDLImage {
     /// SDL_image's own animation decoder (`IMG_LoadAnimation_RW`): for formats other than GIF, and
     /// for tests comparing `GIFDecoder` with it on valid files.
     static func sdlAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
-        try SDLRuntime.initImage()
         let operation = "cannot decode animation '\(name)'"
-        if data.isEmpty { throw SDLError.image(operation: operation, message: "the data is empty") }
-        let animation: UnsafeMutablePointer<IMG_Animation>? = try data.withUnsafeBytes { buf in
-            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(clamping: buf.count)) else {
-                throw SDLError.sdl(operation)
-            }
-            return IMG_LoadAnimation_RW(rw, 1)   // 1: SDL_image closes the stream
-        }
+        let animation = try withStream(of: data, operation: operation) { IMG_LoadAnimation_RW($0, 0) }
         guard let anim = animation else { throw SDLError.image(operation) }
         defer { IMG_FreeAnimation(anim) }
         var frames: [(bitmap: Bitmap, delayMilliseconds: Int)] = []
@@ -93,19 +86,26 @@ public enum SDLImage {
 
     private static func decode(data: [UInt8], name: String, kind: String,
                                load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<SDL_Surface>?) throws -> Bitmap {
-        try SDLRuntime.initImage()
         let operation = "cannot decode \(kind) '\(name)'"
+        let surface = try withStream(of: data, operation: operation, load)
+        guard let surface else { throw SDLError.image(operation) }
+        defer { SDL_FreeSurface(surface) }
+        return try SDLSurface.bitmap(of: surface)
+    }
+
+    /// Runs `load` on a read-only stream over `data` (closed afterwards), after SDL_image is set
+    /// up; empty data is refused before SDL sees it.
+    private static func withStream<T>(of data: [UInt8], operation: String,
+                                      _ load: (UnsafeMutablePointer<SDL_RWops>) -> T) throws -> T {
+        try SDLRuntime.initImage()
         if data.isEmpty { throw SDLError.image(operation: operation, message: "the data is empty") }
-        let surface: UnsafeMutablePointer<SDL_Surface>? = try data.withUnsafeBytes { buf in
+        return try data.withUnsafeBytes { buf in
             guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(clamping: buf.count)) else {
                 throw SDLError.sdl(operation)
             }
             defer { SDL_RWclose(rw) }
             return load(rw)
         }
-        guard let surface else { throw SDLError.image(operation) }
-        defer { SDL_FreeSurface(surface) }
-        return try SDLSurface.bitmap(of: surface)
     }
 
     private static func readFile(_ path: String, operation: String) throws -> [UInt8] {

@@ -51,7 +51,7 @@ public final class SDLSurface {
     /// A new surface of `width` × `height` pixels holding this one stretched with SDL's linear
     /// filter (`SDL_SoftStretchLinear`, what SDL uses to draw a stretched texture smoothly).
     public func stretchedLinear(width: Int, height: Int) throws -> SDLSurface {
-        guard width > 0, height > 0, width <= 16384, height <= 16384,
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
               let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, pointer.pointee.format.pointee.format) else {
             throw SDLError.sdl("cannot create a \(width)x\(height) surface")
         }
@@ -74,9 +74,10 @@ public final class SDLSurface {
         }
         let result = SDLSurface(owning: d)
         SDL_SetSurfaceBlendMode(d, { var m = SDL_BLENDMODE_NONE; SDL_GetSurfaceBlendMode(pointer, &m); return m }())
-        guard w > 0, h > 0, let sp = src.pixels, let dp = d.pointee.pixels else { return result }
+        // Locked first: the pixel pointer is only valid while the surface is locked.
         if SDL_LockSurface(pointer) != 0 { throw SDLError.sdl("cannot lock a surface") }
         defer { SDL_UnlockSurface(pointer) }
+        guard w > 0, h > 0, let sp = pointer.pointee.pixels, let dp = d.pointee.pixels else { return result }
         let sPitch = Int(src.pitch), dPitch = Int(d.pointee.pitch)
         for y in 0..<h {
             let row = (sp + y * sPitch).assumingMemoryBound(to: UInt32.self)

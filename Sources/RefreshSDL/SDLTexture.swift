@@ -30,7 +30,7 @@ public final class SDLTexture {
     /// An RGBA32 texture of `width` × `height` pixels whose pixels are replaced with `update`
     /// (a window's copy of an offscreen frame). Drawn without blending.
     public init(renderer: SDLRenderer, streamingWidth width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= 16384, height <= 16384,
+        guard width > 0, height > 0, width <= SDLSurface.maximumSide, height <= SDLSurface.maximumSide,
               let t = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
             throw SDLError.sdl("cannot create a \(width)x\(height) texture for the window")

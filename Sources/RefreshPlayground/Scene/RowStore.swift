@@ -6,7 +6,6 @@ public final class RowStore: ListDataSource, GridDataSource {
     private struct Run {
         var firstID: Int
         var count: Int
-        var batch: Int
         /// Built once per run: a subtitle longer than 15 bytes is a heap string, and rows are
         /// configured whenever they scroll into view.
         var subtitle: String
@@ -32,7 +31,7 @@ public final class RowStore: ListDataSource, GridDataSource {
     /// Adds `count` new rows at the top or the bottom.
     public func append(count: Int, atTop: Bool) {
         guard count > 0 else { return }
-        let run = Run(firstID: nextID, count: count, batch: batches,
+        let run = Run(firstID: nextID, count: count,
                       subtitle: batches == 0 ? "Initial data" : "Loaded in batch \(batches)")
         nextID += count
         batches += 1
