@@ -1,18 +1,27 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
+
+/// Every diagnostic goes through swift-log: the libraries log to a `Logger` the host injects.
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+/// Tests assert the warnings they expect through swift-log's in-memory handler.
+let inMemoryLogging = Target.Dependency.product(name: "InMemoryLogging", package: "swift-log")
+
+/// Views, scroll views and refresh components are main-actor isolated, as in UIKit: the playground,
+/// the fuzz targets and the tests, which drive them, are main-actor code unless they say otherwise.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "RefreshKit",
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
-        .library(name: "RefreshPlayground", targets: ["RefreshPlayground"]),
         .executable(name: "refresh-playground", targets: ["refresh-playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Counts the benchmark's allocations (it interposes malloc; counting is off unless the bench turns it on).
         .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
     ],
@@ -26,31 +35,39 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
 
         // Pure Swift: geometry, views, scroll model and physics, animation, list. Never imports SDL.
-        .target(name: "RefreshCore"),
+        .target(name: "RefreshCore", dependencies: [logging]),
 
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
-        .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", logging]),
 
         // The playground: examples, window loop, headless replay, benchmark.
         // Its command line (swift-argument-parser) lives here too, never in the core library.
         .target(name: "RefreshPlayground",
-                dependencies: ["RefreshCore", "RefreshSDL",
+                dependencies: ["RefreshCore", "RefreshSDL", logging,
                                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                               .product(name: "MallocInterposerSwift", package: "malloc-interposer")]),
-        .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground"]),
+                               .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+                swiftSettings: mainActorByDefault),
+        .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground", logging]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshSDL"]),
 
         // What each fuzz target checks on one input; the tests run the committed corpora through it.
-        .target(name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshSDL", "RefreshPlayground"]),
+        .target(name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshSDL", "RefreshPlayground"],
+                swiftSettings: mainActorByDefault),
 
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
-        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL"]),
+        // What the test targets share: warnings caught with swift-log's in-memory handler.
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshCore", logging, inMemoryLogging],
+                path: "Tests/RefreshTestSupport"),
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
+                    swiftSettings: mainActorByDefault),
+        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport"],
+                    swiftSettings: mainActorByDefault),
         .testTarget(name: "RefreshPlaygroundTests",
-                    dependencies: ["RefreshPlayground", "RefreshFuzzing",
+                    dependencies: ["RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["Screenshots/__Snapshots__", "Soak/Regressions"]),
+                    exclude: ["Screenshots/__Snapshots__", "Soak/Regressions"],
+                    swiftSettings: mainActorByDefault),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
 
 // libFuzzer targets (docs/fuzzing.md): declared only when REFRESH_FUZZ=1, as `make fuzz` sets it with

@@ -13,7 +13,7 @@ private func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
 /// it hands the command line to libFuzzer; built without, it runs each file (or each file of each
 /// folder) named on the command line through `test` once, so a crashing input can be replayed in
 /// a plain debugger-friendly build: `.build-fuzz/debug/fuzz-json artifacts/fuzz/json/crash-…`.
-public enum FuzzMain {
+public nonisolated enum FuzzMain {
     /// Runs the process; `test` is the target's `LLVMFuzzerTestOneInput`.
     public static func run(_ test: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32) -> Never {
         #if FUZZING

@@ -10,7 +10,7 @@ import RefreshSDL
 /// regression file through the same functions, so a crash once found stays fixed.
 public enum FuzzTargets {
     /// A named target: its `fuzz-<name>` executable and corpus folder share the name.
-    public static let all: [(name: String, run: ([UInt8]) throws -> Void)] = [
+    public static let all: [(name: String, run: @MainActor ([UInt8]) throws -> Void)] = [
         ("json", json), ("replay-script", replayScript), ("replay-run", replayRun), ("manifest", manifest), ("image", image),
     ]
 
@@ -162,8 +162,13 @@ public enum FuzzTargets {
 
     /// Runs `target` on one input as a `fuzz-*` executable does: a broken property stops the
     /// process, so libFuzzer records the input as a crash.
-    public static func crashOnViolation(_ target: ([UInt8]) throws -> Void, _ bytes: [UInt8]) {
-        do { try target(bytes) } catch { fatalError("\(error)") }
+    ///
+    /// Called from libFuzzer's C entry point, which runs on the main thread (libFuzzer's driver is
+    /// the process's `main`), so the targets run on the main actor, where scenes live.
+    public nonisolated static func crashOnViolation(_ target: @MainActor ([UInt8]) throws -> Void, _ bytes: [UInt8]) {
+        MainActor.assumeIsolated {
+            do { try target(bytes) } catch { fatalError("\(error)") }
+        }
     }
 
     static func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RefreshCore
 
 /// A problem with an animation folder, naming the exact file at fault.
@@ -52,15 +53,15 @@ public enum FrameSequenceLoader {
     }
 
     /// The folder's sequences, or `fallback()` when anything is wrong with it: each problem is
-    /// logged with `Log.warning` and returned, so the caller can show the fallback instead of a
-    /// blank header (`SpinnerArtwork.fallbackSequences()` is a good fallback).
-    public static func loadOrFallback(folder: String,
+    /// logged as a warning to `logger` and returned, so the caller can show the fallback instead
+    /// of a blank header (`SpinnerArtwork.fallbackSequences()` is a good fallback).
+    public static func loadOrFallback(folder: String, logger: Logger = RefreshLogging.defaultLogger,
                                       fallback: () -> [RefreshState: FrameSequence] = { SpinnerArtwork.fallbackSequences() })
         -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
         let result = loadAll(folder: folder)
         if result.errors.isEmpty { return (result.sequences, []) }
         for error in result.errors {
-            Log.warning("animation \(EchoedText.path(folder)) uses the built-in fallback: \(error)")
+            logger.warning("animation \(EchoedText.path(folder)) uses the built-in fallback: \(error)")
         }
         return (fallback(), result.errors)
     }

@@ -1,8 +1,10 @@
 import CSDL2
+import Logging
 import RefreshCore
 
 /// An offscreen drawing target: an RGBA surface of `ceil(size × scale)` pixels, a software renderer
 /// and an `SDLCanvas`. Needs no display; output is byte-identical from run to run.
+@MainActor
 public final class HeadlessTarget {
     /// The size in points.
     public let size: Size
@@ -53,7 +55,7 @@ public final class HeadlessTarget {
         do {
             return try surface.toBitmap()
         } catch {
-            Log.warning("cannot read the headless target: \(error)")
+            canvas.logger.warning("cannot read the headless target: \(error)")
             return Bitmap(width: pixelWidth, height: pixelHeight)
         }
     }

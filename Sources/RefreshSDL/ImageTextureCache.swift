@@ -1,3 +1,4 @@
+import Logging
 import RefreshCore
 
 /// Textures of one renderer for core `Image` objects, keyed by object identity and, within an
@@ -24,7 +25,14 @@ public final class ImageTextureCache {
     /// Textures kept per image; more (an image drawn at ever new sizes) start that image over.
     static let maximumTexturesPerImage = 64
 
-    public init(renderer: SDLRenderer) { self.renderer = renderer }
+    /// Where a failed upload is reported (once per image name).
+    public var logger: Logger
+
+    /// An empty cache of textures for `renderer`, reporting failed uploads to `logger`.
+    public init(renderer: SDLRenderer, logger: Logger = RefreshLogging.defaultLogger) {
+        self.renderer = renderer
+        self.logger = logger
+    }
 
     /// How many images have textures.
     public var count: Int { entries.count }
@@ -77,7 +85,7 @@ public final class ImageTextureCache {
             texture = try SDLTexture(renderer: renderer, surface: surface())
             texture?.setSmoothScaling(true)
         } catch {
-            if warned.insert(image.name).inserted { Log.warning("cannot upload image '\(image.name)': \(error)") }
+            if warned.insert(image.name).inserted { logger.warning("cannot upload image '\(image.name)': \(error)") }
         }
         var updated = entry ?? Entry(image: image, textures: [:])
         if updated.textures.count >= Self.maximumTexturesPerImage { updated.textures.removeAll() }

@@ -144,7 +144,7 @@ extension SDLCanvas {
         if (isUpright || isHalfTurn) && !r.intersects(state.pixelClip) { return }
         // The software renderer rotates through a temporary surface of the destination size.
         if !isUpright && !isHalfTurn && (r.width > 8192 || r.height > 8192) {
-            return Log.warning("image '\(image.name)' not drawn: rotated to \(r.width)x\(r.height) pixels")
+            return logger.warning("image '\(image.name)' not drawn: rotated to \(r.width)x\(r.height) pixels")
         }
         // A stretched bitmap drawn upright or half turned is stretched once into a texture of the
         // destination's size and copied unscaled.

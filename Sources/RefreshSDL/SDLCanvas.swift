@@ -1,4 +1,5 @@
 import CSDL2
+import Logging
 import RefreshCore
 
 /// The core `Canvas` drawn with an `SDLRenderer`. Points are converted to pixels by `scale`;
@@ -10,6 +11,14 @@ public final class SDLCanvas: Canvas {
     public let imageCache: ImageTextureCache
     /// Pixels per point; update it (then call `beginFrame()`) when a window moves to another screen.
     public var scale: Double
+    /// Where drawing problems are reported (text that cannot be rasterized, an image that cannot be
+    /// uploaded, an unbalanced `restore()`); the texture caches report to it too.
+    public var logger: Logger {
+        didSet {
+            textCache.logger = logger
+            imageCache.logger = logger
+        }
+    }
 
     struct State {
         var translation: Point
@@ -29,12 +38,22 @@ public final class SDLCanvas: Canvas {
     /// When set, draw calls are recorded here instead of drawn (`DamageTrackingTarget`).
     var displayList: DisplayList?
 
-    public init(renderer: SDLRenderer, scale: Double, textRenderer: TextRenderer, textCacheCapacity: Int = 1024) {
+    /// A canvas drawing with `renderer` at `scale` pixels per point.
+    ///
+    /// - Parameters:
+    ///   - renderer: The renderer to draw with (a window's or a surface's).
+    ///   - scale: Pixels per point; a value that is not finite and positive counts as 1.
+    ///   - textRenderer: The fonts that rasterize text.
+    ///   - textCacheCapacity: How many text textures to keep (least recently used go first).
+    ///   - logger: Where drawing problems are reported.
+    public init(renderer: SDLRenderer, scale: Double, textRenderer: TextRenderer, textCacheCapacity: Int = 1024,
+                logger: Logger = RefreshLogging.defaultLogger) {
         self.renderer = renderer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.textRenderer = textRenderer
-        textCache = TextTextureCache(renderer: renderer, textRenderer: textRenderer, capacity: textCacheCapacity)
-        imageCache = ImageTextureCache(renderer: renderer)
+        self.logger = logger
+        textCache = TextTextureCache(renderer: renderer, textRenderer: textRenderer, capacity: textCacheCapacity, logger: logger)
+        imageCache = ImageTextureCache(renderer: renderer, logger: logger)
         state = State(translation: .zero, clip: .zero, pixelClip: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), alpha: 1)
         stack.reserveCapacity(32)
         beginFrame()
@@ -61,14 +80,14 @@ public final class SDLCanvas: Canvas {
 
     public func restore() {
         guard let top = stack.popLast() else {
-            Log.warning("SDLCanvas.restore() without a matching save()")
+            logger.warning("SDLCanvas.restore() without a matching save()")
             return
         }
         state = top
     }
 
     public func translate(by offset: Point) {
-        guard offset.x.isFinite, offset.y.isFinite else { return Log.warning("SDLCanvas.translate(by: \(offset)) ignored") }
+        guard offset.x.isFinite, offset.y.isFinite else { return logger.warning("SDLCanvas.translate(by: \(offset)) ignored") }
         state.translation = state.translation + offset
     }
 

@@ -54,6 +54,7 @@ public struct KeyModifiers: OptionSet, Equatable, Sendable {
 /// Reads SDL's event queue for one window and turns it into `InputEvent`s: a single pointer from
 /// the left mouse button or the first finger (mouse events SDL synthesizes from touches are
 /// dropped, so a finger never counts twice).
+@MainActor
 public final class SDLEventSource {
     /// SDL's `SDL_TOUCH_MOUSEID`, carried by mouse events synthesized from touches.
     static let touchMouseID = UInt32.max

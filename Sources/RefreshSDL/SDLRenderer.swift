@@ -14,6 +14,7 @@ public final class SDLRenderer {
     /// A renderer for `window`: accelerated when available (with vsync if asked), else software;
     /// `software` goes straight to SDL's software renderer, drawing into the window's own
     /// framebuffer (no GL driver loaded at all).
+    @MainActor
     public init(window: SDLWindow, vsync: Bool = true, software: Bool = false) throws {
         if software {
             // Without this SDL would back the window's framebuffer with a GL texture anyway.

@@ -1,29 +1,43 @@
 import CSDL2
 import CSDL2TTF
 import CSDL2Image
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Idempotent start-up of the SDL libraries. Headless drawing (software renderer on a surface)
 /// needs only `initCore()`, `initTTF()` and `initImage()`; only windows need `initVideo()`.
+///
+/// Callable from any thread: each library starts at most once, under a lock (fonts may be opened
+/// on a second thread while the window starts). Video starts on the main actor, as SDL requires.
 public enum SDLRuntime {
-    nonisolated(unsafe) private static var coreReady = false
-    nonisolated(unsafe) private static var videoReady = false
-    nonisolated(unsafe) private static var ttfReady = false
-    nonisolated(unsafe) private static var imageReady = false
+    /// What has started.
+    private struct Started {
+        var core = false, video = false, ttf = false, image = false
+    }
+    private static let started = Mutex(Started())
 
     /// Initialises SDL without any subsystem (enough for surfaces and software renderers).
     public static func initCore() throws {
-        if coreReady { return }
+        try started.withLock { try initCore(&$0) }
+    }
+
+    private static func initCore(_ started: inout Started) throws {
+        if started.core { return }
         if SDL_Init(0) != 0 { throw SDLError.sdl("cannot initialise SDL") }
-        coreReady = true
+        started.core = true
     }
 
     /// Initialises the video subsystem; throws `SDLError.noDisplay` when no display can be opened.
+    @MainActor
     public static func initVideo() throws {
-        if videoReady { return }
-        try initCore()
+        try started.withLock { try initVideo(&$0) }
+    }
+
+    private static func initVideo(_ started: inout Started) throws {
+        if started.video { return }
+        try initCore(&started)
         if SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
             var reason = SDLError.lastMessage()
             if getenv("DISPLAY") == nil && getenv("WAYLAND_DISPLAY") == nil {
@@ -39,26 +53,30 @@ public enum SDLRuntime {
             throw SDLError.noDisplay(message: "no X11 or Wayland display, SDL could only start its invisible "
                 + "'\(driver)' video driver, DISPLAY is \(getenv("DISPLAY") == nil ? "not set" : "set")")
         }
-        videoReady = true
+        started.video = true
     }
 
     /// Initialises SDL_ttf.
     public static func initTTF() throws {
-        if ttfReady { return }
-        try initCore()
-        if TTF_Init() != 0 { throw SDLError.ttf("cannot initialise SDL_ttf") }
-        ttfReady = true
+        try started.withLock { started in
+            if started.ttf { return }
+            try initCore(&started)
+            if TTF_Init() != 0 { throw SDLError.ttf("cannot initialise SDL_ttf") }
+            started.ttf = true
+        }
     }
 
     /// Initialises SDL_image with PNG support (GIF is always built in).
     public static func initImage() throws {
-        if imageReady { return }
-        try initCore()
-        let wanted = Int32(IMG_INIT_PNG.rawValue)
-        if IMG_Init(wanted) & wanted != wanted { throw SDLError.image("cannot initialise SDL_image with PNG support") }
-        imageReady = true
+        try started.withLock { started in
+            if started.image { return }
+            try initCore(&started)
+            let wanted = Int32(IMG_INIT_PNG.rawValue)
+            if IMG_Init(wanted) & wanted != wanted { throw SDLError.image("cannot initialise SDL_image with PNG support") }
+            started.image = true
+        }
     }
 
     /// Whether `initVideo()` has succeeded.
-    public static var hasVideo: Bool { videoReady }
+    public static var hasVideo: Bool { started.withLock { $0.video } }
 }

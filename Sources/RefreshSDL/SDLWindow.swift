@@ -2,6 +2,7 @@ import CSDL2
 import RefreshCore
 
 /// An owned `SDL_Window`. Needs a display (`SDLRuntime.initVideo()`); destroyed in `deinit`.
+@MainActor
 public final class SDLWindow {
     /// The window; valid for the life of this object.
     public let pointer: OpaquePointer
@@ -21,7 +22,7 @@ public final class SDLWindow {
         pointer = window
     }
 
-    deinit { SDL_DestroyWindow(pointer) }
+    isolated deinit { SDL_DestroyWindow(pointer) }
 
     /// The window's id, as found in `SDL_Event.window.windowID`.
     public var id: UInt32 { SDL_GetWindowID(pointer) }

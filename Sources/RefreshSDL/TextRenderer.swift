@@ -1,3 +1,4 @@
+import Logging
 import RefreshCore
 
 /// The toolkit's fonts: opens each (face, pixel size) once, picks the CJK face for text the Latin
@@ -24,6 +25,8 @@ public final class TextRenderer: TextMeasurer {
     private let fonts = LRUCache<FontKey, SDLFont>(capacity: 64)
     private let measurements = LRUCache<MeasureKey, (width: Int, height: Int)>(capacity: 4096)
     private var failedFonts: Set<FontKey> = []
+    /// Where a font that cannot be opened or text that cannot be measured is reported (once per font).
+    public var logger: Logger = RefreshLogging.defaultLogger
 
     /// Locates every face up front so a missing font fails loudly, naming its package.
     public init(locator: FontLocator = FontLocator()) throws {
@@ -33,9 +36,10 @@ public final class TextRenderer: TextMeasurer {
         try SDLRuntime.initTTF()
     }
 
-    nonisolated(unsafe) private static var sharedInstance: TextRenderer?
+    @MainActor private static var sharedInstance: TextRenderer?
 
-    /// One renderer for the whole process, created on first use with the default font locations.
+    /// The main actor's renderer, created on first use with the default font locations.
+    @MainActor
     public static func shared() throws -> TextRenderer {
         if let existing = sharedInstance { return existing }
         let created = try TextRenderer()
@@ -84,7 +88,7 @@ public final class TextRenderer: TextMeasurer {
             fonts.insert(opened, for: key)
             return opened
         } catch {
-            if failedFonts.insert(key).inserted { Log.warning("\(error)") }
+            if failedFonts.insert(key).inserted { logger.warning("\(error)") }
             throw error
         }
     }
@@ -96,7 +100,7 @@ public final class TextRenderer: TextMeasurer {
         guard let f = sdlFont(for: text, font: font, scale: scale) else { return (0, key.pixelSize) }
         var result = (width: 0, height: f.height)
         if !text.isEmpty {
-            do { result = try f.size(of: text) } catch { Log.warning("\(error)") }
+            do { result = try f.size(of: text) } catch { logger.warning("\(error)") }
         }
         measurements.insert(result, for: key)
         return result

@@ -1,3 +1,4 @@
+import Logging
 import RefreshCore
 
 /// Text textures of one renderer, keyed by everything that affects their pixels:
@@ -18,9 +19,16 @@ public final class TextTextureCache {
     public private(set) var rasterizations = 0
     private let cache: LRUCache<Key, SDLTexture?>
 
-    public init(renderer: SDLRenderer, textRenderer: TextRenderer, capacity: Int = 1024) {
+    /// Where text that cannot be rasterized is reported.
+    public var logger: Logger
+
+    /// An empty cache of at most `capacity` (at least 1) textures of `textRenderer`'s text for
+    /// `renderer`, reporting failures to `logger`.
+    public init(renderer: SDLRenderer, textRenderer: TextRenderer, capacity: Int = 1024,
+                logger: Logger = RefreshLogging.defaultLogger) {
         self.renderer = renderer
         self.textRenderer = textRenderer
+        self.logger = logger
         cache = LRUCache(capacity: max(1, capacity))
     }
 
@@ -40,7 +48,7 @@ public final class TextTextureCache {
             let surface = try textRenderer.rasterize(text, font: font, color: color, scale: scale)
             texture = try SDLTexture(renderer: renderer, surface: key.quarterTurns == 0 ? surface : surface.turned(quarterTurns: key.quarterTurns))
         } catch {
-            Log.warning("cannot draw text \"\(text)\": \(error)")
+            logger.warning("cannot draw text \"\(text)\": \(error)")
         }
         cache.insert(texture, for: key)
         return texture

@@ -4,6 +4,7 @@ import RefreshCore
 /// Shows an offscreen frame in a window, as LVGL's SDL driver does: the window keeps a texture
 /// of the frame, each frame uploads only its damaged rectangles to it, and the texture is copied
 /// to the window and presented. The window shows exactly the pixels headless replay reads.
+@MainActor
 public final class WindowPresenter {
     /// The window's renderer.
     public let renderer: SDLRenderer

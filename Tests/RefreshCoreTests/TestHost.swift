@@ -48,16 +48,3 @@ final class TestHost {
         if release { sv.touchUp(time: now) }
     }
 }
-
-/// Collects warnings logged while a test runs.
-final class LogCapture {
-    private(set) var messages: [String] = []
-    private let previous: (String) -> Void
-
-    init() {
-        previous = Log.sink
-        Log.sink = { [unowned self] in self.messages.append($0) }
-    }
-
-    func stop() { Log.sink = previous }
-}

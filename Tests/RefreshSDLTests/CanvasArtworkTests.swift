@@ -5,11 +5,11 @@ import XCTest
 /// Artwork images (the arrow, the spinner) drawn by the SDL canvas look exactly like the artwork
 /// rasterized at the canvas's scale: copied pixel for pixel on whole pixels, turned by flips or by
 /// the artwork itself, never resampled.
-final class CanvasArtworkTests: XCTestCase {
-    let background = Color(hex: 0xF2F2F7)
-    let tint = Color.refreshLabel
+nonisolated final class CanvasArtworkTests: XCTestCase {
+    @MainActor let background = Color(hex: 0xF2F2F7)
+    @MainActor let tint = Color.refreshLabel
 
-    private func render(_ image: Image, in rect: Rect, rotation: Double = 0, scale: Double,
+    @MainActor private func render(_ image: Image, in rect: Rect, rotation: Double = 0, scale: Double,
                         size: Size = Size(width: 40, height: 60), target: HeadlessTarget? = nil) throws -> Bitmap {
         let t = try target ?? HeadlessTarget(size: size, scale: scale)
         t.beginFrame(clear: background)
@@ -18,7 +18,7 @@ final class CanvasArtworkTests: XCTestCase {
     }
 
     /// `template` tinted and blended over the background at pixel (`x0`, `y0`) of a `w` × `h` canvas.
-    private func expected(_ template: Bitmap, at x0: Int, _ y0: Int, width w: Int, height h: Int) -> Bitmap {
+    @MainActor private func expected(_ template: Bitmap, at x0: Int, _ y0: Int, width w: Int, height h: Int) -> Bitmap {
         var out = Bitmap(width: w, height: h, fill: background)
         for y in 0..<template.height {
             for x in 0..<template.width {
@@ -32,13 +32,13 @@ final class CanvasArtworkTests: XCTestCase {
 
     /// The largest difference of any channel of any pixel. SDL's blending rounds through /256, so
     /// an exact copy differs by up to 2; a resampled one by tens.
-    private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+    @MainActor private func maxDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
         var worst = 0
         for i in a.pixels.indices where i % 4 != 3 { worst = max(worst, abs(Int(a.pixels[i]) - Int(b.pixels[i]))) }
         return worst
     }
 
-    func testArrowAtScaleOneIsTheArtworkRasterizedAtScaleOne() throws {
+    @MainActor func testArrowAtScaleOneIsTheArtworkRasterizedAtScaleOne() async throws {
         // A rect off the pixel grid (as a header's text-dependent layout puts it): centre (18.3, 30.1).
         let shot = try render(ArrowArtwork.image(), in: Rect(x: 10.3, y: 10.1, width: 16, height: 40), scale: 1)
         let want = expected(ArrowArtwork.bitmap(scale: 1), at: 10, 10, width: 40, height: 60)
@@ -52,7 +52,7 @@ final class CanvasArtworkTests: XCTestCase {
         }
     }
 
-    func testArrowTurnedHalfWayIsTheArtworkFlippedInPlace() throws {
+    @MainActor func testArrowTurnedHalfWayIsTheArtworkFlippedInPlace() async throws {
         // MJRefresh turns the arrow by (0.000001 - π).
         let shot = try render(ArrowArtwork.image(), in: Rect(x: 10, y: 10, width: 16, height: 40), rotation: 0.000001 - .pi, scale: 1)
         var flipped = ArrowArtwork.bitmap(scale: 1)
@@ -63,7 +63,7 @@ final class CanvasArtworkTests: XCTestCase {
         XCTAssertEqual(shot[18, 40], tint)
     }
 
-    func testArrowAtScaleTwoAndThreeIsTheArtworkAtThatScale() throws {
+    @MainActor func testArrowAtScaleTwoAndThreeIsTheArtworkAtThatScale() async throws {
         for scale in [2.0, 3] {
             let shot = try render(ArrowArtwork.image(), in: Rect(x: 10, y: 10, width: 16, height: 40), scale: scale)
             let s = Int(scale)
@@ -72,7 +72,7 @@ final class CanvasArtworkTests: XCTestCase {
         }
     }
 
-    func testSpinnerStepsAreDrawnNotResampled() throws {
+    @MainActor func testSpinnerStepsAreDrawnNotResampled() async throws {
         let t = try HeadlessTarget(size: Size(width: 40, height: 40), scale: 1)
         let spinner = SpinnerArtwork.image()
         for k in 0..<12 {
@@ -85,7 +85,7 @@ final class CanvasArtworkTests: XCTestCase {
         XCTAssertEqual(t.canvas.imageCache.textureCount, 12, "one texture per step, uploaded once")
     }
 
-    func testActivityIndicatorDrawsItsCurrentStepCrisply() throws {
+    @MainActor func testActivityIndicatorDrawsItsCurrentStepCrisply() async throws {
         let indicator = ActivityIndicator()
         indicator.frame = Rect(x: 10, y: 10, width: 20, height: 20)
         indicator.startAnimating()
@@ -99,13 +99,13 @@ final class CanvasArtworkTests: XCTestCase {
         XCTAssertLessThanOrEqual(maxDifference(t.snapshot(), want), 2)
     }
 
-    func testRepresentationsDrawTheFileForTheScaleOnWholePixels() throws {
+    @MainActor func testRepresentationsDrawTheFileForTheScaleOnWholePixels() async throws {
         let image = try Image(representations: [1.0, 2].map { .init(bitmap: ArrowArtwork.bitmap(scale: $0), scale: $0) }, name: "arrow")
         let shot = try render(image, in: Rect(x: 10.5, y: 10, width: 16, height: 40), scale: 1)
         XCTAssertLessThanOrEqual(maxDifference(shot, expected(ArrowArtwork.bitmap(scale: 1), at: 11, 10, width: 40, height: 60)), 2)
     }
 
-    func testArtworkIsCopiedUnscaledWhereTheRectsEdgesRoundToAnotherWidth() throws {
+    @MainActor func testArtworkIsCopiedUnscaledWhereTheRectsEdgesRoundToAnotherWidth() async throws {
         // 15 pt at scale 1.5 is 22.5 px: the artwork is 23 px, but a rect at x 0.5 covers pixels 1..<23.
         let stripes = try Image(size: Size(width: 15, height: 15), name: "stripes") { s, _ in
             let n = Int((15 * s).rounded())

@@ -1,11 +1,12 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
-final class CanvasFillTests: XCTestCase {
-    let red = Color(r: 220, g: 20, b: 60)
+nonisolated final class CanvasFillTests: XCTestCase {
+    @MainActor let red = Color(r: 220, g: 20, b: 60)
 
-    func testHeadlessTargetSize() throws {
+    @MainActor func testHeadlessTargetSize() async throws {
         let t = try HeadlessTarget(size: Size(width: 10.2, height: 7), scale: 2)
         XCTAssertEqual(t.pixelWidth, 21)
         XCTAssertEqual(t.pixelHeight, 14)
@@ -13,21 +14,21 @@ final class CanvasFillTests: XCTestCase {
         XCTAssertEqual(try HeadlessTarget(size: Size(width: 375, height: 200), scale: 3).pixelWidth, 1125)
     }
 
-    func testFillAtScale1() throws {
+    @MainActor func testFillAtScale1() async throws {
         let t = try HeadlessTarget(size: Size(width: 20, height: 10), scale: 1)
         t.beginFrame(clear: .white)
         t.canvas.fill(Rect(x: 2, y: 3, width: 4, height: 5), color: red)
         TestSupport.assertFilled(t.snapshot(), (2, 3, 6, 8), color: red, background: .white)
     }
 
-    func testFillAtScale2() throws {
+    @MainActor func testFillAtScale2() async throws {
         let t = try HeadlessTarget(size: Size(width: 20, height: 10), scale: 2)
         t.beginFrame(clear: .white)
         t.canvas.fill(Rect(x: 2, y: 3, width: 4, height: 5), color: red)
         TestSupport.assertFilled(t.snapshot(), (4, 6, 12, 16), color: red, background: .white)
     }
 
-    func testAdjacentFractionalRectsLeaveNoGaps() throws {
+    @MainActor func testAdjacentFractionalRectsLeaveNoGaps() async throws {
         let t = try HeadlessTarget(size: Size(width: 20, height: 4), scale: 1.5)
         t.beginFrame(clear: .white)
         var x = 0.7
@@ -39,7 +40,7 @@ final class CanvasFillTests: XCTestCase {
         TestSupport.assertFilled(t.snapshot(), (x0, 0, x1, 6), color: .black, background: .white)
     }
 
-    func testTranslationAndNestedClip() throws {
+    @MainActor func testTranslationAndNestedClip() async throws {
         let t = try HeadlessTarget(size: Size(width: 20, height: 20), scale: 2)
         let c = t.canvas
         t.beginFrame(clear: .white)
@@ -57,7 +58,7 @@ final class CanvasFillTests: XCTestCase {
         XCTAssertEqual(t.snapshot()[1, 1], red, "restore must lift the clip")
     }
 
-    func testDrawingOutsideClipIsCulled() throws {
+    @MainActor func testDrawingOutsideClipIsCulled() async throws {
         let t = try HeadlessTarget(size: Size(width: 10, height: 10), scale: 1)
         t.beginFrame(clear: .white)
         t.canvas.clip(to: Rect(x: 0, y: 0, width: 5, height: 5))
@@ -68,7 +69,7 @@ final class CanvasFillTests: XCTestCase {
         XCTAssertTrue(TestSupport.inkPixels(t.snapshot(), background: .white).isEmpty)
     }
 
-    func testAlphaMultiplierAndColorAlphaBlend() throws {
+    @MainActor func testAlphaMultiplierAndColorAlphaBlend() async throws {
         let t = try HeadlessTarget(size: Size(width: 4, height: 1), scale: 1)
         let c = t.canvas
         t.beginFrame(clear: .white)
@@ -88,7 +89,7 @@ final class CanvasFillTests: XCTestCase {
         XCTAssertEqual(b[0, 0].a, 255)
     }
 
-    func testFramesAreByteIdentical() throws {
+    @MainActor func testFramesAreByteIdentical() async throws {
         func render() throws -> Bitmap {
             let t = try HeadlessTarget(size: Size(width: 120, height: 60), scale: 2)
             t.beginFrame(clear: Color(hex: 0xF4F4F4))
@@ -103,7 +104,7 @@ final class CanvasFillTests: XCTestCase {
         XCTAssertFalse(TestSupport.inkPixels(a, background: Color(hex: 0xF4F4F4)).isEmpty)
     }
 
-    func testRendererKeepsItsSurfaceAlive() throws {
+    @MainActor func testRendererKeepsItsSurfaceAlive() async throws {
         weak var weakSurface: SDLSurface?
         var renderer: SDLRenderer?
         do {
@@ -120,13 +121,12 @@ final class CanvasFillTests: XCTestCase {
         XCTAssertNil(weakSurface, "the surface must be freed with its renderer")
     }
 
-    func testHostileGeometryDrawsNothingAndDoesNotTrap() throws {
+    @MainActor func testHostileGeometryDrawsNothingAndDoesNotTrap() async throws {
         let t = try HeadlessTarget(size: Size(width: 10, height: 10), scale: 3)
         let c = t.canvas
-        var warnings: [String] = []
-        let previousSink = Log.sink
-        Log.sink = { warnings.append($0) }
-        defer { Log.sink = previousSink }
+        let log = LogCapture()
+        c.logger = log.logger
+        var warnings: [String] { log.messages }
         t.beginFrame(clear: .white)
         c.fill(Rect(x: .nan, y: 0, width: 5, height: 5), color: red)
         c.fill(Rect(x: 0, y: 0, width: .infinity, height: 5), color: red)

@@ -2,35 +2,35 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-final class CanvasImageTests: XCTestCase {
-    let red = Color(r: 255, g: 0, b: 0)
+nonisolated final class CanvasImageTests: XCTestCase {
+    @MainActor let red = Color(r: 255, g: 0, b: 0)
 
     /// 10×10 "arrow": `color` in the top 3 rows, transparent elsewhere.
-    private func arrow(_ color: Color = Color(r: 255, g: 0, b: 0)) -> Image {
+    @MainActor private func arrow(_ color: Color = Color(r: 255, g: 0, b: 0)) -> Image {
         var b = Bitmap(width: 10, height: 10)
         for y in 0..<3 { for x in 0..<10 { b[x, y] = color } }
         return Image(bitmap: b, name: "arrow")
     }
 
-    private func render(rotation: Double, tint: Color? = nil, image: Image? = nil) throws -> Bitmap {
+    @MainActor private func render(rotation: Double, tint: Color? = nil, image: Image? = nil) throws -> Bitmap {
         let t = try HeadlessTarget(size: Size(width: 20, height: 20), scale: 1)
         t.beginFrame(clear: .white)
         t.canvas.drawImage(image ?? arrow(), in: Rect(x: 5, y: 5, width: 10, height: 10), rotation: rotation, tint: tint)
         return t.snapshot()
     }
 
-    func testImageDrawsInItsRect() throws {
+    @MainActor func testImageDrawsInItsRect() async throws {
         TestSupport.assertFilled(try render(rotation: 0), (5, 5, 15, 8), color: red, background: .white)
     }
 
-    func testHalfTurnPutsPixelsOnTheOtherSide() throws {
+    @MainActor func testHalfTurnPutsPixelsOnTheOtherSide() async throws {
         TestSupport.assertFilled(try render(rotation: .pi), (5, 12, 15, 15), color: red, background: .white)
         // MJRefresh rotates its arrow by (0.000001 - π).
         TestSupport.assertFilled(try render(rotation: 0.000001 - .pi), (5, 12, 15, 15), color: red, background: .white)
         TestSupport.assertFilled(try render(rotation: 2 * .pi), (5, 5, 15, 8), color: red, background: .white)
     }
 
-    func testQuarterTurnIsClockwise() throws {
+    @MainActor func testQuarterTurnIsClockwise() async throws {
         let b = try render(rotation: .pi / 2)
         let bounds = try XCTUnwrap(TestSupport.inkBounds(b, background: .white))
         // Top rows rotated clockwise end up as the right-hand columns.
@@ -40,7 +40,7 @@ final class CanvasImageTests: XCTestCase {
         XCTAssertLessThanOrEqual(bounds.y1, 16)
     }
 
-    func testTintMultipliesAndAppliesAlpha() throws {
+    @MainActor func testTintMultipliesAndAppliesAlpha() async throws {
         let blue = Color(r: 0, g: 0, b: 255)
         let template = arrow(.white)
         TestSupport.assertFilled(try render(rotation: 0, tint: blue, image: template), (5, 5, 15, 8),
@@ -52,7 +52,7 @@ final class CanvasImageTests: XCTestCase {
         XCTAssertEqual(half[7, 6].b, 255)
     }
 
-    func testImageStretchesAndScales() throws {
+    @MainActor func testImageStretchesAndScales() async throws {
         let t = try HeadlessTarget(size: Size(width: 20, height: 20), scale: 2)
         t.beginFrame(clear: .white)
         let solid = Image(bitmap: Bitmap(width: 3, height: 3, fill: red), scale: 1, name: "solid")
@@ -60,7 +60,7 @@ final class CanvasImageTests: XCTestCase {
         TestSupport.assertFilled(t.snapshot(), (2, 4, 12, 12), color: red, background: .white)
     }
 
-    func testImageTexturesAreCachedAndDroppedImagesSwept() throws {
+    @MainActor func testImageTexturesAreCachedAndDroppedImagesSwept() async throws {
         let t = try HeadlessTarget(size: Size(width: 20, height: 20), scale: 1)
         let kept = arrow()
         t.canvas.drawImage(kept, in: Rect(x: 0, y: 0, width: 10, height: 10), rotation: 0, tint: nil)
@@ -76,7 +76,7 @@ final class CanvasImageTests: XCTestCase {
         withExtendedLifetime(kept) {}
     }
 
-    func testImageOutsideClipIsNotUploaded() throws {
+    @MainActor func testImageOutsideClipIsNotUploaded() async throws {
         let t = try HeadlessTarget(size: Size(width: 20, height: 20), scale: 1)
         t.canvas.drawImage(arrow(), in: Rect(x: 40, y: 0, width: 10, height: 10), rotation: 0.3, tint: nil)
         XCTAssertEqual(t.canvas.imageCache.count, 0)

@@ -4,12 +4,12 @@ import XCTest
 
 /// Text turned about its rect's centre: quarter and half turns move the upright pixels exactly,
 /// culling uses the turned box, and a rotation of 0 changes nothing.
-final class CanvasRotatedTextTests: XCTestCase {
-    let background = Color.white
-    let ink = Color(r: 200, g: 30, b: 60)
+nonisolated final class CanvasRotatedTextTests: XCTestCase {
+    @MainActor let background = Color.white
+    @MainActor let ink = Color(r: 200, g: 30, b: 60)
 
     /// "Hello" left-aligned in a 100 × 30 rect centred on a `size` target, turned by `rotation`.
-    private func hello(size: Size, rotation: Double?, alpha: Double = 1) throws -> Bitmap {
+    @MainActor private func hello(size: Size, rotation: Double?, alpha: Double = 1) throws -> Bitmap {
         let t = try HeadlessTarget(size: size)
         t.beginFrame(clear: background)
         if alpha < 1 { t.canvas.multiplyAlpha(alpha) }
@@ -22,7 +22,7 @@ final class CanvasRotatedTextTests: XCTestCase {
         return t.snapshot()
     }
 
-    func testQuarterAndHalfTurnsMoveEveryUprightPixelExactly() throws {
+    @MainActor func testQuarterAndHalfTurnsMoveEveryUprightPixelExactly() async throws {
         let upright = try hello(size: Size(width: 120, height: 40), rotation: nil)
         let w = upright.width, h = upright.height
         XCTAssertGreaterThan(TestSupport.inkPixels(upright, background: background).count, 60)
@@ -44,21 +44,21 @@ final class CanvasRotatedTextTests: XCTestCase {
         XCTAssertEqual(wrong.half, 0)
     }
 
-    func testRotatedTextKeepsItsAlpha() throws {
+    @MainActor func testRotatedTextKeepsItsAlpha() async throws {
         let half = try hello(size: Size(width: 40, height: 120), rotation: .pi / 2, alpha: 0.5)
         let darkestGreen = TestSupport.inkPixels(half, background: background).map { Int($0.color.g) }.min()
         // Green goes from 255 (white) toward the ink's 30: half way is about 142.
         XCTAssertEqual(darkestGreen ?? 0, (255 + 30) / 2, accuracy: 2)
     }
 
-    func testRotationZeroOrAWholeTurnIsUprightByteForByte() throws {
+    @MainActor func testRotationZeroOrAWholeTurnIsUprightByteForByte() async throws {
         let upright = try hello(size: Size(width: 120, height: 40), rotation: nil)
         XCTAssertEqual(try hello(size: Size(width: 120, height: 40), rotation: 0), upright)
         XCTAssertEqual(try hello(size: Size(width: 120, height: 40), rotation: 2 * .pi), upright)
         XCTAssertEqual(try hello(size: Size(width: 120, height: 40), rotation: -2 * .pi), upright)
     }
 
-    func testTurnedLineLandsInATallNarrowColumn() throws {
+    @MainActor func testTurnedLineLandsInATallNarrowColumn() async throws {
         // A 60 × 300 column: the line is laid out in the 300 × 60 rect with the column's centre.
         let t = try HeadlessTarget(size: Size(width: 60, height: 300), scale: 2)
         t.beginFrame(clear: background)
@@ -70,7 +70,7 @@ final class CanvasRotatedTextTests: XCTestCase {
         XCTAssertEqual(Double(b.y0 + b.y1) / 2, 300, accuracy: 6, "centred down the column (600 px tall)")
     }
 
-    func testTurnedTextIsCulledByItsTurnedBox() throws {
+    @MainActor func testTurnedTextIsCulledByItsTurnedBox() async throws {
         let t = try HeadlessTarget(size: Size(width: 200, height: 200))
         // Upright the rect spans x 0...200 at y 90...110; turned it is a column at x 90...110.
         let rect = Rect(x: 0, y: 90, width: 200, height: 20)
@@ -90,7 +90,7 @@ final class CanvasRotatedTextTests: XCTestCase {
         XCTAssertTrue(b.x0 >= 90 && b.x1 <= 110, "\(b)")
     }
 
-    func testOtherAnglesDrawInsideTheTurnedBox() throws {
+    @MainActor func testOtherAnglesDrawInsideTheTurnedBox() async throws {
         let t = try HeadlessTarget(size: Size(width: 200, height: 200))
         t.beginFrame(clear: background)
         t.canvas.drawText("Hello", font: .system(20), color: ink, in: Rect(x: 50, y: 85, width: 100, height: 30),
@@ -104,8 +104,8 @@ final class CanvasRotatedTextTests: XCTestCase {
 }
 
 /// `VerticalLabel` drawn by the SDL canvas: both kinds of text end up as a tall, narrow column.
-final class VerticalLabelDrawingTests: XCTestCase {
-    func testTrailerTextsDrawAsTallNarrowColumns() throws {
+nonisolated final class VerticalLabelDrawingTests: XCTestCase {
+    @MainActor func testTrailerTextsDrawAsTallNarrowColumns() async throws {
         for text in ["Release to see details", "释放查看图文详情", "놓으면 자세히 보기", "أفلِت لعرض التفاصيل"] {
             let t = try HeadlessTarget(size: Size(width: 60, height: 300), scale: 2)
             t.beginFrame(clear: .white)

@@ -2,11 +2,11 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-final class CanvasTextTests: XCTestCase {
-    let background = Color.white
-    let ink = Color(r: 200, g: 30, b: 60)
+nonisolated final class CanvasTextTests: XCTestCase {
+    @MainActor let background = Color.white
+    @MainActor let ink = Color(r: 200, g: 30, b: 60)
 
-    private func draw(_ text: String, scale: Double = 1, alignment: TextAlignment = .left,
+    @MainActor private func draw(_ text: String, scale: Double = 1, alignment: TextAlignment = .left,
                       color: Color? = nil) throws -> (HeadlessTarget, Bitmap) {
         let t = try HeadlessTarget(size: Size(width: 240, height: 40), scale: scale)
         t.beginFrame(clear: background)
@@ -15,7 +15,7 @@ final class CanvasTextTests: XCTestCase {
         return (t, t.snapshot())
     }
 
-    func testTextDrawsInkForLatinAndCJK() throws {
+    @MainActor func testTextDrawsInkForLatinAndCJK() async throws {
         for s in ["Hello", "下拉可以刷新", "당겨서 새로 고침", "引っ張って更新"] {
             let (t, bitmap) = try draw(s)
             let pixels = TestSupport.inkPixels(bitmap, background: background)
@@ -28,7 +28,7 @@ final class CanvasTextTests: XCTestCase {
         }
     }
 
-    func testCJKTextUsesTheCJKFace() throws {
+    @MainActor func testCJKTextUsesTheCJKFace() async throws {
         let text = try TextRenderer.shared()
         for s in ["下拉可以刷新", "당겨서 새로 고침", "引っ張って更新"] {
             let font = try XCTUnwrap(text.sdlFont(for: s, font: .system(20), scale: 1))
@@ -39,7 +39,7 @@ final class CanvasTextTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(text.sdlFont(for: "Hello", font: .system(20), scale: 1)).path.hasSuffix("DejaVuSans.ttf"))
     }
 
-    func testTextIsVerticallyCentredAndAligned() throws {
+    @MainActor func testTextIsVerticallyCentredAndAligned() async throws {
         let (_, left) = try draw("Hello", alignment: .left)
         let (_, center) = try draw("Hello", alignment: .center)
         let (_, right) = try draw("Hello", alignment: .right)
@@ -54,7 +54,7 @@ final class CanvasTextTests: XCTestCase {
         XCTAssertEqual(Double(l.y0 + l.y1) / 2, 20, accuracy: 4)
     }
 
-    func testTextAtScale2IsTwiceAsLarge() throws {
+    @MainActor func testTextAtScale2IsTwiceAsLarge() async throws {
         let (_, one) = try draw("Hello", scale: 1)
         let (_, two) = try draw("Hello", scale: 2)
         let a = try XCTUnwrap(TestSupport.inkBounds(one, background: background))
@@ -63,7 +63,7 @@ final class CanvasTextTests: XCTestCase {
         XCTAssertEqual(Double(b.y1 - b.y0) / 2, Double(a.y1 - a.y0), accuracy: 2)
     }
 
-    func testTextCacheRasterizesOncePerTextAndColour() throws {
+    @MainActor func testTextCacheRasterizesOncePerTextAndColour() async throws {
         let t = try HeadlessTarget(size: Size(width: 200, height: 40), scale: 2)
         let rect = Rect(x: 0, y: 0, width: 200, height: 40)
         let shared = t.textRenderer.rasterizations
@@ -83,7 +83,7 @@ final class CanvasTextTests: XCTestCase {
         XCTAssertEqual(t.textRenderer.rasterizations - shared, 4)
     }
 
-    func testTextAlphaIsApplied() throws {
+    @MainActor func testTextAlphaIsApplied() async throws {
         let t = try HeadlessTarget(size: Size(width: 100, height: 30), scale: 1)
         t.beginFrame(clear: .white)
         let rect = Rect(x: 0, y: 0, width: 100, height: 30)
@@ -97,7 +97,7 @@ final class CanvasTextTests: XCTestCase {
         XCTAssertEqual(halfDarkest ?? 0, 127, accuracy: 1)
     }
 
-    func testLRUEvictsLeastRecentlyUsed() {
+    @MainActor func testLRUEvictsLeastRecentlyUsed() async {
         let lru = LRUCache<String, Int>(capacity: 2)
         lru.insert(1, for: "a")
         lru.insert(2, for: "b")
@@ -109,7 +109,7 @@ final class CanvasTextTests: XCTestCase {
         XCTAssertEqual(lru.count, 2)
     }
 
-    func testTextCacheIsBounded() throws {
+    @MainActor func testTextCacheIsBounded() async throws {
         let surface = try SDLSurface(width: 50, height: 20)
         let renderer = try SDLRenderer(surface: surface)
         let canvas = SDLCanvas(renderer: renderer, scale: 1, textRenderer: try TextRenderer.shared(), textCacheCapacity: 3)
@@ -122,8 +122,8 @@ final class CanvasTextTests: XCTestCase {
     }
 }
 
-final class SteadyFrameTests: XCTestCase {
-    private func frame(_ t: HeadlessTarget, labels: [String], offset: Double) {
+nonisolated final class SteadyFrameTests: XCTestCase {
+    @MainActor private func frame(_ t: HeadlessTarget, labels: [String], offset: Double) {
         t.beginFrame(clear: .white)
         let c = t.canvas
         for (i, label) in labels.enumerated() {
@@ -138,7 +138,7 @@ final class SteadyFrameTests: XCTestCase {
                    in: Rect(x: 0, y: 10, width: 375, height: 20), alignment: .center)
     }
 
-    func testSteadyFramesRasterizeNoText() throws {
+    @MainActor func testSteadyFramesRasterizeNoText() async throws {
         let t = try HeadlessTarget(size: Size(width: 375, height: 300), scale: 2)
         let labels = (0..<8).map { "Row \($0)" }
         frame(t, labels: labels, offset: 0)

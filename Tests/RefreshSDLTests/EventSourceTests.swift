@@ -4,25 +4,25 @@ import RefreshCore
 import XCTest
 
 /// Event translation, fed with synthetic SDL events (the event queue needs no display).
-final class EventSourceTests: XCTestCase {
+nonisolated final class EventSourceTests: XCTestCase {
     var source: SDLEventSource!
 
     override func setUpWithError() throws {
         try SDLRuntime.initCore()
         XCTAssertEqual(SDL_InitSubSystem(UInt32(SDL_INIT_EVENTS)), 0, SDLError.lastMessage())
         SDL_FlushEvents(0, UInt32.max)
-        source = SDLEventSource(windowSize: { Size(width: 400, height: 800) })
+        source = MainActor.assumeIsolated { SDLEventSource(windowSize: { Size(width: 400, height: 800) }) }
     }
 
     override func tearDown() { SDL_FlushEvents(0, UInt32.max) }
 
-    func push(_ build: (inout SDL_Event) -> Void) {
+    @MainActor func push(_ build: (inout SDL_Event) -> Void) {
         var e = SDL_Event()
         build(&e)
         XCTAssertEqual(SDL_PushEvent(&e), 1, SDLError.lastMessage())
     }
 
-    func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0) {
+    @MainActor func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0) {
         push { e in
             e.type = type.rawValue
             e.button.button = UInt8(SDL_BUTTON_LEFT)
@@ -32,7 +32,7 @@ final class EventSourceTests: XCTestCase {
 
     /// The events with their times replaced by 0, after checking each time lies on `SDLClock`'s
     /// base (SDL stamps pushed events itself, at queue time).
-    func drain(pushedSince start: Double, file: StaticString = #filePath, line: UInt = #line) -> [InputEvent] {
+    @MainActor func drain(pushedSince start: Double, file: StaticString = #filePath, line: UInt = #line) -> [InputEvent] {
         var out: [InputEvent] = []
         let end = SDLClock.now
         func check(_ t: Double) { XCTAssert(t >= start - 0.001 && t <= end + 0.001, "time \(t) outside \(start)…\(end)", file: file, line: line) }
@@ -48,7 +48,7 @@ final class EventSourceTests: XCTestCase {
         return out
     }
 
-    func testMouseDragBecomesOnePointer() {
+    @MainActor func testMouseDragBecomesOnePointer() async {
         let start = SDLClock.now
         mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)
         push { e in
@@ -65,7 +65,7 @@ final class EventSourceTests: XCTestCase {
         ])
     }
 
-    func testTouchIsScaledAndSynthesizedMouseIgnored() {
+    @MainActor func testTouchIsScaledAndSynthesizedMouseIgnored() async {
         let start = SDLClock.now
         push { e in
             e.type = SDL_FINGERDOWN.rawValue
@@ -83,7 +83,7 @@ final class EventSourceTests: XCTestCase {
         XCTAssertEqual(drain(pushedSince: start), [.pointerDown(Point(x: 200, y: 200), time: 0), .pointerUp(Point(x: 200, y: 400), time: 0)])
     }
 
-    func wheel(x: Float = 0, y: Float, flipped: Bool = false) {
+    @MainActor func wheel(x: Float = 0, y: Float, flipped: Bool = false) {
         push { e in
             e.type = SDL_MOUSEWHEEL.rawValue
             e.wheel.preciseX = x; e.wheel.preciseY = y
@@ -91,7 +91,7 @@ final class EventSourceTests: XCTestCase {
         }
     }
 
-    func testWheelUndoesNaturalScrolling() {
+    @MainActor func testWheelUndoesNaturalScrolling() async {
         wheel(y: 1)
         wheel(x: -1, y: 2, flipped: true)
         XCTAssertEqual(drain(pushedSince: SDLClock.now), [.wheel(dx: 0, dy: 1), .wheel(dx: 1, dy: -2)])
@@ -99,7 +99,7 @@ final class EventSourceTests: XCTestCase {
 
     /// Fractional deltas are a trackpad's, in points (40 per unit, the wheel's sign); a whole one
     /// in the middle of its swipe stays a trackpad delta; a whole one after a pause is the wheel.
-    func testFractionalDeltasAreTrackpadPoints() {
+    @MainActor func testFractionalDeltasAreTrackpadPoints() async {
         let start = SDLClock.now
         wheel(y: 0.25)
         wheel(x: 0.5, y: -1.5, flipped: true)
@@ -112,7 +112,7 @@ final class EventSourceTests: XCTestCase {
         XCTAssertEqual(drain(pushedSince: start), [.wheel(dx: 0, dy: 1)])
     }
 
-    func testKeysAndQuit() {
+    @MainActor func testKeysAndQuit() async {
         push { e in e.type = SDL_KEYDOWN.rawValue; e.key.keysym.sym = SDL_Keycode(SDLK_F5.rawValue) }
         push { e in e.type = SDL_QUIT.rawValue }
         XCTAssertEqual(drain(pushedSince: SDLClock.now), [.key("F5"), .quit])

@@ -3,8 +3,8 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-final class FontTests: XCTestCase {
-    func testLocatorFindsTheThreeFonts() throws {
+nonisolated final class FontTests: XCTestCase {
+    @MainActor func testLocatorFindsTheThreeFonts() async throws {
         let locator = FontLocator()
         XCTAssertTrue(try locator.path(for: .sans).hasSuffix("/DejaVuSans.ttf"))
         XCTAssertTrue(try locator.path(for: .sansBold).hasSuffix("/DejaVuSans-Bold.ttf"))
@@ -14,7 +14,7 @@ final class FontTests: XCTestCase {
         }
     }
 
-    func testMissingFontNamesFontAndPackage() throws {
+    @MainActor func testMissingFontNamesFontAndPackage() async throws {
         let empty = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: empty) }
         XCTAssertThrowsError(try FontLocator(directories: [empty]).path(for: .cjk)) { error in
@@ -27,13 +27,13 @@ final class FontTests: XCTestCase {
         }
     }
 
-    func testFontDirectoryOverrideComesFirst() {
+    @MainActor func testFontDirectoryOverrideComesFirst() async {
         setenv("REFRESH_FONT_DIR", "/opt/my-fonts", 1)
         defer { unsetenv("REFRESH_FONT_DIR") }
         XCTAssertEqual(FontLocator.defaultDirectories.first, "/opt/my-fonts")
     }
 
-    func testSDLFontMetricsAndGlyphCoverage() throws {
+    @MainActor func testSDLFontMetricsAndGlyphCoverage() async throws {
         let latin = try SDLFont(path: FontLocator().path(for: .sans), pixelSize: 20)
         let cjk = try SDLFont(path: FontLocator().path(for: .cjk), pixelSize: 20)
         XCTAssertTrue(latin.providesGlyph("H"))
@@ -51,13 +51,13 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(surface.height, size.height)
     }
 
-    func testOpeningAMissingFontFileNamesIt() {
+    @MainActor func testOpeningAMissingFontFileNamesIt() async {
         XCTAssertThrowsError(try SDLFont(path: "/nonexistent/Font.ttf", pixelSize: 12)) { error in
             XCTAssertTrue("\(error)".contains("/nonexistent/Font.ttf"), "\(error)")
         }
     }
 
-    func testFaceChoiceUsesCJKOnlyWhenNeeded() throws {
+    @MainActor func testFaceChoiceUsesCJKOnlyWhenNeeded() async throws {
         let text = try TextRenderer.shared()
         XCTAssertEqual(text.face(for: "Hello", weight: .regular), .sans)
         XCTAssertEqual(text.face(for: "Pull down to refresh…", weight: .bold), .sansBold)
@@ -68,7 +68,7 @@ final class FontTests: XCTestCase {
         }
     }
 
-    func testMeasurementsAtScale2MatchScale1WithinOnePoint() throws {
+    @MainActor func testMeasurementsAtScale2MatchScale1WithinOnePoint() async throws {
         let text = try TextRenderer.shared()
         for s in ["Hello", "Pull down to refresh", "下拉可以刷新", "당겨서 새로 고침", "引っ張って更新"] {
             for font in [Font.system(13), Font.bold(14), Font.system(17)] {
@@ -81,7 +81,7 @@ final class FontTests: XCTestCase {
         }
     }
 
-    func testTextMeasurerUsesMeasurementScale() throws {
+    @MainActor func testTextMeasurerUsesMeasurementScale() async throws {
         let text = try TextRenderer()
         let at1 = text.size(of: "Hello", font: .system(13))
         text.measurementScale = 2

@@ -5,40 +5,36 @@ import XCTest
 
 /// `AnimationLimits` as the loader enforces them: every size is checked from the file's header
 /// before SDL_image decodes it, every error names the file, what is too large and the limit.
-final class FrameLimitTests: XCTestCase {
+nonisolated final class FrameLimitTests: XCTestCase {
     private var dir = ""
-    private var savedSink: ((String) -> Void)?
 
     override func setUpWithError() throws {
         dir = try TestSupport.temporaryDirectory()
-        savedSink = Log.sink
-        Log.sink = { _ in }
     }
 
     override func tearDown() {
-        if let savedSink { Log.sink = savedSink }
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    private func write(_ bytes: [UInt8], _ relative: String) throws {
+    @MainActor private func write(_ bytes: [UInt8], _ relative: String) throws {
         let url = URL(fileURLWithPath: dir + "/" + relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
     }
 
-    private func manifest(scale: Double = 2, _ states: String) throws {
+    @MainActor private func manifest(scale: Double = 2, _ states: String) throws {
         try write(Array("{\"scale\": \(scale), \"states\": {\(states)}}".utf8), "manifest.json")
     }
 
     /// A PNG signature, an IHDR claiming `width`×`height` and an IEND, no pixels: decoding it would
     /// fail, so an error about its size proves the size was checked first.
-    private func pngHeader(width: Int, height: Int) -> [UInt8] {
+    @MainActor private func pngHeader(width: Int, height: Int) -> [UInt8] {
         func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         return ImageHeader.pngSignature + be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0] + be32(0)
             + be32(0) + Array("IEND".utf8) + be32(0)
     }
 
-    private func assertTooLarge(file relative: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertTooLarge(file relative: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir), file: f, line: line) { error in
             guard let e = error as? FrameLoadError else { return XCTFail("\(error)", file: f, line: line) }
             XCTAssertEqual(e.kind, .tooLarge, "\(e)", file: f, line: line)
@@ -47,13 +43,13 @@ final class FrameLimitTests: XCTestCase {
         }
     }
 
-    func testAHugePNGIsRefusedFromItsHeaderBeforeDecoding() throws {
+    @MainActor func testAHugePNGIsRefusedFromItsHeaderBeforeDecoding() async throws {
         try write(pngHeader(width: 20000, height: 20000), "idle/0.png")
         try manifest(#""idle": {"frames": ["idle/0.png"]}"#)
         assertTooLarge(file: "idle/0.png", ["idle frame 1 of 1", "20000x20000 px", "at most 2048 px"])
     }
 
-    func testAFrameTooLargeInPointsIsRefused() throws {
+    @MainActor func testAFrameTooLargeInPointsIsRefused() async throws {
         // 600 px at scale 2 is 300 pt: a header that tall could not be pulled past its threshold.
         try write(pngHeader(width: 10, height: 600), "idle/0.png")
         try manifest(#""idle": {"frames": ["idle/0.png"]}"#)
@@ -65,7 +61,7 @@ final class FrameLimitTests: XCTestCase {
         }
     }
 
-    func testTheDecodedBytesOfAnAnimationAreBudgeted() throws {
+    @MainActor func testTheDecodedBytesOfAnAnimationAreBudgeted() async throws {
         // 2048×2048 RGBA is 16 MiB a frame: four fit in 64 MiB, the fifth is refused before decoding.
         try write(try SDLImage.encodePNG(Bitmap(width: 2048, height: 2048, fill: .white)), "big.png")
         try manifest(scale: 8, #""idle": {"frames": ["big.png", "big.png", "big.png", "big.png"]}, "pulling": {"frames": ["big.png"]}"#)
@@ -74,7 +70,7 @@ final class FrameLimitTests: XCTestCase {
         XCTAssertEqual(try FrameSequenceLoader.load(folder: dir)[.idle]?.count, 4)
     }
 
-    func testAGIFWithTooManyFramesIsRefusedFromItsBlocks() throws {
+    @MainActor func testAGIFWithTooManyFramesIsRefusedFromItsBlocks() async throws {
         let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)]
         let frames = (0..<1001).map { _ in (indices: [UInt8](repeating: 1, count: 4), delayCentiseconds: 1) }
         try write(GIFBuilder.build(width: 2, height: 2, palette: palette, frames: frames), "many.gif")
@@ -82,7 +78,7 @@ final class FrameLimitTests: XCTestCase {
         assertTooLarge(file: "many.gif", ["the refreshing GIF has 1001 frames", "at most 1000"])
     }
 
-    func testAGIFImageLargerThanItsScreenIsRefused() throws {
+    @MainActor func testAGIFImageLargerThanItsScreenIsRefused() async throws {
         // A 4×4 screen holding a 3000×1 image: SDL_image would decode the image at its own size.
         var gif = Array("GIF89a".utf8) + [4, 0, 4, 0, 0, 0, 0]
         gif += [0x2C, 0, 0, 0, 0, 0xB8, 0x0B, 1, 0, 0, 2, 0, 0x3B]
@@ -91,7 +87,7 @@ final class FrameLimitTests: XCTestCase {
         assertTooLarge(file: "wide.gif", ["4x4 px", "an image inside it is 3000 px", "at most 2048 px"])
     }
 
-    func testImageHeadersAreReadWithoutDecoding() throws {
+    @MainActor func testImageHeadersAreReadWithoutDecoding() async throws {
         XCTAssertEqual(try ImageHeader.read(pngHeader(width: 3, height: 7)),
                        ImageHeader(format: .png, width: 3, height: 7, largestSide: 7, frameCount: 1))
         let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)]
@@ -105,7 +101,7 @@ final class FrameLimitTests: XCTestCase {
         }
     }
 
-    func testAPNGWhoseChunksPassItsEndIsRefusedBeforeLibpngReadsIt() throws {
+    @MainActor func testAPNGWhoseChunksPassItsEndIsRefusedBeforeLibpngReadsIt() async throws {
         // A 3×2 PNG whose tRNS chunk declares 134 MB: libpng kept reading it for minutes (found by
         // `make fuzz`, fuzz-image; the input is kept in Tests/Fuzz/Regressions/image).
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -130,7 +126,7 @@ final class FrameLimitTests: XCTestCase {
         XCTAssertThrowsError(try ImageHeader.read(Array(whole.dropLast(12))))
     }
 
-    func testADeviceOrFIFOIsNeverReadAsAFrame() throws {
+    @MainActor func testADeviceOrFIFOIsNeverReadAsAFrame() async throws {
         try manifest(#""idle": {"frames": ["idle/0.png"]}"#)
         try FileManager.default.createDirectory(atPath: dir + "/idle", withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(dir + "/idle/0.png", 0o644), 0)
@@ -145,12 +141,12 @@ final class FrameLimitTests: XCTestCase {
         }
     }
 
-    func testAnOversizedManifestIsRefusedUnread() throws {
+    @MainActor func testAnOversizedManifestIsRefusedUnread() async throws {
         try write([UInt8](repeating: 0x20, count: AnimationLimits.manifestBytes + 1), "manifest.json")
         assertTooLarge(file: "manifest.json", ["1 MiB", "allowed"])
     }
 
-    func testAManifestListingAMillionFramesIsRefusedBeforeAnyImage() throws {
+    @MainActor func testAManifestListingAMillionFramesIsRefusedBeforeAnyImage() async throws {
         let list = [String](repeating: "\"a.png\"", count: 100_000).joined(separator: ",")
         try manifest("\"idle\": {\"frames\": [\(list)]}")
         XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
@@ -159,7 +155,7 @@ final class FrameLimitTests: XCTestCase {
         }
     }
 
-    func testFileNamesInErrorsAreEscaped() throws {
+    @MainActor func testFileNamesInErrorsAreEscaped() async throws {
         try manifest(#""idle": {"frames": ["a\nb\u001b[31m.png"]}"#)
         XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
             let text = "\(error)"

@@ -1,59 +1,56 @@
 import Foundation
 import RefreshCore
 @testable import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 /// The animation-folder loader (manifest, PNG frames, GIFs), its fallback, and the GIF encoder.
-final class FrameLoaderTests: XCTestCase {
+nonisolated final class FrameLoaderTests: XCTestCase {
     /// The repository's `Assets` folder, found from this file's path.
-    private static let assets = URL(fileURLWithPath: #filePath)
+    @MainActor private static let assets = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets").path
 
     private var dir = ""
-    private var warnings: [String] = []
-    private var savedSink: ((String) -> Void)?
+    private var log = LogCapture()
+    private var warnings: [String] { log.messages }
 
     override func setUpWithError() throws {
         dir = try TestSupport.temporaryDirectory()
-        savedSink = Log.sink
-        warnings = []
-        Log.sink = { [unowned self] in self.warnings.append($0) }
     }
 
     override func tearDown() {
-        if let savedSink { Log.sink = savedSink }
         try? FileManager.default.removeItem(atPath: dir)
     }
 
     // MARK: Helpers
 
-    private func write(_ text: String, _ relative: String) throws {
+    @MainActor private func write(_ text: String, _ relative: String) throws {
         try write(Array(text.utf8), relative)
     }
 
-    private func write(_ bytes: [UInt8], _ relative: String) throws {
+    @MainActor private func write(_ bytes: [UInt8], _ relative: String) throws {
         let url = URL(fileURLWithPath: dir + "/" + relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
     }
 
-    private func writePNG(_ relative: String, width: Int = 8, height: Int = 8, color: Color = Color(r: 47, g: 125, b: 246)) throws {
+    @MainActor private func writePNG(_ relative: String, width: Int = 8, height: Int = 8, color: Color = Color(r: 47, g: 125, b: 246)) throws {
         try write(try SDLImage.encodePNG(Bitmap(width: width, height: height, fill: color)), relative)
     }
 
-    private func manifest(_ states: String, scale: Double = 2) -> String {
+    @MainActor private func manifest(_ states: String, scale: Double = 2) -> String {
         "{\"scale\": \(scale), \"states\": {\(states)}}"
     }
 
     /// A small fallback that is easy to recognise.
-    private let fallback: () -> [RefreshState: FrameSequence] = {
+    @MainActor private let fallback: () -> [RefreshState: FrameSequence] = {
         [.refreshing: FrameSequence(images: [Image(bitmap: Bitmap(width: 3, height: 3, fill: .white), name: "fallback")])]
     }
 
     /// Asserts that loading the temp folder fails with `kind`, naming exactly `file` (relative to the
     /// folder), and that `loadOrFallback` logs it and returns the fallback.
-    private func assertFails(_ kind: FrameLoadError.Kind, file relative: String, _ words: [String] = [],
+    @MainActor private func assertFails(_ kind: FrameLoadError.Kind, file relative: String, _ words: [String] = [],
                              file f: StaticString = #filePath, line: UInt = #line) {
         let expectedPath = dir + "/" + relative
         XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir), file: f, line: line) { error in
@@ -63,8 +60,8 @@ final class FrameLoaderTests: XCTestCase {
             XCTAssertTrue("\(e)".hasPrefix("'\(expectedPath)': "), "\(e)", file: f, line: line)
             for w in words { XCTAssertTrue("\(e)".contains(w), "'\(w)' missing from: \(e)", file: f, line: line) }
         }
-        warnings = []
-        let result = FrameSequenceLoader.loadOrFallback(folder: dir, fallback: fallback)
+        log = LogCapture()
+        let result = FrameSequenceLoader.loadOrFallback(folder: dir, logger: log.logger, fallback: fallback)
         XCTAssertEqual(result.errors.map(\.file), [expectedPath], file: f, line: line)
         XCTAssertEqual(result.sequences.count, 1, "the fallback is returned", file: f, line: line)
         XCTAssertEqual(result.sequences[.refreshing]?.images.first?.name, "fallback", file: f, line: line)
@@ -74,7 +71,7 @@ final class FrameLoaderTests: XCTestCase {
 
     // MARK: The committed assets
 
-    func testLoadsTheCommittedPullRingAnimation() throws {
+    @MainActor func testLoadsTheCommittedPullRingAnimation() async throws {
         let seqs = try FrameSequenceLoader.load(folder: Self.assets + "/animations/pull-ring")
         XCTAssertEqual(Set(seqs.keys), [.idle, .pulling, .refreshing])
         XCTAssertEqual(seqs[.idle]?.count, 60)
@@ -92,7 +89,7 @@ final class FrameLoaderTests: XCTestCase {
         XCTAssertGreaterThan(ink[0], 0, "even the first frame shows something")
     }
 
-    func testLoadsTheCommittedBounceDotsWithItsGIF() throws {
+    @MainActor func testLoadsTheCommittedBounceDotsWithItsGIF() async throws {
         let seqs = try FrameSequenceLoader.load(folder: Self.assets + "/animations/bounce-dots")
         let wave = try XCTUnwrap(seqs[.refreshing])
         XCTAssertEqual(wave.count, 6)
@@ -104,7 +101,7 @@ final class FrameLoaderTests: XCTestCase {
         XCTAssertEqual(wave.frameIndex(at: 0.17, looping: true), 1)
     }
 
-    func testCommittedTemplatesMatchTheCode() throws {
+    @MainActor func testCommittedTemplatesMatchTheCode() async throws {
         for s in 1...4 {
             XCTAssertEqual(try SDLImage.loadBitmap(path: Self.assets + "/arrow/arrow@\(s)x.png"), ArrowArtwork.bitmap(scale: Double(s)),
                            "Assets/arrow/arrow@\(s)x.png is stale: run `make assets`")
@@ -116,7 +113,7 @@ final class FrameLoaderTests: XCTestCase {
 
     // MARK: Good folders built here
 
-    func testLoadsPNGFramesWithScaleAndDuration() throws {
+    @MainActor func testLoadsPNGFramesWithScaleAndDuration() async throws {
         try writePNG("idle/0.png", width: 6, height: 4)
         try writePNG("idle/1.png", width: 6, height: 4)
         try writePNG("pulling/0.png", width: 10, height: 10)
@@ -128,13 +125,13 @@ final class FrameLoaderTests: XCTestCase {
         XCTAssertEqual(seqs[.idle]?.images[1].size, Size(width: 3, height: 2))
         XCTAssertEqual(seqs[.idle]?.images[1].name, dir + "/idle/1.png")
         XCTAssertEqual(seqs[.pulling]?.totalDuration ?? 0, 0.5, accuracy: 1e-12)
-        let result = FrameSequenceLoader.loadOrFallback(folder: dir, fallback: fallback)
+        let result = FrameSequenceLoader.loadOrFallback(folder: dir, logger: log.logger, fallback: fallback)
         XCTAssertTrue(result.errors.isEmpty)
         XCTAssertEqual(result.sequences[.idle]?.count, 2)
         XCTAssertTrue(warnings.isEmpty)
     }
 
-    func testGIFZeroDelayCountsAsATenthAndDurationScales() throws {
+    @MainActor func testGIFZeroDelayCountsAsATenthAndDurationScales() async throws {
         let frames = [Bitmap(width: 4, height: 4, fill: .white), Bitmap(width: 4, height: 4, fill: .black),
                       Bitmap(width: 4, height: 4, fill: .white)]
         try write(try GIFEncoder.encode(frames: frames, delaysMilliseconds: [0, 200, 100]), "a.gif")
@@ -148,7 +145,7 @@ final class FrameLoaderTests: XCTestCase {
         XCTAssertEqual(seqs[.refreshing]?.images.first?.scale, 2)
     }
 
-    func testGIFWithoutDelaysUsesATenth() throws {
+    @MainActor func testGIFWithoutDelaysUsesATenth() async throws {
         // GIFBuilder writes the delays it is given; 0 means "no delay" to SDL_image.
         let gif = GIFBuilder.build(width: 2, height: 2, palette: [(0, 0, 0), (255, 255, 255), (255, 0, 0), (0, 255, 0)],
                                    frames: [([0, 1, 2, 3], 0), ([3, 2, 1, 0], 0)])
@@ -160,24 +157,24 @@ final class FrameLoaderTests: XCTestCase {
 
     // MARK: Bad folders
 
-    func testMissingManifest() {
+    @MainActor func testMissingManifest() async {
         assertFails(.brokenManifest, file: "manifest.json", ["does not exist"])
     }
 
-    func testBrokenManifest() throws {
+    @MainActor func testBrokenManifest() async throws {
         try write("{\"states\": {\"idle\": ", "manifest.json")
         assertFails(.brokenManifest, file: "manifest.json", ["not valid JSON"])
         try write(manifest(#""spinning": {"frames": ["a.png"]}"#), "manifest.json")
         assertFails(.brokenManifest, file: "manifest.json", ["unknown state \"spinning\""])
     }
 
-    func testMissingFrame() throws {
+    @MainActor func testMissingFrame() async throws {
         try writePNG("idle/0.png")
         try write(manifest(#""idle": {"frames": ["idle/0.png", "idle/1.png"]}"#), "manifest.json")
         assertFails(.missingFile, file: "idle/1.png", ["idle frame 2 of 2", "does not exist"])
     }
 
-    func testCorruptPNG() throws {
+    @MainActor func testCorruptPNG() async throws {
         try writePNG("pulling/0.png")
         try write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 9, 9, 9, 9], "pulling/1.png")
         try write(manifest(#""pulling": {"frames": ["pulling/0.png", "pulling/1.png"]}"#), "manifest.json")
@@ -190,12 +187,12 @@ final class FrameLoaderTests: XCTestCase {
         assertFails(.corruptImage, file: "pulling/1.png", ["pulling frame 2 of 2", "not a readable image"])
     }
 
-    func testEmptySequence() throws {
+    @MainActor func testEmptySequence() async throws {
         try write(manifest(#""refreshing": {"frames": []}"#), "manifest.json")
         assertFails(.emptySequence, file: "manifest.json", ["empty frame list"])
     }
 
-    func testMixedSizesNameTheOddFrame() throws {
+    @MainActor func testMixedSizesNameTheOddFrame() async throws {
         try writePNG("idle/0.png", width: 8, height: 8)
         try writePNG("idle/1.png", width: 8, height: 8)
         try writePNG("idle/2.png", width: 9, height: 8)
@@ -203,27 +200,27 @@ final class FrameLoaderTests: XCTestCase {
         assertFails(.mixedSizes, file: "idle/2.png", ["9x8", "8x8", dir + "/idle/0.png"])
     }
 
-    func testBadGIF() throws {
+    @MainActor func testBadGIF() async throws {
         try write(Array("GIF89a but then nothing sensible".utf8), "spin.gif")
         try write(manifest(#""refreshing": {"gif": "spin.gif"}"#), "manifest.json")
         assertFails(.badGIF, file: "spin.gif", ["the refreshing GIF is not a valid GIF"])
     }
 
-    func testMissingGIF() throws {
+    @MainActor func testMissingGIF() async throws {
         try write(manifest(#""refreshing": {"gif": "gone.gif"}"#), "manifest.json")
         assertFails(.missingFile, file: "gone.gif", ["does not exist"])
     }
 
-    func testEveryBadStateIsReportedByTheFallback() throws {
+    @MainActor func testEveryBadStateIsReportedByTheFallback() async throws {
         try write(manifest(#""idle": {"frames": ["nope.png"]}, "refreshing": {"gif": "gone.gif"}"#), "manifest.json")
-        let result = FrameSequenceLoader.loadOrFallback(folder: dir, fallback: fallback)
+        let result = FrameSequenceLoader.loadOrFallback(folder: dir, logger: log.logger, fallback: fallback)
         XCTAssertEqual(result.errors.map(\.file), [dir + "/nope.png", dir + "/gone.gif"])
         XCTAssertEqual(warnings.count, 2)
         XCTAssertEqual(result.sequences[.refreshing]?.images.first?.name, "fallback")
     }
 
-    func testDefaultFallbackIsTheSpinner() {
-        let result = FrameSequenceLoader.loadOrFallback(folder: dir + "/missing")
+    @MainActor func testDefaultFallbackIsTheSpinner() async {
+        let result = FrameSequenceLoader.loadOrFallback(folder: dir + "/missing", logger: log.logger)
         XCTAssertEqual(result.errors.count, 1)
         XCTAssertEqual(result.sequences[.refreshing]?.count, 12)
         XCTAssertEqual(result.sequences[.idle]?.count, 12)
@@ -231,7 +228,7 @@ final class FrameLoaderTests: XCTestCase {
 
     // MARK: GIF encoder
 
-    func testGIFRoundTripFramesDelaysAndColours() throws {
+    @MainActor func testGIFRoundTripFramesDelaysAndColours() async throws {
         let blue = Color(r: 47, g: 125, b: 246), grey = Color(r: 90, g: 90, b: 90), red = Color(r: 230, g: 20, b: 30)
         var frames: [Bitmap] = []
         for i in 0..<3 {
@@ -261,7 +258,7 @@ final class FrameLoaderTests: XCTestCase {
         }
     }
 
-    func testGIFManyColoursUseLocalPalettesWithinTolerance() throws {
+    @MainActor func testGIFManyColoursUseLocalPalettesWithinTolerance() async throws {
         // 64 × 32 gradients: 2048 colours per frame, reduced to 255 per frame by median cut.
         var frames: [Bitmap] = []
         for f in 0..<2 {
@@ -286,7 +283,7 @@ final class FrameLoaderTests: XCTestCase {
         XCTAssertEqual(decoded[1].bitmap[10, 10].b, frames[1][10, 10].b, "the second frame has its own palette")
     }
 
-    func testGIFLongStreamsResetTheCodeTable() throws {
+    @MainActor func testGIFLongStreamsResetTheCodeTable() async throws {
         // Pseudo-random indices defeat the dictionary, so the 4096-entry table fills and is cleared many times.
         var seed: UInt32 = 12345
         var b = Bitmap(width: 160, height: 120)
@@ -307,7 +304,7 @@ final class FrameLoaderTests: XCTestCase {
         XCTAssertEqual(decoded.last?.bitmap, b)
     }
 
-    func testGIFEncoderEdgeCases() throws {
+    @MainActor func testGIFEncoderEdgeCases() async throws {
         // A single pixel and a single colour still decode.
         try write(try GIFEncoder.encode(frames: [Bitmap(width: 1, height: 1, fill: .white)], delaysMilliseconds: [30]), "one.gif")
         let one = try SDLImage.loadAnimation(path: dir + "/one.gif")
@@ -329,7 +326,7 @@ final class FrameLoaderTests: XCTestCase {
 
     /// A strict GIF LZW decoder: every code must be complete, the end code must come at the width the
     /// decoder expects, and nothing but zero padding may follow it. Nil on any violation.
-    private func strictLZWDecode(_ data: [UInt8], minCodeSize m: Int) -> [UInt8]? {
+    @MainActor private func strictLZWDecode(_ data: [UInt8], minCodeSize m: Int) -> [UInt8]? {
         let clear = 1 << m, end = clear + 1
         var table: [[UInt8]] = []
         func reset() { table = (0..<clear).map { [UInt8($0)] } + [[], []] }
@@ -362,7 +359,7 @@ final class FrameLoaderTests: XCTestCase {
         }
     }
 
-    func testLZWStreamsAreExactForEveryLength() {
+    @MainActor func testLZWStreamsAreExactForEveryLength() async {
         var seed: UInt32 = 7
         var indices: [UInt8] = []
         for _ in 0..<5000 {
@@ -378,7 +375,7 @@ final class FrameLoaderTests: XCTestCase {
         }
     }
 
-    func testGIFEncodingIsDeterministic() throws {
+    @MainActor func testGIFEncodingIsDeterministic() async throws {
         let frames = (0..<4).map { SpinnerArtwork.bitmap(diameter: 20, scale: 2, leadingBar: $0) }
         XCTAssertEqual(try GIFEncoder.encode(frames: frames, delaysMilliseconds: [80, 80, 80, 160]),
                        try GIFEncoder.encode(frames: frames, delaysMilliseconds: [80, 80, 80, 160]))

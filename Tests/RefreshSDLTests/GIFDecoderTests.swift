@@ -4,16 +4,16 @@ import RefreshCore
 import XCTest
 
 /// `GIFDecoder`: the same frames as SDL_image for valid files, no crash and bounded work for broken ones.
-final class GIFDecoderTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)]
+nonisolated final class GIFDecoderTests: XCTestCase {
+    @MainActor private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    @MainActor private let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)]
 
-    private func bytes(_ relative: String) throws -> [UInt8] {
+    @MainActor private func bytes(_ relative: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: Self.repository.appendingPathComponent(relative)))
     }
 
     /// Asserts the Swift decoder gives exactly SDL_image's frames and delays.
-    private func assertSameAsSDLImage(_ gif: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    @MainActor private func assertSameAsSDLImage(_ gif: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let mine = try GIFDecoder.decode(gif)
         let sdl = try SDLImage.sdlAnimation(data: gif, name: name)
         XCTAssertEqual(mine.count, sdl.count, name, file: file, line: line)
@@ -23,11 +23,11 @@ final class GIFDecoderTests: XCTestCase {
         }
     }
 
-    func testTheCommittedGIFDecodesAsSDLImageDecodesIt() throws {
+    @MainActor func testTheCommittedGIFDecodesAsSDLImageDecodesIt() async throws {
         try assertSameAsSDLImage(try bytes("Assets/animations/bounce-dots/dots.gif"), "dots.gif")
     }
 
-    func testEncodedGIFsDecodeAsSDLImageDecodesThem() throws {
+    @MainActor func testEncodedGIFsDecodeAsSDLImageDecodesThem() async throws {
         var seed: UInt32 = 7
         func noise(_ w: Int, _ h: Int, colours: Int, alpha: Bool) -> Bitmap {
             var b = Bitmap(width: w, height: h)
@@ -51,7 +51,7 @@ final class GIFDecoderTests: XCTestCase {
                                  "no transparency, short delays")
     }
 
-    func testACorruptLZWStreamThatCrashedSDLImageDecodes() throws {
+    @MainActor func testACorruptLZWStreamThatCrashedSDLImageDecodes() async throws {
         // dots.gif with one bit changed in its LZW data: SDL_image 2.6.3 writes out of bounds (SEGV
         // under ASan); found by `make fuzz` (fuzz-image). The frame with the bad code ends early.
         let corrupt = try bytes("Tests/Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")
@@ -66,7 +66,7 @@ final class GIFDecoderTests: XCTestCase {
         XCTAssertEqual(try decoder.gif(corrupt, file: "corrupt.gif", what: "the GIF").count, 6)
     }
 
-    func testLimitsAreCheckedWhileDecoding() throws {
+    @MainActor func testLimitsAreCheckedWhileDecoding() async throws {
         let gif = GIFBuilder.build(width: 4, height: 4, palette: palette, frames: (0..<5).map { _ in ([UInt8](repeating: 2, count: 16), 10) })
         XCTAssertEqual(try GIFDecoder.decode(gif, limits: .init(frames: 5, side: 4, decodedBytes: 5 * 64)).count, 5)
         for (limits, words) in [(GIFDecoder.Limits(frames: 4, side: 4, decodedBytes: 1 << 20), "more than 4 frames"),
@@ -79,7 +79,7 @@ final class GIFDecoderTests: XCTestCase {
         }
     }
 
-    func testBrokenStreamsKeepWhatDecoded() throws {
+    @MainActor func testBrokenStreamsKeepWhatDecoded() async throws {
         let gif = GIFBuilder.build(width: 2, height: 2, palette: palette, frames: [([0, 1, 2, 3], 10), ([3, 3, 3, 3], 10)])
         for cut in stride(from: 13, to: gif.count, by: 3) {
             XCTAssertLessThanOrEqual((try? GIFDecoder.decode(Array(gif.prefix(cut))))?.count ?? 0, 2, "cut at \(cut)")

@@ -3,8 +3,8 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-final class ImageIOTests: XCTestCase {
-    private func sampleBitmap() -> Bitmap {
+nonisolated final class ImageIOTests: XCTestCase {
+    @MainActor private func sampleBitmap() -> Bitmap {
         var b = Bitmap(width: 7, height: 5)
         for y in 0..<5 {
             for x in 0..<7 {
@@ -14,7 +14,7 @@ final class ImageIOTests: XCTestCase {
         return b
     }
 
-    func testPNGEncodeDecodeRoundTripIsExact() throws {
+    @MainActor func testPNGEncodeDecodeRoundTripIsExact() async throws {
         let bitmap = sampleBitmap()
         let png = try SDLImage.encodePNG(bitmap)
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -22,7 +22,7 @@ final class ImageIOTests: XCTestCase {
         XCTAssertEqual(decoded, bitmap)
     }
 
-    func testWritePNGThenLoadBitmap() throws {
+    @MainActor func testWritePNGThenLoadBitmap() async throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/sample.png"
@@ -31,18 +31,18 @@ final class ImageIOTests: XCTestCase {
         XCTAssertEqual(try SDLImage.loadBitmap(path: path), bitmap)
     }
 
-    func testEncodingIsDeterministic() throws {
+    @MainActor func testEncodingIsDeterministic() async throws {
         XCTAssertEqual(try SDLImage.encodePNG(sampleBitmap()), try SDLImage.encodePNG(sampleBitmap()))
     }
 
-    func testDecodingGarbageThrowsErrorNamingTheFile() {
+    @MainActor func testDecodingGarbageThrowsErrorNamingTheFile() async {
         let garbage: [UInt8] = Array("this is not a PNG at all, just words".utf8)
         XCTAssertThrowsError(try SDLImage.decodePNG(data: garbage, name: "Assets/x/3.png")) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot decode PNG 'Assets/x/3.png': "), "\(error)")
         }
     }
 
-    func testLoadingCorruptFileNamesIt() throws {
+    @MainActor func testLoadingCorruptFileNamesIt() async throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/broken.png"
@@ -54,7 +54,7 @@ final class ImageIOTests: XCTestCase {
         }
     }
 
-    func testMissingFileErrorNamesTheFile() {
+    @MainActor func testMissingFileErrorNamesTheFile() async {
         let path = "/nonexistent/Assets/refresh/arrow.png"
         XCTAssertThrowsError(try SDLImage.loadBitmap(path: path)) { error in
             let text = "\(error)"
@@ -66,7 +66,7 @@ final class ImageIOTests: XCTestCase {
         }
     }
 
-    func testAnimatedGIFFramesAndDelays() throws {
+    @MainActor func testAnimatedGIFFramesAndDelays() async throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/two.gif"

@@ -4,8 +4,8 @@ import XCTest
 
 /// `Font.monospaced`: drawn with DejaVu Sans Mono, every character one advance, so columns of
 /// changing numbers keep their width; CJK still falls back to the CJK face.
-final class MonospacedFontTests: XCTestCase {
-    func testMonospacedTextUsesTheMonoFaces() throws {
+nonisolated final class MonospacedFontTests: XCTestCase {
+    @MainActor func testMonospacedTextUsesTheMonoFaces() async throws {
         let text = try TextRenderer.shared()
         XCTAssertEqual(text.face(for: "fps 60.0", weight: .regular, design: .monospaced), .mono)
         XCTAssertEqual(text.face(for: "header.normal", weight: .bold, design: .monospaced), .monoBold)
@@ -16,7 +16,7 @@ final class MonospacedFontTests: XCTestCase {
     /// Each character starts one advance after the one before whatever the characters are, so a
     /// character after six others lands at the same place for any six (the ink of the last one
     /// decides a string's width, so every string here ends in the same character).
-    func testEveryCharacterHasOneAdvance() throws {
+    @MainActor func testEveryCharacterHasOneAdvance() async throws {
         let text = try TextRenderer.shared()
         for font in [Font.monospaced(11), Font.monospaced(11, weight: .bold), Font.monospaced(13)] {
             let widths = Set(["  -0.5|", "1111.1|", "8888.8|", " 112 %|", "    1×|", "—     |"].map { text.size(of: $0, font: font).width })
@@ -29,7 +29,7 @@ final class MonospacedFontTests: XCTestCase {
         XCTAssertNotEqual(text.size(of: "iiii|", font: sans).width, text.size(of: "WWWW|", font: sans).width)
     }
 
-    func testMonospacedAndProportionalTextAreCachedApart() throws {
+    @MainActor func testMonospacedAndProportionalTextAreCachedApart() async throws {
         let target = try HeadlessTarget(size: Size(width: 120, height: 20))
         target.beginFrame(clear: .white)
         target.canvas.drawText("iiii", font: .system(14), color: .black, in: Rect(x: 0, y: 0, width: 120, height: 20), alignment: .left)

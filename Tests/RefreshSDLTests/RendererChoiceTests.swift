@@ -3,7 +3,7 @@ import XCTest
 
 /// The window's renderer: SDL's software renderer where GL could only be a software rasterizer
 /// (no GPU device node), unless `REFRESH_RENDERER` says otherwise.
-final class RendererChoiceTests: XCTestCase {
+nonisolated final class RendererChoiceTests: XCTestCase {
     private var folder: String!
 
     override func setUpWithError() throws {
@@ -13,18 +13,18 @@ final class RendererChoiceTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
-    private func touch(_ name: String) {
+    @MainActor private func touch(_ name: String) {
         FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent(name), contents: nil)
     }
 
-    func testNoDeviceFolderOrAnEmptyOneMeansSoftware() {
+    @MainActor func testNoDeviceFolderOrAnEmptyOneMeansSoftware() async {
         XCTAssertTrue(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder + "/missing"))
         XCTAssertTrue(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder))
         touch("by-path")
         XCTAssertTrue(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder), "no card or render node")
     }
 
-    func testACardOrRenderNodeMeansAccelerated() {
+    @MainActor func testACardOrRenderNodeMeansAccelerated() async {
         touch("renderD128")
         XCTAssertFalse(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder))
         try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent("renderD128"))
@@ -32,7 +32,7 @@ final class RendererChoiceTests: XCTestCase {
         XCTAssertFalse(SDLRenderer.prefersSoftware(environment: [:], deviceFolder: folder))
     }
 
-    func testTheEnvironmentOverridesEitherWay() {
+    @MainActor func testTheEnvironmentOverridesEitherWay() async {
         touch("card0")
         XCTAssertTrue(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "software"], deviceFolder: folder))
         XCTAssertFalse(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "Accelerated"],

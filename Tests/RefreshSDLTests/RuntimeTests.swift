@@ -3,15 +3,15 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-final class RuntimeTests: XCTestCase {
-    func testNoDisplayErrorSuggestsReplayAndXvfb() {
+nonisolated final class RuntimeTests: XCTestCase {
+    @MainActor func testNoDisplayErrorSuggestsReplayAndXvfb() async {
         let text = "\(SDLError.noDisplay(message: "No available video device"))"
         XCTAssertTrue(text.contains("No available video device"), text)
         XCTAssertTrue(text.contains("refresh-playground replay"), text)
         XCTAssertTrue(text.contains("xvfb-run"), text)
     }
 
-    func testInitVideoWithoutDisplayThrowsHelpfulError() throws {
+    @MainActor func testInitVideoWithoutDisplayThrowsHelpfulError() async throws {
         if ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil {
             throw XCTSkip("a display is available; this test checks the headless failure")
         }
@@ -24,21 +24,21 @@ final class RuntimeTests: XCTestCase {
         XCTAssertFalse(SDLRuntime.hasVideo)
     }
 
-    func testHeadlessDrawingNeedsNoVideo() throws {
+    @MainActor func testHeadlessDrawingNeedsNoVideo() async throws {
         let t = try HeadlessTarget(size: Size(width: 4, height: 4), scale: 1)
         t.beginFrame(clear: .black)
         XCTAssertEqual(t.snapshot()[3, 3], .black)
         XCTAssertFalse(SDLRuntime.hasVideo)
     }
 
-    func testSDLErrorCarriesOperationAndMessage() {
+    @MainActor func testSDLErrorCarriesOperationAndMessage() async {
         XCTAssertEqual("\(SDLError.image(operation: "cannot decode PNG 'Assets/x/3.png'", message: "bad CRC"))",
                        "cannot decode PNG 'Assets/x/3.png': bad CRC")
         XCTAssertEqual("\(SDLError.ttf(operation: "cannot open font 'a.ttf' at 12 px", message: "oops"))",
                        "cannot open font 'a.ttf' at 12 px: oops")
     }
 
-    func testInvalidHeadlessTargetThrows() {
+    @MainActor func testInvalidHeadlessTargetThrows() async {
         XCTAssertThrowsError(try HeadlessTarget(size: Size(width: 10, height: .nan), scale: 1))
         XCTAssertThrowsError(try HeadlessTarget(size: Size(width: 10, height: 10), scale: 0))
     }

@@ -4,7 +4,7 @@ import RefreshCore
 import XCTest
 
 /// Helpers shared by the SDL tests.
-enum TestSupport {
+nonisolated enum TestSupport {
     static func temporaryDirectory() throws -> String {
         let dir = NSTemporaryDirectory() + "refresh-sdl-tests-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -2,8 +2,8 @@ import XCTest
 @testable import RefreshSDL
 
 /// Right-to-left detection and the pre-ordering that keeps numbers and Latin readable in Arabic.
-final class TextScriptTests: XCTestCase {
-    func testTheFirstStrongLetterDecidesTheDirection() {
+nonisolated final class TextScriptTests: XCTestCase {
+    @MainActor func testTheFirstStrongLetterDecidesTheDirection() async {
         XCTAssertEqual(TextScript.dominantRightToLeft(in: "آخر تحديث: 12:30"), .arabic)
         XCTAssertEqual(TextScript.dominantRightToLeft(in: "12:30 שלום"), .hebrew, "digits are not strong")
         XCTAssertNil(TextScript.dominantRightToLeft(in: "Last update: آخر"))
@@ -11,7 +11,7 @@ final class TextScriptTests: XCTestCase {
         XCTAssertNil(TextScript.dominantRightToLeft(in: "12:30"))
     }
 
-    func testLeftToRightStretchesAreReversedForRightToLeftShaping() {
+    @MainActor func testLeftToRightStretchesAreReversedForRightToLeftShaping() async {
         let order = TextScript.logicalOrderForRightToLeftShaping
         XCTAssertEqual(order("آخر تحديث: اليوم 06:37"), "آخر تحديث: اليوم 73:60",
                        "laid out right to left, the time reads 06:37 again")

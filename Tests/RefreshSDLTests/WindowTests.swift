@@ -4,8 +4,8 @@ import RefreshSDL
 import XCTest
 
 /// Needs a display: `make test` runs it under `xvfb-run` before the whole (headless) suite, where it skips.
-final class WindowTests: XCTestCase {
-    func testWindowRendererDrawsThroughCanvas() throws {
+nonisolated final class WindowTests: XCTestCase {
+    @MainActor func testWindowRendererDrawsThroughCanvas() async throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("no DISPLAY; run under xvfb-run to exercise windows")
         }

@@ -3,6 +3,7 @@
 ///
 /// Setting the value inside `Animator.animate` keeps the model final at once and animates the
 /// presentation from where it is drawn now; setting it outside snaps both.
+@MainActor
 public final class AnimatedValue<Value: Interpolatable> {
     public private(set) var model: Value
     public private(set) var presentation: Value
@@ -60,6 +61,7 @@ extension AnimatedValue: AnimationTrack {
 }
 
 /// Something the animator steps each frame; returns true when it has finished.
+@MainActor
 protocol AnimationTrack: AnyObject {
     func step(now: Double) -> Bool
 }

@@ -3,11 +3,12 @@
 /// value moves; completions run after the duration, from `tick()`, never inside `animate`.
 ///
 /// The host calls `tick()` once per frame after physics; everything reads the injected clock.
+@MainActor
 public final class Animator {
     public let clock: Clock
 
     /// The parameters of the `animate` block being run, if any.
-    nonisolated(unsafe) static var openTransaction: Transaction?
+    static var openTransaction: Transaction?
 
     final class Transaction {
         unowned let animator: Animator

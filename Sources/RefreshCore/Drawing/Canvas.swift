@@ -7,6 +7,7 @@ public enum TextAlignment: Sendable {
 /// `save`/`restore` bracket changes to the translation, clip and opacity.
 ///
 /// The SDL layer implements it for windows and for headless surfaces; tests may record calls.
+@MainActor
 public protocol Canvas: AnyObject {
     /// Pixels per point of the target.
     var scale: Double { get }

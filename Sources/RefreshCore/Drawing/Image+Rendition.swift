@@ -81,12 +81,14 @@ extension Image {
             return ImageRendition(bitmap: bitmap, key: RenditionKey(width: bitmap.width, height: bitmap.height, turns: 0),
                                   rotation: rotation, isPixelExact: false)
         }
-        if let cached = rasterized[key] {
+        if let cached = rasterizations.withLock({ $0.bySize[key] }) {
             return ImageRendition(bitmap: cached, key: key, rotation: rest, isPixelExact: uniform)
         }
-        if rasterized.count >= Image.maximumRasterized { rasterized.removeAll() }
-        let b = draw(s, turns)
-        rasterized[key] = b
+        let b = draw(s, turns)   // outside the lock: drawing is slow, and a race only draws twice
+        rasterizations.withLock { cache in
+            if cache.bySize.count >= Image.maximumRasterized { cache.bySize.removeAll() }
+            cache.bySize[key] = b
+        }
         return ImageRendition(bitmap: b, key: key, rotation: rest, isPixelExact: uniform)
     }
 }

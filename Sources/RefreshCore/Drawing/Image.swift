@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An image the views can draw: pixels plus the point size they cover.
 ///
 /// Three kinds, all drawn through `Canvas.drawImage`:
@@ -10,7 +12,10 @@
 ///
 /// `Image.rendition(size:scale:rotation:)` is what a canvas asks for. A reference type, so that
 /// renderers can cache textures per image by identity.
-public final class Image {
+///
+/// Sendable: every stored value is immutable but the artwork's rasterizations, which live behind a
+/// lock, so an animation can be decoded on one thread and shown on the main actor.
+public final class Image: Sendable {
     /// The size in points.
     public let size: Size
     /// Pixels per point of `bitmap` (2 for an `@2x` asset).
@@ -24,17 +29,24 @@ public final class Image {
     /// empty for artwork (which is drawn on demand).
     public let representations: [Representation]
 
-    let artwork: ((_ scale: Double, _ turns: Int) -> Bitmap)?
+    let artwork: (@Sendable (_ scale: Double, _ turns: Int) -> Bitmap)?
     /// How many `rotationStep`s make a whole turn (0 when the image cannot turn itself).
     let stepsPerTurn: Int
     /// True for representations: one made for the canvas's scale is copied unscaled.
     let copiesExactScale: Bool
-    /// Artwork rasterized so far, by pixel size and turn.
-    var rasterized: [RenditionKey: Bitmap] = [:]
-    private var artworkBitmap: Bitmap?
+    /// Artwork rasterized so far: by pixel size and turn, and at the base scale.
+    let rasterizations = Mutex(Rasterizations())
+
+    /// What the artwork drew so far, kept so each size is drawn once.
+    struct Rasterizations {
+        /// By pixel size and turn.
+        var bySize: [RenditionKey: Bitmap] = [:]
+        /// At the image's own scale, unturned (`bitmap`).
+        var base: Bitmap?
+    }
 
     /// One bitmap of the picture at a known scale.
-    public struct Representation {
+    public struct Representation: Sendable {
         /// The pixels.
         public let bitmap: Bitmap
         /// Pixels per point, greater than 0.
@@ -70,7 +82,7 @@ public final class Image {
     /// - Throws: `ImageError` when the list is empty, a scale is not finite and positive, two share a
     ///   scale, or their point sizes differ by more than a pixel.
     public init(representations: [Representation], name: String,
-                draw: ((_ scale: Double, _ turns: Int) -> Bitmap)? = nil) throws {
+                draw: (@Sendable (_ scale: Double, _ turns: Int) -> Bitmap)? = nil) throws {
         guard !representations.isEmpty else { throw ImageError.noRepresentations(name: name) }
         for r in representations where !(r.scale > 0 && r.scale.isFinite) {
             throw ImageError.badScale(name: name, scale: r.scale)
@@ -109,7 +121,7 @@ public final class Image {
     ///   - baseScale: the scale of `bitmap`, for code that reads the pixels directly.
     /// - Throws: `ImageError` for a bad size, step or base scale.
     public init(size: Size, name: String, rotationStep: Double? = nil, baseScale: Double = 2,
-                draw: @escaping (_ scale: Double, _ turns: Int) -> Bitmap) throws {
+                draw: @escaping @Sendable (_ scale: Double, _ turns: Int) -> Bitmap) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw ImageError.badSize(name: name, size: size)
         }
@@ -136,9 +148,9 @@ public final class Image {
     /// its base scale.
     public var bitmap: Bitmap {
         if let last = representations.last { return last.bitmap }
-        if let artworkBitmap { return artworkBitmap }
+        if let base = rasterizations.withLock({ $0.base }) { return base }
         let b = artwork?(scale, 0) ?? Bitmap(width: 0, height: 0)
-        artworkBitmap = b
+        rasterizations.withLock { $0.base = b }
         return b
     }
 

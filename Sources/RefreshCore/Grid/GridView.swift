@@ -1,3 +1,5 @@
+import Logging
+
 /// A grid of equal cards, as a minimal `UICollectionView` with a flow layout: a data source asked
 /// lazily, only the visible items laid out and drawn (cells reused), so a million items cost what
 /// a hundred do. `GridLayout` documents where items sit; resizing the grid re-flows its lines.
@@ -16,7 +18,7 @@ open class GridView: ScrollView {
     /// The size of every item. A non-finite side becomes the default 110; a side below 1 pt, 1 pt.
     public var itemSize = GridView.defaultItemSize {
         didSet {
-            let s = GridView.sanitized(itemSize: itemSize)
+            let s = GridView.sanitized(itemSize: itemSize, logger: logger)
             if s != itemSize { itemSize = s }
             if itemSize != oldValue { layoutDidChange() }
         }
@@ -25,21 +27,21 @@ open class GridView: ScrollView {
     /// Negative or non-finite values become 0.
     public var interitemSpacing = 8.0 {
         didSet {
-            interitemSpacing = GridView.sanitized(spacing: interitemSpacing, what: "interitem spacing")
+            interitemSpacing = GridView.sanitized(spacing: interitemSpacing, what: "interitem spacing", logger: logger)
             if interitemSpacing != oldValue { layoutDidChange() }
         }
     }
     /// The space between one line and the next. Negative or non-finite values become 0.
     public var lineSpacing = 8.0 {
         didSet {
-            lineSpacing = GridView.sanitized(spacing: lineSpacing, what: "line spacing")
+            lineSpacing = GridView.sanitized(spacing: lineSpacing, what: "line spacing", logger: logger)
             if lineSpacing != oldValue { layoutDidChange() }
         }
     }
     /// The margins around all the items. Negative or non-finite sides become 0.
     public var sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
-            sectionInset = GridView.sanitized(inset: sectionInset)
+            sectionInset = GridView.sanitized(inset: sectionInset, logger: logger)
             if sectionInset != oldValue { layoutDidChange() }
         }
     }
@@ -180,25 +182,25 @@ open class GridView: ScrollView {
 
     // MARK: Sanitising
 
-    static func sanitized(itemSize s: Size) -> Size {
+    static func sanitized(itemSize s: Size, logger: Logger) -> Size {
         func side(_ v: Double, _ fallback: Double) -> Double {
             v.isFinite ? max(v, minimumItemSide) : fallback
         }
         let fixed = Size(width: side(s.width, defaultItemSize.width), height: side(s.height, defaultItemSize.height))
-        if fixed != s { Log.warning("GridView: invalid item size \(s) clamped to \(fixed)") }
+        if fixed != s { logger.warning("GridView: invalid item size \(s) clamped to \(fixed)") }
         return fixed
     }
 
-    static func sanitized(spacing v: Double, what: String) -> Double {
+    static func sanitized(spacing v: Double, what: String, logger: Logger) -> Double {
         guard !(v.isFinite && v >= 0) else { return v }
-        Log.warning("GridView: invalid \(what) \(v) clamped to 0")
+        logger.warning("GridView: invalid \(what) \(v) clamped to 0")
         return 0
     }
 
-    static func sanitized(inset i: EdgeInsets) -> EdgeInsets {
+    static func sanitized(inset i: EdgeInsets, logger: Logger) -> EdgeInsets {
         func side(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
         let fixed = EdgeInsets(top: side(i.top), left: side(i.left), bottom: side(i.bottom), right: side(i.right))
-        if fixed != i { Log.warning("GridView: invalid section inset \(i) clamped to \(fixed)") }
+        if fixed != i { logger.warning("GridView: invalid section inset \(i) clamped to \(fixed)") }
         return fixed
     }
 }

@@ -11,6 +11,7 @@ public struct ListRowContent: Equatable, Sendable {
 
 /// Supplies a list's rows. The list asks for the count on `reloadData` and for a row's content
 /// only when that row becomes visible.
+@MainActor
 public protocol ListDataSource: AnyObject {
     func numberOfRows(in list: ListView) -> Int
     func list(_ list: ListView, contentForRow row: Int) -> ListRowContent

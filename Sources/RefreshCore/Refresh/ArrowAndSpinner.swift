@@ -3,6 +3,7 @@
 /// ends the spinner fades out (slow animation) and the arrow comes back only if the control is
 /// still idle then (so an end followed at once by no more data or a new refresh never re-shows it,
 /// MJRefresh #1020). In no more data both hide.
+@MainActor
 public final class ArrowAndSpinner {
     /// The arrow (MJRefresh's `arrowView`), tinted like the labels.
     public let arrowView: ImageView

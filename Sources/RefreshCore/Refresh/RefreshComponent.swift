@@ -41,7 +41,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// their own colours.
     public var tintColor = Color.refreshLabel { didSet { tintColorDidChange() } }
 
-    private var doneAction: ((@escaping () -> Void) -> Void)?
+    private var doneAction: ((@escaping @Sendable @MainActor () -> Void) -> Void)?
     /// How many times the handler has run (the trace's `callbacks`).
     public private(set) var handlerCallCount = 0
     /// Incremented whenever a refresh starts or ends, so a stale animation completion can tell.
@@ -137,7 +137,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public var pullingPercent: Double {
         get { pullingPercentStorage }
         set {
-            guard newValue.isFinite else { return Log.warning("\(typeName): non-finite pulling percent ignored") }
+            guard newValue.isFinite else { return logger.warning("\(typeName): non-finite pulling percent ignored") }
             pullingPercentStorage = newValue
             if !isRefreshing && !isEndingRefresh && automaticallyChangeAlpha { alpha = min(max(newValue, 0), 1) }
             pullingPercentDidChange()
@@ -160,10 +160,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// same scroll view refreshes.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing else {
-            return Log.warning("\(typeName): beginRefreshing while \(state.rawValue) ignored")
+            return logger.warning("\(typeName): beginRefreshing while \(state.rawValue) ignored")
         }
         if let busy = siblings.first(where: \.isRefreshing) {
-            return Log.warning("\(typeName): beginRefreshing while the \(busy.typeName) refreshes ignored")
+            return logger.warning("\(typeName): beginRefreshing while the \(busy.typeName) refreshes ignored")
         }
         if let completion { beginRefreshingCompletion = completion }
         if let sv = scrollView, sv.isDragging || sv.isDecelerating { refreshDrag = sv.dragCount }
@@ -176,7 +176,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// `completion` on the next frame, so callers never wait forever.
     public func endRefreshing(completion: (() -> Void)? = nil) {
         guard isRefreshing else {
-            Log.warning("\(typeName): endRefreshing while \(state.rawValue) ignored")
+            logger.warning("\(typeName): endRefreshing while \(state.rawValue) ignored")
             if let completion { deferToNextFrame(completion) }
             return
         }
@@ -184,21 +184,23 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         state = .idle
     }
 
-    /// The refreshing handler in completion form: the refresh ends when `done` is called.
-    public func setRefreshingAction(_ action: @escaping (_ done: @escaping () -> Void) -> Void) {
+    /// The refreshing handler in completion form: the refresh ends when `done` is called. `done`
+    /// is main-actor isolated and Sendable: a task may carry it, and calls it back on the main actor
+    /// (or posts it with ``Scheduler/post(_:)``).
+    public func setRefreshingAction(_ action: @escaping (_ done: @escaping @Sendable @MainActor () -> Void) -> Void) {
         refreshingHandler = nil   // clears doneAction too, so set it after
         doneAction = action
     }
 
     /// The refreshing handler as Swift concurrency: the refresh ends when `task` returns. The end
-    /// is delivered on the main loop (`Scheduler.post`), so traces stay ordered by frame.
+    /// hops back to the main actor through the window's scheduler (``Scheduler/post(_:)``), so it
+    /// is delivered at the start of a frame and traces stay ordered by frame.
     public func setRefreshingTask(_ task: @escaping @Sendable () async -> Void) {
         setRefreshingAction { [weak self] done in
             guard let scheduler = self?.window?.context.scheduler else { return done() }
-            let box = UncheckedSendable(value: (scheduler, done))
             Task.detached {
                 await task()
-                box.value.0.post { box.value.1() }
+                scheduler.post(done)
             }
         }
     }
@@ -279,7 +281,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     open override func willMove(toSuperview newSuperview: View?) {
         super.willMove(toSuperview: newSuperview)
         if let newSuperview, !(newSuperview is ScrollView) {
-            Log.warning("\(typeName): added to a \(type(of: newSuperview)), not a scroll view; it will not refresh")
+            // Reported where the component is going: it has no superview (nor its logger) yet.
+            newSuperview.logger.warning("\(typeName): added to a \(type(of: newSuperview)), not a scroll view; it will not refresh")
         }
         if let old = scrollView, newSuperview !== old {
             willDetach(from: old)
@@ -423,10 +426,4 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     /// The frame index shown by an image-sequence component, for traces (nil otherwise).
     open var traceFrameIndex: Int? { nil }
-}
-
-/// Carries a value across a concurrency boundary the caller knows is safe (the value is only used
-/// back on the main loop).
-struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
 }

@@ -1,3 +1,5 @@
+import Logging
+
 /// A scrolling viewport over content, with iOS's scroll physics (README, "Scroll physics"):
 /// 1:1 dragging with a rubber band past the edges, momentum that decelerates at `decelerationRate`
 /// per millisecond, a critically damped spring back to the edge, a clamped wheel, and precise
@@ -76,7 +78,7 @@ open class ScrollView: View, FrameObserver {
             if !s.isValid {
                 s = Size(width: newValue.width.isFinite ? max(0, newValue.width) : 0,
                          height: newValue.height.isFinite ? max(0, newValue.height) : 0)
-                Log.warning("ScrollView: invalid content size \(newValue) clamped to \(s)")
+                logger.warning("ScrollView: invalid content size \(newValue) clamped to \(s)")
             }
             let old = contentSizeStorage
             guard s != old else { return }
@@ -89,14 +91,14 @@ open class ScrollView: View, FrameObserver {
     /// The app's inset, as `UIScrollView.contentInset`.
     public var contentInset: EdgeInsets {
         get { contentInsetStorage }
-        set { setInsets(content: ScrollView.sanitized(newValue, what: "content inset"), system: systemInsetStorage) }
+        set { setInsets(content: ScrollView.sanitized(newValue, what: "content inset", logger: logger), system: systemInsetStorage) }
     }
 
     /// An inset the host imposes (safe area, bars), as the difference between UIKit's
     /// `adjustedContentInset` and `contentInset`.
     public var systemInset: EdgeInsets {
         get { systemInsetStorage }
-        set { setInsets(content: contentInsetStorage, system: ScrollView.sanitized(newValue, what: "system inset")) }
+        set { setInsets(content: contentInsetStorage, system: ScrollView.sanitized(newValue, what: "system inset", logger: logger)) }
     }
 
     /// Stores the insets; a change re-derives the range, then observers hear the old adjusted inset.
@@ -129,7 +131,7 @@ open class ScrollView: View, FrameObserver {
     public func setRefreshInset(_ inset: EdgeInsets, for control: AnyObject) {
         func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
         let c = EdgeInsets(top: clean(inset.top), left: clean(inset.left), bottom: clean(inset.bottom), right: clean(inset.right))
-        if c != inset { Log.warning("ScrollView: refresh control inset \(inset) clamped to \(c)") }
+        if c != inset { logger.warning("ScrollView: refresh control inset \(inset) clamped to \(c)") }
         let key = ObjectIdentifier(control)
         guard refreshInset(for: control) != c else { return }
         if let i = controlInsets.firstIndex(where: { $0.control == key }) {
@@ -177,7 +179,7 @@ open class ScrollView: View, FrameObserver {
     /// finger keeps its grip; a trackpad scroll waiting to settle still settles from there.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
-            Log.warning("ScrollView: non-finite content offset \(offset) ignored")
+            logger.warning("ScrollView: non-finite content offset \(offset) ignored")
             return
         }
         if animated, window != nil {
@@ -269,7 +271,7 @@ open class ScrollView: View, FrameObserver {
     /// A finger or button went down at `point`: catches moving content where it is drawn.
     public func touchDown(at point: Point, time: Double) {
         guard point.x.isFinite, point.y.isFinite, time.isFinite else {
-            Log.warning("ScrollView: touch down at non-finite \(point) / \(time) ignored")
+            logger.warning("ScrollView: touch down at non-finite \(point) / \(time) ignored")
             return
         }
         if isTracking { touchCancelled(time: time) }
@@ -389,7 +391,7 @@ open class ScrollView: View, FrameObserver {
     /// Ignored while a touch is down; a non-finite delta or time is ignored with a warning.
     public func trackpadScroll(by delta: Point, time: Double) {
         guard delta.x.isFinite, delta.y.isFinite, time.isFinite else {
-            Log.warning("ScrollView: trackpad scroll by non-finite \(delta) at \(time) ignored")
+            logger.warning("ScrollView: trackpad scroll by non-finite \(delta) at \(time) ignored")
             return
         }
         guard !isTracking, isScrollEnabled, delta != .zero else { return }
@@ -627,11 +629,11 @@ open class ScrollView: View, FrameObserver {
     /// A point in the scroll view's frame space, in its superview's space.
     private func inSuperview(_ p: Point) -> Point { Point(x: p.x + frame.minX, y: p.y + frame.minY) }
 
-    static func sanitized(_ i: EdgeInsets, what: String) -> EdgeInsets {
+    static func sanitized(_ i: EdgeInsets, what: String, logger: Logger) -> EdgeInsets {
         guard !i.isFinite else { return i }
         func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
         let s = EdgeInsets(top: f(i.top), left: f(i.left), bottom: f(i.bottom), right: f(i.right))
-        Log.warning("ScrollView: non-finite \(what) \(i) replaced by \(s)")
+        logger.warning("ScrollView: non-finite \(what) \(i) replaced by \(s)")
         return s
     }
 }

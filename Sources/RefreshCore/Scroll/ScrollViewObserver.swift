@@ -10,6 +10,7 @@ public enum PanState: String, Sendable {
 /// offset; at release `isDragging` is already false when `ended` arrives, and momentum moves the
 /// offset from the next frame on). Model values are reported: inside an animation block the new
 /// value is final at once while the drawn value animates.
+@MainActor
 public protocol ScrollViewObserver: AnyObject {
     func scrollView(_ scrollView: ScrollView, contentOffsetDidChangeFrom old: Point)
     func scrollView(_ scrollView: ScrollView, contentSizeDidChangeFrom old: Size)

@@ -1,13 +1,15 @@
-import Foundation
+import Synchronization
 
 /// The main loop's task queue: work deferred to the next frame (as `DispatchQueue.main.async`)
 /// and timers that fire after a delay on the scheduler's clock.
 ///
 /// The host calls `runDue()` once at the start of every frame. Everything runs on the main loop's
-/// thread; `post` is the one entry that other threads (Swift concurrency tasks) may use.
+/// actor; `post` is the one entry other threads (Swift concurrency tasks) may use, and the work it
+/// takes runs back on the main actor at the next frame.
+@MainActor
 public final class Scheduler {
-    private let inboxLock = NSLock()
-    private var inbox: [() -> Void] = []
+    /// Work posted from any thread, moved to `nextFrame` by `runDue`.
+    private let inbox = Mutex<[@Sendable @MainActor () -> Void]>([])
     public let clock: Clock
     private var nextFrame: [() -> Void] = []
     private var spareFrame: [() -> Void] = []
@@ -28,11 +30,10 @@ public final class Scheduler {
     /// Runs `action` at the start of the next frame.
     public func async(_ action: @escaping () -> Void) { nextFrame.append(action) }
 
-    /// Like `async`, callable from any thread.
-    public func post(_ action: @escaping () -> Void) {
-        inboxLock.lock()
-        inbox.append(action)
-        inboxLock.unlock()
+    /// Like `async`, callable from any thread or task: `action` runs on the main actor at the
+    /// start of the next frame.
+    public nonisolated func post(_ action: @escaping @Sendable @MainActor () -> Void) {
+        inbox.withLock { $0.append(action) }
     }
 
     /// Runs `action` at the first frame at or after `now + delay`.
@@ -48,19 +49,19 @@ public final class Scheduler {
 
     /// True when nothing is queued.
     public var isIdle: Bool {
-        inboxLock.lock()
-        defer { inboxLock.unlock() }
-        return nextFrame.isEmpty && timers.isEmpty && inbox.isEmpty
+        nextFrame.isEmpty && timers.isEmpty && inbox.withLock { $0.isEmpty }
     }
 
     /// Runs the work queued before this call and the timers that are due, in the order they were
     /// scheduled (timers by fire time). Work queued while running waits for the next frame.
     public func runDue() {
-        inboxLock.lock()
-        let posted = inbox
-        inbox.removeAll()
-        inboxLock.unlock()
-        nextFrame.append(contentsOf: posted)
+        inbox.withLock { posted in
+            guard !posted.isEmpty else { return }
+            // One by one: appending the array whole casts its elements at run time, and a cast
+            // that drops the main-actor isolation from a function type fails (Swift 6.3).
+            for action in posted { nextFrame.append(action) }
+            posted.removeAll()
+        }
         if !nextFrame.isEmpty {
             // Swap in the spare buffer for work queued while running; the two buffers take turns,
             // so a frame allocates nothing for them.

@@ -123,5 +123,5 @@ open class Label: View {
         }
     }
 
-    nonisolated(unsafe) static let fallbackMeasurer = ApproximateTextMeasurer()
+    static let fallbackMeasurer = ApproximateTextMeasurer()
 }

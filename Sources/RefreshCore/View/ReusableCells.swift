@@ -1,6 +1,7 @@
 /// The cells of a data view (list, grid): one per index in view, reused as indexes scroll in and
 /// out, so a million rows cost what the visible ones do. New cells go below the host's other
 /// subviews (index 0), recycled ones are hidden until they are needed again.
+@MainActor
 final class ReusableCells<Cell: View> {
     private unowned let host: View
     private let make: () -> Cell

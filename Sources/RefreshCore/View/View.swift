@@ -1,9 +1,12 @@
+import Logging
+
 /// A rectangle in a tree of views, as UIKit's `UIView`: a frame in its superview, bounds whose
 /// origin scrolls its content, subviews drawn back to front, and the will/did-move hooks that
 /// refresh controls use to attach themselves.
 ///
 /// `frame`, `bounds.origin`, `alpha` and `rotation` animate when set inside `Animator.animate`:
 /// the getters return the final (model) value at once, the `presentation…` values are what is drawn.
+@MainActor
 open class View {
     private let frameValue: AnimatedValue<Rect>
     private let boundsOriginValue = AnimatedValue<Point>(.zero)
@@ -19,9 +22,19 @@ open class View {
     /// A name for traces and debugging.
     public var name = ""
     public private(set) var needsLayout = true
+    private var ownLogger: Logger?
 
     public init(frame: Rect = .zero) {
-        frameValue = AnimatedValue(View.sanitized(frame, what: "frame"))
+        frameValue = AnimatedValue(View.sanitized(frame, what: "frame", logger: RefreshLogging.defaultLogger))
+    }
+
+    /// Where this view reports problems it recovered from (an invalid frame clamped, a call in the
+    /// wrong state ignored). Unless set, a view uses its superview's logger, and a view without a
+    /// superview ``RefreshLogging/defaultLogger``: setting it on the root of a tree (a window or a
+    /// scroll view) routes the warnings of every view inside.
+    public var logger: Logger {
+        get { ownLogger ?? superview?.logger ?? RefreshLogging.defaultLogger }
+        set { ownLogger = newValue }
     }
 
     // MARK: Geometry
@@ -29,7 +42,7 @@ open class View {
     public var frame: Rect {
         get { frameValue.model }
         set {
-            let f = View.sanitized(newValue, what: "frame of \(typeName)")
+            let f = View.sanitized(newValue, what: "frame of \(typeName)", logger: logger)
             let old = frameValue.model.size
             frameValue.set(f)
             if f.size != old {
@@ -59,7 +72,7 @@ open class View {
     /// Sets `bounds.origin`; subclasses (the scroll view) override to observe it.
     open func setBoundsOrigin(_ origin: Point) {
         let p = Point(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
-        if p != origin { Log.warning("\(typeName): non-finite bounds origin \(origin) replaced by \(p)") }
+        if p != origin { logger.warning("\(typeName): non-finite bounds origin \(origin) replaced by \(p)") }
         boundsOriginValue.set(p)
     }
 
@@ -224,10 +237,10 @@ open class View {
 
     /// Replaces non-finite components with 0 and negative sizes with 0, logging a warning.
     /// `what` is only built when there is something to report (frames are set every frame).
-    static func sanitized(_ r: Rect, what: @autoclosure () -> String) -> Rect {
+    static func sanitized(_ r: Rect, what: @autoclosure () -> String, logger: @autoclosure () -> Logger) -> Rect {
         func fix(_ v: Double) -> Double { v.isFinite ? v : 0 }
         let s = Rect(x: fix(r.minX), y: fix(r.minY), width: max(0, fix(r.width)), height: max(0, fix(r.height)))
-        if s != r { Log.warning("\(what()): invalid rect \(r) clamped to \(s)") }
+        if s != r { logger().warning("\(what()): invalid rect \(r) clamped to \(s)") }
         return s
     }
 }

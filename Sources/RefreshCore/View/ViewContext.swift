@@ -3,6 +3,7 @@ import Foundation
 /// What a view tree needs from its host: the clock, the main-loop scheduler, the animator, a
 /// text measurer, the calendar clock (dates for last-updated labels) and the localizer. A `Window`
 /// owns one; views reach it through `window?.context`.
+@MainActor
 public final class ViewContext {
     /// Where the calendar starts when the host does not say: 2026-01-01T12:00:00Z (replay's default).
     public static let defaultCalendarOrigin = Date(timeIntervalSince1970: 1_767_268_800)

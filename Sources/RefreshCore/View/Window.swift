@@ -47,6 +47,7 @@ open class Window: View {
 
 /// Something stepped once per frame by its window. A `View` that conforms is added to its window's
 /// observers when it enters a window and removed when it leaves, with nothing to write.
+@MainActor
 public protocol FrameObserver: AnyObject {
     func advance(to time: Double)
     /// True while stepping it would change something.

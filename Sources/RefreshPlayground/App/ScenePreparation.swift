@@ -1,58 +1,62 @@
 import Foundation
 import RefreshSDL
+import Synchronization
 
-/// What the window shows but does not draw with, built on a background thread while the main
-/// thread creates the renderer (the slow part of opening a window: the GL driver loads): the text
-/// renderer, the example's scene with its images and animations decoded, the HUD and the browser.
+/// What the window shows but does not draw with. The fonts are opened on a background thread
+/// while the main thread starts SDL's video and opens the window (the slow part of a start); the
+/// scene, the HUD and the browser are views, so `build` makes them on the main actor once the
+/// fonts are there.
 ///
-/// Thread safety: the background thread is the only one touching the text renderer, the asset
-/// library and the new objects until `wait()` returns (the join orders its writes before the
-/// main thread's reads); SDL's core is initialised on the main thread before it starts, and the
-/// thread uses only SDL_ttf, SDL_image and surfaces, never video. What it builds is what the main
-/// thread would have built from the same configuration, so nothing drawn changes.
-final class ScenePreparation {
+/// Thread safety: the text renderer is made on the thread and handed over through a mutex, which
+/// transfers it (`sending`): the thread keeps no reference to it. SDL's core is initialised on the
+/// main thread before the thread starts, and the thread uses only SDL_ttf, never video.
+nonisolated final class ScenePreparation: Sendable {
     /// The built objects.
     struct Prepared {
         let text: TextRenderer
         let scene: PlaygroundScene
         let browser: ExampleBrowser
         let hud: HUD
-        /// How long the thread worked, milliseconds.
+        /// How long the thread took to open the fonts, milliseconds.
         let milliseconds: Double
     }
 
-    /// The configuration the scene was built for (the window's size and scale).
-    let configuration: SceneConfiguration
     private let done = DispatchSemaphore(value: 0)
-    private var result: Result<Prepared, Error>?
+    private let fonts = Mutex<(result: Result<TextRenderer, any Error>, milliseconds: Double)?>(nil)
 
-    /// Starts building for `configuration` on a new thread.
-    init(configuration: SceneConfiguration) throws {
-        self.configuration = configuration
+    /// Starts opening the fonts on a new thread.
+    init() throws {
         try SDLRuntime.initCore()   // here, before the thread: SDL_Init must not race the video init
         let thread = Thread { [self] in
-            result = Result { try Self.build(configuration) }
+            fonts.withLock { slot in   // made inside the lock, so nothing else can reach it
+                let start = StartupTimeline.now()
+                let opened = Result<TextRenderer, any Error> { try TextRenderer() }
+                slot = (opened, Double(StartupTimeline.now() - start) / 1e6)
+            }
             done.signal()
         }
-        thread.name = "refresh-playground: scene preparation"
+        thread.name = "refresh-playground: fonts"
         thread.start()
     }
 
-    /// Waits for the thread and returns what it built, or throws what it threw (missing fonts).
-    func wait() throws -> Prepared {
+    /// Waits for the fonts and builds the scene for `configuration` with them, or throws what
+    /// opening the fonts threw (a missing font names its package). Call it once.
+    @MainActor
+    func wait(building configuration: SceneConfiguration) throws -> Prepared {
         done.wait()
-        done.signal()   // a second wait returns at once
-        return try result!.get()
+        done.signal()   // a second wait returns at once (and throws: the fonts were handed over)
+        guard let opened = fonts.withLock({ $0.take() }) else {
+            throw PlaygroundError.runtime("the fonts were already handed over")
+        }
+        return try Self.build(configuration, text: try opened.result.get(), milliseconds: opened.milliseconds)
     }
 
-    /// Builds everything synchronously on the calling thread.
-    static func build(_ configuration: SceneConfiguration) throws -> Prepared {
-        let start = StartupTimeline.now()
-        let text = try TextRenderer.shared()
+    /// Builds the scene, browser and HUD for `configuration`, drawing text with `text`.
+    @MainActor
+    static func build(_ configuration: SceneConfiguration, text: TextRenderer, milliseconds: Double = 0) throws -> Prepared {
         let scene = try PlaygroundScene(configuration: configuration, textMeasurer: text)
         let browser = ExampleBrowser(textMeasurer: text)
         let hud = HUD(textMeasurer: text)
-        return Prepared(text: text, scene: scene, browser: browser, hud: hud,
-                        milliseconds: Double(StartupTimeline.now() - start) / 1e6)
+        return Prepared(text: text, scene: scene, browser: browser, hud: hud, milliseconds: milliseconds)
     }
 }

@@ -54,5 +54,5 @@ final class SessionRecorder {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    deinit { finish() }
+    isolated deinit { finish() }
 }

@@ -28,8 +28,8 @@ public enum StartupTimeline {
         case fontsAndAssets = "fonts-assets"
         /// The first frame: tick, render, present.
         case firstPresent = "first-present"
-        /// Not a step of the sequence: how long the background thread worked on fonts and
-        /// assets, alongside `window` (`ScenePreparation`).
+        /// Not a step of the sequence: how long the background thread took to open the fonts,
+        /// alongside `window` (`ScenePreparation`).
         case backgroundPreparation = "background-preparation"
 
         /// The phases that follow one another from the spawn to the first frame.
@@ -43,10 +43,10 @@ public enum StartupTimeline {
     /// How the line starts.
     public static let linePrefix = "refresh-playground startup (ms):"
 
-    nonisolated(unsafe) private static var mainAt: UInt64?
-    nonisolated(unsafe) private static var ends: [Phase: UInt64] = [:]
-    nonisolated(unsafe) private static var durations: [Phase: Double] = [:]
-    nonisolated(unsafe) private static var reported = false
+    private static var mainAt: UInt64?
+    private static var ends: [Phase: UInt64] = [:]
+    private static var durations: [Phase: Double] = [:]
+    private static var reported = false
 
     /// Marks `main` (the end of `processStart`); call first thing.
     public static func markMain() { mainAt = now() }
@@ -103,7 +103,7 @@ public enum StartupTimeline {
         return phases
     }
 
-    static func now() -> UInt64 {
+    nonisolated static func now() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)

@@ -73,10 +73,9 @@ public final class WindowApp {
         if let path = options.recordPath { try OutputPath.checkFile(path, what: "the recording") }
         try OutputPath.checkFolder(options.captureDirectory, what: "the captures folder")
         StartupTimeline.mark(.arguments)
-        // Fonts, the scene with its images and animations, and the overlays are built on another
-        // thread while SDL connects to the display and opens the window (ScenePreparation), for
-        // the size asked and scale 1, what the window almost always has; otherwise built again.
-        let preparation = try ScenePreparation(configuration: config)
+        // The fonts open on another thread while SDL connects to the display and opens the window
+        // (ScenePreparation); the scene and the overlays are built with them on the main actor.
+        let preparation = try ScenePreparation()
         do {
             try SDLRuntime.initVideo()
             StartupTimeline.mark(.sdlInit)
@@ -86,17 +85,14 @@ public final class WindowApp {
             renderer = try SDLRenderer(window: window, vsync: options.frameRate == nil,
                                        software: SDLRenderer.prefersSoftware(environment: ProcessInfo.processInfo.environment))
         } catch {
-            _ = try? preparation.wait()   // never leave the thread running into the exit
+            _ = try? preparation.wait(building: config)   // never leave the thread running into the exit
             throw error
         }
         events = SDLEventSource(window: window)
         StartupTimeline.mark(.window)
-        var prepared = try preparation.wait()
-        if window.pixelScale != config.scale || window.size != config.viewport {
-            config.scale = window.pixelScale
-            config.viewport = window.size
-            prepared = try ScenePreparation.build(config)
-        }
+        config.scale = window.pixelScale
+        config.viewport = window.size
+        let prepared = try preparation.wait(building: config)
         StartupTimeline.record(.backgroundPreparation, milliseconds: prepared.milliseconds)
         text = prepared.text
         frames = try DamageTrackingTarget(size: config.viewport, scale: config.scale, textRenderer: text)
@@ -168,7 +164,7 @@ public final class WindowApp {
         do {
             try frames.resize(to: viewport, scale: window.pixelScale)
         } catch {
-            Log.warning("cannot redraw the window at \(viewport.width)x\(viewport.height) points: \(error)")
+            scene.window.logger.warning("cannot redraw the window at \(viewport.width)x\(viewport.height) points: \(error)")
         }
         frames.renderFrame(clear: scene.clearColor) { [self] canvas in
             scene.render(in: canvas)

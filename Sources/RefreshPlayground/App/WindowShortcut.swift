@@ -46,7 +46,7 @@ enum WindowShortcut: Equatable {
     var repeats: Bool { self == .stepFrame }
 
     /// The window's keys, for `--help` and the README.
-    static let helpText = """
+    nonisolated static let helpText = """
     Keys in the window:
       drag                 scroll; pull past an edge to refresh or load
       wheel, trackpad      scroll (a trackpad rubber-bands, never refreshes)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RefreshCore
 import RefreshSDL
 
@@ -6,12 +7,14 @@ import RefreshSDL
 /// animations. Anything missing or broken is reported once with the file's name, and a drawn
 /// fallback is used so a header is never blank.
 public final class AssetLibrary {
-    nonisolated(unsafe) public static let shared = AssetLibrary()
+    public static let shared = AssetLibrary()
 
     /// Every problem met while loading, in order (also logged as warnings).
     public private(set) var problems: [String] = []
     private var animations: [String: [RefreshState: FrameSequence]] = [:]
     private var arrowLoaded = false
+    /// Where missing or broken assets are reported.
+    public var logger = RefreshLogging.defaultLogger
 
     /// `REFRESH_ASSETS`, else an `Assets` folder beside or above the executable, else `./Assets`.
     public lazy var directory: String = AssetLibrary.locate()
@@ -65,7 +68,7 @@ public final class AssetLibrary {
     public func animation(_ name: String) -> [RefreshState: FrameSequence] {
         if let cached = animations[name] { return cached }
         let (sequences, errors) = FrameSequenceLoader.loadOrFallback(
-            folder: directory + "/animations/" + name,
+            folder: directory + "/animations/" + name, logger: logger,
             fallback: { SpinnerArtwork.fallbackSequences() })
         problems.append(contentsOf: errors.map { "\($0)" })   // the loader already logged them
         animations[name] = sequences
@@ -74,6 +77,6 @@ public final class AssetLibrary {
 
     private func report(_ message: String) {
         problems.append(message)
-        Log.warning(message)
+        logger.warning("\(message)")
     }
 }

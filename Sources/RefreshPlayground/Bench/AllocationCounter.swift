@@ -4,7 +4,7 @@ import MallocInterposerSwift
 /// the process) with ordo-one's malloc-interposer. Its shared library is linked into the playground
 /// and, loaded before libc, interposes the allocator in every run; it counts only between `start()`
 /// and `stop()` (one relaxed load per call otherwise), so only the benchmark turns it on.
-enum AllocationCounter {
+nonisolated enum AllocationCounter {
     /// False in a sanitized build (the interposer leaves the allocator to the sanitizer there) or
     /// when the interposer is not the process's allocator; the benchmark then reports "n/a".
     static let isAvailable: Bool = selfCheck()

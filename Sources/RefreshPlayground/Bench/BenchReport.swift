@@ -221,7 +221,7 @@ struct BenchReport {
         case "fonts-assets": return "fonts and assets (scene, images, overlays)"
         case "first-present": return "first present (tick, render, present)"
         case "exit": return "exit (first frame → the parent sees the exit)"
-        case "background-preparation": return "(alongside: fonts and assets built on another thread during the window phase)"
+        case "background-preparation": return "(alongside: fonts opened on another thread during the window phase)"
         default: return name
         }
     }

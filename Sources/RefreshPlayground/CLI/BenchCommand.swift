@@ -17,7 +17,10 @@ struct BenchCommand: ParsableCommand {
                                valueName: "scenario"))
     var allocationSites: String?
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
+    @MainActor private func runOnMainActor() throws {
         let code = allocationSites.map { Benchmark.allocationSites(scenarioID: $0) }
             ?? Benchmark.run(quick: quick, jsonPath: json)
         if code != 0 { throw ExitCode(code) }

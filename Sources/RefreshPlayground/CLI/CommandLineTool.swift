@@ -36,7 +36,7 @@ public enum CommandLineTool {
 
     /// Writes `message` and a line break to standard error; control characters that a value
     /// quoted in it may still hold (the argument parser quotes values raw) are escaped.
-    static func standardError(_ message: String) {
+    nonisolated static func standardError(_ message: String) {
         let safe = EchoedText.terminalSafe(message)
         FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }

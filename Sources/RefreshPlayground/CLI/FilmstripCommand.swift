@@ -32,13 +32,19 @@ struct FilmstripCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pull cells from 0 % to the top percent, 2…31 (default 7: every 25 %).", valueName: "count"))
     var steps: Int?
 
-    func validate() throws {
+    func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }
+
+    /// `validate()` on the main actor (the example catalogue and themes live there).
+    @MainActor private func validateOnMainActor() throws {
         if let target, RefreshTarget(rawValue: target) == nil {
             throw ValidationError("--target \(EchoedText.escaped(target)) is not a control; allowed: header, footer, trailer")
         }
     }
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
+    @MainActor private func runOnMainActor() throws {
         let code = FilmstripOutput.run(exampleID: example, target: target.flatMap(RefreshTarget.init(rawValue:)), out: out,
                                        language: language, scale: scale, steps: steps)
         if code != 0 { throw ExitCode(code) }

@@ -8,7 +8,10 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print the IDs only, one per line (for scripts).")
     var idsOnly = false
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
+    @MainActor private func runOnMainActor() throws {
         if idsOnly {
             for id in ExampleCatalog.ids { print(id) }
             return

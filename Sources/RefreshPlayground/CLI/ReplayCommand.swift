@@ -15,7 +15,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The folder for trace.jsonl and the screenshots (created if missing).")
     var out: String
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
+    @MainActor private func runOnMainActor() throws {
         let parsed: ReplayScript
         do {
             parsed = try ReplayScriptParser.parse(file: script)

@@ -18,7 +18,10 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The theme: light or dark (T toggles it in the window).", valueName: "name"))
     var theme: String?
 
-    func validate() throws {
+    func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }
+
+    /// `validate()` on the main actor (the example catalogue and themes live there).
+    @MainActor private func validateOnMainActor() throws {
         if let theme, Theme.named(theme) == nil {
             throw ValidationError("--theme: " + Theme.unknownMessage(theme))
         }
@@ -44,7 +47,7 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// Puts the options into `config` (validated already).
-    func apply(to config: inout SceneConfiguration) {
+    @MainActor func apply(to config: inout SceneConfiguration) {
         if let language { config.language = language }
         if let rows { config.rows = rows }
         if let theme = theme.flatMap(Theme.named) { config.theme = theme }

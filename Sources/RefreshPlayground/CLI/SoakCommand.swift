@@ -44,7 +44,10 @@ struct SoakCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Measure resident memory over this many full refresh cycles (drawn) instead, 1…100000.", valueName: "count"))
     var memoryCycles: Int?
 
-    func validate() throws {
+    func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }
+
+    /// `validate()` on the main actor (the example catalogue and themes live there).
+    @MainActor private func validateOnMainActor() throws {
         if let seconds, !(seconds > 0 && seconds <= 86_400) {
             throw ValidationError("--seconds \(seconds) is out of range; allowed: more than 0, at most 86400")
         }
@@ -62,7 +65,10 @@ struct SoakCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
+    @MainActor private func runOnMainActor() throws {
         if let memoryCycles {
             let code = MemoryCycles.runCommand(cycles: memoryCycles)
             if code != 0 { throw ExitCode(code) }
@@ -88,7 +94,7 @@ struct SoakCommand: ParsableCommand {
     }
 
     /// Runs one script under the checker and prints what it found.
-    private func check(_ path: String) throws {
+    @MainActor private func check(_ path: String) throws {
         let parsed: ReplayScript
         do {
             parsed = try ReplayScriptParser.parse(file: path)

@@ -36,7 +36,10 @@ struct WindowCommand: ParsableCommand {
                                valueName: "rate"))
     var fps: Double?
 
-    func validate() throws {
+    func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }
+
+    /// `validate()` on the main actor (the example catalogue and themes live there).
+    @MainActor private func validateOnMainActor() throws {
         guard ExampleCatalog.example(id: example) != nil else {
             throw ValidationError(ExampleCatalog.unknownMessage(example))
         }
@@ -45,7 +48,10 @@ struct WindowCommand: ParsableCommand {
         if let fps, !(fps.isFinite && (1...480).contains(fps)) { throw ValidationError("--fps \(fps): give a rate 1…480") }
     }
 
-    func run() throws {
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+
+    /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
+    @MainActor private func runOnMainActor() throws {
         var config = SceneConfiguration(exampleID: example)
         config.language = nil   // the environment's locale unless --language says otherwise
         config.viewport = try Self.parseSize(size)

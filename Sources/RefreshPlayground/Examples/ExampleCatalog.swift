@@ -20,7 +20,7 @@ public enum ExampleCatalog {
     public static func example(id: String) -> Example? { all.first { $0.id == id } }
 
     /// The example the window opens without `--example`.
-    public static let defaultID = "list.plain"
+    public nonisolated static let defaultID = "list.plain"
 
     /// The message for an unknown ID, listing the valid ones.
     public static func unknownMessage(_ id: String) -> String {

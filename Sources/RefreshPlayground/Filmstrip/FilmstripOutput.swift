@@ -7,7 +7,7 @@ import RefreshSDL
 /// `docs/filmstrip.md`). Exit codes: 0 written, 1 runtime failure (cannot render, cannot write the
 /// file), 2 bad input (unknown example, an example without that control, a bad value).
 enum FilmstripOutput {
-    static func standardError(_ message: String) { CommandLineTool.standardError("refresh-playground: " + message) }
+    nonisolated static func standardError(_ message: String) { CommandLineTool.standardError("refresh-playground: " + message) }
 
     /// Films `exampleID`'s `target` (nil: its main control) and writes the sheet to `out`; errors go
     /// to `errorOutput`, one line of success to standard output. Returns 0, 1 or 2.

@@ -1,3 +1,4 @@
+import Logging
 import RefreshCore
 
 /// Frames per second over a rolling window of frame times: the window records the time of every
@@ -12,14 +13,17 @@ public struct FrameRateMeter {
     /// The span of frames the rate is measured over, in seconds.
     public let window: Double
     private var times: [Double] = []
+    /// Where refused windows and frame times are reported.
+    public var logger: Logger
 
     /// A meter over the last `window` seconds. A window that is not a positive finite number of
-    /// seconds is refused with a warning naming it, and the default (1 s) is used.
-    public init(window: Double = FrameRateMeter.defaultWindow) {
+    /// seconds is refused with a warning naming it to `logger`, and the default (1 s) is used.
+    public init(window: Double = FrameRateMeter.defaultWindow, logger: Logger = RefreshLogging.defaultLogger) {
+        self.logger = logger
         if window.isFinite && window > 0 {
             self.window = window
         } else {
-            Log.warning("FrameRateMeter: window \(window) s is not a positive finite number of seconds; using \(Self.defaultWindow) s")
+            logger.warning("FrameRateMeter: window \(window) s is not a positive finite number of seconds; using \(Self.defaultWindow) s")
             self.window = Self.defaultWindow
         }
     }
@@ -29,7 +33,7 @@ public struct FrameRateMeter {
     /// ignored with a warning.
     public mutating func recordFrame(at time: Double) {
         guard time.isFinite else {
-            return Log.warning("FrameRateMeter: frame time \(time) ignored; times must be finite")
+            return logger.warning("FrameRateMeter: frame time \(time) ignored; times must be finite")
         }
         if let last = times.last, time < last { times.removeAll(keepingCapacity: true) }
         times.append(time)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RefreshCore
 import RefreshSDL
 
@@ -34,14 +35,17 @@ public final class ReplayRunner {
     private var lastFrameTime = 0.0
 
     /// A runner writing into `outputDirectory` (created if missing; nil: no output), drawing text
-    /// with `textRenderer` (default: the shared one).
-    public init(script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil) throws {
+    /// with `textRenderer` (default: the shared one); the scene's views and the drawing report
+    /// problems to `logger`.
+    public init(script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
+                logger: Logger = RefreshLogging.defaultLogger) throws {
         self.script = script
         self.outputDirectory = outputDirectory
         if let outputDirectory { try OutputPath.createFolder(outputDirectory, what: "the output folder") }
         let c = script.configuration
         target = try DamageTrackingTarget(size: c.viewport, scale: c.scale, textRenderer: textRenderer)
-        scene = try PlaygroundScene(configuration: c, textMeasurer: target.canvas.textRenderer)
+        target.canvas.logger = logger
+        scene = try PlaygroundScene(configuration: c, textMeasurer: target.canvas.textRenderer, logger: logger)
         trace = try outputDirectory.map {
             try TraceWriter(path: ($0 as NSString).appendingPathComponent("trace.jsonl"), live: false)
         }

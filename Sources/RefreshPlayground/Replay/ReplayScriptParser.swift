@@ -37,7 +37,7 @@ public enum ReplayScriptParser {
         }
         var config = SceneConfiguration(exampleID: exampleID)
         if let vp = try p.object("viewport") {
-            var v = Fields(file: fileName, step: nil, context: "\"viewport\"", fields: vp)
+            let v = Fields(file: fileName, step: nil, context: "\"viewport\"", fields: vp)
             try v.rejectUnknown(["width", "height"])
             config.viewport = Size(width: try v.require("width", in: SceneConfiguration.viewportSides), height: try v.require("height", in: SceneConfiguration.viewportSides))
         }

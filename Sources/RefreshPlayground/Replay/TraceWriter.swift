@@ -25,7 +25,7 @@ final class TraceWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    deinit {
+    isolated deinit {
         flush()
         try? handle.close()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RefreshCore
 
 /// A playground screen: a window-sized view tree with the example's scroll view (a list, a grid or
@@ -30,9 +31,10 @@ public final class PlaygroundScene {
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
     /// starts at that session's time, so what it begins at launch animates from its start).
-    /// Fails with a message listing the valid IDs when the example is unknown.
+    /// Fails with a message listing the valid IDs when the example is unknown. Every view of the
+    /// scene logs to `logger`.
     public init(configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
-                startTime: Double = 0) throws {
+                startTime: Double = 0, logger: Logger = RefreshLogging.defaultLogger) throws {
         guard let example = ExampleCatalog.example(id: configuration.exampleID) else {
             throw PlaygroundError.unknownExample(ExampleCatalog.unknownMessage(configuration.exampleID))
         }
@@ -46,6 +48,7 @@ public final class PlaygroundScene {
                               calendarOrigin: configuration.startDate,
                               timeZone: configuration.timeZone, localizer: localizer)
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
+        window.logger = logger
         theme = configuration.theme
         rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows))
         let frame = example.content.frame(in: configuration.viewport)
@@ -63,6 +66,7 @@ public final class PlaygroundScene {
             grid.dataSource = rows
             scrollView = grid
         }
+        scrollView.logger = logger   // it joins the window after the example has set it up
         reloadData()
         // The example sets up before the list joins the window, so a refresh begun at launch goes
         // through willRefresh as it would in an app.
@@ -82,7 +86,7 @@ public final class PlaygroundScene {
         c.scale = context.scale
         c.language = localizer.language.code
         c.theme = theme
-        return try PlaygroundScene(configuration: c, textMeasurer: textMeasurer, startTime: time)
+        return try PlaygroundScene(configuration: c, textMeasurer: textMeasurer, startTime: time, logger: window.logger)
     }
 
     /// The scroll view as a list (nil for grid examples).

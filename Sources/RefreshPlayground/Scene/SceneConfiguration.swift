@@ -5,7 +5,7 @@ import RefreshCore
 public struct SceneConfiguration {
     /// The sides a viewport may have, in points: the window's `--size`, its minimum size when
     /// resized by hand, and a script's `viewport` and `resize`.
-    public static let viewportSides = 50.0...10_000.0
+    public nonisolated static let viewportSides = 50.0...10_000.0
 
     public var exampleID: String
     public var viewport = Size(width: 390, height: 844)

@@ -1,3 +1,4 @@
+import Logging
 import RefreshCore
 import RefreshSDL
 
@@ -23,8 +24,8 @@ public enum SoakSessionRunner {
     public static func run(_ script: ReplayScript, checker: InvariantChecker = InvariantChecker(),
                            renders: Bool = false, textRenderer: TextRenderer? = nil) throws -> SoakOutcome {
         let warnings = WarningCounter()
-        defer { warnings.stop() }
-        let runner = try ReplayRunner(script: script, outputDirectory: nil, textRenderer: textRenderer)
+        let runner = try ReplayRunner(script: script, outputDirectory: nil, textRenderer: textRenderer,
+                                      logger: warnings.logger)
         let probe = CheckingProbe(checker: checker)
         runner.probe = probe
         runner.rendersFrames = renders
@@ -50,15 +51,11 @@ private final class CheckingProbe: ReplayFrameProbe {
 }
 
 /// Counts the toolkit's warnings instead of printing them while a session runs (random sessions
-/// make many wrong-state calls on purpose), then puts the previous sink back.
-private final class WarningCounter {
-    private(set) var count = 0
-    private let previous: (String) -> Void
-
-    init() {
-        previous = Log.sink
-        Log.sink = { [unowned self] _ in self.count += 1 }
-    }
-
-    func stop() { Log.sink = previous }
+/// make many wrong-state calls on purpose): the session's scene and canvas log to `logger`.
+private struct WarningCounter {
+    private let handler = CountingLogHandler()
+    /// A logger that counts what it is given.
+    var logger: Logger { Logger(label: RefreshLogging.label) { _ in handler } }
+    /// Warnings (and worse) logged so far.
+    var count: Int { handler.count }
 }

@@ -12,6 +12,7 @@ import RefreshCore
 ///
 /// The window presents these pixels (`WindowPresenter`) and headless replay reads them, so both
 /// repaint alike.
+@MainActor
 public final class DamageTrackingTarget {
     /// The surface, renderer and canvas drawn into.
     public private(set) var target: HeadlessTarget

@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class AnimatorTests: XCTestCase {
-    func testModelFinalAtOnceAndPresentationAnimates() {
+nonisolated final class AnimatorTests: XCTestCase {
+    @MainActor func testModelFinalAtOnceAndPresentationAnimates() async {
         let host = TestHost(fps: 100)
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(v)
@@ -29,7 +29,7 @@ final class AnimatorTests: XCTestCase {
         XCTAssertFalse(host.context.animator.isAnimating)
     }
 
-    func testRetargetStartsFromDrawnValue() {
+    @MainActor func testRetargetStartsFromDrawnValue() async {
         let host = TestHost(fps: 100)
         let v = View()
         host.window.addSubview(v)
@@ -46,7 +46,7 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(v.presentationAlpha, 0.2)
     }
 
-    func testZeroDurationAppliesAtOnceAndCompletesOnTick() {
+    @MainActor func testZeroDurationAppliesAtOnceAndCompletesOnTick() async {
         let host = TestHost()
         let v = View()
         var done = 0
@@ -57,7 +57,7 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(done, 1)
     }
 
-    func testDelayAndNestedWithoutAnimation() {
+    @MainActor func testDelayAndNestedWithoutAnimation() async {
         let host = TestHost(fps: 100)
         let v = View(), w = View()
         host.context.animator.animate(duration: 0.2, delay: 0.1, curve: .linear, animations: {
@@ -71,7 +71,7 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(v.presentationAlpha, 0.5, accuracy: 1e-9)
     }
 
-    func testTimingCurves() {
+    @MainActor func testTimingCurves() async {
         XCTAssertEqual(TimingCurve.linear.value(at: 0.3), 0.3)
         for c in [TimingCurve.easeIn, .easeOut, .easeInOut] {
             XCTAssertEqual(c.value(at: 0), 0, accuracy: 1e-6)

@@ -2,13 +2,13 @@ import Foundation
 import RefreshCore
 import XCTest
 
-final class ArtworkTests: XCTestCase {
+nonisolated final class ArtworkTests: XCTestCase {
     /// Opaque-ish (alpha ≥ 128) pixels per row.
-    private func widthProfile(_ b: Bitmap) -> [Int] {
+    @MainActor private func widthProfile(_ b: Bitmap) -> [Int] {
         (0..<b.height).map { y in (0..<b.width).filter { b[$0, y].a >= 128 }.count }
     }
 
-    private func assertWhiteTemplate(_ b: Bitmap, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertWhiteTemplate(_ b: Bitmap, file: StaticString = #filePath, line: UInt = #line) {
         var inked = 0
         for y in 0..<b.height {
             for x in 0..<b.width where b[x, y].a > 0 {
@@ -22,7 +22,7 @@ final class ArtworkTests: XCTestCase {
         XCTAssertGreaterThan(inked, 0, "the template has ink", file: file, line: line)
     }
 
-    func testArrowHasTheDocumentedSize() {
+    @MainActor func testArrowHasTheDocumentedSize() async {
         XCTAssertEqual(ArrowArtwork.size, Size(width: 16, height: 40))
         let b2 = ArrowArtwork.bitmap(scale: 2)
         XCTAssertEqual(b2.width, 32)
@@ -36,11 +36,11 @@ final class ArtworkTests: XCTestCase {
         XCTAssertTrue(image.isArtwork, "drawn at the scale it is shown")
     }
 
-    func testArrowIsAWhiteTemplate() {
+    @MainActor func testArrowIsAWhiteTemplate() async {
         assertWhiteTemplate(ArrowArtwork.bitmap(scale: 2))
     }
 
-    func testArrowPointsDown() {
+    @MainActor func testArrowPointsDown() async {
         let b = ArrowArtwork.bitmap(scale: 2)
         let profile = widthProfile(b)
         let third = b.height / 3
@@ -60,7 +60,7 @@ final class ArtworkTests: XCTestCase {
         XCTAssertEqual(left, right)
     }
 
-    func testSpinnerSizeAndTemplate() {
+    @MainActor func testSpinnerSizeAndTemplate() async {
         let b = SpinnerArtwork.bitmap(diameter: 20, scale: 2)
         XCTAssertEqual(b.width, 40)
         XCTAssertEqual(b.height, 40)
@@ -70,7 +70,7 @@ final class ArtworkTests: XCTestCase {
     }
 
     /// The alpha-weighted ink in each of the twelve 30° sectors, sector 0 centred on 12 o'clock.
-    private func sectorInk(_ b: Bitmap) -> [Int] {
+    @MainActor private func sectorInk(_ b: Bitmap) -> [Int] {
         var sums = [Int](repeating: 0, count: 12)
         let c = Double(b.width) / 2
         for y in 0..<b.height {
@@ -84,7 +84,7 @@ final class ArtworkTests: XCTestCase {
         return sums
     }
 
-    func testSpinnerIsRotationallyOrdered() {
+    @MainActor func testSpinnerIsRotationallyOrdered() async {
         for leading in [0, 5] {
             let ink = sectorInk(SpinnerArtwork.bitmap(diameter: 20, scale: 3, leadingBar: leading))
             // Going counter-clockwise from the leading bar, each bar is fainter than the one before.
@@ -97,19 +97,19 @@ final class ArtworkTests: XCTestCase {
         }
     }
 
-    func testSpinnerAlphaRamp() {
+    @MainActor func testSpinnerAlphaRamp() async {
         XCTAssertEqual(SpinnerArtwork.alpha(ofBar: 3, leadingBar: 3), 1)
         XCTAssertEqual(SpinnerArtwork.alpha(ofBar: 4, leadingBar: 3), SpinnerArtwork.minimumAlpha, accuracy: 1e-12)
         XCTAssertGreaterThan(SpinnerArtwork.alpha(ofBar: 2, leadingBar: 3), SpinnerArtwork.alpha(ofBar: 1, leadingBar: 3))
     }
 
-    func testSpinnerVisibleBars() {
+    @MainActor func testSpinnerVisibleBars() async {
         let ink = sectorInk(SpinnerArtwork.bitmap(diameter: 20, scale: 2, leadingBar: 3, visibleBars: 4))
         XCTAssertTrue(ink[0..<4].allSatisfy { $0 > 0 }, "\(ink)")
         XCTAssertTrue(ink[4...].allSatisfy { $0 == 0 }, "\(ink)")
     }
 
-    func testFallbackSequencesAreVisible() {
+    @MainActor func testFallbackSequencesAreVisible() async {
         let seqs = SpinnerArtwork.fallbackSequences()
         XCTAssertEqual(seqs[.idle]?.count, 12)
         XCTAssertEqual(seqs[.pulling]?.count, 1)
@@ -131,7 +131,7 @@ final class ArtworkTests: XCTestCase {
         XCTAssertEqual(Set(spin.map(\.pixels)).count, 12)
     }
 
-    func testArtworkIsDeterministic() {
+    @MainActor func testArtworkIsDeterministic() async {
         XCTAssertEqual(ArrowArtwork.bitmap(scale: 2), ArrowArtwork.bitmap(scale: 2))
         XCTAssertEqual(SpinnerArtwork.bitmap(), SpinnerArtwork.bitmap())
     }

@@ -1,10 +1,10 @@
 import RefreshCore
 import XCTest
 
-final class BitmapPainterTests: XCTestCase {
-    private func alpha(_ b: Bitmap, _ x: Int, _ y: Int) -> Int { Int(b[x, y].a) }
+nonisolated final class BitmapPainterTests: XCTestCase {
+    @MainActor private func alpha(_ b: Bitmap, _ x: Int, _ y: Int) -> Int { Int(b[x, y].a) }
 
-    func testCircleCoverageCentreEdgeAndOutside() {
+    @MainActor func testCircleCoverageCentreEdgeAndOutside() async {
         var p = BitmapPainter(width: 20, height: 20)
         p.fillCircle(center: Point(x: 10, y: 10), radius: 6, color: .white)
         let b = p.bitmap
@@ -22,7 +22,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertTrue(row.contains { $0 > 0 && $0 < 255 }, "a soft edge, not a hard step: \(row)")
     }
 
-    func testCircleIsSymmetric() {
+    @MainActor func testCircleIsSymmetric() async {
         var p = BitmapPainter(width: 21, height: 21)
         p.fillCircle(center: Point(x: 10.5, y: 10.5), radius: 7.3, color: Color(r: 200, g: 40, b: 10))
         let b = p.bitmap
@@ -35,7 +35,7 @@ final class BitmapPainterTests: XCTestCase {
         }
     }
 
-    func testCoverageFunction() {
+    @MainActor func testCoverageFunction() async {
         XCTAssertEqual(BitmapPainter.coverage(distance: -3), 1)
         XCTAssertEqual(BitmapPainter.coverage(distance: 0), 0.5)
         XCTAssertEqual(BitmapPainter.coverage(distance: 0.25), 0.25)
@@ -43,7 +43,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(BitmapPainter.coverage(distance: .nan), 0)
     }
 
-    func testStraightAlphaOverCompositing() {
+    @MainActor func testStraightAlphaOverCompositing() async {
         let red50 = Color(r: 255, g: 0, b: 0, a: 128)
         // Over an opaque colour: a blend, still opaque.
         let onBlue = BitmapPainter.over(red50, Color(r: 0, g: 0, b: 255))
@@ -61,7 +61,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(BitmapPainter.over(.white, red50), .white)
     }
 
-    func testUnionBlendsOverlapOnce() {
+    @MainActor func testUnionBlendsOverlapOnce() async {
         let colour = Color(r: 255, g: 255, b: 255, a: 128)
         var p = BitmapPainter(width: 30, height: 30)
         let a = SDFShape.capsule(from: Point(x: 5, y: 15), to: Point(x: 25, y: 15), radius: 3)
@@ -76,7 +76,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertGreaterThan(q.bitmap[15, 15].a, 128)
     }
 
-    func testArcCoversOnlyItsSpan() {
+    @MainActor func testArcCoversOnlyItsSpan() async {
         var p = BitmapPainter(width: 40, height: 40)
         // From 3 o'clock clockwise to 6 o'clock: the lower right quarter.
         p.strokeArc(center: Point(x: 20, y: 20), radius: 12, startAngle: 0, endAngle: .pi / 2, thickness: 4,
@@ -96,7 +96,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(b[32, 18].a, 0, "no butt cap above 3 o'clock")
     }
 
-    func testRingIsHollow() {
+    @MainActor func testRingIsHollow() async {
         var p = BitmapPainter(width: 30, height: 30)
         p.strokeRing(center: Point(x: 15, y: 15), radius: 10, thickness: 3, color: .white)
         XCTAssertEqual(p.bitmap[15, 15].a, 0)
@@ -105,7 +105,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(p.bitmap[0, 0].a, 0)
     }
 
-    func testRoundedRectCorners() {
+    @MainActor func testRoundedRectCorners() async {
         var p = BitmapPainter(width: 20, height: 20)
         p.fillRoundedRect(Rect(x: 2, y: 2, width: 16, height: 16), cornerRadius: 5, color: .white)
         let b = p.bitmap
@@ -116,7 +116,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(b[17, 17].a, 0)
     }
 
-    func testTriangleAndConcavePolygon() {
+    @MainActor func testTriangleAndConcavePolygon() async {
         var p = BitmapPainter(width: 20, height: 20)
         p.fillTriangle(Point(x: 10, y: 2), Point(x: 18, y: 18), Point(x: 2, y: 18), color: .white)
         XCTAssertEqual(p.bitmap[10, 14].a, 255)
@@ -131,7 +131,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(q.bitmap[14, 5].a, 0, "the notch of the L")
     }
 
-    func testPaintingIsDeterministic() {
+    @MainActor func testPaintingIsDeterministic() async {
         func draw() -> Bitmap {
             var p = BitmapPainter(width: 32, height: 32)
             p.strokeArc(center: Point(x: 16, y: 16), radius: 11, startAngle: -1, endAngle: 2.5, thickness: 3,
@@ -142,7 +142,7 @@ final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(draw(), draw())
     }
 
-    func testPaintOutsideTheBitmapIsClipped() {
+    @MainActor func testPaintOutsideTheBitmapIsClipped() async {
         var p = BitmapPainter(width: 10, height: 10)
         p.fillCircle(center: Point(x: -20, y: 5), radius: 4, color: .white)
         p.fillCircle(center: Point(x: 0, y: 0), radius: 3, color: .white)

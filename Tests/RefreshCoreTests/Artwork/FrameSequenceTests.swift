@@ -1,12 +1,12 @@
 import RefreshCore
 import XCTest
 
-final class FrameSequenceTests: XCTestCase {
-    private func images(_ n: Int) -> [Image] {
+nonisolated final class FrameSequenceTests: XCTestCase {
+    @MainActor private func images(_ n: Int) -> [Image] {
         (0..<n).map { Image(bitmap: Bitmap(width: 4, height: 2), scale: 2, name: "frame \($0)") }
     }
 
-    func testPullPercentPicksMJRefreshFrame() {
+    @MainActor func testPullPercentPicksMJRefreshFrame() async {
         let seq = FrameSequence(images: images(60))
         let cases: [(Double, Int)] = [(0, 0), (0.25, 15), (0.5, 30), (0.99, 59), (1.0, 59), (1.5, 59),
                                       (-0.3, 0), (.nan, 0), (.infinity, 59), (-.infinity, 0), (0.0166, 0), (0.017, 1)]
@@ -16,7 +16,7 @@ final class FrameSequenceTests: XCTestCase {
         XCTAssertTrue(seq.image(forPullPercent: 0.5) === seq.images[30])
     }
 
-    func testDefaultDurationIsATenthPerFrame() {
+    @MainActor func testDefaultDurationIsATenthPerFrame() async {
         let seq = FrameSequence(images: images(60))
         XCTAssertEqual(seq.totalDuration, 6, accuracy: 1e-9)
         XCTAssertEqual(seq.frameDurations.count, 60)
@@ -26,7 +26,7 @@ final class FrameSequenceTests: XCTestCase {
         XCTAssertEqual(FrameSequence(images: images(3), duration: .nan).totalDuration, 0.3, accuracy: 1e-12)
     }
 
-    func testExplicitDurationIsSpreadEvenly() {
+    @MainActor func testExplicitDurationIsSpreadEvenly() async {
         let seq = FrameSequence(images: images(4), duration: 2)
         XCTAssertEqual(seq.frameDurations, [0.5, 0.5, 0.5, 0.5])
         XCTAssertEqual(seq.frameIndex(at: 0.49, looping: true), 0)
@@ -36,7 +36,7 @@ final class FrameSequenceTests: XCTestCase {
         XCTAssertEqual(seq.frameIndex(at: 2.0, looping: false), 3)
     }
 
-    func testVariableDelaysAreExact() {
+    @MainActor func testVariableDelaysAreExact() async {
         let seq = FrameSequence(images: images(3), frameDurations: [0.08, 0.08, 0.16])
         XCTAssertEqual(seq.totalDuration, 0.32, accuracy: 1e-12)
         let looping: [(Double, Int)] = [(0, 0), (0.0799, 0), (0.08, 1), (0.159, 1), (0.16, 2), (0.319, 2),
@@ -50,7 +50,7 @@ final class FrameSequenceTests: XCTestCase {
         }
     }
 
-    func testSummedDurationsLandOnTheNextFrame() {
+    @MainActor func testSummedDurationsLandOnTheNextFrame() async {
         // 0.1 + 0.2 is 0.30000000000000004 in binary: 0.3 s must still be the third frame.
         let seq = FrameSequence(images: images(4), frameDurations: [0.1, 0.2, 0.3, 0.4])
         XCTAssertEqual(seq.frameIndex(at: 0.3, looping: true), 2)
@@ -59,12 +59,12 @@ final class FrameSequenceTests: XCTestCase {
         XCTAssertEqual(seq.frameIndex(at: 1.1, looping: true), 1)
     }
 
-    func testInvalidDelaysCountAsATenth() {
+    @MainActor func testInvalidDelaysCountAsATenth() async {
         let seq = FrameSequence(images: images(4), frameDurations: [0, -1, .nan])
         XCTAssertEqual(seq.frameDurations, [0.1, 0.1, 0.1, 0.1])
     }
 
-    func testEmptySequence() {
+    @MainActor func testEmptySequence() async {
         let seq = FrameSequence(images: [])
         XCTAssertTrue(seq.isEmpty)
         XCTAssertEqual(seq.totalDuration, 0)
@@ -74,7 +74,7 @@ final class FrameSequenceTests: XCTestCase {
         XCTAssertNil(seq.image(forPullPercent: 1))
     }
 
-    func testMaxSizeIsTheLargestFrame() {
+    @MainActor func testMaxSizeIsTheLargestFrame() async {
         let seq = FrameSequence(images: [Image(bitmap: Bitmap(width: 20, height: 10), scale: 2),
                                          Image(bitmap: Bitmap(width: 8, height: 30), scale: 2)])
         XCTAssertEqual(seq.maxSize, Size(width: 10, height: 15))

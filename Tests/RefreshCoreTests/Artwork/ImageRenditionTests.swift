@@ -1,20 +1,21 @@
 import Foundation
 import RefreshCore
+import Synchronization
 import XCTest
 
 /// Which pixels a canvas gets for each kind of `Image`, at each scale.
-final class ImageRenditionTests: XCTestCase {
-    private func solid(_ w: Int, _ h: Int, _ v: UInt8) -> Bitmap { Bitmap(width: w, height: h, fill: Color(r: v, g: v, b: v)) }
+nonisolated final class ImageRenditionTests: XCTestCase {
+    @MainActor private func solid(_ w: Int, _ h: Int, _ v: UInt8) -> Bitmap { Bitmap(width: w, height: h, fill: Color(r: v, g: v, b: v)) }
 
     /// An artwork image that records every rasterization.
-    private func countingArtwork(_ calls: @escaping (Double, Int) -> Void) throws -> Image {
+    @MainActor private func countingArtwork(_ calls: @escaping @Sendable (Double, Int) -> Void) throws -> Image {
         try Image(size: Size(width: 10, height: 4), name: "box", rotationStep: .pi / 2) { s, turns in
             calls(s, turns)
             return Bitmap(width: Int((10 * s).rounded()), height: Int((4 * s).rounded()), fill: .white)
         }
     }
 
-    func testOneBitmapIsStretchedAsBefore() throws {
+    @MainActor func testOneBitmapIsStretchedAsBefore() async throws {
         let image = Image(bitmap: solid(30, 80, 1), scale: 2, name: "plain")
         for scale in [1.0, 2, 3] {
             let r = try XCTUnwrap(image.rendition(size: image.size, scale: scale, rotation: 0.5))
@@ -24,7 +25,7 @@ final class ImageRenditionTests: XCTestCase {
         }
     }
 
-    func testRepresentationsPickTheOneMadeForTheScale() throws {
+    @MainActor func testRepresentationsPickTheOneMadeForTheScale() async throws {
         let image = try Image(representations: [
             .init(bitmap: solid(32, 80, 2), scale: 2), .init(bitmap: solid(16, 40, 1), scale: 1),
             .init(bitmap: solid(64, 160, 4), scale: 4),
@@ -47,8 +48,8 @@ final class ImageRenditionTests: XCTestCase {
         XCTAssertNil(image.rendition(size: Size(width: 0.1, height: 0.1), scale: 1, rotation: 0), "no pixel to cover")
     }
 
-    func testRepresentationsWithADrawingDrawTheSizesTheyLack() throws {
-        var drawn: [Double] = []
+    @MainActor func testRepresentationsWithADrawingDrawTheSizesTheyLack() async throws {
+        let drawn = Recorded<Double>()
         let image = try Image(representations: [.init(bitmap: solid(16, 40, 1), scale: 1), .init(bitmap: solid(32, 80, 2), scale: 2)],
                               name: "arrow") { s, _ in
             drawn.append(s)
@@ -56,14 +57,14 @@ final class ImageRenditionTests: XCTestCase {
         }
         XCTAssertTrue(image.isArtwork)
         XCTAssertEqual(image.rendition(size: image.size, scale: 2, rotation: 0)?.bitmap.pixels[0], 2, "the file for scale 2")
-        XCTAssertEqual(drawn, [], "no drawing where a file fits")
+        XCTAssertEqual(drawn.values, [], "no drawing where a file fits")
         let three = try XCTUnwrap(image.rendition(size: image.size, scale: 3, rotation: 0))
         XCTAssertEqual(three.bitmap, ArrowArtwork.bitmap(scale: 3), "no 3x file: drawn at 3x")
         XCTAssertTrue(three.isPixelExact)
-        XCTAssertEqual(drawn, [3])
+        XCTAssertEqual(drawn.values, [3])
     }
 
-    func testRepresentationsRejectBadInputNamingTheValue() {
+    @MainActor func testRepresentationsRejectBadInputNamingTheValue() async {
         XCTAssertThrowsError(try Image(representations: [], name: "a")) {
             XCTAssertEqual($0 as? ImageError, .noRepresentations(name: "a"))
         }
@@ -80,9 +81,10 @@ final class ImageRenditionTests: XCTestCase {
         }
     }
 
-    func testArtworkIsRasterizedAtTheShownPixelSizeOncePerSizeAndTurn() throws {
-        var calls: [String] = []
-        let image = try countingArtwork { calls.append("\($0)/\($1)") }
+    @MainActor func testArtworkIsRasterizedAtTheShownPixelSizeOncePerSizeAndTurn() async throws {
+        let recorded = Recorded<String>()
+        let image = try countingArtwork { recorded.append("\($0)/\($1)") }
+        var calls: [String] { recorded.values }
         XCTAssertEqual(image.size, Size(width: 10, height: 4))
         let one = try XCTUnwrap(image.rendition(size: image.size, scale: 1, rotation: 0))
         XCTAssertEqual(one.bitmap.width, 10)
@@ -103,7 +105,7 @@ final class ImageRenditionTests: XCTestCase {
         XCTAssertEqual(calls.last, "2.5/0")
     }
 
-    func testArtworkRejectsBadSizesAndStepsNamingTheValue() {
+    @MainActor func testArtworkRejectsBadSizesAndStepsNamingTheValue() async {
         XCTAssertThrowsError(try Image(size: Size(width: 0, height: 4), name: "x") { _, _ in Bitmap(width: 1, height: 1) }) {
             XCTAssertEqual($0 as? ImageError, .badSize(name: "x", size: Size(width: 0, height: 4)))
         }
@@ -115,12 +117,20 @@ final class ImageRenditionTests: XCTestCase {
         }
     }
 
-    func testHugeArtworkFallsBackToItsBaseBitmap() throws {
-        var scales: [Double] = []
+    @MainActor func testHugeArtworkFallsBackToItsBaseBitmap() async throws {
+        let scales = Recorded<Double>()
         let image = try countingArtwork { s, _ in scales.append(s) }
         let r = try XCTUnwrap(image.rendition(size: Size(width: 10_000, height: 4_000), scale: 1, rotation: 0))
         XCTAssertEqual(r.bitmap.width, 20, "the base bitmap (scale 2), stretched")
         XCTAssertFalse(r.isPixelExact)
-        XCTAssertEqual(scales, [2], "never rasterized at 10000 px")
+        XCTAssertEqual(scales.values, [2], "never rasterized at 10000 px")
     }
+}
+
+/// Values an artwork's drawing recorded (drawings are `@Sendable`: an image may be drawn on any thread).
+private nonisolated final class Recorded<Value: Sendable>: Sendable {
+    private let storage = Mutex<[Value]>([])
+    /// Everything recorded, in order.
+    var values: [Value] { storage.withLock { $0 } }
+    func append(_ value: Value) { storage.withLock { $0.append(value) } }
 }

@@ -3,14 +3,14 @@ import XCTest
 
 /// `AnimationLimits` as the manifest parser enforces them: each value out of range is refused
 /// with the file, the field, the value and the allowed range.
-final class ManifestLimitTests: XCTestCase {
-    private let file = "anim/manifest.json"
+nonisolated final class ManifestLimitTests: XCTestCase {
+    @MainActor private let file = "anim/manifest.json"
 
-    private func parse(_ text: String) throws -> RefreshAnimationManifest {
+    @MainActor private func parse(_ text: String) throws -> RefreshAnimationManifest {
         try RefreshAnimationManifest.parse(Array(text.utf8), file: file)
     }
 
-    private func assertOutOfRange(_ text: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertOutOfRange(_ text: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try parse(text), file: f, line: line) { error in
             guard let e = error as? ManifestError else { return XCTFail("\(error)", file: f, line: line) }
             XCTAssertEqual(e.reason, .outOfRange, "\(e)", file: f, line: line)
@@ -19,9 +19,9 @@ final class ManifestLimitTests: XCTestCase {
         }
     }
 
-    private func withScale(_ s: String) -> String { #"{"scale": \#(s), "states": {"idle": {"frames": ["a.png"]}}}"# }
+    @MainActor private func withScale(_ s: String) -> String { #"{"scale": \#(s), "states": {"idle": {"frames": ["a.png"]}}}"# }
 
-    func testScaleMustBeAQuarterToEight() throws {
+    @MainActor func testScaleMustBeAQuarterToEight() async throws {
         // 1e-17 made a header about 10¹⁹ pt tall; 1e300 drew nothing.
         assertOutOfRange(withScale("1e-17"), ["\"scale\" must be 0.25…8 pixels per point, not 1e-17"])
         assertOutOfRange(withScale("1e300"), ["\"scale\" must be 0.25…8 pixels per point, not 1e+300"])
@@ -32,7 +32,7 @@ final class ManifestLimitTests: XCTestCase {
         XCTAssertEqual(try parse(withScale("8")).scale, 8)
     }
 
-    func testDurationMustBeAHundredthToSixtySeconds() throws {
+    @MainActor func testDurationMustBeAHundredthToSixtySeconds() async throws {
         func state(_ d: String) -> String { #"{"states": {"refreshing": {"frames": ["a.png"], "duration": \#(d)}}}"# }
         assertOutOfRange(state("1e-300"), ["\"duration\" of state \"refreshing\" must be 0.01…60 seconds, not 1e-300"])
         assertOutOfRange(state("61"), ["not 61"])
@@ -40,7 +40,7 @@ final class ManifestLimitTests: XCTestCase {
         XCTAssertEqual(try parse(state("60")).states[.refreshing]?.duration, 60)
     }
 
-    func testFrameCountsPerStateAndPerAnimation() throws {
+    @MainActor func testFrameCountsPerStateAndPerAnimation() async throws {
         func frames(_ n: Int) -> String { "[" + [String](repeating: "\"a.png\"", count: n).joined(separator: ",") + "]" }
         assertOutOfRange(#"{"states": {"idle": {"frames": \#(frames(1001))}}}"#,
                          ["state \"idle\" lists 1001 frames; a state may have at most 1000"])
@@ -49,7 +49,7 @@ final class ManifestLimitTests: XCTestCase {
                          ["the states list 2001 frames together; an animation may have at most 2000"])
     }
 
-    func testEchoedNamesAreEscaped() {
+    @MainActor func testEchoedNamesAreEscaped() async {
         XCTAssertThrowsError(try parse(#"{"sc\u001b[2Jale": 1, "states": {}}"#)) { error in
             XCTAssertTrue("\(error)".contains(#"unknown key "sc\u{1B}[2Jale""#), "\(error)")
         }

@@ -1,15 +1,15 @@
 import RefreshCore
 import XCTest
 
-final class ManifestTests: XCTestCase {
-    private let file = "Assets/animations/test/manifest.json"
+nonisolated final class ManifestTests: XCTestCase {
+    @MainActor private let file = "Assets/animations/test/manifest.json"
 
-    private func parse(_ text: String) throws -> RefreshAnimationManifest {
+    @MainActor private func parse(_ text: String) throws -> RefreshAnimationManifest {
         try RefreshAnimationManifest.parse(Array(text.utf8), file: file)
     }
 
     /// Asserts parsing fails with `reason` and a message that names the file and contains `words`.
-    private func assertFails(_ text: String, _ reason: ManifestError.Reason, _ words: [String],
+    @MainActor private func assertFails(_ text: String, _ reason: ManifestError.Reason, _ words: [String],
                              file f: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try parse(text), file: f, line: line) { error in
             guard let e = error as? ManifestError else { return XCTFail("not a ManifestError: \(error)", file: f, line: line) }
@@ -21,7 +21,7 @@ final class ManifestTests: XCTestCase {
         }
     }
 
-    func testParsesFramesGifAndDurations() throws {
+    @MainActor func testParsesFramesGifAndDurations() async throws {
         let m = try parse("""
         {"scale": 2, "states": {
           "idle": {"frames": ["idle/000.png", "idle/001.png"]},
@@ -37,13 +37,13 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(m.states[.refreshing]?.files, ["spinner.gif"])
     }
 
-    func testScaleDefaultsToOneAndEscapesDecode() throws {
+    @MainActor func testScaleDefaultsToOneAndEscapesDecode() async throws {
         let m = try parse(#"{"states": {"noMoreData": {"frames": ["d\u00e9j\u00e0 vu/\ud83d\ude00.png"]}}}"#)
         XCTAssertEqual(m.scale, 1)
         XCTAssertEqual(m.states[.noMoreData]?.files, ["déjà vu/😀.png"])
     }
 
-    func testJSONTextRoundTripsAndIsStable() throws {
+    @MainActor func testJSONTextRoundTripsAndIsStable() async throws {
         let m = RefreshAnimationManifest(scale: 2, description: "a \"quoted\" line\nand more", states: [
             .refreshing: .init(source: .gif("dots.gif"), duration: 0.84),
             .idle: .init(source: .frames(["idle/000.png", "idle/001.png"])),
@@ -58,42 +58,42 @@ final class ManifestTests: XCTestCase {
         XCTAssertTrue(text.contains("\"scale\": 2,"), text)
     }
 
-    func testNotJSON() {
+    @MainActor func testNotJSON() async {
         assertFails("{\"scale\": 2,\n  \"states\": {oops}}", .notJSON, ["not valid JSON", "line 2"])
         assertFails("", .notJSON, ["not valid JSON"])
         assertFails("{\"states\": {}} trailing", .notJSON, ["after the JSON value"])
         assertFails("{\"scale\": 2, \"scale\": 3, \"states\": {}}", .notJSON, ["duplicate key \"scale\""])
     }
 
-    func testUnknownState() {
+    @MainActor func testUnknownState() async {
         assertFails(#"{"states": {"loading": {"frames": ["a.png"]}}}"#, .unknownState, ["unknown state \"loading\"", "idle"])
     }
 
-    func testEmptyFrameList() {
+    @MainActor func testEmptyFrameList() async {
         assertFails(#"{"states": {"pulling": {"frames": []}}}"#, .emptySequence, ["state \"pulling\" has an empty frame list"])
         assertFails(#"{"states": {}}"#, .emptySequence, ["\"states\" is empty"])
     }
 
-    func testNonStringFrame() {
+    @MainActor func testNonStringFrame() async {
         assertFails(#"{"states": {"idle": {"frames": ["a.png", 3]}}}"#, .nonStringFrame,
                     ["frame 1 of state \"idle\" must be a string", "a number"])
     }
 
-    func testNegativeDuration() {
+    @MainActor func testNegativeDuration() async {
         assertFails(#"{"states": {"refreshing": {"frames": ["a.png"], "duration": -0.5}}}"#, .negativeDuration,
                     ["negative duration -0.5 for state \"refreshing\""])
         assertFails(#"{"states": {"refreshing": {"frames": ["a.png"], "duration": 0}}}"#, .badValue, ["zero duration"])
         assertFails(#"{"states": {"refreshing": {"frames": ["a.png"], "duration": "1s"}}}"#, .wrongType, ["\"duration\""])
     }
 
-    func testUnknownKeys() {
+    @MainActor func testUnknownKeys() async {
         assertFails(#"{"scale": 2, "fps": 30, "states": {"idle": {"frames": ["a.png"]}}}"#, .unknownKey,
                     ["unknown key \"fps\" at the top level"])
         assertFails(#"{"states": {"idle": {"frames": ["a.png"], "loop": true}}}"#, .unknownKey,
                     ["unknown key \"loop\" in state \"idle\""])
     }
 
-    func testStructuralProblems() {
+    @MainActor func testStructuralProblems() async {
         assertFails(#"[1, 2]"#, .wrongType, ["top level must be an object", "an array"])
         assertFails(#"{"scale": 2}"#, .missingKey, ["missing \"states\""])
         assertFails(#"{"scale": 0, "states": {"idle": {"frames": ["a.png"]}}}"#, .outOfRange, ["\"scale\" must be 0.25…8 pixels per point, not 0"])
@@ -103,7 +103,7 @@ final class ManifestTests: XCTestCase {
         assertFails(#"{"states": {"idle": ["a.png"]}}"#, .wrongType, ["state \"idle\" must be an object"])
     }
 
-    func testPathsMustStayInTheFolder() {
+    @MainActor func testPathsMustStayInTheFolder() async {
         assertFails(#"{"states": {"idle": {"frames": ["../secret.png"]}}}"#, .badPath, ["\"../secret.png\""])
         assertFails(#"{"states": {"idle": {"gif": "/etc/x.gif"}}}"#, .badPath, ["\"/etc/x.gif\""])
         assertFails(#"{"states": {"idle": {"frames": ["a//b.png"]}}}"#, .badPath, ["a//b.png"])

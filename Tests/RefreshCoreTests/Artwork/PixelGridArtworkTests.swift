@@ -4,13 +4,13 @@ import XCTest
 
 /// The arrow and the spinner are drawn on each scale's pixel grid, so at the scale they are shown
 /// their straight strokes are solid whole pixels with nothing beside them.
-final class PixelGridArtworkTests: XCTestCase {
+nonisolated final class PixelGridArtworkTests: XCTestCase {
     /// The columns of row `y` with any ink.
-    private func inkedColumns(_ b: Bitmap, row y: Int) -> [Int] {
+    @MainActor private func inkedColumns(_ b: Bitmap, row y: Int) -> [Int] {
         (0..<b.width).filter { b[$0, y].a > 0 }
     }
 
-    func testArrowShaftIsExactlyItsWidthInSolidPixelsAtEveryWholeScale() {
+    @MainActor func testArrowShaftIsExactlyItsWidthInSolidPixelsAtEveryWholeScale() async {
         for s in 1...4 {
             let b = ArrowArtwork.bitmap(scale: Double(s))
             let shaft = Array(7 * s..<9 * s)                     // 2 pt wide, centred in 16 pt
@@ -25,7 +25,7 @@ final class PixelGridArtworkTests: XCTestCase {
         }
     }
 
-    func testArrowIsMirrorSymmetricSoAHalfTurnIsAFlipInPlace() {
+    @MainActor func testArrowIsMirrorSymmetricSoAHalfTurnIsAFlipInPlace() async {
         for s in [1.0, 2, 3] {
             let b = ArrowArtwork.bitmap(scale: s)
             for y in 0..<b.height {
@@ -36,7 +36,7 @@ final class PixelGridArtworkTests: XCTestCase {
         }
     }
 
-    func testSpinnerBarsAtTwelveAndSixAreSolidColumnsAtEveryWholeScale() {
+    @MainActor func testSpinnerBarsAtTwelveAndSixAreSolidColumnsAtEveryWholeScale() async {
         for s in 1...4 {
             let b = SpinnerArtwork.bitmap(diameter: 20, scale: Double(s))
             let c = 10 * s, bar = Array(c - s..<c + s)              // 2 pt wide about the centre
@@ -51,7 +51,7 @@ final class PixelGridArtworkTests: XCTestCase {
         }
     }
 
-    func testSpinnerImageTurnedByWholeBarsIsTheFrameWhoseBarLeads() throws {
+    @MainActor func testSpinnerImageTurnedByWholeBarsIsTheFrameWhoseBarLeads() async throws {
         let image = SpinnerArtwork.image()
         for k in [0, 1, 5, 11, 13] {
             let r = try XCTUnwrap(image.rendition(size: Size(width: 20, height: 20), scale: 1, rotation: Double(k) * .pi / 6))

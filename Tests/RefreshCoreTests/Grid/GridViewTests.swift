@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
@@ -21,15 +22,15 @@ private final class ReloadWatcher: ScrollViewObserver {
     }
 }
 
-final class GridViewTests: XCTestCase {
-    let gridGrey = Color(r: 242, g: 242, b: 247)
+nonisolated final class GridViewTests: XCTestCase {
+    @MainActor let gridGrey = Color(r: 242, g: 242, b: 247)
 
     /// The length of `lines` lines of `item` points with `spacing` between them and `insets` around.
-    func extent(lines: Double, item: Double, spacing: Double, insets: Double) -> Double {
+    @MainActor func extent(lines: Double, item: Double, spacing: Double, insets: Double) -> Double {
         insets + lines * item + (lines - 1) * spacing
     }
 
-    func makeGrid(_ source: GridDataSource?, host: TestHost, configure: (GridView) -> Void = { _ in }) -> GridView {
+    @MainActor func makeGrid(_ source: GridDataSource?, host: TestHost, configure: (GridView) -> Void = { _ in }) -> GridView {
         let grid = GridView(frame: host.window.bounds)
         configure(grid)
         grid.dataSource = source
@@ -41,7 +42,7 @@ final class GridViewTests: XCTestCase {
 
     // MARK: Geometry
 
-    func testVerticalDefaultsJustifyThreeColumns() {
+    @MainActor func testVerticalDefaultsJustifyThreeColumns() async {
         let host = TestHost()
         let grid = makeGrid(GridCountingSource(count: 100), host: host)
         // 390 - 16 of insets leaves 374: three 110-pt items and 28 pt over, spread over 2 gaps.
@@ -56,7 +57,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.rectForItem(-1), .zero)
     }
 
-    func testSpacingAndInsetsShapeTheVerticalLayout() {
+    @MainActor func testSpacingAndInsetsShapeTheVerticalLayout() async {
         let host = TestHost()
         let grid = makeGrid(GridCountingSource(count: 10), host: host) {
             $0.itemSize = Size(width: 89, height: 50)
@@ -84,7 +85,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentSize, Size(width: 390, height: 0), "an empty grid has no content, not even insets")
     }
 
-    func testOneColumnIsCentredAndAnOversizedItemWidensTheContent() {
+    @MainActor func testOneColumnIsCentredAndAnOversizedItemWidensTheContent() async {
         let host = TestHost()
         let grid = makeGrid(GridCountingSource(count: 3), host: host) { $0.itemSize = Size(width: 300, height: 100) }
         XCTAssertEqual(grid.itemsPerLine, 1)
@@ -97,7 +98,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentSize.width, 516, "the item can be scrolled into view")
     }
 
-    func testHorizontalLayoutFillsColumnsTopToBottom() {
+    @MainActor func testHorizontalLayoutFillsColumnsTopToBottom() async {
         let host = TestHost(size: Size(width: 600, height: 400))
         let source = GridCountingSource(count: 10)
         let grid = makeGrid(source, host: host) { $0.scrollDirection = .horizontal }
@@ -117,7 +118,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertTrue(grid.canScroll(.horizontal))
     }
 
-    func testLayoutRangeMatchesBruteForceInBothDirections() {
+    @MainActor func testLayoutRangeMatchesBruteForceInBothDirections() async {
         for direction in [ScrollDirection.vertical, .horizontal] {
             let layout = GridLayout(count: 23, viewport: Size(width: 300, height: 300), direction: direction,
                                     itemSize: Size(width: 50, height: 40), interitemSpacing: 6, lineSpacing: 10,
@@ -140,7 +141,7 @@ final class GridViewTests: XCTestCase {
         }
     }
 
-    func testQueriesStayExactForAnAstronomicalCount() {
+    @MainActor func testQueriesStayExactForAnAstronomicalCount() async {
         let layout = GridLayout(count: 1_000_000_000_000_000, viewport: Size(width: 390, height: 844), direction: .vertical,
                                 itemSize: Size(width: 110, height: 110), interitemSpacing: 8, lineSpacing: 8,
                                 inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
@@ -157,7 +158,7 @@ final class GridViewTests: XCTestCase {
 
     // MARK: Lazy cells
 
-    func testOnlyVisibleItemsAreAskedAndLaidOut() {
+    @MainActor func testOnlyVisibleItemsAreAskedAndLaidOut() async {
         let host = TestHost()
         let source = GridCountingSource(count: 100)
         let grid = makeGrid(source, host: host)
@@ -180,7 +181,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(cell?.subtitleLabel.text, "subtitle 25")
     }
 
-    func testCellsAreRecycledWhileScrollingThrough() {
+    @MainActor func testCellsAreRecycledWhileScrollingThrough() async {
         let host = TestHost()
         let source = GridCountingSource(count: 300)
         let grid = makeGrid(source, host: host)
@@ -206,7 +207,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentRequests, 300)
     }
 
-    func testMillionItemsCostTheSameAsHundred() {
+    @MainActor func testMillionItemsCostTheSameAsHundred() async {
         var work: [Int] = []
         var shown: [Range<Int>] = []
         for n in [100, 1_000_000] {
@@ -227,7 +228,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(shown[0], shown[1])
     }
 
-    func testDrawnOffsetDuringAnimationIsCovered() {
+    @MainActor func testDrawnOffsetDuringAnimationIsCovered() async {
         let host = TestHost(fps: 100)
         let grid = makeGrid(GridCountingSource(count: 300), host: host)
         grid.contentOffset = Point(x: 0, y: 3000)
@@ -245,7 +246,7 @@ final class GridViewTests: XCTestCase {
 
     // MARK: Changes
 
-    func testResizeChangesColumnsAndContentSize() {
+    @MainActor func testResizeChangesColumnsAndContentSize() async {
         let host = TestHost()
         let source = GridCountingSource(count: 100)
         let grid = makeGrid(source, host: host)
@@ -269,7 +270,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentSize.height, extent(lines: 100, item: 110, spacing: 8, insets: 16))
     }
 
-    func testChangingGeometryPropertiesRelaysOutWithoutReloading() {
+    @MainActor func testChangingGeometryPropertiesRelaysOutWithoutReloading() async {
         let host = TestHost()
         let source = GridCountingSource(count: 100)
         let watcher = ReloadWatcher()
@@ -299,7 +300,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertTrue(watcher.reloads.isEmpty, "geometry is not a data reload")
     }
 
-    func testReloadDataNotifiesObserversLastWithTheNewCount() {
+    @MainActor func testReloadDataNotifiesObserversLastWithTheNewCount() async {
         let host = TestHost()
         let source = GridCountingSource(count: 0)
         let grid = makeGrid(source, host: host)
@@ -329,7 +330,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.visibleItems, 0..<0)
     }
 
-    func testReloadRebuildsVisibleCellsWithFreshContent() {
+    @MainActor func testReloadRebuildsVisibleCellsWithFreshContent() async {
         let host = TestHost()
         let source = GridCountingSource(count: 5)
         let grid = makeGrid(source, host: host)
@@ -346,10 +347,10 @@ final class GridViewTests: XCTestCase {
 
     // MARK: Bad input
 
-    func testBadGeometryIsClampedWithAWarning() {
+    @MainActor func testBadGeometryIsClampedWithAWarning() async {
         let log = LogCapture()
-        defer { log.stop() }
         let host = TestHost()
+        log.watch(host.window)
         let grid = makeGrid(GridCountingSource(count: 1000), host: host)
         XCTAssertTrue(log.messages.isEmpty)
 
@@ -376,7 +377,7 @@ final class GridViewTests: XCTestCase {
 
     // MARK: Scrolling and drawing
 
-    func testHorizontalGridScrollsSideways() {
+    @MainActor func testHorizontalGridScrollsSideways() async {
         let host = TestHost()
         let grid = makeGrid(GridCountingSource(count: 100), host: host) { $0.scrollDirection = .horizontal }
         // 828 pt of room: 7 items per column, 15 columns.
@@ -398,7 +399,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentOffset.y, 0, "a horizontal grid does not scroll vertically")
     }
 
-    func testNarrowHorizontalGridBouncesOnlyWhenAskedTo() {
+    @MainActor func testNarrowHorizontalGridBouncesOnlyWhenAskedTo() async {
         let host = TestHost()
         let grid = makeGrid(GridCountingSource(count: 10), host: host) { $0.scrollDirection = .horizontal }
         XCTAssertLessThan(grid.contentSize.width, 390)
@@ -414,7 +415,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentOffset.x, 0, "springs back")
     }
 
-    func testBackgroundFillsOnlyTheGapsBetweenCards() {
+    @MainActor func testBackgroundFillsOnlyTheGapsBetweenCards() async {
         for (direction, offset) in [(ScrollDirection.vertical, Point(x: 0, y: 100)), (.horizontal, Point(x: 53, y: 0)),
                                     (.vertical, Point(x: 0, y: -40))] {
             let host = TestHost()
@@ -446,7 +447,7 @@ final class GridViewTests: XCTestCase {
         }
     }
 
-    func testTranslucentCardsGetTheWholeBackground() {
+    @MainActor func testTranslucentCardsGetTheWholeBackground() async {
         let host = TestHost()
         let grid = makeGrid(GridCountingSource(count: 100), host: host) {
             $0.itemBackgroundColor = Color(r: 255, g: 255, b: 255, a: 128)
@@ -465,7 +466,7 @@ final class GridViewTests: XCTestCase {
 
     // MARK: Cells
 
-    func testCardsShowASwatchThatDiffersFromTheirNeighbours() {
+    @MainActor func testCardsShowASwatchThatDiffersFromTheirNeighbours() async {
         let host = TestHost()
         let grid = makeGrid(GridCountingSource(count: 100), host: host)
         for item in grid.visibleItems {
@@ -483,7 +484,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertTrue(canvas.coloredFills.contains { $0.rect == Rect(x: 16, y: 16, width: 94, height: 94 * 0.45) && $0.color == swatch0 })
     }
 
-    func testCardTextIsCentredUnderTheSwatch() {
+    @MainActor func testCardTextIsCentredUnderTheSwatch() async {
         let cell = GridCell(frame: Rect(x: 0, y: 0, width: 110, height: 110))
         cell.configure(with: ListRowContent(title: "Alone"))
         cell.layoutIfNeeded()
@@ -502,7 +503,7 @@ final class GridViewTests: XCTestCase {
         XCTAssertTrue(cell.subtitleLabel.displayedText.hasSuffix("…"), "cut to the card's width")
 
         let log = LogCapture()
-        defer { log.stop() }
+        log.watch(cell)
         cell.frame = Rect(x: 0, y: 0, width: 4, height: 4)
         cell.layoutIfNeeded()
         XCTAssertTrue(log.messages.isEmpty, "a tiny card lays out without invalid frames: \(log.messages)")

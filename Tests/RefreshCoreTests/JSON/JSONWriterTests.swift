@@ -1,13 +1,13 @@
 import XCTest
 import RefreshCore
 
-final class JSONWriterTests: XCTestCase {
-    func testCompactTextKeepsMemberOrder() {
+nonisolated final class JSONWriterTests: XCTestCase {
+    @MainActor func testCompactTextKeepsMemberOrder() async {
         let v = JSONValue.object([("b", .number(1)), ("a", .array([.bool(true), .null, .string("x")])), ("c", .object([]))])
         XCTAssertEqual(v.serialized(), #"{"b":1,"a":[true,null,"x"],"c":{}}"#)
     }
 
-    func testNumbers() {
+    @MainActor func testNumbers() async {
         XCTAssertEqual(JSONValue.numberText(0), "0")
         XCTAssertEqual(JSONValue.numberText(-0.0), "0", "no negative zero")
         XCTAssertEqual(JSONValue.numberText(-80.5), "-80.5")
@@ -20,16 +20,16 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONValue.numberText(-.infinity), "null")
     }
 
-    func testIndentedLayout() {
+    @MainActor func testIndentedLayout() async {
         let v = JSONValue.object([("a", .array([.string("x"), .string("y")])), ("e", .array([])), ("o", .object([("k", .number(2))]))])
         XCTAssertEqual(v.serialized(indent: 2), "{\n  \"a\": [\n    \"x\",\n    \"y\"\n  ],\n  \"e\": [],\n  \"o\": {\n    \"k\": 2\n  }\n}")
     }
 
-    func testStringsAreEscaped() {
+    @MainActor func testStringsAreEscaped() async {
         XCTAssertEqual(JSONValue.string("a\"b\\c\n\t\u{1B}é漢").serialized(), #""a\"b\\c\n\t\u001bé漢""#)
     }
 
-    func testEverythingWrittenReadsBackEqual() throws {
+    @MainActor func testEverythingWrittenReadsBackEqual() async throws {
         let v = JSONValue.object([("s", .string("line\nnext \u{0} \"q\" / ✓")), ("n", .number(-12.375)),
                                   ("big", .number(1e300)), ("arr", .array([.number(3), .object([("k", .bool(false))])]))])
         XCTAssertEqual(try JSONValue.parse(Array(v.serialized().utf8)), v)

@@ -3,22 +3,22 @@ import XCTest
 
 /// `ListView.cellColors` and `GridView.cellColors`: every visible cell takes new colours at once,
 /// and cells shown later (new or reused) take the colours in force when they appear.
-final class CellColorsTests: XCTestCase {
-    let night = CellColors(background: Color(r: 28, g: 28, b: 30), title: .white,
+nonisolated final class CellColorsTests: XCTestCase {
+    @MainActor let night = CellColors(background: Color(r: 28, g: 28, b: 30), title: .white,
                            subtitle: Color(r: 152, g: 152, b: 159), separator: Color(r: 56, g: 56, b: 58))
-    let sepia = CellColors(background: Color(r: 250, g: 240, b: 220), title: Color(r: 60, g: 40, b: 20),
+    @MainActor let sepia = CellColors(background: Color(r: 250, g: 240, b: 220), title: Color(r: 60, g: 40, b: 20),
                            subtitle: Color(r: 120, g: 100, b: 80), separator: Color(r: 210, g: 190, b: 160))
 
-    func colors(of cell: ListCell) -> CellColors {
+    @MainActor func colors(of cell: ListCell) -> CellColors {
         CellColors(background: cell.backgroundColor ?? .clear, title: cell.titleLabel.textColor,
                    subtitle: cell.subtitleLabel.textColor, separator: cell.separatorColor)
     }
 
-    func colors(of cell: GridCell) -> (Color?, Color, Color) {
+    @MainActor func colors(of cell: GridCell) -> (Color?, Color, Color) {
         (cell.backgroundColor, cell.titleLabel.textColor, cell.subtitleLabel.textColor)
     }
 
-    func makeList(_ host: TestHost, rows: Int = 100) -> (ListView, CountingSource) {
+    @MainActor func makeList(_ host: TestHost, rows: Int = 100) -> (ListView, CountingSource) {
         let source = CountingSource(count: rows)
         let list = ListView(frame: host.window.bounds)
         list.dataSource = source
@@ -28,9 +28,9 @@ final class CellColorsTests: XCTestCase {
         return (list, source)
     }
 
-    func visibleListCells(_ list: ListView) -> [ListCell] { list.visibleRows.compactMap { list.cell(forRow: $0) } }
+    @MainActor func visibleListCells(_ list: ListView) -> [ListCell] { list.visibleRows.compactMap { list.cell(forRow: $0) } }
 
-    func testNewCellsHaveTheDefaultColours() {
+    @MainActor func testNewCellsHaveTheDefaultColours() async {
         let host = TestHost()
         let (list, _) = makeList(host)
         XCTAssertEqual(list.cellColors, .default)
@@ -39,7 +39,7 @@ final class CellColorsTests: XCTestCase {
         for cell in visibleListCells(list) { XCTAssertEqual(colors(of: cell), .default) }
     }
 
-    func testListRecoloursVisibleRowsAtOnce() {
+    @MainActor func testListRecoloursVisibleRowsAtOnce() async {
         let host = TestHost()
         let (list, source) = makeList(host)
         let asked = source.contentRequests.count
@@ -51,7 +51,7 @@ final class CellColorsTests: XCTestCase {
         XCTAssertEqual(source.contentRequests.count, asked, "re-colouring asks the data source nothing")
     }
 
-    func testRowsShownLaterTakeTheColoursInForce() {
+    @MainActor func testRowsShownLaterTakeTheColoursInForce() async {
         let host = TestHost()
         let (list, source) = makeList(host)
         // 3 rows: 12 of the 15 cells wait in the reuse pool while the colours change.
@@ -73,7 +73,7 @@ final class CellColorsTests: XCTestCase {
         for cell in visibleListCells(list) { XCTAssertEqual(colors(of: cell), sepia, "row \(cell.row)") }
     }
 
-    func testRowBackgroundColorIsTheCellColoursBackground() {
+    @MainActor func testRowBackgroundColorIsTheCellColoursBackground() async {
         let host = TestHost()
         let (list, _) = makeList(host)
         list.cellColors = night
@@ -84,7 +84,7 @@ final class CellColorsTests: XCTestCase {
         XCTAssertEqual(list.cell(forRow: 0)?.titleLabel.textColor, night.title)
     }
 
-    func testGridRecoloursVisibleCardsAndCardsShownLater() {
+    @MainActor func testGridRecoloursVisibleCardsAndCardsShownLater() async {
         let host = TestHost()
         let source = GridCountingSource(count: 200)
         let grid = GridView(frame: host.window.bounds)

@@ -17,8 +17,8 @@ final class VariableSource: CountingSource, ListRowHeightSource {
     func list(_ list: ListView, heightForRow row: Int) -> Double { row % 2 == 0 ? 40 : 80 }
 }
 
-final class ListViewTests: XCTestCase {
-    func makeList(_ source: ListDataSource, host: TestHost) -> ListView {
+nonisolated final class ListViewTests: XCTestCase {
+    @MainActor func makeList(_ source: ListDataSource, host: TestHost) -> ListView {
         let list = ListView(frame: host.window.bounds)
         list.rowHeight = 60
         list.dataSource = source
@@ -28,7 +28,7 @@ final class ListViewTests: XCTestCase {
         return list
     }
 
-    func testOnlyVisibleRowsAreAskedAndLaidOut() {
+    @MainActor func testOnlyVisibleRowsAreAskedAndLaidOut() async {
         let host = TestHost()
         let source = CountingSource(count: 100)
         let list = makeList(source, host: host)
@@ -44,7 +44,7 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(list.cell(forRow: 2)?.frame, Rect(x: 0, y: 120, width: 390, height: 60))
     }
 
-    func testMillionRowsCostTheSameAsHundred() {
+    @MainActor func testMillionRowsCostTheSameAsHundred() async {
         var work: [Int] = []
         for n in [100, 1_000_000] {
             let host = TestHost()
@@ -61,7 +61,7 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(work[0], work[1])
     }
 
-    func testVariableHeights() {
+    @MainActor func testVariableHeights() async {
         let host = TestHost()
         let source = VariableSource(count: 1001)
         let list = makeList(source, host: host)
@@ -75,7 +75,7 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(list.visibleRows.upperBound, 1001)
     }
 
-    func testReloadDataUpdatesContentSizeAndCells() {
+    @MainActor func testReloadDataUpdatesContentSizeAndCells() async {
         let host = TestHost()
         let source = CountingSource(count: 5)
         let list = makeList(source, host: host)
@@ -91,7 +91,7 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(list.cell(forRow: 0)?.titleLabel.text, "Row 0")
     }
 
-    func testDrawnOffsetDuringAnimationIsCovered() {
+    @MainActor func testDrawnOffsetDuringAnimationIsCovered() async {
         let host = TestHost(fps: 100)
         let source = CountingSource(count: 100)
         let list = makeList(source, host: host)

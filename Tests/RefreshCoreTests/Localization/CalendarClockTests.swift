@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class CalendarClockTests: XCTestCase {
-    func testFollowsManualClock() {
+nonisolated final class CalendarClockTests: XCTestCase {
+    @MainActor func testFollowsManualClock() async {
         let clock = ManualClock(now: 250)
         let origin = Date(timeIntervalSince1970: 1_700_000_000)
         let calendarClock = CalendarClock(clock: clock, origin: origin)
@@ -13,7 +13,7 @@ final class CalendarClockTests: XCTestCase {
         XCTAssertEqual(calendarClock.now.timeIntervalSince(origin), 86_400, accuracy: 1e-9)
     }
 
-    func testDrivesTheTimeLabelAcrossMidnight() {
+    @MainActor func testDrivesTheTimeLabelAcrossMidnight() async {
         let clock = ManualClock()
         let utc = TimeZone(identifier: "UTC")!
         let origin = Date(timeIntervalSince1970: 1_715_810_400) // 2024-05-15 22:00 UTC

@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class LanguageResolutionTests: XCTestCase {
-    func testResolutionTable() {
+nonisolated final class LanguageResolutionTests: XCTestCase {
+    @MainActor func testResolutionTable() async {
         let table: [(String, RefreshLanguage)] = [
             ("en", .en), ("en-US", .en), ("EN_gb", .en), ("en_US.UTF-8", .en),
             ("zh-Hans", .zhHans), ("zh-Hans-CN", .zhHans), ("zh_CN", .zhHans), ("zh-CN", .zhHans),
@@ -21,14 +21,14 @@ final class LanguageResolutionTests: XCTestCase {
         }
     }
 
-    func testMatchReportsUnsupported() {
+    @MainActor func testMatchReportsUnsupported() async {
         XCTAssertNil(RefreshLanguage.match("C"))
         XCTAssertNil(RefreshLanguage.match("sv_SE"))
         XCTAssertNil(RefreshLanguage.match(""))
         XCTAssertEqual(RefreshLanguage.match("sv_SE") ?? .en, RefreshLanguage.resolve("sv_SE"))
     }
 
-    func testEnvironmentPrecedence() {
+    @MainActor func testEnvironmentPrecedence() async {
         XCTAssertEqual(RefreshLanguage.fromEnvironment([:]), .en)
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de_DE.UTF-8"]), .de)
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]), .fr)
@@ -38,19 +38,19 @@ final class LanguageResolutionTests: XCTestCase {
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de", "LANGUAGE": ""]), .de)
     }
 
-    func testLanguageListFirstSupportedEntryWins() {
+    @MainActor func testLanguageListFirstSupportedEntryWins() async {
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "sv:nl:pt_BR:it"]), .pt)
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "zh_CN:en"]), .zhHans)
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "sv:nl", "LANG": "uk_UA.UTF-8"]), .uk,
                        "a list without a supported entry falls through")
     }
 
-    func testFirstNonEmptyLocaleDecidesEvenWhenUnsupported() {
+    @MainActor func testFirstNonEmptyLocaleDecidesEvenWhenUnsupported() async {
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LC_ALL": "C", "LANG": "de_DE"]), .en)
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LC_MESSAGES": "sv_SE", "LANG": "de_DE"]), .en)
     }
 
-    func testLocalizerConfigurationThenEnvironment() {
+    @MainActor func testLocalizerConfigurationThenEnvironment() async {
         let env = ["LANG": "ru_RU.UTF-8"]
         XCTAssertEqual(RefreshLocalizer(configuredCode: "zh-TW", environment: env).language, .zhHant)
         XCTAssertEqual(RefreshLocalizer(configuredCode: nil, environment: env).language, .ru)

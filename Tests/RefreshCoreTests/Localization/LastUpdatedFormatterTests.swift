@@ -1,38 +1,38 @@
 import XCTest
 @testable import RefreshCore
 
-final class LastUpdatedFormatterTests: XCTestCase {
-    let utc = TimeZone(identifier: "UTC")!
-    lazy var now = date(2024, 5, 15, 10, 0)
+nonisolated final class LastUpdatedFormatterTests: XCTestCase {
+    @MainActor let utc = TimeZone(identifier: "UTC")!
+    @MainActor lazy var now = date(2024, 5, 15, 10, 0)
 
-    func testToday() {
+    @MainActor func testToday() async {
         XCTAssertEqual(text(date(2024, 5, 15, 8, 5)), "Last update: Today 08:05")
         XCTAssertEqual(text(date(2024, 5, 15, 0, 0)), "Last update: Today 00:00")
         XCTAssertEqual(text(date(2024, 5, 15, 8, 5), .zhHans), "最后更新：今天 08:05")
     }
 
-    func testYesterday() {
+    @MainActor func testYesterday() async {
         XCTAssertEqual(text(date(2024, 5, 14, 23, 59)), "Last update: 05-14 23:59")
     }
 
-    func testSameDayOfMonthInAnotherMonthIsNotToday() {
+    @MainActor func testSameDayOfMonthInAnotherMonthIsNotToday() async {
         let result = text(date(2024, 4, 15, 9, 30))
         XCTAssertEqual(result, "Last update: 04-15 09:30")
         XCTAssertFalse(result.contains("Today"), "MJRefresh compared only the day of the month")
     }
 
-    func testOtherYear() {
+    @MainActor func testOtherYear() async {
         XCTAssertEqual(text(date(2023, 5, 15, 9, 30)), "Last update: 2023-05-15 09:30", "same month and day")
         XCTAssertEqual(text(date(2023, 12, 31, 23, 0), now: date(2024, 1, 1, 0, 30)), "Last update: 2023-12-31 23:00")
         XCTAssertEqual(text(date(987, 3, 4, 5, 6)), "Last update: 0987-03-04 05:06")
     }
 
-    func testNoDate() {
+    @MainActor func testNoDate() async {
         XCTAssertEqual(text(nil), "Last update: No record")
         XCTAssertEqual(text(nil, .zhHans), "最后更新：无记录")
     }
 
-    func testTimeZoneDecidesTheDay() {
+    @MainActor func testTimeZoneDecidesTheDay() async {
         let then = date(2024, 5, 14, 23, 30)
         let current = date(2024, 5, 15, 1, 0)
         XCTAssertEqual(text(then, now: current), "Last update: 05-14 23:30")
@@ -45,7 +45,7 @@ final class LastUpdatedFormatterTests: XCTestCase {
                        "Last update: 05-14 23:00")
     }
 
-    func testUsesLocalizerOverrides() {
+    @MainActor func testUsesLocalizerOverrides() async {
         let localizer = RefreshLocalizer(language: .en)
         localizer.setOverrides([.HeaderDateTodayText: "today,"], for: .en)
         XCTAssertEqual(LastUpdatedFormatter.text(for: date(2024, 5, 15, 7, 45), now: now, localizer: localizer,
@@ -56,11 +56,11 @@ final class LastUpdatedFormatterTests: XCTestCase {
                        "Zuletzt aktualisiert: Kein Eintrag")
     }
 
-    private func text(_ date: Date?, _ language: RefreshLanguage = .en, now: Date? = nil) -> String {
+    @MainActor private func text(_ date: Date?, _ language: RefreshLanguage = .en, now: Date? = nil) -> String {
         LastUpdatedFormatter.text(for: date, now: now ?? self.now, language: language, timeZone: utc)
     }
 
-    private func date(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int) -> Date {
+    @MainActor private func date(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         return calendar.date(from: DateComponents(year: y, month: mo, day: d, hour: h, minute: mi))!

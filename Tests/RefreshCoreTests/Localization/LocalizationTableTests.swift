@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class LocalizationTableTests: XCTestCase {
-    func testEveryLanguageHasEveryKey() {
+nonisolated final class LocalizationTableTests: XCTestCase {
+    @MainActor func testEveryLanguageHasEveryKey() async {
         XCTAssertEqual(RefreshLanguage.allCases.count, 13)
         XCTAssertEqual(RefreshStringKey.allCases.count, 15)
         for language in RefreshLanguage.allCases {
@@ -15,7 +15,7 @@ final class LocalizationTableTests: XCTestCase {
         }
     }
 
-    func testRawValuesAreMJRefreshKeyNames() {
+    @MainActor func testRawValuesAreMJRefreshKeyNames() async {
         XCTAssertEqual(RefreshStringKey.HeaderIdleText.rawValue, "MJRefreshHeaderIdleText")
         XCTAssertEqual(RefreshStringKey.TrailerPullingText.rawValue, "MJRefreshTrailerPullingText")
         XCTAssertEqual(RefreshStringKey.AutoFooterNoMoreDataText.rawValue, "MJRefreshAutoFooterNoMoreDataText")
@@ -23,7 +23,7 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(LastUpdatedKey.default, "MJRefreshHeaderLastUpdatedTimeKey")
     }
 
-    func testEnglishMatchesReference() {
+    @MainActor func testEnglishMatchesReference() async {
         let expected: [RefreshStringKey: String] = [
             .HeaderIdleText: "Pull down to refresh", .HeaderPullingText: "Release to refresh",
             .HeaderRefreshingText: "Loading...", .HeaderLastTimeText: "Last update: ",
@@ -38,7 +38,7 @@ final class LocalizationTableTests: XCTestCase {
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
     }
 
-    func testSimplifiedChineseMatchesReference() {
+    @MainActor func testSimplifiedChineseMatchesReference() async {
         let expected: [RefreshStringKey: String] = [
             .HeaderIdleText: "下拉可以刷新", .HeaderPullingText: "松开立即刷新",
             .HeaderRefreshingText: "正在刷新数据中...", .HeaderLastTimeText: "最后更新：",
@@ -53,7 +53,7 @@ final class LocalizationTableTests: XCTestCase {
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }
     }
 
-    func testScriptsMatchLanguages() {
+    @MainActor func testScriptsMatchLanguages() async {
         for language in [RefreshLanguage.zhHans, .zhHant, .ja, .ko] {
             for key in RefreshStringKey.allCases {
                 XCTAssertTrue(containsCJK(language.string(for: key)), "\(language) \(key)")
@@ -67,7 +67,7 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertTrue(contains(RefreshLanguage.ko.string(for: .HeaderIdleText), 0xAC00...0xD7AF), "hangul")
     }
 
-    func testDistinctTranslations() {
+    @MainActor func testDistinctTranslations() async {
         let differing = RefreshStringKey.allCases.filter {
             RefreshLanguage.ru.string(for: $0) != RefreshLanguage.uk.string(for: $0)
         }
@@ -78,27 +78,27 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertTrue(RefreshLanguage.zhHant.string(for: .HeaderNoneLastDateText).contains("無"))
     }
 
-    func testLastTimeTextEndsWithSeparator() {
+    @MainActor func testLastTimeTextEndsWithSeparator() async {
         for language in RefreshLanguage.allCases {
             let text = language.string(for: .HeaderLastTimeText)
             XCTAssertTrue(text.hasSuffix(": ") || text.hasSuffix("："), "\(language): \(text)")
         }
     }
 
-    func testRightToLeft() {
+    @MainActor func testRightToLeft() async {
         XCTAssertEqual(RefreshLanguage.allCases.filter(\.isRightToLeft), [.ar])
         XCTAssertTrue(RefreshLocalizer(language: .ar).isRightToLeft)
         XCTAssertFalse(RefreshLocalizer(language: .de).isRightToLeft)
     }
 
-    private func containsCJK(_ text: String) -> Bool {
+    @MainActor private func containsCJK(_ text: String) -> Bool {
         text.unicodeScalars.contains {
             (0x4E00...0x9FFF).contains($0.value) || (0x3040...0x30FF).contains($0.value)
                 || (0xAC00...0xD7AF).contains($0.value)
         }
     }
 
-    private func contains(_ text: String, _ range: ClosedRange<UInt32>) -> Bool {
+    @MainActor private func contains(_ text: String, _ range: ClosedRange<UInt32>) -> Bool {
         text.unicodeScalars.contains { range.contains($0.value) }
     }
 }

@@ -1,15 +1,15 @@
 import XCTest
 @testable import RefreshCore
 
-final class RefreshLocalizerTests: XCTestCase {
-    func testStringsFollowLanguage() {
+nonisolated final class RefreshLocalizerTests: XCTestCase {
+    @MainActor func testStringsFollowLanguage() async {
         let localizer = RefreshLocalizer(language: .en)
         XCTAssertEqual(localizer.string(for: .HeaderIdleText), "Pull down to refresh")
         localizer.language = .zhHans
         XCTAssertEqual(localizer.string(for: .HeaderIdleText), "下拉可以刷新")
     }
 
-    func testOverrideWinsAndFallsBack() {
+    @MainActor func testOverrideWinsAndFallsBack() async {
         let localizer = RefreshLocalizer(language: .en)
         localizer.setOverrides([.HeaderIdleText: "Pull, please"], for: .en)
         localizer.setOverrides([.HeaderIdleText: "拉一下"], for: .zhHans)
@@ -24,7 +24,7 @@ final class RefreshLocalizerTests: XCTestCase {
         XCTAssertEqual(localizer.string(for: .HeaderIdleText, in: .en), "Pull down to refresh")
     }
 
-    func testObserverNotifiedOnceOnChangeOnly() {
+    @MainActor func testObserverNotifiedOnceOnChangeOnly() async {
         let localizer = RefreshLocalizer(language: .en)
         var calls = 0
         var seen: [RefreshLanguage] = []
@@ -42,7 +42,7 @@ final class RefreshLocalizerTests: XCTestCase {
         localizer.removeObserver(token)
     }
 
-    func testOverridesOfCurrentLanguageNotify() {
+    @MainActor func testOverridesOfCurrentLanguageNotify() async {
         let localizer = RefreshLocalizer(language: .en)
         var calls = 0
         let token = localizer.addObserver { calls += 1 }
@@ -53,7 +53,7 @@ final class RefreshLocalizerTests: XCTestCase {
         withExtendedLifetime(token) {}
     }
 
-    func testReleasedTokenRemovesObserver() {
+    @MainActor func testReleasedTokenRemovesObserver() async {
         let localizer = RefreshLocalizer(language: .en)
         var calls = 0
         var token: RefreshLocalizer.ObserverToken? = localizer.addObserver { calls += 1 }
@@ -65,7 +65,7 @@ final class RefreshLocalizerTests: XCTestCase {
         XCTAssertEqual(calls, 1)
     }
 
-    func testObserversInOrderAndRemovalDuringNotification() {
+    @MainActor func testObserversInOrderAndRemovalDuringNotification() async {
         let localizer = RefreshLocalizer(language: .en)
         var log: [String] = []
         var second: RefreshLocalizer.ObserverToken?

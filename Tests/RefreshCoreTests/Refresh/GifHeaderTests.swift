@@ -1,18 +1,19 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// `GifHeader`: frame choice by pull percent, looping per state, growth to the tallest frame and
 /// placement beside or without the labels.
-final class GifHeaderTests: XCTestCase {
+nonisolated final class GifHeaderTests: XCTestCase {
     /// `count` distinct images of `size` points (scale 1).
-    func images(_ count: Int, size: Double = 40, name: String) -> [Image] {
+    @MainActor func images(_ count: Int, size: Double = 40, name: String) -> [Image] {
         (0..<count).map { i in
             Image(bitmap: Bitmap(width: Int(size), height: Int(size), fill: Color(r: UInt8(i), g: 0, b: 0)),
                   scale: 1, name: "\(name)\(i)")
         }
     }
 
-    func makeHeader(idle: Int = 10, pulling: Int = 4, refreshing: Int = 6) -> GifHeader {
+    @MainActor func makeHeader(idle: Int = 10, pulling: Int = 4, refreshing: Int = 6) -> GifHeader {
         let header = GifHeader()
         header.setImages(images(idle, name: "idle"), for: .idle)
         header.setImages(images(pulling, name: "pulling"), duration: 0.4, for: .pulling)
@@ -20,7 +21,7 @@ final class GifHeaderTests: XCTestCase {
         return header
     }
 
-    func testIdleFrameFollowsThePullPercent() {
+    @MainActor func testIdleFrameFollowsThePullPercent() async {
         let header = makeHeader()
         _ = HeaderHarness(header: header)
         let expected: [(Double, Int)] = [(0, 0), (0.25, 2), (0.5, 5), (0.99, 9), (1.0, 9), (1.5, 9)]
@@ -31,7 +32,7 @@ final class GifHeaderTests: XCTestCase {
         }
     }
 
-    func testDraggingScrubsTheIdleSequence() {
+    @MainActor func testDraggingScrubsTheIdleSequence() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header)
         h.pull(h.fingerDistance(showing: 28), release: false)
@@ -40,7 +41,7 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(header.traceFrameIndex, 5)
     }
 
-    func testPullingLoopsAtItsDuration() {
+    @MainActor func testPullingLoopsAtItsDuration() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         h.pull(h.fingerDistance(showing: 70), release: false)
@@ -55,7 +56,7 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertTrue(header.isMoving)
     }
 
-    func testRefreshingUsesTheDefaultTenthPerFrameAndWillRefreshShowsIt() {
+    @MainActor func testRefreshingUsesTheDefaultTenthPerFrameAndWillRefreshShowsIt() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header, inWindow: false, fps: 100)
         header.beginRefreshing()
@@ -70,7 +71,7 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(header.frameIndex, 0, "looped after 6 × 0.1 s")
     }
 
-    func testAOneImageStateIsStatic() {
+    @MainActor func testAOneImageStateIsStatic() async {
         let header = makeHeader(refreshing: 1)
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
@@ -81,7 +82,7 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(header.frameIndex, 0)
     }
 
-    func testIdleKeepsTheFrameItShowsAfterAnAnimatedState() {
+    @MainActor func testIdleKeepsTheFrameItShowsAfterAnAnimatedState() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         h.pull(h.fingerDistance(showing: 70), release: false)
@@ -95,7 +96,7 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertFalse(header.isMoving)
     }
 
-    func testGrowsToTheTallestFrame() {
+    @MainActor func testGrowsToTheTallestFrame() async {
         let header = GifHeader()
         header.setImages(images(3, size: 40, name: "a"), for: .idle)
         XCTAssertEqual(header.frame.height, 54, "shorter frames keep MJRefresh's 54")
@@ -108,7 +109,7 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(h.insetTop, 70, "hovers by its height")
     }
 
-    func testPlacementBesideOrWithoutTheLabels() {
+    @MainActor func testPlacementBesideOrWithoutTheLabels() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.labelLeftInset, 20)
@@ -122,7 +123,7 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(header.gifView.frame.midX, 195, accuracy: 1e-9, "centred without labels")
     }
 
-    func testInANarrowHeaderTheImageStaysInside() {
+    @MainActor func testInANarrowHeaderTheImageStaysInside() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header)
         header.setTitle("Zum Aktualisieren bitte weiter nach unten ziehen", for: .idle)
@@ -137,10 +138,10 @@ final class GifHeaderTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.displayedFont.size, 14 * 0.75, accuracy: 1e-9, "as small as it may get")
     }
 
-    func testAnEmptyImageListIsRefusedWithAWarning() {
+    @MainActor func testAnEmptyImageListIsRefusedWithAWarning() async {
         let log = LogCapture()
-        defer { log.stop() }
         let header = makeHeader()
+        log.watch(header)
         header.setImages([], for: .pulling)
         XCTAssertNil(header.sequence(for: .pulling))
         XCTAssertTrue(log.messages.contains { $0.contains("empty image list for pulling") }, "\(log.messages)")

@@ -1,10 +1,11 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// A header and a footer on one list (reference 7.6, #1328, #1500, #1618): one gesture never fires
 /// both, and neither starts while the other refreshes.
-final class HeaderAndFooterTests: XCTestCase {
-    final class Pair {
+nonisolated final class HeaderAndFooterTests: XCTestCase {
+    @MainActor final class Pair {
         let host = TestHost(fps: 100)
         let list: ListView
         let source: RowSource
@@ -42,7 +43,7 @@ final class HeaderAndFooterTests: XCTestCase {
         }
     }
 
-    func testAHeaderPullNeverFiresAnAutoFooterWithANegativeTriggerPercent() {
+    @MainActor func testAHeaderPullNeverFiresAnAutoFooterWithANegativeTriggerPercent() async {
         for footerFirst in [false, true] {
             let auto = AutoStateFooter()
             auto.triggerAutomaticallyRefreshPercent = -1   // starts 88 pt before the end: at −38 here
@@ -73,7 +74,7 @@ final class HeaderAndFooterTests: XCTestCase {
         }
     }
 
-    func testTheFooterNeverFiresWhileTheListIsPulledPastItsTop() {
+    @MainActor func testTheFooterNeverFiresWhileTheListIsPulledPastItsTop() async {
         let auto = AutoStateFooter()
         auto.triggerAutomaticallyRefreshPercent = -1
         let p = Pair(footer: auto)
@@ -99,7 +100,7 @@ final class HeaderAndFooterTests: XCTestCase {
         XCTAssertEqual(p.log, ["footer"])
     }
 
-    func testABackFooterAndAHeaderPullOnShortContent() {
+    @MainActor func testABackFooterAndAHeaderPullOnShortContent() async {
         let back = BackStateFooter()
         let p = Pair(footer: back, rows: 5)
         p.pullHeader(showing: 80)
@@ -115,11 +116,11 @@ final class HeaderAndFooterTests: XCTestCase {
         XCTAssertEqual(p.header.state, .idle)
     }
 
-    func testNeitherBeginsWhileTheOtherRefreshes() {
+    @MainActor func testNeitherBeginsWhileTheOtherRefreshes() async {
         let log = LogCapture()
-        defer { log.stop() }
         let auto = AutoNormalFooter()
         let p = Pair(footer: auto, rows: 40)
+        log.watch(p.header.superview!)
         p.header.beginRefreshing()
         auto.beginRefreshing()
         XCTAssertEqual(auto.state, .idle)
@@ -151,7 +152,7 @@ final class HeaderAndFooterTests: XCTestCase {
         XCTAssertEqual(p.log, ["header", "footer", "header"])
     }
 
-    func testATapOnTheFooterAfterAHeaderPullRefreshLoads() {
+    @MainActor func testATapOnTheFooterAfterAHeaderPullRefreshLoads() async {
         let auto = AutoStateFooter()
         let p = Pair(footer: auto, rows: 16)   // 800 pt: the footer shows at 800…844 without scrolling
         p.pullHeader(showing: 80)
@@ -165,7 +166,7 @@ final class HeaderAndFooterTests: XCTestCase {
         XCTAssertEqual(p.log, ["header", "footer"])
     }
 
-    func testTheHeaderOnAListWithAnAutoFooterKeepsTheAppInset() {
+    @MainActor func testTheHeaderOnAListWithAnAutoFooterKeepsTheAppInset() async {
         let auto = AutoStateFooter()
         let p = Pair(footer: auto, rows: 40)
         let app = EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)

@@ -2,8 +2,8 @@ import XCTest
 @testable import RefreshCore
 
 /// `NormalHeader`: the arrow's place and turns, the spinner while refreshing and its fade on end.
-final class NormalHeaderTests: XCTestCase {
-    func testArrowAndSpinnerSitLeftOfTheText() {
+nonisolated final class NormalHeaderTests: XCTestCase {
+    @MainActor func testArrowAndSpinnerSitLeftOfTheText() async {
         let header = NormalHeader()
         _ = HeaderHarness(header: header)
         let expectedMidX = 195 - header.visibleTextWidth / 2 - 25
@@ -15,7 +15,7 @@ final class NormalHeaderTests: XCTestCase {
         XCTAssertTrue(header.loadingView.isHidden)
     }
 
-    func testInANarrowHeaderTheArrowStaysInsideAndTheTextMovesRight() {
+    @MainActor func testInANarrowHeaderTheArrowStaysInsideAndTheTextMovesRight() async {
         let header = NormalHeader()
         let h = HeaderHarness(header: header)
         header.setTitle("Потяните вниз, чтобы обновить этот длинный список", for: .idle)
@@ -49,7 +49,7 @@ final class NormalHeaderTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.frame.minX, 0)
     }
 
-    func testArrowTurnsUpOverAQuarterSecondAndBack() {
+    @MainActor func testArrowTurnsUpOverAQuarterSecondAndBack() async {
         let header = NormalHeader()
         let h = HeaderHarness(header: header, fps: 100)
         h.pull(h.fingerDistance(showing: 70), release: false)
@@ -71,7 +71,7 @@ final class NormalHeaderTests: XCTestCase {
         XCTAssertEqual(header.arrowView.presentationRotation, 0, accuracy: 1e-9)
     }
 
-    func testSpinnerTurnsWhileRefreshingAndFadesOutOnEnd() {
+    @MainActor func testSpinnerTurnsWhileRefreshingAndFadesOutOnEnd() async {
         let header = NormalHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
@@ -96,7 +96,7 @@ final class NormalHeaderTests: XCTestCase {
         XCTAssertEqual(header.loadingView.alpha, 1, "alpha restored for the next refresh")
     }
 
-    func testANewRefreshDuringTheFadeKeepsItsSpinner() {
+    @MainActor func testANewRefreshDuringTheFadeKeepsItsSpinner() async {
         let header = NormalHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()

@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
@@ -9,8 +10,8 @@ final class CountingHeader: RefreshHeader {
     }
 }
 
-final class RefreshComponentTests: XCTestCase {
-    func testEveryTransitionOfAPullRefresh() {
+nonisolated final class RefreshComponentTests: XCTestCase {
+    @MainActor func testEveryTransitionOfAPullRefresh() async {
         let header = CountingHeader()
         let h = HeaderHarness(header: header)
         h.pull(h.fingerDistance(showing: 70))
@@ -20,7 +21,7 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertEqual(header.transitions, ["idle->pulling", "pulling->refreshing", "refreshing->idle"])
     }
 
-    func testSettingTheSameStateTwiceDoesNothing() {
+    @MainActor func testSettingTheSameStateTwiceDoesNothing() async {
         let header = CountingHeader()
         let h = HeaderHarness(header: header)
         header.state = .pulling
@@ -31,7 +32,7 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 0)
     }
 
-    func testWillRefreshTransitions() {
+    @MainActor func testWillRefreshTransitions() async {
         let header = CountingHeader()
         let h = HeaderHarness(header: header, inWindow: false)
         header.beginRefreshing()
@@ -41,7 +42,7 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertEqual(header.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
     }
 
-    func testCompletionFormEndsByItself() {
+    @MainActor func testCompletionFormEndsByItself() async {
         let h = HeaderHarness()
         var done: (() -> Void)?
         var calls = 0
@@ -62,7 +63,7 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertEqual(h.header.state, .idle)
     }
 
-    func testAsyncFormEndsOnTheMainLoop() {
+    @MainActor func testAsyncFormEndsOnTheMainLoop() async {
         let h = HeaderHarness()
         h.header.setRefreshingTask { try? await Task.sleep(nanoseconds: 10_000_000) }
         h.header.beginRefreshing()
@@ -70,7 +71,7 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertEqual(h.header.state, .refreshing)
         let deadline = Date().addingTimeInterval(5)
         while h.header.state == .refreshing && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
+            usleep(5_000)
             h.host.frame()
         }
         XCTAssertEqual(h.header.state, .idle, "the task's return ended the refresh")
@@ -78,7 +79,7 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertEqual(h.scrollView.contentInset, .zero)
     }
 
-    func testBeginCompletionAndEndHooksRunOncePerRefresh() {
+    @MainActor func testBeginCompletionAndEndHooksRunOncePerRefresh() async {
         let h = HeaderHarness()
         var log: [String] = []
         h.header.endRefreshingAnimationBegin = { log.append("endBegin") }
@@ -89,10 +90,10 @@ final class RefreshComponentTests: XCTestCase {
         XCTAssertEqual(log, ["begun", "endBegin", "ended"])
     }
 
-    func testNonScrollViewSuperviewIsWarnedAbout() {
+    @MainActor func testNonScrollViewSuperviewIsWarnedAbout() async {
         let log = LogCapture()
-        defer { log.stop() }
         let v = View()
+        log.watch(v)
         v.addSubview(RefreshHeader())
         XCTAssertTrue(log.messages.first?.contains("not a scroll view") ?? false)
     }
@@ -100,8 +101,8 @@ final class RefreshComponentTests: XCTestCase {
 
 /// The transitions the other tests do not walk: begin in a window, pull back below the threshold,
 /// and noMoreData in and out.
-final class RefreshTransitionTests: XCTestCase {
-    func testBeginInAWindowGoesStraightToRefreshing() {
+nonisolated final class RefreshTransitionTests: XCTestCase {
+    @MainActor func testBeginInAWindowGoesStraightToRefreshing() async {
         let header = CountingHeader()
         let h = HeaderHarness(header: header)
         header.beginRefreshing()
@@ -110,7 +111,7 @@ final class RefreshTransitionTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testPullingBackBelowTheThresholdIsIdleAndReleasingThereDoesNotRefresh() {
+    @MainActor func testPullingBackBelowTheThresholdIsIdleAndReleasingThereDoesNotRefresh() async {
         let header = CountingHeader()
         let h = HeaderHarness(header: header)
         h.pull(h.fingerDistance(showing: 70), release: false)
@@ -121,7 +122,7 @@ final class RefreshTransitionTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 0)
     }
 
-    func testNoMoreDataFromRefreshingGivesTheInsetBackAndIgnoresPulls() {
+    @MainActor func testNoMoreDataFromRefreshingGivesTheInsetBackAndIgnoresPulls() async {
         let header = CountingHeader()
         let h = HeaderHarness(header: header, inset: EdgeInsets(top: 12))
         header.beginRefreshing()
@@ -145,8 +146,8 @@ final class RefreshTransitionTests: XCTestCase {
 }
 
 /// Whichever handler form was set last is the only one that runs.
-final class RefreshHandlerFormTests: XCTestCase {
-    func testTheLastHandlerFormSetIsTheOneThatRuns() {
+nonisolated final class RefreshHandlerFormTests: XCTestCase {
+    @MainActor func testTheLastHandlerFormSetIsTheOneThatRuns() async {
         let h = HeaderHarness()
         var plain = 0, action = 0
         h.header.setRefreshingAction { done in action += 1; done() }

@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class RefreshHeaderTests: XCTestCase {
-    func testPlacementAndAttach() {
+nonisolated final class RefreshHeaderTests: XCTestCase {
+    @MainActor func testPlacementAndAttach() async {
         let h = HeaderHarness()
         XCTAssertEqual(h.header.frame, Rect(x: 0, y: -54, width: 390, height: 54))
         XCTAssertTrue(h.scrollView.alwaysBounceVertical)
@@ -15,7 +15,7 @@ final class RefreshHeaderTests: XCTestCase {
         XCTAssertEqual(h.header.frame.width, 500, "follows the scroll view's width")
     }
 
-    func testIdlePullingIdleWhileDragging() {
+    @MainActor func testIdlePullingIdleWhileDragging() async {
         let h = HeaderHarness()
         h.pull(h.fingerDistance(showing: 40), release: false)
         XCTAssertEqual(h.header.state, .idle)
@@ -32,7 +32,7 @@ final class RefreshHeaderTests: XCTestCase {
         XCTAssertEqual(s.contentOffset.y, 0)
     }
 
-    func testReleaseWhilePullingRefreshesAndHovers() {
+    @MainActor func testReleaseWhilePullingRefreshesAndHovers() async {
         let h = HeaderHarness(inset: EdgeInsets(top: 20), system: EdgeInsets(top: 10))
         let original = h.scrollView.contentInset
         h.pull(h.fingerDistance(showing: 80))
@@ -66,7 +66,7 @@ final class RefreshHeaderTests: XCTestCase {
         XCTAssertNotNil(h.header.lastUpdatedTime)
     }
 
-    func testScrollingUpWhileRefreshingShrinksTheAddedInset() {
+    @MainActor func testScrollingUpWhileRefreshingShrinksTheAddedInset() async {
         let h = HeaderHarness()
         h.header.beginRefreshing()
         h.host.run(0.3)
@@ -86,7 +86,7 @@ final class RefreshHeaderTests: XCTestCase {
         XCTAssertEqual(h.scrollView.contentInset, .zero)
     }
 
-    func testAutomaticallyChangeAlpha() {
+    @MainActor func testAutomaticallyChangeAlpha() async {
         let h = HeaderHarness()
         h.header.automaticallyChangeAlpha = true
         XCTAssertEqual(h.header.alpha, 0)

@@ -1,12 +1,13 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// MJRefresh's worst bugs (reference section 7.1–7.2): each race ends in the right state, with the
 /// original inset exactly and one handler call per refresh.
-final class RefreshRaceTests: XCTestCase {
-    let original = EdgeInsets(top: 20, left: 0, bottom: 7, right: 0)
+nonisolated final class RefreshRaceTests: XCTestCase {
+    @MainActor let original = EdgeInsets(top: 20, left: 0, bottom: 7, right: 0)
 
-    func testEndThenBeginAtOnce() {
+    @MainActor func testEndThenBeginAtOnce() async {
         let h = HeaderHarness(inset: original)
         h.header.beginRefreshing()
         h.host.run(0.3)
@@ -23,7 +24,7 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(h.scrollView.contentInset, original)
     }
 
-    func testEndDuringBeginAnimationCancelsTheRefresh() {
+    @MainActor func testEndDuringBeginAnimationCancelsTheRefresh() async {
         let h = HeaderHarness(inset: original)
         h.header.beginRefreshing()
         h.host.run(0.1)
@@ -38,10 +39,10 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1, "the next refresh works normally")
     }
 
-    func testEndTwice() {
+    @MainActor func testEndTwice() async {
         let log = LogCapture()
-        defer { log.stop() }
         let h = HeaderHarness(inset: original)
+        log.watch(h.host.window)
         h.header.beginRefreshing()
         h.host.run(0.3)
         var completions = 0
@@ -53,10 +54,10 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(log.messages.filter { $0.contains("endRefreshing while idle") }.count, 1)
     }
 
-    func testEndBeforeBegin() {
+    @MainActor func testEndBeforeBegin() async {
         let log = LogCapture()
-        defer { log.stop() }
         let h = HeaderHarness(inset: original)
+        log.watch(h.host.window)
         h.header.endRefreshing()
         h.host.run(0.5)
         XCTAssertEqual(h.header.state, .idle)
@@ -65,10 +66,10 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(log.messages.count, 1)
     }
 
-    func testBeginTwice() {
+    @MainActor func testBeginTwice() async {
         let log = LogCapture()
-        defer { log.stop() }
         let h = HeaderHarness(inset: original)
+        log.watch(h.host.window)
         h.header.beginRefreshing()
         h.host.run(0.1)
         h.header.beginRefreshing()
@@ -79,7 +80,7 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertTrue(log.messages[0].contains("beginRefreshing while refreshing ignored"), log.messages[0])
     }
 
-    func testBeginOffWindowGoesThroughWillRefresh() {
+    @MainActor func testBeginOffWindowGoesThroughWillRefresh() async {
         let h = HeaderHarness(inset: original, inWindow: false)
         h.header.beginRefreshing()
         XCTAssertEqual(h.header.state, .willRefresh)
@@ -93,7 +94,7 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(h.insetTop, 74)
     }
 
-    func testEndWhileWillRefresh() {
+    @MainActor func testEndWhileWillRefresh() async {
         let h = HeaderHarness(inset: original, inWindow: false)
         h.header.beginRefreshing()
         var ended = 0
@@ -106,7 +107,7 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(h.scrollView.contentInset, original)
     }
 
-    func testDetachWhileRefreshingGivesTheInsetBack() {
+    @MainActor func testDetachWhileRefreshingGivesTheInsetBack() async {
         let h = HeaderHarness(inset: original)
         h.header.beginRefreshing()
         h.host.run(0.3)
@@ -118,7 +119,7 @@ final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(h.header.state, .idle, "no longer observing")
     }
 
-    func testAppInsetChangeDuringRefreshIsKept() {
+    @MainActor func testAppInsetChangeDuringRefreshIsKept() async {
         let h = HeaderHarness(inset: original)
         h.header.beginRefreshing()
         h.host.run(0.3)

@@ -5,10 +5,9 @@ import XCTest
 /// The async refreshing form under load, for ThreadSanitizer (`make sanitize`): many refreshes
 /// whose tasks run at once on the concurrency pool and post their ends to the main loop while it
 /// keeps ticking. Each refresh ends once, on the main loop, and every control gives its inset back.
-final class RefreshingTaskConcurrencyTests: XCTestCase {
-    func testManyConcurrentTasksEachEndTheirOwnRefreshOnTheMainLoop() {
+nonisolated final class RefreshingTaskConcurrencyTests: XCTestCase {
+    @MainActor func testManyConcurrentTasksEachEndTheirOwnRefreshOnTheMainLoop() async {
         let harnesses = (0..<24).map { _ in HeaderHarness() }
-        let mainThread = Thread.current
         var endsOffMain = 0
         for (i, h) in harnesses.enumerated() {
             h.header.setRefreshingTask {
@@ -19,12 +18,12 @@ final class RefreshingTaskConcurrencyTests: XCTestCase {
         }
         for round in 0..<3 {
             for h in harnesses {
-                h.header.endRefreshingCompletion = { if Thread.current != mainThread { endsOffMain += 1 } }
+                h.header.endRefreshingCompletion = { if !Thread.isMainThread { endsOffMain += 1 } }
                 h.header.beginRefreshing()
             }
             let deadline = Date().addingTimeInterval(10)
             while harnesses.contains(where: { $0.header.state == .refreshing }) && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.002)
+                usleep(2_000)
                 for h in harnesses { h.host.frame() }
             }
             for (i, h) in harnesses.enumerated() {

@@ -3,8 +3,8 @@ import XCTest
 
 /// `StateHeader`: titles per state, the last-updated line and its persistence, hiding labels,
 /// run-time language switches.
-final class StateHeaderTests: XCTestCase {
-    func testDefaultLookAndTitlesFollowTheState() {
+nonisolated final class StateHeaderTests: XCTestCase {
+    @MainActor func testDefaultLookAndTitlesFollowTheState() async {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.stateLabel.font, .bold(14))
@@ -20,7 +20,7 @@ final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.text, "Loading...")
     }
 
-    func testTitlesSetPerStateAndResetToTheDefault() {
+    @MainActor func testTitlesSetPerStateAndResetToTheDefault() async {
         let header = StateHeader()
         _ = HeaderHarness(header: header)
         header.setTitle("Drag me", for: .idle)
@@ -33,7 +33,7 @@ final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.text, "Pull down to refresh")
     }
 
-    func testLastUpdatedLineAfterARefreshAndItsOverride() {
+    @MainActor func testLastUpdatedLineAfterARefreshAndItsOverride() async {
         let header = StateHeader()
         let h = HeaderHarness(header: header)   // calendar starts 2026-01-01 12:00:00 UTC
         h.host.run(90)
@@ -49,7 +49,7 @@ final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(seen.last??.timeIntervalSince(ViewContext.defaultCalendarOrigin) ?? -1, 90.5, accuracy: 0.02)
     }
 
-    func testLastUpdatedTimePersistsPerKeyInAFile() throws {
+    @MainActor func testLastUpdatedTimePersistsPerKeyInAFile() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("state-header-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("refresh/last-updated.json").path
@@ -74,7 +74,7 @@ final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(other.lastUpdatedTimeLabel.text, "Last update: Today 12:00", "a new header reads the saved time")
     }
 
-    func testHiddenLabelsTakeTheWholeHeight() {
+    @MainActor func testHiddenLabelsTakeTheWholeHeight() async {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.stateLabel.frame, Rect(x: 0, y: 0, width: 390, height: 27))
@@ -89,7 +89,7 @@ final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(header.visibleTextWidth, 0)
     }
 
-    func testLanguageSwitchChangesTextsAndLayoutAtOnce() {
+    @MainActor func testLanguageSwitchChangesTextsAndLayoutAtOnce() async {
         let header = NormalHeader()
         let h = HeaderHarness(header: header)
         let englishArrowX = header.arrowView.frame.minX

@@ -6,16 +6,16 @@ import XCTest
 /// per refresh, nothing is left `pulling`, and ending gives back exactly the inset the refresh
 /// added. Pulls within 4 pt of a threshold are skipped (which side they land on is not the
 /// property). Each failure names its case.
-final class StateMachinePropertyTests: XCTestCase {
+nonisolated final class StateMachinePropertyTests: XCTestCase {
     /// A pull that shows `shown` points, away from `threshold`.
-    func shown(_ r: inout SeededRandom, threshold: Double) -> Double {
+    @MainActor func shown(_ r: inout SeededRandom, threshold: Double) -> Double {
         while true {
             let s = r.double(3...160)
             if abs(s - threshold) > 4 { return s }
         }
     }
 
-    func testHeaderRefreshesExactlyPastItsHeightAndGivesItsInsetBack() {
+    @MainActor func testHeaderRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async {
         var r = SeededRandom(seed: 11)
         for i in 0..<150 {
             let app = EdgeInsets(top: r.double(0...80)), system = EdgeInsets(top: r.double(0...40))
@@ -36,7 +36,7 @@ final class StateMachinePropertyTests: XCTestCase {
         }
     }
 
-    func testBackFooterRefreshesExactlyPastItsHeightAndGivesItsInsetBack() {
+    @MainActor func testBackFooterRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async {
         var r = SeededRandom(seed: 12)
         for i in 0..<150 {
             let app = EdgeInsets(top: r.double(0...40), bottom: r.double(0...60))
@@ -57,7 +57,7 @@ final class StateMachinePropertyTests: XCTestCase {
         }
     }
 
-    func testTrailerRefreshesExactlyPastItsWidthAndGivesItsInsetBack() {
+    @MainActor func testTrailerRefreshesExactlyPastItsWidthAndGivesItsInsetBack() async {
         var r = SeededRandom(seed: 13)
         for i in 0..<150 {
             let app = EdgeInsets(left: r.double(0...30), right: r.double(0...40))
@@ -78,7 +78,7 @@ final class StateMachinePropertyTests: XCTestCase {
 
     /// Random gestures toward the end: an auto footer starts at most once per gesture, runs its
     /// handler once per refresh, keeps exactly its height in the bottom inset, and is never pulling.
-    func testAutoFooterStartsAtMostOncePerGesture() {
+    @MainActor func testAutoFooterStartsAtMostOncePerGesture() async {
         var r = SeededRandom(seed: 14)
         var total = 0
         for i in 0..<40 {

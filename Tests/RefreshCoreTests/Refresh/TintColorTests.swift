@@ -4,11 +4,11 @@ import XCTest
 /// `RefreshComponent.tintColor`: MJRefresh's `stateLabel.textColor`, `arrowView.tintColor` and
 /// `loadingView.color` in one, applied at once to every label, arrow and spinner of the control;
 /// gif images keep their own colours.
-final class TintColorTests: XCTestCase {
-    let orange = Color(r: 255, g: 159, b: 10)
+nonisolated final class TintColorTests: XCTestCase {
+    @MainActor let orange = Color(r: 255, g: 159, b: 10)
 
     /// Every coloured part of `control`: label text colours, then arrow and spinner tints.
-    func parts(_ control: RefreshComponent) -> [Color?] {
+    @MainActor func parts(_ control: RefreshComponent) -> [Color?] {
         switch control {
         case let h as NormalHeader:
             return [h.stateLabel.textColor, h.lastUpdatedTimeLabel.textColor, h.arrowView.tint, h.loadingView.tint]
@@ -30,19 +30,19 @@ final class TintColorTests: XCTestCase {
         }
     }
 
-    var controls: [RefreshComponent] {
+    @MainActor var controls: [RefreshComponent] {
         [NormalHeader(), GifHeader(), AutoNormalFooter(), AutoGifFooter(), BackNormalFooter(), BackGifFooter(),
          NormalTrailer()]
     }
 
-    func testDefaultIsMJRefreshGreyEverywhere() {
+    @MainActor func testDefaultIsMJRefreshGreyEverywhere() async {
         for control in controls {
             XCTAssertEqual(control.tintColor, .refreshLabel)
             XCTAssertEqual(parts(control), parts(control).map { _ in .refreshLabel }, "\(type(of: control))")
         }
     }
 
-    func testSettingItColoursEveryLabelArrowAndSpinner() {
+    @MainActor func testSettingItColoursEveryLabelArrowAndSpinner() async {
         for control in controls {
             control.tintColor = orange
             let p = parts(control)
@@ -51,7 +51,7 @@ final class TintColorTests: XCTestCase {
         }
     }
 
-    func testGifImagesKeepTheirOwnColours() {
+    @MainActor func testGifImagesKeepTheirOwnColours() async {
         let header = GifHeader(), auto = AutoGifFooter(), back = BackGifFooter()
         for control in [header, auto, back] as [RefreshComponent] { control.tintColor = orange }
         XCTAssertNil(header.gifView.tint)
@@ -59,7 +59,7 @@ final class TintColorTests: XCTestCase {
         XCTAssertNil(back.gifView.tint)
     }
 
-    func testItOverridesColoursGivenToOnePartBefore() {
+    @MainActor func testItOverridesColoursGivenToOnePartBefore() async {
         let header = NormalHeader()
         header.stateLabel.textColor = .black
         header.loadingView.tint = .white
@@ -67,7 +67,7 @@ final class TintColorTests: XCTestCase {
         XCTAssertEqual(parts(header), [.refreshLabel, .refreshLabel, .refreshLabel, .refreshLabel])
     }
 
-    func testColoursHoldThroughARefresh() {
+    @MainActor func testColoursHoldThroughARefresh() async {
         let header = NormalHeader()
         let h = HeaderHarness(header: header)
         header.tintColor = orange
@@ -80,7 +80,7 @@ final class TintColorTests: XCTestCase {
         XCTAssertEqual(parts(header), [orange, orange, orange, orange])
     }
 
-    func testArrowAndSpinnerTintSetsBoth() {
+    @MainActor func testArrowAndSpinnerTintSetsBoth() async {
         let pair = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0, pullingRotation: .pi)
         XCTAssertEqual(pair.tint, .refreshLabel)
         pair.tint = orange
@@ -89,7 +89,7 @@ final class TintColorTests: XCTestCase {
         XCTAssertEqual(pair.tint, orange)
     }
 
-    func testACustomControlHearsTheChange() {
+    @MainActor func testACustomControlHearsTheChange() async {
         final class Custom: RefreshHeader {
             let label = Label()
             override func tintColorDidChange() {

@@ -4,10 +4,10 @@ import XCTest
 /// A trackpad overscroll is not a drag: pulled far past a header's, back footer's or trailer's
 /// threshold, none of them goes to `pulling` or refreshes, neither while it is pulled nor when it
 /// settles; the content springs back.
-final class TrackpadRefreshTests: XCTestCase {
+nonisolated final class TrackpadRefreshTests: XCTestCase {
     /// Sends 30 deltas of `step` one frame apart on `axis`, then waits for the settle; returns the
     /// largest pulling percent seen and every state seen.
-    func pull(_ sv: ScrollView, _ control: RefreshComponent, host: TestHost, axis: Axis, step: Double)
+    @MainActor func pull(_ sv: ScrollView, _ control: RefreshComponent, host: TestHost, axis: Axis, step: Double)
         -> (maxPercent: Double, states: Set<RefreshState>) {
         var states: Set<RefreshState> = [control.state]
         var maxPercent = 0.0
@@ -29,7 +29,7 @@ final class TrackpadRefreshTests: XCTestCase {
 
     /// 300 pt of trackpad deltas down at the top of a header's list: shown well past the 54 pt
     /// threshold (percent > 1), yet idle throughout, no handler call, back at the top.
-    func testAHeaderIsNeverPulledByATrackpad() {
+    @MainActor func testAHeaderIsNeverPulledByATrackpad() async {
         let h = HeaderHarness(header: NormalHeader())
         let (maxPercent, states) = pull(h.scrollView, h.header, host: h.host, axis: .vertical, step: -10)
         XCTAssertGreaterThan(maxPercent, 1.5, "pulled well past the threshold")
@@ -44,7 +44,7 @@ final class TrackpadRefreshTests: XCTestCase {
         XCTAssertEqual(h.header.state, .refreshing)
     }
 
-    func testABackFooterIsNeverPulledByATrackpad() {
+    @MainActor func testABackFooterIsNeverPulledByATrackpad() async {
         let h = FooterHarness(RecordingBackFooter(), rows: 30)
         h.scroll(to: h.maxOffsetY)
         let (maxPercent, _) = pull(h.sv, h.footer, host: h.host, axis: .vertical, step: 10)
@@ -54,7 +54,7 @@ final class TrackpadRefreshTests: XCTestCase {
         XCTAssertEqual(h.offsetY, h.maxOffsetY)
     }
 
-    func testATrailerIsNeverPulledByATrackpad() {
+    @MainActor func testATrailerIsNeverPulledByATrackpad() async {
         let h = TrailerHarness(RecordingTrailer())
         h.scroll(to: h.maxOffsetX)
         let (maxPercent, _) = pull(h.grid, h.trailer, host: h.host, axis: .horizontal, step: 10)

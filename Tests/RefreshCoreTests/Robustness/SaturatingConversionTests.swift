@@ -2,8 +2,8 @@ import RefreshCore
 import XCTest
 
 /// `Int(saturating:)` and `Int32(saturating:)`: conversions of numbers input controls never trap.
-final class SaturatingConversionTests: XCTestCase {
-    func testSaturatingConversionsNeverTrap() {
+nonisolated final class SaturatingConversionTests: XCTestCase {
+    @MainActor func testSaturatingConversionsNeverTrap() async {
         XCTAssertEqual(Int(saturating: 1e300), .max)
         XCTAssertEqual(Int(saturating: -1e300), .min)
         XCTAssertEqual(Int(saturating: .infinity), .max)
@@ -16,7 +16,7 @@ final class SaturatingConversionTests: XCTestCase {
         XCTAssertEqual(Int32(saturating: 12.9), 12)
     }
 
-    func testAHugeLabelOrRowOffsetDoesNotTrap() {
+    @MainActor func testAHugeLabelOrRowOffsetDoesNotTrap() async {
         // A header 10³⁰⁰ pt tall (a manifest scale of 1e-300 before scales were limited) laid its
         // labels out in a frame that tall: the line count trapped converting to Int.
         let label = Label(text: "Pull down to refresh, then let go")

@@ -2,11 +2,11 @@ import XCTest
 @testable import RefreshCore
 
 /// The published test vectors of `shared/reference/scroll-physics.md`, section 7, to 0.01 pt.
-final class PhysicsVectorTests: XCTestCase {
-    let acc = 0.01
+nonisolated final class PhysicsVectorTests: XCTestCase {
+    @MainActor let acc = 0.01
 
     // A. Deceleration v0 = 2000, d = 0.998 (and 0.99).
-    func testDecelerationVectorA() {
+    @MainActor func testDecelerationVectorA() async {
         let d = Deceleration(x0: 0, v0: 2000, rate: DecelerationRate.normal)
         XCTAssertEqual(d.position(at: 0.1), 181.2517, accuracy: acc)
         XCTAssertEqual(d.velocity(at: 0.1), 1637.1336, accuracy: acc)
@@ -21,7 +21,7 @@ final class PhysicsVectorTests: XCTestCase {
         XCTAssertEqual(d.velocity(at: 0.5), 2000 + d.k * d.position(at: 0.5), accuracy: 1e-6)
     }
 
-    func testFastDecelerationVectorA() {
+    @MainActor func testFastDecelerationVectorA() async {
         let d = Deceleration(x0: 0, v0: 2000, rate: DecelerationRate.fast)
         XCTAssertEqual(d.destination, 198.998, accuracy: acc)
         XCTAssertEqual(d.position(at: 0.1), 126.1585, accuracy: acc)
@@ -30,7 +30,7 @@ final class PhysicsVectorTests: XCTestCase {
     }
 
     // B. Rubber band c = 0.55, d = 844.
-    func testRubberBandVectorB() {
+    @MainActor func testRubberBandVectorB() async {
         XCTAssertEqual(RubberBand.offset(for: 50, dimension: 844), 26.6322, accuracy: acc)
         XCTAssertEqual(RubberBand.offset(for: 100, dimension: 844), 51.6352, accuracy: acc)
         XCTAssertEqual(RubberBand.offset(for: 200, dimension: 844), 97.3166, accuracy: acc)
@@ -42,7 +42,7 @@ final class PhysicsVectorTests: XCTestCase {
     }
 
     // C. Spring ω = 10 from 80 pt at rest.
-    func testSpringVectorC() {
+    @MainActor func testSpringVectorC() async {
         let s = Spring(x0: 80, v0: 0)
         XCTAssertEqual(s.displacement(at: 0.1), 58.8607, accuracy: acc)
         XCTAssertEqual(s.displacement(at: 0.3), 15.9319, accuracy: acc)
@@ -53,7 +53,7 @@ final class PhysicsVectorTests: XCTestCase {
     }
 
     // D. Momentum hits an edge 500 pt away with v0 = 2000.
-    func testMomentumIntoEdgeVectorD() throws {
+    @MainActor func testMomentumIntoEdgeVectorD() async throws {
         let d = Deceleration(x0: 0, v0: 2000)
         let hit = try XCTUnwrap(d.time(toTravel: 500))
         XCTAssertEqual(hit, 0.346727, accuracy: 1e-6)
@@ -67,7 +67,7 @@ final class PhysicsVectorTests: XCTestCase {
     }
 
     // E. Release velocity from samples.
-    func testVelocityVectorE() {
+    @MainActor func testVelocityVectorE() async {
         var tracker = VelocityTracker()
         for (ms, pt) in [(0.0, 0.0), (8, 10), (16, 22), (33, 45), (41, 55), (58, 72)] {
             tracker.add(Point(x: 0, y: pt), at: ms / 1000)

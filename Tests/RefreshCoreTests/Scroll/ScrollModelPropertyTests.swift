@@ -5,8 +5,8 @@ import XCTest
 /// invertible; momentum moves one way and stops short of its destination; the spring returns to
 /// rest crossing zero at most once; and any drag, released any way, ends at rest inside the range.
 /// Each failure names the seed's case so it reproduces.
-final class ScrollModelPropertyTests: XCTestCase {
-    func testRubberBandIsMonotonicBoundedAndInvertible() {
+nonisolated final class ScrollModelPropertyTests: XCTestCase {
+    @MainActor func testRubberBandIsMonotonicBoundedAndInvertible() async {
         var r = SeededRandom(seed: 1)
         for i in 0..<2000 {
             let d = r.double(50...10_000)
@@ -23,7 +23,7 @@ final class ScrollModelPropertyTests: XCTestCase {
         }
     }
 
-    func testResistedIsMonotonicAndInvertibleAroundAnyRange() {
+    @MainActor func testResistedIsMonotonicAndInvertibleAroundAnyRange() async {
         var r = SeededRandom(seed: 2)
         for i in 0..<2000 {
             let lo = r.double(-500...500), hi = lo + r.double(0...3000), d = r.double(50...2000)
@@ -38,7 +38,7 @@ final class ScrollModelPropertyTests: XCTestCase {
         }
     }
 
-    func testMomentumMovesOneWayAndStopsShortOfItsDestination() {
+    @MainActor func testMomentumMovesOneWayAndStopsShortOfItsDestination() async {
         var r = SeededRandom(seed: 3)
         for i in 0..<1000 {
             let d = Deceleration(x0: r.double(-5000...5000), v0: r.double(-12_000...12_000),
@@ -56,7 +56,7 @@ final class ScrollModelPropertyTests: XCTestCase {
         }
     }
 
-    func testSpringReturnsToRestCrossingZeroAtMostOnce() {
+    @MainActor func testSpringReturnsToRestCrossingZeroAtMostOnce() async {
         var r = SeededRandom(seed: 4)
         for i in 0..<1000 {
             let s = Spring(x0: r.double(-500...500), v0: r.double(-10_000...10_000))
@@ -73,7 +73,7 @@ final class ScrollModelPropertyTests: XCTestCase {
 
     /// Random content, insets, start offset and drag (any direction, any speed, released moving or
     /// held): the content always comes to rest, inside the range, within 10 s.
-    func testEveryDragEndsAtRestInsideTheRange() {
+    @MainActor func testEveryDragEndsAtRestInsideTheRange() async {
         var r = SeededRandom(seed: 5)
         var moved = 0, bounced = 0
         for i in 0..<300 {

@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class ScrollViewDragTests: XCTestCase {
-    func testDragMovesContentOneToOne() {
+nonisolated final class ScrollViewDragTests: XCTestCase {
+    @MainActor func testDragMovesContentOneToOne() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.contentOffset = Point(x: 0, y: 1000)
@@ -15,7 +15,7 @@ final class ScrollViewDragTests: XCTestCase {
 
     /// Rows arriving (or an inset going) under a drag past the end never make the content jump:
     /// the drag goes on from where it is drawn, the next small move moves it a little, the same way.
-    func testRangeChangeUnderADragKeepsTheGrip() {
+    @MainActor func testRangeChangeUnderADragKeepsTheGrip() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         sv.contentOffset = Point(x: 0, y: 2000 - 844)
@@ -38,7 +38,7 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertGreaterThan(top.contentOffset.y, down - 5, "by no more than the finger")
     }
 
-    func testRubberBandPastTopMatchesVectorB() {
+    @MainActor func testRubberBandPastTopMatchesVectorB() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         for (pull, shown) in [(50.0, 26.6322), (100, 51.6352), (200, 97.3166), (500, 207.4173)] {
@@ -50,7 +50,7 @@ final class ScrollViewDragTests: XCTestCase {
         }
     }
 
-    func testRubberBandPastBottomIsCumulativeFromDragStart() {
+    @MainActor func testRubberBandPastBottomIsCumulativeFromDragStart() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         let maxY = 2000 - 844.0
@@ -64,7 +64,7 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, maxY - 30, accuracy: 1e-9)
     }
 
-    func testShortContentNeedsAlwaysBounce() {
+    @MainActor func testShortContentNeedsAlwaysBounce() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 300))
         host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 200), steps: 3, release: false)
@@ -75,7 +75,7 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, -RubberBand.offset(for: 100, dimension: 844), accuracy: 1e-9)
     }
 
-    func testBouncesFalseClampsAtEdges() {
+    @MainActor func testBouncesFalseClampsAtEdges() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.bounces = false
@@ -84,7 +84,7 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertFalse(sv.isDecelerating)
     }
 
-    func testTouchCatchesBounceWithoutJump() {
+    @MainActor func testTouchCatchesBounceWithoutJump() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 300), steps: 4, restBeforeRelease: 0.1)
@@ -99,7 +99,7 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, drawn, accuracy: 0.01, "held content stays under the finger")
     }
 
-    func testHorizontalAxisScrollsWhenContentIsWider() {
+    @MainActor func testHorizontalAxisScrollsWhenContentIsWider() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 2000, height: 844))
         host.drag(sv, from: Point(x: 300, y: 100), to: Point(x: 100, y: 150), steps: 4, release: false)

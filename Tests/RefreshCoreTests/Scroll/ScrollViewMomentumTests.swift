@@ -2,9 +2,9 @@ import XCTest
 @testable import RefreshCore
 
 /// The physics vectors, reproduced end to end through drags, releases and frames.
-final class ScrollViewMomentumTests: XCTestCase {
+nonisolated final class ScrollViewMomentumTests: XCTestCase {
     /// Flings at exactly `speed` pt/s (finger moving up), releasing at the last sample.
-    func fling(_ sv: ScrollView, host: TestHost, speed: Double) {
+    @MainActor func fling(_ sv: ScrollView, host: TestHost, speed: Double) {
         sv.touchDown(at: Point(x: 10, y: 600), time: host.now)
         let start = host.now
         for i in 1...6 {
@@ -15,7 +15,7 @@ final class ScrollViewMomentumTests: XCTestCase {
         sv.touchUp(time: host.now)
     }
 
-    func testFlingDeceleratesAsVectorA() {
+    @MainActor func testFlingDeceleratesAsVectorA() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 100_000))
         sv.contentOffset = Point(x: 0, y: 10_000)
@@ -35,7 +35,7 @@ final class ScrollViewMomentumTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y - x0, 998.9997 - 0.5, accuracy: 0.01)
     }
 
-    func testFastRateStopsSooner() {
+    @MainActor func testFastRateStopsSooner() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 100_000))
         sv.decelerationRate = DecelerationRate.fast
@@ -48,7 +48,7 @@ final class ScrollViewMomentumTests: XCTestCase {
         XCTAssertFalse(sv.isDecelerating)
     }
 
-    func testReleaseOverscrolledSpringsBackAsVectorC() {
+    @MainActor func testReleaseOverscrolledSpringsBackAsVectorC() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         // Pull until 80 pt are shown past the top, rest 50 ms (zero velocity), release.
@@ -69,7 +69,7 @@ final class ScrollViewMomentumTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, 0)
     }
 
-    func testMomentumHandsOffToSpringAsVectorD() {
+    @MainActor func testMomentumHandsOffToSpringAsVectorD() async {
         let host = TestHost(fps: 1000)
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         let maxY = 2000 - 844.0
@@ -88,7 +88,7 @@ final class ScrollViewMomentumTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, maxY)
     }
 
-    func testSpringResultIndependentOfFrameRate() {
+    @MainActor func testSpringResultIndependentOfFrameRate() async {
         var results: [Double] = []
         for fps in [30.0, 60, 120] {
             let host = TestHost(fps: fps)

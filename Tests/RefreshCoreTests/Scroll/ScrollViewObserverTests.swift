@@ -18,8 +18,8 @@ final class RecordingObserver: ScrollViewObserver {
     }
 }
 
-final class ScrollViewObserverTests: XCTestCase {
-    func testDragNotificationOrder() {
+nonisolated final class ScrollViewObserverTests: XCTestCase {
+    @MainActor func testDragNotificationOrder() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let rec = RecordingObserver()
@@ -43,7 +43,7 @@ final class ScrollViewObserverTests: XCTestCase {
         XCTAssertTrue(rec.events[0].hasSuffix("dragging=false"))
     }
 
-    func testObserversInRegistrationOrderAndRemoval() {
+    @MainActor func testObserversInRegistrationOrderAndRemoval() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         var order: [Int] = []
@@ -61,7 +61,7 @@ final class ScrollViewObserverTests: XCTestCase {
         XCTAssertEqual(order, [1, 2, 2])
     }
 
-    func testSizeAndInsetNotifications() {
+    @MainActor func testSizeAndInsetNotifications() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let rec = RecordingObserver()
@@ -78,7 +78,7 @@ final class ScrollViewObserverTests: XCTestCase {
                        "a smaller inset clamps a resting offset before observers hear of the inset")
     }
 
-    func testCancelledPan() {
+    @MainActor func testCancelledPan() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let rec = RecordingObserver()

@@ -1,8 +1,9 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
-final class ScrollViewProgrammaticTests: XCTestCase {
-    func testAnimatedSetContentOffsetIsLinearOver033s() {
+nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
+    @MainActor func testAnimatedSetContentOffsetIsLinearOver033s() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let rec = RecordingObserver()
@@ -20,7 +21,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(rec.events.count, 33, "one offset change per frame")
     }
 
-    func testTouchDownCancelsAnimatedScroll() {
+    @MainActor func testTouchDownCancelsAnimatedScroll() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.setContentOffset(Point(x: 0, y: 330), animated: true)
@@ -31,7 +32,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, 100, accuracy: 1e-6)
     }
 
-    func testWheelNeverOverscrolls() {
+    @MainActor func testWheelNeverOverscrolls() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         sv.scroll(by: Point(x: 0, y: -100))
@@ -45,7 +46,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertFalse(sv.isDecelerating)
     }
 
-    func testWheelStopsMomentum() {
+    @MainActor func testWheelStopsMomentum() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 20000))
         sv.contentOffset = Point(x: 0, y: 5000)
@@ -57,7 +58,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertFalse(sv.isDecelerating)
     }
 
-    func testInsetChangeClampsRestingOffset() {
+    @MainActor func testInsetChangeClampsRestingOffset() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.contentInset = EdgeInsets(top: 54)
@@ -67,7 +68,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(sv.adjustedContentInset, .zero)
     }
 
-    func testInsetChangeInsideAnimationAnimatesDrawnOffsetOnly() {
+    @MainActor func testInsetChangeInsideAnimationAnimatesDrawnOffsetOnly() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.contentInset = EdgeInsets(top: 54)
@@ -85,7 +86,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(completed, 1)
     }
 
-    func testSystemInsetAddsToAdjustedInsetAndRange() {
+    @MainActor func testSystemInsetAddsToAdjustedInsetAndRange() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         sv.contentInset = EdgeInsets(top: 10, bottom: 5)
@@ -96,10 +97,10 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(sv.contentInset, EdgeInsets(top: 10, bottom: 5), "the app's own inset is untouched")
     }
 
-    func testBadValuesAreClampedWithWarnings() {
+    @MainActor func testBadValuesAreClampedWithWarnings() async {
         let log = LogCapture()
-        defer { log.stop() }
         let host = TestHost()
+        log.watch(host.window)
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         sv.contentSize = Size(width: .nan, height: -5)
         XCTAssertEqual(sv.contentSize, .zero)
@@ -116,7 +117,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertTrue(log.messages[0].contains("content size"), log.messages[0])
     }
 
-    func testContentGrowthDuringBottomBounceRetargets() {
+    @MainActor func testContentGrowthDuringBottomBounceRetargets() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         let maxY = 2000 - 844.0
@@ -143,7 +144,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertGreaterThan(last, y - 60, "where it is drawn, not far away from the new rows")
     }
 
-    func testContentGrowthWhileFlyingPastTheBottomKeepsTheMomentum() {
+    @MainActor func testContentGrowthWhileFlyingPastTheBottomKeepsTheMomentum() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         let maxY = 2000 - 844.0
@@ -165,7 +166,7 @@ final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertLessThanOrEqual(sv.contentOffset.y, 3000 - 844.0)
     }
 
-    func testAVerticalWheelScrollsAHorizontalOnlyViewSideways() {
+    @MainActor func testAVerticalWheelScrollsAHorizontalOnlyViewSideways() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 3000, height: 844))
         sv.scroll(by: Point(x: 0, y: 120))

@@ -4,9 +4,9 @@ import XCTest
 /// A resize under a drag keeps the grip: the frame's size (the rubber band's dimension) or origin
 /// changing never moves the content by itself, and the next move of d points moves it by the
 /// resisted equivalent of d, the same way.
-final class ScrollViewResizeGripTests: XCTestCase {
+nonisolated final class ScrollViewResizeGripTests: XCTestCase {
     /// Pulls `sv` down past the top until `shown` points show, finger at (100, 100 + travel).
-    func pullDown(_ sv: ScrollView, _ host: TestHost, showing shown: Double) -> Point {
+    @MainActor func pullDown(_ sv: ScrollView, _ host: TestHost, showing shown: Double) -> Point {
         let finger = Point(x: 100, y: 100 + RubberBand.distance(for: shown, dimension: sv.bounds.height))
         host.drag(sv, from: Point(x: 100, y: 100), to: finger, steps: 10, release: false)
         XCTAssertEqual(-sv.contentOffset.y, shown, accuracy: 1e-6)
@@ -15,7 +15,7 @@ final class ScrollViewResizeGripTests: XCTestCase {
 
     /// Checks that moving the finger from `finger` by `dy` moves the content by a resisted part of
     /// `dy` in the same direction, nothing else.
-    func assertFollows(_ sv: ScrollView, _ host: TestHost, from finger: Point, by dy: Double,
+    @MainActor func assertFollows(_ sv: ScrollView, _ host: TestHost, from finger: Point, by dy: Double,
                        file: StaticString = #filePath, line: UInt = #line) {
         let before = sv.contentOffset.y
         sv.touchMoved(to: Point(x: finger.x, y: finger.y + dy), time: host.now + 0.01)
@@ -24,7 +24,7 @@ final class ScrollViewResizeGripTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs(moved), abs(dy) + 1e-9, "by no more than the finger", file: file, line: line)
     }
 
-    func testAShrinkUnderAnOverscrollKeepsTheGrip() {
+    @MainActor func testAShrinkUnderAnOverscrollKeepsTheGrip() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let finger = pullDown(sv, host, showing: 100)
@@ -35,7 +35,7 @@ final class ScrollViewResizeGripTests: XCTestCase {
 
     /// The bug seen in a window: pulled 300 pt, the window shrunk to 250 pt tall (less than the
     /// overscroll, which that band can never show): a 2 pt pull moved the content 50 pt back up.
-    func testAShrinkBelowTheOverscrollKeepsTheGrip() {
+    @MainActor func testAShrinkBelowTheOverscrollKeepsTheGrip() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let finger = pullDown(sv, host, showing: 300)
@@ -49,7 +49,7 @@ final class ScrollViewResizeGripTests: XCTestCase {
     }
 
     /// Growing keeps the drag's band, so moving back retraces the drag exactly: 1:1 inside again.
-    func testAGrowKeepsTheGripAndNoDriftOnTheWayBack() {
+    @MainActor func testAGrowKeepsTheGripAndNoDriftOnTheWayBack() async {
         let host = TestHost(size: Size(width: 390, height: 400))
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let finger = pullDown(sv, host, showing: 120)
@@ -61,7 +61,7 @@ final class ScrollViewResizeGripTests: XCTestCase {
 
     /// The frame moves under a still pointer (a strip re-centred in a resized window): the touch
     /// arrives at a new frame-space point, yet nothing moves; the next move is 1:1 again.
-    func testAFrameThatMovesUnderAStillPointerIsNotADrag() {
+    @MainActor func testAFrameThatMovesUnderAStillPointerIsNotADrag() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.contentOffset = Point(x: 0, y: 1000)
@@ -75,7 +75,7 @@ final class ScrollViewResizeGripTests: XCTestCase {
     }
 
     /// A press whose view moves under it is still a tap, at the content point under the pointer.
-    func testAFrameMoveDoesNotTurnATapIntoADrag() {
+    @MainActor func testAFrameMoveDoesNotTurnATapIntoADrag() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let rec = TapRecorder()

@@ -3,9 +3,9 @@ import XCTest
 
 /// Content never comes to rest past an edge of the scroll range (the soak's `restInsideRange`):
 /// the three ways it used to, each found by the soak (Tests/RefreshPlaygroundTests/Soak/Regressions).
-final class ScrollViewRestInsideRangeTests: XCTestCase {
+nonisolated final class ScrollViewRestInsideRangeTests: XCTestCase {
     /// A list one viewport wide with a 40 pt left inset: it scrolls 40 pt sideways (x in −40…0).
-    func makeList(_ host: TestHost, height: Double = 5000) -> ScrollView {
+    @MainActor func makeList(_ host: TestHost, height: Double = 5000) -> ScrollView {
         let sv = host.makeScrollView(content: Size(width: 390, height: height))
         sv.contentInset = EdgeInsets(left: 40)
         sv.contentOffset = Point(x: 0, y: 1000)
@@ -13,7 +13,7 @@ final class ScrollViewRestInsideRangeTests: XCTestCase {
     }
 
     /// Drags left by 60 pt (x overscrolls past 0), holds still 50 ms and releases: x bounces back.
-    func releasePastRightEdge(_ sv: ScrollView, _ host: TestHost) {
+    @MainActor func releasePastRightEdge(_ sv: ScrollView, _ host: TestHost) {
         host.drag(sv, from: Point(x: 200, y: 400), to: Point(x: 140, y: 400), steps: 6, restBeforeRelease: 0.05)
         XCTAssertGreaterThan(sv.contentOffset.x, 0, "overscrolled past the right edge")
         XCTAssertTrue(sv.isDecelerating, "bouncing back")
@@ -21,7 +21,7 @@ final class ScrollViewRestInsideRangeTests: XCTestCase {
 
     /// A refresh control begins by setting the offset on its own axis (non-animated): the other
     /// axis, mid-bounce, keeps bouncing back instead of stopping where it was drawn.
-    func testSettingOneAxisLetsTheOtherFinishItsBounce() {
+    @MainActor func testSettingOneAxisLetsTheOtherFinishItsBounce() async {
         let host = TestHost(fps: 100)
         let sv = makeList(host)
         releasePastRightEdge(sv, host)
@@ -35,7 +35,7 @@ final class ScrollViewRestInsideRangeTests: XCTestCase {
     }
 
     /// An axis left past its edge by an animated scroll that the call interrupts springs back too.
-    func testSettingOneAxisDuringAnAnimatedScrollFromPastAnEdgeSpringsTheOtherBack() {
+    @MainActor func testSettingOneAxisDuringAnAnimatedScrollFromPastAnEdgeSpringsTheOtherBack() async {
         let host = TestHost(fps: 100)
         let sv = makeList(host)
         sv.contentOffset = Point(x: 15, y: 1000)   // an app may place it past an edge (as UIKit)
@@ -48,7 +48,7 @@ final class ScrollViewRestInsideRangeTests: XCTestCase {
 
     /// Setting the offset still stops momentum inside the range (UIKit's way to stop a fling), and
     /// an offset the app sets past an edge stays there, as in UIKit.
-    func testSettingTheOffsetStillStopsMomentumAndKeepsAnExplicitOverscroll() {
+    @MainActor func testSettingTheOffsetStillStopsMomentumAndKeepsAnExplicitOverscroll() async {
         let host = TestHost(fps: 100)
         let sv = makeList(host)
         host.drag(sv, from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), steps: 5)
@@ -62,7 +62,7 @@ final class ScrollViewRestInsideRangeTests: XCTestCase {
 
     /// The wheel on an axis without room to scroll (an empty list pulled down and bouncing) used to
     /// stop the bounce and leave that axis where it was; it now ends at the edge.
-    func testWheelOnAnAxisWithoutRoomEndsAtItsEdge() {
+    @MainActor func testWheelOnAnAxisWithoutRoomEndsAtItsEdge() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 0))
         sv.alwaysBounceVertical = true
@@ -77,7 +77,7 @@ final class ScrollViewRestInsideRangeTests: XCTestCase {
 
     /// An animated scroll whose end leaves the range while it runs (rows removed, an inset given
     /// back) ends at the new edge, from where it was, in the time it had left, without a jump.
-    func testAnimatedScrollWhoseEndLeavesTheRangeEndsAtTheNewEdge() {
+    @MainActor func testAnimatedScrollWhoseEndLeavesTheRangeEndsAtTheNewEdge() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.setContentOffset(Point(x: 0, y: 3300), animated: true)

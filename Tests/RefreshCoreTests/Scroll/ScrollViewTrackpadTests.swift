@@ -1,20 +1,21 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// `ScrollView.trackpadScroll`: 1:1 inside the range, the drag's rubber band past an edge, and a
 /// settle (bounce back, or stop) `trackpadIdleTimeout` after the last delta, on the window's clock.
-final class ScrollViewTrackpadTests: XCTestCase {
-    let timeout = ScrollView.trackpadIdleTimeout
+nonisolated final class ScrollViewTrackpadTests: XCTestCase {
+    @MainActor let timeout = ScrollView.trackpadIdleTimeout
 
     /// Sends `deltas` (vertical, offset sign) one frame apart, as a swipe delivers them.
-    func swipe(_ sv: ScrollView, _ host: TestHost, _ deltas: [Double]) {
+    @MainActor func swipe(_ sv: ScrollView, _ host: TestHost, _ deltas: [Double]) {
         for d in deltas {
             sv.trackpadScroll(by: Point(x: 0, y: d), time: host.now)
             host.frame()
         }
     }
 
-    func testInsideTheRangeTheContentFollowsOneToOne() {
+    @MainActor func testInsideTheRangeTheContentFollowsOneToOne() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.contentOffset = Point(x: 0, y: 1000)
@@ -29,7 +30,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
 
     /// Past the top every delta is resisted by the drag's band, cumulatively: 50 pt deltas show
     /// exactly what one drag of the same total shows (vector B), each step less than the one before.
-    func testPastTheTopItRubberBandsWithDiminishingSteps() {
+    @MainActor func testPastTheTopItRubberBandsWithDiminishingSteps() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         var shown: [Double] = [0]
@@ -47,7 +48,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
         XCTAssertEqual(-sv.contentOffset.y, shown[9], accuracy: 1e-9, "back by one delta: no hysteresis")
     }
 
-    func testPastTheBottomToo() {
+    @MainActor func testPastTheBottomToo() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         let maxY = 2000 - 844.0
@@ -58,7 +59,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
 
     /// Idle for the timeout past the top: it springs back exactly to the edge and stops; until the
     /// timeout it holds still while the scroll view reports moving, so the window keeps ticking.
-    func testAfterTheIdleTimeoutItBouncesBackToTheEdgeAndStops() {
+    @MainActor func testAfterTheIdleTimeoutItBouncesBackToTheEdgeAndStops() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         swipe(sv, host, Array(repeating: -20, count: 10))
@@ -83,7 +84,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
     }
 
     /// The bounce starts at last delta + timeout whatever the frame rate: 30 and 120 fps agree.
-    func testTheSettleIsTheSameAtAnyFrameRate() {
+    @MainActor func testTheSettleIsTheSameAtAnyFrameRate() async {
         func drawn(fps: Double) -> Double {
             let host = TestHost(fps: fps)
             let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
@@ -98,7 +99,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
         XCTAssertEqual(a, spring.displacement(at: 0.3 - timeout), accuracy: 1e-9)
     }
 
-    func testInsideTheRangeItSimplyStops() {
+    @MainActor func testInsideTheRangeItSimplyStops() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         swipe(sv, host, [10, 20, 30])
@@ -111,7 +112,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
     }
 
     /// A touch down cancels the settle: the content stays under the finger; released, it springs back.
-    func testATouchDownCancelsIt() {
+    @MainActor func testATouchDownCancelsIt() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         swipe(sv, host, [-100, -100])
@@ -130,7 +131,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
     }
 
     /// It catches a bounce where it is drawn, and the wheel or the app's animated scroll end it.
-    func testItCatchesMotionAndOthersEndIt() {
+    @MainActor func testItCatchesMotionAndOthersEndIt() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         host.drag(sv, from: Point(x: 10, y: 100), to: Point(x: 10, y: 300), steps: 4, restBeforeRelease: 0.1)
@@ -151,7 +152,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
 
     /// An offset set without animation while it waits (a reload, the app) never strands the content
     /// past an edge: it still settles from there.
-    func testAnOffsetSetWhileWaitingStillSettles() {
+    @MainActor func testAnOffsetSetWhileWaitingStillSettles() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.trackpadScroll(by: Point(x: 0, y: -200), time: host.now)
@@ -164,7 +165,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
 
     /// While it waits, a range change (an inset arriving) leaves the content where it is drawn;
     /// it then settles against the new edge.
-    func testARangeChangeWhileWaitingKeepsThePlace() {
+    @MainActor func testARangeChangeWhileWaitingKeepsThePlace() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.trackpadScroll(by: Point(x: 0, y: -300), time: host.now)
@@ -175,7 +176,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, -40)
     }
 
-    func testWithoutBouncesItClamps() {
+    @MainActor func testWithoutBouncesItClamps() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.bounces = false
@@ -186,7 +187,7 @@ final class ScrollViewTrackpadTests: XCTestCase {
     }
 
     /// A sideways-only view takes dx, and a mostly vertical delta sideways, as the wheel does.
-    func testASidewaysOnlyViewScrollsSideways() {
+    @MainActor func testASidewaysOnlyViewScrollsSideways() async {
         let host = TestHost(size: Size(width: 390, height: 200))
         let sv = host.makeScrollView(content: Size(width: 2000, height: 200))
         sv.alwaysBounceHorizontal = true
@@ -203,11 +204,11 @@ final class ScrollViewTrackpadTests: XCTestCase {
         XCTAssertEqual(both.contentOffset, Point(x: 1, y: 25))
     }
 
-    func testNonFiniteInputIsIgnoredWithAWarning() {
+    @MainActor func testNonFiniteInputIsIgnoredWithAWarning() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let log = LogCapture()
-        defer { log.stop() }
+        log.watch(sv)
         sv.trackpadScroll(by: Point(x: 0, y: .nan), time: host.now)
         sv.trackpadScroll(by: Point(x: .infinity, y: 10), time: host.now)
         sv.trackpadScroll(by: Point(x: 0, y: 10), time: .nan)

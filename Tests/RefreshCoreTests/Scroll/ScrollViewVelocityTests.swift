@@ -3,15 +3,15 @@ import XCTest
 
 /// `ScrollView.velocity`: the content's current speed in every phase of a gesture, checked against
 /// the closed forms (the offset's own change over a frame, the deceleration and spring formulas).
-final class ScrollViewVelocityTests: XCTestCase {
-    func testAtRestItIsZero() {
+nonisolated final class ScrollViewVelocityTests: XCTestCase {
+    @MainActor func testAtRestItIsZero() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         host.run(0.1)
         XCTAssertEqual(sv.velocity, .zero)
     }
 
-    func testWhileDraggingItIsWhatAReleaseWouldGiveAgainstTheFinger() {
+    @MainActor func testWhileDraggingItIsWhatAReleaseWouldGiveAgainstTheFinger() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.contentOffset = Point(x: 0, y: 1000)
@@ -25,7 +25,7 @@ final class ScrollViewVelocityTests: XCTestCase {
         XCTAssertEqual(sv.velocity, .zero)
     }
 
-    func testDuringMomentumItFollowsTheDecelerationCurve() {
+    @MainActor func testDuringMomentumItFollowsTheDecelerationCurve() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 100_000))
         sv.contentOffset = Point(x: 0, y: 10_000)
@@ -41,7 +41,7 @@ final class ScrollViewVelocityTests: XCTestCase {
         XCTAssertEqual((sv.contentOffset.y - y0) / 0.01, (va + sv.velocity.y) / 2, accuracy: 0.05)
     }
 
-    func testDuringABounceItIsTheSpringsVelocity() {
+    @MainActor func testDuringABounceItIsTheSpringsVelocity() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let pull = RubberBand.distance(for: 80, dimension: 844)
@@ -56,7 +56,7 @@ final class ScrollViewVelocityTests: XCTestCase {
         XCTAssertEqual(sv.velocity, .zero)
     }
 
-    func testAnimatedScrollMovesAtItsConstantSpeed() {
+    @MainActor func testAnimatedScrollMovesAtItsConstantSpeed() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.setContentOffset(Point(x: 0, y: 330), animated: true)

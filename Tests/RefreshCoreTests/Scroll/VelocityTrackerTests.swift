@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class VelocityTrackerTests: XCTestCase {
-    func testConstantVelocityIsExact() {
+nonisolated final class VelocityTrackerTests: XCTestCase {
+    @MainActor func testConstantVelocityIsExact() async {
         var t = VelocityTracker()
         for i in 0..<10 { t.add(Point(x: Double(i) * 10, y: Double(i) * -20), at: Double(i) * 0.008) }
         let v = t.velocity(releasedAt: 0.072)
@@ -10,7 +10,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(v.y, -2500, accuracy: 1e-6)
     }
 
-    func testClampsToRange() {
+    @MainActor func testClampsToRange() async {
         var fast = VelocityTracker()
         for i in 0..<6 { fast.add(Point(x: 0, y: Double(i) * 200), at: Double(i) * 0.01) }   // 20000 pt/s
         XCTAssertEqual(fast.velocity(releasedAt: 0.05).y, 8000)
@@ -20,7 +20,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(slow.rawVelocity().y, 50, accuracy: 1e-6)
     }
 
-    func testOnlyLast100msCount() {
+    @MainActor func testOnlyLast100msCount() async {
         var t = VelocityTracker()
         // Slow for a long time, then fast for the last 64 ms.
         for i in 0..<10 { t.add(Point(x: 0, y: Double(i)), at: Double(i) * 0.016) }
@@ -30,7 +30,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertGreaterThan(t.rawVelocity().y, 600)
     }
 
-    func testGapOver40msEndsWindow() {
+    @MainActor func testGapOver40msEndsWindow() async {
         var t = VelocityTracker()
         t.add(Point(x: 0, y: 0), at: 0)
         t.add(Point(x: 0, y: 100), at: 0.005)     // fast burst
@@ -39,7 +39,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(t.rawVelocity().y, 0, accuracy: 1e-6)
     }
 
-    func testCloseSamplesMerge() {
+    @MainActor func testCloseSamplesMerge() async {
         var t = VelocityTracker()
         t.add(Point(x: 0, y: 0), at: 0)
         t.add(Point(x: 0, y: 10), at: 0.010)
@@ -47,7 +47,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(t.rawVelocity().y, 11 / 0.0105, accuracy: 1e-6)
     }
 
-    func testEmptyAndNaN() {
+    @MainActor func testEmptyAndNaN() async {
         var t = VelocityTracker()
         XCTAssertEqual(t.velocity(releasedAt: 1), .zero)
         t.add(Point(x: .nan, y: 0), at: 0)

@@ -1,8 +1,8 @@
 import XCTest
 @testable import RefreshCore
 
-final class SchedulerTests: XCTestCase {
-    func testAsyncRunsNextFrameInOrder() {
+nonisolated final class SchedulerTests: XCTestCase {
+    @MainActor func testAsyncRunsNextFrameInOrder() async {
         let clock = ManualClock()
         let s = Scheduler(clock: clock)
         var log: [String] = []
@@ -16,7 +16,7 @@ final class SchedulerTests: XCTestCase {
         XCTAssertTrue(s.isIdle)
     }
 
-    func testTimersFireByTimeAndCancel() {
+    @MainActor func testTimersFireByTimeAndCancel() async {
         let clock = ManualClock()
         let s = Scheduler(clock: clock)
         var log: [Int] = []
@@ -32,7 +32,7 @@ final class SchedulerTests: XCTestCase {
         XCTAssertEqual(log, [2, 1])
     }
 
-    func testManualClockNeverGoesBack() {
+    @MainActor func testManualClockNeverGoesBack() async {
         let c = ManualClock(now: 5)
         c.advance(by: -1)
         c.set(3)

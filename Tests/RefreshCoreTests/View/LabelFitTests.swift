@@ -4,8 +4,8 @@ import XCTest
 /// `Label` fits its text: whole when it fits, else shrunk in half points down to
 /// `minimumScaleFactor`, else cut with "…". The approximate measurer makes each character
 /// 0.6 × the font size wide (rounded per string).
-final class LabelFitTests: XCTestCase {
-    func testFitsShrinksThenCuts() {
+nonisolated final class LabelFitTests: XCTestCase {
+    @MainActor func testFitsShrinksThenCuts() async {
         let label = Label(text: String(repeating: "a", count: 20), font: .bold(20))   // 240 pt at 20 pt
         label.frame = Rect(x: 0, y: 0, width: 300, height: 30)
         XCTAssertEqual(label.displayedFont, .bold(20), "fits: as set")
@@ -17,7 +17,7 @@ final class LabelFitTests: XCTestCase {
         XCTAssertEqual(label.displayedFont, .bold(20))
     }
 
-    func testShrinkFindsTheLargestHalfPointSizeThatFits() {
+    @MainActor func testShrinkFindsTheLargestHalfPointSizeThatFits() async {
         let label = Label(text: String(repeating: "a", count: 20), font: .bold(20))
         label.minimumScaleFactor = 0.75
         label.frame = Rect(x: 0, y: 0, width: 200, height: 30)
@@ -34,7 +34,7 @@ final class LabelFitTests: XCTestCase {
         XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: label.displayedText, font: .bold(15)).width, 150.5)
     }
 
-    func testScaleFactorIsClamped() {
+    @MainActor func testScaleFactorIsClamped() async {
         let label = Label(text: "x")
         label.minimumScaleFactor = -3
         XCTAssertEqual(label.minimumScaleFactor, 0.1)
@@ -44,7 +44,7 @@ final class LabelFitTests: XCTestCase {
         XCTAssertEqual(label.minimumScaleFactor, 1)
     }
 
-    func testWrapsOntoTheLinesItsHeightHoldsBeforeShrinking() {
+    @MainActor func testWrapsOntoTheLinesItsHeightHoldsBeforeShrinking() async {
         // 0.6 × 20 = 12 pt a character; lines 24 pt tall.
         let label = Label(text: "aaaa bbbb cccc dddd", font: .bold(20))
         label.numberOfLines = 2

@@ -14,15 +14,15 @@ private final class CountingMeasurer: TextMeasurer {
 /// `VerticalLabel` stacks mostly-CJK text one upright character per line and turns every other
 /// text into one line reading down the column, cutting both with "…" when too long.
 /// The approximate measurer makes every character 0.6 × 17 = 10.2 pt wide and lines 20 pt tall.
-final class VerticalLabelTests: XCTestCase {
-    private func render(_ label: VerticalLabel, in frame: Rect) -> RecordingCanvas {
+nonisolated final class VerticalLabelTests: XCTestCase {
+    @MainActor private func render(_ label: VerticalLabel, in frame: Rect) -> RecordingCanvas {
         label.frame = frame
         let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
         label.render(in: canvas)
         return canvas
     }
 
-    func testCJKStacksOneUprightCallPerCharacterDownTheColumn() {
+    @MainActor func testCJKStacksOneUprightCallPerCharacterDownTheColumn() async {
         let label = VerticalLabel(text: "释放查看图文详情", font: .system(17))
         XCTAssertEqual(label.orientation, .stacked)
         let calls = render(label, in: Rect(x: 100, y: 10, width: 60, height: 300)).textCalls
@@ -42,7 +42,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(.zero), Size(width: 10, height: 160))
     }
 
-    func testLatinIsOneLineTurnedClockwiseAndCentred() {
+    @MainActor func testLatinIsOneLineTurnedClockwiseAndCentred() async {
         let label = VerticalLabel(text: "Release to see details", font: .system(17))
         XCTAssertEqual(label.orientation, .rotated)
         let calls = render(label, in: Rect(x: 100, y: 10, width: 60, height: 300)).textCalls
@@ -56,7 +56,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(.zero), Size(width: 20, height: (22 * 10.2).rounded()))
     }
 
-    func testTooLongLineIsCutWithEllipsis() {
+    @MainActor func testTooLongLineIsCutWithEllipsis() async {
         let measurer = ApproximateTextMeasurer()
         let label = VerticalLabel(text: "Отпустите, чтобы открыть подробности", font: .system(17))
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 120)).textCalls
@@ -72,7 +72,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertGreaterThan(label.textExtent, 120, "the extent is the whole text's")
     }
 
-    func testLongTurnedTextWrapsOntoASecondLineAtASpace() {
+    @MainActor func testLongTurnedTextWrapsOntoASecondLineAtASpace() async {
         // 22 characters: 224.4 pt on one line; 140 pt columns hold 13 characters a line.
         let label = VerticalLabel(text: "Release to see details", font: .system(17))
         label.maximumLines = 2
@@ -87,7 +87,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.displayedText, "Release to s…", "one line allowed: cut as before")
     }
 
-    func testTextLongerThanTheLinesAllowIsCutOnTheLastLine() {
+    @MainActor func testTextLongerThanTheLinesAllowIsCutOnTheLastLine() async {
         let label = VerticalLabel(text: "Relâchez pour voir les détails maintenant", font: .system(17))
         label.maximumLines = 2
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 140)).textCalls
@@ -97,7 +97,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: calls[1].text, font: .system(17)).width, 140.5)
     }
 
-    func testTooTallStackEndsWithATurnedEllipsis() {
+    @MainActor func testTooTallStackEndsWithATurnedEllipsis() async {
         let label = VerticalLabel(text: "释放查看图文详情", font: .system(17))
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 105)).textCalls
         // Four 20 pt lines and the ellipsis line fill 100 of 105 pt.
@@ -115,7 +115,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.displayedText, label.text, "no height yet: everything")
     }
 
-    func testEveryLanguagesTrailerTextIsSetByItsScript() {
+    @MainActor func testEveryLanguagesTrailerTextIsSetByItsScript() async {
         let stacked: Set<RefreshLanguage> = [.zhHans, .zhHant, .ja, .ko]
         for language in RefreshLanguage.allCases {
             for key in [RefreshStringKey.TrailerIdleText, .TrailerPullingText] {
@@ -134,7 +134,7 @@ final class VerticalLabelTests: XCTestCase {
         }
     }
 
-    func testMixedTextGoesByTheMajorityOfLetters() {
+    @MainActor func testMixedTextGoesByTheMajorityOfLetters() async {
         XCTAssertEqual(VerticalLabel.orientation(for: "下拉刷新 App"), .stacked, "4 CJK letters to 3")
         XCTAssertEqual(VerticalLabel.orientation(for: "刷新 OK"), .rotated, "a tie is turned")
         XCTAssertEqual(VerticalLabel.orientation(for: "iPhone 详情"), .rotated)
@@ -144,7 +144,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(VerticalLabel.orientation(for: "「详情」。"), .stacked)
     }
 
-    func testStackHalvesSpacesAndTurnsLongVowelMarks() {
+    @MainActor func testStackHalvesSpacesAndTurnsLongVowelMarks() async {
         let label = VerticalLabel(text: "スーパー セール", font: .system(17))
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 400)).textCalls
         XCTAssertEqual(calls.map(\.text), ["ス", "ー", "パ", "ー", "セ", "ー", "ル"])
@@ -153,7 +153,7 @@ final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.textExtent, 7 * 20 + 10)
     }
 
-    func testLayoutIsMeasuredOnceAndRedoneOnlyOnChange() {
+    @MainActor func testLayoutIsMeasuredOnceAndRedoneOnlyOnChange() async {
         let host = TestHost()
         let measurer = CountingMeasurer()
         host.context.textMeasurer = measurer

@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
@@ -11,8 +12,8 @@ final class HookView: View {
     override func layoutSubviews() { layouts += 1 }
 }
 
-final class ViewTreeTests: XCTestCase {
-    func testMoveHooksOrder() {
+nonisolated final class ViewTreeTests: XCTestCase {
+    @MainActor func testMoveHooksOrder() async {
         let host = TestHost()
         let parent = View(); parent.name = "parent"
         let v = HookView()
@@ -27,7 +28,7 @@ final class ViewTreeTests: XCTestCase {
         XCTAssertTrue(parent.subviews.isEmpty)
     }
 
-    func testInsertAtIndexAndReparent() {
+    @MainActor func testInsertAtIndexAndReparent() async {
         let a = View(), b = View(), c = View(), p2 = View()
         let p = View()
         p.addSubview(a); p.addSubview(b)
@@ -43,7 +44,7 @@ final class ViewTreeTests: XCTestCase {
         XCTAssertNil(p.superview, "a view is never its own subview")
     }
 
-    func testLayoutPassRunsOncePerInvalidation() {
+    @MainActor func testLayoutPassRunsOncePerInvalidation() async {
         let host = TestHost()
         let v = HookView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(v)
@@ -59,7 +60,7 @@ final class ViewTreeTests: XCTestCase {
         XCTAssertEqual(v.layouts, 2, "resizing does")
     }
 
-    func testRenderSkipsHiddenTransparentAndOffscreenViews() {
+    @MainActor func testRenderSkipsHiddenTransparentAndOffscreenViews() async {
         let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let a = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); a.backgroundColor = .black
@@ -71,7 +72,7 @@ final class ViewTreeTests: XCTestCase {
         XCTAssertEqual(canvas.fills, [Rect(x: 10, y: 10, width: 10, height: 10)])
     }
 
-    func testRenderTranslatesByFrameAndBoundsOrigin() {
+    @MainActor func testRenderTranslatesByFrameAndBoundsOrigin() async {
         let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 400, height: 400))
         let sv = ScrollView(frame: Rect(x: 0, y: 50, width: 100, height: 100))
         sv.contentSize = Size(width: 100, height: 1000)
@@ -82,10 +83,11 @@ final class ViewTreeTests: XCTestCase {
         XCTAssertEqual(canvas.fills, [Rect(x: 0, y: 100, width: 100, height: 20)], "200 - 150 + 50 in the root space")
     }
 
-    func testNaNFrameIsSanitized() {
+    @MainActor func testNaNFrameIsSanitized() async {
         let log = LogCapture()
-        defer { log.stop() }
-        let v = View(frame: Rect(x: .nan, y: 1, width: -5, height: .infinity))
+        let v = View()
+        log.watch(v)
+        v.frame = Rect(x: .nan, y: 1, width: -5, height: .infinity)
         XCTAssertEqual(v.frame, Rect(x: 0, y: 1, width: 0, height: 0))
         v.alpha = .nan
         XCTAssertEqual(v.alpha, 1)
@@ -96,7 +98,7 @@ final class ViewTreeTests: XCTestCase {
 /// A canvas that records fills and text in root coordinates.
 final class RecordingCanvas: Canvas {
     /// One `drawText` call: the text, its rect in root coordinates and its rotation.
-    struct TextCall: Equatable {
+    @MainActor struct TextCall: Equatable {
         var text: String
         var rect: Rect
         var rotation: Double
@@ -132,8 +134,8 @@ final class RecordingCanvas: Canvas {
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {}
 }
 
-final class OcclusionTests: XCTestCase {
-    func testCoveredBackgroundIsNotFilled() {
+nonisolated final class OcclusionTests: XCTestCase {
+    @MainActor func testCoveredBackgroundIsNotFilled() async {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white
         let cover = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); cover.backgroundColor = .black
         root.addSubview(cover)
@@ -142,7 +144,7 @@ final class OcclusionTests: XCTestCase {
         XCTAssertEqual(canvas.fills, [root.frame], "only the covering view fills")
     }
 
-    func testTranslucentOrPartialCoverStillFills() {
+    @MainActor func testTranslucentOrPartialCoverStillFills() async {
         for make in [{ (v: View) in v.alpha = 0.5 }, { $0.backgroundColor = Color(r: 0, g: 0, b: 0, a: 200) },
                      { $0.frame = Rect(x: 1, y: 0, width: 99, height: 100) }, { $0.isHidden = true }] {
             let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white
@@ -162,7 +164,7 @@ final class OcclusionTests: XCTestCase {
         XCTAssertEqual(canvas.fills.count, 2)
     }
 
-    func testListFillsOnlyBandsOutsideRows() {
+    @MainActor func testListFillsOnlyBandsOutsideRows() async {
         final class Rows: ListDataSource {
             func numberOfRows(in list: ListView) -> Int { 3 }
             func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "r") }
@@ -184,14 +186,14 @@ final class OcclusionTests: XCTestCase {
 }
 
 /// Views that are `FrameObserver`s are stepped while, and only while, they are in a window.
-final class FrameObserverViewTests: XCTestCase {
-    final class Ticker: View, FrameObserver {
+nonisolated final class FrameObserverViewTests: XCTestCase {
+    @MainActor final class Ticker: View, FrameObserver {
         var times: [Double] = []
         func advance(to time: Double) { times.append(time) }
         var isMoving: Bool { true }
     }
 
-    func testSubviewsJoinAndLeaveTheirWindowsSteps() {
+    @MainActor func testSubviewsJoinAndLeaveTheirWindowsSteps() async {
         let host = TestHost()
         let container = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let ticker = Ticker(frame: .zero)
@@ -217,8 +219,8 @@ final class FrameObserverViewTests: XCTestCase {
 }
 
 /// `Label` cuts text that is wider than itself at the end with "…", as UILabel does.
-final class LabelTruncationTests: XCTestCase {
-    func testTailTruncation() {
+nonisolated final class LabelTruncationTests: XCTestCase {
+    @MainActor func testTailTruncation() async {
         let measurer = ApproximateTextMeasurer()
         let label = Label(text: "Release to refresh the whole list", font: .bold(14))
         XCTAssertEqual(label.displayedText, label.text, "no width yet: everything")

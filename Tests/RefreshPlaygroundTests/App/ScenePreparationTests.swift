@@ -3,10 +3,10 @@ import RefreshCore
 import RefreshSDL
 @testable import RefreshPlayground
 
-/// The window builds its scene on another thread while SDL opens the window: what it gets is what
-/// building it on the main thread gives, drawn pixel for pixel the same.
-final class ScenePreparationTests: XCTestCase {
-    private func picture(of scene: PlaygroundScene, at times: [Double]) throws -> (Bitmap, String) {
+/// The window opens its fonts on another thread while SDL opens the window: the scene built with
+/// them is the one the main thread's fonts give, drawn pixel for pixel the same.
+nonisolated final class ScenePreparationTests: XCTestCase {
+    @MainActor private func picture(of scene: PlaygroundScene, at times: [Double]) throws -> (Bitmap, String) {
         let target = try HeadlessTarget(size: scene.window.bounds.size, scale: scene.context.scale)
         var trace = ""
         for (k, t) in times.enumerated() {
@@ -18,11 +18,11 @@ final class ScenePreparationTests: XCTestCase {
         return (target.snapshot(), trace)
     }
 
-    func testTheSceneBuiltInTheBackgroundIsTheOneTheMainThreadWouldBuild() throws {
+    @MainActor func testTheSceneBuiltInTheBackgroundIsTheOneTheMainThreadWouldBuild() async throws {
         for id in ["header.gif", "footer.back-gif", "list.plain"] {
             var config = SceneConfiguration(exampleID: id)
             config.rows = 30
-            let prepared = try ScenePreparation(configuration: config).wait()
+            let prepared = try ScenePreparation().wait(building: config)
             let direct = try PlaygroundScene(configuration: config, textMeasurer: try TextRenderer.shared())
             prepared.scene.call(.header, .beginRefreshing)
             direct.call(.header, .beginRefreshing)
@@ -35,9 +35,11 @@ final class ScenePreparationTests: XCTestCase {
         }
     }
 
-    func testWaitingTwiceGivesTheSameObjects() throws {
-        let preparation = try ScenePreparation(configuration: SceneConfiguration(exampleID: "list.plain"))
-        let first = try preparation.wait(), second = try preparation.wait()
-        XCTAssertTrue(first.scene === second.scene)
+    @MainActor func testTheFontsAreHandedOverOnce() async throws {
+        let preparation = try ScenePreparation()
+        let config = SceneConfiguration(exampleID: "list.plain")
+        let first = try preparation.wait(building: config)
+        XCTAssertFalse(first.text === (try TextRenderer.shared()), "the thread opened its own fonts")
+        XCTAssertThrowsError(try preparation.wait(building: config), "a second wait has no fonts to hand over")
     }
 }

@@ -1,15 +1,15 @@
 import XCTest
 @testable import RefreshPlayground
 
-final class SessionClockTests: XCTestCase {
-    func testRealTimeIsSceneTimeAtFullSpeed() {
+nonisolated final class SessionClockTests: XCTestCase {
+    @MainActor func testRealTimeIsSceneTimeAtFullSpeed() async {
         let c = SessionClock(startingAt: 100)
         XCTAssertEqual(c.sceneTime(atReal: 100), 0)
         XCTAssertEqual(c.sceneTime(atReal: 101.5), 1.5)
         XCTAssertEqual(c.sceneTime(atReal: 99), 0, "never before the start")
     }
 
-    func testSpeedCyclesAndSlowsFromWhereTimeIs() {
+    @MainActor func testSpeedCyclesAndSlowsFromWhereTimeIs() async {
         var c = SessionClock(startingAt: 0)
         var seen: [Double] = []
         for _ in 0..<5 {
@@ -23,7 +23,7 @@ final class SessionClockTests: XCTestCase {
         XCTAssertEqual(slow.sceneTime(atReal: 6), 3, accuracy: 1e-12, "4 real seconds at 0.25× are 1 scene second")
     }
 
-    func testPauseStopsTimeAndStepAdvancesOneFrameAtTheSpeed() {
+    @MainActor func testPauseStopsTimeAndStepAdvancesOneFrameAtTheSpeed() async {
         var c = SessionClock(startingAt: 0)
         c.setSpeed(0.5, atReal: 0)
         c.togglePause(atReal: 2)   // scene 1.0

@@ -2,10 +2,10 @@ import XCTest
 @testable import RefreshPlayground
 
 /// The window's start-up phases as one report line, read back by the benchmark's cold start.
-final class StartupTimelineTests: XCTestCase {
-    private let ms: UInt64 = 1_000_000
+nonisolated final class StartupTimelineTests: XCTestCase {
+    @MainActor private let ms: UInt64 = 1_000_000
 
-    func testTheLineGivesEachPhaseFromTheEndOfThePreviousOne() throws {
+    @MainActor func testTheLineGivesEachPhaseFromTheEndOfThePreviousOne() async throws {
         let ends: [StartupTimeline.Phase: UInt64] = [.arguments: 23 * ms, .sdlInit: 40 * ms, .window: 42 * ms,
                                                      .fontsAndAssets: 43 * ms, .firstPresent: 49 * ms]
         let line = StartupTimeline.line(start: 0, main: 20 * ms, ends: ends, durations: [.backgroundPreparation: 15.5])
@@ -18,12 +18,12 @@ final class StartupTimelineTests: XCTestCase {
         XCTAssertNil(StartupTimeline.parse("refresh-playground: cannot open a window"))
     }
 
-    func testAMissingMarkLeavesItsPhaseOutAndTheNextRunsFromTheLastKnownEnd() {
+    @MainActor func testAMissingMarkLeavesItsPhaseOutAndTheNextRunsFromTheLastKnownEnd() async {
         let line = StartupTimeline.line(start: nil, main: 20 * ms, ends: [.sdlInit: 30 * ms], durations: [:])
         XCTAssertEqual(line, "refresh-playground startup (ms): sdl-init=10.0", "no start: no process-start; no arguments mark")
     }
 
-    func testTheColdStartAddsTheExitAndLeavesTheBackgroundWorkOutOfTheSum() {
+    @MainActor func testTheColdStartAddsTheExitAndLeavesTheBackgroundWorkOutOfTheSum() async {
         let stderr = "a warning\nrefresh-playground startup (ms): process-start=20.0 arguments=3.0 sdl-init=17.0 window=2.0 "
             + "fonts-assets=1.0 first-present=6.0 background-preparation=15.5\n"
         let phases = ColdStart.phases(fromStderr: stderr, totalMs: 60)
@@ -36,7 +36,7 @@ final class StartupTimelineTests: XCTestCase {
         XCTAssertEqual(medians.map(\.name).last, "background-preparation")
     }
 
-    func testTheKernelsStartTimeOfThisProcessIsInThePast() throws {
+    @MainActor func testTheKernelsStartTimeOfThisProcessIsInThePast() async throws {
         let start = try XCTUnwrap(StartupTimeline.processStartNanoseconds())
         XCTAssertLessThanOrEqual(start, StartupTimeline.now())
     }

@@ -2,8 +2,8 @@ import RefreshSDL
 import XCTest
 @testable import RefreshPlayground
 
-final class WindowShortcutTests: XCTestCase {
-    func testKeysMapToShortcuts() {
+nonisolated final class WindowShortcutTests: XCTestCase {
+    @MainActor func testKeysMapToShortcuts() async {
         XCTAssertEqual(WindowShortcut(key: "Q", modifiers: []), .quit)
         XCTAssertEqual(WindowShortcut(key: "Q", modifiers: .control), .quit)
         XCTAssertEqual(WindowShortcut(key: "Escape", modifiers: []), .quit)
@@ -18,14 +18,14 @@ final class WindowShortcutTests: XCTestCase {
         XCTAssertEqual(WindowShortcut(key: "P", modifiers: .shift), .captureWithOverlays)
     }
 
-    func testTheHUDStartsAwayFromTheControlLookedAt() {
+    @MainActor func testTheHUDStartsAwayFromTheControlLookedAt() async {
         XCTAssertEqual(WindowApp.hudCorner(for: "header.normal"), .bottomRight)
         XCTAssertEqual(WindowApp.hudCorner(for: "footer.back-gif"), .topRight)
         XCTAssertEqual(WindowApp.hudCorner(for: "grid.header-footer"), .topRight)
         XCTAssertEqual(WindowApp.hudCorner(for: "trailer.horizontal"), .bottomRight)
     }
 
-    func testOtherKeysAreLeftToTheExample() {
+    @MainActor func testOtherKeysAreLeftToTheExample() async {
         for key in ["F5", "L", "T", "N", "C", "Home", "End", "R", "X", "F12"] {
             XCTAssertNil(WindowShortcut(key: key, modifiers: []), key)
         }

@@ -5,12 +5,12 @@ import RefreshSDL
 
 /// The playground's arrow: one PNG per scale, loaded as one image whose canvases each draw their own
 /// file; a missing file is reported by name and the arrow drawn in code stays.
-final class ArrowAssetTests: XCTestCase {
+nonisolated final class ArrowAssetTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("arrow-assets") }
     override func tearDown() { dir.remove() }
 
-    func testTheProjectsArrowHasAFileForEveryScaleDrawnFromTheArtwork() throws {
+    @MainActor func testTheProjectsArrowHasAFileForEveryScaleDrawnFromTheArtwork() async throws {
         let image = try AssetLibrary().loadArrow()
         XCTAssertEqual(image.representations.map(\.scale), [1, 2, 3, 4])
         XCTAssertEqual(image.size, ArrowArtwork.size)
@@ -25,7 +25,7 @@ final class ArrowAssetTests: XCTestCase {
         XCTAssertEqual(half.bitmap, ArrowArtwork.bitmap(scale: 0.5))
     }
 
-    func testAMissingScaleIsReportedByNameAndTheDrawnArrowStays() throws {
+    @MainActor func testAMissingScaleIsReportedByNameAndTheDrawnArrowStays() async throws {
         let copy = dir.file("Assets")
         try FileManager.default.copyItem(atPath: AssetLibrary().directory, toPath: copy)
         try FileManager.default.removeItem(atPath: copy + "/arrow/arrow@3x.png")

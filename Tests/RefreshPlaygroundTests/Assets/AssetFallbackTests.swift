@@ -5,13 +5,13 @@ import RefreshSDL
 
 /// Broken animation folders: the problem is reported with the file's name and a drawn spinner
 /// stands in, in the library and in the running playground.
-final class AssetFallbackTests: XCTestCase {
+nonisolated final class AssetFallbackTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("asset-fallback") }
     override func tearDown() { dir.remove() }
 
     /// A copy of the project's Assets with a pull-ring frame deleted and the bounce-dots GIF corrupted.
-    func brokenAssets() throws -> String {
+    @MainActor func brokenAssets() throws -> String {
         let source = AssetLibrary().directory
         let copy = dir.file("Assets")
         try FileManager.default.copyItem(atPath: source, toPath: copy)
@@ -20,14 +20,14 @@ final class AssetFallbackTests: XCTestCase {
         return copy
     }
 
-    func testTheProjectsAnimationsLoadWithoutProblems() {
+    @MainActor func testTheProjectsAnimationsLoadWithoutProblems() async {
         let library = AssetLibrary()
         XCTAssertEqual(library.animation("pull-ring")[.idle]?.count, 60)
         XCTAssertEqual(library.animation("bounce-dots")[.idle]?.count, 30)
         XCTAssertEqual(library.problems, [])
     }
 
-    func testBrokenFoldersNameTheFileAndFallBackToAVisibleSpinner() throws {
+    @MainActor func testBrokenFoldersNameTheFileAndFallBackToAVisibleSpinner() async throws {
         let library = AssetLibrary(directory: try brokenAssets())
         for name in ["pull-ring", "bounce-dots"] {
             let sequences = library.animation(name)
@@ -47,7 +47,7 @@ final class AssetFallbackTests: XCTestCase {
         XCTAssertEqual(library.problems.count, 2)
     }
 
-    func testThePlaygroundWarnsAndStillRefreshesWithBrokenAssets() throws {
+    @MainActor func testThePlaygroundWarnsAndStillRefreshesWithBrokenAssets() async throws {
         let assets = try brokenAssets()
         let script = dir.write("gif.json", """
         {"example":"header.gif","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[

@@ -6,15 +6,14 @@ import RefreshSDL
 /// The benchmark's allocation counter sees this process's allocations, and the per-frame paths the
 /// benchmark calls steady allocate nothing in the scene's tick (scheduler, animator, frame
 /// observers, layout). Counts, never timings.
-final class AllocationCounterTests: XCTestCase {
-    private var text: TextRenderer!
-
+nonisolated final class AllocationCounterTests: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipUnless(AllocationCounter.isAvailable, "allocations cannot be counted in this build (sanitizer)")
-        text = try TextRenderer.shared()
     }
 
-    private func allocations(_ body: () throws -> Void) rethrows -> Int {
+    @MainActor private var text: TextRenderer { get throws { try TextRenderer.shared() } }
+
+    @MainActor private func allocations(_ body: () throws -> Void) rethrows -> Int {
         AllocationCounter.start()
         defer { AllocationCounter.stop() }
         let before = AllocationCounter.count
@@ -22,18 +21,18 @@ final class AllocationCounterTests: XCTestCase {
         return AllocationCounter.count - before
     }
 
-    func testWorkKnownToAllocateCounts() throws {
+    @MainActor func testWorkKnownToAllocateCounts() async throws {
         let n = try allocations {
-            _ = try PlaygroundScene(configuration: SceneConfiguration(exampleID: "header.gif"), textMeasurer: text)
+            _ = try PlaygroundScene(configuration: SceneConfiguration(exampleID: "header.gif"), textMeasurer: try text)
         }
         XCTAssertGreaterThan(n, 100, "building a scene allocates views, labels, images")
         XCTAssertEqual(allocations {}, 0, "nothing counted when nothing allocates")
     }
 
-    func testTheFirstReplayFrameAllocatesInTheProbe() throws {
+    @MainActor func testTheFirstReplayFrameAllocatesInTheProbe() async throws {
         let script = try BenchScript(.headerGif)
-        let runner = try ReplayRunner(script: script.script, outputDirectory: nil, textRenderer: text)
-        let probe = BenchFrameProbe(runner: runner, text: text, countsAllocations: true, expectedFrames: script.frameCount)
+        let runner = try ReplayRunner(script: script.script, outputDirectory: nil, textRenderer: try text)
+        let probe = BenchFrameProbe(runner: runner, text: try text, countsAllocations: true, expectedFrames: script.frameCount)
         runner.probe = probe
         AllocationCounter.start()
         try runner.run()
@@ -46,13 +45,13 @@ final class AllocationCounterTests: XCTestCase {
     // The per-frame paths below allocate nothing even in a debug build (the benchmark measures the
     // whole frame in release: `make bench`, "Heap allocations in steady frames").
 
-    func testSettingAViewsFrameAllocatesNothing() {
+    @MainActor func testSettingAViewsFrameAllocatesNothing() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(allocations { for k in 0..<100 { view.frame = Rect(x: Double(k), y: 0, width: 10, height: 10) } }, 0,
                        "the warning's text is built only when there is something to warn about")
     }
 
-    func testALabelFittingNewTextReusesItsLines() {
+    @MainActor func testALabelFittingNewTextReusesItsLines() async {
         let label = Label(text: "Row 1", font: .system(17))
         label.frame = Rect(x: 0, y: 0, width: 300, height: 20)
         _ = label.textSize
@@ -68,7 +67,7 @@ final class AllocationCounterTests: XCTestCase {
         XCTAssertEqual(label.displayedText, "Row 2")
     }
 
-    func testRecyclingCellsWhileScrollingAllocatesNothing() {
+    @MainActor func testRecyclingCellsWhileScrollingAllocatesNothing() async {
         let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         var made = 0
         let cells = ReusableCells<View>(host: host, make: { made += 1; return View() }, style: { _ in }, didRecycle: { _ in })
@@ -83,7 +82,7 @@ final class AllocationCounterTests: XCTestCase {
         XCTAssertEqual(Set(cells.visible.keys), Set(0..<10))
     }
 
-    func testAnIdleSchedulerAllocatesNothingOnceItHasRunWork() {
+    @MainActor func testAnIdleSchedulerAllocatesNothingOnceItHasRunWork() async {
         let scheduler = Scheduler(clock: ManualClock(now: 0))
         var ran = 0
         scheduler.async { ran += 1 }

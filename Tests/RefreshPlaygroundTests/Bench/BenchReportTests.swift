@@ -3,8 +3,8 @@ import XCTest
 
 /// The report's new targets judge what was measured: the refreshing header against its full
 /// repaint, the allocations of steady frames, and the cold start against 110 ms.
-final class BenchReportTests: XCTestCase {
-    private func result(_ scenario: String, median: Double, repainted: Double = 100, full: Bool = false,
+nonisolated final class BenchReportTests: XCTestCase {
+    @MainActor private func result(_ scenario: String, median: Double, repainted: Double = 100, full: Bool = false,
                         allocations: Int? = 0, steady: Int = 100) -> BenchResult {
         BenchResult(scenario: scenario, scale: 1, rows: 100, hud: false, fullRepaint: full, frames: 600, warmupFrames: 60,
                     medianMs: median, p99Ms: median, maxMs: median, tickMedianMs: 0, renderMedianMs: median,
@@ -17,15 +17,15 @@ final class BenchReportTests: XCTestCase {
                     rowsShown: 0, medianVs100RowsPercent: nil)
     }
 
-    private func report(_ results: [BenchResult], counted: Bool = true, cold: ColdStart.Outcome = .noDisplay(nil)) -> BenchReport {
+    @MainActor private func report(_ results: [BenchResult], counted: Bool = true, cold: ColdStart.Outcome = .noDisplay(nil)) -> BenchReport {
         BenchReport(scripts: [], quick: false, results: results, peakRSS: 1, allocationsCounted: counted, coldStart: cold)
     }
 
-    private func target(_ r: BenchReport, _ prefix: String) throws -> BenchReport.Target {
+    @MainActor private func target(_ r: BenchReport, _ prefix: String) throws -> BenchReport.Target {
         try XCTUnwrap(r.targets.first { $0.name.hasPrefix(prefix) }, prefix)
     }
 
-    func testTheRefreshingHeaderIsJudgedAgainstItsFullRepaint() throws {
+    @MainActor func testTheRefreshingHeaderIsJudgedAgainstItsFullRepaint() async throws {
         let cheap = report([result("header-gif", median: 0.03, repainted: 15), result("header-gif", median: 0.2, full: true)])
         let t = try target(cheap, "Refreshing header")
         XCTAssertEqual(t.result, "PASS")
@@ -36,7 +36,7 @@ final class BenchReportTests: XCTestCase {
                      "no comparison run, no verdict")
     }
 
-    func testSteadyFramesMustAllocateNothingAndTheWorstRunIsNamed() throws {
+    @MainActor func testSteadyFramesMustAllocateNothingAndTheWorstRunIsNamed() async throws {
         XCTAssertEqual(try target(report([result("list", median: 0.2), result("grid", median: 0.3)]), "Heap allocations").result,
                        "PASS")
         let t = try target(report([result("list", median: 0.2), result("trailer", median: 0.2, allocations: 600)]),
@@ -49,13 +49,13 @@ final class BenchReportTests: XCTestCase {
                        "no steady frame measured proves nothing")
     }
 
-    func testTheFullRepaintRunsAreNotJudgedAsScenarios() throws {
+    @MainActor func testTheFullRepaintRunsAreNotJudgedAsScenarios() async throws {
         let r = report([result("list", median: 0.2), result("header-gif", median: 5, full: true, allocations: 99)])
         XCTAssertEqual(try target(r, "Frame median").result, "PASS")
         XCTAssertEqual(try target(r, "Heap allocations").result, "PASS")
     }
 
-    func testColdStartIsJudgedAgainst110And300Milliseconds() throws {
+    @MainActor func testColdStartIsJudgedAgainst110And300Milliseconds() async throws {
         let r = report([], cold: .measured(runsMs: [100, 120, 130], childPeakRSS: [1], phases: []))
         XCTAssertEqual(try target(r, "Cold start").result, "MISS", "median 120 ms")
         XCTAssertEqual(try target(r, "First window frame").result, "PASS")

@@ -5,19 +5,19 @@ import RefreshSDL
 
 /// Each benchmark scenario is a committed replay script that does what the report says: it plays
 /// 600 frames and ends in the state it measures.
-final class BenchScenarioTests: XCTestCase {
-    private func finalScene(_ scenario: BenchScenario) throws -> (BenchScript, PlaygroundScene) {
+nonisolated final class BenchScenarioTests: XCTestCase {
+    @MainActor private func finalScene(_ scenario: BenchScenario) throws -> (BenchScript, PlaygroundScene) {
         let script = try BenchScript(scenario)
         let runner = try ReplayRunner(script: script.script, outputDirectory: nil)
         try runner.run()
         return (script, runner.scene)
     }
 
-    private func state(_ scene: PlaygroundScene, _ target: RefreshTarget) -> (RefreshState?, Int?) {
+    @MainActor private func state(_ scene: PlaygroundScene, _ target: RefreshTarget) -> (RefreshState?, Int?) {
         (scene.component(target)?.state, scene.component(target)?.handlerCallCount)
     }
 
-    func testEveryScenarioHasItsScriptAndRowCounts() throws {
+    @MainActor func testEveryScenarioHasItsScriptAndRowCounts() async throws {
         XCTAssertEqual(BenchScenario.all.map(\.id), ["list", "header-gif", "footer-auto", "footer-back", "trailer", "grid"])
         for scenario in BenchScenario.all {
             XCTAssertTrue(FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
@@ -27,7 +27,7 @@ final class BenchScenarioTests: XCTestCase {
         }
     }
 
-    func testTheGifHeaderRefreshesOverTheListAtRest() throws {
+    @MainActor func testTheGifHeaderRefreshesOverTheListAtRest() async throws {
         let (script, scene) = try finalScene(.headerGif)
         XCTAssertEqual(script.frameCount, 600)
         XCTAssertEqual(script.script.configuration.exampleID, "header.gif")
@@ -37,7 +37,7 @@ final class BenchScenarioTests: XCTestCase {
         XCTAssertFalse(scene.scrollView.isDragging || scene.scrollView.isDecelerating)
     }
 
-    func testTheAutoFooterLoadsAtTheBottom() throws {
+    @MainActor func testTheAutoFooterLoadsAtTheBottom() async throws {
         let (script, scene) = try finalScene(.footerAuto)
         XCTAssertEqual(script.frameCount, 600)
         XCTAssertEqual(state(scene, .footer).0, .refreshing)
@@ -46,21 +46,21 @@ final class BenchScenarioTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(sv.contentOffset.y + sv.bounds.height, sv.contentSize.height, "scrolled to the end")
     }
 
-    func testTheBackFooterIsPulledAndLoading() throws {
+    @MainActor func testTheBackFooterIsPulledAndLoading() async throws {
         let (script, scene) = try finalScene(.footerBack)
         XCTAssertEqual(script.frameCount, 600)
         XCTAssertEqual(state(scene, .footer).0, .refreshing)
         XCTAssertEqual(state(scene, .footer).1, 1)
     }
 
-    func testTheTrailerIsPulledAndLoading() throws {
+    @MainActor func testTheTrailerIsPulledAndLoading() async throws {
         let (script, scene) = try finalScene(.trailer)
         XCTAssertEqual(script.frameCount, 600)
         XCTAssertEqual(state(scene, .trailer).0, .refreshing)
         XCTAssertEqual(state(scene, .trailer).1, 1)
     }
 
-    func testTheGridScrollsAndRefreshesAtBothEnds() throws {
+    @MainActor func testTheGridScrollsAndRefreshesAtBothEnds() async throws {
         let (script, scene) = try finalScene(.grid)
         XCTAssertEqual(script.frameCount, 600)
         XCTAssertEqual(state(scene, .header).1, 1, "the header refreshed once")

@@ -4,8 +4,8 @@ import RefreshSDL
 
 /// The benchmark's session is a committed replay script: it parses, plays the moves the report
 /// describes, and the benchmark times every frame of it.
-final class BenchScriptTests: XCTestCase {
-    func testTheCommittedSessionIsAReplayScriptOfTenSeconds() throws {
+nonisolated final class BenchScriptTests: XCTestCase {
+    @MainActor func testTheCommittedSessionIsAReplayScriptOfTenSeconds() async throws {
         let bench = try BenchScript()
         XCTAssertEqual(bench.frameCount, 600)
         XCTAssertEqual(bench.duration, 10, accuracy: 1e-9)
@@ -17,7 +17,7 @@ final class BenchScriptTests: XCTestCase {
         XCTAssertEqual(bench.script.configuration.exampleID, "list.plain")
     }
 
-    func testASessionTimesEveryFrameAndFindsTheRestAtTheEnd() throws {
+    @MainActor func testASessionTimesEveryFrameAndFindsTheRestAtTheEnd() async throws {
         let bench = try BenchScript()
         let result = try BenchSession.run(script: bench, scale: 1, rows: 100, text: try TextRenderer.shared())
         XCTAssertEqual(result.frames, 600)

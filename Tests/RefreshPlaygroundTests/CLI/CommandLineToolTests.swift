@@ -3,20 +3,20 @@ import XCTest
 
 /// The command line's exit codes and messages (no display needed: every case fails or finishes
 /// before a window would open).
-final class CommandLineToolTests: XCTestCase {
+nonisolated final class CommandLineToolTests: XCTestCase {
     var dir: TemporaryDirectory!
 
     override func setUp() { dir = TemporaryDirectory("cli") }
     override func tearDown() { dir.remove() }
 
     /// Runs the tool in a child process (its stdout and stderr are what a user sees).
-    func run(_ args: [String]) throws -> ProcessRunner.Result {
+    @MainActor func run(_ args: [String]) throws -> ProcessRunner.Result {
         let binary = try WindowDragTests.playgroundBinary()
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         return try ProcessRunner.run(binary, args, environment: env, timeout: 20)
     }
 
-    func testHelpListsSubcommandsAndKeys() throws {
+    @MainActor func testHelpListsSubcommandsAndKeys() async throws {
         let r = try run(["--help"])
         XCTAssertEqual(r.status, 0, r.summary)
         for word in ["window", "list", "replay", "bench"] { XCTAssertTrue(r.stdout.contains(word), "\(word): \(r.stdout)") }
@@ -27,7 +27,7 @@ final class CommandLineToolTests: XCTestCase {
         }
     }
 
-    func testListPrintsEveryIDWithADescription() throws {
+    @MainActor func testListPrintsEveryIDWithADescription() async throws {
         let r = try run(["list"])
         XCTAssertEqual(r.status, 0, r.summary)
         let lines = r.stdout.split(separator: "\n").map(String.init)
@@ -39,7 +39,7 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(try run(["list", "--ids-only"]).stdout, ExampleCatalog.ids.joined(separator: "\n") + "\n")
     }
 
-    func testUsageErrorsExit2AndSayWhatIsAllowed() throws {
+    @MainActor func testUsageErrorsExit2AndSayWhatIsAllowed() async throws {
         let cases: [([String], String)] = [
             (["--size", "30x30"], "--size 30x30: each side must be 50…10000 points"),
             (["--size", "big"], "--size big: give WxH in points, e.g. 390x844, each side 50…10000"),
@@ -59,7 +59,7 @@ final class CommandLineToolTests: XCTestCase {
         }
     }
 
-    func testUnwritableOutputsFailWithThePathAndWhy() throws {
+    @MainActor func testUnwritableOutputsFailWithThePathAndWhy() async throws {
         let script = dir.write("s.json", #"{"example":"list.plain","steps":[{"op":"wait","seconds":0.02}]}"#)
         let cases: [([String], String)] = [
             (["replay", script, "--out", ""], "cannot use the output folder: the path is empty"),

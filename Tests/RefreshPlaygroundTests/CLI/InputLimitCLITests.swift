@@ -3,18 +3,18 @@ import XCTest
 
 /// Extreme input through the real command line: exit 2 with a one-line message, escaped, never a
 /// trap (each case once crashed, hung or printed raw control bytes).
-final class InputLimitCLITests: XCTestCase {
+nonisolated final class InputLimitCLITests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("cli-limits") }
     override func tearDown() { dir.remove() }
 
-    private func run(_ args: [String], environment: [String: String?] = [:]) throws -> ProcessRunner.Result {
+    @MainActor private func run(_ args: [String], environment: [String: String?] = [:]) throws -> ProcessRunner.Result {
         var env: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
         env.merge(environment) { _, new in new }
         return try ProcessRunner.run(try WindowDragTests.playgroundBinary(), args, environment: ProcessRunner.environment(env), timeout: 60)
     }
 
-    func testControlCharactersInArgumentsNeverReachTheTerminal() throws {
+    @MainActor func testControlCharactersInArgumentsNeverReachTheTerminal() async throws {
         let r = try run(["--example", "a\nb\u{1B}[31m"])
         XCTAssertEqual(r.status, 2, r.summary)
         XCTAssertTrue(r.stderr.contains(#"unknown example "a\nb\u{1B}[31m""#), r.stderr)
@@ -26,7 +26,7 @@ final class InputLimitCLITests: XCTestCase {
         XCTAssertTrue(p.stderr.contains(#"\u{1B}]0;owned\u{7}"#), p.stderr)
     }
 
-    func testScriptsPastALimitExit2WithOneLine() throws {
+    @MainActor func testScriptsPastALimitExit2WithOneLine() async throws {
         let cases: [(String, String)] = [
             (#"{"example":"list.plain","fps":480,"steps":[{"op":"wait","seconds":3600}]}"#,
              "long.json: step 1: this step brings the replay to 1728000 frames"),
@@ -42,7 +42,7 @@ final class InputLimitCLITests: XCTestCase {
         }
     }
 
-    func testAManifestScaleThatMadeTheTraceTrapFallsBackWithAWarning() throws {
+    @MainActor func testAManifestScaleThatMadeTheTraceTrapFallsBackWithAWarning() async throws {
         // scale 1e-300 made the header 10³⁰⁰ pt tall and the next frame trapped (SIGILL).
         let assets = dir.file("Assets")
         try FileManager.default.copyItem(atPath: AssetLibrary().directory, toPath: assets)

@@ -3,18 +3,18 @@ import XCTest
 
 /// `refresh-playground soak`: its report, its exit codes (0 every invariant held, 1 one broke,
 /// 2 bad input) and a script checked alone.
-final class SoakCommandTests: XCTestCase {
+nonisolated final class SoakCommandTests: XCTestCase {
     var dir: TemporaryDirectory!
 
     override func setUp() { dir = TemporaryDirectory("soak-cli") }
     override func tearDown() { dir.remove() }
 
-    func run(_ args: [String]) throws -> ProcessRunner.Result {
+    @MainActor func run(_ args: [String]) throws -> ProcessRunner.Result {
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         return try ProcessRunner.run(try WindowDragTests.playgroundBinary(), ["soak"] + args, environment: env, timeout: 60)
     }
 
-    func testASoakReportsSeedSessionsFramesAndSuccess() throws {
+    @MainActor func testASoakReportsSeedSessionsFramesAndSuccess() async throws {
         let r = try run(["--sessions", "1", "--example", "header.normal", "--session-seconds", "2", "--seed", "3", "--out", dir.file("out")])
         XCTAssertEqual(r.status, 0, r.summary)
         XCTAssertTrue(r.stdout.hasPrefix("soak: seed 3 (rerun: refresh-playground soak --seed 3)\n"), r.stdout)
@@ -23,7 +23,7 @@ final class SoakCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.hasSuffix("soak: every invariant held\n"), r.stdout)
     }
 
-    func testAScriptIsCheckedAloneAndABrokenInvariantExits1() throws {
+    @MainActor func testAScriptIsCheckedAloneAndABrokenInvariantExits1() async throws {
         let fine = dir.write("fine.json", #"{"example":"header.normal","steps":[{"op":"wait","seconds":0.5}]}"#)
         let ok = try run(["--script", fine])
         XCTAssertEqual(ok.status, 0, ok.summary)
@@ -38,7 +38,7 @@ final class SoakCommandTests: XCTestCase {
         XCTAssertTrue(bad.stdout.contains("in header.normal: settledAtEnd: header still refreshing"), bad.stdout)
     }
 
-    func testBadInputExits2AndSaysWhatIsAllowed() throws {
+    @MainActor func testBadInputExits2AndSaysWhatIsAllowed() async throws {
         let cases: [([String], String)] = [
             (["--session-seconds", "0"], "--session-seconds 0.0 is out of range; allowed: 1…600"),
             (["--sessions", "0"], "--sessions 0 is out of range; allowed: 1…100000"),

@@ -6,10 +6,10 @@ import RefreshSDL
 /// Damage-only redraw draws exactly what a full repaint draws: every example, driven through a
 /// session that pulls, refreshes, flings, wheels, scrolls a trackpad, switches language and theme
 /// and resizes, is rendered both ways and compared byte for byte after EVERY frame.
-final class DamageEquivalenceTests: XCTestCase {
+nonisolated final class DamageEquivalenceTests: XCTestCase {
     /// Renders every frame of a runner a second time into a target that always repaints fully,
     /// and compares the pixels.
-    final class FullRepaintComparer: ReplayFrameProbe {
+    @MainActor final class FullRepaintComparer: ReplayFrameProbe {
         weak var runner: ReplayRunner?
         let full: DamageTrackingTarget
         var mismatches: [Int] = []
@@ -30,7 +30,7 @@ final class DamageEquivalenceTests: XCTestCase {
         }
     }
 
-    static func session(for example: Example) -> [ReplayStep] {
+    @MainActor static func session(for example: Example) -> [ReplayStep] {
         let isStrip = example.id.hasPrefix("trailer.")
         let pull: [ReplayStep] = isStrip
             ? [.down(Point(x: 200, y: 150)), .move(Point(x: 40, y: 150), duration: 0.4), .up, .wait(seconds: 0.8)]
@@ -50,7 +50,7 @@ final class DamageEquivalenceTests: XCTestCase {
 
     /// Runs `example`'s session, comparing every frame with a full repaint; returns the
     /// mismatching frames and every frame's repainted area.
-    func run(_ example: Example, scale: Double) throws -> FullRepaintComparer {
+    @MainActor func run(_ example: Example, scale: Double) throws -> FullRepaintComparer {
         var config = SceneConfiguration(exampleID: example.id)
         config.viewport = Size(width: 240, height: 400)
         config.scale = scale
@@ -68,7 +68,7 @@ final class DamageEquivalenceTests: XCTestCase {
         return comparer
     }
 
-    func testEveryExampleRepaintsByteIdenticalToAFullRepaint() throws {
+    @MainActor func testEveryExampleRepaintsByteIdenticalToAFullRepaint() async throws {
         var partialFrames = 0, emptyFrames = 0, frames = 0
         for example in ExampleCatalog.all {
             let result = try run(example, scale: 1)
@@ -82,7 +82,7 @@ final class DamageEquivalenceTests: XCTestCase {
         XCTAssertGreaterThan(emptyFrames, frames / 20, "empty repaints: \(emptyFrames) of \(frames)")
     }
 
-    func testRepaintsMatchAtScaleTwo() throws {
+    @MainActor func testRepaintsMatchAtScaleTwo() async throws {
         for id in ["header.gif", "footer.back-gif", "trailer.horizontal", "grid.header-footer"] {
             let example = try XCTUnwrap(ExampleCatalog.example(id: id))
             XCTAssertEqual(try run(example, scale: 2).mismatches, [], id)
@@ -91,9 +91,9 @@ final class DamageEquivalenceTests: XCTestCase {
 }
 
 /// What damage-only redraw repaints in the cases the issue names.
-final class DamageExtentTests: XCTestCase {
+nonisolated final class DamageExtentTests: XCTestCase {
     /// Every frame's damage and the header's frame on screen (window points).
-    final class DamageRecorder: ReplayFrameProbe {
+    @MainActor final class DamageRecorder: ReplayFrameProbe {
         weak var runner: ReplayRunner?
         var frames: [(time: Double, damage: DamageRegion, header: Rect?)] = []
         func frameWillStart() {}
@@ -108,7 +108,7 @@ final class DamageExtentTests: XCTestCase {
         }
     }
 
-    func record(_ json: String) throws -> [(time: Double, damage: DamageRegion, header: Rect?)] {
+    @MainActor func record(_ json: String) throws -> [(time: Double, damage: DamageRegion, header: Rect?)] {
         let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "t.json")
         let runner = try ReplayRunner(script: script, outputDirectory: nil)
         let recorder = DamageRecorder()
@@ -118,7 +118,7 @@ final class DamageExtentTests: XCTestCase {
         return recorder.frames
     }
 
-    func testARefreshingGifHeaderOverAListAtRestRepaintsOnlyTheHeader() throws {
+    @MainActor func testARefreshingGifHeaderOverAListAtRestRepaintsOnlyTheHeader() async throws {
         let frames = try record("""
         {"example":"header.gif","refreshDelay":null,"steps":[
           {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":2}]}
@@ -137,7 +137,7 @@ final class DamageExtentTests: XCTestCase {
         XCTAssertLessThan(resting.map { $0.damage.area }.max()!, full / 10)
     }
 
-    func testAListAtRestRepaintsNothing() throws {
+    @MainActor func testAListAtRestRepaintsNothing() async throws {
         let frames = try record(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.5}]}"#)
         XCTAssertEqual(frames.first?.damage.area, 390 * 844)
         XCTAssertTrue(frames.dropFirst().allSatisfy { $0.damage.isEmpty }, "nothing changed → nothing drawn")

@@ -3,43 +3,43 @@ import XCTest
 @testable import RefreshPlayground
 
 /// Output problems (filmstrip, trace, recording, captures) are found before any work and told in words.
-final class OutputPathTests: XCTestCase {
+nonisolated final class OutputPathTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("film-out") }
     override func tearDown() { dir.remove() }
 
-    func assertReadable(_ message: String?, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertReadable(_ message: String?, file: StaticString = #filePath, line: UInt = #line) {
         guard let message else { return XCTFail("no problem found", file: file, line: line) }
         XCTAssertFalse(message.contains("Domain") || message.contains("Code="), "raw error text: \(message)",
                        file: file, line: line)
     }
 
-    func testAMissingFolderIsNamed() {
+    @MainActor func testAMissingFolderIsNamed() async {
         let path = dir.file("missing/sheet.png")
         let message = OutputPath.fileProblem(path)
         XCTAssertEqual(message, "the folder '\(dir.file("missing"))' does not exist")
         assertReadable(message)
     }
 
-    func testAFileWhereTheFolderShouldBeIsNamed() {
+    @MainActor func testAFileWhereTheFolderShouldBeIsNamed() async {
         let blocker = dir.write("blocker", "x")
         let message = OutputPath.fileProblem(blocker + "/sheet.png")
         XCTAssertEqual(message, "'\(blocker)' is a file, not a folder")
     }
 
-    func testAFolderGivenAsTheFileIsRefused() {
+    @MainActor func testAFolderGivenAsTheFileIsRefused() async {
         let message = OutputPath.fileProblem(dir.path)
         XCTAssertEqual(message, "it is a folder; give a file name inside it")
     }
 
-    func testASystemRefusalIsToldInWords() {
+    @MainActor func testASystemRefusalIsToldInWords() async {
         // /proc takes no new files, even for root.
         let message = OutputPath.fileProblem("/proc/refresh-filmstrip.png")
         XCTAssertEqual(message, "no such file or folder")
         assertReadable(message)
     }
 
-    func testAWritablePathPassesAndIsLeftAsItWas() throws {
+    @MainActor func testAWritablePathPassesAndIsLeftAsItWas() async throws {
         let fresh = dir.file("new.png")
         XCTAssertNil(OutputPath.fileProblem(fresh))
         XCTAssertFalse(FileManager.default.fileExists(atPath: fresh), "the probe removes the file it created")
@@ -48,7 +48,7 @@ final class OutputPathTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "keep me")
     }
 
-    func testFilesAreOpenedInPlaceSoLinksAndDevicesWork() throws {
+    @MainActor func testFilesAreOpenedInPlaceSoLinksAndDevicesWork() async throws {
         let target = dir.write("target.jsonl", "old")
         let link = dir.file("link.jsonl")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
@@ -63,18 +63,18 @@ final class OutputPathTests: XCTestCase {
         XCTAssertEqual(isDevice.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
     }
 
-    func testAFolderIsCheckedWithoutBeingCreated() throws {
+    @MainActor func testAFolderIsCheckedWithoutBeingCreated() async throws {
         let later = dir.file("captures/deep")
         XCTAssertNoThrow(try OutputPath.checkFolder(later, what: "the captures folder"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: later), "checked, not created")
         XCTAssertThrowsError(try OutputPath.checkFolder("", what: "the captures folder"))
     }
 
-    func testAnEmptyPathIsNamed() {
+    @MainActor func testAnEmptyPathIsNamed() async {
         XCTAssertEqual(OutputPath.fileProblem(""), "the path is empty")
     }
 
-    func testFoldersAreCreatedOrRefusedInWords() throws {
+    @MainActor func testFoldersAreCreatedOrRefusedInWords() async throws {
         let nested = dir.file("a/b/c")
         try OutputPath.createFolder(nested, what: "the output folder")
         XCTAssertTrue(FileManager.default.fileExists(atPath: nested))
@@ -87,7 +87,7 @@ final class OutputPathTests: XCTestCase {
         }
     }
 
-    func testARelativeNameChecksTheCurrentFolder() {
+    @MainActor func testARelativeNameChecksTheCurrentFolder() async {
         XCTAssertNil(OutputPath.fileProblem("refresh-filmstrip-probe-\(UUID().uuidString).png"))
     }
 }

@@ -3,15 +3,15 @@ import RefreshCore
 @testable import RefreshPlayground
 
 /// Cropping cells out of a frame and pasting them onto the sheet, pixel for pixel.
-final class BitmapCellsTests: XCTestCase {
+nonisolated final class BitmapCellsTests: XCTestCase {
     /// A bitmap whose pixel (x, y) has red x and green y.
-    func gradient(_ w: Int, _ h: Int) -> Bitmap {
+    @MainActor func gradient(_ w: Int, _ h: Int) -> Bitmap {
         var b = Bitmap(width: w, height: h)
         for y in 0..<h { for x in 0..<w { b[x, y] = Color(r: UInt8(x), g: UInt8(y), b: 0) } }
         return b
     }
 
-    func testCropTakesThePixelsOfTheRectAtTheScale() {
+    @MainActor func testCropTakesThePixelsOfTheRectAtTheScale() async {
         let crop = gradient(40, 30).cropped(to: Rect(x: 5, y: 3, width: 10, height: 4), scale: 2)
         XCTAssertEqual(crop.width, 20)
         XCTAssertEqual(crop.height, 8)
@@ -19,14 +19,14 @@ final class BitmapCellsTests: XCTestCase {
         XCTAssertEqual(crop[19, 7], Color(r: 29, g: 13, b: 0))
     }
 
-    func testCropIsClampedToTheBitmap() {
+    @MainActor func testCropIsClampedToTheBitmap() async {
         let crop = gradient(10, 10).cropped(to: Rect(x: 6, y: -3, width: 10, height: 5), scale: 1)
         XCTAssertEqual(crop.width, 4)
         XCTAssertEqual(crop.height, 2)
         XCTAssertEqual(crop[0, 0], Color(r: 6, g: 0, b: 0))
     }
 
-    func testPasteReplacesPixelsAndLeavesOutWhatFallsOutside() {
+    @MainActor func testPasteReplacesPixelsAndLeavesOutWhatFallsOutside() async {
         var sheet = Bitmap(width: 6, height: 6, fill: .white)
         sheet.paste(gradient(4, 4), atX: 4, y: -1)
         XCTAssertEqual(sheet[4, 0], Color(r: 0, g: 1, b: 0))

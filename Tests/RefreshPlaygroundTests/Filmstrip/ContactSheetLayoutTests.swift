@@ -3,12 +3,12 @@ import RefreshCore
 @testable import RefreshPlayground
 
 /// The sheet's geometry: a shared grid, nothing overlapping, everything inside the sheet.
-final class ContactSheetLayoutTests: XCTestCase {
-    func allRects(_ l: ContactSheetLayout) -> [Rect] {
+nonisolated final class ContactSheetLayoutTests: XCTestCase {
+    @MainActor func allRects(_ l: ContactSheetLayout) -> [Rect] {
         l.headingLines + l.sections.flatMap { s in [s.title] + s.cells.flatMap { [$0.image, $0.caption, $0.state] } }
     }
 
-    func testRowsWrapIntoColumnsThatFitTheMaximumWidth() {
+    @MainActor func testRowsWrapIntoColumnsThatFitTheMaximumWidth() async {
         let l = ContactSheetLayout(cellSize: Size(width: 390, height: 111), cellCounts: [7, 10, 15, 7], headingCount: 4,
                                    headingWidth: 700)
         XCTAssertEqual(l.columns, 4)
@@ -19,7 +19,7 @@ final class ContactSheetLayoutTests: XCTestCase {
         XCTAssertGreaterThan(first[4].image.minY, first[0].state.maxY)
     }
 
-    func testNothingOverlapsAndEverythingIsInside() {
+    @MainActor func testNothingOverlapsAndEverythingIsInside() async {
         let l = ContactSheetLayout(cellSize: Size(width: 120, height: 180), cellCounts: [7, 10, 15, 7], headingCount: 4,
                                    headingWidth: 900)
         let sheet = Rect(origin: .zero, size: l.size)
@@ -30,7 +30,7 @@ final class ContactSheetLayoutTests: XCTestCase {
         }
     }
 
-    func testAWideHeadingWidensTheSheetAndAHugeCellGetsOneColumn() {
+    @MainActor func testAWideHeadingWidensTheSheetAndAHugeCellGetsOneColumn() async {
         let narrow = ContactSheetLayout(cellSize: Size(width: 100, height: 50), cellCounts: [2], headingCount: 1,
                                         headingWidth: 800)
         XCTAssertEqual(narrow.columns, 2)

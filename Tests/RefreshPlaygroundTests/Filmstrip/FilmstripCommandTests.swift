@@ -5,13 +5,13 @@ import RefreshSDL
 @testable import RefreshPlayground
 
 /// `refresh-playground filmstrip`: exit codes, messages on standard error, the PNG it writes.
-final class FilmstripCommandTests: XCTestCase {
+nonisolated final class FilmstripCommandTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("film-cmd") }
     override func tearDown() { dir.remove() }
 
     /// Runs the command, returning its exit code and what it reported as errors.
-    func run(_ id: String, target: RefreshTarget? = nil, out: String, language: String? = nil,
+    @MainActor func run(_ id: String, target: RefreshTarget? = nil, out: String, language: String? = nil,
              scale: Double = 1) -> (code: Int32, errors: [String]) {
         var errors: [String] = []
         let code = FilmstripOutput.run(exampleID: id, target: target, out: out, language: language, scale: scale,
@@ -19,7 +19,7 @@ final class FilmstripCommandTests: XCTestCase {
         return (code, errors)
     }
 
-    func testRefusedRequestsExitTwoWithTheirMessage() {
+    @MainActor func testRefusedRequestsExitTwoWithTheirMessage() async {
         let plain = run("list.plain", out: dir.file("a.png"))
         XCTAssertEqual(plain.code, 2)
         XCTAssertTrue(plain.errors.first?.hasPrefix("list.plain has no refresh control") == true, "\(plain.errors)")
@@ -32,7 +32,7 @@ final class FilmstripCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("a.png")))
     }
 
-    func testAnUnwritableOutputExitsOneNamingThePathAndWhy() {
+    @MainActor func testAnUnwritableOutputExitsOneNamingThePathAndWhy() async {
         let path = dir.file("no/such/folder/sheet.png")
         let result = run("header.normal", out: path)
         XCTAssertEqual(result.code, 1)
@@ -43,7 +43,7 @@ final class FilmstripCommandTests: XCTestCase {
         XCTAssertFalse(folder.errors.joined().contains("NSCocoaErrorDomain"))
     }
 
-    func testItWritesTheSheetAsAPNG() throws {
+    @MainActor func testItWritesTheSheetAsAPNG() async throws {
         let path = dir.file("sheet.png")
         let result = run("header.normal", out: path)
         XCTAssertEqual(result.code, 0, "\(result.errors)")
@@ -54,7 +54,7 @@ final class FilmstripCommandTests: XCTestCase {
         XCTAssertEqual(written, try Filmstrip.make(sampler).render(with: sampler), "the file is the sheet, and filming is deterministic")
     }
 
-    func testHandParsedArguments() {
+    @MainActor func testHandParsedArguments() async {
         XCTAssertEqual(CommandLineTool.main(["rp", "filmstrip", "--example", "header.normal"]), 2, "--out is required")
         XCTAssertEqual(CommandLineTool.main(["rp", "filmstrip", "--out", dir.file("a.png")]), 2, "--example is required")
         XCTAssertEqual(CommandLineTool.main(["rp", "filmstrip", "--example", "header.normal", "--out", dir.file("a.png"), "--target", "side"]), 2)

@@ -3,8 +3,8 @@ import RefreshCore
 @testable import RefreshPlayground
 
 /// What `filmstrip` refuses (exit 2) and which control it films by default.
-final class FilmstripRequestTests: XCTestCase {
-    func badInput(_ request: FilmstripRequest, file: StaticString = #filePath, line: UInt = #line) -> String {
+nonisolated final class FilmstripRequestTests: XCTestCase {
+    @MainActor func badInput(_ request: FilmstripRequest, file: StaticString = #filePath, line: UInt = #line) -> String {
         do {
             _ = try request.validated()
             XCTFail("\(request) was accepted", file: file, line: line)
@@ -18,27 +18,27 @@ final class FilmstripRequestTests: XCTestCase {
         }
     }
 
-    func testAnExampleWithoutARefreshControlIsRefusedSayingSo() {
+    @MainActor func testAnExampleWithoutARefreshControlIsRefusedSayingSo() async {
         let message = badInput(FilmstripRequest(exampleID: "list.plain"))
         XCTAssertTrue(message.hasPrefix("list.plain has no refresh control"), message)
         XCTAssertTrue(message.contains("header.normal"), "names examples that have one: \(message)")
         XCTAssertFalse(message.contains("list.plain,"), "does not offer list.plain itself: \(message)")
     }
 
-    func testAnUnknownExampleListsTheValidIDs() {
+    @MainActor func testAnUnknownExampleListsTheValidIDs() async {
         let message = badInput(FilmstripRequest(exampleID: "header.nope"))
         XCTAssertTrue(message.contains("\"header.nope\""), message)
         for id in ExampleCatalog.ids { XCTAssertTrue(message.contains(id), "\(id) missing from: \(message)") }
     }
 
-    func testATargetTheExampleLacksNamesWhatItHas() {
+    @MainActor func testATargetTheExampleLacksNamesWhatItHas() async {
         XCTAssertEqual(badInput(FilmstripRequest(exampleID: "trailer.horizontal", target: .header)),
                        "trailer.horizontal has no header; it has: trailer")
         XCTAssertEqual(badInput(FilmstripRequest(exampleID: "header.gif", target: .footer)),
                        "header.gif has no footer; it has: header")
     }
 
-    func testBadOptionsNameTheValueAndWhatIsAllowed() {
+    @MainActor func testBadOptionsNameTheValueAndWhatIsAllowed() async {
         let language = badInput(FilmstripRequest(exampleID: "header.normal", language: "xx"))
         XCTAssertTrue(language.contains("\"xx\"") && language.contains("zh-Hans"), language)
         XCTAssertTrue(badInput(FilmstripRequest(exampleID: "header.normal", language: "")).contains("--language"))
@@ -52,7 +52,7 @@ final class FilmstripRequestTests: XCTestCase {
         }
     }
 
-    func testTheDefaultTargetIsTheExamplesMainControl() throws {
+    @MainActor func testTheDefaultTargetIsTheExamplesMainControl() async throws {
         let expected: [String: RefreshTarget] = [
             "header.normal": .header, "header.diy": .header, "footer.auto-normal": .footer,
             "footer.back-gif": .footer, "trailer.horizontal": .trailer, "grid.header-footer": .header,
@@ -63,7 +63,7 @@ final class FilmstripRequestTests: XCTestCase {
         XCTAssertEqual(try FilmstripRequest(exampleID: "grid.header-footer", target: .footer).validated().target, .footer)
     }
 
-    func testLanguageDefaultsToEnglishAndAcceptsLocaleForms() throws {
+    @MainActor func testLanguageDefaultsToEnglishAndAcceptsLocaleForms() async throws {
         XCTAssertEqual(try FilmstripRequest(exampleID: "header.normal").validated().language, "en")
         XCTAssertEqual(try FilmstripRequest(exampleID: "header.normal", language: "ja_JP.UTF-8").validated().language,
                        "ja_JP.UTF-8")

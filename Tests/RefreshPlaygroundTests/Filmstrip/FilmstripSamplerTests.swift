@@ -4,12 +4,12 @@ import RefreshCore
 
 /// The sampler drives the real scene: each pull cell shows the percent asked for, and the
 /// animation cells are in time order, a fifteenth of a second apart, split at the refresh's events.
-final class FilmstripSamplerTests: XCTestCase {
-    func sampler(_ id: String, target: RefreshTarget? = nil, scale: Double = 1, steps: Int? = nil) throws -> FilmstripSampler {
+nonisolated final class FilmstripSamplerTests: XCTestCase {
+    @MainActor func sampler(_ id: String, target: RefreshTarget? = nil, scale: Double = 1, steps: Int? = nil) throws -> FilmstripSampler {
         try FilmstripSampler(request: FilmstripRequest(exampleID: id, target: target, scale: scale, steps: steps).validated())
     }
 
-    func testPercentsAreEvenStepsUpToTheFamilysLargest() {
+    @MainActor func testPercentsAreEvenStepsUpToTheFamilysLargest() async {
         XCTAssertEqual(FilmstripSampler.percents(for: .header, steps: nil), [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5])
         XCTAssertEqual(FilmstripSampler.percents(for: .autoFooter, steps: nil), [0, 0.25, 0.5, 0.75, 1])
         let tens = FilmstripSampler.percents(for: .trailer, steps: 16)
@@ -18,7 +18,7 @@ final class FilmstripSamplerTests: XCTestCase {
     }
 
     /// Every pull cell: the control reports the percent asked for, and is `pulling` exactly past 100 %.
-    func testEachPullCellShowsItsPercentAndState() throws {
+    @MainActor func testEachPullCellShowsItsPercentAndState() async throws {
         for (id, target) in [("header.normal", nil), ("header.gif", nil), ("footer.back-normal", nil), ("trailer.horizontal", nil),
                              ("grid.header-footer", RefreshTarget.footer)] as [(String, RefreshTarget?)] {
             let cells = try sampler(id, target: target).pullCells()
@@ -32,7 +32,7 @@ final class FilmstripSamplerTests: XCTestCase {
         }
     }
 
-    func testAnAutoFooterShowsHowMuchOfItIsInViewAndLoadsWhenAllOfItIs() throws {
+    @MainActor func testAnAutoFooterShowsHowMuchOfItIsInViewAndLoadsWhenAllOfItIs() async throws {
         let cells = try sampler("footer.auto-normal", steps: 9).pullCells()
         XCTAssertEqual(cells.count, 9)
         for cell in cells {
@@ -42,7 +42,7 @@ final class FilmstripSamplerTests: XCTestCase {
         }
     }
 
-    func testAnimationCellsAreInTimeOrderSplitAtTheRefreshsEvents() throws {
+    @MainActor func testAnimationCellsAreInTimeOrderSplitAtTheRefreshsEvents() async throws {
         let cells = try sampler("header.normal").animationCells()
         let times = cells.compactMap(\.time)
         XCTAssertEqual(times.count, cells.count)
@@ -71,7 +71,7 @@ final class FilmstripSamplerTests: XCTestCase {
         XCTAssertEqual(ending.last?.reportedPercent, 0, "the percent returns to 0 when the end animation finishes")
     }
 
-    func testAnAutoFooterHasNoPullingRow() throws {
+    @MainActor func testAnAutoFooterHasNoPullingRow() async throws {
         let cells = try sampler("footer.auto-normal").animationCells()
         XCTAssertEqual(cells.first?.section, .refreshing, "it loads as soon as all of it is in view, at t = 0")
         XCTAssertEqual(cells.first?.time, 0)
@@ -79,14 +79,14 @@ final class FilmstripSamplerTests: XCTestCase {
         XCTAssertEqual(cells.last?.section, .ending)
     }
 
-    func testTheArrowTurnsWhileHeldPastTheThreshold() throws {
+    @MainActor func testTheArrowTurnsWhileHeldPastTheThreshold() async throws {
         let pulling = try sampler("header.normal").animationCells().filter { $0.section == .pullingToRefreshing && $0.state == .pulling }
         XCTAssertGreaterThan(pulling.count, 3)
         XCTAssertNotEqual(pulling[0].image, pulling[1].image, "the arrow is turning")
         XCTAssertEqual(pulling[pulling.count - 2].image, pulling[pulling.count - 1].image, "and has stopped after 0.25 s")
     }
 
-    func testFramingIsTheBandAlongTheControlsEdge() throws {
+    @MainActor func testFramingIsTheBandAlongTheControlsEdge() async throws {
         let header = try sampler("header.normal").framing()
         XCTAssertEqual(header.cropRect, Rect(x: 0, y: 0, width: 390, height: 54 * 1.5 + 30))
         let footer = try sampler("footer.back-normal").framing()
@@ -100,7 +100,7 @@ final class FilmstripSamplerTests: XCTestCase {
         XCTAssertEqual(trailer.cropRect.height, 180, "the strip's full height")
     }
 
-    func testCellsArePixelsOneToOneAtTheScale() throws {
+    @MainActor func testCellsArePixelsOneToOneAtTheScale() async throws {
         let crop = try sampler("trailer.horizontal").framing().cropRect
         for scale in [1.0, 2.0] {
             let cells = try sampler("trailer.horizontal", scale: scale, steps: 2).pullCells()

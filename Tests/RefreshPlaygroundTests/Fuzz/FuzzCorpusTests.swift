@@ -6,25 +6,25 @@ import XCTest
 /// Every committed fuzz input (the seed corpora in `Tests/Fuzz/Corpus` and the inputs that once
 /// crashed or hung a target in `Tests/Fuzz/Regressions`) through the same checks the `fuzz-*`
 /// targets run (docs/fuzzing.md), so what `make fuzz` found stays fixed without libFuzzer.
-final class FuzzCorpusTests: XCTestCase {
-    static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+nonisolated final class FuzzCorpusTests: XCTestCase {
+    @MainActor static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz")
 
     /// The files of `Tests/Fuzz/<kind>/<target>`, sorted.
-    static func inputs(_ kind: String, _ target: String) -> [URL] {
+    @MainActor static func inputs(_ kind: String, _ target: String) -> [URL] {
         let folder = fuzzFolder.appendingPathComponent(kind).appendingPathComponent(target)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    func testEveryTargetHasASeedCorpusAndADictionary() {
+    @MainActor func testEveryTargetHasASeedCorpusAndADictionary() async {
         for (name, _) in FuzzTargets.all {
             XCTAssertGreaterThanOrEqual(Self.inputs("Corpus", name).count, 3, "Tests/Fuzz/Corpus/\(name)")
             XCTAssertTrue(FileManager.default.fileExists(atPath: Self.fuzzFolder.appendingPathComponent("Dictionaries/\(name).dict").path), name)
         }
     }
 
-    func testEveryCommittedInputPassesItsTarget() throws {
+    @MainActor func testEveryCommittedInputPassesItsTarget() async throws {
         var count = 0
         for (name, run) in FuzzTargets.all {
             for kind in ["Corpus", "Regressions"] {
@@ -38,7 +38,7 @@ final class FuzzCorpusTests: XCTestCase {
         XCTAssertGreaterThan(count, 30)
     }
 
-    func testTheReplayRunSeedsAreSmallEnoughToRun() throws {
+    @MainActor func testTheReplayRunSeedsAreSmallEnoughToRun() async throws {
         for file in Self.inputs("Corpus", "replay-run") {
             let script = try ReplayScriptParser.parse(file: file.path)
             XCTAssertLessThanOrEqual(script.frameBound, FuzzTargets.runFrames, file.lastPathComponent)

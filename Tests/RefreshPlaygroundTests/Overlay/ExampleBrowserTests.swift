@@ -4,22 +4,22 @@ import RefreshSDL
 @testable import RefreshPlayground
 
 /// The example browser's keys, clicks, wheel and scrolling, and where it draws its text.
-final class ExampleBrowserTests: XCTestCase {
-    let ids = ExampleCatalog.ids
-    let tall = Size(width: 390, height: 844)
-    let short = Size(width: 320, height: 480)
+nonisolated final class ExampleBrowserTests: XCTestCase {
+    @MainActor let ids = ExampleCatalog.ids
+    @MainActor let tall = Size(width: 390, height: 844)
+    @MainActor let short = Size(width: 320, height: 480)
 
-    func makeBrowser(open current: String? = "header.normal") throws -> ExampleBrowser {
+    @MainActor func makeBrowser(open current: String? = "header.normal") throws -> ExampleBrowser {
         let browser = ExampleBrowser(textMeasurer: try TextRenderer.shared())
         if let current { browser.open(current: current) }
         return browser
     }
 
-    func index(_ id: String) -> Int { ids.firstIndex(of: id)! }
+    @MainActor func index(_ id: String) -> Int { ids.firstIndex(of: id)! }
 
     // MARK: Keys
 
-    func testOpensWithTheCurrentExampleSelected() throws {
+    @MainActor func testOpensWithTheCurrentExampleSelected() async throws {
         let browser = try makeBrowser(open: nil)
         XCTAssertFalse(browser.isOpen)
         browser.open(current: "footer.back-gif")
@@ -30,7 +30,7 @@ final class ExampleBrowserTests: XCTestCase {
         XCTAssertEqual(browser.selectedIndex, 0, "an unknown current example selects the first")
     }
 
-    func testUpAndDownMoveTheSelectionAndWrapAround() throws {
+    @MainActor func testUpAndDownMoveTheSelectionAndWrapAround() async throws {
         let browser = try makeBrowser()
         XCTAssertNil(browser.key("Down"))
         XCTAssertEqual(browser.selectedID, ids[index("header.normal") + 1])
@@ -44,7 +44,7 @@ final class ExampleBrowserTests: XCTestCase {
         XCTAssertTrue(browser.isOpen)
     }
 
-    func testHomeEndAndPagesStopAtTheEnds() throws {
+    @MainActor func testHomeEndAndPagesStopAtTheEnds() async throws {
         let browser = try makeBrowser()
         browser.layout(in: short)
         XCTAssertNil(browser.key("End"))
@@ -63,7 +63,7 @@ final class ExampleBrowserTests: XCTestCase {
         XCTAssertEqual(browser.selectedIndex, 0, "Page Up stops at the first example")
     }
 
-    func testReturnOpensTheSelectionAndCloses() throws {
+    @MainActor func testReturnOpensTheSelectionAndCloses() async throws {
         for enter in ["Return", "Keypad Enter"] {
             let browser = try makeBrowser()
             _ = browser.key("Down")
@@ -73,7 +73,7 @@ final class ExampleBrowserTests: XCTestCase {
         }
     }
 
-    func testTabAndEscapeClose() throws {
+    @MainActor func testTabAndEscapeClose() async throws {
         for name in ["Tab", "Escape"] {
             let browser = try makeBrowser()
             XCTAssertEqual(browser.key(name), .close, name)
@@ -82,7 +82,7 @@ final class ExampleBrowserTests: XCTestCase {
         }
     }
 
-    func testOtherKeysDoNothing() throws {
+    @MainActor func testOtherKeysDoNothing() async throws {
         let browser = try makeBrowser()
         for name in ["F5", "L", "Left", "Right", "a"] { XCTAssertNil(browser.key(name), name) }
         XCTAssertTrue(browser.isOpen)
@@ -91,7 +91,7 @@ final class ExampleBrowserTests: XCTestCase {
 
     // MARK: Layout and scrolling
 
-    func testTopicsGroupTheExamplesInCatalogOrder() throws {
+    @MainActor func testTopicsGroupTheExamplesInCatalogOrder() async throws {
         let browser = try makeBrowser()
         XCTAssertEqual(browser.sections.map(\.topic), ["list", "header", "footer", "trailer", "grid"])
         XCTAssertEqual(browser.sections.flatMap(\.indices), Array(ids.indices))
@@ -102,7 +102,7 @@ final class ExampleBrowserTests: XCTestCase {
         XCTAssertEqual(sections, ["list 1", "header 7", "footer 11", "trailer 1", "grid 1"])
     }
 
-    func testTheSelectionStaysInViewWhileMovingThroughEveryExample() throws {
+    @MainActor func testTheSelectionStaysInViewWhileMovingThroughEveryExample() async throws {
         for size in [tall, short, Size(width: 200, height: 300)] {
             let browser = try makeBrowser(open: "list.plain")
             var scrolled = false
@@ -124,14 +124,14 @@ final class ExampleBrowserTests: XCTestCase {
         }
     }
 
-    func testOpeningOnAnExampleFarDownScrollsToIt() throws {
+    @MainActor func testOpeningOnAnExampleFarDownScrollsToIt() async throws {
         let browser = try makeBrowser(open: "grid.header-footer")
         let layout = browser.layout(in: short)
         XCTAssertEqual(layout.scrollOffset, layout.maximumScrollOffset, "the last row sits at the bottom")
         XCTAssertTrue(layout.list.contains(layout.frame(ofExample: index("grid.header-footer"))!))
     }
 
-    func testTheFirstExampleOfATopicBringsItsHeadingIntoView() throws {
+    @MainActor func testTheFirstExampleOfATopicBringsItsHeadingIntoView() async throws {
         let browser = try makeBrowser(open: "grid.header-footer")
         browser.layout(in: short)
         browser.open(current: "footer.auto-normal")
@@ -140,7 +140,7 @@ final class ExampleBrowserTests: XCTestCase {
         XCTAssertEqual(heading.frame.minY, layout.list.minY, accuracy: 1e-9)
     }
 
-    func testWheelScrollsWithoutMovingTheSelectionWithinTheRange() throws {
+    @MainActor func testWheelScrollsWithoutMovingTheSelectionWithinTheRange() async throws {
         let browser = try makeBrowser(open: "list.plain")
         XCTAssertEqual(browser.layout(in: short).scrollOffset, 0)
         browser.wheel(dy: -2)
@@ -162,7 +162,7 @@ final class ExampleBrowserTests: XCTestCase {
 
     // MARK: Clicks
 
-    func testClickOnARowOpensIt() throws {
+    @MainActor func testClickOnARowOpensIt() async throws {
         let browser = try makeBrowser()
         let layout = browser.layout(in: tall)
         let row = try XCTUnwrap(layout.frame(ofExample: index("footer.no-more-data")))
@@ -170,7 +170,7 @@ final class ExampleBrowserTests: XCTestCase {
         XCTAssertFalse(browser.isOpen)
     }
 
-    func testClickOnARowScrolledIntoViewOpensThatRow() throws {
+    @MainActor func testClickOnARowScrolledIntoViewOpensThatRow() async throws {
         let browser = try makeBrowser(open: "list.plain")
         for _ in 0..<12 { _ = browser.key("Down") }
         let layout = browser.layout(in: short)
@@ -179,14 +179,14 @@ final class ExampleBrowserTests: XCTestCase {
         XCTAssertEqual(browser.click(at: Point(x: row.midX, y: row.minY + 2), viewport: short), .open(exampleID: ids[12]))
     }
 
-    func testClickOutsideThePanelCloses() throws {
+    @MainActor func testClickOutsideThePanelCloses() async throws {
         let browser = try makeBrowser()
         let layout = browser.layout(in: short)
         XCTAssertEqual(browser.click(at: Point(x: layout.panel.minX - 2, y: layout.panel.midY), viewport: short), .close)
         XCTAssertFalse(browser.isOpen)
     }
 
-    func testClicksOnTheTitleHeadingsHintAndRowsScrolledAwayDoNothing() throws {
+    @MainActor func testClicksOnTheTitleHeadingsHintAndRowsScrolledAwayDoNothing() async throws {
         let browser = try makeBrowser(open: "list.plain")
         let layout = browser.layout(in: short)
         let heading = try XCTUnwrap(layout.rows.first { $0.kind == .section(topic: "header", count: 7) }).frame
@@ -204,7 +204,7 @@ final class ExampleBrowserTests: XCTestCase {
 
     /// In every window size every text is drawn inside the panel (cut with "…" where it is too wide),
     /// list text inside the list, and the hint is drawn.
-    func testTextStaysInsideThePanelInNarrowAndShortWindows() throws {
+    @MainActor func testTextStaysInsideThePanelInNarrowAndShortWindows() async throws {
         let measurer = try TextRenderer.shared()
         for size in [tall, short, Size(width: 200, height: 300), Size(width: 120, height: 160)] {
             let browser = try makeBrowser(open: "footer.auto-hide-refreshing-title")
@@ -230,7 +230,7 @@ final class ExampleBrowserTests: XCTestCase {
         }
     }
 
-    func testDrawsNothingWhileClosed() throws {
+    @MainActor func testDrawsNothingWhileClosed() async throws {
         let browser = try makeBrowser(open: nil)
         let canvas = RecordingCanvas(size: tall)
         browser.render(in: canvas, viewport: tall)

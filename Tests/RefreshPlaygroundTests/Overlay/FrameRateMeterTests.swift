@@ -1,15 +1,16 @@
+import RefreshTestSupport
 import XCTest
 import RefreshCore
 @testable import RefreshPlayground
 
 /// `FrameRateMeter`: frames per second over a rolling window of frame times.
-final class FrameRateMeterTests: XCTestCase {
-    func feed(_ meter: inout FrameRateMeter, fps: Double, from start: Double, seconds: Double) {
+nonisolated final class FrameRateMeterTests: XCTestCase {
+    @MainActor func feed(_ meter: inout FrameRateMeter, fps: Double, from start: Double, seconds: Double) {
         let n = Int((seconds * fps).rounded())
         for i in 0..<n { meter.recordFrame(at: start + Double(i) / fps) }
     }
 
-    func testUnknownBeforeTwoFrames() {
+    @MainActor func testUnknownBeforeTwoFrames() async {
         var meter = FrameRateMeter()
         XCTAssertNil(meter.framesPerSecond)
         meter.recordFrame(at: 10)
@@ -18,7 +19,7 @@ final class FrameRateMeterTests: XCTestCase {
         XCTAssertNil(meter.framesPerSecond, "two frames at one time give no rate")
     }
 
-    func testSteadyRatesAreReportedExactly() {
+    @MainActor func testSteadyRatesAreReportedExactly() async {
         for fps in [30.0, 60, 120, 144] {
             var meter = FrameRateMeter()
             feed(&meter, fps: fps, from: 5, seconds: 3)
@@ -27,14 +28,14 @@ final class FrameRateMeterTests: XCTestCase {
         }
     }
 
-    func testTheWindowForgetsOldFrames() {
+    @MainActor func testTheWindowForgetsOldFrames() async {
         var meter = FrameRateMeter(window: 0.5)
         feed(&meter, fps: 120, from: 0, seconds: 2)
         feed(&meter, fps: 30, from: 2, seconds: 1)
         XCTAssertEqual(meter.framesPerSecond ?? 0, 30, accuracy: 1e-6, "a second at 30 fps after 120 fps reads 30")
     }
 
-    func testARestLongerThanTheWindowMakesTheRateUnknown() {
+    @MainActor func testARestLongerThanTheWindowMakesTheRateUnknown() async {
         var meter = FrameRateMeter()
         feed(&meter, fps: 60, from: 0, seconds: 1)
         meter.recordFrame(at: 10)
@@ -43,10 +44,9 @@ final class FrameRateMeterTests: XCTestCase {
         XCTAssertEqual(meter.framesPerSecond ?? 0, 60, accuracy: 1e-6)
     }
 
-    func testABackwardClockStartsOverAndBadInputIsRefusedWithAMessage() {
-        let log = OverlayLogRecorder()
-        defer { log.stop() }
-        var meter = FrameRateMeter()
+    @MainActor func testABackwardClockStartsOverAndBadInputIsRefusedWithAMessage() async {
+        let log = LogCapture()
+        var meter = FrameRateMeter(logger: log.logger)
         feed(&meter, fps: 60, from: 100, seconds: 0.5)
         meter.recordFrame(at: 1)
         XCTAssertEqual(meter.frameCount, 1)
@@ -54,7 +54,7 @@ final class FrameRateMeterTests: XCTestCase {
         meter.recordFrame(at: .infinity)
         XCTAssertEqual(meter.frameCount, 1)
         XCTAssertTrue(log.messages.contains { $0.contains("frame time nan ignored") }, "\(log.messages)")
-        let bad = FrameRateMeter(window: -2)
+        let bad = FrameRateMeter(window: -2, logger: log.logger)
         XCTAssertEqual(bad.window, FrameRateMeter.defaultWindow)
         XCTAssertTrue(log.messages.contains { $0.contains("window -2.0 s is not a positive finite number") }, "\(log.messages)")
         meter.reset()

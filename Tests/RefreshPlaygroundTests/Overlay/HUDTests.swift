@@ -4,17 +4,17 @@ import RefreshSDL
 @testable import RefreshPlayground
 
 /// The HUD's text for scenes driven by replay scripts, its number formats and where it sits.
-final class HUDTests: XCTestCase {
+nonisolated final class HUDTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("hud") }
     override func tearDown() { dir.remove() }
 
-    let stats = FrameStats(framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, lastFrameRepaintedPercent: 6.43,
+    @MainActor let stats = FrameStats(framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, lastFrameRepaintedPercent: 6.43,
                            speed: 1, isPaused: false)
 
     /// `header.normal` pulled `shown` points past the top of an 844 pt window, the finger still moving
     /// when the script ends (or resting for `rest` seconds).
-    func pulledHeader(shown: Double, rest: Double = 0) throws -> (PlaygroundScene, [TraceFrame]) {
+    @MainActor func pulledHeader(shown: Double, rest: Double = 0) throws -> (PlaygroundScene, [TraceFrame]) {
         let finger = RubberBand.distance(for: shown, dimension: 844)
         let wait = rest > 0 ? #",{"op":"wait","seconds":\#(rest)}"# : ""
         return try overlayScene("""
@@ -23,11 +23,11 @@ final class HUDTests: XCTestCase {
         """, in: dir)
     }
 
-    func line(_ report: HUDReport, startingWith prefix: String) throws -> String {
+    @MainActor func line(_ report: HUDReport, startingWith prefix: String) throws -> String {
         try XCTUnwrap(report.lines.map(\.text).first { $0.hasPrefix(prefix) }, "no line \(prefix) in\n\(report.text)")
     }
 
-    func testMidPullReportsPullingAndThePercentOfTheTrace() throws {
+    @MainActor func testMidPullReportsPullingAndThePercentOfTheTrace() async throws {
         let (scene, trace) = try pulledHeader(shown: 60.5, rest: 0.2)
         let last = try XCTUnwrap(trace.last?.header)
         XCTAssertEqual(last.state, "pulling")
@@ -49,7 +49,7 @@ final class HUDTests: XCTestCase {
         XCTAssertFalse(report.text.contains("footer"), "header.normal has no footer")
     }
 
-    func testAMovingFingerShowsTheVelocityAgainstIt() throws {
+    @MainActor func testAMovingFingerShowsTheVelocityAgainstIt() async throws {
         let (scene, _) = try pulledHeader(shown: 40)
         let v = scene.scrollView.velocity.y
         XCTAssertLessThan(v, -100, "pulling down moves the offset toward the top")
@@ -57,7 +57,7 @@ final class HUDTests: XCTestCase {
         XCTAssertTrue(velocity.hasSuffix(String(format: "%8.0f", v)), velocity)
     }
 
-    func testAfterARefreshTheHandlerCountAndInsetShow() throws {
+    @MainActor func testAfterARefreshTheHandlerCountAndInsetShow() async throws {
         let (scene, _) = try overlayScene("""
         {"example":"header.normal","refreshDelay":null,"steps":[
           {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
@@ -68,7 +68,7 @@ final class HUDTests: XCTestCase {
         XCTAssertEqual(try line(report, startingWith: "inset"), "inset    t 54 l 0 b 0 r 0", "the header hovers by its height")
     }
 
-    func testARefreshRevealIsAnimatingNotAtRest() throws {
+    @MainActor func testARefreshRevealIsAnimatingNotAtRest() async throws {
         let (scene, _) = try overlayScene("""
         {"example":"header.normal","refreshDelay":null,"steps":[
           {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.1}]}
@@ -81,7 +81,7 @@ final class HUDTests: XCTestCase {
         XCTAssertEqual(HUDReport.motion(of: rested.scrollView), "at rest")
     }
 
-    func testHiddenFooterPausedSpeedAndUnknownRates() throws {
+    @MainActor func testHiddenFooterPausedSpeedAndUnknownRates() async throws {
         let (scene, _) = try overlayScene(#"{"example":"grid.header-footer","rows":0,"steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
         let report = HUDReport(scene: scene, stats: FrameStats(speed: 0.25, isPaused: true))
         XCTAssertTrue(try line(report, startingWith: "footer").hasSuffix(" hidden"), report.text)
@@ -95,7 +95,7 @@ final class HUDTests: XCTestCase {
         XCTAssertFalse(plainReport.text.contains("state"), "no table without refresh controls")
     }
 
-    func testNumbersKeepTheirWidth() {
+    @MainActor func testNumbersKeepTheirWidth() async {
         XCTAssertEqual(HUDReport.fixed(-0.04, decimals: 1, width: 8), "     0.0", "never -0")
         XCTAssertEqual(HUDReport.fixed(-112.345, decimals: 1, width: 8), "  -112.3")
         XCTAssertEqual(HUDReport.fixed(nil, decimals: 1, width: 8), "       —")
@@ -110,7 +110,7 @@ final class HUDTests: XCTestCase {
 
     // MARK: Layout
 
-    func testFitsA320PointWindowAtFullSizeAndShrinksInSmallerOnes() throws {
+    @MainActor func testFitsA320PointWindowAtFullSizeAndShrinksInSmallerOnes() async throws {
         let (scene, _) = try pulledHeader(shown: 60.5)
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         let report = HUDReport(scene: scene, stats: stats)
@@ -140,7 +140,7 @@ final class HUDTests: XCTestCase {
         }
     }
 
-    func testDrawsOnlyWhenVisibleAndOnlyInsideItsPanel() throws {
+    @MainActor func testDrawsOnlyWhenVisibleAndOnlyInsideItsPanel() async throws {
         let (scene, _) = try pulledHeader(shown: 60.5)
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         for size in [Size(width: 390, height: 844), Size(width: 200, height: 300)] {

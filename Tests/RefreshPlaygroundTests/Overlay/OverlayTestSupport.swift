@@ -70,16 +70,3 @@ func composite(_ scene: PlaygroundScene, scale: Double = 1, overlay: (Canvas, Si
     overlay(target.canvas, size)
     return target.snapshot()
 }
-
-/// Collects the warnings logged while a test runs.
-final class OverlayLogRecorder {
-    private(set) var messages: [String] = []
-    private let previous: (String) -> Void
-
-    init() {
-        previous = Log.sink
-        Log.sink = { [unowned self] in self.messages.append($0) }
-    }
-
-    func stop() { Log.sink = previous }
-}

@@ -9,21 +9,21 @@ import RefreshCore
 /// (300 pt). Auto footers are 44 pt (the gif one 50, the height of its frames) and always take their
 /// height in the bottom inset while shown; back footers (44 pt, the gif and DIY ones 50 pt) add
 /// theirs only while refreshing.
-final class FooterReplayTests: XCTestCase {
+nonisolated final class FooterReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("footer-replay") }
     override func tearDown() { dir.remove() }
 
-    static let autoIDs = ["footer.auto-normal", "footer.auto-gif", "footer.auto-hide-refreshing-title", "footer.no-more-data",
+    @MainActor static let autoIDs = ["footer.auto-normal", "footer.auto-gif", "footer.auto-hide-refreshing-title", "footer.no-more-data",
                           "footer.auto-manual", "footer.auto-custom-text", "footer.auto-hide-after-load", "footer.auto-diy"]
     /// Back footers: (id, the app's bottom inset, the footer's height).
-    static let backFooters: [(id: String, appInset: Double, height: Double)] = [
+    @MainActor static let backFooters: [(id: String, appInset: Double, height: Double)] = [
         ("footer.back-normal", 30, 44), ("footer.back-gif", 0, 50), ("footer.back-diy", 0, 50),
     ]
 
     /// Runs a script on a 390×600 viewport with 20 rows; every trace is checked for a header and a
     /// footer refreshing in the same frame.
-    func run(_ id: String, delay: String = "0.3", rows: Int = 20, _ steps: String,
+    @MainActor func run(_ id: String, delay: String = "0.3", rows: Int = 20, _ steps: String,
              file: StaticString = #filePath, line: UInt = #line) throws -> [TraceFrame] {
         let json = """
         {"example":"\(id)","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
@@ -34,17 +34,17 @@ final class FooterReplayTests: XCTestCase {
         return trace
     }
 
-    func footer(_ f: TraceFrame) -> TraceControl { f.footer! }
+    @MainActor func footer(_ f: TraceFrame) -> TraceControl { f.footer! }
 
     /// End (animated, 0.33 s) then 1 s: 60 frames at 60 fps.
-    let end = #"{"op":"key","key":"End"},{"op":"wait","seconds":1}"#
+    @MainActor let end = #"{"op":"key","key":"End"},{"op":"wait","seconds":1}"#
     /// A pull up by 300 pt of finger travel from near the bottom, held, released, then 1.5 s.
-    let pullUpAndRelease = """
+    @MainActor let pullUpAndRelease = """
     {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
     {"op":"up"},{"op":"wait","seconds":1.5}
     """
 
-    func testCatalogueListsEveryFooterExample() {
+    @MainActor func testCatalogueListsEveryFooterExample() async {
         for id in Self.autoIDs + Self.backFooters.map(\.id) {
             let example = ExampleCatalog.example(id: id)
             XCTAssertNotNil(example, id)
@@ -57,7 +57,7 @@ final class FooterReplayTests: XCTestCase {
     /// Scrolling to the end (the End key) loads once per arrival; the footer keeps its height (44 pt;
     /// the gif footer grew to its 50 pt frames) in the bottom inset the whole time (the
     /// hide-after-load footer gives it back when it hides).
-    func testEndKeyLoadsOncePerArrivalForEveryAutoFooter() throws {
+    @MainActor func testEndKeyLoadsOncePerArrivalForEveryAutoFooter() async throws {
         for id in Self.autoIDs where id != "footer.auto-manual" {
             let height = id == "footer.auto-gif" ? 50.0 : 44
             let trace = try run(id, "\(end),\(end)")
@@ -94,7 +94,7 @@ final class FooterReplayTests: XCTestCase {
 
     /// The app's own bottom inset stays under the footer's: 30 + 44 while the footer shows, also
     /// across loads.
-    func testAutoFooterAddsItsHeightOnTopOfTheAppInset() throws {
+    @MainActor func testAutoFooterAddsItsHeightOnTopOfTheAppInset() async throws {
         let trace = try run("footer.auto-normal", #"{"op":"inset","bottom":30},\#(end),\#(end)"#)
         XCTAssertEqual(Set(trace.map(\.insetBottom)), [74])
         XCTAssertEqual(footer(trace.last!).callbacks, 2)
@@ -104,14 +104,14 @@ final class FooterReplayTests: XCTestCase {
 
     /// One long drag that passes the end, gets 5 rows, and passes the new end while still down, then
     /// moves back and releases at rest inside the content (so the release cannot fire it).
-    let longDrag = """
+    @MainActor let longDrag = """
     {"op":"down","x":200,"y":580},{"op":"move","x":200,"y":20,"duration":1.5},{"op":"wait","seconds":0.3},\
     {"op":"move","x":200,"y":300,"duration":0.3},{"op":"wait","seconds":0.3},{"op":"up"},{"op":"wait","seconds":1}
     """
 
     /// autoTriggerTimes 1: one drag fires the footer once even when the load makes room to reach the
     /// end again in the same drag; the next drag fires it again.
-    func testAutoFooterFiresOncePerDrag() throws {
+    @MainActor func testAutoFooterFiresOncePerDrag() async throws {
         let trace = try run("footer.auto-normal", delay: "0.1", rows: 12, "\(longDrag),\(longDrag)")
         let firstUp = try XCTUnwrap(trace.firstIndex { !$0.dragging && $0.frame > 0 })
         let first = Array(trace[..<firstUp])
@@ -129,7 +129,7 @@ final class FooterReplayTests: XCTestCase {
     }
 
     /// `footer.auto-diy` has autoTriggerTimes 2: the same single drag fires it twice.
-    func testDIYAutoFooterFiresTwicePerDrag() throws {
+    @MainActor func testDIYAutoFooterFiresTwicePerDrag() async throws {
         let trace = try run("footer.auto-diy", delay: "0.1", rows: 12, longDrag)
         let up = try XCTUnwrap(trace.firstIndex { !$0.dragging && $0.frame > 0 })
         XCTAssertEqual(Array(trace[..<up]).refreshStarts(\.footer), 2, "two starts within one drag")
@@ -141,7 +141,7 @@ final class FooterReplayTests: XCTestCase {
 
     /// automaticallyRefresh off: scrolling to the end leaves the footer idle in full view; a
     /// pull-and-release at the end loads, and so does a tap on the footer.
-    func testManualFooterLoadsOnPullReleaseAndTapOnly() throws {
+    @MainActor func testManualFooterLoadsOnPullReleaseAndTapOnly() async throws {
         let tap = #"{"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":1}"#
         let trace = try run("footer.auto-manual", """
         \(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),\(end),\(tap)
@@ -169,7 +169,7 @@ final class FooterReplayTests: XCTestCase {
     }
 
     /// A tap on a row just above the footer is not a tap on the footer: no load.
-    func testManualFooterIgnoresATapOffTheFooter() throws {
+    @MainActor func testManualFooterIgnoresATapOffTheFooter() async throws {
         let trace = try run("footer.auto-manual", """
         \(end),{"op":"down","x":195,"y":550},{"op":"up"},{"op":"wait","seconds":1},
         {"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":0.1}
@@ -181,7 +181,7 @@ final class FooterReplayTests: XCTestCase {
 
     /// The third load ends with no more data: the footer stops loading (End, a pull and release at
     /// the end) until a reset, by the N key or a script call, makes it idle and loading again.
-    func testNoMoreDataAfterTheThirdLoadUntilReset() throws {
+    @MainActor func testNoMoreDataAfterTheThirdLoadUntilReset() async throws {
         for reset in [#"{"op":"key","key":"N"}"#, #"{"op":"call","target":"footer","method":"resetNoMoreData"}"#] {
             let trace = try run("footer.no-more-data", """
             \(end),\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),
@@ -209,7 +209,7 @@ final class FooterReplayTests: XCTestCase {
 
     /// The hide-after-load footer hides after its first load and gives back exactly its 44 pt,
     /// leaving the app's 20; hidden, it never loads again.
-    func testHideAfterLoadHidesAndGivesTheInsetBack() throws {
+    @MainActor func testHideAfterLoadHidesAndGivesTheInsetBack() async throws {
         let trace = try run("footer.auto-hide-after-load", """
         {"op":"inset","bottom":20},\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease)
         """)
@@ -230,7 +230,7 @@ final class FooterReplayTests: XCTestCase {
     /// Pulled up past the end by more than its height and released: pulling, then refreshing with
     /// its height added to the app's bottom inset; after the load exactly the app's inset again, and
     /// the offset stays where the footer was, so the new rows show there (no bounce back).
-    func testBackFootersPullReleaseLoadAndGiveTheInsetBack() throws {
+    @MainActor func testBackFootersPullReleaseLoadAndGiveTheInsetBack() async throws {
         for (id, app, height) in Self.backFooters {
             let trace = try run(id, delay: "0.5", "\(end),\(pullUpAndRelease),{\"op\":\"wait\",\"seconds\":0.5}")
             let oldEnd = 1200 + app - 600
@@ -259,7 +259,7 @@ final class FooterReplayTests: XCTestCase {
 
     /// `footer.back-normal` ignores its app's bottom inset of 30 and keeps it exactly through
     /// several refreshes.
-    func testBackNormalKeepsTheAppInsetThroughRefreshes() throws {
+    @MainActor func testBackNormalKeepsTheAppInsetThroughRefreshes() async throws {
         let trace = try run("footer.back-normal", "\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease)")
         XCTAssertEqual(footer(trace.last!).callbacks, 3)
         XCTAssertEqual(trace.last!.contentHeight, 2100)
@@ -268,7 +268,7 @@ final class FooterReplayTests: XCTestCase {
     }
 
     /// A pull shorter than the footer's height is released without a load.
-    func testBackFooterShortPullDoesNotLoad() throws {
+    @MainActor func testBackFooterShortPullDoesNotLoad() async throws {
         for (id, app, height) in Self.backFooters {
             let travel = RubberBand.distance(for: height * 0.6, dimension: 600)
             let trace = try run(id, """
@@ -286,7 +286,7 @@ final class FooterReplayTests: XCTestCase {
 
     /// `footer.back-gif` ends its third load with no more data: a later pull past the threshold is
     /// only tracked (percent), never pulling or loading, with no inset added; N makes it load again.
-    func testBackGifNoMoreDataAndReset() throws {
+    @MainActor func testBackGifNoMoreDataAndReset() async throws {
         let pull = "\(end),\(pullUpAndRelease)"
         let trace = try run("footer.back-gif", "\(pull),\(pull),\(pull),\(pull),{\"op\":\"key\",\"key\":\"N\"},\(pull)")
         let firstNoMore = try XCTUnwrap(trace.firstIndex { footer($0).state == "noMoreData" })
@@ -309,7 +309,7 @@ final class FooterReplayTests: XCTestCase {
     /// A header refresh blocks the footer (End, and a pull and release at the end, while the header
     /// refreshes load nothing), and a footer refresh blocks the header (F5 and a header pull past its
     /// threshold while the footer loads are ignored).
-    func testHeaderAndFooterNeverRefreshTogether() throws {
+    @MainActor func testHeaderAndFooterNeverRefreshTogether() async throws {
         for id in ["footer.auto-normal", "footer.back-normal"] {
             let trace = try run(id, delay: "1.5", """
             {"op":"key","key":"F5"},{"op":"wait","seconds":0.1},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},
@@ -334,7 +334,7 @@ final class FooterReplayTests: XCTestCase {
 
     // MARK: Script errors
 
-    func testCallOnATargetTheExampleLacksIsAScriptError() {
+    @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
         XCTAssertThrowsError(try replayTrace("""
         {"example":"footer.auto-normal","steps":[{"op":"wait","seconds":0.1},{"op":"call","target":"trailer","method":"beginRefreshing"}]}
         """, in: dir, fileName: "f.json")) { error in

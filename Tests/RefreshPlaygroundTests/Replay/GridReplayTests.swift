@@ -4,12 +4,12 @@ import RefreshCore
 
 /// `grid.header-footer` end to end through replay: a grid of cards with a normal header and a back
 /// footer that hides while the grid has no items. 390×600 viewport, 20 items by default.
-final class GridReplayTests: XCTestCase {
+nonisolated final class GridReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("grid-replay") }
     override func tearDown() { dir.remove() }
 
-    func run(_ steps: String, delay: String = "0.5", rows: Int = 20,
+    @MainActor func run(_ steps: String, delay: String = "0.5", rows: Int = 20,
              file: StaticString = #filePath, line: UInt = #line) throws -> [TraceFrame] {
         let json = """
         {"example":"grid.header-footer","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
@@ -19,26 +19,26 @@ final class GridReplayTests: XCTestCase {
         return trace
     }
 
-    func footer(_ f: TraceFrame) -> TraceControl { f.footer! }
-    func header(_ f: TraceFrame) -> TraceControl { f.header! }
+    @MainActor func footer(_ f: TraceFrame) -> TraceControl { f.footer! }
+    @MainActor func header(_ f: TraceFrame) -> TraceControl { f.header! }
 
     /// The content height of a grid of `items` cards.
-    func gridHeight(_ items: Int) throws -> Double {
+    @MainActor func gridHeight(_ items: Int) throws -> Double {
         try run(#"{"op":"wait","seconds":0.02}"#, rows: items)[0].contentHeight
     }
 
-    let pullUp = """
+    @MainActor let pullUp = """
     {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
     {"op":"up"},{"op":"wait","seconds":1.5}
     """
-    let pullDown = """
+    @MainActor let pullDown = """
     {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.4},{"op":"wait","seconds":0.2},\
     {"op":"up"},{"op":"wait","seconds":1.5}
     """
 
     /// The header loads 5 cards at the top, then the footer 5 at the end; each adds its inset only
     /// while it refreshes, and the footer keeps the new cards in view.
-    func testHeaderThenFooterLoadCards() throws {
+    @MainActor func testHeaderThenFooterLoadCards() async throws {
         let h20 = try gridHeight(20), h25 = try gridHeight(25), h30 = try gridHeight(30)
         let trace = try run("\(pullDown),{\"op\":\"key\",\"key\":\"End\"},{\"op\":\"wait\",\"seconds\":0.5},\(pullUp)")
         XCTAssertEqual(trace[0].contentHeight, h20)
@@ -66,7 +66,7 @@ final class GridReplayTests: XCTestCase {
     /// A `rows` step with 0 items hides the footer (a pull up then does nothing); items coming back
     /// show it again. The C key empties the grid the same way, and an insert shows it again; a pull
     /// up then loads.
-    func testFooterHidesWhileEmptyAndShowsWhenItemsComeBack() throws {
+    @MainActor func testFooterHidesWhileEmptyAndShowsWhenItemsComeBack() async throws {
         let trace = try run("""
         {"op":"rows","count":0},{"op":"wait","seconds":0.2},\(pullUp),
         {"op":"rows","count":12},{"op":"wait","seconds":0.2},
@@ -90,7 +90,7 @@ final class GridReplayTests: XCTestCase {
     }
 
     /// Emptying the grid while the footer refreshes hides it and ends the refresh, giving back its inset.
-    func testEmptyingWhileRefreshingEndsTheFooter() throws {
+    @MainActor func testEmptyingWhileRefreshingEndsTheFooter() async throws {
         let trace = try run("""
         {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
         {"op":"key","key":"C"},{"op":"wait","seconds":0.5}
@@ -106,7 +106,7 @@ final class GridReplayTests: XCTestCase {
 
     /// While the footer refreshes neither F5 nor a header pull starts the header, and while the header
     /// refreshes a pull up past the end does not start the footer.
-    func testHeaderAndFooterNeverRefreshTogether() throws {
+    @MainActor func testHeaderAndFooterNeverRefreshTogether() async throws {
         let trace = try run("""
         {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
         {"op":"key","key":"F5"},{"op":"call","target":"header","method":"beginRefreshing"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.5},
@@ -124,7 +124,7 @@ final class GridReplayTests: XCTestCase {
         XCTAssertEqual(trace.last!.insetBottom, 0)
     }
 
-    func testCallOnATargetTheExampleLacksIsAScriptError() {
+    @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
         XCTAssertThrowsError(try replayTrace("""
         {"example":"grid.header-footer","steps":[{"op":"call","target":"trailer","method":"endRefreshing"}]}
         """, in: dir, fileName: "g.json")) { error in

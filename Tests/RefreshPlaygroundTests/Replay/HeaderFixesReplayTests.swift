@@ -6,25 +6,25 @@ import RefreshCore
 /// rate, the gif header's refreshing look through its end animation, the app's inset changed during
 /// a refresh kept exactly, a pull that jumps back into the content never left `pulling`, and custom
 /// titles following a language switched by key.
-final class HeaderFixesReplayTests: XCTestCase {
+nonisolated final class HeaderFixesReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("header-fixes") }
     override func tearDown() { dir.remove() }
 
-    func run(_ json: String) throws -> (ReplayRunner, [TraceFrame]) {
+    @MainActor func run(_ json: String) throws -> (ReplayRunner, [TraceFrame]) {
         let (runner, trace) = try replayTrace(json, in: dir, fileName: "h.json")
         XCTAssertEqual(trace.framesRefreshingTogether, [])
         return (runner, trace)
     }
 
-    func header(_ f: TraceFrame) -> TraceControl { f.header! }
+    @MainActor func header(_ f: TraceFrame) -> TraceControl { f.header! }
 
     /// The trace's time in milliseconds, to match frames across frame rates.
-    func ms(_ t: Double) -> Int { Int((t * 1000).rounded()) }
+    @MainActor func ms(_ t: Double) -> Int { Int((t * 1000).rounded()) }
 
     /// (a) A fling toward the top whose momentum runs past it on `header.hide-time`: at 30, 60 and
     /// 120 fps the header shows the same percent and alpha (±0.01) at the same simulated times.
-    func testFlingPastTheTopLooksTheSameAtEveryFrameRate() throws {
+    @MainActor func testFlingPastTheTopLooksTheSameAtEveryFrameRate() async throws {
         var traces: [Int: [Int: TraceFrame]] = [:]
         for fps in [30, 60, 120] {
             let (_, trace) = try run("""
@@ -62,7 +62,7 @@ final class HeaderFixesReplayTests: XCTestCase {
     /// (b) `header.gif` keeps showing its refreshing loop (12 images, indices 0…11, stepping on
     /// without a jump) while it slides out after the refresh; the percent stays 1 until the end
     /// animation finishes, then is 0 and the idle frame for 0 shows.
-    func testGifHeaderKeepsItsRefreshingLoopThroughTheEndAnimation() throws {
+    @MainActor func testGifHeaderKeepsItsRefreshingLoopThroughTheEndAnimation() async throws {
         let (_, trace) = try run("""
         {"example":"header.gif","viewport":{"width":390,"height":600},"refreshDelay":null,"steps":[
           {"op":"key","key":"F5"},{"op":"wait","seconds":1},
@@ -90,7 +90,7 @@ final class HeaderFixesReplayTests: XCTestCase {
 
     /// (c) The app sets its top inset (0, then in another run 20) while the header refreshes after F5:
     /// when the refresh ends the inset is exactly the app's.
-    func testInsetSetWhileRefreshingIsKeptExactlyAfterTheEnd() throws {
+    @MainActor func testInsetSetWhileRefreshingIsKeptExactlyAfterTheEnd() async throws {
         for top in [0.0, 20] {
             let (_, trace) = try run("""
             {"example":"header.normal","viewport":{"width":390,"height":600},"steps":[
@@ -110,7 +110,7 @@ final class HeaderFixesReplayTests: XCTestCase {
 
     /// (d) Pulled past the threshold, then one pointer sample back inside the content, released:
     /// the header is idle from that frame on, and a later Home key scrolls without refreshing.
-    func testPullThatJumpsBackIntoTheContentNeverStaysPulling() throws {
+    @MainActor func testPullThatJumpsBackIntoTheContentNeverStaysPulling() async throws {
         for id in ["header.normal", "header.gif", "header.hide-time", "header.hide-state-time", "header.custom-text", "header.diy"] {
             let (_, trace) = try run("""
             {"example":"\(id)","viewport":{"width":390,"height":600},"steps":[
@@ -130,7 +130,7 @@ final class HeaderFixesReplayTests: XCTestCase {
 
     /// (e) `header.custom-text` switched to Japanese by the L key (from Ukrainian, the language
     /// before it): the state label shows the app's Japanese titles, idle and pulling.
-    func testCustomTextFollowsTheLanguageKey() throws {
+    @MainActor func testCustomTextFollowsTheLanguageKey() async throws {
         let (runner, _) = try run("""
         {"example":"header.custom-text","viewport":{"width":390,"height":600},"language":"uk","steps":[
           {"op":"wait","seconds":0.05},{"op":"key","key":"L"},{"op":"wait","seconds":0.05}]}

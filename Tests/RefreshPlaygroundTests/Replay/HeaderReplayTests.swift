@@ -3,29 +3,29 @@ import RefreshCore
 @testable import RefreshPlayground
 
 /// Every header example end to end through replay: states, callbacks, insets and rows in the trace.
-final class HeaderReplayTests: XCTestCase {
+nonisolated final class HeaderReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("header-replay") }
     override func tearDown() { dir.remove() }
 
-    static let exampleIDs = ["header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
+    @MainActor static let exampleIDs = ["header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
                              "header.custom-text", "header.diy", "header.auto-begin"]
 
-    func run(_ json: String) throws -> [TraceFrame] {
+    @MainActor func run(_ json: String) throws -> [TraceFrame] {
         let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "h.json")
         try ReplayRunner(script: script, outputDirectory: dir.path).run()
         return try TraceFrame.read(dir.file("trace.jsonl"))
     }
 
-    func header(_ f: TraceFrame) -> [String: Any] { f.raw["header"] as! [String: Any] }
-    func state(_ f: TraceFrame) -> String { header(f)["state"] as! String }
-    func callbacks(_ f: TraceFrame) -> Int { header(f)["callbacks"] as! Int }
+    @MainActor func header(_ f: TraceFrame) -> [String: Any] { f.raw["header"] as! [String: Any] }
+    @MainActor func state(_ f: TraceFrame) -> String { header(f)["state"] as! String }
+    @MainActor func callbacks(_ f: TraceFrame) -> Int { header(f)["callbacks"] as! Int }
 
-    func testCatalogueListsEveryHeaderExample() {
+    @MainActor func testCatalogueListsEveryHeaderExample() async {
         for id in Self.exampleIDs { XCTAssertNotNil(ExampleCatalog.example(id: id), id) }
     }
 
-    func testPullReleaseRefreshInsertEndForEveryExample() throws {
+    @MainActor func testPullReleaseRefreshInsertEndForEveryExample() async throws {
         for id in Self.exampleIDs where id != "header.auto-begin" {
             let trace = try run("""
             {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[
@@ -49,7 +49,7 @@ final class HeaderReplayTests: XCTestCase {
         }
     }
 
-    func testHeaderTraceObjectFormat() throws {
+    @MainActor func testHeaderTraceObjectFormat() async throws {
         let trace = try run("""
         {"example":"header.gif","rows":20,"steps":[{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":140}]}
         """)
@@ -62,7 +62,7 @@ final class HeaderReplayTests: XCTestCase {
         XCTAssertTrue(header(normal[0])["frame"] is NSNull, "non-gif headers trace frame null")
     }
 
-    func testScriptEndsRefreshingWhenDelayIsNull() throws {
+    @MainActor func testScriptEndsRefreshingWhenDelayIsNull() async throws {
         let trace = try run("""
         {"example":"header.normal","refreshDelay":null,"steps":[
           {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":3},
@@ -76,7 +76,7 @@ final class HeaderReplayTests: XCTestCase {
         XCTAssertEqual(trace.last!.contentHeight, 20 * 60, "the script ended it: no rows inserted")
     }
 
-    func testAutoBeginGoesThroughWillRefresh() throws {
+    @MainActor func testAutoBeginGoesThroughWillRefresh() async throws {
         let trace = try run(#"{"example":"header.auto-begin","refreshDelay":0.5,"steps":[{"op":"wait","seconds":1.5}]}"#)
         XCTAssertEqual(state(trace[0]), "refreshing", "willRefresh became refreshing on the first frame")
         XCTAssertEqual(trace[20].insetTop, 54)
@@ -85,7 +85,7 @@ final class HeaderReplayTests: XCTestCase {
         XCTAssertEqual(trace.last!.contentHeight, 25 * 60)
     }
 
-    func testHideTimeFadesWithThePull() throws {
+    @MainActor func testHideTimeFadesWithThePull() async throws {
         let trace = try run("""
         {"example":"header.hide-time","steps":[{"op":"wait","seconds":0.02},{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":100,"duration":0.1}]}
         """)
@@ -94,7 +94,7 @@ final class HeaderReplayTests: XCTestCase {
         XCTAssertEqual((h["alpha"] as! NSNumber).doubleValue, (h["percent"] as! NSNumber).doubleValue, accuracy: 0.001)
     }
 
-    func testRacesThroughScriptCalls() throws {
+    @MainActor func testRacesThroughScriptCalls() async throws {
         let trace = try run("""
         {"example":"header.normal","refreshDelay":null,"steps":[
           {"op":"call","target":"header","method":"endRefreshing"},
@@ -110,7 +110,7 @@ final class HeaderReplayTests: XCTestCase {
         XCTAssertEqual(trace.last!.offsetY, 0)
     }
 
-    func testLanguageSwitchChangesTheTraceNothingElse() throws {
+    @MainActor func testLanguageSwitchChangesTheTraceNothingElse() async throws {
         let a = try run(#"{"example":"header.normal","language":"ja","steps":[{"op":"language","code":"de"},{"op":"wait","seconds":0.1}]}"#)
         XCTAssertEqual(state(a.last!), "idle")
     }

@@ -4,24 +4,24 @@ import RefreshCore
 
 /// The parts of the script format a window recording uses: timed steps, `frame`, `speed`,
 /// `example`, `up` at a point, `cancel`, `timeZone`; and the recorder's round trip.
-final class RecordedScriptTests: XCTestCase {
+nonisolated final class RecordedScriptTests: XCTestCase {
     var dir: TemporaryDirectory!
 
     override func setUp() { dir = TemporaryDirectory("recorded") }
     override func tearDown() { dir.remove() }
 
-    func parse(_ json: String) throws -> ReplayScript {
+    @MainActor func parse(_ json: String) throws -> ReplayScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "rec.json")
     }
 
-    func run(_ script: ReplayScript, _ name: String = "out") throws -> [String] {
+    @MainActor func run(_ script: ReplayScript, _ name: String = "out") throws -> [String] {
         let out = dir.file(name)
         let runner = try ReplayRunner(script: script, outputDirectory: out)
         try runner.run()
         return try String(contentsOfFile: out + "/trace.jsonl", encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
-    func testTimedStepsParse() throws {
+    @MainActor func testTimedStepsParse() async throws {
         let s = try parse("""
         {"example":"header.normal","timeZone":"Europe/Berlin","steps":[
           {"op":"frame","t":0},{"op":"down","x":10,"y":20,"t":0.5},{"op":"move","x":10,"y":30,"t":0.51},
@@ -38,7 +38,7 @@ final class RecordedScriptTests: XCTestCase {
         ], "a call to the footer is valid after switching to an example that has one")
     }
 
-    func testTimedStepErrorsNameTheStep() {
+    @MainActor func testTimedStepErrorsNameTheStep() async {
         func assertError(_ steps: String, _ expected: String, line: UInt = #line) {
             XCTAssertThrowsError(try parse(#"{"example":"header.normal","steps":["# + steps + "]}"), line: line) {
                 XCTAssertEqual("\($0)", expected, line: line)
@@ -60,7 +60,7 @@ final class RecordedScriptTests: XCTestCase {
         }
     }
 
-    func testEveryStepSurvivesTheWriterAndParser() throws {
+    @MainActor func testEveryStepSurvivesTheWriterAndParser() async throws {
         var config = SceneConfiguration(exampleID: "footer.back-normal")
         config.viewport = Size(width: 320.5, height: 600)
         config.scale = 2
@@ -90,7 +90,7 @@ final class RecordedScriptTests: XCTestCase {
         XCTAssertEqual(back.configuration.timeZone.identifier, "Asia/Tokyo")
     }
 
-    func testSpeedSlowsTheFramesThatFollow() throws {
+    @MainActor func testSpeedSlowsTheFramesThatFollow() async throws {
         let trace = try run(parse(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.05},{"op":"speed","factor":0.25},{"op":"wait","seconds":0.05},{"op":"speed","factor":1,"paused":true},{"op":"wait","seconds":0.05}]}"#))
         let times = try trace.map { try XCTUnwrap((try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["t"] as? Double) }
         XCTAssertEqual(times.count, 9)
@@ -101,7 +101,7 @@ final class RecordedScriptTests: XCTestCase {
         XCTAssertEqual(Set(times[5...]).count, 1, "paused: frames go on, scene time stands still")
     }
 
-    func testTimedFramesAreAtTheirTimesAndExampleSwitchKeepsTheViewport() throws {
+    @MainActor func testTimedFramesAreAtTheirTimesAndExampleSwitchKeepsTheViewport() async throws {
         let trace = try run(parse("""
         {"example":"list.plain","viewport":{"width":320,"height":480},"steps":[
           {"op":"frame","t":0.25},{"op":"key","key":"End","t":1},{"op":"frame","t":1.1},
@@ -127,7 +127,7 @@ final class RecordedScriptTests: XCTestCase {
         XCTAssertLessThan(y(8), y(3))
     }
 
-    func testAnUnknownKeyDoesNothing() throws {
+    @MainActor func testAnUnknownKeyDoesNothing() async throws {
         for example in ["list.plain", "header.normal", "footer.back-normal", "trailer.horizontal"] {
             let plain = try run(parse(#"{"example":"\#(example)","steps":[{"op":"wait","seconds":0.1}]}"#), example + "-a")
             let keyed = try run(parse(#"{"example":"\#(example)","steps":[{"op":"key","key":"F12"},{"op":"key","key":"X"},{"op":"key","key":"Left"},{"op":"wait","seconds":0.1}]}"#), example + "-b")
@@ -139,7 +139,7 @@ final class RecordedScriptTests: XCTestCase {
 
     /// The recorder, driven the way the window drives a scene (catch up, apply, record), writes a
     /// script whose replay gives the window's very trace lines.
-    func testARecordingReplaysToTheSameTrace() throws {
+    @MainActor func testARecordingReplaysToTheSameTrace() async throws {
         var config = SceneConfiguration(exampleID: "header.normal")
         config.startDate = Date(timeIntervalSince1970: 1_800_000_000)
         let path = dir.file("rec.json")

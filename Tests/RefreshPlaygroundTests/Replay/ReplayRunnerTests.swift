@@ -2,7 +2,7 @@ import XCTest
 import RefreshCore
 @testable import RefreshPlayground
 
-final class ReplayRunnerTests: XCTestCase {
+nonisolated final class ReplayRunnerTests: XCTestCase {
     var dir: TemporaryDirectory!
 
     override func setUp() { dir = TemporaryDirectory("replay") }
@@ -10,7 +10,7 @@ final class ReplayRunnerTests: XCTestCase {
 
     /// Parses and runs `json`, returning the trace.
     @discardableResult
-    func replay(_ json: String, out: String? = nil) throws -> (ReplayRunner, [TraceFrame]) {
+    @MainActor func replay(_ json: String, out: String? = nil) throws -> (ReplayRunner, [TraceFrame]) {
         let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "t.json")
         let outDir = out ?? dir.file("out")
         let runner = try ReplayRunner(script: script, outputDirectory: outDir)
@@ -18,7 +18,7 @@ final class ReplayRunnerTests: XCTestCase {
         return (runner, try TraceFrame.read((outDir as NSString).appendingPathComponent("trace.jsonl")))
     }
 
-    func testFrameCountingFollowsTheContract() throws {
+    @MainActor func testFrameCountingFollowsTheContract() async throws {
         let (runner, trace) = try replay("""
         {"example":"list.plain","fps":60,"steps":[
           {"op":"down","x":100,"y":100},{"op":"move","x":100,"y":200,"duration":0.5},
@@ -33,7 +33,7 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(trace.last!.contentHeight, 180, "rows applied at the start of the last frame")
     }
 
-    func testFirstTraceLineIsExactlyTheContractFormat() throws {
+    @MainActor func testFirstTraceLineIsExactlyTheContractFormat() async throws {
         try replay(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.02}]}"#)
         let text = try String(contentsOfFile: dir.file("out/trace.jsonl"), encoding: .utf8)
         XCTAssertEqual(text.split(separator: "\n").first.map(String.init),
@@ -42,7 +42,7 @@ final class ReplayRunnerTests: XCTestCase {
                        + #""dragging":false,"decelerating":false,"header":null,"footer":null,"trailer":null}"#)
     }
 
-    func testPullPastTopRubberBandsAndSpringsBack() throws {
+    @MainActor func testPullPastTopRubberBandsAndSpringsBack() async throws {
         let (_, trace) = try replay("""
         {"example":"list.plain","steps":[
           {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":300,"duration":0.5},
@@ -59,7 +59,7 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(back, back.sorted())
     }
 
-    func testWheelNeverOverscrollsAndKeysAnimate() throws {
+    @MainActor func testWheelNeverOverscrollsAndKeysAnimate() async throws {
         let (_, trace) = try replay("""
         {"example":"list.plain","rows":20,"steps":[
           {"op":"wheel","dy":5},{"op":"wait","seconds":0.1},
@@ -75,7 +75,7 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertTrue(trace.allSatisfy { $0.offsetY >= 0 && $0.offsetY <= maxY })
     }
 
-    func testOutputIsByteIdenticalRunToRun() throws {
+    @MainActor func testOutputIsByteIdenticalRunToRun() async throws {
         let json = """
         {"example":"list.plain","scale":2,"steps":[
           {"op":"down","x":200,"y":600},{"op":"move","x":200,"y":200,"duration":0.1},{"op":"up"},
@@ -92,13 +92,13 @@ final class ReplayRunnerTests: XCTestCase {
         }
     }
 
-    func testScreenshotBeforeAnyFrameProducesOne() throws {
+    @MainActor func testScreenshotBeforeAnyFrameProducesOne() async throws {
         let (runner, _) = try replay(#"{"example":"list.plain","steps":[{"op":"screenshot","name":"first"}]}"#)
         XCTAssertEqual(runner.framesProduced, 1)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.file("out/first.png")))
     }
 
-    func testResizeChangesViewportAndImage() throws {
+    @MainActor func testResizeChangesViewportAndImage() async throws {
         let (runner, trace) = try replay("""
         {"example":"list.plain","steps":[{"op":"resize","width":300,"height":400},{"op":"screenshot","name":"small"}]}
         """)
@@ -107,7 +107,7 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(runner.snapshot().height, 400)
     }
 
-    func testCommandLineExitCodes() throws {
+    @MainActor func testCommandLineExitCodes() async throws {
         let good = dir.write("good.json", #"{"example":"list.plain","steps":[{"op":"wait","seconds":0.05}]}"#)
         let bad = dir.write("bad.json", #"{"example":"list.plain","steps":[{"op":"drag"}]}"#)
         XCTAssertEqual(CommandLineTool.main(["rp", "replay", good, "--out", dir.file("o1")]), 0)

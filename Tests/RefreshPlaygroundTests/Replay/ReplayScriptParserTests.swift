@@ -2,18 +2,18 @@ import XCTest
 import RefreshCore
 @testable import RefreshPlayground
 
-final class ReplayScriptParserTests: XCTestCase {
-    func parse(_ json: String) throws -> ReplayScript {
+nonisolated final class ReplayScriptParserTests: XCTestCase {
+    @MainActor func parse(_ json: String) throws -> ReplayScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "script.json")
     }
 
-    func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try parse(json), file: file, line: line) { error in
             XCTAssertEqual("\(error)", expected, file: file, line: line)
         }
     }
 
-    func testMinimalScriptGetsDefaults() throws {
+    @MainActor func testMinimalScriptGetsDefaults() async throws {
         let s = try parse(#"{"example":"list.plain"}"#)
         XCTAssertEqual(s.configuration.viewport, Size(width: 390, height: 844))
         XCTAssertEqual(s.configuration.scale, 1)
@@ -24,7 +24,7 @@ final class ReplayScriptParserTests: XCTestCase {
         XCTAssertEqual(s.steps, [])
     }
 
-    func testEveryOpParses() throws {
+    @MainActor func testEveryOpParses() async throws {
         let s = try parse("""
         {"example":"list.plain","viewport":{"width":320,"height":480},"scale":2,"fps":120,"rows":7,
          "refreshDelay":null,"language":"zh-Hans","now":"2026-03-04T05:06:07Z","steps":[
@@ -45,7 +45,7 @@ final class ReplayScriptParserTests: XCTestCase {
         ])
     }
 
-    func testErrorsNameFileStepAndProblem() {
+    @MainActor func testErrorsNameFileStepAndProblem() async {
         assertError(#"{"example":"list.plain","steps":[{"op":"up"},{"op":"wait","seconds":1},{"op":"drag"}]}"#,
                     #"script.json: step 3: unknown op "drag""#)
         assertError(#"{"steps":[]}"#, #"script.json: "example" is required"#)
@@ -93,7 +93,7 @@ final class ReplayScriptParserTests: XCTestCase {
                     #"script.json: step 1: "seconds" must be a number, not a boolean"#)
     }
 
-    func testInvalidJSONAndMissingFile() {
+    @MainActor func testInvalidJSONAndMissingFile() async {
         XCTAssertThrowsError(try parse("{\"example\":")) { error in
             XCTAssertTrue("\(error)".hasPrefix("script.json: not valid JSON"), "\(error)")
         }

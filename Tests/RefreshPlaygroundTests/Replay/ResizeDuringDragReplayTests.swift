@@ -6,14 +6,14 @@ import RefreshCore
 /// itself and the next 2 pt move moves the content by at most 2 pt, toward the finger. (In a real
 /// window a 2 pt move after a resize once moved the list 47 pt the other way: the drawn overscroll
 /// was deeper than the smaller window's rubber band could reach.)
-final class ResizeDuringDragReplayTests: XCTestCase {
+nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("resize-drag-replay") }
     override func tearDown() { dir.remove() }
 
     /// Runs `steps`, then the resize to `size`, 3 frames, a move of the finger to `last`; returns the
     /// offset on `axis` before and after that move.
-    func offsets(_ example: String, viewport: Size, steps: String, resize size: Size, last: Point,
+    @MainActor func offsets(_ example: String, viewport: Size, steps: String, resize size: Size, last: Point,
                  axis: Axis) throws -> (before: Double, after: Double, trace: [TraceFrame]) {
         let json = """
         {"example":"\(example)","viewport":{"width":\(viewport.width),"height":\(viewport.height)},"steps":[\(steps),
@@ -29,7 +29,7 @@ final class ResizeDuringDragReplayTests: XCTestCase {
     }
 
     /// list.plain pulled ~`shown` pt past the top, the window's height changed to `height`.
-    func assertListKeepsGrip(shown: Double, height: Double, file: StaticString = #filePath, line: UInt = #line) throws {
+    @MainActor func assertListKeepsGrip(shown: Double, height: Double, file: StaticString = #filePath, line: UInt = #line) throws {
         let y = 100 + RubberBand.distance(for: shown, dimension: 844)
         let steps = #"{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\#(y),"duration":0.3}"#
         let r = try offsets("list.plain", viewport: Size(width: 390, height: 844), steps: steps,
@@ -41,19 +41,19 @@ final class ResizeDuringDragReplayTests: XCTestCase {
         XCTAssertEqual(r.trace.last!.offsetY, 0, "released, it springs back to the top", file: file, line: line)
     }
 
-    func testAListPulledPastTheTopKeepsItsGripThroughAHeightChange() throws {
+    @MainActor func testAListPulledPastTheTopKeepsItsGripThroughAHeightChange() async throws {
         try assertListKeepsGrip(shown: 100, height: 600)
         try assertListKeepsGrip(shown: 100, height: 1000)
     }
 
     /// The window shrunk below the drawn overscroll: the case that jumped.
-    func testAListPulledDeeperThanTheNewHeightKeepsItsGrip() throws {
+    @MainActor func testAListPulledDeeperThanTheNewHeightKeepsItsGrip() async throws {
         try assertListKeepsGrip(shown: 300, height: 250)
     }
 
     /// trailer.horizontal pulled ~100 pt left past its end; the height change re-centres the strip
     /// in the window, so its frame moves down 100 pt under the still pointer. Released, it loads.
-    func testTheStripPulledPastItsEndKeepsItsGripWhenReCentred() throws {
+    @MainActor func testTheStripPulledPastItsEndKeepsItsGripWhenReCentred() async throws {
         let x = 350 - RubberBand.distance(for: 100, dimension: 390)
         let steps = """
         {"op":"key","key":"End"},{"op":"wait","seconds":1},{"op":"down","x":350,"y":150},\
@@ -69,7 +69,7 @@ final class ResizeDuringDragReplayTests: XCTestCase {
 
     /// The strip pulled 150 pt right past its start, the window narrowed to 120 pt: deeper than the
     /// narrower band can reach, as the list's case.
-    func testTheStripPulledDeeperThanTheNewWidthKeepsItsGrip() throws {
+    @MainActor func testTheStripPulledDeeperThanTheNewWidthKeepsItsGrip() async throws {
         let x = 50 + RubberBand.distance(for: 150, dimension: 390)
         let steps = #"{"op":"down","x":50,"y":150},{"op":"move","x":\#(x),"y":150,"duration":0.3}"#
         let r = try offsets("trailer.horizontal", viewport: Size(width: 390, height: 300), steps: steps,

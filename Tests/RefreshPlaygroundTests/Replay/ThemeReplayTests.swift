@@ -5,13 +5,13 @@ import RefreshCore
 /// A theme switched mid-replay (a `theme` step or the `T` key), while a control is pulled,
 /// refreshing or loading, draws exactly what the same replay started in the dark theme draws, and
 /// a dark frame has no light leftovers (white rows, the light grey background).
-final class ThemeReplayTests: XCTestCase {
+nonisolated final class ThemeReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("theme-replay") }
     override func tearDown() { dir.remove() }
 
     /// The last frame of `steps` on `id` (390×240, 10 rows, refreshes ended by the script).
-    func lastFrame(_ id: String, theme: Theme, _ steps: String) throws -> Bitmap {
+    @MainActor func lastFrame(_ id: String, theme: Theme, _ steps: String) throws -> Bitmap {
         let script = """
         {"example":"\(id)","theme":"\(theme.rawValue)","viewport":{"width":390,"height":240},"rows":10,
          "refreshDelay":null,"steps":[\(steps)]}
@@ -23,16 +23,16 @@ final class ThemeReplayTests: XCTestCase {
     }
 
     /// The share of pixels at least as light as the light theme's background in every channel.
-    func lightShare(_ b: Bitmap) -> Double {
+    @MainActor func lightShare(_ b: Bitmap) -> Double {
         var n = 0
         for y in 0..<b.height { for x in 0..<b.width { let c = b[x, y]; if min(c.r, c.g, c.b) >= 235 { n += 1 } } }
         return Double(n) / Double(b.width * b.height)
     }
 
-    let pullDown = #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":220,"duration":0.3},{"op":"wait","seconds":0.2}"#
-    let pullUp = #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":200,"y":200},{"op":"move","x":200,"y":60,"duration":0.3},{"op":"wait","seconds":0.2}"#
+    @MainActor let pullDown = #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":220,"duration":0.3},{"op":"wait","seconds":0.2}"#
+    @MainActor let pullUp = #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":200,"y":200},{"op":"move","x":200,"y":60,"duration":0.3},{"op":"wait","seconds":0.2}"#
 
-    func testSwitchingMidReplayDrawsWhatStartingDarkDraws() throws {
+    @MainActor func testSwitchingMidReplayDrawsWhatStartingDarkDraws() async throws {
         let cases: [(String, String)] = [
             ("list.plain", pullDown),
             ("header.normal", pullDown),

@@ -3,30 +3,30 @@ import RefreshCore
 @testable import RefreshPlayground
 
 /// A script's `theme`: the top-level key and the `theme` step take `light` or `dark`, nothing else.
-final class ThemeScriptParserTests: XCTestCase {
-    func parse(_ json: String) throws -> ReplayScript {
+nonisolated final class ThemeScriptParserTests: XCTestCase {
+    @MainActor func parse(_ json: String) throws -> ReplayScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "script.json")
     }
 
-    func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try parse(json), file: file, line: line) { error in
             XCTAssertEqual("\(error)", expected, file: file, line: line)
         }
     }
 
-    func testThemeIsLightUnlessTheScriptSaysDark() throws {
+    @MainActor func testThemeIsLightUnlessTheScriptSaysDark() async throws {
         XCTAssertEqual(try parse(#"{"example":"list.plain"}"#).configuration.theme, .light)
         XCTAssertEqual(try parse(#"{"example":"list.plain","theme":"dark"}"#).configuration.theme, .dark)
         XCTAssertEqual(try parse(#"{"example":"list.plain","theme":"light"}"#).configuration.theme, .light)
     }
 
-    func testThemeStepParses() throws {
+    @MainActor func testThemeStepParses() async throws {
         let s = try parse(#"{"example":"header.normal","steps":[{"op":"theme","name":"dark"},{"op":"key","key":"T"},{"op":"theme","name":"light"}]}"#)
         XCTAssertEqual(s.steps, [.theme(.dark), .key("T"), .theme(.light)])
         XCTAssertTrue(ReplayStep.theme(.dark).isInstant)
     }
 
-    func testAnythingElseIsAnErrorNamingTheAllowedThemes() {
+    @MainActor func testAnythingElseIsAnErrorNamingTheAllowedThemes() async {
         assertError(#"{"example":"list.plain","theme":"blue"}"#,
                     #"script.json: unknown theme "blue"; use one of light, dark"#)
         assertError(#"{"example":"list.plain","theme":"Dark"}"#,
@@ -41,7 +41,7 @@ final class ThemeScriptParserTests: XCTestCase {
                     #"script.json: step 1: unknown field "theme" for op "theme""#)
     }
 
-    func testThemeNamesAndToggle() {
+    @MainActor func testThemeNamesAndToggle() async {
         XCTAssertEqual(Theme.allCases.map(\.rawValue), ["light", "dark"])
         XCTAssertEqual(Theme.named("dark"), .dark)
         XCTAssertNil(Theme.named(""))

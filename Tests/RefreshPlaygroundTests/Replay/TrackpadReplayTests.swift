@@ -4,23 +4,23 @@ import RefreshCore
 
 /// The `trackpad` op end to end: points with the wheel's sign, 1:1 inside the range, rubber-banding
 /// past an edge, settling 0.1 s after the last delta, and never pulling a refresh control.
-final class TrackpadReplayTests: XCTestCase {
+nonisolated final class TrackpadReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("trackpad-replay") }
     override func tearDown() { dir.remove() }
 
-    func run(_ example: String, _ steps: String, viewport: String = "") throws -> [TraceFrame] {
+    @MainActor func run(_ example: String, _ steps: String, viewport: String = "") throws -> [TraceFrame] {
         let json = #"{"example":"\#(example)"\#(viewport),"refreshDelay":0.5,"steps":[\#(steps)]}"#
         return try replayTrace(json, in: dir, fileName: "t.json").1
     }
 
     /// `count` trackpad deltas one frame apart (60 fps).
-    func swipe(dx: Double = 0, dy: Double = 0, count: Int) -> String {
+    @MainActor func swipe(dx: Double = 0, dy: Double = 0, count: Int) -> String {
         Array(repeating: #"{"op":"trackpad","dx":\#(dx),"dy":\#(dy)},{"op":"wait","seconds":0.0167}"#, count: count)
             .joined(separator: ",")
     }
 
-    func testTheOpParsesWithDefaultsAndClearErrors() throws {
+    @MainActor func testTheOpParsesWithDefaultsAndClearErrors() async throws {
         let s = try ReplayScriptParser.parse(data: Data(#"""
         {"example":"list.plain","steps":[{"op":"trackpad","dx":0,"dy":-12.5},{"op":"trackpad","dx":3}]}
         """#.utf8), fileName: "s.json")
@@ -38,7 +38,7 @@ final class TrackpadReplayTests: XCTestCase {
     }
 
     /// Inside the list: points 1:1, `dy < 0` toward the bottom; then it stays (no fling).
-    func testInsideTheListItMovesOneToOneAndStays() throws {
+    @MainActor func testInsideTheListItMovesOneToOneAndStays() async throws {
         let trace = try run("list.plain", swipe(dy: -12.5, count: 4) + #",{"op":"wait","seconds":0.5}"#)
         XCTAssertEqual(trace[0].offsetY, 12.5)
         XCTAssertEqual(trace[3].offsetY, 50)
@@ -48,7 +48,7 @@ final class TrackpadReplayTests: XCTestCase {
 
     /// `header.normal` pulled 300 pt by trackpad: drawn far past the 54 pt threshold, the header
     /// stays idle, its handler never runs; 0.1 s after the last delta it springs back to 0.
-    func testAHeaderPulled300PointsByTrackpadNeverRefreshes() throws {
+    @MainActor func testAHeaderPulled300PointsByTrackpadNeverRefreshes() async throws {
         let trace = try run("header.normal", swipe(dy: 10, count: 30) + #",{"op":"wait","seconds":1.5}"#)
         let header = trace.map { $0.header! }
         XCTAssertEqual(Set(header.map(\.state)), ["idle"], "never pulling, never refreshing")
@@ -68,7 +68,7 @@ final class TrackpadReplayTests: XCTestCase {
     }
 
     /// The strip scrolls sideways with dx and is pulled past its end without loading.
-    func testATrailerIsNeverPulledByATrackpad() throws {
+    @MainActor func testATrailerIsNeverPulledByATrackpad() async throws {
         let steps = #"{"op":"key","key":"End"},{"op":"wait","seconds":1},"# + swipe(dx: 10, count: 30)
             + #",{"op":"wait","seconds":1.5}"#
         let trace = try run("trailer.horizontal", steps, viewport: #","viewport":{"width":390,"height":300}"#)

@@ -4,14 +4,14 @@ import RefreshCore
 
 /// `trailer.horizontal` end to end through replay: a strip of cards (180 pt tall, across the middle
 /// of a 390×300 viewport) with a 60 pt `NormalTrailer` pulled left past its end.
-final class TrailerReplayTests: XCTestCase {
+nonisolated final class TrailerReplayTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("trailer-replay") }
     override func tearDown() { dir.remove() }
 
-    static let width = 60.0
+    @MainActor static let width = 60.0
 
-    func run(_ steps: String, delay: String = "0.5", rows: Int = 20,
+    @MainActor func run(_ steps: String, delay: String = "0.5", rows: Int = 20,
              file: StaticString = #filePath, line: UInt = #line) throws -> [TraceFrame] {
         let json = """
         {"example":"trailer.horizontal","viewport":{"width":390,"height":300},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
@@ -22,18 +22,18 @@ final class TrailerReplayTests: XCTestCase {
         return trace
     }
 
-    func trailer(_ f: TraceFrame) -> TraceControl { f.trailer! }
+    @MainActor func trailer(_ f: TraceFrame) -> TraceControl { f.trailer! }
 
     /// The content width of a strip of `items` cards.
-    func stripWidth(_ items: Int) throws -> Double {
+    @MainActor func stripWidth(_ items: Int) throws -> Double {
         try run(#"{"op":"wait","seconds":0.02}"#, rows: items)[0].contentWidth
     }
 
     /// Finger travel (leftwards) that shows `shown` points past the end of the 390 pt strip.
-    func travel(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }
+    @MainActor func travel(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }
 
     /// End, then a drag left from x 350 by `distance`, held, released, then `after` seconds.
-    func pull(_ distance: Double, after: Double = 2) -> String {
+    @MainActor func pull(_ distance: Double, after: Double = 2) -> String {
         """
         {"op":"key","key":"End"},{"op":"wait","seconds":1},{"op":"down","x":350,"y":150},\
         {"op":"move","x":\(350 - distance),"y":150,"duration":0.4},{"op":"wait","seconds":0.2},{"op":"up"},{"op":"wait","seconds":\(after)}
@@ -43,7 +43,7 @@ final class TrailerReplayTests: XCTestCase {
     /// Pulled left more than 60 pt past the end: pulling; released: refreshing with 60 pt of right
     /// inset, 5 cards appended, then exactly no inset again, the offset kept so the new cards show
     /// where the trailer was.
-    func testPullLeftPastTheEndPullsRefreshesAndAppends() throws {
+    @MainActor func testPullLeftPastTheEndPullsRefreshesAndAppends() async throws {
         let before = try stripWidth(20), after = try stripWidth(25)
         XCTAssertGreaterThan(after, before)
         let trace = try run(pull(travel(1.3 * Self.width)))
@@ -77,7 +77,7 @@ final class TrailerReplayTests: XCTestCase {
     }
 
     /// Two loads in a row: one handler call each, the inset given back exactly each time.
-    func testTwoPullsTwoLoads() throws {
+    @MainActor func testTwoPullsTwoLoads() async throws {
         let trace = try run("\(pull(travel(90))),\(pull(travel(90)))")
         XCTAssertEqual(trailer(trace.last!).callbacks, 2)
         XCTAssertEqual(trace.refreshStarts(\.trailer), 2)
@@ -87,7 +87,7 @@ final class TrailerReplayTests: XCTestCase {
     }
 
     /// Short of 60 pt the release springs back without loading.
-    func testShortPullDoesNotLoad() throws {
+    @MainActor func testShortPullDoesNotLoad() async throws {
         let trace = try run(pull(travel(40)))
         let end = try stripWidth(20) - 390
         XCTAssertEqual(trace.map(\.offsetX).max()!, end + 40, accuracy: 0.5)
@@ -98,7 +98,7 @@ final class TrailerReplayTests: XCTestCase {
     }
 
     /// With `refreshDelay` null the script ends the refresh: nothing is appended, the inset goes back.
-    func testScriptBeginsAndEndsTheTrailer() throws {
+    @MainActor func testScriptBeginsAndEndsTheTrailer() async throws {
         let trace = try run("""
         {"op":"call","target":"trailer","method":"beginRefreshing"},{"op":"wait","seconds":1},
         {"op":"call","target":"trailer","method":"endRefreshing"},{"op":"wait","seconds":1}
@@ -112,7 +112,7 @@ final class TrailerReplayTests: XCTestCase {
         XCTAssertEqual(trace.last!.contentWidth, try stripWidth(20), "the script ended it: nothing appended")
     }
 
-    func testCallOnATargetTheExampleLacksIsAScriptError() {
+    @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
         XCTAssertThrowsError(try replayTrace("""
         {"example":"trailer.horizontal","steps":[{"op":"call","target":"header","method":"beginRefreshing"}]}
         """, in: dir, fileName: "t.json")) { error in

@@ -2,8 +2,8 @@ import XCTest
 import RefreshCore
 @testable import RefreshPlayground
 
-final class RowStoreTests: XCTestCase {
-    func testBatchesAreNumberedInArrivalOrder() {
+nonisolated final class RowStoreTests: XCTestCase {
+    @MainActor func testBatchesAreNumberedInArrivalOrder() async {
         let rows = RowStore(count: 2)
         rows.append(count: 1, atTop: true)
         rows.append(count: 1, atTop: false)
@@ -12,7 +12,7 @@ final class RowStoreTests: XCTestCase {
         XCTAssertEqual(rows.content(at: 0).title, "Row 3")
     }
 
-    func testRowsAddedAfterAnEmptyStartAreNeverInitialData() {
+    @MainActor func testRowsAddedAfterAnEmptyStartAreNeverInitialData() async {
         let rows = RowStore(count: 3)
         rows.replace(count: 0)
         rows.append(count: 2, atTop: true)

@@ -5,11 +5,11 @@ import RefreshCore
 /// `PlaygroundScene.theme`: the configured theme at start, `T` in every example, and a switch at
 /// runtime re-colouring what is on screen (window, cells, every refresh control, the examples' own
 /// colours) and what scrolls in later.
-final class ThemeSceneTests: XCTestCase {
+nonisolated final class ThemeSceneTests: XCTestCase {
     /// The controls that take the palette's accent instead of its control grey.
-    let accentControls: [String: Set<RefreshTarget>] = ["header.custom-text": [.header], "footer.auto-custom-text": [.footer]]
+    @MainActor let accentControls: [String: Set<RefreshTarget>] = ["header.custom-text": [.header], "footer.auto-custom-text": [.footer]]
 
-    func makeScene(_ id: String, theme: Theme = .light, rows: Int? = nil) throws -> PlaygroundScene {
+    @MainActor func makeScene(_ id: String, theme: Theme = .light, rows: Int? = nil) throws -> PlaygroundScene {
         var config = SceneConfiguration(exampleID: id)
         config.theme = theme
         config.rows = rows
@@ -19,7 +19,7 @@ final class ThemeSceneTests: XCTestCase {
     }
 
     /// The visible cells' colours (background, title, subtitle; separator for rows, else nil).
-    func cellColors(_ scene: PlaygroundScene) -> [(Color?, Color, Color, Color?)] {
+    @MainActor func cellColors(_ scene: PlaygroundScene) -> [(Color?, Color, Color, Color?)] {
         if let list = scene.list {
             return list.visibleRows.compactMap { list.cell(forRow: $0) }.map {
                 ($0.backgroundColor, $0.titleLabel.textColor, $0.subtitleLabel.textColor, $0.separatorColor)
@@ -32,7 +32,7 @@ final class ThemeSceneTests: XCTestCase {
     }
 
     /// Fails unless everything the scene shows has `theme`'s colours.
-    func assertColours(_ scene: PlaygroundScene, _ theme: Theme, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertColours(_ scene: PlaygroundScene, _ theme: Theme, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         let p = theme.palette
         let id = scene.example.id
         XCTAssertEqual(scene.theme, theme, message, file: file, line: line)
@@ -54,7 +54,7 @@ final class ThemeSceneTests: XCTestCase {
         }
     }
 
-    func testEveryExampleStartsInItsThemeAndTTogglesIt() throws {
+    @MainActor func testEveryExampleStartsInItsThemeAndTTogglesIt() async throws {
         for example in ExampleCatalog.all {
             let scene = try makeScene(example.id, theme: .dark)
             assertColours(scene, .dark, "at start")
@@ -65,7 +65,7 @@ final class ThemeSceneTests: XCTestCase {
         }
     }
 
-    func testLightIsTheDefaultAndTheColoursThePlaygroundAlwaysHad() throws {
+    @MainActor func testLightIsTheDefaultAndTheColoursThePlaygroundAlwaysHad() async throws {
         XCTAssertEqual(SceneConfiguration(exampleID: "list.plain").theme, .light)
         let scene = try makeScene("footer.back-normal")
         assertColours(scene, .light, "default")
@@ -74,7 +74,7 @@ final class ThemeSceneTests: XCTestCase {
         XCTAssertEqual(scene.component(.header)?.tintColor, .refreshLabel)
     }
 
-    func testTheControlsViewsTakeTheDarkColours() throws {
+    @MainActor func testTheControlsViewsTakeTheDarkColours() async throws {
         let scene = try makeScene("footer.back-normal")
         scene.theme = .dark
         let grey = Theme.dark.palette.refreshLabel
@@ -91,7 +91,7 @@ final class ThemeSceneTests: XCTestCase {
 
     /// Switched at the top, then scrolled to the end: every row or card shown since (new or reused
     /// cells) has the new colours; switched back, the ones on screen follow.
-    func testCellsShownAfterTheSwitchTakeIt() throws {
+    @MainActor func testCellsShownAfterTheSwitchTakeIt() async throws {
         for id in ["list.plain", "grid.header-footer", "trailer.horizontal"] {
             let scene = try makeScene(id, rows: 100)
             let before = cellColors(scene).count

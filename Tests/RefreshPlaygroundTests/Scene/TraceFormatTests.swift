@@ -3,8 +3,8 @@ import RefreshCore
 @testable import RefreshPlayground
 
 /// Trace numbers never trap and never turn a finite number into null (docs/replay.md).
-final class TraceFormatTests: XCTestCase {
-    func testHugeAndNonFiniteNumbers() {
+nonisolated final class TraceFormatTests: XCTestCase {
+    @MainActor func testHugeAndNonFiniteNumbers() async {
         XCTAssertEqual(TraceFormat.number(.nan), .null)
         XCTAssertEqual(TraceFormat.number(.infinity), .null)
         XCTAssertEqual(TraceFormat.number(-.infinity), .null)

@@ -5,12 +5,12 @@ import RefreshCore
 /// Golden contact sheets, exactly as `refresh-playground filmstrip --example ID` writes them: the
 /// normal header (the arrow turning, the spinner's turn, the slide-out) and the gif back footer
 /// (frames scrubbed by the pull, the pulling and refreshing loops, new rows staying in view).
-final class FilmstripScreenshotTests: XCTestCase {
-    func sheet(_ id: String) throws -> Bitmap {
+nonisolated final class FilmstripScreenshotTests: XCTestCase {
+    @MainActor func sheet(_ id: String) throws -> Bitmap {
         let sampler = try FilmstripSampler(request: FilmstripRequest(exampleID: id).validated())
         return try Filmstrip.make(sampler).render(with: sampler)
     }
 
-    func testNormalHeader() throws { assertScreenshot(try sheet("header.normal"), named: "header.normal") }
-    func testGifBackFooter() throws { assertScreenshot(try sheet("footer.back-gif"), named: "footer.back-gif") }
+    @MainActor func testNormalHeader() async throws { assertScreenshot(try sheet("header.normal"), named: "header.normal") }
+    @MainActor func testGifBackFooter() async throws { assertScreenshot(try sheet("footer.back-gif"), named: "footer.back-gif") }
 }

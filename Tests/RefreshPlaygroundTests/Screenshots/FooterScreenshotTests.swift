@@ -11,18 +11,18 @@ import RefreshSDL
 /// Back footers: pulled to 0.9 × their height (idle, all but its last few points showing), past it (pulling), released (refreshing), and
 /// for the gif one pulled again after no more data. `refreshDelay` is null so the script ends every
 /// load and each refreshing frame stands still (but for the spinner's phase, fixed by the clock).
-final class FooterScreenshotTests: XCTestCase {
+nonisolated final class FooterScreenshotTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("footer-shots") }
     override func tearDown() { dir.remove() }
 
-    static let viewport = (width: 390.0, height: 240.0)
+    @MainActor static let viewport = (width: 390.0, height: 240.0)
 
     /// Finger travel that shows `shown` points past the end of the 240 pt viewport.
-    func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: Self.viewport.height) }
+    @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: Self.viewport.height) }
 
     /// Runs `steps` on `id` and returns the screenshots `names`.
-    func shots(_ id: String, delay: String = "null", _ steps: String, names: [String]) throws -> [(String, Bitmap)] {
+    @MainActor func shots(_ id: String, delay: String = "null", _ steps: String, names: [String]) throws -> [(String, Bitmap)] {
         let script = """
         {"example":"\(id)","viewport":{"width":\(Self.viewport.width),"height":\(Self.viewport.height)},"rows":10,
          "refreshDelay":\(delay),"steps":[\(steps)]}
@@ -32,7 +32,7 @@ final class FooterScreenshotTests: XCTestCase {
         return try names.map { ($0, try SDLImage.loadBitmap(path: dir.file("\($0).png"))) }
     }
 
-    func assertShots(_ shots: [(String, Bitmap)], file: StaticString = #filePath, line: UInt = #line,
+    @MainActor func assertShots(_ shots: [(String, Bitmap)], file: StaticString = #filePath, line: UInt = #line,
                      testName: String = #function) {
         for (name, bitmap) in shots {
             assertScreenshot(bitmap, named: name, file: file, testName: testName, line: line)
@@ -42,7 +42,7 @@ final class FooterScreenshotTests: XCTestCase {
     // MARK: Auto footers
 
     /// Idle 40 pt short of the end, refreshing at the end, then ended (idle in full view) or no more data.
-    func autoStates(_ id: String, noMoreData: Bool = false, manual: Bool = false, file: StaticString = #filePath,
+    @MainActor func autoStates(_ id: String, noMoreData: Bool = false, manual: Bool = false, file: StaticString = #filePath,
                     line: UInt = #line, testName: String = #function) throws {
         let trigger = manual
             ? #"{"op":"wheel","dy":-1},{"op":"wait","seconds":0.3},{"op":"down","x":195,"y":218},{"op":"up"}"#
@@ -58,17 +58,17 @@ final class FooterScreenshotTests: XCTestCase {
                     file: file, line: line, testName: testName)
     }
 
-    func testAutoNormal() throws { try autoStates("footer.auto-normal") }
-    func testAutoGif() throws { try autoStates("footer.auto-gif") }
-    func testAutoHideRefreshingTitle() throws { try autoStates("footer.auto-hide-refreshing-title") }
-    func testNoMoreData() throws { try autoStates("footer.no-more-data", noMoreData: true) }
-    func testAutoManual() throws { try autoStates("footer.auto-manual", manual: true) }
-    func testAutoCustomText() throws { try autoStates("footer.auto-custom-text", noMoreData: true) }
-    func testAutoDIY() throws { try autoStates("footer.auto-diy") }
+    @MainActor func testAutoNormal() async throws { try autoStates("footer.auto-normal") }
+    @MainActor func testAutoGif() async throws { try autoStates("footer.auto-gif") }
+    @MainActor func testAutoHideRefreshingTitle() async throws { try autoStates("footer.auto-hide-refreshing-title") }
+    @MainActor func testNoMoreData() async throws { try autoStates("footer.no-more-data", noMoreData: true) }
+    @MainActor func testAutoManual() async throws { try autoStates("footer.auto-manual", manual: true) }
+    @MainActor func testAutoCustomText() async throws { try autoStates("footer.auto-custom-text", noMoreData: true) }
+    @MainActor func testAutoDIY() async throws { try autoStates("footer.auto-diy") }
 
     /// Idle, mid-load (the handler's 1 s), then hidden after the load: the end of the list with the
     /// 5 new rows and no footer.
-    func testAutoHideAfterLoad() throws {
+    @MainActor func testAutoHideAfterLoad() async throws {
         assertShots(try shots("footer.auto-hide-after-load", delay: "1", """
         {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-idle"},
         {"op":"wheel","dy":-1},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"2-refreshing"},
@@ -79,7 +79,7 @@ final class FooterScreenshotTests: XCTestCase {
     // MARK: Back footers
 
     /// At the end: pulled 0.9 × the footer's height (idle), 1.4 × (pulling), released (refreshing).
-    func backSteps(height: Double) -> String {
+    @MainActor func backSteps(height: Double) -> String {
         let most = 200 - finger(height * 0.9), past = 200 - finger(height * 1.4)
         return """
         {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
@@ -90,16 +90,16 @@ final class FooterScreenshotTests: XCTestCase {
         """
     }
 
-    func testBackNormal() throws {
+    @MainActor func testBackNormal() async throws {
         assertShots(try shots("footer.back-normal", backSteps(height: 44), names: ["1-idle", "2-pulling", "3-refreshing"]))
     }
 
-    func testBackDIY() throws {
+    @MainActor func testBackDIY() async throws {
         assertShots(try shots("footer.back-diy", backSteps(height: 50), names: ["1-idle", "2-pulling", "3-refreshing"]))
     }
 
     /// The gif back footer, then no more data: pulled again past the threshold it only says so.
-    func testBackGif() throws {
+    @MainActor func testBackGif() async throws {
         let past = 200 - finger(50 * 1.4)
         assertShots(try shots("footer.back-gif", """
         \(backSteps(height: 50)),

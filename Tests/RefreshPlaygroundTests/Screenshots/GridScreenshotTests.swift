@@ -6,14 +6,14 @@ import RefreshSDL
 /// Golden screenshots of `grid.header-footer` in a 390×240 viewport with 10 cards: the back footer
 /// pulled 40 of its 44 pt (idle), past it (pulling), released (refreshing, `refreshDelay` null);
 /// the grid emptied by C and pulled up (no footer); and the header refreshing above the grid.
-final class GridScreenshotTests: XCTestCase {
+nonisolated final class GridScreenshotTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("grid-shots") }
     override func tearDown() { dir.remove() }
 
-    func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
+    @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
 
-    func run(_ steps: String) throws {
+    @MainActor func run(_ steps: String) throws {
         let script = """
         {"example":"grid.header-footer","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[\(steps)]}
         """
@@ -21,9 +21,9 @@ final class GridScreenshotTests: XCTestCase {
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
     }
 
-    func shot(_ name: String) throws -> Bitmap { try SDLImage.loadBitmap(path: dir.file("\(name).png")) }
+    @MainActor func shot(_ name: String) throws -> Bitmap { try SDLImage.loadBitmap(path: dir.file("\(name).png")) }
 
-    func testFooterStates() throws {
+    @MainActor func testFooterStates() async throws {
         try run("""
         {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
         {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(200 - finger(40)),"duration":0.3},{"op":"wait","seconds":0.3},
@@ -38,7 +38,7 @@ final class GridScreenshotTests: XCTestCase {
         for name in ["1-idle", "2-pulling", "3-refreshing", "4-empty-pulled"] { assertScreenshot(try shot(name), named: name) }
     }
 
-    func testHeaderRefreshing() throws {
+    @MainActor func testHeaderRefreshing() async throws {
         try run("""
         {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"refreshing"}
         """)

@@ -6,15 +6,15 @@ import RefreshSDL
 /// Golden screenshots of every header example at idle, 50 % pull, past the threshold, refreshing
 /// and after the end; and the normal header in each of the 13 languages. A 390×240 viewport keeps
 /// each golden on the header.
-final class HeaderScreenshotTests: XCTestCase {
+nonisolated final class HeaderScreenshotTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("header-shots") }
     override func tearDown() { dir.remove() }
 
     /// Finger travel that shows `shown` points past the top of a 240 pt viewport.
-    func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
+    @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
 
-    func shots(_ id: String, height: Double = 54) throws -> [String: Bitmap] {
+    @MainActor func shots(_ id: String, height: Double = 54) throws -> [String: Bitmap] {
         let half = 60 + finger(height * 0.5), past = 60 + finger(height * 1.4)
         let script = """
         {"example":"\(id)","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
@@ -34,21 +34,21 @@ final class HeaderScreenshotTests: XCTestCase {
         return out
     }
 
-    func assertStates(_ id: String, height: Double = 54, file: StaticString = #filePath, line: UInt = #line,
+    @MainActor func assertStates(_ id: String, height: Double = 54, file: StaticString = #filePath, line: UInt = #line,
                       testName: String = #function) throws {
         for (name, bitmap) in try shots(id, height: height).sorted(by: { $0.key < $1.key }) {
             assertScreenshot(bitmap, named: name, file: file, testName: testName, line: line)
         }
     }
 
-    func testNormal() throws { try assertStates("header.normal") }
-    func testGif() throws { try assertStates("header.gif") }
-    func testHideTime() throws { try assertStates("header.hide-time") }
-    func testHideStateTime() throws { try assertStates("header.hide-state-time") }
-    func testCustomText() throws { try assertStates("header.custom-text") }
-    func testDIY() throws { try assertStates("header.diy", height: 50) }
+    @MainActor func testNormal() async throws { try assertStates("header.normal") }
+    @MainActor func testGif() async throws { try assertStates("header.gif") }
+    @MainActor func testHideTime() async throws { try assertStates("header.hide-time") }
+    @MainActor func testHideStateTime() async throws { try assertStates("header.hide-state-time") }
+    @MainActor func testCustomText() async throws { try assertStates("header.custom-text") }
+    @MainActor func testDIY() async throws { try assertStates("header.diy", height: 50) }
 
-    func testAutoBeginRefreshingAtLaunch() throws {
+    @MainActor func testAutoBeginRefreshingAtLaunch() async throws {
         let script = #"{"example":"header.auto-begin","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[{"op":"wait","seconds":0.5},{"op":"screenshot","name":"launch"}]}"#
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "auto.json")
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
@@ -58,7 +58,7 @@ final class HeaderScreenshotTests: XCTestCase {
     /// Pulled after a refresh ended at 12:00:01 UTC: in Arabic the letters join right to left while
     /// the time still reads 12:00; in Russian on a 320 pt window the long line pushes the text
     /// right instead of the arrow off the edge.
-    func testArabicTimeAndNarrowRussian() throws {
+    @MainActor func testArabicTimeAndNarrowRussian() async throws {
         for (language, width) in [("ar", 390), ("ru", 320)] {
             let script = """
             {"example":"header.normal","viewport":{"width":\(width),"height":120},"rows":3,"language":"\(language)",
@@ -74,7 +74,7 @@ final class HeaderScreenshotTests: XCTestCase {
     }
 
     /// The pulled header in every language: CJK, Cyrillic and Arabic glyphs render, never boxes.
-    func testEveryLanguage() throws {
+    @MainActor func testEveryLanguage() async throws {
         for language in RefreshLanguage.allCases {
             let script = """
             {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"\(language.code)","steps":[

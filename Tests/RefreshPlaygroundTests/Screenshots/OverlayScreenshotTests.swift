@@ -5,18 +5,18 @@ import RefreshSDL
 
 /// Golden screenshots of the overlays drawn over real scenes: the example browser in a tall, a
 /// short and a very narrow window, and the HUD over a pulled header and over the grid.
-final class OverlayScreenshotTests: XCTestCase {
+nonisolated final class OverlayScreenshotTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("overlay-shots") }
     override func tearDown() { dir.remove() }
 
-    func scene(_ id: String, width: Int, height: Int, steps: String = #"{"op":"wait","seconds":0.1}"#) throws -> PlaygroundScene {
+    @MainActor func scene(_ id: String, width: Int, height: Int, steps: String = #"{"op":"wait","seconds":0.1}"#) throws -> PlaygroundScene {
         try overlayScene("""
         {"example":"\(id)","viewport":{"width":\(width),"height":\(height)},"refreshDelay":null,"steps":[\(steps)]}
         """, in: dir).scene
     }
 
-    func browserShot(width: Int, height: Int, downs: Int) throws -> Bitmap {
+    @MainActor func browserShot(width: Int, height: Int, downs: Int) throws -> Bitmap {
         let scene = try scene("header.normal", width: width, height: height)
         let browser = ExampleBrowser(textMeasurer: try TextRenderer.shared())
         browser.open(current: scene.example.id)
@@ -24,20 +24,20 @@ final class OverlayScreenshotTests: XCTestCase {
         return try composite(scene) { browser.render(in: $0, viewport: $1) }
     }
 
-    func testBrowserTall() throws {
+    @MainActor func testBrowserTall() async throws {
         assertScreenshot(try browserShot(width: 390, height: 844, downs: 2), named: "390x844")
     }
 
     /// The selection partway down the footers: the list has scrolled to keep it in view.
-    func testBrowserShortWithSelectionPartwayDown() throws {
+    @MainActor func testBrowserShortWithSelectionPartwayDown() async throws {
         assertScreenshot(try browserShot(width: 320, height: 480, downs: 9), named: "320x480")
     }
 
-    func testBrowserVeryNarrow() throws {
+    @MainActor func testBrowserVeryNarrow() async throws {
         assertScreenshot(try browserShot(width: 200, height: 300, downs: 1), named: "200x300")
     }
 
-    func testHUDOverAPulledHeader() throws {
+    @MainActor func testHUDOverAPulledHeader() async throws {
         let finger = RubberBand.distance(for: 60.5, dimension: 844)
         let scene = try scene("header.normal", width: 390, height: 844, steps: """
         {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}
@@ -48,7 +48,7 @@ final class OverlayScreenshotTests: XCTestCase {
         assertScreenshot(try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) }, named: "header-pulled")
     }
 
-    func testHUDOverTheGridInANarrowWindow() throws {
+    @MainActor func testHUDOverTheGridInANarrowWindow() async throws {
         let scene = try scene("grid.header-footer", width: 320, height: 480)
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         hud.isVisible = true

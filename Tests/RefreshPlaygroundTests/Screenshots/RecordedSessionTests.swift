@@ -5,15 +5,15 @@ import RefreshSDL
 
 /// Sessions recorded by hand in a real window (`--record`, see docs/replay.md) and committed under
 /// `Replay/Recordings`: replayed headless they must keep doing what the person saw.
-final class RecordedSessionTests: XCTestCase {
+nonisolated final class RecordedSessionTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("recorded-session") }
     override func tearDown() { dir.remove() }
 
-    static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    @MainActor static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Replay/Recordings")
 
-    func replay(_ name: String) throws -> [TraceFrame] {
+    @MainActor func replay(_ name: String) throws -> [TraceFrame] {
         let script = try ReplayScriptParser.parse(file: Self.recordings.appendingPathComponent(name).path)
         try ReplayRunner(script: script, outputDirectory: dir.path).run()
         return try TraceFrame.read(dir.file("trace.jsonl"))
@@ -21,7 +21,7 @@ final class RecordedSessionTests: XCTestCase {
 
     /// footer.back-normal, recorded under Xvfb with xdotool: End, a 300 px pull up, a capture
     /// while held past the threshold, release, a capture while loading, quit after the load.
-    func testBackFooterPullByHand() throws {
+    @MainActor func testBackFooterPullByHand() async throws {
         let trace = try replay("back-footer-pull.json")
         var states: [String] = []
         for frame in trace {

@@ -7,15 +7,15 @@ import RefreshSDL
 /// pulled left past the end by 0.9 × the trailer's 60 pt (idle), by 1.4 × (pulling), released
 /// (refreshing, `refreshDelay` null), and ended by the script; and the pulling trailer in Japanese
 /// (stacked CJK) and Russian (turned a quarter).
-final class TrailerScreenshotTests: XCTestCase {
+nonisolated final class TrailerScreenshotTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("trailer-shots") }
     override func tearDown() { dir.remove() }
 
     /// Finger travel that shows `shown` points past the end of the 390 pt strip.
-    func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }
+    @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }
 
-    func run(_ steps: String, language: String = "en") throws {
+    @MainActor func run(_ steps: String, language: String = "en") throws {
         let script = """
         {"example":"trailer.horizontal","viewport":{"width":390,"height":200},"language":"\(language)","refreshDelay":null,"steps":[\(steps)]}
         """
@@ -23,9 +23,9 @@ final class TrailerScreenshotTests: XCTestCase {
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
     }
 
-    func shot(_ name: String) throws -> Bitmap { try SDLImage.loadBitmap(path: dir.file("\(name).png")) }
+    @MainActor func shot(_ name: String) throws -> Bitmap { try SDLImage.loadBitmap(path: dir.file("\(name).png")) }
 
-    func testStates() throws {
+    @MainActor func testStates() async throws {
         try run("""
         {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
         {"op":"down","x":350,"y":100},{"op":"move","x":\(350 - finger(54)),"y":100,"duration":0.3},{"op":"wait","seconds":0.3},
@@ -37,7 +37,7 @@ final class TrailerScreenshotTests: XCTestCase {
         for name in ["1-idle", "2-pulling", "3-refreshing", "4-ended"] { assertScreenshot(try shot(name), named: name) }
     }
 
-    func testPullingInJapaneseAndRussian() throws {
+    @MainActor func testPullingInJapaneseAndRussian() async throws {
         for language in ["ja", "ru"] {
             try run("""
             {"op":"key","key":"End"},{"op":"wait","seconds":0.5},

@@ -6,13 +6,13 @@ import RefreshCore
 /// writes that way) and stays quiet when the scene is sound, so the soak cannot pass by not looking.
 /// `finiteGeometry` and `insetNeverNegative` guard values the toolkit sanitizes where they are set
 /// (views, scroll view and `setRefreshInset` clamp them); no public call can break them to test.
-final class InvariantCheckerTests: XCTestCase {
+nonisolated final class InvariantCheckerTests: XCTestCase {
     var scene: PlaygroundScene!
     var checker: InvariantChecker!
-    var frame = 0
-    var time = 0.0
+    @MainActor var frame = 0
+    @MainActor var time = 0.0
 
-    func open(_ id: String) throws {
+    @MainActor func open(_ id: String) throws {
         var c = SceneConfiguration(exampleID: id)
         c.refreshDelay = .some(nil)
         scene = try PlaygroundScene(configuration: c)
@@ -23,7 +23,7 @@ final class InvariantCheckerTests: XCTestCase {
 
     /// Ticks `seconds` at 60 fps, checking after every frame; returns the names of the checks that fired.
     @discardableResult
-    func run(_ seconds: Double = 1 / 60) -> [String] {
+    @MainActor func run(_ seconds: Double = 1 / 60) -> [String] {
         let before = checker.violations.count
         let n = max(1, Int((seconds * 60).rounded()))
         for _ in 0..<n {
@@ -35,7 +35,7 @@ final class InvariantCheckerTests: XCTestCase {
         return Array(Set(checker.violations[before...].map(\.check))).sorted()
     }
 
-    func testASoundSceneBreaksNothing() throws {
+    @MainActor func testASoundSceneBreaksNothing() async throws {
         for id in ["header.normal", "footer.auto-normal", "footer.back-normal", "trailer.horizontal"] {
             try open(id)
             XCTAssertEqual(run(0.5), [], id)
@@ -48,7 +48,7 @@ final class InvariantCheckerTests: XCTestCase {
         }
     }
 
-    func testAppInsetWrittenBehindTheAppsBack() throws {
+    @MainActor func testAppInsetWrittenBehindTheAppsBack() async throws {
         try open("header.normal")
         scene.setInset(EdgeInsets(top: 20))
         XCTAssertEqual(run(), [], "the app's own change")
@@ -57,7 +57,7 @@ final class InvariantCheckerTests: XCTestCase {
         XCTAssertTrue(checker.violations.last!.message.contains("top 7"), checker.violations.last!.message)
     }
 
-    func testAControlInsetLeftBehind() throws {
+    @MainActor func testAControlInsetLeftBehind() async throws {
         try open("footer.auto-normal")
         XCTAssertEqual(run(), [], "an idle auto footer keeps its 44 pt at the bottom")
         scene.scrollView.setRefreshInset(EdgeInsets(top: 20), for: scene.component(.header)!)
@@ -65,7 +65,7 @@ final class InvariantCheckerTests: XCTestCase {
         XCTAssertTrue(checker.violations.last!.message.contains("header (idle) adds (top 20"), checker.violations.last!.message)
     }
 
-    func testPullingAtRest() throws {
+    @MainActor func testPullingAtRest() async throws {
         try open("header.normal")
         scene.pointerDown(at: Point(x: 100, y: 100), time: time)
         scene.pointerMoved(to: Point(x: 100, y: 130), time: time)
@@ -78,7 +78,7 @@ final class InvariantCheckerTests: XCTestCase {
         XCTAssertEqual(checker.violations.last?.check, "noPullingAtRest")
     }
 
-    func testTwoControlsRefreshingTogether() throws {
+    @MainActor func testTwoControlsRefreshingTogether() async throws {
         try open("footer.back-normal")
         scene.call(.header, .beginRefreshing)
         scene.call(.footer, .beginRefreshing)
@@ -87,13 +87,13 @@ final class InvariantCheckerTests: XCTestCase {
         XCTAssertTrue(run().contains("oneRefreshAtATime"))
     }
 
-    func testContentAtRestOutsideTheRange() throws {
+    @MainActor func testContentAtRestOutsideTheRange() async throws {
         try open("header.normal")
         scene.scrollView.contentOffset = Point(x: 0, y: 50_000)
         XCTAssertEqual(run(), ["restInsideRange"])
     }
 
-    func testAHandlerRunTwiceInOneRefresh() throws {
+    @MainActor func testAHandlerRunTwiceInOneRefresh() async throws {
         try open("header.normal")
         scene.call(.header, .beginRefreshing)
         XCTAssertEqual(run(0.5), [], "one handler call after the begin animation")
@@ -103,7 +103,7 @@ final class InvariantCheckerTests: XCTestCase {
 
     /// Begin, end, begin in one frame: two refreshes, one handler call each (the soak found the
     /// checker crediting both calls to the second one).
-    func testTwoRefreshesInOneFrameEachHaveTheirOwnCall() throws {
+    @MainActor func testTwoRefreshesInOneFrameEachHaveTheirOwnCall() async throws {
         try open("footer.auto-normal")
         scene.call(.footer, .beginRefreshing)
         scene.call(.footer, .endRefreshing)
@@ -114,13 +114,13 @@ final class InvariantCheckerTests: XCTestCase {
         XCTAssertEqual(run(), ["handlerAtMostOncePerRefresh"], "a third call is one too many for two refreshes")
     }
 
-    func testARefreshBegunInTheFirstFrameIsCreditedWithItsHandler() throws {
+    @MainActor func testARefreshBegunInTheFirstFrameIsCreditedWithItsHandler() async throws {
         try open("footer.auto-normal")
         scene.call(.footer, .beginRefreshing)   // an auto footer runs its handler at once
         XCTAssertEqual(run(1), [])
     }
 
-    func testSettledAtEndWithARefreshStillRunning() throws {
+    @MainActor func testSettledAtEndWithARefreshStillRunning() async throws {
         try open("header.normal")
         scene.call(.header, .beginRefreshing)
         run(1)
@@ -130,7 +130,7 @@ final class InvariantCheckerTests: XCTestCase {
                       checker.violations[0].description)
     }
 
-    func testCustomChecksAndDisabledChecks() throws {
+    @MainActor func testCustomChecksAndDisabledChecks() async throws {
         try open("header.normal")
         checker = InvariantChecker(enabled: [.appInsetKept], custom: [CustomSoakCheck(name: "always") { _ in "fired" }])
         scene.scrollView.contentOffset = Point(x: 0, y: 50_000)
@@ -141,7 +141,7 @@ final class InvariantCheckerTests: XCTestCase {
 
     /// A control that refreshes without ever running its handler (the base class has no begin
     /// animation to run it) is caught once its begin animation's time and two frames have passed.
-    func testARefreshThatNeverRunsItsHandler() {
+    @MainActor func testARefreshThatNeverRunsItsHandler() async {
         let c = RefreshComponent()
         var tracker = RefreshEpisodeTracker()
         c.state = .refreshing
@@ -155,7 +155,7 @@ final class InvariantCheckerTests: XCTestCase {
 
     /// Between two frames a refresh ended and another began: two handler calls are possible (the
     /// old one's and the new one's), three are not.
-    func testHandlerCallsBoundedBetweenFrames() {
+    @MainActor func testHandlerCallsBoundedBetweenFrames() async {
         let c = RefreshComponent()
         var tracker = RefreshEpisodeTracker()
         c.state = .refreshing

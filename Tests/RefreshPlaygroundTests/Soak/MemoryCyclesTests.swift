@@ -4,8 +4,8 @@ import XCTest
 /// The memory measurement's cycles are what it claims: each one a full refresh (pull or scroll to
 /// the end → refreshing → end → idle) of the next example, drawn, sampled after each block. The
 /// figures themselves are a measurement (`make soak`), not asserted here.
-final class MemoryCyclesTests: XCTestCase {
-    func testEveryCycleIsAFullRefreshAndEveryBlockIsSampled() throws {
+nonisolated final class MemoryCyclesTests: XCTestCase {
+    @MainActor func testEveryCycleIsAFullRefreshAndEveryBlockIsSampled() async throws {
         let cycles = MemoryCycles.examples.count + 1
         var samples: [MemoryCycles.Sample] = []
         try MemoryCycles.run(cycles: cycles, block: 4) { samples.append($0) }
@@ -14,7 +14,7 @@ final class MemoryCyclesTests: XCTestCase {
         XCTAssertNotNil(samples.last?.residentBytes, "/proc/self/statm is read")
     }
 
-    func testSummaryReportsGrowthAfterTheWarmUp() {
+    @MainActor func testSummaryReportsGrowthAfterTheWarmUp() async {
         let mb = 1_000_000
         let samples = [1, 50, 100, 150, 200].map { MemoryCycles.Sample(cycles: $0, refreshes: $0, residentBytes: 40 * mb + $0 * 10_000) }
         let text = MemoryCycles.summary(samples, seconds: 2)

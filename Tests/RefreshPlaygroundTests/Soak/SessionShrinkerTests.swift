@@ -5,16 +5,16 @@ import RefreshCore
 /// The shrinker on an artificial invariant ("the offset never goes below −80", which any long
 /// enough pull breaks): a random session that breaks it shrinks to a script of a few steps that
 /// still does, and that reads back from JSON as the same script.
-final class SessionShrinkerTests: XCTestCase {
-    static let check = CustomSoakCheck(name: "offsetNeverBelowMinus80") { scene in
+nonisolated final class SessionShrinkerTests: XCTestCase {
+    @MainActor static let check = CustomSoakCheck(name: "offsetNeverBelowMinus80") { scene in
         let y = scene.scrollView.contentOffset.y
         return y < -80 ? "offset.y \(y) < -80" : nil
     }
 
-    static func checker() -> InvariantChecker { InvariantChecker(enabled: [], custom: [check]) }
+    @MainActor static func checker() -> InvariantChecker { InvariantChecker(enabled: [], custom: [check]) }
 
     /// The first of seeds 1, 2, … whose 4-second `header.normal` session breaks the invariant.
-    func failingSession() throws -> ReplayScript {
+    @MainActor func failingSession() throws -> ReplayScript {
         let example = ExampleCatalog.example(id: "header.normal")!
         for seed in UInt64(1)...50 {
             let script = SoakSessionGenerator(example: example, seconds: 4).script(seed: seed)
@@ -23,7 +23,7 @@ final class SessionShrinkerTests: XCTestCase {
         throw XCTSkip("no seed in 1…50 pulls past −80")
     }
 
-    func testArtificialInvariantShrinksToAShortScript() throws {
+    @MainActor func testArtificialInvariantShrinksToAShortScript() async throws {
         let original = try failingSession()
         var shrinker = SessionShrinker(oracle: SessionShrinker.sameCheck(Self.check.name, makeChecker: Self.checker))
         let minimized = shrinker.shrink(original)
@@ -41,7 +41,7 @@ final class SessionShrinkerTests: XCTestCase {
         XCTAssertEqual(try SoakSessionRunner.run(parsed, checker: Self.checker()).firstViolation, outcome.firstViolation)
     }
 
-    func testAScriptThatDoesNotFailComesBackUnchanged() {
+    @MainActor func testAScriptThatDoesNotFailComesBackUnchanged() async {
         let script = ReplayScript(configuration: SceneConfiguration(exampleID: "list.plain"), steps: [.wait(seconds: 0.1)])
         var shrinker = SessionShrinker(oracle: SessionShrinker.sameCheck("offsetNeverBelowMinus80", makeChecker: Self.checker))
         XCTAssertEqual(shrinker.shrink(script).steps, script.steps)
@@ -49,7 +49,7 @@ final class SessionShrinkerTests: XCTestCase {
     }
 
     /// A synthetic oracle: the "failure" needs steps 3 and 7 of 0…9; delta debugging finds exactly them.
-    func testDeltaDebuggingKeepsOnlyTheStepsTheFailureNeeds() {
+    @MainActor func testDeltaDebuggingKeepsOnlyTheStepsTheFailureNeeds() async {
         let steps = (0..<10).map { ReplayStep.key("K\($0)") }
         let script = ReplayScript(configuration: SceneConfiguration(exampleID: "list.plain"), steps: steps)
         var shrinker = SessionShrinker { s in
@@ -59,7 +59,7 @@ final class SessionShrinkerTests: XCTestCase {
         XCTAssertLessThan(shrinker.runs, 60)
     }
 
-    func testSimplifierOffersOnlySimplerValues() {
+    @MainActor func testSimplifierOffersOnlySimplerValues() async {
         XCTAssertEqual(StepSimplifier.simpler(.wait(seconds: 0.37), fps: 60), [.wait(seconds: 0), .wait(seconds: 0.3), .wait(seconds: 0.18)])
         XCTAssertEqual(StepSimplifier.simpler(.wait(seconds: 0), fps: 60), [])
         XCTAssertEqual(StepSimplifier.simpler(.down(Point(x: 10, y: 20)), fps: 60), [], "already round")
@@ -67,7 +67,7 @@ final class SessionShrinkerTests: XCTestCase {
         XCTAssertTrue(StepSimplifier.simpler(.inset(EdgeInsets(top: 13)), fps: 60).contains(.inset(.zero)))
     }
 
-    func testChunksCoverEveryIndexOnce() {
+    @MainActor func testChunksCoverEveryIndexOnce() async {
         for (count, n) in [(10, 2), (10, 3), (7, 7), (3, 8), (1, 2)] {
             let chunks = SessionShrinker.chunks(count, n)
             XCTAssertEqual(chunks.flatMap { Array($0) }, Array(0..<count), "\(count) in \(n)")

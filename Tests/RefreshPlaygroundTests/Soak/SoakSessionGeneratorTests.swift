@@ -4,8 +4,8 @@ import RefreshCore
 
 /// Sessions are deterministic per seed, valid replay scripts (the parser reads them back to the
 /// same steps), and their frames are counted as `ReplayRunner` produces them.
-final class SoakSessionGeneratorTests: XCTestCase {
-    func testTheSameSeedGivesTheSameSessionAndAnotherSeedAnother() {
+nonisolated final class SoakSessionGeneratorTests: XCTestCase {
+    @MainActor func testTheSameSeedGivesTheSameSessionAndAnotherSeedAnother() async {
         let g = SoakSessionGenerator(example: ExampleCatalog.example(id: "footer.back-normal")!, seconds: 5)
         XCTAssertEqual(g.script(seed: 42).steps, g.script(seed: 42).steps)
         XCTAssertEqual(g.script(seed: 42).serialized(), g.script(seed: 42).serialized())
@@ -15,13 +15,13 @@ final class SoakSessionGeneratorTests: XCTestCase {
     }
 
     /// SplitMix64's published first outputs for seed 0, so a seed means the same session everywhere.
-    func testSplitMixSequence() {
+    @MainActor func testSplitMixSequence() async {
         var r = SoakRandom(seed: 0)
         XCTAssertEqual(r.next(), 0xE220_A839_7B1D_CDAF)
         XCTAssertEqual(r.next(), 0x6E78_9E6A_A1B9_65F4)
     }
 
-    func testEverySessionIsAValidScriptThatReadsBackTheSame() throws {
+    @MainActor func testEverySessionIsAValidScriptThatReadsBackTheSame() async throws {
         for example in ExampleCatalog.all {
             for seed in UInt64(1)...3 {
                 let script = SoakSessionGenerator(example: example, seconds: 6).script(seed: seed)
@@ -38,7 +38,7 @@ final class SoakSessionGeneratorTests: XCTestCase {
     }
 
     /// A session holds the kinds of input the soak promises, over its examples and seeds.
-    func testSessionsMixEveryKindOfInput() {
+    @MainActor func testSessionsMixEveryKindOfInput() async {
         var kinds = Set<String>()
         for (i, example) in ExampleCatalog.all.enumerated() {
             for step in SoakSessionGenerator(example: example, seconds: 20).script(seed: SoakRandom.derive(5, i, 0)).steps {
@@ -51,7 +51,7 @@ final class SoakSessionGeneratorTests: XCTestCase {
         }
     }
 
-    func testFramesAreCountedAsTheRunnerProducesThem() throws {
+    @MainActor func testFramesAreCountedAsTheRunnerProducesThem() async throws {
         for id in ["header.normal", "trailer.horizontal"] {
             let script = SoakSessionGenerator(example: ExampleCatalog.example(id: id)!, seconds: 3).script(seed: 11)
             let outcome = try SoakSessionRunner.run(script)

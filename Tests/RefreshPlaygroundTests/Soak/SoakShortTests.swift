@@ -4,12 +4,12 @@ import XCTest
 /// The short soak of `make test`: every example driven by random but valid input from fixed seeds
 /// for a few seconds of virtual time each, every invariant checked after every frame (`make soak`
 /// runs the long one). A failure prints the violation and the session as a replay script.
-final class SoakShortTests: XCTestCase {
+nonisolated final class SoakShortTests: XCTestCase {
     /// Fixed base seeds: each example gets its own session seed from each.
-    static let seeds: [UInt64] = [9_001, 9_002, 9_003]
-    static let sessionSeconds = 8.0
+    @MainActor static let seeds: [UInt64] = [9_001, 9_002, 9_003]
+    @MainActor static let sessionSeconds = 8.0
 
-    func testEveryExampleKeepsEveryInvariant() throws {
+    @MainActor func testEveryExampleKeepsEveryInvariant() async throws {
         var plan = SoakPlan(seed: 0)
         plan.sessionSeconds = Self.sessionSeconds
         plan.renderFirstSessions = false
@@ -35,7 +35,7 @@ final class SoakShortTests: XCTestCase {
     }
 
     /// One session is drawn frame by frame as `replay` draws it, so the drawing paths soak too.
-    func testADrawnSessionKeepsEveryInvariant() throws {
+    @MainActor func testADrawnSessionKeepsEveryInvariant() async throws {
         let example = ExampleCatalog.example(id: "header.gif")!
         let script = SoakSessionGenerator(example: example, seconds: 2).script(seed: 77)
         let outcome = try SoakSessionRunner.run(script, renders: true)

@@ -7,7 +7,7 @@ import Darwin
 
 /// A child process started by a test: output goes to temporary files (no pipes to fill up),
 /// waiting has a deadline, and `stop` always ends it (SIGTERM, then SIGKILL).
-final class LaunchedProcess {
+nonisolated final class LaunchedProcess {
     let name: String
     let process = Process()
     private let stdoutPath: String
@@ -80,7 +80,7 @@ final class LaunchedProcess {
 }
 
 /// Runs short-lived programs with a deadline.
-enum ProcessRunner {
+nonisolated enum ProcessRunner {
     struct Failure: Error, CustomStringConvertible {
         let description: String
         init(_ description: String) { self.description = description }

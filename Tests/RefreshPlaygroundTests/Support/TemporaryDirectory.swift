@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
+nonisolated struct TemporaryDirectory {
     let path: String
 
     init(_ prefix: String = "refresh-test") {

@@ -4,10 +4,10 @@ import XCTest
 /// After the window has rested (no frames for a while), a key that starts an animation plays it
 /// from its beginning: the scene catches up to the key's time before applying it, so the first
 /// frame after the key is not already at the animation's end.
-final class WindowAnimationAfterRestTests: XCTestCase {
+nonisolated final class WindowAnimationAfterRestTests: XCTestCase {
     private let harness = WindowHarness(label: "WindowAnimationAfterRestTests")
     /// How long the app rests before each key: more than the 0.33 s scroll and 0.25 s reveal.
-    private let rest = 1.5
+    @MainActor private let rest = 1.5
 
     override func tearDown() {
         harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
@@ -16,7 +16,7 @@ final class WindowAnimationAfterRestTests: XCTestCase {
 
     /// header.normal: End after a rest scrolls to the end over several frames; F5 after another rest
     /// reveals the header (offset to -54) over several frames too.
-    func testEndAndF5AfterARestAnimate() throws {
+    @MainActor func testEndAndF5AfterARestAnimate() async throws {
         let session = try harness.openWindow(arguments: ["--example", "header.normal", "--refresh-delay", "never"])
         try session.pointInside()
 
@@ -36,7 +36,7 @@ final class WindowAnimationAfterRestTests: XCTestCase {
 
     /// The frames `after` adds to `before` go from `start` to `end`: the first is neither at `end`
     /// nor presented before the rest was over, at least 3 are strictly between, the last is at `end`.
-    private func assertAnimates(from before: [WindowTraceFrame], to after: [WindowTraceFrame], start: Double, end: Double,
+    @MainActor private func assertAnimates(from before: [WindowTraceFrame], to after: [WindowTraceFrame], start: Double, end: Double,
                                 what: String, line: UInt = #line) {
         let all = WindowTraceFrame.summary(after)
         guard let previous = before.last, after.count > before.count else {

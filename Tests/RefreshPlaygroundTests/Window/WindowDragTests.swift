@@ -3,7 +3,7 @@ import XCTest
 
 /// The real `refresh-playground` binary in a real X window (Xvfb), driven with xdotool the way a
 /// person drags with a mouse; the assertions read the app's `--trace` (one JSON line per frame).
-final class WindowDragTests: XCTestCase {
+nonisolated final class WindowDragTests: XCTestCase {
     private let harness = WindowHarness(label: "WindowDragTests")
 
     override func tearDown() {
@@ -13,11 +13,11 @@ final class WindowDragTests: XCTestCase {
 
     /// The playground binary beside the test runner (`WindowHarness.playgroundBinary`), for the tests
     /// that run it without a window.
-    static func playgroundBinary() throws -> String { try WindowHarness.playgroundBinary() }
+    @MainActor static func playgroundBinary() throws -> String { try WindowHarness.playgroundBinary() }
 
     // MARK: - Tests
 
-    func testDragPullsListAndSpringsBack() throws {
+    @MainActor func testDragPullsListAndSpringsBack() async throws {
         let session = try harness.openWindow()
         let w = session.window
         let x = w.x + w.width / 2, top = w.y + 100
@@ -69,7 +69,7 @@ final class WindowDragTests: XCTestCase {
         XCTAssertFalse(last.dragging, "the last frame \(last.frame) is still dragging. Trace: \(all)")
     }
 
-    func testFlingCoastsAndStops() throws {
+    @MainActor func testFlingCoastsAndStops() async throws {
         let session = try harness.openWindow()
         let w = session.window
         let x = w.x + w.width / 2, start = w.y + w.height * 7 / 10
@@ -126,7 +126,7 @@ final class WindowDragTests: XCTestCase {
 
     /// footer.auto-manual in a real window: End scrolls to the footer without loading (automatic
     /// loading is off); a click on the footer loads once.
-    func testTapOnAManualAutoFooterLoadsOnce() throws {
+    @MainActor func testTapOnAManualAutoFooterLoadsOnce() async throws {
         let session = try harness.openWindow(arguments: ["--example", "footer.auto-manual"])
         let w = session.window
         let x = w.x + w.width / 2, footerY = w.y + w.height - 22
@@ -143,7 +143,7 @@ final class WindowDragTests: XCTestCase {
         XCTAssertEqual(frames.last?.inset?.bottom, 44, "the auto footer's height stays in the inset while shown. \(all)")
     }
 
-    func testNoDisplayExplainsWhatToDo() throws {
+    @MainActor func testNoDisplayExplainsWhatToDo() async throws {
         let binary = try WindowHarness.playgroundBinary()
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         let r = try ProcessRunner.run(binary, [], environment: env, timeout: 15)
@@ -153,7 +153,7 @@ final class WindowDragTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("replay"), "stderr should suggest the headless replay: \(r.summary)")
     }
 
-    func testUnknownExampleListsValidIDs() throws {
+    @MainActor func testUnknownExampleListsValidIDs() async throws {
         let binary = try WindowHarness.playgroundBinary()
         // No display: bad input must be rejected before any window is opened.
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])

@@ -3,7 +3,7 @@ import XCTest
 
 /// The window draws only when something changed: moving the mouse without a button, or holding
 /// the button still, presents no frame (each presented frame writes one trace line).
-final class WindowDrawOnChangeTests: XCTestCase {
+nonisolated final class WindowDrawOnChangeTests: XCTestCase {
     private let harness = WindowHarness(label: "WindowDrawOnChangeTests")
 
     override func tearDown() {
@@ -11,7 +11,7 @@ final class WindowDrawOnChangeTests: XCTestCase {
         super.tearDown()
     }
 
-    func testHoveringAndHoldingStillPresentNoFrames() throws {
+    @MainActor func testHoveringAndHoldingStillPresentNoFrames() async throws {
         let session = try harness.openWindow()
         let w = session.window
         let atRest = session.waitForTrace(timeout: 3).count

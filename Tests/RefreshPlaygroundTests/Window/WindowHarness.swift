@@ -12,7 +12,7 @@ import Glibc
 /// app is still connecting can make SDL fail to open the display. So Xvfb is probed (with xdotool)
 /// before the app starts, and then no X client runs until the app has written its first trace line,
 /// which it does after presenting its first frame in its mapped window.
-final class WindowHarness {
+nonisolated final class WindowHarness {
     /// Children, stopped in reverse order (app before X server) by `finish`.
     private var launched: [LaunchedProcess] = []
     private var folders: [TemporaryDirectory] = []

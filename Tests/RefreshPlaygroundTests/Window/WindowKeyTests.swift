@@ -3,7 +3,7 @@ import XCTest
 
 /// The window's keys typed on a real keyboard (xdotool): chords with a held modifier, quitting,
 /// and switching examples in the browser.
-final class WindowKeyTests: XCTestCase {
+nonisolated final class WindowKeyTests: XCTestCase {
     private let harness = WindowHarness(label: "WindowKeyTests")
 
     override func tearDown() {
@@ -13,7 +13,7 @@ final class WindowKeyTests: XCTestCase {
 
     /// header.normal: R alone does nothing; Ctrl+R (Ctrl held, R, Ctrl released) begins the header's
     /// refresh; q quits with 0.
-    func testControlRBeginsTheRefreshAndQQuits() throws {
+    @MainActor func testControlRBeginsTheRefreshAndQQuits() async throws {
         let session = try harness.openWindow(arguments: ["--example", "header.normal", "--refresh-delay", "never"])
         try session.pointInside()
         try session.xdotool(["key", "r"])
@@ -31,7 +31,7 @@ final class WindowKeyTests: XCTestCase {
 
     /// `--frames N` quits after N presented frames even when the scene is at rest (it would
     /// otherwise wait for events and never reach N).
-    func testAFrameLimitIsReachedAtRest() throws {
+    @MainActor func testAFrameLimitIsReachedAtRest() async throws {
         let session = try harness.openWindow(arguments: ["--frames", "60"])
         XCTAssertTrue(session.app.waitForExit(timeout: 5), "--frames 60 at rest should quit in about a second")
         session.app.stop()
@@ -40,7 +40,7 @@ final class WindowKeyTests: XCTestCase {
     }
 
     /// Ctrl+Q (Ctrl held, Q, Ctrl released) quits with 0.
-    func testControlQQuits() throws {
+    @MainActor func testControlQQuits() async throws {
         let session = try harness.openWindow()
         try session.pointInside()
         try session.quit("Ctrl+Q") { try session.chord("ctrl", "q") }
@@ -48,7 +48,7 @@ final class WindowKeyTests: XCTestCase {
 
     /// list.plain: Tab opens the browser, Down selects the next example, Return opens it: the window's
     /// title names it and the trace shows its controls (a header where list.plain has none).
-    func testBrowserSwitchesTheExample() throws {
+    @MainActor func testBrowserSwitchesTheExample() async throws {
         let list = try ProcessRunner.run(try WindowHarness.playgroundBinary(), ["list"], timeout: 20)
         let ids = list.stdout.split(whereSeparator: \.isNewline).compactMap { $0.split(separator: " ").first.map(String.init) }
         guard ids.count > 1, ids[0] == "list.plain", ids[1].hasPrefix("header.") else {

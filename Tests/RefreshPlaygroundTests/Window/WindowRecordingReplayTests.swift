@@ -4,7 +4,7 @@ import XCTest
 /// A window session recorded with `--record` and replayed headless gives the very same trace and
 /// captures: the recording holds every input and presented frame at its scene time, and a capture
 /// (P) renders in software exactly as a replay's screenshot does.
-final class WindowRecordingReplayTests: XCTestCase {
+nonisolated final class WindowRecordingReplayTests: XCTestCase {
     private let harness = WindowHarness(label: "WindowRecordingReplayTests")
 
     override func tearDown() {
@@ -12,7 +12,7 @@ final class WindowRecordingReplayTests: XCTestCase {
         super.tearDown()
     }
 
-    func testRecordedHeaderRefreshReplaysToTheSameTraceAndCaptures() throws {
+    @MainActor func testRecordedHeaderRefreshReplaysToTheSameTraceAndCaptures() async throws {
         let dir = harness.temporaryFolder("window-record")
         let recording = dir.file("rec.json"), captures = dir.file("captures"), replayed = dir.file("replay")
         let session = try harness.openWindow(arguments: ["--example", "header.normal", "--refresh-delay", "0.3",

@@ -4,7 +4,7 @@ import XCTest
 /// A whole refresh per family in a real window, dragged with xdotool as a person drags: the trace
 /// goes through the control's states in order, the handler runs once, the rows arrive and the
 /// insets end exactly where they started.
-final class WindowRefreshCycleTests: XCTestCase {
+nonisolated final class WindowRefreshCycleTests: XCTestCase {
     private let harness = WindowHarness(label: "WindowRefreshCycleTests")
 
     override func tearDown() {
@@ -14,7 +14,7 @@ final class WindowRefreshCycleTests: XCTestCase {
 
     /// header.normal: pulled 250 px down (past the 54 pt threshold), held, released: idle → pulling
     /// → refreshing (hovering by its height) → idle, one handler call, 5 rows on top, inset.top 0.
-    func testHeaderPulledAndReleasedRefreshesOnce() throws {
+    @MainActor func testHeaderPulledAndReleasedRefreshesOnce() async throws {
         let session = try harness.openWindow(arguments: ["--example", "header.normal", "--refresh-delay", "0.5"])
         let w = session.window
         try session.xdotool(WindowSession.drag(x: w.midX, from: w.y + 100, to: w.y + 350, hold: 0.15))
@@ -40,7 +40,7 @@ final class WindowRefreshCycleTests: XCTestCase {
     /// footer.auto-normal: dragged up to the end (and a little past it) the auto footer loads once,
     /// with no pulling state: idle → refreshing → idle; 5 rows appended; its 44 pt stay in the bottom
     /// inset while it shows, before the load and after it.
-    func testAutoFooterDraggedToTheEndLoadsOnce() throws {
+    @MainActor func testAutoFooterDraggedToTheEndLoadsOnce() async throws {
         let session = try harness.openWindow(arguments: ["--example", "footer.auto-normal", "--refresh-delay", "0.5"])
         let w = session.window
         let bottom = w.y + w.height - 100
@@ -66,7 +66,7 @@ final class WindowRefreshCycleTests: XCTestCase {
     /// footer.back-normal: End, then a drag up past the end and a release: idle → pulling →
     /// refreshing → idle, one load; the footer hovers meanwhile and gives back exactly what it added
     /// (the app's bottom inset 30 stays).
-    func testBackFooterPulledUpLoadsOnce() throws {
+    @MainActor func testBackFooterPulledUpLoadsOnce() async throws {
         let session = try harness.openWindow(arguments: ["--example", "footer.back-normal"])
         let w = session.window
         let x = w.midX, bottom = w.y + w.height - 150

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The window's position and size on the X screen, in pixels.
-struct WindowGeometry {
+nonisolated struct WindowGeometry {
     var id = "", x = 0, y = 0, width = 0, height = 0
 
     /// The window's horizontal middle, in screen pixels.
@@ -14,7 +14,7 @@ struct WindowGeometry {
 
 /// One running playground window under Xvfb (made by `WindowHarness.openWindow`): xdotool input the
 /// way a person gives it, and the app's trace read while it runs.
-final class WindowSession {
+nonisolated final class WindowSession {
     let display: String
     let xdotoolPath: String
     let app: LaunchedProcess

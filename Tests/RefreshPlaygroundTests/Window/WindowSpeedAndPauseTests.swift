@@ -4,7 +4,7 @@ import XCTest
 /// The window's session clock driven from the keyboard: S halves the speed (scene time `t` runs at
 /// half the `wall` rate), Space pauses (no frames, even with a spinner that would spin), Right steps
 /// exactly one frame while paused.
-final class WindowSpeedAndPauseTests: XCTestCase {
+nonisolated final class WindowSpeedAndPauseTests: XCTestCase {
     private let harness = WindowHarness(label: "WindowSpeedAndPauseTests")
 
     override func tearDown() {
@@ -12,7 +12,7 @@ final class WindowSpeedAndPauseTests: XCTestCase {
         super.tearDown()
     }
 
-    func testHalfSpeedPauseAndStep() throws {
+    @MainActor func testHalfSpeedPauseAndStep() async throws {
         let fps = 60.0
         // The refresh never ends by itself: the spinner spins (and the window draws) until paused.
         let session = try harness.openWindow(arguments: ["--example", "header.normal", "--refresh-delay", "never",

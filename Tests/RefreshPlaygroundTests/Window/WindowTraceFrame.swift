@@ -1,7 +1,7 @@
 import Foundation
 
 /// One line of the playground's `--trace` file, decoded as the window tests need it.
-struct WindowTraceFrame: Decodable {
+nonisolated struct WindowTraceFrame: Decodable {
     struct XY: Decodable { let x: Double; let y: Double }
     struct WH: Decodable { let width: Double; let height: Double }
     struct Insets: Decodable { let top: Double; let bottom: Double }

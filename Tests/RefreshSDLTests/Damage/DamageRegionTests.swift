@@ -2,11 +2,11 @@ import RefreshCore
 @testable import RefreshSDL
 import XCTest
 
-final class DamageRegionTests: XCTestCase {
-    func rect(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) -> PixelRect { PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) }
+nonisolated final class DamageRegionTests: XCTestCase {
+    @MainActor func rect(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) -> PixelRect { PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) }
 
     /// Every pixel of `rects` is in the region and the region's rectangles never overlap.
-    func assertCovers(_ region: DamageRegion, _ rects: [PixelRect], file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertCovers(_ region: DamageRegion, _ rects: [PixelRect], file: StaticString = #filePath, line: UInt = #line) {
         for (i, a) in region.rects.enumerated() {
             for b in region.rects[(i + 1)...] { XCTAssertFalse(a.intersects(b), "\(a) overlaps \(b)", file: file, line: line) }
         }
@@ -20,7 +20,7 @@ final class DamageRegionTests: XCTestCase {
         }
     }
 
-    func testEmptyRectanglesAddNothing() {
+    @MainActor func testEmptyRectanglesAddNothing() async {
         var d = DamageRegion()
         d.add(rect(5, 5, 5, 9))
         d.add(rect(5, 5, 2, 9))
@@ -28,7 +28,7 @@ final class DamageRegionTests: XCTestCase {
         XCTAssertEqual(d.area, 0)
     }
 
-    func testFarApartRectanglesStaySeparate() {
+    @MainActor func testFarApartRectanglesStaySeparate() async {
         var d = DamageRegion()
         d.add(rect(0, 0, 10, 10))
         d.add(rect(50, 50, 60, 60))
@@ -37,14 +37,14 @@ final class DamageRegionTests: XCTestCase {
         XCTAssertEqual(d.bounds, rect(0, 0, 60, 60))
     }
 
-    func testOverlappingRectanglesMergeIntoTheirBox() {
+    @MainActor func testOverlappingRectanglesMergeIntoTheirBox() async {
         var d = DamageRegion()
         d.add(rect(0, 0, 10, 10))
         d.add(rect(5, 5, 15, 15))
         XCTAssertEqual(d.rects, [rect(0, 0, 15, 15)], "disjoint: a translucent draw is never applied twice")
     }
 
-    func testAGrownBoxSwallowsWhatItNowTouches() {
+    @MainActor func testAGrownBoxSwallowsWhatItNowTouches() async {
         var d = DamageRegion()
         d.add(rect(0, 0, 4, 4))
         d.add(rect(20, 0, 24, 4))
@@ -53,7 +53,7 @@ final class DamageRegionTests: XCTestCase {
         XCTAssertEqual(d.rects, [rect(0, 0, 44, 4)])
     }
 
-    func testAdjacentRectanglesJoinWhenTheBoxCostsNoMore() {
+    @MainActor func testAdjacentRectanglesJoinWhenTheBoxCostsNoMore() async {
         var d = DamageRegion()
         d.add(rect(0, 0, 10, 10))
         d.add(rect(10, 0, 20, 10))   // side by side: the box is exactly both
@@ -64,7 +64,7 @@ final class DamageRegionTests: XCTestCase {
         XCTAssertEqual(e.rects.count, 2)
     }
 
-    func testContainedRectangleChangesNothing() {
+    @MainActor func testContainedRectangleChangesNothing() async {
         var d = DamageRegion()
         d.add(rect(0, 0, 100, 100))
         d.add(rect(10, 10, 20, 20))
@@ -73,7 +73,7 @@ final class DamageRegionTests: XCTestCase {
         XCTAssertFalse(d.containsWhole(rect(90, 90, 110, 110)))
     }
 
-    func testManyRectanglesCollapseToOneBox() {
+    @MainActor func testManyRectanglesCollapseToOneBox() async {
         var d = DamageRegion()
         var added: [PixelRect] = []
         for i in 0..<(DamageRegion.maximumCount + 3) {
@@ -85,7 +85,7 @@ final class DamageRegionTests: XCTestCase {
         assertCovers(d, added)
     }
 
-    func testRandomRectanglesAreAlwaysCoveredByDisjointRectangles() {
+    @MainActor func testRandomRectanglesAreAlwaysCoveredByDisjointRectangles() async {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<50 {
             var d = DamageRegion()
@@ -101,7 +101,7 @@ final class DamageRegionTests: XCTestCase {
         }
     }
 
-    func testRemoveAllEmptiesTheRegion() {
+    @MainActor func testRemoveAllEmptiesTheRegion() async {
         var d = DamageRegion()
         d.add(rect(0, 0, 3, 3))
         d.removeAll()

@@ -2,14 +2,14 @@ import RefreshCore
 @testable import RefreshSDL
 import XCTest
 
-final class DamageTrackingTargetTests: XCTestCase {
-    let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255), grey = Color(r: 200, g: 200, b: 200)
+nonisolated final class DamageTrackingTargetTests: XCTestCase {
+    @MainActor let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255), grey = Color(r: 200, g: 200, b: 200)
 
-    func makeTarget() throws -> DamageTrackingTarget {
+    @MainActor func makeTarget() throws -> DamageTrackingTarget {
         try DamageTrackingTarget(size: Size(width: 100, height: 80), scale: 1)
     }
 
-    func testTheFirstFrameRepaintsEverythingAndAnUnchangedFrameNothing() throws {
+    @MainActor func testTheFirstFrameRepaintsEverythingAndAnUnchangedFrameNothing() async throws {
         let t = try makeTarget()
         let draw: (SDLCanvas) -> Void = { $0.fill(Rect(x: 10, y: 10, width: 20, height: 20), color: self.red) }
         XCTAssertEqual(t.renderFrame(clear: .white, draw).rects, [t.fullRect])
@@ -17,7 +17,7 @@ final class DamageTrackingTargetTests: XCTestCase {
         XCTAssertEqual(t.snapshot()[15, 15], red)
     }
 
-    func testAMovedFillRepaintsWhereItWasAndWhereItIs() throws {
+    @MainActor func testAMovedFillRepaintsWhereItWasAndWhereItIs() async throws {
         let t = try makeTarget()
         t.renderFrame(clear: .white) { $0.fill(Rect(x: 10, y: 10, width: 20, height: 20), color: self.red) }
         let damage = t.renderFrame(clear: .white) { $0.fill(Rect(x: 15, y: 10, width: 20, height: 20), color: self.red) }
@@ -27,7 +27,7 @@ final class DamageTrackingTargetTests: XCTestCase {
         XCTAssertEqual(b[32, 15], red)
     }
 
-    func testTranslucentDrawsOverAChangeBlendOnce() throws {
+    @MainActor func testTranslucentDrawsOverAChangeBlendOnce() async throws {
         let t = try makeTarget(), full = try makeTarget()
         full.forcesFullRepaint = true
         let veil = Color(r: 0, g: 0, b: 0, a: 100)
@@ -44,7 +44,7 @@ final class DamageTrackingTargetTests: XCTestCase {
     }
 
     /// A 3×3 gradient: stretched or turned, its pixels are resampled.
-    func gradient() -> Image {
+    @MainActor func gradient() -> Image {
         var bitmap = Bitmap(width: 3, height: 3)
         for y in 0..<3 { for x in 0..<3 { bitmap[x, y] = Color(r: UInt8(x * 120), g: UInt8(y * 120), b: 90) } }
         return Image(bitmap: bitmap, scale: 1, name: "gradient")
@@ -53,7 +53,7 @@ final class DamageTrackingTargetTests: XCTestCase {
     /// Draws the gradient in a 37×29 pt rect turned by `rotation` with a small square moving over
     /// it, damage-tracked and fully repainted; asserts equal pixels each frame and returns the
     /// damage-tracked target.
-    func gradientUnderAMovingSquare(rotation: Double, file: StaticString = #filePath, line: UInt = #line) throws
+    @MainActor func gradientUnderAMovingSquare(rotation: Double, file: StaticString = #filePath, line: UInt = #line) throws
         -> DamageTrackingTarget {
         let image = gradient()
         let t = try makeTarget(), full = try makeTarget()
@@ -70,14 +70,14 @@ final class DamageTrackingTargetTests: XCTestCase {
         return t
     }
 
-    func testAStretchedImageUnderAChangeRepaintsOnlyTheChange() throws {
+    @MainActor func testAStretchedImageUnderAChangeRepaintsOnlyTheChange() async throws {
         // Stretched once into a texture of the destination's size, it is an unscaled copy: the same
         // under any clip, so only the moving square's pixels are repainted.
         let t = try gradientUnderAMovingSquare(rotation: 0)
         XCTAssertLessThanOrEqual(t.damage.area, 2 * 9 + 4 * 3, "only where the square was and is: \(t.damage.rects)")
     }
 
-    func testATurnedImageUnderAChangeIsRepaintedWhole() throws {
+    @MainActor func testATurnedImageUnderAChangeIsRepaintedWhole() async throws {
         // Turned by other than quarter turns, SDL's software renderer resamples from the clipped
         // destination, so a repaint of a part draws it whole.
         let t = try gradientUnderAMovingSquare(rotation: 0.3)
@@ -85,7 +85,7 @@ final class DamageTrackingTargetTests: XCTestCase {
                       "the turned image is repainted whole: \(t.damage.rects)")
     }
 
-    func testAChangedTextureRepaints() throws {
+    @MainActor func testAChangedTextureRepaints() async throws {
         let t = try makeTarget()
         let font = Font(size: 14)
         t.renderFrame(clear: grey) { $0.drawText("Pull", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center) }
@@ -97,7 +97,7 @@ final class DamageTrackingTargetTests: XCTestCase {
         XCTAssertTrue(damage.bounds.y0 >= 25 && damage.bounds.y1 <= 55, "only the label's line: \(damage.rects)")
     }
 
-    func testResizeRepaintsEverything() throws {
+    @MainActor func testResizeRepaintsEverything() async throws {
         let t = try makeTarget()
         t.renderFrame(clear: .white) { _ in }
         try t.resize(to: Size(width: 60, height: 40), scale: 2)
@@ -106,8 +106,8 @@ final class DamageTrackingTargetTests: XCTestCase {
 }
 
 /// What keeps SDL's software renderer from allocating in steady frames.
-final class SteadyFrameTextureTests: XCTestCase {
-    func testAnImageDrawnTintedAndPlainGetsATextureForEach() throws {
+nonisolated final class SteadyFrameTextureTests: XCTestCase {
+    @MainActor func testAnImageDrawnTintedAndPlainGetsATextureForEach() async throws {
         // SDL maps a texture to the target again whenever its modulation switches on or off.
         let t = try HeadlessTarget(size: Size(width: 40, height: 20), scale: 1)
         let image = Image(bitmap: Bitmap(width: 4, height: 4, fill: .white), scale: 1, name: "white")
@@ -127,7 +127,7 @@ final class SteadyFrameTextureTests: XCTestCase {
         XCTAssertEqual(b[31, 1], .white)
     }
 
-    func testFirstDrawsOfTexturesAreCounted() throws {
+    @MainActor func testFirstDrawsOfTexturesAreCounted() async throws {
         let t = try HeadlessTarget(size: Size(width: 40, height: 20), scale: 1)
         let image = Image(bitmap: Bitmap(width: 4, height: 4, fill: .white), scale: 1, name: "white")
         for _ in 0..<3 {

@@ -20,7 +20,7 @@ open class AutoFooter: RefreshFooter {
             let v = triggerAutomaticallyRefreshPercent
             let c = v.isFinite ? min(max(v, -1), 1) : 1
             if c != v {
-                Log.warning("\(typeName): triggerAutomaticallyRefreshPercent \(v) clamped to \(c) (allowed −1…1)")
+                logger.warning("\(typeName): triggerAutomaticallyRefreshPercent \(v) clamped to \(c) (allowed −1…1)")
                 triggerAutomaticallyRefreshPercent = c
             }
         }
@@ -30,7 +30,7 @@ open class AutoFooter: RefreshFooter {
     public var autoTriggerTimes = 1 {
         didSet {
             if autoTriggerTimes < -1 {
-                Log.warning("\(typeName): autoTriggerTimes \(autoTriggerTimes) clamped to -1 (allowed −1 or more)")
+                logger.warning("\(typeName): autoTriggerTimes \(autoTriggerTimes) clamped to -1 (allowed −1 or more)")
                 autoTriggerTimes = -1
             }
             leftTriggerTimes = autoTriggerTimes

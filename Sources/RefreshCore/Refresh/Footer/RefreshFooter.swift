@@ -15,7 +15,7 @@ open class RefreshFooter: RefreshComponent {
     public var ignoredScrollViewContentInsetBottom = 0.0 {
         didSet {
             if !(ignoredScrollViewContentInsetBottom >= 0) {
-                Log.warning("\(typeName): ignoredScrollViewContentInsetBottom \(ignoredScrollViewContentInsetBottom) clamped to 0")
+                logger.warning("\(typeName): ignoredScrollViewContentInsetBottom \(ignoredScrollViewContentInsetBottom) clamped to 0")
                 ignoredScrollViewContentInsetBottom = 0
             }
             placeInScrollView()
@@ -36,7 +36,7 @@ open class RefreshFooter: RefreshComponent {
         get { frame.height }
         set {
             let h = newValue.isFinite ? max(0, newValue) : 0
-            if h != newValue { Log.warning("\(typeName): height \(newValue) clamped to \(h)") }
+            if h != newValue { logger.warning("\(typeName): height \(newValue) clamped to \(h)") }
             frame.size.height = h
             heightDidChange()
         }
@@ -66,7 +66,7 @@ open class RefreshFooter: RefreshComponent {
     /// nothing and logs a warning (it does not end a running refresh).
     public func resetNoMoreData() {
         guard state == .noMoreData else {
-            return Log.warning("\(typeName): resetNoMoreData while \(state.rawValue) ignored")
+            return logger.warning("\(typeName): resetNoMoreData while \(state.rawValue) ignored")
         }
         state = .idle
     }

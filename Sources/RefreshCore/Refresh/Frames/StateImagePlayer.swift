@@ -5,6 +5,7 @@
 /// While the control slides out after a refresh the refreshing loop keeps playing, so the image
 /// never pops to an idle frame before the control has left; it returns to the idle frames when the
 /// end animation finished or a drag grabbed the control. Shared by every gif control.
+@MainActor
 public final class StateImagePlayer {
     /// The view the frames show in.
     public let imageView: ImageView
@@ -100,7 +101,7 @@ extension GifRefreshControl {
     public func setImages(_ images: [Image], duration: Double? = nil, for state: RefreshState) {
         guard !images.isEmpty else {
             setSequence(nil, for: state)
-            return Log.warning("\(type(of: self)): empty image list for \(state.rawValue) ignored")
+            return logger.warning("\(type(of: self)): empty image list for \(state.rawValue) ignored")
         }
         setSequence(FrameSequence(images: images, duration: duration), for: state)
     }

@@ -6,7 +6,7 @@ open class NormalHeader: StateHeader {
     /// `Assets/arrow/arrow@1x.png` … `@4x.png` into it; by default it is `ArrowArtwork.image()`, the
     /// same drawing the assets are made from, drawn at whatever scale it is shown. It points down;
     /// the controls turn it as they need.
-    nonisolated(unsafe) public static var defaultArrowImage = ArrowArtwork.image()
+    public static var defaultArrowImage = ArrowArtwork.image()
 
     /// The arrow and spinner pair.
     public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0,

@@ -1,21 +1,29 @@
 import Foundation
+import Logging
 
 /// Keeps last-updated times in a small JSON file, `{"key": "2024-05-01T09:30:00.000Z"}`.
 ///
 /// The file is read once, when a date is first asked for or set (so a scene without a header
 /// never reads it, and the window reads it while building the scene off the main thread). Each write merges into what is on disk and replaces the file
 /// atomically, creating its folder. A corrupt or unreadable file, a bad entry or a failed write is
-/// reported through `Log.warning` with the file's path and never stops the app: bad entries are
+/// reported to the store's `logger` as a warning with the file's path and never stops the app: bad entries are
 /// skipped, and a corrupt file is kept beside the new one as `<path>.corrupt` before the first save.
 public final class FileLastUpdatedStore: LastUpdatedStore {
     /// The file this store reads and writes.
     public let path: String
     private var dates: [String: Date] = [:]
     private var isLoaded = false
+    /// Where unreadable files, bad entries and failed writes are reported.
+    public var logger: Logger
 
     /// A store on `path`; the file is read on first use.
-    public init(path: String) {
+    ///
+    /// - Parameters:
+    ///   - path: The JSON file to read and write.
+    ///   - logger: Where problems with the file are reported.
+    public init(path: String, logger: Logger = RefreshLogging.defaultLogger) {
         self.path = path
+        self.logger = logger
     }
 
     private func loadOnce() {
@@ -25,8 +33,8 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         case .missing: break
         case .loaded(let loaded, let skipped):
             dates = loaded
-            for key in skipped { Log.warning("last-updated store \(shownPath): entry \(EchoedText.quoted(key)) is not an ISO-8601 date; skipped") }
-        case .failed(let reason): Log.warning("last-updated store \(shownPath): \(reason); starting empty")
+            for key in skipped { logger.warning("last-updated store \(shownPath): entry \(EchoedText.quoted(key)) is not an ISO-8601 date; skipped") }
+        case .failed(let reason): logger.warning("last-updated store \(shownPath): \(reason); starting empty")
         }
     }
 
@@ -62,7 +70,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         do {
             try Self.write(merged, to: path)
         } catch {
-            Log.warning("last-updated store \(shownPath): cannot save (\(error.localizedDescription))")
+            logger.warning("last-updated store \(shownPath): cannot save (\(error.localizedDescription))")
         }
     }
 
@@ -74,9 +82,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         try? FileManager.default.removeItem(atPath: aside)
         do {
             try FileManager.default.moveItem(atPath: path, toPath: aside)
-            Log.warning("last-updated store \(shownPath): the unreadable file was kept as \(aside)")
+            logger.warning("last-updated store \(shownPath): the unreadable file was kept as \(aside)")
         } catch {
-            Log.warning("last-updated store \(shownPath): cannot keep the unreadable file (\(error.localizedDescription))")
+            logger.warning("last-updated store \(shownPath): cannot keep the unreadable file (\(error.localizedDescription))")
         }
     }
 

@@ -7,6 +7,7 @@ import Foundation
 /// 24-hour clock, whatever the process locale. `MM-dd HH:mm` within the same year, else `yyyy-MM-dd HH:mm`.
 public enum LastUpdatedFormatter {
     /// The line in `localizer`'s current language, with the app's overrides.
+    @MainActor
     public static func text(for date: Date?, now: Date, localizer: RefreshLocalizer, timeZone: TimeZone) -> String {
         text(for: date, now: now, timeZone: timeZone) { localizer.string(for: $0) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Remembers when each refresh header last finished, by key, as MJRefresh keeps it in user defaults.
+@MainActor
 public protocol LastUpdatedStore: AnyObject {
     func date(forKey key: String) -> Date?
     func setDate(_ date: Date, forKey key: String)

@@ -3,12 +3,12 @@ import Foundation
 /// Supplies the refresh components' strings in the current language and tells observers when
 /// it changes. An app's override table for a language wins over the built-in strings, the role
 /// MJRefresh's `i18nBundle` plays. Use it from one thread (the UI thread), like the rest of the core.
+@MainActor
 public final class RefreshLocalizer {
     /// The localizer components use when the app does not inject one: it starts from the process
     /// environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). It is the module's one shared,
     /// mutable localization state; tests should create their own localizer instead.
-    nonisolated(unsafe) public static let shared = RefreshLocalizer(configuredCode: nil,
-                                                                    environment: ProcessInfo.processInfo.environment)
+    public static let shared = RefreshLocalizer(configuredCode: nil, environment: ProcessInfo.processInfo.environment)
 
     /// The current language. Assigning a different language notifies observers synchronously;
     /// assigning the current one does nothing.
@@ -17,7 +17,9 @@ public final class RefreshLocalizer {
     }
 
     private var overrides: [RefreshLanguage: [RefreshStringKey: String]] = [:]
-    private var observers: [(id: Int, handler: () -> Void)] = []
+    /// Handlers by registration, each with a weak reference to its token: an entry whose token was
+    /// released is skipped and dropped.
+    private var observers: [(id: Int, token: WeakToken, handler: () -> Void)] = []
     private var nextObserverID = 0
 
     public init(language: RefreshLanguage) {
@@ -60,8 +62,10 @@ public final class RefreshLocalizer {
     /// stays registered until `removeObserver(_:)` is called or the token is released.
     public func addObserver(_ handler: @escaping () -> Void) -> ObserverToken {
         nextObserverID += 1
-        observers.append((nextObserverID, handler))
-        return ObserverToken(localizer: self, id: nextObserverID)
+        let token = ObserverToken(localizer: self, id: nextObserverID)
+        observers.removeAll { $0.token.value == nil }
+        observers.append((nextObserverID, WeakToken(value: token), handler))
+        return token
     }
 
     /// Stops calling the token's handler; removing twice is harmless.
@@ -70,18 +74,21 @@ public final class RefreshLocalizer {
         removeObserver(id: token.id)
     }
 
-    fileprivate func removeObserver(id: Int) {
+    private func removeObserver(id: Int) {
         observers.removeAll { $0.id == id }
     }
 
     private func notify() {
-        // A snapshot: handlers may add or remove observers while being called.
-        for (id, handler) in observers where observers.contains(where: { $0.id == id }) {
+        observers.removeAll { $0.token.value == nil }
+        // A snapshot: handlers may add or remove observers (or release tokens) while being called.
+        for (id, _, handler) in observers
+        where observers.contains(where: { $0.id == id && $0.token.value != nil }) {
             handler()
         }
     }
 
-    /// Identifies one observer registration; releasing it removes the observer.
+    /// Identifies one observer registration; releasing it removes the observer (the localizer
+    /// holds it weakly and forgets the handler once it is gone).
     public final class ObserverToken {
         fileprivate weak var localizer: RefreshLocalizer?
         fileprivate let id: Int
@@ -90,7 +97,10 @@ public final class RefreshLocalizer {
             self.localizer = localizer
             self.id = id
         }
+    }
 
-        deinit { localizer?.removeObserver(id: id) }
+    /// The localizer's weak reference to a token.
+    private struct WeakToken {
+        weak var value: ObserverToken?
     }
 }

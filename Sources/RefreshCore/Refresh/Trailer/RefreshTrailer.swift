@@ -12,7 +12,7 @@ open class RefreshTrailer: RefreshComponent {
     public var ignoredScrollViewContentInsetRight = 0.0 {
         didSet {
             if !(ignoredScrollViewContentInsetRight >= 0) {
-                Log.warning("\(typeName): ignoredScrollViewContentInsetRight \(ignoredScrollViewContentInsetRight) clamped to 0")
+                logger.warning("\(typeName): ignoredScrollViewContentInsetRight \(ignoredScrollViewContentInsetRight) clamped to 0")
                 ignoredScrollViewContentInsetRight = 0
             }
             placeInScrollView()
@@ -24,7 +24,7 @@ open class RefreshTrailer: RefreshComponent {
         get { trailerWidth }
         set {
             let w = newValue.isFinite ? max(0, newValue) : 0
-            if w != newValue { Log.warning("\(typeName): width \(newValue) clamped to \(w)") }
+            if w != newValue { logger.warning("\(typeName): width \(newValue) clamped to \(w)") }
             trailerWidth = w
             frame.size.width = w
             placeInScrollView()

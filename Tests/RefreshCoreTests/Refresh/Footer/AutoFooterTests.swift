@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
@@ -5,10 +6,10 @@ import XCTest
 /// short content, automaticallyRefresh), pull-and-release, taps, and that every refresh calls the
 /// handler once, at once. Rows of 60 pt in an 844 pt list: 30 rows end at 1800 and, with the
 /// footer's 44 pt, the list scrolls to 1000.
-final class AutoFooterTests: XCTestCase {
+nonisolated final class AutoFooterTests: XCTestCase {
     // MARK: Inset and placement
 
-    func testAttachTakesItsHeightInTheInsetAndSitsAfterTheContent() {
+    @MainActor func testAttachTakesItsHeightInTheInsetAndSitsAfterTheContent() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
         XCTAssertEqual(footer.frame, Rect(x: 0, y: 1800, width: 390, height: 44))
@@ -26,7 +27,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertNil(footer.scrollView)
     }
 
-    func testHidingGivesItsInsetBackAndShowingTakesItAgain() {
+    @MainActor func testHidingGivesItsInsetBackAndShowingTakesItAgain() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         footer.isHidden = true
@@ -46,7 +47,7 @@ final class AutoFooterTests: XCTestCase {
 
     // MARK: Automatic trigger
 
-    func testScrollingToTheEndStartsItOnceAndTheHandlerRunsAtOnce() {
+    @MainActor func testScrollingToTheEndStartsItOnceAndTheHandlerRunsAtOnce() async {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 999)
@@ -68,7 +69,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
     }
 
-    func testTriggerPercentPicksHowMuchOfTheFooterShows() {
+    @MainActor func testTriggerPercentPicksHowMuchOfTheFooterShows() async {
         // Content ends at 1800; the footer's top edge shows from offset 956 on.
         for (percent, first) in [(1.0, 1000.0), (0.5, 978), (0, 956), (-0.5, 934), (-1, 912)] {
             let footer = AutoStateFooter()
@@ -82,7 +83,7 @@ final class AutoFooterTests: XCTestCase {
         }
     }
 
-    func testOnlyMovingTowardTheBottomStartsIt() {
+    @MainActor func testOnlyMovingTowardTheBottomStartsIt() async {
         let footer = AutoStateFooter()
         footer.automaticallyRefresh = false
         footer.triggerAutomaticallyRefreshPercent = 0   // starts from 956 on
@@ -96,7 +97,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.state, .refreshing, "moving down inside it")
     }
 
-    func testAFlingToTheEndStartsItDuringTheMomentum() {
+    @MainActor func testAFlingToTheEndStartsItDuringTheMomentum() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         h.dragUp(500, rest: 0)
@@ -114,7 +115,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testShortContentNeverStartsByScrollingOnlyByAPullUp() {
+    @MainActor func testShortContentNeverStartsByScrollingOnlyByAPullUp() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, rows: 5)   // 300 pt of content in 844
         XCTAssertEqual(footer.frame.minY, 300)
@@ -129,7 +130,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testShortContentPullUpWorksWithAutomaticRefreshOff() {
+    @MainActor func testShortContentPullUpWorksWithAutomaticRefreshOff() async {
         let footer = AutoStateFooter()
         footer.automaticallyRefresh = false
         let h = FooterHarness(footer, rows: 5)
@@ -138,7 +139,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testWithAutomaticRefreshOffAPullAndReleaseAtTheEndStartsIt() {
+    @MainActor func testWithAutomaticRefreshOffAPullAndReleaseAtTheEndStartsIt() async {
         let footer = AutoStateFooter()
         footer.automaticallyRefresh = false
         let h = FooterHarness(footer)
@@ -151,7 +152,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testWithAutomaticRefreshOffReleasingShortOfTheEndDoesNothing() {
+    @MainActor func testWithAutomaticRefreshOffReleasingShortOfTheEndDoesNothing() async {
         let footer = AutoStateFooter()
         footer.automaticallyRefresh = false
         let h = FooterHarness(footer)
@@ -162,7 +163,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 0)
     }
 
-    func testThePercentAndAlphaFollowHowMuchOfTheFooterShows() {
+    @MainActor func testThePercentAndAlphaFollowHowMuchOfTheFooterShows() async {
         let footer = AutoStateFooter()
         footer.automaticallyRefresh = false
         footer.automaticallyChangeAlpha = true
@@ -184,7 +185,7 @@ final class AutoFooterTests: XCTestCase {
 
     // MARK: Tap
 
-    func testATapOnTheIdleFooterStartsIt() {
+    @MainActor func testATapOnTheIdleFooterStartsIt() async {
         let footer = AutoStateFooter()
         footer.automaticallyRefresh = false
         let h = FooterHarness(footer)
@@ -202,7 +203,7 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.state, .idle, "taps can be turned off")
     }
 
-    func testATapThatStopsAFlingIsNotATap() {
+    @MainActor func testATapThatStopsAFlingIsNotATap() async {
         let footer = AutoStateFooter()
         footer.automaticallyRefresh = false
         let h = FooterHarness(footer, rows: 60)
@@ -216,7 +217,7 @@ final class AutoFooterTests: XCTestCase {
 
     // MARK: Begin off-window and bad settings
 
-    func testBeginOffWindowThenAttachCallsTheHandlerOnce() {
+    @MainActor func testBeginOffWindowThenAttachCallsTheHandlerOnce() async {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer, inWindow: false)
         footer.beginRefreshing()
@@ -232,10 +233,10 @@ final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
     }
 
-    func testTriggerPercentAndTriggerTimesAreClampedWithWarnings() {
+    @MainActor func testTriggerPercentAndTriggerTimesAreClampedWithWarnings() async {
         let log = LogCapture()
-        defer { log.stop() }
         let footer = AutoStateFooter()
+        log.watch(footer)
         footer.triggerAutomaticallyRefreshPercent = 3
         XCTAssertEqual(footer.triggerAutomaticallyRefreshPercent, 1)
         footer.triggerAutomaticallyRefreshPercent = -7

@@ -3,8 +3,8 @@ import XCTest
 
 /// `AutoStateFooter`, `AutoNormalFooter` and `AutoGifFooter`: the titles per state, the hidden
 /// refreshing title, the spinner and the refreshing images.
-final class AutoStateFooterTests: XCTestCase {
-    func testTitlesFollowTheState() {
+nonisolated final class AutoStateFooterTests: XCTestCase {
+    @MainActor func testTitlesFollowTheState() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
@@ -22,7 +22,7 @@ final class AutoStateFooterTests: XCTestCase {
         XCTAssertEqual(footer.stateLabel.text, "已经全部加载完毕")
     }
 
-    func testRefreshingTitleHidden() {
+    @MainActor func testRefreshingTitleHidden() async {
         let footer = AutoStateFooter()
         footer.refreshingTitleHidden = true
         let h = FooterHarness(footer)
@@ -37,7 +37,7 @@ final class AutoStateFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testAutoNormalSpinsLeftOfTheTextWhileRefreshing() {
+    @MainActor func testAutoNormalSpinsLeftOfTheTextWhileRefreshing() async {
         let footer = AutoNormalFooter()
         let h = FooterHarness(footer)
         XCTAssertTrue(footer.loadingView.isHidden)
@@ -59,7 +59,7 @@ final class AutoStateFooterTests: XCTestCase {
         XCTAssertTrue(footer.loadingView.isHidden)
     }
 
-    func testAutoGifShowsOnlyRefreshingImages() {
+    @MainActor func testAutoGifShowsOnlyRefreshingImages() async {
         let footer = AutoGifFooter()
         footer.setImages(solidImages(3, name: "idle"), for: .idle)
         footer.setImages(solidImages(4, name: "load"), for: .refreshing)
@@ -87,7 +87,7 @@ final class AutoStateFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 2)
     }
 
-    func testAutoGifGrowsToItsTallestImage() {
+    @MainActor func testAutoGifGrowsToItsTallestImage() async {
         let footer = AutoGifFooter()
         footer.setImages(solidImages(2, size: 60, name: "tall"), for: .refreshing)
         let h = FooterHarness(footer)

@@ -5,14 +5,14 @@ import XCTest
 /// gesture (a drag and its momentum) starts the auto footer at most `autoTriggerTimes` times, even
 /// when a reload moves the end past the finger again; a tap is the user's own request and always
 /// starts an idle footer.
-final class AutoTriggerTimesTests: XCTestCase {
+nonisolated final class AutoTriggerTimesTests: XCTestCase {
     /// Drags from offset 900 to the end and keeps the finger down.
-    private func dragToTheEnd<F>(_ h: FooterHarness<F>) {
+    @MainActor private func dragToTheEnd<F>(_ h: FooterHarness<F>) {
         h.scroll(to: 900)
         h.dragUp(150, release: false)
     }
 
-    func testAReloadDuringTheDragNeverStartsItAgainInThatDrag() {
+    @MainActor func testAReloadDuringTheDragNeverStartsItAgainInThatDrag() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
@@ -31,7 +31,7 @@ final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 2)
     }
 
-    func testAReloadInsideTheHandlerNeverStartsItAgainDuringTheMomentum() {
+    @MainActor func testAReloadInsideTheHandlerNeverStartsItAgainDuringTheMomentum() async {
         let footer = AutoStateFooter()
         footer.triggerAutomaticallyRefreshPercent = -1   // starts 88 pt before the end, so momentum goes on
         let h = FooterHarness(footer)
@@ -52,7 +52,7 @@ final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 2, "the next gesture loads again")
     }
 
-    func testTheReleaseOfTheDragCountsToo() {
+    @MainActor func testTheReleaseOfTheDragCountsToo() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
@@ -63,7 +63,7 @@ final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testTriggerTimesTwoAndUnlimited() {
+    @MainActor func testTriggerTimesTwoAndUnlimited() async {
         for times in [2, -1] {
             let footer = AutoStateFooter()
             footer.autoTriggerTimes = times
@@ -92,7 +92,7 @@ final class AutoTriggerTimesTests: XCTestCase {
         }
     }
 
-    func testAProgrammaticScrollIsNotPartOfTheGesture() {
+    @MainActor func testAProgrammaticScrollIsNotPartOfTheGesture() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
@@ -107,7 +107,7 @@ final class AutoTriggerTimesTests: XCTestCase {
 
     // MARK: Tap (#1524)
 
-    func testATapRightAfterADragThatUsedTheCountStartsIt() {
+    @MainActor func testATapRightAfterADragThatUsedTheCountStartsIt() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
@@ -124,7 +124,7 @@ final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 3, "taps are not counted")
     }
 
-    func testATapWithAutomaticRefreshOffAndNoTriggerLeft() {
+    @MainActor func testATapWithAutomaticRefreshOffAndNoTriggerLeft() async {
         let footer = AutoStateFooter()
         footer.autoTriggerTimes = 0
         let h = FooterHarness(footer)

@@ -5,8 +5,8 @@ import XCTest
 /// refreshing, the hover and its exact give-back, rows that arrived during the refresh, and short
 /// content. 30 rows of 60 pt end at 1800; the list (844 pt) scrolls to 956 and the footer starts
 /// to show past it.
-final class BackFooterTests: XCTestCase {
-    func testGeometryFollowsMJRefresh() {
+nonisolated final class BackFooterTests: XCTestCase {
+    @MainActor func testGeometryFollowsMJRefresh() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.frame, Rect(x: 0, y: 1800, width: 390, height: 44))
@@ -19,7 +19,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(footer.frame.minY, 1830)
     }
 
-    func testGeometryWithInsetsAndIgnoredBottom() {
+    @MainActor func testGeometryWithInsetsAndIgnoredBottom() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
         footer.ignoredScrollViewContentInsetBottom = 30   // MJRefresh's demo 18
@@ -30,7 +30,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(g.threshold, h.maxOffsetY + 44)
     }
 
-    func testShortContentSitsAtTheBottomOfTheVisibleRoom() {
+    @MainActor func testShortContentSitsAtTheBottomOfTheVisibleRoom() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer, rows: 5, inset: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
         XCTAssertEqual(footer.frame.minY, 844 - 30, "after the room the insets leave, not after the 300 pt of rows")
@@ -52,7 +52,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.list.presentationContentOffset.y, -20)
     }
 
-    func testIdlePullingIdleWhileDragging() {
+    @MainActor func testIdlePullingIdleWhileDragging() async {
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 956)
@@ -74,7 +74,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(footer.recorder.transitions, ["idle->pulling", "pulling->idle"])
     }
 
-    func testReleaseWhilePullingHoversThenRunsTheHandler() {
+    @MainActor func testReleaseWhilePullingHoversThenRunsTheHandler() async {
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 10))
         h.scroll(to: h.maxOffsetY)
@@ -113,7 +113,7 @@ final class BackFooterTests: XCTestCase {
 
     /// A taller footer (a gif with taller frames arriving) or a shorter window while it hovers: the
     /// hover follows, and the end still gives back exactly what was added.
-    func testHeightAndViewChangesWhileHoveringKeepItInView() {
+    @MainActor func testHeightAndViewChangesWhileHoveringKeepItInView() async {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         h.scroll(to: h.maxOffsetY)
@@ -135,7 +135,7 @@ final class BackFooterTests: XCTestCase {
 
     /// Content shorter than the view: growing the view past it, then shrinking it below, keeps the
     /// hovering footer in view both times; once the user drags, where the content goes is theirs.
-    func testResizesAcrossTheContentHeightKeepItInView() {
+    @MainActor func testResizesAcrossTheContentHeightKeepItInView() async {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer, rows: 13)   // 780 pt in an 844 pt view
         footer.beginRefreshing()
@@ -164,7 +164,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.insetBottom, 0)
     }
 
-    func testRowsAddedBeforeTheEndStayInView() {
+    @MainActor func testRowsAddedBeforeTheEndStayInView() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
@@ -181,7 +181,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.insetBottom, 0)
     }
 
-    func testEndBeforeTheHoverFinishedCancelsTheHandler() {
+    @MainActor func testEndBeforeTheHoverFinishedCancelsTheHandler() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
@@ -195,7 +195,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testBeginOffWindowThenAttach() {
+    @MainActor func testBeginOffWindowThenAttach() async {
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer, inWindow: false)
         footer.beginRefreshing()
@@ -212,7 +212,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.insetBottom, 0)
     }
 
-    func testAFlingIntoTheEndDoesNotRefresh() {
+    @MainActor func testAFlingIntoTheEndDoesNotRefresh() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)
         h.dragUp(600, rest: 0)
@@ -222,7 +222,7 @@ final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 0)
     }
 
-    func testAutomaticallyChangeAlphaFollowsThePull() {
+    @MainActor func testAutomaticallyChangeAlphaFollowsThePull() async {
         let footer = BackStateFooter()
         footer.automaticallyChangeAlpha = true
         let h = FooterHarness(footer)

@@ -3,8 +3,8 @@ import XCTest
 
 /// `BackGifFooter`: idle frames scrubbed by the pull, pulling and refreshing loops, the refreshing
 /// images kept while it slides out, hidden in no more data.
-final class BackGifFooterTests: XCTestCase {
-    func makeFooter() -> BackGifFooter {
+nonisolated final class BackGifFooterTests: XCTestCase {
+    @MainActor func makeFooter() -> BackGifFooter {
         let footer = BackGifFooter()
         footer.setImages(solidImages(10, name: "idle"), for: .idle)
         footer.setImages(solidImages(4, name: "pulling"), duration: 0.4, for: .pulling)
@@ -12,7 +12,7 @@ final class BackGifFooterTests: XCTestCase {
         return footer
     }
 
-    func testIdleFramesFollowThePull() {
+    @MainActor func testIdleFramesFollowThePull() async {
         let footer = makeFooter()
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.frameIndex, 0)
@@ -30,7 +30,7 @@ final class BackGifFooterTests: XCTestCase {
         XCTAssertEqual(footer.frameIndex, 0, "scrubbed back as it bounced")
     }
 
-    func testPullingAndRefreshingLoop() {
+    @MainActor func testPullingAndRefreshingLoop() async {
         let footer = makeFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 956)
@@ -53,7 +53,7 @@ final class BackGifFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testRefreshingImagesStayWhileItSlidesOut() {
+    @MainActor func testRefreshingImagesStayWhileItSlidesOut() async {
         let footer = makeFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
@@ -70,7 +70,7 @@ final class BackGifFooterTests: XCTestCase {
         XCTAssertEqual(footer.pullingPercent, 0)
     }
 
-    func testHiddenInNoMoreData() {
+    @MainActor func testHiddenInNoMoreData() async {
         let footer = makeFooter()
         let h = FooterHarness(footer)
         footer.endRefreshingWithNoMoreData()

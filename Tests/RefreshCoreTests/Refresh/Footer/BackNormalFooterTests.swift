@@ -3,8 +3,8 @@ import XCTest
 
 /// `BackNormalFooter`: the arrow points up while idle and turns down while pulling, the spinner
 /// while refreshing, both hidden in no more data.
-final class BackNormalFooterTests: XCTestCase {
-    func testArrowTurnsBetweenIdleAndPulling() {
+nonisolated final class BackNormalFooterTests: XCTestCase {
+    @MainActor func testArrowTurnsBetweenIdleAndPulling() async {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.arrowView.rotation, -.pi, accuracy: 1e-5, "idle: turned to point up")
@@ -26,7 +26,7 @@ final class BackNormalFooterTests: XCTestCase {
         h.host.run(1)
     }
 
-    func testSpinnerWhileRefreshingThenTheArrowComesBack() {
+    @MainActor func testSpinnerWhileRefreshingThenTheArrowComesBack() async {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
@@ -47,7 +47,7 @@ final class BackNormalFooterTests: XCTestCase {
     }
 
     /// #1020: an end followed by no more data within the 0.4 s fade must not re-show the arrow.
-    func testArrowStaysHiddenWhenNoMoreDataFollowsAnEnd() {
+    @MainActor func testArrowStaysHiddenWhenNoMoreDataFollowsAnEnd() async {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
@@ -65,7 +65,7 @@ final class BackNormalFooterTests: XCTestCase {
         XCTAssertEqual(footer.arrowView.rotation, footer.indicator.idleRotation, accuracy: 1e-12)
     }
 
-    func testNoMoreDataStraightFromRefreshingHidesBoth() {
+    @MainActor func testNoMoreDataStraightFromRefreshingHidesBoth() async {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()

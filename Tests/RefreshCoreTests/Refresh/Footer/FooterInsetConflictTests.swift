@@ -4,8 +4,8 @@ import XCTest
 /// Reference 7.7 (#916 inset 40 → −4, #1163 −44, #1511, #711): an app that sets `contentInset`
 /// before or after attaching, around hiding and showing, or during a refresh always reads back
 /// exactly what it set; what the footers add is kept apart, is never negative, and never drifts.
-final class FooterInsetConflictTests: XCTestCase {
-    private func assertSane<F>(_ h: FooterHarness<F>, app: EdgeInsets, added: Double,
+nonisolated final class FooterInsetConflictTests: XCTestCase {
+    @MainActor private func assertSane<F>(_ h: FooterHarness<F>, app: EdgeInsets, added: Double,
                                file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(h.list.contentInset, app, "the app's inset is exactly what it set", file: file, line: line)
         let own = h.list.refreshInset(for: h.footer)
@@ -14,7 +14,7 @@ final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.list.adjustedContentInset, app + EdgeInsets(bottom: added), file: file, line: line)
     }
 
-    func testInsetSetBeforeAttaching() {
+    @MainActor func testInsetSetBeforeAttaching() async {
         let app = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: app, attach: false)
@@ -31,7 +31,7 @@ final class FooterInsetConflictTests: XCTestCase {
         assertSane(h, app: app, added: 0)
     }
 
-    func testHiddenBeforeAttachingNeverTouchesTheInset() {
+    @MainActor func testHiddenBeforeAttachingNeverTouchesTheInset() async {
         let app = EdgeInsets(bottom: 40)
         let footer = AutoStateFooter()
         footer.isHidden = true
@@ -43,7 +43,7 @@ final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(footer.frame.minY, 1800)
     }
 
-    func testInsetSetAfterAttaching() {
+    @MainActor func testInsetSetAfterAttaching() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         let app = EdgeInsets(top: 64, left: 0, bottom: 10, right: 0)
@@ -58,7 +58,7 @@ final class FooterInsetConflictTests: XCTestCase {
         assertSane(h, app: app, added: 0)
     }
 
-    func testAnAppThatOverwritesTheInsetWithZeroThenHidesTheFooter() {
+    @MainActor func testAnAppThatOverwritesTheInsetWithZeroThenHidesTheFooter() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         h.list.contentInset = .zero   // MJRefresh lost the footer's 44 here and went to −44 on hide (#1163)
@@ -68,7 +68,7 @@ final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.maxOffsetY, 956)
     }
 
-    func testRepeatedHideAndShowNeverDrifts() {
+    @MainActor func testRepeatedHideAndShowNeverDrifts() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 7))
         var app = EdgeInsets(bottom: 7)
@@ -88,7 +88,7 @@ final class FooterInsetConflictTests: XCTestCase {
         }
     }
 
-    func testAnInsetChangeDuringAnAutoRefreshIsKept() {
+    @MainActor func testAnInsetChangeDuringAnAutoRefreshIsKept() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 20))
         h.scroll(to: h.maxOffsetY)
@@ -99,7 +99,7 @@ final class FooterInsetConflictTests: XCTestCase {
         assertSane(h, app: EdgeInsets(bottom: 0), added: 44)
     }
 
-    func testAnInsetChangeDuringABackRefreshIsKept() {
+    @MainActor func testAnInsetChangeDuringABackRefreshIsKept() async {
         for appDuring in [EdgeInsets.zero, EdgeInsets(bottom: 20), EdgeInsets(top: 30, left: 0, bottom: 90, right: 0)] {
             let footer = BackStateFooter()
             let h = FooterHarness(footer, inset: EdgeInsets(bottom: 10))
@@ -118,7 +118,7 @@ final class FooterInsetConflictTests: XCTestCase {
         }
     }
 
-    func testHideAndShowDuringABackRefreshWithAppChanges() {
+    @MainActor func testHideAndShowDuringABackRefreshWithAppChanges() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 10))
         footer.beginRefreshing()
@@ -137,7 +137,7 @@ final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 2)
     }
 
-    func testTheSystemInsetIsAddedButNeverWritten() {
+    @MainActor func testTheSystemInsetIsAddedButNeverWritten() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 5))
         h.list.systemInset = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -148,7 +148,7 @@ final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.list.systemInset, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    func testABackFooterOnShortContentFollowsInsetChanges() {
+    @MainActor func testABackFooterOnShortContentFollowsInsetChanges() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer, rows: 5)
         XCTAssertEqual(footer.frame.minY, 844)

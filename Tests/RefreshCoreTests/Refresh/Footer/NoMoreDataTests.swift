@@ -1,14 +1,15 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// `RefreshFooter`'s no-more-data rules, for both families (reference 3 "NoMoreData", 7.3):
 /// `endRefreshingWithNoMoreData()` and `resetNoMoreData()` act at once and the last call wins;
 /// `endRefreshing()` never undoes no more data; a reset outside no more data is refused.
-final class NoMoreDataTests: XCTestCase {
-    func testAutoFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() {
+nonisolated final class NoMoreDataTests: XCTestCase {
+    @MainActor func testAutoFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() async {
         let log = LogCapture()
-        defer { log.stop() }
         let footer = RecordingAutoFooter()
+        log.watch(footer)
         let h = FooterHarness(footer)
         footer.beginRefreshing()
         XCTAssertEqual(h.handlerCalls, 1)
@@ -24,10 +25,10 @@ final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(h.insetBottom, 44, "the auto footer keeps its height in the inset")
     }
 
-    func testBackFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() {
+    @MainActor func testBackFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() async {
         let log = LogCapture()
-        defer { log.stop() }
         let footer = RecordingBackFooter()
+        log.watch(footer)
         let h = FooterHarness(footer)
         footer.beginRefreshing()
         h.host.run(0.3)
@@ -50,7 +51,7 @@ final class NoMoreDataTests: XCTestCase {
         XCTAssertTrue(log.messages.contains { $0.contains("endRefreshing while noMoreData ignored") })
     }
 
-    func testTheLastCallWins() {
+    @MainActor func testTheLastCallWins() async {
         for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
             let h = FooterHarness(footer)
             footer.endRefreshingWithNoMoreData()
@@ -67,10 +68,10 @@ final class NoMoreDataTests: XCTestCase {
         }
     }
 
-    func testResetOutsideNoMoreDataIsIgnoredWithAWarning() {
+    @MainActor func testResetOutsideNoMoreDataIsIgnoredWithAWarning() async {
         let log = LogCapture()
-        defer { log.stop() }
         let footer = AutoStateFooter()
+        log.watch(footer)
         let h = FooterHarness(footer)
         footer.resetNoMoreData()
         XCTAssertEqual(footer.state, .idle)
@@ -84,7 +85,7 @@ final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testMarkingAnIdleFooterAndItsCompletion() {
+    @MainActor func testMarkingAnIdleFooterAndItsCompletion() async {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)
         var ended = 0
@@ -100,7 +101,7 @@ final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(h.list.adjustedContentInset, .zero)
     }
 
-    func testAnAutoFooterWithNoMoreDataNeverLoads() {
+    @MainActor func testAnAutoFooterWithNoMoreDataNeverLoads() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         footer.endRefreshingWithNoMoreData()
@@ -122,7 +123,7 @@ final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testABackFooterWithNoMoreDataOnlyReportsItsPercent() {
+    @MainActor func testABackFooterWithNoMoreDataOnlyReportsItsPercent() async {
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer)
         footer.endRefreshingWithNoMoreData()
@@ -139,7 +140,7 @@ final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.recorder.transitions, ["idle->noMoreData"])
     }
 
-    func testNoMoreDataBeforeAWillRefreshWasShown() {
+    @MainActor func testNoMoreDataBeforeAWillRefreshWasShown() async {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer, inWindow: false)
         footer.beginRefreshing()
@@ -154,7 +155,7 @@ final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.recorder.transitions, ["idle->willRefresh", "willRefresh->noMoreData"])
     }
 
-    func testAnAutoFooterCompletesNoMoreDataOnTheNextFrame() {
+    @MainActor func testAnAutoFooterCompletesNoMoreDataOnTheNextFrame() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 1000)

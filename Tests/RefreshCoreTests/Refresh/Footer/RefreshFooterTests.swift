@@ -1,12 +1,13 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// `RefreshFooter`'s shared rules: hiding returns a footer to idle, `hidesWhenEmpty`, the clamped
 /// settings, and footers used without a scroll view.
-final class RefreshFooterTests: XCTestCase {
+nonisolated final class RefreshFooterTests: XCTestCase {
     // MARK: Hiding
 
-    func testHidingARefreshingAutoFooterEndsTheRefreshAndGivesItsInsetBack() {
+    @MainActor func testHidingARefreshingAutoFooterEndsTheRefreshAndGivesItsInsetBack() async {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 1000)
@@ -24,7 +25,7 @@ final class RefreshFooterTests: XCTestCase {
         XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->idle"])
     }
 
-    func testHidingARefreshingBackFooterGivesItsHoverInsetBack() {
+    @MainActor func testHidingARefreshingBackFooterGivesItsHoverInsetBack() async {
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 12))
         footer.beginRefreshing()
@@ -40,7 +41,7 @@ final class RefreshFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testHidingInNoMoreDataGoesBackToIdle() {
+    @MainActor func testHidingInNoMoreDataGoesBackToIdle() async {
         for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
             let h = FooterHarness(footer)
             footer.endRefreshingWithNoMoreData()
@@ -52,7 +53,7 @@ final class RefreshFooterTests: XCTestCase {
         }
     }
 
-    func testAHiddenFooterIgnoresScrollsPullsAndTaps() {
+    @MainActor func testAHiddenFooterIgnoresScrollsPullsAndTaps() async {
         let auto = AutoStateFooter()
         let a = FooterHarness(auto)
         auto.isHidden = true
@@ -75,7 +76,7 @@ final class RefreshFooterTests: XCTestCase {
 
     // MARK: hidesWhenEmpty
 
-    func testHidesWhenEmptyFollowsTheDataCount() {
+    @MainActor func testHidesWhenEmptyFollowsTheDataCount() async {
         let footer = AutoStateFooter()
         footer.hidesWhenEmpty = true
         let h = FooterHarness(footer, rows: 0)
@@ -91,7 +92,7 @@ final class RefreshFooterTests: XCTestCase {
         XCTAssertEqual(h.list.contentInset, .zero)
     }
 
-    func testHidesWhenEmptyOffLeavesTheFooterAlone() {
+    @MainActor func testHidesWhenEmptyOffLeavesTheFooterAlone() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, rows: 0)
         XCTAssertFalse(footer.isHidden, "MJRefresh's default: the app decides")
@@ -103,7 +104,7 @@ final class RefreshFooterTests: XCTestCase {
         XCTAssertTrue(footer.isHidden, "off: no longer managed (the app shows it)")
     }
 
-    func testHidesWhenEmptyOnAPlainScrollViewDoesNothing() {
+    @MainActor func testHidesWhenEmptyOnAPlainScrollViewDoesNothing() async {
         let host = TestHost()
         let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
         let footer = BackStateFooter()
@@ -112,7 +113,7 @@ final class RefreshFooterTests: XCTestCase {
         XCTAssertFalse(footer.isHidden, "a plain scroll view has no data count")
     }
 
-    func testHidesWhenEmptyOnAGrid() {
+    @MainActor func testHidesWhenEmptyOnAGrid() async {
         let host = TestHost()
         let grid = GridView(frame: host.window.bounds)
         let source = GridCountingSource(count: 0)
@@ -130,10 +131,10 @@ final class RefreshFooterTests: XCTestCase {
 
     // MARK: Bad input
 
-    func testIgnoredBottomAndHeightAreClampedWithWarnings() {
+    @MainActor func testIgnoredBottomAndHeightAreClampedWithWarnings() async {
         let log = LogCapture()
-        defer { log.stop() }
         let footer = AutoStateFooter()
+        log.watch(footer)
         let h = FooterHarness(footer)
         footer.ignoredScrollViewContentInsetBottom = -10
         XCTAssertEqual(footer.ignoredScrollViewContentInsetBottom, 0)
@@ -154,7 +155,7 @@ final class RefreshFooterTests: XCTestCase {
         XCTAssertTrue(h.list.adjustedContentInset.isFinite)
     }
 
-    func testAZeroHeightFooterNeverDividesByZero() {
+    @MainActor func testAZeroHeightFooterNeverDividesByZero() async {
         for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
             footer.height = 0
             let h = FooterHarness(footer)
@@ -165,10 +166,10 @@ final class RefreshFooterTests: XCTestCase {
         }
     }
 
-    func testFooterMethodsWithoutAScrollViewDoNothingHarmful() {
+    @MainActor func testFooterMethodsWithoutAScrollViewDoNothingHarmful() async {
         let log = LogCapture()
-        defer { log.stop() }
         for footer in [AutoNormalFooter(), BackNormalFooter(), AutoGifFooter(), BackGifFooter()] as [RefreshFooter] {
+            log.watch(footer)
             var calls = 0
             footer.refreshingHandler = { calls += 1 }
             footer.endRefreshing()
@@ -192,7 +193,7 @@ final class RefreshFooterTests: XCTestCase {
         }
     }
 
-    func testADetachedFooterLeavesItsOldListAlone() {
+    @MainActor func testADetachedFooterLeavesItsOldListAlone() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 8))
         h.scroll(to: 1008)
@@ -211,7 +212,7 @@ final class RefreshFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testBeginOffWindowThenAttachingCallsTheHandlerOnce() {
+    @MainActor func testBeginOffWindowThenAttachingCallsTheHandlerOnce() async {
         let host = TestHost()
         let list = ListView(frame: host.window.bounds)
         let source = RowSource(count: 30)

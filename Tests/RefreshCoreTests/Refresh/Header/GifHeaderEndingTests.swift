@@ -3,8 +3,8 @@ import XCTest
 
 /// Header fix 2: a gif header keeps its refreshing images until its end animation finished; the
 /// pulling percent reaches 0 then, not before.
-final class GifHeaderEndingTests: XCTestCase {
-    private func makeHeader() -> GifHeader {
+nonisolated final class GifHeaderEndingTests: XCTestCase {
+    @MainActor private func makeHeader() -> GifHeader {
         let header = GifHeader()
         header.setImages(solidImages(10, size: 40, name: "idle"), for: .idle)
         header.setImages(solidImages(3, size: 40, name: "pulling"), for: .pulling)
@@ -12,7 +12,7 @@ final class GifHeaderEndingTests: XCTestCase {
         return header
     }
 
-    func testRefreshingImagesStayUntilTheEndAnimationFinished() {
+    @MainActor func testRefreshingImagesStayUntilTheEndAnimationFinished() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
@@ -37,7 +37,7 @@ final class GifHeaderEndingTests: XCTestCase {
         XCTAssertEqual(header.frameIndex, 0)
     }
 
-    func testADragDuringTheSlideOutTakesOver() {
+    @MainActor func testADragDuringTheSlideOutTakesOver() async {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()

@@ -3,8 +3,8 @@ import XCTest
 
 /// Header fix 4 (reference 7.7): an app that sets `contentInset` while a refresh runs ends with
 /// exactly what it set, and the inset the header adds is never negative.
-final class HeaderInsetConflictTests: XCTestCase {
-    func testAppInsetSetDuringARefreshIsWhatRemains() {
+nonisolated final class HeaderInsetConflictTests: XCTestCase {
+    @MainActor func testAppInsetSetDuringARefreshIsWhatRemains() async {
         for (start, during) in [(20.0, 0.0), (0, 20), (20, 20), (64, 10)] {
             let h = HeaderHarness(inset: EdgeInsets(top: start))
             h.header.beginRefreshing()
@@ -26,7 +26,7 @@ final class HeaderInsetConflictTests: XCTestCase {
         }
     }
 
-    func testAppInsetSetBeforeBeginAndAfterEnd() {
+    @MainActor func testAppInsetSetBeforeBeginAndAfterEnd() async {
         let h = HeaderHarness()
         h.scrollView.contentInset = EdgeInsets(top: 30)
         h.scrollView.contentOffset = Point(x: 0, y: -30)
@@ -41,7 +41,7 @@ final class HeaderInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.insetTop, 5)
     }
 
-    func testScrolledIntoTheContentWhileTheAppChangesItsInset() {
+    @MainActor func testScrolledIntoTheContentWhileTheAppChangesItsInset() async {
         let h = HeaderHarness(inset: EdgeInsets(top: 20))
         h.header.beginRefreshing()
         h.host.run(0.3)
@@ -58,7 +58,7 @@ final class HeaderInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.scrollView.adjustedContentInset, .zero)
     }
 
-    func testANegativeAppInsetNeverMakesTheHeaderAddANegativeOne() {
+    @MainActor func testANegativeAppInsetNeverMakesTheHeaderAddANegativeOne() async {
         let h = HeaderHarness()
         h.header.beginRefreshing()
         h.host.run(0.3)

@@ -4,10 +4,10 @@ import XCTest
 /// Header fix 1: while not refreshing, the pulling percent and the alpha follow the drawn offset
 /// every frame, dragging or not, so the same fling gives the same percent at the same time
 /// whatever the frame rate (MJRefresh only updated it on offset changes, and only below 1).
-final class HeaderPullingPercentTests: XCTestCase {
+nonisolated final class HeaderPullingPercentTests: XCTestCase {
     /// Flings a list resting at 100 toward its top with touch events at fixed times, then samples
     /// the percent every 1/30 s for a second.
-    private func flingSamples(fps: Double) -> [(percent: Double, alpha: Double, drawn: Double)] {
+    @MainActor private func flingSamples(fps: Double) -> [(percent: Double, alpha: Double, drawn: Double)] {
         let h = HeaderHarness(fps: fps)
         h.header.automaticallyChangeAlpha = true
         h.scrollView.contentOffset = Point(x: 0, y: 100)
@@ -31,7 +31,7 @@ final class HeaderPullingPercentTests: XCTestCase {
         return samples
     }
 
-    func testTheSameFlingGivesTheSamePercentAt30_60And120Fps() {
+    @MainActor func testTheSameFlingGivesTheSamePercentAt30_60And120Fps() async {
         let s30 = flingSamples(fps: 30), s60 = flingSamples(fps: 60), s120 = flingSamples(fps: 120)
         XCTAssertTrue(s60.contains { $0.percent > 1 }, "the fling went past one header height: \(s60.map(\.percent))")
         XCTAssertTrue(s60.contains { $0.percent > 0.05 && $0.percent < 0.95 }, "and sampled partway")
@@ -46,7 +46,7 @@ final class HeaderPullingPercentTests: XCTestCase {
         }
     }
 
-    func testThePercentFollowsAnAnimatedScrollToo() {
+    @MainActor func testThePercentFollowsAnAnimatedScrollToo() async {
         let h = HeaderHarness()
         h.scrollView.contentOffset = Point(x: 0, y: -27)   // the app moves it, no gesture
         h.host.frame()

@@ -1,10 +1,11 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// Header fix 5: a pull past the threshold whose pointer jumps back into the content in one
 /// sample and is released never leaves the header `pulling`, so nothing starts a refresh later.
-final class HeaderReleaseTests: XCTestCase {
-    private func assertNothingStartsLater(_ h: HeaderHarness, file: StaticString = #filePath, line: UInt = #line) {
+nonisolated final class HeaderReleaseTests: XCTestCase {
+    @MainActor private func assertNothingStartsLater(_ h: HeaderHarness, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(h.header.state, .idle, file: file, line: line)
         h.host.run(1)
         h.scrollView.contentOffset = Point(x: 0, y: -100)   // the app scrolls past the top
@@ -13,7 +14,7 @@ final class HeaderReleaseTests: XCTestCase {
         XCTAssertEqual(h.header.state, .idle, "a later programmatic scroll starts nothing", file: file, line: line)
         XCTAssertEqual(h.handlerCalls, 0, file: file, line: line)
         let log = LogCapture()
-        defer { log.stop() }
+        log.watch(h.host.window)
         h.header.beginRefreshing()
         h.host.run(0.3)
         XCTAssertEqual(h.handlerCalls, 1, file: file, line: line)
@@ -24,7 +25,7 @@ final class HeaderReleaseTests: XCTestCase {
         XCTAssertEqual(h.scrollView.adjustedContentInset, .zero, file: file, line: line)
     }
 
-    func testAJumpBackIntoTheContentThenARelease() {
+    @MainActor func testAJumpBackIntoTheContentThenARelease() async {
         let h = HeaderHarness()
         h.pull(h.fingerDistance(showing: 80), release: false)
         XCTAssertEqual(h.header.state, .pulling)
@@ -35,7 +36,7 @@ final class HeaderReleaseTests: XCTestCase {
         assertNothingStartsLater(h)
     }
 
-    func testAReleaseWhoseOwnSampleJumpsBack() {
+    @MainActor func testAReleaseWhoseOwnSampleJumpsBack() async {
         let h = HeaderHarness()
         h.pull(h.fingerDistance(showing: 80), release: false)
         XCTAssertEqual(h.header.state, .pulling)
@@ -44,7 +45,7 @@ final class HeaderReleaseTests: XCTestCase {
         assertNothingStartsLater(h)
     }
 
-    func testACancelledPullPastTheThresholdIsIdle() {
+    @MainActor func testACancelledPullPastTheThresholdIsIdle() async {
         let h = HeaderHarness()
         h.pull(h.fingerDistance(showing: 80), release: false)
         h.scrollView.touchMoved(to: Point(x: 100, y: 100 + h.fingerDistance(showing: 20)), time: h.host.now + 0.01)

@@ -3,8 +3,8 @@ import XCTest
 
 /// Header fix 6: a title set for one language wins over one set for every language, which wins
 /// over the localized default; switching `localizer.language` updates the label at once.
-final class StateTitleLanguageTests: XCTestCase {
-    func testPerLanguageOverEveryLanguageOverTheDefault() {
+nonisolated final class StateTitleLanguageTests: XCTestCase {
+    @MainActor func testPerLanguageOverEveryLanguageOverTheDefault() async {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
         let localizer = h.host.context.localizer
@@ -26,7 +26,7 @@ final class StateTitleLanguageTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.text, "Zum Aktualisieren nach unten ziehen")
     }
 
-    func testTheSameOrderForOtherStatesAndFooters() {
+    @MainActor func testTheSameOrderForOtherStatesAndFooters() async {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
         let localizer = h.host.context.localizer

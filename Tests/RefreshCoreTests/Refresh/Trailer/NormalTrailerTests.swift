@@ -3,8 +3,8 @@ import XCTest
 
 /// `StateTrailer` and `NormalTrailer`: the titles down the column, the arrow's turns and the
 /// spinner while refreshing.
-final class NormalTrailerTests: XCTestCase {
-    func testTitlesPerStateAndLanguage() {
+nonisolated final class NormalTrailerTests: XCTestCase {
+    @MainActor func testTitlesPerStateAndLanguage() async {
         let trailer = StateTrailer()
         let h = TrailerHarness(trailer)
         XCTAssertEqual(trailer.stateLabel.text, "Swipe to see details")
@@ -25,7 +25,7 @@ final class NormalTrailerTests: XCTestCase {
         XCTAssertEqual(trailer.stateLabel.text, "滑动查看图文详情")
     }
 
-    func testArrowTurnsWhenReleasingWouldRefreshAndASpinnerReplacesIt() {
+    @MainActor func testArrowTurnsWhenReleasingWouldRefreshAndASpinnerReplacesIt() async {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer)
         XCTAssertEqual(trailer.arrowView.rotation, .pi / 2, accuracy: 1e-9, "points left, the way to pull")
@@ -51,7 +51,7 @@ final class NormalTrailerTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testWithoutTextTheArrowIsCentred() {
+    @MainActor func testWithoutTextTheArrowIsCentred() async {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer)
         trailer.stateLabel.isHidden = true

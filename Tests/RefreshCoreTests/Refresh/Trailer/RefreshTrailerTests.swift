@@ -1,10 +1,11 @@
+import RefreshTestSupport
 import XCTest
 @testable import RefreshCore
 
 /// `RefreshTrailer`: the back footer's rules on the horizontal axis, 60 pt wide and full height,
 /// hovering by the right inset. 20 cards make 2368 pt of content; the 390 pt banner scrolls to 1978.
-final class RefreshTrailerTests: XCTestCase {
-    func testAttachPlacementAndBounce() {
+nonisolated final class RefreshTrailerTests: XCTestCase {
+    @MainActor func testAttachPlacementAndBounce() async {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer)
         XCTAssertEqual(h.contentWidth, 16 + 20 * 110 + 19 * 8)
@@ -22,7 +23,7 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(trailer.frame.size, Size(width: 60, height: 260), "keeps its width, takes the new height")
     }
 
-    func testNarrowContentPutsItAtTheRightOfTheVisibleRoom() {
+    @MainActor func testNarrowContentPutsItAtTheRightOfTheVisibleRoom() async {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer, items: 2, inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
         XCTAssertEqual(h.contentWidth, 244)
@@ -41,7 +42,7 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(h.grid.presentationContentOffset.x, -10)
     }
 
-    func testIdlePullingIdleThenReleaseRefreshesAndEnds() {
+    @MainActor func testIdlePullingIdleThenReleaseRefreshesAndEnds() async {
         let trailer = RecordingTrailer()
         let h = TrailerHarness(trailer)
         h.scroll(to: 1978)
@@ -81,7 +82,7 @@ final class RefreshTrailerTests: XCTestCase {
 
     /// Shrinking the strip while the trailer hovers keeps the trailer in view (the offset follows
     /// the new end); a wider strip needs no move.
-    func testResizeWhileHoveringKeepsTheTrailerInView() {
+    @MainActor func testResizeWhileHoveringKeepsTheTrailerInView() async {
         let h = TrailerHarness(NormalTrailer())
         h.scroll(to: h.maxOffsetX)
         h.trailer.beginRefreshing()
@@ -97,7 +98,7 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(h.insetRight, 0, "exactly what it added, given back")
     }
 
-    func testItemsAddedBeforeTheEndStayInView() {
+    @MainActor func testItemsAddedBeforeTheEndStayInView() async {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer)
         trailer.beginRefreshing()
@@ -112,7 +113,7 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(trailer.frame.minX, h.contentWidth)
     }
 
-    func testNoMoreDataOnlyReportsThePercent() {
+    @MainActor func testNoMoreDataOnlyReportsThePercent() async {
         let trailer = RecordingTrailer()
         let h = TrailerHarness(trailer)
         trailer.state = .noMoreData
@@ -128,7 +129,7 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(trailer.recorder.transitions, ["idle->noMoreData"])
     }
 
-    func testBeginOffWindowThenAttach() {
+    @MainActor func testBeginOffWindowThenAttach() async {
         let trailer = RecordingTrailer()
         let h = TrailerHarness(trailer, inWindow: false)
         trailer.beginRefreshing()
@@ -143,7 +144,7 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(trailer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
     }
 
-    func testAnInsetChangeDuringTheHoverIsKept() {
+    @MainActor func testAnInsetChangeDuringTheHoverIsKept() async {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer, inset: EdgeInsets(top: 0, left: 0, bottom: 0, right: 12))
         trailer.beginRefreshing()
@@ -159,7 +160,7 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(h.grid.presentationContentOffset.x, h.maxOffsetX, accuracy: 1e-9)
     }
 
-    func testDetachWhileRefreshingGivesTheInsetBack() {
+    @MainActor func testDetachWhileRefreshingGivesTheInsetBack() async {
         let trailer = NormalTrailer()
         let h = TrailerHarness(trailer)
         trailer.beginRefreshing()
@@ -171,10 +172,10 @@ final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    func testWidthAndIgnoredRightAreClampedWithWarnings() {
+    @MainActor func testWidthAndIgnoredRightAreClampedWithWarnings() async {
         let log = LogCapture()
-        defer { log.stop() }
         let trailer = NormalTrailer()
+        log.watch(trailer)
         let h = TrailerHarness(trailer)
         trailer.width = -5
         XCTAssertEqual(trailer.width, 0)

@@ -1,0 +1,21 @@
+import InMemoryLogging
+import Logging
+import RefreshCore
+
+/// Warnings a test expects, caught with swift-log's `InMemoryLogHandler`: `watch` gives its
+/// logger to a view (and so to every view inside it).
+public nonisolated struct LogCapture {
+    private let handler = InMemoryLogHandler()
+
+    /// A logger writing into this capture.
+    public var logger: Logger { Logger(label: RefreshLogging.label) { _ in handler } }
+
+    /// The messages logged so far, oldest first.
+    public var messages: [String] { handler.entries.map { "\($0.message)" } }
+
+    /// Routes `view`'s warnings (and those of the views inside it) here.
+    @MainActor public func watch(_ view: View) { view.logger = logger }
+
+    /// An empty capture.
+    public init() {}
+}
