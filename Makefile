@@ -15,7 +15,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
 FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image
 
-.PHONY: deps build run test snapshots bench soak sanitize assets images fuzz clean
+.PHONY: deps build run example test snapshots bench soak sanitize assets images fuzz docs clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -38,12 +38,16 @@ build: deps
 run: build
 	$(RELEASE_BIN) $(ARGS)
 
-## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb)
-test: deps
+## example: build the second program, Examples/HelloRefresh (the library products only; its own .build)
+example: deps
+	$(SWIFT) build --package-path Examples/HelloRefresh
+
+## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run)
+test: deps example
 	$(SWIFT) build --build-tests
-	@# SDL's video state is process-wide: the SDL layer's own window test runs once under Xvfb here,
+	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
-	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
 
 ## snapshots: re-record every golden screenshot, then look at each one before committing
@@ -114,5 +118,37 @@ fuzz: deps
 	done
 	Tests/Fuzz/run-fuzzers.sh .build-fuzz/$(FUZZ_CONFIG) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
+## docs: the DocC documentation of RefreshCore and RefreshSDL (swift-docc-plugin) in DOCS_DIR, one
+## .doccarchive per library; fails on any DocC warning
+DOCS_DIR ?= .build/docs
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	  --target RefreshCore --target RefreshSDL --output-path $(DOCS_DIR) --warnings-as-errors
+	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
+
+# What swift format reads (style and rules in .swift-format) and the library products whose public API is kept in api/.
+FORMAT_PATHS = Sources Tests $(wildcard Examples) Package.swift
+API_MODULES  = RefreshCore RefreshSDL
+
+.PHONY: format lint api-baseline api-check
+
+## format: rewrite the sources in the style of .swift-format
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+## lint: list what differs from .swift-format's style and rules (missing doc comments included); fails on any finding
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+## api-baseline: write the public API of the library products to api/*.api (commit it with a deliberate API change)
+api-baseline: deps
+	@for m in $(API_MODULES); do $(SWIFT) build --target $$m || exit 1; done
+	SWIFT=$(SWIFT) api/api-baseline.sh write $(API_MODULES)
+
+## api-check: fail when the public API differs from api/*.api, listing what was removed or changed and what was added
+api-check: deps
+	@for m in $(API_MODULES); do $(SWIFT) build --target $$m || exit 1; done
+	SWIFT=$(SWIFT) api/api-baseline.sh check $(API_MODULES)
+
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz artifacts
+	rm -rf .build .build-asan .build-tsan .build-fuzz artifacts Examples/HelloRefresh/.build

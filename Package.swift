@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Counts the benchmark's allocations (it interposes malloc; counting is off unless the bench turns it on).
         .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
+        // `make docs`: the DocC catalogs of RefreshCore and RefreshSDL (a command plugin; no target depends on it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C modules: thin system-library shims over the Debian SDL2 packages.

@@ -14,7 +14,7 @@ nonisolated final class RendererChoiceTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
     @MainActor private func touch(_ name: String) {
-        FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent(name), contents: nil)
+        _ = FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent(name), contents: nil)
     }
 
     @MainActor func testNoDeviceFolderOrAnEmptyOneMeansSoftware() async {

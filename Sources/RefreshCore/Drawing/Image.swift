@@ -116,9 +116,11 @@ public final class Image: Sendable {
     ///
     /// - Parameters:
     ///   - size: the size in points (width and height finite and positive).
+    ///   - name: where the image came from, for error messages and traces.
     ///   - rotationStep: a turn the artwork can draw (`turns` is then 0..<2π/step; it must divide a
     ///     whole turn); nil: `turns` is always 0 and canvases turn the pixels themselves.
     ///   - baseScale: the scale of `bitmap`, for code that reads the pixels directly.
+    ///   - draw: draws the picture at `scale` pixels per point, turned by `turns` rotation steps.
     /// - Throws: `ImageError` for a bad size, step or base scale.
     public init(size: Size, name: String, rotationStep: Double? = nil, baseScale: Double = 2,
                 draw: @escaping @Sendable (_ scale: Double, _ turns: Int) -> Bitmap) throws {

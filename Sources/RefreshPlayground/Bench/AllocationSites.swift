@@ -6,7 +6,13 @@ import MallocInterposerSwift
 /// frame drops its own, the rest are grouped by call stack and printed as object file + offset,
 /// which `addr2line -f -i -e FILE OFFSET | swift demangle` turns into names. A diagnostic: the
 /// stack capture allocates itself (not recorded), so it is never part of a timed run.
-enum AllocationSites {
+///
+/// Its state is `nonisolated(unsafe)`, and that is safe: the hook is called from inside `malloc`
+/// on whichever thread allocates, where no lock or actor hop may be taken (either would allocate
+/// or deadlock). Only the main thread records: `record()` returns at once on any other thread, and
+/// `start`/`beginFrame`/`endFrame`/`stop`/`report` are main-actor functions called by the bench
+/// on the main thread, so every access to the state happens on one thread.
+nonisolated enum AllocationSites {
     private static let depth = 14
     private static let capacity = 100_000
     /// `capacity` stacks of `depth` addresses (0 = none), in a buffer allocated once: the hook
@@ -18,6 +24,7 @@ enum AllocationSites {
     nonisolated(unsafe) private static var inHook = false
 
     /// Starts keeping stacks.
+    @MainActor
     static func start() {
         if storage == nil { storage = .allocate(capacity: capacity * depth) }
         used = 0
@@ -28,20 +35,23 @@ enum AllocationSites {
 
     /// A frame begins: what was recorded since the last frame ended (the probe's own work) is
     /// dropped, and this frame's stacks are kept only if `endFrame(keep: true)`.
+    @MainActor
     static func beginFrame() {
         used = keptUsed
         frameStart = used
     }
 
+    @MainActor
     static func endFrame(keep: Bool) { keptUsed = keep ? used : frameStart }
 
+    @MainActor
     static func stop() {
         MallocInterposerSwift.setAllocationHook(nil)
         used = keptUsed
     }
 
     private static func record() {
-        guard !inHook, let storage, used < capacity else { return }
+        guard Thread.isMainThread, !inHook, let storage, used < capacity else { return }
         inHook = true
         let addresses = Thread.callStackReturnAddresses   // allocates: ignored by `inHook`
         let row = storage + used * depth
@@ -54,6 +64,7 @@ enum AllocationSites {
     }
 
     /// The kept stacks, grouped, most frequent first: count, then one `file 0xoffset` per frame.
+    @MainActor
     static func report(limit: Int = 40) -> String {
         var groups: [[UInt]: Int] = [:]
         if let storage {

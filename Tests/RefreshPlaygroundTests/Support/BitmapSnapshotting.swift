@@ -22,14 +22,14 @@ extension Diffing where Value == Bitmap {
     /// PNG on disk, compared pixel by pixel with `tolerance` per channel (0…255). On failure the
     /// diff image (differing pixels in red) is written to the artifacts folder as `<name>_diff.png`.
     static func png(tolerance: Int, name: String) -> Diffing<Bitmap> {
-        Diffing(
+        Diffing.diff(
             toData: { bitmap in
                 (try? SDLImage.encodePNG(bitmap)).map { Data($0) } ?? Data()
             },
             fromData: { data in
                 (try? SDLImage.decodePNG(data: Array(data), name: name)) ?? Bitmap(width: 0, height: 0)
             },
-            diff: { reference, actual in
+            diffV2: { reference, actual in
                 guard let d = actual.difference(from: reference, tolerance: tolerance) else { return nil }
                 let diffPath = (SnapshotArtifacts.directory as NSString).appendingPathComponent("\(name)_diff.png")
                 try? FileManager.default.createDirectory(atPath: (diffPath as NSString).deletingLastPathComponent,

@@ -73,7 +73,7 @@ nonisolated final class WindowHarness {
     }
 
     /// Xvfb on the first free display of a few random candidates, once it accepts connections.
-    private func startXvfb(xvfb: String, xdotool: String) throws -> String {
+    func startXvfb(xvfb: String, xdotool: String) throws -> String {
         let first = Int.random(in: 100...400)
         var tried: [String] = []
         for n in first..<(first + 10) {

@@ -33,6 +33,8 @@ public enum SpinnerArtwork {
 
     /// One spinner frame, `round(diameter × scale)` pixels square.
     /// - Parameters:
+    ///   - diameter: the spinner's diameter in points (`defaultDiameter` when not finite and positive).
+    ///   - scale: pixels per point (1 when not finite and positive).
     ///   - leadingBar: the opaque bar (0 is 12 o'clock, counting clockwise); the default 0 is the
     ///     still image that `ActivityIndicator` rotates.
     ///   - visibleBars: draw only bars `0..<visibleBars` (clockwise from 12 o'clock), for a spinner

@@ -1,0 +1,69 @@
+// HelloRefresh: a list with a pull-down header and an auto footer in an SDL window, in one loop.
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+func fail(_ message: String, _ status: Int32) -> Never {   // says it on standard error, exits with status
+    FileHandle.standardError.write(Data("hello-refresh: \(message)\n".utf8))
+    exit(status)
+}
+let arguments = CommandLine.arguments   // `--frames N`: quit after N frames (tests), else on Q or close
+let frames = arguments.firstIndex(of: "--frames").map { arguments.dropFirst($0 + 1).first.flatMap { Int($0) } ?? 0 }
+guard (frames ?? 1) >= 1 else { fail("--frames needs a whole number, 1 or more", 2) }
+
+let window: RefreshWindow   // the SDL window and the view tree's root, whose clock the loop sets
+do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, height: 640)) }
+catch { fail("\(error)", 1) }   // no display, or a font is missing
+
+/// The data: 15 rows, then 10 more per page the footer loaded; the list asks for rows it shows.
+final class Rows: ListDataSource {
+    var loadedPages = 0
+    func numberOfRows(in list: ListView) -> Int { 15 + 10 * loadedPages }
+    func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
+}
+let rows = Rows()
+let list = ListView(frame: window.root.bounds)
+list.dataSource = rows
+list.reloadData()
+window.contentView = list   // fills the window, resized with it
+
+// The header: pulled down and released, it refreshes. The "network" answers one second later on
+// the core's clock (`scheduler.after`), never by sleeping, so replays and tests control it.
+let header = NormalHeader()
+header.refreshingHandler = {
+    window.root.context.scheduler.after(1) {
+        rows.loadedPages = 0   // back to the first page
+        list.reloadData()
+        header.endRefreshing()
+        if footer.state == .noMoreData { footer.resetNoMoreData() }
+    }
+}
+list.refreshHeader = header
+
+// The footer: scrolled to the end, it loads 10 more rows; after 3 pages it says no more data.
+let footer = AutoNormalFooter()
+footer.refreshingHandler = {
+    window.root.context.scheduler.after(1) {
+        rows.loadedPages += 1
+        list.reloadData()
+        if rows.loadedPages == 3 { footer.endRefreshingWithNoMoreData() } else { footer.endRefreshing() }
+    }
+}
+list.refreshFooter = footer
+
+// The loop, once per frame of the display: input, one tick of the core at the current time, draw.
+let input = ScrollViewInputRouter(scrollView: list)
+var frame = 0, running = true
+while running, frame < frames ?? .max {
+    while let event = window.poll() {
+        switch event {
+        case .quit, .key("Q", _, _): running = false
+        default: input.route(event)   // the pointer, wheel and trackpad scroll the list
+        }
+    }
+    window.clock.set(SDLClock.now)   // input times are on this clock's base too
+    window.root.tick()               // timers, scroll physics, animations, layout
+    window.present()                 // draw with the SDL canvas, show it, wait for the next frame
+    frame += 1
+}
+print("hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)")

@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// The second program, `Examples/HelloRefresh` (built on the library products only), run for real
+/// on an Xvfb of its own: it opens its window, runs 30 frames, lays out its list and exits cleanly.
+nonisolated final class ExampleProgramTests: XCTestCase {
+    private let harness = WindowHarness(label: "ExampleProgramTests")
+
+    override func tearDown() {
+        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
+        super.tearDown()
+    }
+
+    @MainActor func testHelloRefreshRunsThirtyFramesAndExitsCleanly() async throws {
+        let binary = try Self.helloRefreshBinary()
+        let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
+        let xdotool = try WindowHarness.requireTool("xdotool", package: "xdotool")
+        let display = try harness.startXvfb(xvfb: xvfb, xdotool: xdotool)
+        let env = ProcessRunner.environment(["DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+
+        let run = try ProcessRunner.run(binary, ["--frames", "30"], environment: env, timeout: 30)
+
+        XCTAssertFalse(run.timedOut, run.summary)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stderr, "", "no warnings or errors. \(run.summary)")
+        // 15 rows of 60 pt in a 640 pt window: rows 0 to 10 have cells; the header rests out of sight.
+        XCTAssertEqual(run.stdout, "hello-refresh: 30 frames, 15 rows (0..<11 shown), header idle\n", run.summary)
+    }
+
+    /// `Examples/HelloRefresh/.build/debug/hello-refresh`, which `make example` builds (and `make test`
+    /// before the suite). Missing under make it fails; in a plain `swift test` it skips, saying how to
+    /// build it, as `swift test` works without the Makefile.
+    @MainActor static func helloRefreshBinary() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let binary = root.appendingPathComponent("Examples/HelloRefresh/.build/debug/hello-refresh").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            let message = "\(binary) is not built: `make example` builds it "
+                + "(swift build --package-path Examples/HelloRefresh)"
+            // MAKELEVEL is set for every command make runs: `make test` builds the example first.
+            if ProcessInfo.processInfo.environment["MAKELEVEL"] != nil { throw ProcessRunner.Failure(message) }
+            throw XCTSkip(message)
+        }
+        return binary
+    }
+}
