@@ -61,7 +61,7 @@ let package = Package(
                 path: "Tests/RefreshTestSupport"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
                     swiftSettings: mainActorByDefault),
-        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport"],
+        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "RefreshPlaygroundTests",
                     dependencies: ["RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",

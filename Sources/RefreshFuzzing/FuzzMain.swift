@@ -13,9 +13,9 @@ private func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
 /// it hands the command line to libFuzzer; built without, it runs each file (or each file of each
 /// folder) named on the command line through `test` once, so a crashing input can be replayed in
 /// a plain debugger-friendly build: `.build-fuzz/debug/fuzz-json artifacts/fuzz/json/crash-…`.
-public nonisolated enum FuzzMain {
+package nonisolated enum FuzzMain {
     /// Runs the process; `test` is the target's `LLVMFuzzerTestOneInput`.
-    public static func run(_ test: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32) -> Never {
+    package static func run(_ test: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32) -> Never {
         #if FUZZING
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv

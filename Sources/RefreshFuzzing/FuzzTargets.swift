@@ -8,20 +8,20 @@ import RefreshSDL
 /// properties below and throws a `Violation` when one breaks; the `fuzz-*` executables turn it into
 /// a crash, so libFuzzer keeps the input. The XCTest suite runs every committed corpus and
 /// regression file through the same functions, so a crash once found stays fixed.
-public enum FuzzTargets {
+package enum FuzzTargets {
     /// A named target: its `fuzz-<name>` executable and corpus folder share the name.
-    public static let all: [(name: String, run: @MainActor ([UInt8]) throws -> Void)] = [
+    package static let all: [(name: String, run: @MainActor ([UInt8]) throws -> Void)] = [
         ("json", json), ("replay-script", replayScript), ("replay-run", replayRun), ("manifest", manifest), ("image", image),
     ]
 
     /// Scripts `replayRun` runs: at most this many frames…
-    public static let runFrames = 60
+    package static let runFrames = 60
     /// …of at most this many pixels (viewport × scale², also after every `resize`).
-    public static let runPixels = 600_000
+    package static let runPixels = 600_000
 
     /// `JSONValue.parse`: accepted text writes back (compact and indented) to text that parses to
     /// the same value; refused text gets a one-line error with a line and column inside the text.
-    public static func json(_ bytes: [UInt8]) throws {
+    package static func json(_ bytes: [UInt8]) throws {
         let value: JSONValue
         do {
             value = try JSONValue.parse(bytes)
@@ -42,7 +42,7 @@ public enum FuzzTargets {
     /// `ReplayScriptParser`: an accepted script stays within `ReplayLimits` and its steps write
     /// back (as a recording writes them) to a script that parses to the same configuration and
     /// steps; a refused one gets a one-line error.
-    public static func replayScript(_ bytes: [UInt8]) throws {
+    package static func replayScript(_ bytes: [UInt8]) throws {
         let script: ReplayScript
         do {
             script = try ReplayScriptParser.parse(data: Data(bytes), fileName: "fuzz.json")
@@ -65,7 +65,7 @@ public enum FuzzTargets {
     /// `ReplayRunner`: a script that parses and is small (`runFrames`, `runPixels`) runs headless to
     /// its end without a trap, and its last trace line is JSON that parses. Exercises the scene,
     /// the controls, the scroll physics and the drawing with whatever numbers the parser allows.
-    public static func replayRun(_ bytes: [UInt8]) throws {
+    package static func replayRun(_ bytes: [UInt8]) throws {
         guard let script = try? ReplayScriptParser.parse(data: Data(bytes), fileName: "fuzz.json"),
               script.frameBound <= runFrames else { return }
         let c = script.configuration
@@ -87,7 +87,7 @@ public enum FuzzTargets {
 
     /// `RefreshAnimationManifest.parse`: an accepted manifest stays within `AnimationLimits` and its
     /// `jsonText()` parses back to the same manifest; a refused one gets a one-line error.
-    public static func manifest(_ bytes: [UInt8]) throws {
+    package static func manifest(_ bytes: [UInt8]) throws {
         let m: RefreshAnimationManifest
         do {
             m = try RefreshAnimationManifest.parse(bytes, file: "fuzz/manifest.json")
@@ -115,7 +115,7 @@ public enum FuzzTargets {
     /// The image path of an animation folder (`FrameDecoder`: header checks, then SDL_image from
     /// memory) on the same bytes as a PNG frame and as a GIF: what decodes matches its header's
     /// size and stays within `AnimationLimits`; everything else is a `FrameLoadError`.
-    public static func image(_ bytes: [UInt8]) throws {
+    package static func image(_ bytes: [UInt8]) throws {
         let header = try? ImageHeader.read(bytes)
         if let header {
             try require(header.width > 0 && header.height > 0 && header.largestSide >= max(header.width, header.height), "header \(header)")
@@ -153,11 +153,11 @@ public enum FuzzTargets {
     // MARK: Properties
 
     /// A broken property, in words.
-    public struct Violation: Error, CustomStringConvertible {
+    package struct Violation: Error, CustomStringConvertible {
         /// What broke, with the values involved.
-        public let message: String
+        package let message: String
         init(_ message: String) { self.message = message }
-        public var description: String { "fuzz property broken: \(message)" }
+        package var description: String { "fuzz property broken: \(message)" }
     }
 
     /// Runs `target` on one input as a `fuzz-*` executable does: a broken property stops the
@@ -165,7 +165,7 @@ public enum FuzzTargets {
     ///
     /// Called from libFuzzer's C entry point, which runs on the main thread (libFuzzer's driver is
     /// the process's `main`), so the targets run on the main actor, where scenes live.
-    public nonisolated static func crashOnViolation(_ target: @MainActor ([UInt8]) throws -> Void, _ bytes: [UInt8]) {
+    package nonisolated static func crashOnViolation(_ target: @MainActor ([UInt8]) throws -> Void, _ bytes: [UInt8]) {
         MainActor.assumeIsolated {
             do { try target(bytes) } catch { fatalError("\(error)") }
         }

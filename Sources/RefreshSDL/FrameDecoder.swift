@@ -5,22 +5,22 @@ import RefreshCore
 /// too large in pixels or points, a GIF with too many frames, or an animation whose decoded
 /// frames would pass the byte budget is refused with a `FrameLoadError` naming the file, what
 /// is too large and the limit, and never allocated.
-public struct FrameDecoder {
+package struct FrameDecoder {
     /// Pixels per point of the animation (the manifest's `scale`), for the point-size limit.
-    public let scale: Double
+    package let scale: Double
     /// Bytes decoded so far (width × height × 4 for every frame), counted against
     /// `AnimationLimits.decodedBytes`.
-    public private(set) var decodedBytes = 0
+    package private(set) var decodedBytes = 0
     /// Frames decoded so far, counted against `AnimationLimits.framesPerAnimation`.
-    public private(set) var decodedFrames = 0
+    package private(set) var decodedFrames = 0
 
     /// A decoder for an animation at `scale` pixels per point (within `AnimationLimits.scale`).
-    public init(scale: Double) {
+    package init(scale: Double) {
         self.scale = scale
     }
 
     /// A PNG frame; `file` names it in errors and `what` says which frame it is ("idle frame 3 of 30").
-    public mutating func png(_ bytes: [UInt8], file: String, what: String) throws -> Bitmap {
+    package mutating func png(_ bytes: [UInt8], file: String, what: String) throws -> Bitmap {
         let header = try self.header(bytes, file: file, what: what, kind: .corruptImage)
         guard header.format == .png else {
             throw FrameLoadError(kind: .corruptImage, file: file, message: "\(what) is a \(header.format.rawValue), not a PNG")
@@ -37,7 +37,7 @@ public struct FrameDecoder {
     }
 
     /// Every frame of an animated GIF with its delay in milliseconds.
-    public mutating func gif(_ bytes: [UInt8], file: String, what: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
+    package mutating func gif(_ bytes: [UInt8], file: String, what: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
         let header = try self.header(bytes, file: file, what: what, kind: .badGIF)
         guard header.format == .gif else {
             throw FrameLoadError(kind: .badGIF, file: file, message: "\(what) is a \(header.format.rawValue), not a GIF")

@@ -11,31 +11,31 @@ import RefreshCore
 /// 100 ms. On corrupt data it keeps what decoded: a code that is not in the table ends that frame's
 /// picture (the rest of it stays index 0), bytes that start no block are skipped, a stream that
 /// ends early keeps the frames before the end.
-public enum GIFDecoder {
+package enum GIFDecoder {
     /// Bounds checked while decoding.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Frames at most.
-        public var frames: Int
+        package var frames: Int
         /// Pixels of the screen's and of every image's side at most.
-        public var side: Int
+        package var side: Int
         /// Bytes of all decoded frames together (screen width × height × 4 each) at most.
-        public var decodedBytes: Int
+        package var decodedBytes: Int
 
         /// Limits of `frames` frames, `side` pixels a side and `decodedBytes` bytes of frames.
-        public init(frames: Int, side: Int, decodedBytes: Int) {
+        package init(frames: Int, side: Int, decodedBytes: Int) {
             self.frames = frames
             self.side = side
             self.decodedBytes = decodedBytes
         }
 
         /// What any caller gets by default: 65535 px (GIF's own maximum), 10,000 frames, 1 GiB.
-        public static let generous = Limits(frames: 10_000, side: 0xFFFF, decodedBytes: 1 << 30)
+        package static let generous = Limits(frames: 10_000, side: 0xFFFF, decodedBytes: 1 << 30)
     }
 
     /// Why bytes could not be decoded.
-    public struct DecodeError: Error, Equatable, CustomStringConvertible {
+    package struct DecodeError: Error, Equatable, CustomStringConvertible {
         /// What kind of problem it is.
-        public enum Kind: Sendable {
+        package enum Kind: Sendable {
             /// The data is not a GIF, or too broken to show anything.
             case malformed
             /// The GIF passes a `Limits` bound.
@@ -43,14 +43,14 @@ public enum GIFDecoder {
         }
 
         /// What kind of problem it is.
-        public let kind: Kind
+        package let kind: Kind
         /// What is wrong, in words.
-        public let message: String
-        public var description: String { message }
+        package let message: String
+        package var description: String { message }
     }
 
     /// Every frame composed to the screen's size, with its delay in milliseconds.
-    public static func decode(_ bytes: [UInt8], limits: Limits = .generous) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
+    package static func decode(_ bytes: [UInt8], limits: Limits = .generous) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
         var decoder = try Decoder(bytes, limits: limits)
         return try decoder.frames()
     }

@@ -1,32 +1,32 @@
 /// What an image file's header says before anything is decoded: the format and the pixel size
 /// (PNG's `IHDR`; a GIF's logical screen, the largest of its images and how many frames it has),
 /// so a loader can refuse a file that would decode to gigabytes before SDL_image allocates them.
-public struct ImageHeader: Equatable, Sendable {
+package struct ImageHeader: Equatable, Sendable {
     /// The file formats the header reader knows.
-    public enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         case png = "PNG"
         case gif = "GIF"
     }
 
     /// Why bytes are not a usable image header, in words.
-    public struct Problem: Error, Equatable, CustomStringConvertible {
+    package struct Problem: Error, Equatable, CustomStringConvertible {
         /// What is wrong, in words that follow "the file ".
-        public let message: String
-        public var description: String { message }
+        package let message: String
+        package var description: String { message }
     }
 
     /// The file's format, from its signature.
-    public let format: Format
+    package let format: Format
     /// The picture's size in pixels (a GIF's logical screen: what every decoded frame measures).
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     /// The largest side of any image inside the file (a GIF's frames may be larger than its
     /// screen; SDL_image decodes each at its own size first). Equal to the picture's for a PNG.
-    public let largestSide: Int
+    package let largestSide: Int
     /// Frames in the file: 1 for a PNG, the image descriptors of a GIF.
-    public let frameCount: Int
+    package let frameCount: Int
 
     /// The header of PNG or GIF `bytes`; throws `Problem` for anything else or a truncated header.
-    public static func read(_ bytes: [UInt8]) throws -> ImageHeader {
+    package static func read(_ bytes: [UInt8]) throws -> ImageHeader {
         if bytes.starts(with: pngSignature) { return try png(bytes) }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return try gif(bytes) }
         throw Problem(message: "is neither a PNG nor a GIF (its first bytes are not a PNG or GIF signature)")

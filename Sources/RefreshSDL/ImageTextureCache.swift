@@ -4,7 +4,7 @@ import RefreshCore
 /// Textures of one renderer for core `Image` objects, keyed by object identity and, within an
 /// image, by rendition (an artwork image has one per pixel size and turn it is drawn at). Holds
 /// images weakly: entries whose image is gone are swept, so dropped images do not leak textures.
-public final class ImageTextureCache {
+package final class ImageTextureCache {
     /// A rendition, the pixel size its texture holds it at (its own, or stretched), and how it is
     /// modulated (bit 0: tinted, bit 1: translucent). SDL's software renderer maps a texture to
     /// the target again, allocating, whenever its modulation switches on or off, so an image drawn
@@ -18,7 +18,7 @@ public final class ImageTextureCache {
         weak var image: Image?
         var textures: [TextureKey: SDLTexture?]
     }
-    public let renderer: SDLRenderer
+    package let renderer: SDLRenderer
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var sweepThreshold = 64
     private var warned: Set<String> = []
@@ -26,23 +26,23 @@ public final class ImageTextureCache {
     static let maximumTexturesPerImage = 64
 
     /// Where a failed upload is reported (once per image name).
-    public var logger: Logger
+    package var logger: Logger
 
     /// An empty cache of textures for `renderer`, reporting failed uploads to `logger`.
-    public init(renderer: SDLRenderer, logger: Logger = RefreshLogging.defaultLogger) {
+    package init(renderer: SDLRenderer, logger: Logger = RefreshLogging.defaultLogger) {
         self.renderer = renderer
         self.logger = logger
     }
 
     /// How many images have textures.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// How many textures are held, over every image and rendition.
-    public var textureCount: Int { entries.values.reduce(0) { $0 + $1.textures.count } }
+    package var textureCount: Int { entries.values.reduce(0) { $0 + $1.textures.count } }
 
     /// The texture of `image`'s own `bitmap`, uploading it on first use; nil (logged once) if SDL
     /// refuses it.
-    public func texture(for image: Image) -> SDLTexture? {
+    package func texture(for image: Image) -> SDLTexture? {
         let b = image.bitmap
         let key = TextureKey(rendition: RenditionKey(width: b.width, height: b.height, turns: 0), width: b.width, height: b.height,
                              modulation: 0)
@@ -52,7 +52,7 @@ public final class ImageTextureCache {
     /// The texture of one rendition of `image`, uploading it on first use; nil (logged once) if SDL
     /// refuses it.
     /// `modulation`: bit 0 when drawn tinted, bit 1 when drawn translucent.
-    public func texture(for image: Image, rendition: ImageRendition, modulation: Int = 0) -> SDLTexture? {
+    package func texture(for image: Image, rendition: ImageRendition, modulation: Int = 0) -> SDLTexture? {
         let key = TextureKey(rendition: rendition.key, width: rendition.bitmap.width, height: rendition.bitmap.height,
                              modulation: modulation)
         return texture(for: image, key: key) { try SDLSurface(bitmap: rendition.bitmap) }
@@ -63,7 +63,7 @@ public final class ImageTextureCache {
     /// renderer gives when it stretches the rendition itself, without the temporary surfaces that
     /// renderer makes for every stretched copy, and the same under any clip. Nil (logged once) if
     /// SDL refuses it.
-    public func texture(for image: Image, rendition: ImageRendition, stretchedTo width: Int, height: Int,
+    package func texture(for image: Image, rendition: ImageRendition, stretchedTo width: Int, height: Int,
                         modulation: Int = 0) -> SDLTexture? {
         let key = TextureKey(rendition: rendition.key, width: width, height: height, modulation: modulation)
         return texture(for: image, key: key) {
@@ -95,9 +95,9 @@ public final class ImageTextureCache {
     }
 
     /// Drops the textures of images that no longer exist.
-    public func sweep() {
+    package func sweep() {
         entries = entries.filter { $0.value.image != nil }
     }
 
-    public func removeAll() { entries.removeAll() }
+    package func removeAll() { entries.removeAll() }
 }

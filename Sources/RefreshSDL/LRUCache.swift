@@ -1,6 +1,6 @@
 /// A bounded map that forgets the least recently used entry when full.
 /// Nodes live in one array linked by indices, so lookups and inserts of a warm cache do not allocate.
-public final class LRUCache<Key: Hashable, Value> {
+package final class LRUCache<Key: Hashable, Value> {
     private struct Node {
         var key: Key
         var value: Value
@@ -10,26 +10,26 @@ public final class LRUCache<Key: Hashable, Value> {
     private var nodes: [Node] = []
     private var index: [Key: Int] = [:]
     private var newest = -1, oldest = -1
-    public let capacity: Int
+    package let capacity: Int
 
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity > 0, "LRUCache capacity must be positive")
         self.capacity = capacity
         nodes.reserveCapacity(min(capacity, 4096))
         index.reserveCapacity(min(capacity, 4096))
     }
 
-    public var count: Int { nodes.count }
+    package var count: Int { nodes.count }
 
     /// The value for `key`, marking it most recently used.
-    public func value(for key: Key) -> Value? {
+    package func value(for key: Key) -> Value? {
         guard let i = index[key] else { return nil }
         moveToFront(i)
         return nodes[i].value
     }
 
     /// Stores `value` as the most recently used entry, evicting the oldest one when full.
-    public func insert(_ value: Value, for key: Key) {
+    package func insert(_ value: Value, for key: Key) {
         if let i = index[key] {
             nodes[i].value = value
             moveToFront(i)
@@ -48,7 +48,7 @@ public final class LRUCache<Key: Hashable, Value> {
         index[key] = newest
     }
 
-    public func removeAll() {
+    package func removeAll() {
         nodes.removeAll(keepingCapacity: true)
         index.removeAll(keepingCapacity: true)
         newest = -1; oldest = -1

@@ -7,8 +7,8 @@ import RefreshCore
 public final class SDLCanvas: Canvas {
     public let renderer: SDLRenderer
     public let textRenderer: TextRenderer
-    public let textCache: TextTextureCache
-    public let imageCache: ImageTextureCache
+    package let textCache: TextTextureCache
+    package let imageCache: ImageTextureCache
     /// Pixels per point; update it (then call `beginFrame()`) when a window moves to another screen.
     public var scale: Double
     /// Where drawing problems are reported (text that cannot be rasterized, an image that cannot be

@@ -4,7 +4,7 @@ import RefreshCore
 /// Text textures of one renderer, keyed by everything that affects their pixels:
 /// text, weight, design, pixel size (font size × scale) and RGB colour. Bounded, least recently used goes first.
 /// Alpha is not in the key: it is applied with the texture's alpha modulation.
-public final class TextTextureCache {
+package final class TextTextureCache {
     struct Key: Hashable {
         var text: String
         var weight: FontWeight
@@ -13,18 +13,18 @@ public final class TextTextureCache {
         var rgb: UInt32
         var quarterTurns: Int
     }
-    public let renderer: SDLRenderer
-    public let textRenderer: TextRenderer
+    package let renderer: SDLRenderer
+    package let textRenderer: TextRenderer
     /// Text rendered by SDL_ttf for this cache; stays put while a frame only reuses textures.
-    public private(set) var rasterizations = 0
+    package private(set) var rasterizations = 0
     private let cache: LRUCache<Key, SDLTexture?>
 
     /// Where text that cannot be rasterized is reported.
-    public var logger: Logger
+    package var logger: Logger
 
     /// An empty cache of at most `capacity` (at least 1) textures of `textRenderer`'s text for
     /// `renderer`, reporting failures to `logger`.
-    public init(renderer: SDLRenderer, textRenderer: TextRenderer, capacity: Int = 1024,
+    package init(renderer: SDLRenderer, textRenderer: TextRenderer, capacity: Int = 1024,
                 logger: Logger = RefreshLogging.defaultLogger) {
         self.renderer = renderer
         self.textRenderer = textRenderer
@@ -32,12 +32,12 @@ public final class TextTextureCache {
         cache = LRUCache(capacity: max(1, capacity))
     }
 
-    public var count: Int { cache.count }
+    package var count: Int { cache.count }
 
     /// The texture for `text` turned `quarterTurns` quarter turns clockwise (0…3), rasterizing it
     /// only on a miss. Nil for empty text or when rendering failed (failures are cached too, and
     /// logged once).
-    public func texture(for text: String, font: Font, color: Color, scale: Double, quarterTurns: Int = 0) -> SDLTexture? {
+    package func texture(for text: String, font: Font, color: Color, scale: Double, quarterTurns: Int = 0) -> SDLTexture? {
         if text.isEmpty { return nil }
         let key = Key(text: text, weight: font.weight, design: font.design, pixelSize: TextRenderer.pixelSize(of: font, scale: scale),
                       rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), quarterTurns: quarterTurns & 3)
@@ -54,5 +54,5 @@ public final class TextTextureCache {
         return texture
     }
 
-    public func removeAll() { cache.removeAll() }
+    package func removeAll() { cache.removeAll() }
 }

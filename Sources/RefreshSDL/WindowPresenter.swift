@@ -5,17 +5,17 @@ import RefreshCore
 /// of the frame, each frame uploads only its damaged rectangles to it, and the texture is copied
 /// to the window and presented. The window shows exactly the pixels headless replay reads.
 @MainActor
-public final class WindowPresenter {
+package final class WindowPresenter {
     /// The window's renderer.
-    public let renderer: SDLRenderer
+    package let renderer: SDLRenderer
     private var texture: SDLTexture?
 
-    public init(renderer: SDLRenderer) { self.renderer = renderer }
+    package init(renderer: SDLRenderer) { self.renderer = renderer }
 
     /// Uploads `frame`'s damage and presents it; when nothing was damaged, presents only if
     /// `force` (the window was exposed), else draws nothing. Returns whether it presented.
     @discardableResult
-    public func present(_ frame: DamageTrackingTarget, force: Bool = false) -> Bool {
+    package func present(_ frame: DamageTrackingTarget, force: Bool = false) -> Bool {
         let surface = frame.target.surface
         var damage = frame.damage
         if texture?.width != surface.width || texture?.height != surface.height {

@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 @testable import RefreshSDL
 import RefreshTestSupport
+@testable import refresh_assets
 import XCTest
 
 /// The animation-folder loader (manifest, PNG frames, GIFs), its fallback, and the GIF encoder.

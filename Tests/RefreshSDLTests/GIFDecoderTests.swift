@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 @testable import RefreshSDL
+@testable import refresh_assets
 import XCTest
 
 /// `GIFDecoder`: the same frames as SDL_image for valid files, no crash and bounded work for broken ones.

@@ -5,15 +5,15 @@
 ///
 /// Every message that quotes user input goes through it (unknown example IDs, languages, themes,
 /// script and manifest fields, file paths, command-line values).
-public enum EchoedText {
+package enum EchoedText {
     /// Characters kept from a value by default (longer values end in "…").
-    public static let defaultLimit = 100
+    package static let defaultLimit = 100
     /// Characters kept from a file path (paths are longer than names).
-    public static let pathLimit = 400
+    package static let pathLimit = 400
 
     /// `text` with every control or line-breaking character escaped, at most `limit` characters of
     /// it kept (then "…").
-    public static func escaped(_ text: String, limit: Int = defaultLimit) -> String {
+    package static func escaped(_ text: String, limit: Int = defaultLimit) -> String {
         var out = ""
         var kept = 0
         for character in text {
@@ -25,19 +25,19 @@ public enum EchoedText {
     }
 
     /// `escaped(text)` in double quotes: `"a\nb"`.
-    public static func quoted(_ text: String, limit: Int = defaultLimit) -> String {
+    package static func quoted(_ text: String, limit: Int = defaultLimit) -> String {
         "\"" + escaped(text, limit: limit) + "\""
     }
 
     /// A file path escaped with the longer `pathLimit`, in single quotes: `'dir/a\nb.json'`.
-    public static func path(_ path: String) -> String {
+    package static func path(_ path: String) -> String {
         "'" + escaped(path, limit: pathLimit) + "'"
     }
 
     /// A whole message made safe for a terminal: every character `needsEscape` escaped except the
     /// line breaks the message itself is laid out with; nothing cut. For messages built by code
     /// that does not escape what it quotes (the command-line parser's).
-    public static func terminalSafe(_ message: String) -> String {
+    package static func terminalSafe(_ message: String) -> String {
         var out = ""
         for scalar in message.unicodeScalars { out += scalar == "\n" ? "\n" : escape(scalar) }
         return out
@@ -45,7 +45,7 @@ public enum EchoedText {
 
     /// Whether `scalar` is printed as an escape: C0 and C1 control characters, DEL, the line and
     /// paragraph separators, and the bidirectional controls that reorder what a terminal shows.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x061C, 0xFEFF: return true

@@ -1,15 +1,15 @@
 /// Identifies one rendition of an image (its pixel size and how many rotation steps the artwork
 /// drew), so a renderer can keep one texture per rendition.
-public struct RenditionKey: Hashable, Sendable {
+package struct RenditionKey: Hashable, Sendable {
     /// The bitmap's width in pixels.
-    public let width: Int
+    package let width: Int
     /// The bitmap's height in pixels.
-    public let height: Int
+    package let height: Int
     /// The rotation steps drawn into the bitmap (0 for bitmaps).
-    public let turns: Int
+    package let turns: Int
 
     /// A key for a `width` × `height` pixel bitmap turned by `turns` steps.
-    public init(width: Int, height: Int, turns: Int) {
+    package init(width: Int, height: Int, turns: Int) {
         self.width = width
         self.height = height
         self.turns = turns
@@ -18,22 +18,22 @@ public struct RenditionKey: Hashable, Sendable {
 
 /// What a canvas draws for an image in one place: the bitmap, what is left to turn, and whether
 /// the bitmap is already the destination's pixel size.
-public struct ImageRendition {
+package struct ImageRendition {
     /// The pixels to draw.
-    public let bitmap: Bitmap
+    package let bitmap: Bitmap
     /// Identifies `bitmap` among the image's renditions.
-    public let key: RenditionKey
+    package let key: RenditionKey
     /// The turn the canvas still applies (radians, clockwise about the rect's centre): the rotation
     /// asked for, or 0 when the artwork drew it.
-    public let rotation: Double
+    package let rotation: Double
     /// True when `bitmap` was made for this pixel size: the canvas copies it unscaled, centred on
     /// the rect's centre and on whole pixels. False: the canvas stretches it to the rect.
-    public let isPixelExact: Bool
+    package let isPixelExact: Bool
 }
 
 extension Image {
     /// Artwork larger than this many pixels a side is not rasterized; its base bitmap is stretched.
-    public static let maximumRasterSide = 4096
+    package static let maximumRasterSide = 4096
     /// How many renditions of one artwork are kept; more (a rect animating through sizes) start over.
     static let maximumRasterized = 64
 
@@ -47,7 +47,7 @@ extension Image {
     /// - Artwork is rasterized at the rect's pixel size (when the rect keeps the image's aspect
     ///   within a pixel; otherwise at the larger of the two scales and stretched), and turned by the
     ///   artwork itself when `rotation` is a whole number of `rotationStep`s.
-    public func rendition(size target: Size, scale: Double, rotation: Double) -> ImageRendition? {
+    package func rendition(size target: Size, scale: Double, rotation: Double) -> ImageRendition? {
         let w = target.width * scale, h = target.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return nil }
         let perPoint = max(w / size.width, h / size.height)

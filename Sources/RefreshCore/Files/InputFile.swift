@@ -8,9 +8,9 @@ import Darwin
 /// Reads an input file (a manifest, a frame, a replay script) with a size limit: only a regular
 /// file (after following links) is read, so a folder, a device such as `/dev/zero` or a FIFO is
 /// refused instead of read forever, and a file larger than the limit is refused before it is read.
-public enum InputFile {
+package enum InputFile {
     /// Why a file cannot be read, in words that fit after "cannot read 'path': ".
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         /// Nothing is at the path (or a folder on the way is missing).
         case missing
         /// A folder, a device, a FIFO or a socket.
@@ -20,7 +20,7 @@ public enum InputFile {
         /// The system refused to open or read it (permissions, I/O), in words.
         case unreadable(reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing: return "the file does not exist"
             case let .notRegularFile(kind): return "it is \(kind), not a regular file"
@@ -32,7 +32,7 @@ public enum InputFile {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them; throws `Problem`.
-    public static func read(_ path: String, limit: Int) throws -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
@@ -62,7 +62,7 @@ public enum InputFile {
     }
 
     /// "1.5 MiB", "300 bytes": a size for a message.
-    public static func bytesText(_ bytes: Int) -> String {
+    package static func bytesText(_ bytes: Int) -> String {
         if bytes < 1024 { return "\(bytes) bytes" }
         let units = ["KiB", "MiB", "GiB", "TiB"]
         var value = Double(bytes) / 1024, unit = 0

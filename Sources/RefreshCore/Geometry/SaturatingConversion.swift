@@ -2,7 +2,7 @@ extension Int {
     /// `value` rounded toward zero and clamped to `Int`'s range, NaN as 0: the conversion for
     /// numbers that input controls (offsets, sizes, percents), where `Int(value)` would trap on a
     /// huge or non-finite value.
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         if value.isNaN {
             self = 0
         } else if value >= 9_223_372_036_854_775_807.0 {   // 2⁶³, the first Double above Int.max
@@ -17,7 +17,7 @@ extension Int {
 
 extension Int32 {
     /// `value` rounded toward zero and clamped to `Int32`'s range, NaN as 0 (see `Int(saturating:)`).
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         if value.isNaN {
             self = 0
         } else {

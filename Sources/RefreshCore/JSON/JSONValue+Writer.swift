@@ -4,7 +4,7 @@ extension JSONValue {
     /// such as animation manifests). Object members keep their stored order, strings are escaped as
     /// RFC 8259 requires (`"`, `\`, and control characters as `\n`, `\t`… or `\u00XX`; everything else
     /// as UTF-8), numbers are written exactly (see `numberText(_:)`). Never traps, whatever the value.
-    public func serialized(indent: Int? = nil) -> String {
+    package func serialized(indent: Int? = nil) -> String {
         var out = ""
         write(to: &out, indent: indent.map { max(0, $0) }, depth: 0)
         return out
@@ -44,7 +44,7 @@ extension JSONValue {
     /// A number as JSON: whole numbers up to 2⁵³ without a fraction (`-0` as `0`), others in the
     /// shortest form that reads back the same (an exponent where Swift uses one, e.g. `1e+300`);
     /// NaN and infinities, which JSON cannot hold, as `null`.
-    public static func numberText(_ v: Double) -> String {
+    package static func numberText(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         if v == 0 { return "0" }
         if v == v.rounded(), abs(v) <= 9_007_199_254_740_992 { return String(Int64(v)) }

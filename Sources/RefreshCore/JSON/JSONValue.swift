@@ -1,7 +1,7 @@
 /// A strictly parsed JSON value, for the files people write by hand (animation manifests, replay
 /// scripts): booleans, numbers and strings stay apart, objects keep their key order and reject
 /// duplicate keys, and syntax errors carry their line and column.
-public enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -9,7 +9,7 @@ public enum JSONValue: Equatable {
     case bool(Bool)
     case null
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case let (.object(x), .object(y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -23,13 +23,13 @@ public enum JSONValue: Equatable {
     }
 
     /// An object's members by key (nil for other values); keys are unique by construction.
-    public var dictionary: [String: JSONValue]? {
+    package var dictionary: [String: JSONValue]? {
         guard case let .object(members) = self else { return nil }
         return Dictionary(members, uniquingKeysWith: { first, _ in first })
     }
 
     /// "an object", "a string", ... for messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -41,15 +41,15 @@ public enum JSONValue: Equatable {
     }
 
     /// A syntax error with its 1-based line and column.
-    public struct SyntaxError: Error, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public var message: String
-        public var description: String { "line \(line), column \(column): \(message)" }
+    package struct SyntaxError: Error, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
+        package var message: String
+        package var description: String { "line \(line), column \(column): \(message)" }
     }
 
     /// Parses one strict RFC 8259 JSON text (UTF-8, optional BOM, nothing but whitespace after it).
-    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var parser = Parser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
         parser.skipWhitespace()

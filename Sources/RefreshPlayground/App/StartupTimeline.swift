@@ -12,9 +12,9 @@ import Glibc
 /// `process-start` runs from the spawn (`REFRESH_SPAWNED_AT_NS`: the parent's CLOCK_MONOTONIC
 /// just before it spawned this process) or, without it, from the kernel's process start time
 /// (/proc/self/stat, 10 ms ticks) to `main`. Each later phase ends at its mark.
-public enum StartupTimeline {
+package enum StartupTimeline {
     /// The phases, in order.
-    public enum Phase: String, CaseIterable, Sendable {
+    package enum Phase: String, CaseIterable, Sendable {
         /// exec → main: loading the executable and its shared libraries, static initialisers.
         case processStart = "process-start"
         /// main → the window app's start: the command line parsed and checked, output files checked.
@@ -33,15 +33,15 @@ public enum StartupTimeline {
         case backgroundPreparation = "background-preparation"
 
         /// The phases that follow one another from the spawn to the first frame.
-        public static let sequence: [Phase] = [.processStart, .arguments, .sdlInit, .window, .fontsAndAssets, .firstPresent]
+        package static let sequence: [Phase] = [.processStart, .arguments, .sdlInit, .window, .fontsAndAssets, .firstPresent]
     }
 
     /// The environment variable that asks for the report line.
-    public static let reportVariable = "REFRESH_STARTUP_REPORT"
+    package static let reportVariable = "REFRESH_STARTUP_REPORT"
     /// The environment variable carrying the spawner's CLOCK_MONOTONIC, in nanoseconds.
-    public static let spawnVariable = "REFRESH_SPAWNED_AT_NS"
+    package static let spawnVariable = "REFRESH_SPAWNED_AT_NS"
     /// How the line starts.
-    public static let linePrefix = "refresh-playground startup (ms):"
+    package static let linePrefix = "refresh-playground startup (ms):"
 
     private static var mainAt: UInt64?
     private static var ends: [Phase: UInt64] = [:]
@@ -49,20 +49,20 @@ public enum StartupTimeline {
     private static var reported = false
 
     /// Marks `main` (the end of `processStart`); call first thing.
-    public static func markMain() { mainAt = now() }
+    package static func markMain() { mainAt = now() }
 
     /// Marks the end of `phase` (the first mark of a phase counts).
-    public static func mark(_ phase: Phase) {
+    package static func mark(_ phase: Phase) {
         if ends[phase] == nil { ends[phase] = now() }
     }
 
     /// Records a duration measured apart from the sequence (`backgroundPreparation`).
-    public static func record(_ phase: Phase, milliseconds: Double) {
+    package static func record(_ phase: Phase, milliseconds: Double) {
         if durations[phase] == nil { durations[phase] = milliseconds }
     }
 
     /// Writes the line to standard error once, if `REFRESH_STARTUP_REPORT` asks for it.
-    public static func reportIfAsked(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package static func reportIfAsked(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard !reported, environment[reportVariable] != nil else { return }
         reported = true
         let start = environment[spawnVariable].flatMap(UInt64.init) ?? processStartNanoseconds()
@@ -92,7 +92,7 @@ public enum StartupTimeline {
     }
 
     /// Parses a report line into milliseconds per phase (the benchmark's side); nil for any other line.
-    public static func parse(_ line: Substring) -> [Phase: Double]? {
+    package static func parse(_ line: Substring) -> [Phase: Double]? {
         guard line.hasPrefix(linePrefix) else { return nil }
         var phases: [Phase: Double] = [:]
         for pair in line.dropFirst(linePrefix.count).split(separator: " ") {

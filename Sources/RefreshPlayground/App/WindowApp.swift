@@ -8,22 +8,22 @@ import RefreshSDL
 ///
 /// The window is one more clock source: before input reaches the scene, the scene catches up to
 /// the input's time, so whatever the input starts animates from its beginning even after a rest.
-public final class WindowApp {
+package final class WindowApp {
     /// What the window does besides showing the scene.
-    public struct Options {
+    package struct Options {
         /// `--trace`: one JSON line per presented frame.
-        public var tracePath: String?
+        package var tracePath: String?
         /// `--record`: the session as a replay script.
-        public var recordPath: String?
+        package var recordPath: String?
         /// Where `P` writes captures.
-        public var captureDirectory = "captures"
+        package var captureDirectory = "captures"
         /// Quit after this many presented frames (tests, benchmarks); nil: run until closed.
-        public var frameLimit: Int?
+        package var frameLimit: Int?
         /// Frames per second to pace to instead of the display's refresh rate (vsync off); nil:
         /// the display's rate with vsync.
-        public var frameRate: Double?
+        package var frameRate: Double?
 
-        public init() {}
+        package init() {}
     }
 
     private let options: Options
@@ -55,11 +55,11 @@ public final class WindowApp {
     /// Set once Shift+H moved the HUD: it then stays where the user put it across examples.
     private var hudCornerChosen = false
     /// Called once after the first frame is on screen (start-up benchmark).
-    public var onFirstFrame: (() -> Void)?
+    package var onFirstFrame: (() -> Void)?
 
     /// Opens the window on `configuration`'s example. Fails with a message naming the file when
     /// the trace or the recording cannot be written.
-    public init(configuration: SceneConfiguration, options: Options = Options()) throws {
+    package init(configuration: SceneConfiguration, options: Options = Options()) throws {
         self.options = options
         guard ExampleCatalog.example(id: configuration.exampleID) != nil else {
             throw PlaygroundError.unknownExample(ExampleCatalog.unknownMessage(configuration.exampleID))
@@ -123,7 +123,7 @@ public final class WindowApp {
     }
 
     /// Runs until the window is closed or a quit key is pressed.
-    public func run() {
+    package func run() {
         while running {
             let frameStart = SDLClock.now
             while let e = events.poll() { handle(e) }

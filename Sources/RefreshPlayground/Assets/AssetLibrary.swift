@@ -6,21 +6,21 @@ import RefreshSDL
 /// Finds the project's `Assets` folder and loads its images once: the arrow PNGs and the frame
 /// animations. Anything missing or broken is reported once with the file's name, and a drawn
 /// fallback is used so a header is never blank.
-public final class AssetLibrary {
-    public static let shared = AssetLibrary()
+package final class AssetLibrary {
+    package static let shared = AssetLibrary()
 
     /// Every problem met while loading, in order (also logged as warnings).
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
     private var animations: [String: [RefreshState: FrameSequence]] = [:]
     private var arrowLoaded = false
     /// Where missing or broken assets are reported.
-    public var logger = RefreshLogging.defaultLogger
+    package var logger = RefreshLogging.defaultLogger
 
     /// `REFRESH_ASSETS`, else an `Assets` folder beside or above the executable, else `./Assets`.
-    public lazy var directory: String = AssetLibrary.locate()
+    package lazy var directory: String = AssetLibrary.locate()
 
     /// A library reading `directory`, or the located `Assets` folder when nil.
-    public init(directory: String? = nil) {
+    package init(directory: String? = nil) {
         if let directory { self.directory = directory }
     }
 
@@ -38,12 +38,12 @@ public final class AssetLibrary {
     }
 
     /// The scales of the arrow files, `arrow/arrow@1x.png` … `arrow@4x.png` (what `refresh-assets` writes).
-    public static let arrowScales = [1, 2, 3, 4]
+    package static let arrowScales = [1, 2, 3, 4]
 
     /// Puts the project's arrow PNGs into `NormalHeader.defaultArrowImage` (once), as one image
     /// with a representation per scale (`loadArrow()`), so each canvas draws the file made for its
     /// scale. If any file is missing or broken the problem is reported and the arrow drawn in code stays.
-    public func installArrow() {
+    package func installArrow() {
         guard !arrowLoaded else { return }
         arrowLoaded = true
         do {
@@ -55,7 +55,7 @@ public final class AssetLibrary {
 
     /// `arrow/arrow@1x.png` … `arrow@4x.png` as one image (with `ArrowArtwork` drawing the sizes
     /// no file is made for); throws the first file's problem.
-    public func loadArrow() throws -> Image {
+    package func loadArrow() throws -> Image {
         let representations = try AssetLibrary.arrowScales.map { s in
             let path = directory + "/arrow/arrow@\(s)x.png"
             return Image.Representation(bitmap: try SDLImage.loadBitmap(path: path), scale: Double(s))
@@ -65,7 +65,7 @@ public final class AssetLibrary {
     }
 
     /// The frame sequences of `Assets/animations/<name>`, or a drawn spinner when it cannot load.
-    public func animation(_ name: String) -> [RefreshState: FrameSequence] {
+    package func animation(_ name: String) -> [RefreshState: FrameSequence] {
         if let cached = animations[name] { return cached }
         let (sequences, errors) = FrameSequenceLoader.loadOrFallback(
             folder: directory + "/animations/" + name, logger: logger,

@@ -5,9 +5,9 @@ import RefreshCore
 /// `refresh-playground`'s entry point: parses the arguments with swift-argument-parser, runs the
 /// command and returns its exit code: 0 success (and `--help`), 1 runtime failure, 2 bad input
 /// (unknown example, bad option or value, malformed script).
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// Runs `arguments` (the first one is the program's name, as in `CommandLine.arguments`).
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         StartupTimeline.markMain()
         let args = Array(arguments.dropFirst())
         do {

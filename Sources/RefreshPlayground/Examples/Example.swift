@@ -2,15 +2,15 @@ import RefreshCore
 
 /// One playground example: an ID for `--example`, a title, what it shows, and the recipe that
 /// sets up a scene (which scroll view, which refresh controls, how their handlers load).
-public struct Example {
-    public let id: String
-    public let title: String
-    public let summary: String
-    public let defaultRows: Int
+package struct Example {
+    package let id: String
+    package let title: String
+    package let summary: String
+    package let defaultRows: Int
     /// Seconds a refresh handler takes by default; nil: never ends by itself.
-    public let defaultRefreshDelay: Double?
+    package let defaultRefreshDelay: Double?
     /// The scroll view the example shows.
-    public let content: ExampleContent
+    package let content: ExampleContent
     let recipe: ExampleRecipe
 
     init(id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
@@ -25,7 +25,7 @@ public struct Example {
     }
 
     /// The refresh controls a script's `call` may target.
-    public var callTargets: [RefreshTarget] {
+    package var callTargets: [RefreshTarget] {
         var t: [RefreshTarget] = []
         if recipe.header != nil { t.append(.header) }
         if recipe.footer != nil { t.append(.footer) }
@@ -35,7 +35,7 @@ public struct Example {
 }
 
 /// The scroll view of an example.
-public enum ExampleContent: Sendable {
+package enum ExampleContent: Sendable {
     /// A vertical list filling the window.
     case list
     /// A vertical grid of cards filling the window.

@@ -1,16 +1,16 @@
 import RefreshCore
 
 /// The refresh controls a script's `call` step (or a key) can address.
-public enum RefreshTarget: String, CaseIterable, Sendable {
+package enum RefreshTarget: String, CaseIterable, Sendable {
     case header, footer, trailer
 }
 
 /// The methods a script's `call` step can run on a refresh control.
-public enum RefreshMethod: String, CaseIterable, Sendable {
+package enum RefreshMethod: String, CaseIterable, Sendable {
     case beginRefreshing, endRefreshing, endRefreshingWithNoMoreData, resetNoMoreData
 
     /// True for the methods only footers have.
-    public var isFooterOnly: Bool { self == .endRefreshingWithNoMoreData || self == .resetNoMoreData }
+    package var isFooterOnly: Bool { self == .endRefreshingWithNoMoreData || self == .resetNoMoreData }
 
     /// Runs the method on `component` (footer-only methods need a `RefreshFooter`; the parser
     /// makes sure they only reach one).

@@ -4,19 +4,19 @@ import RefreshCore
 /// it in every cell of a filmstrip: the band along the control's edge of the scroll view, as deep as
 /// the control at its largest pull plus `margin` of the list (full width for headers and footers,
 /// full height for a trailer).
-public struct ComponentFraming: Equatable {
+package struct ComponentFraming: Equatable {
     /// Points of the list shown beyond the control at its largest pull.
-    public static let margin = 30.0
+    package static let margin = 30.0
 
     /// How the control is pulled.
-    public let family: PullFamily
+    package let family: PullFamily
     /// The control's extent along the pull: its height, or a trailer's width.
-    public let extent: Double
+    package let extent: Double
     /// The framed rectangle in window points.
-    public let cropRect: Rect
+    package let cropRect: Rect
 
     /// Measures `component` on `scrollView` (a direct subview of the window) as it is now.
-    public init(family: PullFamily, component: RefreshComponent, scrollView sv: ScrollView) {
+    package init(family: PullFamily, component: RefreshComponent, scrollView sv: ScrollView) {
         self.family = family
         let inset = component.scrollViewOriginalInset
         let frame = sv.frame
@@ -38,7 +38,7 @@ public struct ComponentFraming: Equatable {
     /// The content offset at which `component` shows `percent` (1 = its refresh threshold):
     /// a header at −(top inset + percent × height); a back footer or trailer `percent` × its extent
     /// past the end of the content; an auto footer with `percent` of it in view.
-    public func contentOffset(forPercent percent: Double, component: RefreshComponent, scrollView sv: ScrollView) -> Point {
+    package func contentOffset(forPercent percent: Double, component: RefreshComponent, scrollView sv: ScrollView) -> Point {
         let inset = component.scrollViewOriginalInset
         let pull = percent * extent
         var offset = sv.contentOffset

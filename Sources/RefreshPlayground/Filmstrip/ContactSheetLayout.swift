@@ -3,50 +3,50 @@ import RefreshCore
 /// Where everything goes on a contact sheet, in points: the heading lines, then per row (section)
 /// its title and its cells, wrapped into a grid of `columns` shared by all rows, each cell with a
 /// two-line caption under it. Pure geometry, so it is tested without drawing.
-public struct ContactSheetLayout: Equatable {
+package struct ContactSheetLayout: Equatable {
     /// Around everything.
-    public static let padding = 16.0
+    package static let padding = 16.0
     /// Between cells, across and down.
-    public static let gap = 12.0
+    package static let gap = 12.0
     /// One line of the heading.
-    public static let headingLineHeight = 22.0
+    package static let headingLineHeight = 22.0
     /// A row's title.
-    public static let titleHeight = 26.0
+    package static let titleHeight = 26.0
     /// The caption's first line (percent or time) and second line (state).
-    public static let captionLineHeights = (18.0, 15.0)
+    package static let captionLineHeights = (18.0, 15.0)
     /// The sheet is at most this wide unless one cell alone is wider.
-    public static let maxWidth = 1640.0
+    package static let maxWidth = 1640.0
 
     /// A placed cell: its image and its two caption lines.
-    public struct Cell: Equatable {
+    package struct Cell: Equatable {
         /// Where the cell's pixels go.
-        public let image: Rect
+        package let image: Rect
         /// The first caption line (percent or time).
-        public let caption: Rect
+        package let caption: Rect
         /// The second caption line (the state).
-        public let state: Rect
+        package let state: Rect
     }
 
     /// A placed row: its title and cells, in order.
-    public struct Section: Equatable {
+    package struct Section: Equatable {
         /// The row's title line.
-        public let title: Rect
+        package let title: Rect
         /// The row's cells, in order.
-        public let cells: [Cell]
+        package let cells: [Cell]
     }
 
     /// The whole sheet.
-    public let size: Size
+    package let size: Size
     /// Cells per grid line, the same in every row.
-    public let columns: Int
+    package let columns: Int
     /// One rect per heading line.
-    public let headingLines: [Rect]
+    package let headingLines: [Rect]
     /// One per row, in order.
-    public let sections: [Section]
+    package let sections: [Section]
 
     /// Lays out `cellCounts` cells per row (rows with none are left out by the caller) of
     /// `cellSize`, under `headingCount` heading lines at least `headingWidth` wide.
-    public init(cellSize: Size, cellCounts: [Int], headingCount: Int, headingWidth: Double) {
+    package init(cellSize: Size, cellCounts: [Int], headingCount: Int, headingWidth: Double) {
         let p = Self.padding, g = Self.gap
         let captionHeight = Self.captionLineHeights.0 + Self.captionLineHeights.1
         let fit = Int(((Self.maxWidth - 2 * p + g) / (cellSize.width + g)).rounded(.down))

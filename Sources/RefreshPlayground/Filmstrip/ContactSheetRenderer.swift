@@ -4,7 +4,7 @@ import RefreshSDL
 /// Draws a contact sheet: heading lines, a title per row, every cell's pixels 1:1 in a thin frame
 /// and its caption (percent or time, then the state, coloured by state). Text goes through the
 /// project's text renderer, so any script the controls speak draws on the sheet too.
-public enum ContactSheetRenderer {
+package enum ContactSheetRenderer {
     static let background = Color.white
     static let frameColor = Color(r: 200, g: 200, b: 206)
     static let headingColor = Color(r: 30, g: 30, b: 30)
@@ -28,7 +28,7 @@ public enum ContactSheetRenderer {
     /// The sheet of `cells` (all the same size, grouped by section in order) under `heading` (the
     /// first line bold), at `scale` pixels per point. Throws `FilmstripError.runtime` when the
     /// drawing target cannot be made.
-    public static func render(heading: [String], cells: [FilmstripCell], scale: Double,
+    package static func render(heading: [String], cells: [FilmstripCell], scale: Double,
                               textRenderer: TextRenderer) throws -> Bitmap {
         let groups = FilmstripSection.allCases.map { s in (s, cells.filter { $0.section == s }) }.filter { !$0.1.isEmpty }
         let first = cells.first?.image

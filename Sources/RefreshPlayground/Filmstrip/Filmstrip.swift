@@ -3,18 +3,18 @@ import RefreshCore
 
 /// A filmed refresh control: its cells and the heading that says what they show. `make` films,
 /// `render` draws the contact sheet.
-public struct Filmstrip {
+package struct Filmstrip {
     /// What was filmed.
-    public let request: ValidatedFilmstripRequest
+    package let request: ValidatedFilmstripRequest
     /// The band every cell shows.
-    public let framing: ComponentFraming
+    package let framing: ComponentFraming
     /// The pull cells, then the animation cells in time order.
-    public let cells: [FilmstripCell]
+    package let cells: [FilmstripCell]
     /// The sheet's heading: the example, then what was filmed and how.
-    public let heading: [String]
+    package let heading: [String]
 
     /// Films `request` (see `FilmstripSampler`) with `sampler`'s renderer.
-    public static func make(_ sampler: FilmstripSampler) throws -> Filmstrip {
+    package static func make(_ sampler: FilmstripSampler) throws -> Filmstrip {
         let framing = try sampler.framing()
         let cells = try sampler.allCells()
         return Filmstrip(request: sampler.request, framing: framing, cells: cells,
@@ -22,7 +22,7 @@ public struct Filmstrip {
     }
 
     /// Draws the contact sheet at the request's scale.
-    public func render(with sampler: FilmstripSampler) throws -> Bitmap {
+    package func render(with sampler: FilmstripSampler) throws -> Bitmap {
         try ContactSheetRenderer.render(heading: heading, cells: cells, scale: request.scale,
                                         textRenderer: sampler.textRenderer)
     }

@@ -2,7 +2,7 @@ import Foundation
 import RefreshCore
 
 /// A row of a filmstrip: the pull percents, then the animation in time order split at its events.
-public enum FilmstripSection: String, CaseIterable, Sendable {
+package enum FilmstripSection: String, CaseIterable, Sendable {
     /// The control held at each pull percent.
     case pull
     /// From the pull past the threshold (t = 0) through the release to the end of the begin
@@ -14,7 +14,7 @@ public enum FilmstripSection: String, CaseIterable, Sendable {
     case ending
 
     /// The row's title on the sheet.
-    public var title: String {
+    package var title: String {
         switch self {
         case .pull: return "pull"
         case .pullingToRefreshing: return "pulling → refreshing"
@@ -25,22 +25,22 @@ public enum FilmstripSection: String, CaseIterable, Sendable {
 }
 
 /// One frame of a filmstrip: the cropped pixels and what the control reported when they were drawn.
-public struct FilmstripCell {
+package struct FilmstripCell {
     /// The row it belongs to.
-    public let section: FilmstripSection
+    package let section: FilmstripSection
     /// The framed part of the window (`ComponentFraming.cropRect`), at the filmstrip's scale.
-    public let image: Bitmap
+    package let image: Bitmap
     /// The pull percent asked for (1 = the threshold); nil for animation cells.
-    public let requestedPercent: Double?
+    package let requestedPercent: Double?
     /// Seconds since the pull past the threshold (the animation's t = 0); nil for pull cells.
-    public let time: Double?
+    package let time: Double?
     /// The control's `pullingPercent` when the frame was drawn.
-    public let reportedPercent: Double
+    package let reportedPercent: Double
     /// The control's state when the frame was drawn.
-    public let state: RefreshState
+    package let state: RefreshState
 
     /// The first caption line: "25 %" or "t = 0.07 s".
-    public var caption: String {
+    package var caption: String {
         if let p = requestedPercent { return "\(Int((p * 100).rounded())) %" }
         return "t = " + String(format: "%.2f", time ?? 0) + " s"
     }

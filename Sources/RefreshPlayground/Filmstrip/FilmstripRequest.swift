@@ -2,25 +2,25 @@ import RefreshCore
 
 /// What a filmstrip films: an example's refresh control, in a language, at a scale, with a number
 /// of pull cells. `validated()` checks every field and fills the defaults.
-public struct FilmstripRequest: Equatable {
+package struct FilmstripRequest: Equatable {
     /// Pixels per point allowed for `scale` (as replay scripts allow).
-    public static let scaleRange = 1.0...4.0
+    package static let scaleRange = 1.0...4.0
     /// Cells allowed in the "pull" row.
-    public static let stepsRange = 2...31
+    package static let stepsRange = 2...31
 
     /// The example to film (`refresh-playground list`).
-    public var exampleID: String
+    package var exampleID: String
     /// The control to film; nil: the example's main one (see `defaultTarget(of:)`).
-    public var target: RefreshTarget?
+    package var target: RefreshTarget?
     /// A language code; nil: English, so a filmstrip never depends on the machine's locale.
-    public var language: String?
+    package var language: String?
     /// Pixels per point of the sheet and its cells, within `scaleRange`.
-    public var scale: Double
+    package var scale: Double
     /// Cells of the "pull" row, spread evenly from 0 to the family's largest percent; nil: every 25 %.
-    public var steps: Int?
+    package var steps: Int?
 
     /// A request for `exampleID` with the defaults for everything else.
-    public init(exampleID: String, target: RefreshTarget? = nil, language: String? = nil, scale: Double = 1,
+    package init(exampleID: String, target: RefreshTarget? = nil, language: String? = nil, scale: Double = 1,
                 steps: Int? = nil) {
         self.exampleID = exampleID
         self.target = target
@@ -31,7 +31,7 @@ public struct FilmstripRequest: Equatable {
 
     /// The control filmed when `--target` is not given: the footer of `footer.*` examples, the
     /// trailer of `trailer.*` ones, else the header; an example without that one films its first control.
-    public static func defaultTarget(of example: Example) -> RefreshTarget? {
+    package static func defaultTarget(of example: Example) -> RefreshTarget? {
         let preferred: RefreshTarget = example.id.hasPrefix("footer.") ? .footer
             : example.id.hasPrefix("trailer.") ? .trailer : .header
         return example.callTargets.contains(preferred) ? preferred : example.callTargets.first
@@ -39,7 +39,7 @@ public struct FilmstripRequest: Equatable {
 
     /// The request checked against the catalog, with its example and target resolved. Throws
     /// `FilmstripError.badInput` naming the bad value and what is allowed.
-    public func validated() throws -> ValidatedFilmstripRequest {
+    package func validated() throws -> ValidatedFilmstripRequest {
         guard let example = ExampleCatalog.example(id: exampleID) else {
             throw FilmstripError.badInput(ExampleCatalog.unknownMessage(exampleID))
         }
@@ -69,15 +69,15 @@ public struct FilmstripRequest: Equatable {
 }
 
 /// A request whose example, target, language, scale and steps are known to be valid.
-public struct ValidatedFilmstripRequest {
+package struct ValidatedFilmstripRequest {
     /// The example to film.
-    public let example: Example
+    package let example: Example
     /// The control to film; the example has it.
-    public let target: RefreshTarget
+    package let target: RefreshTarget
     /// A supported language code.
-    public let language: String
+    package let language: String
     /// Pixels per point, 1…4.
-    public let scale: Double
+    package let scale: Double
     /// nil: the family's default (every 25 %).
-    public let steps: Int?
+    package let steps: Int?
 }

@@ -13,17 +13,17 @@ import RefreshSDL
 ///    rows and all), "ending" until the end animation has finished (`slowAnimationDuration`).
 ///
 /// Each row's cells start at its event, so every row begins with the frame the event happened in.
-public final class FilmstripSampler {
+package final class FilmstripSampler {
     /// What is filmed.
-    public let request: ValidatedFilmstripRequest
+    package let request: ValidatedFilmstripRequest
     private let target: HeadlessTarget
 
     /// The window size the scene gets: the playground window's default.
-    public static let viewport = SceneConfiguration(exampleID: "").viewport
+    package static let viewport = SceneConfiguration(exampleID: "").viewport
 
     /// Prepares a headless target at the request's scale; throws `FilmstripError.runtime` when it
     /// cannot (no fonts, SDL failure).
-    public init(request: ValidatedFilmstripRequest) throws {
+    package init(request: ValidatedFilmstripRequest) throws {
         self.request = request
         do {
             target = try HeadlessTarget(size: Self.viewport, scale: request.scale)
@@ -33,20 +33,20 @@ public final class FilmstripSampler {
     }
 
     /// The text renderer the scene and the sheet share.
-    public var textRenderer: TextRenderer { target.textRenderer }
+    package var textRenderer: TextRenderer { target.textRenderer }
 
     /// The framing of the filmed control (from a fresh scene).
-    public func framing() throws -> ComponentFraming { try FilmstripSceneDriver(request: request, target: target).framing }
+    package func framing() throws -> ComponentFraming { try FilmstripSceneDriver(request: request, target: target).framing }
 
     /// The percents of the "pull" row: `steps` cells (the family's default when nil) spread evenly
     /// from 0 to the family's largest percent.
-    public static func percents(for family: PullFamily, steps: Int?) -> [Double] {
+    package static func percents(for family: PullFamily, steps: Int?) -> [Double] {
         let n = max(2, steps ?? family.defaultSteps)
         return (0..<n).map { family.maxPercent * Double($0) / Double(n - 1) }
     }
 
     /// The "pull" row: one fresh scene per percent, the control held there `holdSeconds`.
-    public func pullCells() throws -> [FilmstripCell] {
+    package func pullCells() throws -> [FilmstripCell] {
         let family = try framing().family
         return try Self.percents(for: family, steps: request.steps).map { percent in
             let driver = try FilmstripSceneDriver(request: request, target: target)
@@ -58,7 +58,7 @@ public final class FilmstripSampler {
     }
 
     /// The animation rows, in time order (see the type's documentation).
-    public func animationCells() throws -> [FilmstripCell] {
+    package func animationCells() throws -> [FilmstripCell] {
         let driver = try FilmstripSceneDriver(request: request, target: target)
         let family = driver.framing.family
         let component = driver.component
@@ -102,5 +102,5 @@ public final class FilmstripSampler {
     }
 
     /// Every cell: the "pull" row, then the animation rows.
-    public func allCells() throws -> [FilmstripCell] { try pullCells() + animationCells() }
+    package func allCells() throws -> [FilmstripCell] { try pullCells() + animationCells() }
 }

@@ -2,7 +2,7 @@ import RefreshCore
 
 /// How a refresh control is pulled, which decides how the filmstrip poses it: the axis, the
 /// percent range of its "pull" row and whether it has a `pulling` state.
-public enum PullFamily: Sendable, Equatable {
+package enum PullFamily: Sendable, Equatable {
     /// A header: pulled down past the top.
     case header
     /// A back footer: pulled up past the end, like a header.
@@ -13,7 +13,7 @@ public enum PullFamily: Sendable, Equatable {
     case trailer
 
     /// The family of `component`, or nil for a control of an unknown kind.
-    public init?(_ component: RefreshComponent) {
+    package init?(_ component: RefreshComponent) {
         switch component {
         case is RefreshHeader: self = .header
         case is BackFooter: self = .backFooter
@@ -24,16 +24,16 @@ public enum PullFamily: Sendable, Equatable {
     }
 
     /// The axis the control is pulled along.
-    public var axis: Axis { self == .trailer ? .horizontal : .vertical }
+    package var axis: Axis { self == .trailer ? .horizontal : .vertical }
 
     /// True when releasing past the threshold refreshes (idle ↔ pulling at 100 %); an auto footer
     /// starts by itself instead.
-    public var hasPulling: Bool { self != .autoFooter }
+    package var hasPulling: Bool { self != .autoFooter }
 
     /// The largest percent of the "pull" row: 150 % where the pull can go past the threshold, 100 %
     /// for an auto footer, whose percent stops at 1 (all of it shows).
-    public var maxPercent: Double { hasPulling ? 1.5 : 1 }
+    package var maxPercent: Double { hasPulling ? 1.5 : 1 }
 
     /// Cells of the "pull" row when `--steps` is not given: every 25 %.
-    public var defaultSteps: Int { Int((maxPercent / 0.25).rounded()) + 1 }
+    package var defaultSteps: Int { Int((maxPercent / 0.25).rounded()) + 1 }
 }

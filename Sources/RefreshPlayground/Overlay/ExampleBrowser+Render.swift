@@ -2,14 +2,14 @@ import RefreshCore
 
 extension ExampleBrowser {
     /// The line at the bottom of the panel.
-    public static let hintText = "↑↓ choose · Enter open · Esc close"
+    package static let hintText = "↑↓ choose · Enter open · Esc close"
     /// The hint in a panel too narrow for `hintText`.
-    public static let compactHintText = "↑↓ · Enter · Esc"
+    package static let compactHintText = "↑↓ · Enter · Esc"
 
     /// Draws the browser over whatever `canvas` holds (the scene): the scene dimmed, then the panel.
     /// Every text is cut with "…" to its place and everything is clipped to the panel, so a narrow
     /// or short window shows less, never text outside the panel. Draws nothing while closed.
-    public func render(in canvas: Canvas, viewport: Size) {
+    package func render(in canvas: Canvas, viewport: Size) {
         guard isOpen else { return }
         let layout = layout(in: viewport)
         canvas.fill(Rect(origin: .zero, size: layout.viewport), color: OverlayStyle.dim)

@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// What the example browser asks the window to do after an input.
-public enum BrowserAction: Equatable {
+package enum BrowserAction: Equatable {
     /// Show the example with this ID (it may be the example already shown: the window decides
     /// whether to reload it or only close the browser).
     case open(exampleID: String)
@@ -22,24 +22,24 @@ public enum BrowserAction: Equatable {
 /// Return or Keypad Enter opens the selection; Tab or Escape closes. The list scrolls to keep the
 /// selection in view; the wheel scrolls it without moving the selection. A click on a row opens
 /// that example; a click outside the panel closes.
-public final class ExampleBrowser {
+package final class ExampleBrowser {
     /// The examples listed, in order.
-    public let examples: [Example]
+    package let examples: [Example]
     /// The examples' indices grouped by topic, in the order topics first appear.
     let sections: [(topic: String, indices: [Int])]
     let textMeasurer: TextMeasurer
 
     /// True between `open(current:)` and the next close.
-    public private(set) var isOpen = false
+    package private(set) var isOpen = false
     /// The index in `examples` of the highlighted row.
-    public private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
     /// The ID of the example the window shows (marked "current"), if it is in the list.
-    public private(set) var currentID: String?
+    package private(set) var currentID: String?
     /// How far the list is scrolled, in points (clamped to the list's range once laid out).
-    public private(set) var scrollOffset = 0.0
+    package private(set) var scrollOffset = 0.0
 
     /// Points a wheel line scrolls the list, as the scene scrolls its own.
-    public static let pointsPerWheelLine = PlaygroundScene.pointsPerWheelLine
+    package static let pointsPerWheelLine = PlaygroundScene.pointsPerWheelLine
 
     /// The next layout scrolls the selected row into view (after a key moved it, or on opening).
     private var revealsSelection = false
@@ -48,7 +48,7 @@ public final class ExampleBrowser {
 
     /// A browser listing `examples` (every example by default), measuring its text with `textMeasurer`
     /// (the window's text renderer, so truncation matches what is drawn).
-    public init(examples: [Example] = ExampleCatalog.all, textMeasurer: TextMeasurer) {
+    package init(examples: [Example] = ExampleCatalog.all, textMeasurer: TextMeasurer) {
         self.examples = examples
         self.textMeasurer = textMeasurer
         var sections: [(topic: String, indices: [Int])] = []
@@ -64,15 +64,15 @@ public final class ExampleBrowser {
     }
 
     /// The topic of an example ID: the part before its first dot (the whole ID without a dot).
-    public static func topic(of id: String) -> String {
+    package static func topic(of id: String) -> String {
         String(id.prefix { $0 != "." })
     }
 
     /// The ID of the selected example.
-    public var selectedID: String? { examples.indices.contains(selectedIndex) ? examples[selectedIndex].id : nil }
+    package var selectedID: String? { examples.indices.contains(selectedIndex) ? examples[selectedIndex].id : nil }
 
     /// Opens the browser with the selection on `exampleID` (the first example when it is not listed).
-    public func open(current exampleID: String) {
+    package func open(current exampleID: String) {
         isOpen = true
         currentID = exampleID
         selectedIndex = examples.firstIndex { $0.id == exampleID } ?? 0
@@ -80,7 +80,7 @@ public final class ExampleBrowser {
     }
 
     /// Closes the browser; the next `open` starts again from the current example.
-    public func close() {
+    package func close() {
         isOpen = false
     }
 
@@ -88,7 +88,7 @@ public final class ExampleBrowser {
 
     /// Handles a key by SDL name while open; nil when the key does nothing here (the window should
     /// still not pass it to the scene while the browser is open). Nil whenever the browser is closed.
-    public func key(_ name: String) -> BrowserAction? {
+    package func key(_ name: String) -> BrowserAction? {
         guard isOpen, !examples.isEmpty else { return nil }
         let last = examples.count - 1
         switch name {
@@ -111,7 +111,7 @@ public final class ExampleBrowser {
     /// Handles a click at `point` (window points) in a window of `viewport`: a click on an example
     /// row opens it, one outside the panel closes; elsewhere on the panel (title, a topic heading,
     /// the hint) it does nothing. Nil whenever the browser is closed.
-    public func click(at point: Point, viewport: Size) -> BrowserAction? {
+    package func click(at point: Point, viewport: Size) -> BrowserAction? {
         guard isOpen else { return nil }
         let layout = layout(in: viewport)
         guard layout.panel.contains(point) else { return finish(.close) }
@@ -122,7 +122,7 @@ public final class ExampleBrowser {
 
     /// Scrolls the list by `dy` wheel lines (SDL's sign: positive scrolls toward the top) without
     /// moving the selection. Ignored while closed and for non-finite values.
-    public func wheel(dy: Double) {
+    package func wheel(dy: Double) {
         guard isOpen, dy.isFinite else { return }
         revealsSelection = false
         let next = scrollOffset - dy * Self.pointsPerWheelLine
@@ -134,7 +134,7 @@ public final class ExampleBrowser {
     /// Lays the browser out in a window of `viewport`, scrolling the selection into view first when a
     /// key moved it (or the browser just opened). `render` and `click` use it; tests read it.
     @discardableResult
-    public func layout(in viewport: Size) -> ExampleBrowserLayout {
+    package func layout(in viewport: Size) -> ExampleBrowserLayout {
         var layout = ExampleBrowserLayout.make(sections: sections, viewport: viewport, scrollOffset: scrollOffset)
         if revealsSelection, let row = layout.frame(ofExample: selectedIndex) {
             revealsSelection = false

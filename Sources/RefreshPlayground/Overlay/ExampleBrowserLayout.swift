@@ -4,9 +4,9 @@ import RefreshCore
 /// panel centred over the scene with a title bar, the scrolling list of topic sections and example
 /// rows, and a hint line at the bottom. Rows are laid out for the whole list, already moved by the
 /// browser's scroll offset; only those meeting `list` are drawn or clickable.
-public struct ExampleBrowserLayout: Equatable {
+package struct ExampleBrowserLayout: Equatable {
     /// One line of the list.
-    public enum RowKind: Equatable {
+    package enum RowKind: Equatable {
         /// The heading of a topic (the part of the IDs before the dot) with how many examples it has.
         case section(topic: String, count: Int)
         /// The example at this index of the browser's `examples`.
@@ -14,9 +14,9 @@ public struct ExampleBrowserLayout: Equatable {
     }
 
     /// A line of the list and its frame in window points.
-    public struct Row: Equatable {
-        public var kind: RowKind
-        public var frame: Rect
+    package struct Row: Equatable {
+        package var kind: RowKind
+        package var frame: Rect
     }
 
     static let sectionHeight = 24.0
@@ -28,27 +28,27 @@ public struct ExampleBrowserLayout: Equatable {
     static let padding = 12.0
 
     /// The window's size.
-    public let viewport: Size
+    package let viewport: Size
     /// The panel, centred in the window.
-    public let panel: Rect
+    package let panel: Rect
     /// The title bar at the top of the panel.
-    public let title: Rect
+    package let title: Rect
     /// The visible part of the list: rows are drawn clipped to it.
-    public let list: Rect
+    package let list: Rect
     /// The hint line at the bottom of the panel.
-    public let hint: Rect
+    package let hint: Rect
     /// Every section and example row, moved up by `scrollOffset`.
-    public let rows: [Row]
+    package let rows: [Row]
     /// How far the list is scrolled, in points (0…`maximumScrollOffset`).
-    public let scrollOffset: Double
+    package let scrollOffset: Double
     /// The height of the whole list.
-    public let contentHeight: Double
+    package let contentHeight: Double
 
     /// The farthest the list scrolls: its content height less what the list shows.
-    public var maximumScrollOffset: Double { max(0, contentHeight - list.height) }
+    package var maximumScrollOffset: Double { max(0, contentHeight - list.height) }
 
     /// The example row under `point`, if the point is inside the visible list.
-    public func exampleIndex(at point: Point) -> Int? {
+    package func exampleIndex(at point: Point) -> Int? {
         guard list.contains(point) else { return nil }
         for row in rows where row.frame.contains(point) {
             if case let .example(index) = row.kind { return index }
@@ -57,7 +57,7 @@ public struct ExampleBrowserLayout: Equatable {
     }
 
     /// The frame of the row of example `index`.
-    public func frame(ofExample index: Int) -> Rect? {
+    package func frame(ofExample index: Int) -> Rect? {
         rows.first { $0.kind == .example(index: index) }?.frame
     }
 

@@ -6,19 +6,19 @@ import RefreshCore
 /// reports `(frames − 1) / (newest − oldest)`. Times come from the caller's clock (the meter never
 /// reads one). After a rest longer than the window the rate is unknown again (nil) until a second
 /// frame arrives, so an idle window does not report a stale rate.
-public struct FrameRateMeter {
+package struct FrameRateMeter {
     /// The default span of frames the rate is measured over, in seconds.
-    public static let defaultWindow = 1.0
+    package static let defaultWindow = 1.0
 
     /// The span of frames the rate is measured over, in seconds.
-    public let window: Double
+    package let window: Double
     private var times: [Double] = []
     /// Where refused windows and frame times are reported.
-    public var logger: Logger
+    package var logger: Logger
 
     /// A meter over the last `window` seconds. A window that is not a positive finite number of
     /// seconds is refused with a warning naming it to `logger`, and the default (1 s) is used.
-    public init(window: Double = FrameRateMeter.defaultWindow, logger: Logger = RefreshLogging.defaultLogger) {
+    package init(window: Double = FrameRateMeter.defaultWindow, logger: Logger = RefreshLogging.defaultLogger) {
         self.logger = logger
         if window.isFinite && window > 0 {
             self.window = window
@@ -31,7 +31,7 @@ public struct FrameRateMeter {
     /// Records a frame presented at `time` (seconds on the caller's clock). A time before the
     /// previous frame (a clock that was reset) starts the measurement over; a non-finite time is
     /// ignored with a warning.
-    public mutating func recordFrame(at time: Double) {
+    package mutating func recordFrame(at time: Double) {
         guard time.isFinite else {
             return logger.warning("FrameRateMeter: frame time \(time) ignored; times must be finite")
         }
@@ -42,15 +42,15 @@ public struct FrameRateMeter {
     }
 
     /// How many frames are inside the window.
-    public var frameCount: Int { times.count }
+    package var frameCount: Int { times.count }
 
     /// Frames per second over the frames inside the window; nil with fewer than two of them (or
     /// two at the same time).
-    public var framesPerSecond: Double? {
+    package var framesPerSecond: Double? {
         guard let first = times.first, let last = times.last, times.count >= 2, last > first else { return nil }
         return Double(times.count - 1) / (last - first)
     }
 
     /// Forgets every frame (after the window was hidden, say).
-    public mutating func reset() { times.removeAll(keepingCapacity: true) }
+    package mutating func reset() { times.removeAll(keepingCapacity: true) }
 }

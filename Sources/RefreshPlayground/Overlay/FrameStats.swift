@@ -1,20 +1,20 @@
 /// What the window knows about its frames and pacing, for the HUD: measured by the window (with a
 /// `FrameRateMeter` and a CPU timer around its frame), not by the scene.
-public struct FrameStats: Equatable {
+package struct FrameStats: Equatable {
     /// Frames presented per second over the last second or so; nil before there are two frames.
-    public var framesPerSecond: Double?
+    package var framesPerSecond: Double?
     /// CPU time the last frame took (input, tick, render, present), in milliseconds; nil before one.
-    public var lastFrameCPUMilliseconds: Double?
+    package var lastFrameCPUMilliseconds: Double?
     /// The share of the window's pixels the last frame repainted (damage-only redraw), in
     /// percent; nil before a frame.
-    public var lastFrameRepaintedPercent: Double?
+    package var lastFrameRepaintedPercent: Double?
     /// How fast the scene's clock runs against the wall clock (1, 0.5, 0.25, 0.1).
-    public var speed: Double
+    package var speed: Double
     /// True while the scene's clock is stopped.
-    public var isPaused: Bool
+    package var isPaused: Bool
 
     /// Stats for a window running at `speed`, not paused, with nothing measured yet unless given.
-    public init(framesPerSecond: Double? = nil, lastFrameCPUMilliseconds: Double? = nil,
+    package init(framesPerSecond: Double? = nil, lastFrameCPUMilliseconds: Double? = nil,
                 lastFrameRepaintedPercent: Double? = nil, speed: Double = 1, isPaused: Bool = false) {
         self.framesPerSecond = framesPerSecond
         self.lastFrameCPUMilliseconds = lastFrameCPUMilliseconds

@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// A corner of the window.
-public enum HUDCorner: CaseIterable, Sendable {
+package enum HUDCorner: CaseIterable, Sendable {
     case topLeft, topRight, bottomLeft, bottomRight
 }
 
@@ -10,17 +10,17 @@ public enum HUDCorner: CaseIterable, Sendable {
 /// reads the same over light and dark content. It takes at most the window's width less a margin
 /// and half its height: in a small window the font shrinks (down to 7 pt), and lines that still do
 /// not fit are cut at the panel's edge, so it never covers the whole list.
-public final class HUD {
+package final class HUD {
     /// Where the panel sits, and how big it is, for one report in one window.
-    public struct Layout: Equatable {
+    package struct Layout: Equatable {
         /// The panel in window points.
-        public var panel: Rect
+        package var panel: Rect
         /// The font the lines are drawn with (monospaced).
-        public var font: Font
+        package var font: Font
         /// The distance between lines, in points.
-        public var lineHeight: Double
+        package var lineHeight: Double
         /// How many lines (from the top) fit in the panel.
-        public var visibleLineCount: Int
+        package var visibleLineCount: Int
     }
 
     /// Distance from the window's edges.
@@ -33,23 +33,23 @@ public final class HUD {
     static let maximumHeightFraction = 0.5
 
     /// Drawn only while true; the window flips it with H.
-    public var isVisible = false
+    package var isVisible = false
     /// The corner the panel sits in; bottom right by default, away from a pulled header.
-    public var corner = HUDCorner.bottomRight
+    package var corner = HUDCorner.bottomRight
     let textMeasurer: TextMeasurer
 
     /// A HUD measuring its text with `textMeasurer` (the window's text renderer).
-    public init(textMeasurer: TextMeasurer) {
+    package init(textMeasurer: TextMeasurer) {
         self.textMeasurer = textMeasurer
     }
 
     /// Shows a hidden HUD, hides a shown one.
-    public func toggle() { isVisible.toggle() }
+    package func toggle() { isVisible.toggle() }
 
     /// The panel for `report` in a window of `viewport`: the largest font from 11 pt down to 7 pt
     /// (half-point steps) at which every line fits the window's width less the margins and the
     /// lines fit half its height; at 7 pt the panel is cut to those limits.
-    public func layout(for report: HUDReport, viewport: Size) -> Layout {
+    package func layout(for report: HUDReport, viewport: Size) -> Layout {
         let vw = viewport.width.isFinite ? max(0, viewport.width) : 0
         let vh = viewport.height.isFinite ? max(0, viewport.height) : 0
         let availableWidth = max(0, vw - 2 * Self.margin)
@@ -77,7 +77,7 @@ public final class HUD {
 
     /// Draws the HUD for `scene` as it is now, with the window's `stats`, over whatever `canvas`
     /// holds; nothing while hidden. Call it every frame the window draws, after the scene.
-    public func render(scene: PlaygroundScene, stats: FrameStats, in canvas: Canvas, viewport: Size) {
+    package func render(scene: PlaygroundScene, stats: FrameStats, in canvas: Canvas, viewport: Size) {
         guard isVisible else { return }
         render(HUDReport(scene: scene, stats: stats), in: canvas, viewport: viewport)
     }

@@ -18,9 +18,9 @@ import RefreshCore
 /// header   pulling     112 %     0
 /// footer   idle          0 %     0 hidden
 /// ```
-public struct HUDReport: Equatable {
+package struct HUDReport: Equatable {
     /// What a segment is, which decides its colour.
-    public enum Role: Equatable {
+    package enum Role: Equatable {
         /// The example's ID, bold.
         case title
         /// What a number is ("offset", "x").
@@ -32,32 +32,32 @@ public struct HUDReport: Equatable {
     }
 
     /// A run of text in one colour.
-    public struct Segment: Equatable {
+    package struct Segment: Equatable {
         /// The characters, spaces included (they keep the columns).
-        public var text: String
+        package var text: String
         /// What the text is, which decides its colour.
-        public var role: Role
+        package var role: Role
     }
 
     /// One line of the HUD.
-    public struct Line: Equatable {
+    package struct Line: Equatable {
         /// The runs of the line, left to right.
-        public var segments: [Segment]
+        package var segments: [Segment]
         /// The line as plain text.
-        public var text: String { segments.map(\.text).joined() }
+        package var text: String { segments.map(\.text).joined() }
     }
 
     /// The lines, top to bottom.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// The plain text of every line, joined with line breaks.
-    public var text: String { lines.map(\.text).joined(separator: "\n") }
+    package var text: String { lines.map(\.text).joined(separator: "\n") }
 
     /// Width of the first column (the labels).
     static let labelWidth = 9
 
     /// The report for `scene` as it is now, with the window's `stats`.
-    public init(scene: PlaygroundScene, stats: FrameStats) {
+    package init(scene: PlaygroundScene, stats: FrameStats) {
         let sv = scene.scrollView
         var lines: [Line] = []
         func line(_ parts: (String, Role)...) { lines.append(Line(segments: parts.map { Segment(text: $0.0, role: $0.1) })) }

@@ -4,20 +4,20 @@ import RefreshSDL
 /// The bounds a replay script must stay within, checked when the script is read (docs/replay.md,
 /// "Limits"), so a valid script always runs to its end in bounded time and memory, and a script
 /// outside them is a script error naming the step, the value and the limit (exit 2).
-public enum ReplayLimits {
+package enum ReplayLimits {
     /// Bytes of a script file.
-    public static let scriptBytes = 16 * 1024 * 1024
+    package static let scriptBytes = 16 * 1024 * 1024
     /// Steps of a script.
-    public static let steps = 500_000
+    package static let steps = 500_000
     /// Frames a script produces (`wait` and `move` frames at the script's `fps`, `frame` and
     /// `screenshot` steps): 100,000 is 28 minutes at 60 fps.
-    public static let frames = 100_000
+    package static let frames = 100_000
     /// `screenshot` steps of a script.
-    public static let screenshots = 1000
+    package static let screenshots = 1000
     /// Rows a list can hold at any point: `rows`, then `rows` plus every `insert` after it.
-    public static let rows = 10_000_000
+    package static let rows = 10_000_000
     /// Pixels of a side of the rendering surface: `viewport` (and every `resize`) × `scale`.
-    public static var surfaceSide: Int { SDLSurface.maximumSide }
+    package static var surfaceSide: Int { SDLSurface.maximumSide }
 
     /// Why a viewport of `size` points cannot be rendered at `scale`, or nil when it can.
     static func surfaceProblem(_ size: Size, scale: Double) -> String? {
@@ -33,7 +33,7 @@ extension ReplayScript {
     /// The frames the script produces at most: what `ReplayLimits.frames` bounds (`wait` and
     /// untimed `move` frames at its `fps`, one per `frame` and `screenshot` step), plus the one
     /// frame that steps still queued at the end produce.
-    public var frameBound: Int {
+    package var frameBound: Int {
         guard let example = ExampleCatalog.example(id: configuration.exampleID) else { return 0 }
         var budget = ReplayBudget(configuration: configuration, example: example)
         for (i, step) in steps.enumerated() { try? budget.add(step, index: i + 1, file: "") }

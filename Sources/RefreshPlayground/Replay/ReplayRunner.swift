@@ -8,10 +8,10 @@ import RefreshSDL
 /// No display needed; the output is byte-identical run to run on one machine. See
 /// `docs/replay.md` for the contract. The benchmark runs its sessions through it too, with a
 /// `probe` around every frame and no output.
-public final class ReplayRunner {
-    public let script: ReplayScript
+package final class ReplayRunner {
+    package let script: ReplayScript
     /// Where the trace and screenshots go; nil writes nothing (the benchmark).
-    public let outputDirectory: String?
+    package let outputDirectory: String?
     /// Told about every frame's phases (the benchmark's timing).
     var probe: ReplayFrameProbe?
     /// Drawn over every frame after the scene (the benchmark's HUD run); never in screenshots'
@@ -20,8 +20,8 @@ public final class ReplayRunner {
     /// False: frames are ticked, traced and told to the probe but not drawn (the soak's inner loop,
     /// where drawing would cost most of the time); screenshots then show the last frame drawn.
     var rendersFrames = true
-    public private(set) var framesProduced = 0
-    public private(set) var scene: PlaygroundScene
+    package private(set) var framesProduced = 0
+    package private(set) var scene: PlaygroundScene
     private var target: DamageTrackingTarget
     private let trace: TraceWriter?
     private var pending: [ReplayStep] = []
@@ -37,7 +37,7 @@ public final class ReplayRunner {
     /// A runner writing into `outputDirectory` (created if missing; nil: no output), drawing text
     /// with `textRenderer` (default: the shared one); the scene's views and the drawing report
     /// problems to `logger`.
-    public init(script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
+    package init(script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
                 logger: Logger = RefreshLogging.defaultLogger) throws {
         self.script = script
         self.outputDirectory = outputDirectory
@@ -56,19 +56,19 @@ public final class ReplayRunner {
 
     /// When true every frame repaints every pixel instead of only what changed (the benchmark's
     /// comparison; screenshots are byte-identical either way).
-    public var forcesFullRepaint: Bool {
+    package var forcesFullRepaint: Bool {
         get { target.forcesFullRepaint }
         set { target.forcesFullRepaint = newValue }
     }
 
     /// The pixels the last frame repainted.
-    public var repaintedPixels: Int { target.damage.area }
+    package var repaintedPixels: Int { target.damage.area }
 
     /// What the last frame repainted.
-    public var damage: DamageRegion { target.damage }
+    package var damage: DamageRegion { target.damage }
 
     /// Runs every step; throws `PlaygroundError.runtime` when output cannot be written.
-    public func run() throws {
+    package func run() throws {
         for step in script.steps {
             switch step {
             case let .move(to, duration):
@@ -106,7 +106,7 @@ public final class ReplayRunner {
     }
 
     /// The last frame drawn.
-    public func snapshot() -> Bitmap { target.snapshot() }
+    package func snapshot() -> Bitmap { target.snapshot() }
 
     /// The target frames are drawn into (tests compare it with a full repaint).
     var frameTarget: DamageTrackingTarget { target }

@@ -1,13 +1,13 @@
 import RefreshCore
 
 /// A parsed replay script (see `docs/replay.md`).
-public struct ReplayScript {
-    public var configuration: SceneConfiguration
-    public var steps: [ReplayStep]
+package struct ReplayScript {
+    package var configuration: SceneConfiguration
+    package var steps: [ReplayStep]
 }
 
 /// One step of a replay script.
-public enum ReplayStep: Equatable {
+package enum ReplayStep: Equatable {
     case down(Point)
     /// Moves linearly to the point over `duration` seconds, one sample per frame (0: one sample).
     case move(Point, duration: Double)
@@ -51,7 +51,7 @@ public enum ReplayStep: Equatable {
     }
 
     /// The step without its time.
-    public var untimed: ReplayStep {
+    package var untimed: ReplayStep {
         if case let .timed(step, _) = self { return step }
         return self
     }
@@ -68,12 +68,12 @@ public enum ReplayStep: Equatable {
 }
 
 /// A script that cannot run, with the file, the step and the problem: `script.json: step 3: unknown op "drag"`.
-public struct ScriptError: Error, CustomStringConvertible, Equatable {
-    public let file: String
-    public let step: Int?
-    public let problem: String
+package struct ScriptError: Error, CustomStringConvertible, Equatable {
+    package let file: String
+    package let step: Int?
+    package let problem: String
 
-    public var description: String {
+    package var description: String {
         let file = EchoedText.escaped(self.file, limit: EchoedText.pathLimit)
         if let step { return "\(file): step \(step): \(problem)" }
         return "\(file): \(problem)"

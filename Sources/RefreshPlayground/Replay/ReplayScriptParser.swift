@@ -3,11 +3,11 @@ import RefreshCore
 
 /// Turns script JSON into a `ReplayScript`, rejecting anything malformed with a `ScriptError`
 /// that names the file, the step (numbered from 1) and the problem.
-public enum ReplayScriptParser {
+package enum ReplayScriptParser {
     static let topKeys: Set<String> = ["example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now",
                                        "timeZone", "theme", "steps"]
 
-    public static func parse(file path: String) throws -> ReplayScript {
+    package static func parse(file path: String) throws -> ReplayScript {
         let name = (path as NSString).lastPathComponent
         let bytes: [UInt8]
         do {
@@ -19,7 +19,7 @@ public enum ReplayScriptParser {
         return try parse(data: Data(bytes), fileName: name)
     }
 
-    public static func parse(data: Data, fileName: String) throws -> ReplayScript {
+    package static func parse(data: Data, fileName: String) throws -> ReplayScript {
         let root: JSONValue
         do {
             root = try JSONValue.parse(Array(data))

@@ -62,7 +62,7 @@ extension ReplayScript {
     }
 
     /// The whole script as JSON text, one step per line.
-    public func serialized() -> String {
+    package func serialized() -> String {
         openingText + steps.map { $0.json.serialized() }.joined(separator: ",\n") + Self.closingText
     }
 

@@ -5,35 +5,35 @@ import RefreshCore
 /// A playground screen: a window-sized view tree with the example's scroll view (a list, a grid or
 /// a horizontal strip) and its refresh controls, driven by a manual clock. The window app and
 /// headless replay drive it identically, so what a replay records is what the window shows.
-public final class PlaygroundScene {
-    public static let pointsPerWheelLine = 40.0
+package final class PlaygroundScene {
+    package static let pointsPerWheelLine = 40.0
 
-    public let configuration: SceneConfiguration
-    public let example: Example
-    public let clock: ManualClock
-    public let context: ViewContext
-    public let window: Window
+    package let configuration: SceneConfiguration
+    package let example: Example
+    package let clock: ManualClock
+    package let context: ViewContext
+    package let window: Window
     /// The example's scroll view: a `ListView` or a `GridView`.
-    public let scrollView: ScrollView
-    public let rows: RowStore
+    package let scrollView: ScrollView
+    package let rows: RowStore
     /// The language every refresh control of the scene speaks.
-    public let localizer: RefreshLocalizer
+    package let localizer: RefreshLocalizer
     /// Seconds a refresh handler takes; nil: the script ends it.
-    public let refreshDelay: Double?
+    package let refreshDelay: Double?
     /// The scene's colours. Setting it re-colours everything at once: the window, the list's or
     /// grid's background, the rows or cards on screen and those shown later, every refresh control's
     /// labels, arrow and spinner, and the example's own colours (custom text, DIY controls).
-    public var theme: Theme { didSet { applyTheme() } }
+    package var theme: Theme { didSet { applyTheme() } }
     /// The content inset the app last set: the example's own at set-up, then every `setInset`.
     /// The refresh controls keep theirs apart, so `scrollView.contentInset` always equals it.
-    public private(set) var appInset = EdgeInsets.zero
+    package private(set) var appInset = EdgeInsets.zero
     private var runtime: RefreshExample!
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
     /// starts at that session's time, so what it begins at launch animates from its start).
     /// Fails with a message listing the valid IDs when the example is unknown. Every view of the
     /// scene logs to `logger`.
-    public init(configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+    package init(configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
                 startTime: Double = 0, logger: Logger = RefreshLogging.defaultLogger) throws {
         guard let example = ExampleCatalog.example(id: configuration.exampleID) else {
             throw PlaygroundError.unknownExample(ExampleCatalog.unknownMessage(configuration.exampleID))
@@ -79,7 +79,7 @@ public final class PlaygroundScene {
 
     /// A scene for another example at `time`, in this one's viewport, scale and language: what
     /// the window's example browser and a script's `example` step open.
-    public func successor(exampleID: String, at time: Double, textMeasurer: TextMeasurer) throws -> PlaygroundScene {
+    package func successor(exampleID: String, at time: Double, textMeasurer: TextMeasurer) throws -> PlaygroundScene {
         var c = configuration
         c.exampleID = exampleID
         c.viewport = window.bounds.size
@@ -90,46 +90,46 @@ public final class PlaygroundScene {
     }
 
     /// The scroll view as a list (nil for grid examples).
-    public var list: ListView? { scrollView as? ListView }
+    package var list: ListView? { scrollView as? ListView }
 
     /// The refresh control `target` of the example, if it has one.
-    public func component(_ target: RefreshTarget) -> RefreshComponent? { runtime.component(target) }
+    package func component(_ target: RefreshTarget) -> RefreshComponent? { runtime.component(target) }
 
     // MARK: Input
 
-    public func pointerDown(at p: Point, time: Double) { scrollView.touchDown(at: toContent(p), time: time) }
-    public func pointerMoved(to p: Point, time: Double) { scrollView.touchMoved(to: toContent(p), time: time) }
-    public func pointerUp(at p: Point?, time: Double) { scrollView.touchUp(at: p.map(toContent), time: time) }
-    public func pointerCancelled(time: Double) { scrollView.touchCancelled(time: time) }
+    package func pointerDown(at p: Point, time: Double) { scrollView.touchDown(at: toContent(p), time: time) }
+    package func pointerMoved(to p: Point, time: Double) { scrollView.touchMoved(to: toContent(p), time: time) }
+    package func pointerUp(at p: Point?, time: Double) { scrollView.touchUp(at: p.map(toContent), time: time) }
+    package func pointerCancelled(time: Double) { scrollView.touchCancelled(time: time) }
 
     /// Wheel in lines, SDL's sign: `dy > 0` scrolls toward the top, `dx > 0` toward the right.
-    public func wheel(dx: Double, dy: Double) {
+    package func wheel(dx: Double, dy: Double) {
         scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
     }
 
     /// A precise (trackpad) scroll in points at `time`, the wheel's sign: `dy > 0` scrolls toward
     /// the top, `dx > 0` toward the right. It rubber-bands past an edge and settles
     /// `ScrollView.trackpadIdleTimeout` after the last delta; it never pulls a refresh control.
-    public func trackpad(dx: Double, dy: Double, time: Double) {
+    package func trackpad(dx: Double, dy: Double, time: Double) {
         scrollView.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
     }
 
     /// Returns false when the key means nothing to this example.
     @discardableResult
-    public func key(_ name: String) -> Bool { runtime.handleKey(name) }
+    package func key(_ name: String) -> Bool { runtime.handleKey(name) }
 
     private func toContent(_ p: Point) -> Point { Point(x: p.x - scrollView.frame.minX, y: p.y - scrollView.frame.minY) }
 
     // MARK: Script operations
 
-    public func call(_ target: RefreshTarget, _ method: RefreshMethod) { runtime.call(target, method) }
+    package func call(_ target: RefreshTarget, _ method: RefreshMethod) { runtime.call(target, method) }
 
-    public func replaceRows(count: Int) {
+    package func replaceRows(count: Int) {
         rows.replace(count: count)
         reloadData()
     }
 
-    public func insertRows(count: Int, atTop: Bool) {
+    package func insertRows(count: Int, atTop: Bool) {
         rows.append(count: count, atTop: atTop)
         reloadData()
     }
@@ -139,7 +139,7 @@ public final class PlaygroundScene {
         if let grid = scrollView as? GridView { grid.reloadData() }
     }
 
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
         scrollView.frame = example.content.frame(in: size)
         if example.content == .strip, let grid = scrollView as? GridView {
@@ -148,12 +148,12 @@ public final class PlaygroundScene {
     }
 
     /// Sets the app's own content inset (the refresh controls' insets are kept apart from it).
-    public func setInset(_ inset: EdgeInsets) {
+    package func setInset(_ inset: EdgeInsets) {
         appInset = inset
         scrollView.contentInset = inset
     }
 
-    public func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
+    package func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
 
     private func applyTheme() {
         let palette = theme.palette
@@ -167,22 +167,22 @@ public final class PlaygroundScene {
     // MARK: Frame
 
     /// Runs one frame at `time`: deferred work, physics, animations, layout.
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         clock.set(time)
         window.tick()
     }
 
-    public func render(in canvas: Canvas) { window.render(in: canvas) }
+    package func render(in canvas: Canvas) { window.render(in: canvas) }
 
     /// The colour to clear the target with before `render`, or nil when the window's opaque
     /// background paints every pixel anyway.
-    public var clearColor: Color? { window.backgroundColor?.a == 255 && !window.isHidden ? nil : .white }
+    package var clearColor: Color? { window.backgroundColor?.a == 255 && !window.isHidden ? nil : .white }
 
     /// True when the next frame could look different from this one.
-    public var isBusy: Bool { window.isBusy }
+    package var isBusy: Bool { window.isBusy }
 
     /// One line of `trace.jsonl` for the frame just produced (see `docs/replay.md`).
-    public func traceLine(frame: Int, time: Double) -> String { traceObject(frame: frame, time: time).serialized() }
+    package func traceLine(frame: Int, time: Double) -> String { traceObject(frame: frame, time: time).serialized() }
 
     /// The trace line's object, for writers that add members (the window adds `"wall"`).
     func traceObject(frame: Int, time: Double) -> JSONValue {
@@ -203,11 +203,11 @@ public final class PlaygroundScene {
 }
 
 /// Errors the playground reports to the user.
-public enum PlaygroundError: Error, CustomStringConvertible {
+package enum PlaygroundError: Error, CustomStringConvertible {
     case unknownExample(String)
     case runtime(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownExample(m), let .runtime(m): return m
         }

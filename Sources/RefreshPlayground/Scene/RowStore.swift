@@ -2,7 +2,7 @@ import RefreshCore
 
 /// The playground's rows: runs of consecutive ids, newest batches first when inserted at the top.
 /// Holds a handful of runs whatever the row count, so a million rows cost no memory per row.
-public final class RowStore: ListDataSource, GridDataSource {
+package final class RowStore: ListDataSource, GridDataSource {
     private struct Run {
         var firstID: Int
         var count: Int
@@ -15,13 +15,13 @@ public final class RowStore: ListDataSource, GridDataSource {
     private var nextID = 0
     private var batches = 0
 
-    public init(count: Int) { replace(count: count) }
+    package init(count: Int) { replace(count: count) }
 
-    public var count: Int { runs.reduce(0) { $0 + $1.count } }
+    package var count: Int { runs.reduce(0) { $0 + $1.count } }
 
     /// Replaces every row with `count` fresh ones ("Initial data"; rows added after an empty
     /// start are loaded batches, never initial data).
-    public func replace(count: Int) {
+    package func replace(count: Int) {
         runs.removeAll()
         nextID = 0
         batches = count > 0 ? 0 : 1
@@ -29,7 +29,7 @@ public final class RowStore: ListDataSource, GridDataSource {
     }
 
     /// Adds `count` new rows at the top or the bottom.
-    public func append(count: Int, atTop: Bool) {
+    package func append(count: Int, atTop: Bool) {
         guard count > 0 else { return }
         let run = Run(firstID: nextID, count: count,
                       subtitle: batches == 0 ? "Initial data" : "Loaded in batch \(batches)")
@@ -38,16 +38,16 @@ public final class RowStore: ListDataSource, GridDataSource {
         if atTop { runs.insert(run, at: 0) } else { runs.append(run) }
     }
 
-    public func numberOfRows(in list: ListView) -> Int { count }
+    package func numberOfRows(in list: ListView) -> Int { count }
 
-    public func numberOfItems(in grid: GridView) -> Int { count }
+    package func numberOfItems(in grid: GridView) -> Int { count }
 
-    public func grid(_ grid: GridView, contentForItem item: Int) -> ListRowContent { content(at: item) }
+    package func grid(_ grid: GridView, contentForItem item: Int) -> ListRowContent { content(at: item) }
 
-    public func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { content(at: row) }
+    package func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { content(at: row) }
 
     /// The title and subtitle of row (or item) `row`.
-    public func content(at row: Int) -> ListRowContent {
+    package func content(at row: Int) -> ListRowContent {
         var r = row
         for run in runs {
             if r < run.count {

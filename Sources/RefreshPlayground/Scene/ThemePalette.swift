@@ -3,30 +3,30 @@ import RefreshCore
 /// Every colour a theme gives the playground: the window, the rows and cards, the refresh controls'
 /// texts, arrows and spinners, and the colours the custom-text and DIY examples draw with. Gif
 /// frames keep their own colours.
-public struct ThemePalette: Equatable, Sendable {
+package struct ThemePalette: Equatable, Sendable {
     /// Behind everything: the window, the list or grid outside its rows, the pulled-open gaps.
-    public var background: Color
+    package var background: Color
     /// The list's rows.
-    public var listCells: CellColors
+    package var listCells: CellColors
     /// The grid's and the strip's cards.
-    public var gridCells: CellColors
+    package var gridCells: CellColors
     /// The refresh controls' labels, arrows and spinners (`RefreshComponent.tintColor`).
-    public var refreshLabel: Color
+    package var refreshLabel: Color
     /// The custom-text examples' texts, arrow and spinner, and the DIY header's colour at its threshold.
-    public var accent: Color
+    package var accent: Color
     /// The DIY header's disc and label before it is pulled.
-    public var diyIdle: Color
+    package var diyIdle: Color
     /// The empty track of the DIY auto footer.
-    public var diyTrack: Color
+    package var diyTrack: Color
     /// The empty meter of the DIY back footer.
-    public var diyMeter: Color
+    package var diyMeter: Color
     /// The DIY back footer's meter while it fills.
-    public var diyFilling: Color
+    package var diyFilling: Color
     /// The DIY footers' fill once they load (or will when released).
-    public var diyReady: Color
+    package var diyReady: Color
 
     /// The light theme: the colours the playground always had.
-    public static let light = ThemePalette(
+    package static let light = ThemePalette(
         background: Color(r: 242, g: 242, b: 247),
         listCells: .default,
         gridCells: .default,
@@ -41,7 +41,7 @@ public struct ThemePalette: Equatable, Sendable {
     /// The dark theme, iOS's dark mode: a black background, #1C1C1E rows and cards, white titles,
     /// subtitles of #EBEBF5 at 60 % (mixed with the row, so opaque), #38383A separators, #AEAEB2
     /// controls, and the system colours' dark variants.
-    public static let dark: ThemePalette = {
+    package static let dark: ThemePalette = {
         let row = Color(hex: 0x1C1C1E)
         let cells = CellColors(background: row, title: .white,
                                subtitle: row.mixed(with: Color(hex: 0xEBEBF5), 0.6),

@@ -3,31 +3,31 @@ import RefreshCore
 /// Checks every `SoakCheck` (and any custom checks) on a scene after each frame, and the
 /// `settledAtEnd` check once the session is over. It keeps what it needs between frames (each
 /// control's refresh counters); a new scene (an `example` step) starts it afresh.
-public final class InvariantChecker {
+package final class InvariantChecker {
     /// Checks added to the built-in ones.
-    public let customChecks: [CustomSoakCheck]
+    package let customChecks: [CustomSoakCheck]
     /// The built-in checks that run (all by default).
-    public let enabled: Set<SoakCheck>
+    package let enabled: Set<SoakCheck>
     /// Every violation seen, in order (at most one per check and frame).
-    public private(set) var violations: [SoakViolation] = []
+    package private(set) var violations: [SoakViolation] = []
     /// How many frames were checked.
-    public private(set) var framesChecked = 0
+    package private(set) var framesChecked = 0
 
     private weak var scene: PlaygroundScene?
     private var episodes: [RefreshTarget: RefreshEpisodeTracker] = [:]
     private var lastTime: Double?
 
     /// A checker running `enabled` and `custom`.
-    public init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
+    package init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
         self.enabled = enabled
         customChecks = custom
     }
 
     /// The first violation, if any.
-    public var firstViolation: SoakViolation? { violations.first }
+    package var firstViolation: SoakViolation? { violations.first }
 
     /// Checks `scene` after frame `frame` at `time`.
-    public func check(_ scene: PlaygroundScene, frame: Int, time: Double) {
+    package func check(_ scene: PlaygroundScene, frame: Int, time: Double) {
         if scene !== self.scene {
             self.scene = scene
             episodes = [:]
@@ -61,7 +61,7 @@ public final class InvariantChecker {
     }
 
     /// The end of the session: nothing refreshing or pulled, the content at rest.
-    public func finish(_ scene: PlaygroundScene, frame: Int, time: Double) {
+    package func finish(_ scene: PlaygroundScene, frame: Int, time: Double) {
         guard enabled.contains(.settledAtEnd), let m = SceneInvariants(scene: scene).unsettled() else { return }
         violations.append(SoakViolation(check: SoakCheck.settledAtEnd.rawValue, frame: frame, time: time,
                                         example: scene.example.id, message: m))

@@ -6,19 +6,19 @@ import RefreshCore
 /// example of `MemoryCycles.examples` (a new scene; the old one must go), switches to the next
 /// language, and pulls (or scrolls to the end, for an auto footer) until its control refreshes and
 /// ends. Resident memory is sampled after every block of cycles; a leak shows as steady growth.
-public enum MemoryCycles {
+package enum MemoryCycles {
     /// Header, footer (auto and back), trailer, grid and gif examples, visited in turn.
-    public static let examples = ["header.normal", "header.gif", "footer.auto-normal", "footer.back-normal",
+    package static let examples = ["header.normal", "header.gif", "footer.auto-normal", "footer.back-normal",
                                   "footer.back-gif", "trailer.horizontal", "grid.header-footer", "header.hide-state-time"]
 
     /// One sample: cycles done, refreshes seen to end, resident bytes.
-    public struct Sample {
+    package struct Sample {
         /// Cycles run so far.
-        public let cycles: Int
+        package let cycles: Int
         /// Refreshes seen to run their handler and end so far (one per cycle when all is well).
-        public let refreshes: Int
+        package let refreshes: Int
         /// Resident memory after them, bytes (nil where `/proc/self/statm` cannot be read).
-        public let residentBytes: Int?
+        package let residentBytes: Int?
     }
 
     /// The steps of cycle `n` (0-based): the example, the language, the gesture, the wait.
@@ -42,7 +42,7 @@ public enum MemoryCycles {
 
     /// Runs `cycles` cycles in blocks of `block`, calling `sample` after each block (and once
     /// before the first, after one warm-up cycle). Throws when the headless target cannot be made.
-    public static func run(cycles: Int, block: Int = 50, fps: Double = 30, sample: (Sample) -> Void) throws {
+    package static func run(cycles: Int, block: Int = 50, fps: Double = 30, sample: (Sample) -> Void) throws {
         var configuration = SceneConfiguration(exampleID: examples[0])
         configuration.fps = fps
         configuration.refreshDelay = .some(0.3)

@@ -6,26 +6,26 @@ import RefreshCore
 /// durations, zero inset sides, smaller row counts, runs of `frame` as one `wait`, the default
 /// viewport, frame rate, rows, language and theme), and repeats until nothing more goes or
 /// `maxRuns` sessions have run.
-public struct SessionShrinker {
+package struct SessionShrinker {
     /// Runs a candidate and returns the frame of its first violation when that violation is of the
     /// check being shrunk (the same failure), else nil.
-    public typealias Oracle = (ReplayScript) -> Int?
+    package typealias Oracle = (ReplayScript) -> Int?
 
     private let oracle: Oracle
     /// The most candidate sessions it runs.
-    public let maxRuns: Int
+    package let maxRuns: Int
     /// Candidate sessions run so far.
-    public private(set) var runs = 0
+    package private(set) var runs = 0
 
     /// A shrinker asking `oracle` whether a candidate still fails, within `maxRuns` runs.
-    public init(maxRuns: Int = 3000, oracle: @escaping Oracle) {
+    package init(maxRuns: Int = 3000, oracle: @escaping Oracle) {
         self.oracle = oracle
         self.maxRuns = maxRuns
     }
 
     /// An oracle that runs candidates through `SoakSessionRunner` with a fresh checker from
     /// `makeChecker` and accepts those whose first violation is called `check`.
-    public static func sameCheck(_ check: String, makeChecker: @escaping () -> InvariantChecker = { InvariantChecker() }) -> Oracle {
+    package static func sameCheck(_ check: String, makeChecker: @escaping () -> InvariantChecker = { InvariantChecker() }) -> Oracle {
         { script in
             guard let outcome = try? SoakSessionRunner.run(script, checker: makeChecker()),
                   let first = outcome.firstViolation, first.check == check else { return nil }
@@ -34,7 +34,7 @@ public struct SessionShrinker {
     }
 
     /// The smallest script found that still fails (`script` itself when it does not fail).
-    public mutating func shrink(_ script: ReplayScript) -> ReplayScript {
+    package mutating func shrink(_ script: ReplayScript) -> ReplayScript {
         guard var frame = test(script) else { return script }
         var best = truncated(script, after: frame)
         var changed = true

@@ -1,5 +1,5 @@
 /// The invariants the soak checks after every frame of every session (`docs/soak.md`).
-public enum SoakCheck: String, CaseIterable, Sendable {
+package enum SoakCheck: String, CaseIterable, Sendable {
     /// The content offset (model and drawn), content size, adjusted and app insets, and every
     /// control's frame, added inset, pulling percent and alpha are finite.
     case finiteGeometry
@@ -30,34 +30,34 @@ public enum SoakCheck: String, CaseIterable, Sendable {
 }
 
 /// A broken invariant: which check, at which frame and time, in which example, with the values.
-public struct SoakViolation: Equatable, CustomStringConvertible, Sendable {
+package struct SoakViolation: Equatable, CustomStringConvertible, Sendable {
     /// The check's name: a `SoakCheck` raw value or a custom check's name.
-    public let check: String
+    package let check: String
     /// The frame (0-based, counted over the whole session) after which it was seen.
-    public let frame: Int
+    package let frame: Int
     /// The scene time of that frame, in seconds.
-    public let time: Double
+    package let time: Double
     /// The example the scene showed.
-    public let example: String
+    package let example: String
     /// What was wrong, with the values.
-    public let message: String
+    package let message: String
 
     /// `frame 812 (t 13.533 s) in footer.back-normal: insetNotLeftBehind: …`
-    public var description: String {
+    package var description: String {
         "frame \(frame) (t \(SoakFormat.number(time)) s) in \(example): \(check): \(message)"
     }
 }
 
 /// A check a caller adds to the built-in ones (the shrinker's test uses an artificial one): a name
 /// and a function that returns what is wrong with the scene after a frame, or nil.
-public struct CustomSoakCheck {
+package struct CustomSoakCheck {
     /// The name violations carry.
-    public let name: String
+    package let name: String
     /// What is wrong after a frame, or nil.
-    public let check: (PlaygroundScene) -> String?
+    package let check: (PlaygroundScene) -> String?
 
     /// A check called `name` that runs `check` after every frame.
-    public init(name: String, check: @escaping (PlaygroundScene) -> String?) {
+    package init(name: String, check: @escaping (PlaygroundScene) -> String?) {
         self.name = name
         self.check = check
     }

@@ -1,13 +1,13 @@
 /// The soak's seeded pseudo-random numbers: SplitMix64, so one seed gives the same sequence on
 /// every run and machine (the stdlib's `random(in:using:)` draws from it deterministically).
-public struct SoakRandom: RandomNumberGenerator {
+package struct SoakRandom: RandomNumberGenerator {
     private var state: UInt64
 
     /// A generator starting from `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +17,7 @@ public struct SoakRandom: RandomNumberGenerator {
 
     /// A seed derived from `base` and `parts` (an example's index, a session's number), so every
     /// session has its own seed that the report can print and `--session-seed` can replay alone.
-    public static func derive(_ base: UInt64, _ parts: Int...) -> UInt64 {
+    package static func derive(_ base: UInt64, _ parts: Int...) -> UInt64 {
         var r = SoakRandom(seed: base)
         var s = r.next()
         for p in parts {
@@ -28,20 +28,20 @@ public struct SoakRandom: RandomNumberGenerator {
     }
 
     /// A number in `range`, rounded to `decimals` places (short numbers keep scripts readable).
-    public mutating func number(_ range: ClosedRange<Double>, decimals: Int = 1) -> Double {
+    package mutating func number(_ range: ClosedRange<Double>, decimals: Int = 1) -> Double {
         let v = Double.random(in: range, using: &self)
         let m = pow10(decimals)
         return min(max((v * m).rounded() / m, range.lowerBound), range.upperBound)
     }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+    package mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 
     /// One of `items` (which must not be empty).
-    public mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
 
     /// An index drawn with the given weights (at least one positive).
-    public mutating func weighted(_ weights: [Double]) -> Int {
+    package mutating func weighted(_ weights: [Double]) -> Int {
         let total = weights.reduce(0, +)
         var x = Double.random(in: 0..<total, using: &self)
         for (i, w) in weights.enumerated() {

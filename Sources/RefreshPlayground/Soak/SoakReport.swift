@@ -1,47 +1,47 @@
 import Foundation
 
 /// One failing session and what the shrinker made of it.
-public struct SoakFailure {
+package struct SoakFailure {
     /// The example the session drove.
-    public let example: String
+    package let example: String
     /// The session's own seed (`--session-seed` replays it alone).
-    public let sessionSeed: UInt64
+    package let sessionSeed: UInt64
     /// The first violation of the full session.
-    public let violation: SoakViolation
+    package let violation: SoakViolation
     /// The minimized script, if the failure was shrunk.
-    public let minimized: ReplayScript?
+    package let minimized: ReplayScript?
     /// Its first violation (the same check, at its own frame).
-    public let minimizedViolation: SoakViolation?
+    package let minimizedViolation: SoakViolation?
     /// Where the minimized script was written, if it was.
-    public let path: String?
+    package let path: String?
 }
 
 /// What a soak run did: sessions and frames per example, the failures, the time it took.
-public struct SoakReport {
+package struct SoakReport {
     /// The base seed.
-    public let seed: UInt64
+    package let seed: UInt64
     /// Per example, in catalogue order: sessions run, frames checked.
-    public var perExample: [(id: String, sessions: Int, frames: Int)] = []
+    package var perExample: [(id: String, sessions: Int, frames: Int)] = []
     /// Sessions also drawn frame by frame.
-    public var renderedSessions = 0
+    package var renderedSessions = 0
     /// Failures, first per example and check shrunk; repeats only counted.
-    public var failures: [SoakFailure] = []
+    package var failures: [SoakFailure] = []
     /// Failing sessions in all (also those of a kind already shrunk).
-    public var failingSessions = 0
+    package var failingSessions = 0
     /// Warnings the toolkit logged in all sessions (wrong-state calls, clamped values).
-    public var warnings = 0
+    package var warnings = 0
     /// Wall-clock seconds the run took.
-    public var wallSeconds = 0.0
+    package var wallSeconds = 0.0
 
     /// Sessions in all.
-    public var sessions: Int { perExample.reduce(0) { $0 + $1.sessions } }
+    package var sessions: Int { perExample.reduce(0) { $0 + $1.sessions } }
     /// Frames checked in all.
-    public var frames: Int { perExample.reduce(0) { $0 + $1.frames } }
+    package var frames: Int { perExample.reduce(0) { $0 + $1.frames } }
     /// Examples that ran at least one session.
-    public var examplesCovered: Int { perExample.filter { $0.sessions > 0 }.count }
+    package var examplesCovered: Int { perExample.filter { $0.sessions > 0 }.count }
 
     /// The report as the `soak` command prints it.
-    public var text: String {
+    package var text: String {
         var o = "soak: seed \(seed) (rerun: refresh-playground soak --seed \(seed))\n"
         for e in perExample {
             o += "  " + e.id.padding(toLength: 36, withPad: " ", startingAt: 0)

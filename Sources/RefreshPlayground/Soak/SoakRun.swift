@@ -4,10 +4,10 @@ import RefreshCore
 /// Runs a `SoakPlan`: sessions from `SoakSessionGenerator` on each example in turn, each checked
 /// after every frame by an `InvariantChecker`; a failure of a new kind (example and check) is
 /// minimized by `SessionShrinker` and written as a replay script.
-public enum SoakRun {
+package enum SoakRun {
     /// Runs `plan`; `now` reads wall-clock seconds (for the budget and the report), `progress`
     /// hears about each failure as it is found.
-    public static func run(_ plan: SoakPlan, now: () -> Double, progress: (String) -> Void = { _ in }) -> SoakReport {
+    package static func run(_ plan: SoakPlan, now: () -> Double, progress: (String) -> Void = { _ in }) -> SoakReport {
         let start = now()
         var report = SoakReport(seed: plan.seed)
         report.perExample = plan.examples.map { ($0.id, 0, 0) }

@@ -11,14 +11,14 @@ import RefreshCore
 ///
 /// Every instant step is followed by a `frame` most of the time, so the checker sees nearly each
 /// input on its own frame; sometimes two share one, as a window sees them.
-public struct SoakSessionGenerator {
+package struct SoakSessionGenerator {
     /// The example the session drives.
-    public let example: Example
+    package let example: Example
     /// Scene seconds of random input before the wind-down.
-    public let seconds: Double
+    package let seconds: Double
 
     /// A generator for `example` and `seconds` of input.
-    public init(example: Example, seconds: Double) {
+    package init(example: Example, seconds: Double) {
         self.example = example
         self.seconds = max(0, seconds)
     }
@@ -27,7 +27,7 @@ public struct SoakSessionGenerator {
     /// run out, then every control's refresh ended twice (a refresh begun by the first wait's motion
     /// is ended by the second round), 1.5 s after each. Minimized failures end with it too, so a
     /// saved script is a whole session that `settledAtEnd` can judge.
-    public static func windDown(for example: Example) -> [ReplayStep] {
+    package static func windDown(for example: Example) -> [ReplayStep] {
         var steps: [ReplayStep] = [.up, .frame, .wait(seconds: 5)]
         for _ in 0..<2 {
             steps += example.callTargets.map { .call(target: $0, method: .endRefreshing) }
@@ -37,7 +37,7 @@ public struct SoakSessionGenerator {
     }
 
     /// The session for `seed`.
-    public func script(seed: UInt64) -> ReplayScript {
+    package func script(seed: UInt64) -> ReplayScript {
         var w = Writer(example: example, rng: SoakRandom(seed: seed))
         w.writeConfiguration()
         while w.elapsed < seconds { w.writeAction() }

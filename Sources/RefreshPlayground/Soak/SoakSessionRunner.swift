@@ -3,25 +3,25 @@ import RefreshCore
 import RefreshSDL
 
 /// What running one session under the checker gave.
-public struct SoakOutcome {
+package struct SoakOutcome {
     /// Frames produced (and checked).
-    public let frames: Int
+    package let frames: Int
     /// Every violation, in order.
-    public let violations: [SoakViolation]
+    package let violations: [SoakViolation]
     /// Warnings the toolkit logged (wrong-state calls and the like: expected in random sessions).
-    public let warnings: Int
+    package let warnings: Int
 
     /// The first violation, if any.
-    public var firstViolation: SoakViolation? { violations.first }
+    package var firstViolation: SoakViolation? { violations.first }
 }
 
 /// Runs a session (a replay script) through `ReplayRunner`, the same code `replay` uses, with an
 /// `InvariantChecker` after every frame and its end check after the last. Frames are only ticked,
 /// not drawn, unless `renders` is set (drawing costs most of a frame's time).
-public enum SoakSessionRunner {
+package enum SoakSessionRunner {
     /// Runs `script` with `checker` (built-in checks by default); `renders` draws every frame too.
     /// Throws only when the headless target cannot be made.
-    public static func run(_ script: ReplayScript, checker: InvariantChecker = InvariantChecker(),
+    package static func run(_ script: ReplayScript, checker: InvariantChecker = InvariantChecker(),
                            renders: Bool = false, textRenderer: TextRenderer? = nil) throws -> SoakOutcome {
         let warnings = WarningCounter()
         let runner = try ReplayRunner(script: script, outputDirectory: nil, textRenderer: textRenderer,

@@ -13,7 +13,7 @@ nonisolated struct TemporaryDirectory {
 
     func write(_ name: String, _ text: String) -> String {
         let p = file(name)
-        FileManager.default.createFile(atPath: p, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: p, contents: Data(text.utf8))
         return p
     }
 

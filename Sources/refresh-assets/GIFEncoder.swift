@@ -13,15 +13,15 @@ import RefreshCore
 /// - Delays are stored in hundredths of a second (rounded; at least 1 so decoders do not substitute their own).
 ///
 /// The output depends only on the input, so encoding twice gives the same bytes.
-public enum GIFEncoder {
-    public struct EncodingError: Error, CustomStringConvertible, Equatable {
-        public let message: String
-        public var description: String { "cannot encode GIF: \(message)" }
+enum GIFEncoder {
+    struct EncodingError: Error, CustomStringConvertible, Equatable {
+        let message: String
+        var description: String { "cannot encode GIF: \(message)" }
     }
 
     /// The animated GIF bytes for `frames` (all the same size, at most 65535 px a side) shown for
     /// `delaysMilliseconds` each (one per frame).
-    public static func encode(frames: [Bitmap], delaysMilliseconds: [Int], loopCount: Int = 0) throws -> [UInt8] {
+    static func encode(frames: [Bitmap], delaysMilliseconds: [Int], loopCount: Int = 0) throws -> [UInt8] {
         guard let first = frames.first else { throw EncodingError(message: "no frames") }
         guard delaysMilliseconds.count == frames.count else {
             throw EncodingError(message: "\(frames.count) frames but \(delaysMilliseconds.count) delays")
