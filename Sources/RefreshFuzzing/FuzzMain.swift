@@ -3,8 +3,10 @@ import Foundation
 #if FUZZING
 /// libFuzzer's driver (linked by `-sanitize=fuzzer`): parses libFuzzer's flags and calls `test`
 /// with each input.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// libFuzzer's own C name.
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
+nonisolated private func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
                                  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
                                  _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32) -> Int32
 #endif

@@ -4,8 +4,11 @@ import Foundation
 public struct FontLocator {
     /// A face the toolkit needs, with where it comes from on Debian.
     public enum Face: CaseIterable, Sendable {
+        /// DejaVu Sans regular and bold, WenQuanYi Micro Hei (for CJK text), DejaVu Sans Mono
+        /// regular and bold.
         case sans, sansBold, cjk, mono, monoBold
 
+        /// The font file's name, looked up in each of `directories`.
         public var fileName: String {
             switch self {
             case .sans: return "DejaVuSans.ttf"
@@ -15,6 +18,7 @@ public struct FontLocator {
             case .monoBold: return "DejaVuSansMono-Bold.ttf"
             }
         }
+        /// The font's human-readable name, used in error messages.
         public var displayName: String {
             switch self {
             case .sans: return "DejaVu Sans"
@@ -48,11 +52,19 @@ public struct FontLocator {
     /// Folders searched in order.
     public var directories: [String]
 
+    /// A locator searching `directories` in order.
+    ///
+    /// - Parameter directories: The folders to search, first match wins.
     public init(directories: [String] = FontLocator.defaultDirectories) {
         self.directories = directories
     }
 
     /// The path of `face`, or an error naming the font and the package to install.
+    ///
+    /// - Parameter face: The face to find.
+    /// - Returns: The first readable file of that name in `directories`.
+    /// - Throws: `SDLError.fontNotFound` naming the font, its file, its Debian package and every
+    ///   folder searched, when no folder holds a readable copy.
     public func path(for face: Face) throws -> String {
         let fm = FileManager.default
         for dir in directories {

@@ -4,6 +4,8 @@ import RefreshCore
 
 /// A problem with an animation folder, naming the exact file at fault.
 public struct FrameLoadError: Error, Equatable, CustomStringConvertible {
+    /// Which rule of an animation folder the file breaks, so a caller can react without parsing
+    /// `message`.
     public enum Kind: String, Sendable {
         /// `manifest.json` is missing, not JSON, or breaks the manifest rules.
         case brokenManifest
@@ -22,18 +24,26 @@ public struct FrameLoadError: Error, Equatable, CustomStringConvertible {
         case tooLarge
     }
 
+    /// Which rule the file breaks.
     public let kind: Kind
     /// The full path of the file at fault (the manifest, a frame or a GIF).
     public let file: String
     /// What is wrong, in words.
     public let message: String
 
+    /// Creates an error about one file of an animation folder.
+    ///
+    /// - Parameters:
+    ///   - kind: Which rule the file breaks.
+    ///   - file: The full path of the file at fault.
+    ///   - message: What is wrong, in words.
     public init(kind: Kind, file: String, message: String) {
         self.kind = kind
         self.file = file
         self.message = message
     }
 
+    /// The file's path, quoted with control characters escaped, then the message.
     public var description: String { "\(EchoedText.path(file)): \(message)" }
 }
 
@@ -46,6 +56,10 @@ public enum FrameSequenceLoader {
     /// counts as 0.1 s); a `duration` in the manifest scales them to that total. Within one state
     /// every frame must have the same pixel size. Every file and the animation as a whole must stay
     /// within `AnimationLimits`, checked from each file's header before it is decoded.
+    ///
+    /// - Parameter folder: The animation folder, holding `manifest.json` and the files it names.
+    /// - Returns: A frame sequence for every refresh state the manifest lists.
+    /// - Throws: `FrameLoadError` for the first problem found, naming the file at fault.
     public static func load(folder: String) throws -> [RefreshState: FrameSequence] {
         let result = loadAll(folder: folder)
         if let first = result.errors.first { throw first }
@@ -55,20 +69,30 @@ public enum FrameSequenceLoader {
     /// The folder's sequences, or `fallback()` when anything is wrong with it: each problem is
     /// logged as a warning to `logger` and returned, so the caller can show the fallback instead
     /// of a blank header (`SpinnerArtwork.fallbackSequences()` is a good fallback).
+    ///
+    /// - Parameters:
+    ///   - folder: The animation folder, holding `manifest.json` and the files it names.
+    ///   - logger: Where each problem is logged as a warning.
+    ///   - fallback: Makes the sequences used when the folder has any problem; called only then.
+    /// - Returns: The folder's sequences and no errors, or `fallback()`'s sequences and every
+    ///   problem found (at most one per refresh state).
     public static func loadOrFallback(folder: String, logger: Logger = RefreshLogging.defaultLogger,
                                       fallback: () -> [RefreshState: FrameSequence] = { SpinnerArtwork.fallbackSequences() })
         -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
         let result = loadAll(folder: folder)
         if result.errors.isEmpty { return (result.sequences, []) }
-        for error in result.errors {
-            logger.warning("animation \(EchoedText.path(folder)) uses the built-in fallback: \(error)")
-        }
+        for error in result.errors { logger.warning("\(fallbackWarning(folder: folder, error: error))") }
         return (fallback(), result.errors)
+    }
+
+    /// The warning `loadOrFallback` logs for each problem of `folder`.
+    package static func fallbackWarning(folder: String, error: FrameLoadError) -> String {
+        "animation \(EchoedText.path(folder)) uses the built-in fallback: \(error)"
     }
 
     /// Loads what it can and collects every problem (one per state at most, since a state stops at
     /// its first bad file).
-    static func loadAll(folder: String) -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+    package static func loadAll(folder: String) -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let manifestPath = base + "/" + RefreshAnimationManifest.fileName
         let manifest: RefreshAnimationManifest

@@ -16,16 +16,20 @@ import RefreshCore
 /// }
 /// ```
 ///
-/// It draws the whole tree every frame. The playground's window repaints only what changed
-/// (`DamageTrackingTarget` and `WindowPresenter`), which a busy program may prefer.
+/// It draws as the playground's window does: offscreen, repainting only the rectangles whose
+/// drawing changed (`DamageTrackingTarget`), and uploads only those to the window; a frame in
+/// which nothing changed presents nothing. `poll()` runs the tree's frames up to each event's time
+/// before returning it, so input meets the content where it was drawn, and `present()` waits for
+/// the next event instead of the next frame when nothing moves, so a window at rest costs no CPU.
 @MainActor
 public final class RefreshWindow {
     /// The SDL window.
     public let window: SDLWindow
     /// The window's renderer.
     public let renderer: SDLRenderer
-    /// The canvas `present()` draws the tree with, at the window's pixels per point.
-    public let canvas: SDLCanvas
+    /// The canvas `present()` draws the tree with, at the window's pixels per point (it draws
+    /// offscreen; only what changed reaches the window).
+    public var canvas: SDLCanvas { frames.canvas }
     /// The clock of the tree's context (scheduler, animator, scroll physics). The host sets it,
     /// usually to `SDLClock.now` once a frame, the base of `InputEvent` times.
     public let clock: ManualClock
@@ -49,6 +53,16 @@ public final class RefreshWindow {
     public let frameInterval: Double
     private let events: SDLEventSource
     private var lastPresent: Double?
+    private let frames: DamageTrackingTarget
+    private let presenter: WindowPresenter
+    /// An event that arrived while `present()` waited at rest; `poll()` returns it first.
+    private var pending: InputEvent?
+    /// The window was uncovered (or just opened): the next `present()` shows the frame even if
+    /// nothing in it changed.
+    private var needsPresent = true
+    /// The longest `present()` waits at rest for an event, seconds: the host's loop gets control
+    /// back at least this often (to poll its own sources).
+    public var maximumRestWait = 0.5
 
     /// Opens a window of `size` points titled `title`, with a white root view measuring text with
     /// the shared `TextRenderer`.
@@ -65,7 +79,8 @@ public final class RefreshWindow {
         let text = try TextRenderer.shared()
         window = try SDLWindow(title: title, size: size)
         renderer = try SDLRenderer(window: window, software: software)
-        canvas = SDLCanvas(renderer: renderer, scale: window.pixelScale, textRenderer: text)
+        frames = try DamageTrackingTarget(size: window.size, scale: window.pixelScale, textRenderer: text)
+        presenter = WindowPresenter(renderer: renderer)
         events = SDLEventSource(window: window)
         clock = ManualClock(now: SDLClock.now)
         let context = ViewContext(clock: clock, textMeasurer: text, scale: window.pixelScale)
@@ -74,29 +89,62 @@ public final class RefreshWindow {
         frameInterval = 1 / (window.refreshRate ?? 60)
     }
 
-    /// The next pending event of the window, or nil when there is none. When it is `.resized`, the
-    /// root and `contentView` already have the window's new size and the canvas its new pixel
-    /// density.
+    /// The next pending event of the window, or nil when there is none. Before an event with a
+    /// time (pointer, trackpad) is returned, `clock` is set to that time and the tree ticked, so
+    /// the scroll physics and animations have caught up to the moment of the input, as a window at
+    /// its display's rate would have. When it is `.resized`, the root and `contentView` already have
+    /// the window's new size and the canvas its new pixel density.
+    ///
+    /// - Returns: The next event (key, pointer, wheel, resize, quit...), or nil when the queue is
+    ///   empty; it never waits.
     public func poll() -> InputEvent? {
-        let event = events.poll()
-        if event == .resized {
+        let next = pending ?? events.poll()
+        pending = nil
+        guard let event = next else { return nil }
+        switch event {
+        case let .pointerDown(_, time), let .pointerMoved(_, time), let .pointerUp(_, time),
+             let .pointerCancelled(time), let .trackpad(_, _, time):
+            catchUp(to: time)
+        case .resized:
             root.frame = Rect(origin: .zero, size: window.size)
             contentView?.frame = root.bounds
-            canvas.scale = window.pixelScale
             root.context.scale = window.pixelScale
+        case .exposed:
+            needsPresent = true
+        default:
+            break
         }
         return event
     }
 
-    /// Draws the view tree with `canvas` at the current drawn (presentation) values, shows it, and
-    /// returns `frameInterval` after the previous call returned (at once when drawing took longer),
-    /// as vsync paces a real display; so a loop around it runs at the display's rate even where
-    /// nothing blocks (SDL's software renderer, Xvfb). Call it after `root.tick()`.
+    /// Runs the tree's frames up to `time` (never back in time).
+    private func catchUp(to time: Double) {
+        guard time > clock.now else { return }
+        clock.set(time)
+        root.tick()
+    }
+
+    /// Draws the view tree at its current drawn (presentation) values, repainting only what
+    /// changed since the last frame, and shows it (nothing is presented when nothing changed and
+    /// the window was not uncovered). Then it waits: while something in the tree moves
+    /// (`root.isBusy`), until `frameInterval` after the previous call returned, as vsync paces a
+    /// real display, so a loop around it runs at the display's rate even where nothing blocks
+    /// (SDL's software renderer, Xvfb); at rest, until the next event arrives (at most
+    /// `maximumRestWait`), which `poll()` then returns. Call it after `root.tick()`.
     public func present() {
-        canvas.beginFrame()
-        root.render(in: canvas)
-        renderer.present()
-        if let lastPresent { SDLClock.sleep(seconds: lastPresent + frameInterval - SDLClock.now) }
+        do {
+            try frames.resize(to: root.bounds.size, scale: window.pixelScale)
+        } catch {
+            root.logger.warning("RefreshWindow: cannot draw at \(root.bounds.size) points: \(error)")
+        }
+        frames.renderFrame(clear: .white) { root.render(in: $0) }
+        presenter.present(frames, force: needsPresent)
+        needsPresent = false
+        if root.isBusy {
+            if let lastPresent { SDLClock.sleep(seconds: lastPresent + frameInterval - SDLClock.now) }
+        } else if pending == nil {
+            pending = events.wait(milliseconds: Int32(max(0, min(maximumRestWait, 10)) * 1000))
+        }
         lastPresent = SDLClock.now
     }
 }

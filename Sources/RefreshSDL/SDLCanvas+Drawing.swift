@@ -3,6 +3,12 @@ import CSDL2
 import RefreshCore
 
 extension SDLCanvas {
+    /// `Canvas`: fills `rect` with `color`, blended by its alpha and the current opacity, inside the
+    /// clip; a rect that is not finite or a colour that ends up transparent draws nothing.
+    ///
+    /// - Parameters:
+    ///   - rect: The area to fill, in points of the current space.
+    ///   - color: The fill colour; its alpha is multiplied by `currentAlpha`.
     public func fill(_ rect: Rect, color: Color) {
         let a = modulatedAlpha(color.a)
         guard a > 0, isFinite(rect) else { return }
@@ -12,6 +18,8 @@ extension SDLCanvas {
     }
 
     /// Fills every pixel of the target with `color` (no blending), as the first call of a frame.
+    ///
+    /// - Parameter color: The colour every pixel gets; drawn opaque, whatever its alpha.
     public func clear(_ color: Color) {
         let (w, h) = renderer.outputSize
         let all = PixelRect(x0: 0, y0: 0, x1: Int32(w), y1: Int32(h))
@@ -22,6 +30,14 @@ extension SDLCanvas {
     /// `Canvas`: upright text is copied as it was rasterized; text turned by quarter turns is copied
     /// from a texture rasterized turned (pixels moved whole, as SDL turns them), other turns are the
     /// upright texture turned about the rect's centre with `SDL_RenderCopyExF`, culled on its turned box.
+    ///
+    /// - Parameters:
+    ///   - text: The text, drawn on one line; empty text draws nothing.
+    ///   - font: The font, whose point size is scaled by `scale` to pixels.
+    ///   - color: The text colour; its alpha is multiplied by `currentAlpha`.
+    ///   - rect: The rect the text is vertically centred and aligned in, in points of the current space.
+    ///   - alignment: Where the line sits horizontally in `rect`.
+    ///   - rotation: The turn about `rect`'s centre in radians, clockwise on screen; not finite draws nothing.
     public func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment,
                          rotation: Double) {
         let a = modulatedAlpha(color.a)
@@ -122,6 +138,13 @@ extension SDLCanvas {
     /// `Canvas`: draws the image's rendition for this scale and rect (`Image.rendition`). One made
     /// for the rect's pixel size is copied unscaled, centred on the rect's centre rounded to whole
     /// pixels; other bitmaps are stretched to the rect.
+    ///
+    /// - Parameters:
+    ///   - image: The image, such as a frame of a gif header's refresh animation.
+    ///   - rect: Where to draw it, in points of the current space.
+    ///   - rotation: The turn about `rect`'s centre in radians, clockwise on screen; not finite draws nothing.
+    ///   - tint: A colour the pixels are multiplied by, its alpha scaling the opacity; nil draws the
+    ///     image's own colours.
     public func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {
         let a = modulatedAlpha(tint?.a ?? 255)
         guard a > 0, isFinite(rect), rotation.isFinite else { return }

@@ -5,7 +5,9 @@ import RefreshCore
 /// The core `Canvas` drawn with an `SDLRenderer`. Points are converted to pixels by `scale`;
 /// text and images go through per-renderer texture caches so steady frames rasterize nothing.
 public final class SDLCanvas: Canvas {
+    /// The renderer every draw call goes to (a window's or a headless surface's).
     public let renderer: SDLRenderer
+    /// The fonts that rasterize the text drawn by headers, footers and labels.
     public let textRenderer: TextRenderer
     package let textCache: TextTextureCache
     package let imageCache: ImageTextureCache
@@ -76,8 +78,11 @@ public final class SDLCanvas: Canvas {
 
     // MARK: State
 
+    /// Pushes the current translation, clip and opacity, for a matching `restore()`.
     public func save() { stack.append(state) }
 
+    /// Pops the translation, clip and opacity pushed by the last `save()`; without one it logs a
+    /// warning to `logger` and changes nothing.
     public func restore() {
         guard let top = stack.popLast() else {
             logger.warning("SDLCanvas.restore() without a matching save()")
@@ -86,11 +91,19 @@ public final class SDLCanvas: Canvas {
         state = top
     }
 
+    /// Moves the origin of later drawing by `offset`, in points; an offset that is not finite is
+    /// ignored with a warning to `logger`.
+    ///
+    /// - Parameter offset: How far to move the origin, in points of the current space.
     public func translate(by offset: Point) {
         guard offset.x.isFinite, offset.y.isFinite else { return logger.warning("SDLCanvas.translate(by: \(offset)) ignored") }
         state.translation = state.translation + offset
     }
 
+    /// Intersects the clip with `rect`, so later drawing stays inside both; a rect that is not
+    /// finite clips everything away.
+    ///
+    /// - Parameter rect: The area to keep, in points of the current space.
     public func clip(to rect: Rect) {
         guard isFinite(rect) else {
             state.clip = Rect(origin: state.clip.origin, size: .zero)
@@ -102,13 +115,18 @@ public final class SDLCanvas: Canvas {
         state.pixelClip = state.pixelClip.intersection(PixelRect(absolute, scale: scale))
     }
 
+    /// The opacity later drawing gets (the product of every `multiplyAlpha(_:)` in force), 0...1.
     public var currentAlpha: Double { state.alpha }
 
+    /// Multiplies the opacity of later drawing by `alpha`, as a fading header or footer does.
+    ///
+    /// - Parameter alpha: The factor, clamped to 0...1; NaN is ignored.
     public func multiplyAlpha(_ alpha: Double) {
         guard !alpha.isNaN else { return }
         state.alpha *= min(max(alpha, 0), 1)
     }
 
+    /// The current clip in points of the current space, for culling what cannot show.
     public var clipBounds: Rect {
         state.clip.offsetBy(dx: -state.translation.x, dy: -state.translation.y)
     }

@@ -16,6 +16,9 @@ public enum SDLError: Error, CustomStringConvertible {
     /// A font file could not be found in any searched directory.
     case fontNotFound(font: String, file: String, package: String, searched: [String])
 
+    /// A one-line message for the user: the failed operation, the library's reason, and for
+    /// `noDisplay` and `fontNotFound` what to do about it (run headless or under Xvfb; install the
+    /// font package or set `REFRESH_FONT_DIR`).
     public var description: String {
         switch self {
         case let .sdl(operation, message), let .ttf(operation, message), let .image(operation, message):

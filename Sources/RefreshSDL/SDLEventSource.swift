@@ -9,7 +9,10 @@ public enum InputEvent: Equatable {
     /// One pointer (left mouse button or the first finger) in window points; `time` in seconds
     /// on `SDLClock`'s base.
     case pointerDown(Point, time: Double)
+    /// The pressed pointer moved (a drag that pulls a header or footer), in window points; `time`
+    /// in seconds on `SDLClock`'s base.
     case pointerMoved(Point, time: Double)
+    /// The pressed pointer was released, in window points; `time` in seconds on `SDLClock`'s base.
     case pointerUp(Point, time: Double)
     /// The window lost focus mid-drag.
     case pointerCancelled(time: Double)
@@ -33,10 +36,17 @@ public enum InputEvent: Equatable {
 
 /// Modifier keys held with a key (either side's).
 public struct KeyModifiers: OptionSet, Equatable, Sendable {
+    /// The modifiers as bits: control 1, shift 2, alt 4, gui 8.
     public let rawValue: Int
+    /// The modifiers whose bits are set in `rawValue`.
+    ///
+    /// - Parameter rawValue: The bits: control 1, shift 2, alt 4, gui 8.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A Control key.
     public static let control = KeyModifiers(rawValue: 1)
+    /// A Shift key.
     public static let shift = KeyModifiers(rawValue: 2)
+    /// An Alt (Option) key.
     public static let alt = KeyModifiers(rawValue: 4)
     /// The Super/Windows/Command key.
     public static let gui = KeyModifiers(rawValue: 8)
@@ -73,17 +83,25 @@ public final class SDLEventSource {
     private var lastTrackpadTime: Double?
 
     /// Reads events for `window` (kept alive); creating the window initialised SDL's events.
+    ///
+    /// - Parameter window: The window whose size in points scales touch coordinates.
     public convenience init(window: SDLWindow) {
         self.init(windowSize: { window.size })
     }
 
     /// `windowSize` (points) scales touch coordinates. SDL's event subsystem must be initialised.
+    /// Turns off SDL's mouse events synthesized from touches.
+    ///
+    /// - Parameter windowSize: Returns the window's current size in points; called for each touch event.
     public init(windowSize: @escaping () -> Size) {
         self.windowSize = windowSize
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     }
 
     /// The next pending event, or nil when the queue is empty.
+    ///
+    /// - Returns: The next event that means something here; SDL events of no interest are skipped
+    ///   without waiting.
     public func poll() -> InputEvent? {
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
@@ -93,6 +111,9 @@ public final class SDLEventSource {
     }
 
     /// Waits up to `milliseconds` for an event.
+    ///
+    /// - Parameter milliseconds: The longest wait, in milliseconds.
+    /// - Returns: The event, `.other` for an SDL event of no interest, or nil when none came in time.
     public func wait(milliseconds: Int32) -> InputEvent? {
         var e = SDL_Event()
         guard SDL_WaitEventTimeout(&e, milliseconds) != 0 else { return nil }

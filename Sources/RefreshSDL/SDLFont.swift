@@ -6,10 +6,18 @@ import RefreshCore
 public final class SDLFont {
     /// The font; valid for the life of this object.
     public let pointer: OpaquePointer
+    /// The font file the face was opened from.
     public let path: String
+    /// The size the font was opened at, in pixels.
     public let pixelSize: Int
 
     /// Opens face 0 of `path` (a .ttf or .ttc) at `pixelSize` pixels.
+    ///
+    /// - Parameters:
+    ///   - path: The font file.
+    ///   - pixelSize: The size in pixels, at least 1.
+    /// - Throws: `SDLError.ttf` naming the file and size when `pixelSize` is not positive, SDL_ttf
+    ///   cannot start, or the file cannot be opened as a font; `SDLError.sdl` when SDL cannot start.
     public init(path: String, pixelSize: Int) throws {
         try SDLRuntime.initTTF()
         guard pixelSize > 0, let f = TTF_OpenFont(path, Int32(pixelSize)) else {
@@ -38,6 +46,9 @@ public final class SDLFont {
     public var height: Int { Int(TTF_FontHeight(pointer)) }
 
     /// Whether the face has a glyph for `scalar`.
+    ///
+    /// - Parameter scalar: The Unicode scalar to look up.
+    /// - Returns: True when the face can draw it without a fallback.
     public func providesGlyph(_ scalar: Unicode.Scalar) -> Bool {
         TTF_GlyphIsProvided32(pointer, scalar.value) != 0
     }
@@ -59,6 +70,12 @@ public final class SDLFont {
     }
 
     /// The pixel size of `text` rendered on one line.
+    ///
+    /// Right-to-left text (Arabic, Hebrew) is measured as it is shaped and drawn.
+    ///
+    /// - Parameter text: The text to measure.
+    /// - Returns: The width and height of the rendered line in pixels.
+    /// - Throws: `SDLError.ttf` naming the font file when SDL_ttf cannot measure the text.
     public func size(of text: String) throws -> (width: Int, height: Int) {
         let shaped = prepareShaping(for: text)
         var w: Int32 = 0, h: Int32 = 0
@@ -69,6 +86,12 @@ public final class SDLFont {
     }
 
     /// Renders `text` antialiased in `color` (opaque; alpha is applied when drawing) onto a new surface.
+    ///
+    /// - Parameters:
+    ///   - text: The text, on one line; right-to-left scripts are shaped right to left.
+    ///   - color: The text colour; its alpha is ignored.
+    /// - Returns: A new surface just large enough for the line, transparent around the glyphs.
+    /// - Throws: `SDLError.ttf` naming the font file when SDL_ttf cannot render the text.
     public func render(text: String, color: Color) throws -> SDLSurface {
         let shaped = prepareShaping(for: text)
         let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)

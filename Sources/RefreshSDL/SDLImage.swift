@@ -7,16 +7,33 @@ import RefreshCore
 /// Every error names the file (or the `name` given for in-memory data).
 public enum SDLImage {
     /// Decodes PNG bytes; `name` is used in error messages.
+    ///
+    /// - Parameters:
+    ///   - data: The bytes of a PNG file.
+    ///   - name: The file name or label that error messages name.
+    /// - Returns: The decoded image, 4 bytes (RGBA) per pixel.
+    /// - Throws: `SDLError.image` when `data` is empty or is not a PNG SDL_image can decode.
     public static func decodePNG(data: [UInt8], name: String) throws -> Bitmap {
         try decode(data: data, name: name, kind: "PNG") { IMG_LoadPNG_RW($0) }
     }
 
     /// Decodes bytes of any format SDL_image knows (PNG, GIF's first frame, JPEG, ...).
+    ///
+    /// - Parameters:
+    ///   - data: The bytes of an image file.
+    ///   - name: The file name or label that error messages name.
+    /// - Returns: The decoded image (the first frame of an animation), 4 bytes (RGBA) per pixel.
+    /// - Throws: `SDLError.image` when `data` is empty or SDL_image cannot decode it.
     public static func decode(data: [UInt8], name: String) throws -> Bitmap {
         try decode(data: data, name: name, kind: "image") { IMG_Load_RW($0, 0) }
     }
 
     /// Reads and decodes an image file (PNG when the name ends in .png).
+    ///
+    /// - Parameter path: The image file's path.
+    /// - Returns: The decoded image, 4 bytes (RGBA) per pixel.
+    /// - Throws: `SDLError.fileNotFound` when there is no file at `path`, `SDLError.sdl` when it
+    ///   cannot be read, `SDLError.image` when it cannot be decoded.
     public static func loadBitmap(path: String) throws -> Bitmap {
         let data = try readFile(path, operation: "cannot load image '\(path)'")
         return path.lowercased().hasSuffix(".png") ? try decodePNG(data: data, name: path)
@@ -24,6 +41,11 @@ public enum SDLImage {
     }
 
     /// Encodes `bitmap` as PNG bytes.
+    ///
+    /// - Parameter bitmap: The image to encode.
+    /// - Returns: The bytes of a PNG file.
+    /// - Throws: `SDLError` when SDL_image cannot start, the bitmap cannot become a surface or
+    ///   the PNG cannot be written.
     public static func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
         try SDLRuntime.initImage()
         let surface = try SDLSurface(bitmap: bitmap)
@@ -34,6 +56,12 @@ public enum SDLImage {
     }
 
     /// Writes `bitmap` to `path` as PNG, replacing any file there.
+    ///
+    /// - Parameters:
+    ///   - bitmap: The image to write.
+    ///   - path: The file to create or replace.
+    /// - Throws: `SDLError` when encoding fails, or `SDLError.sdl` naming `path` when the file
+    ///   cannot be written.
     public static func writePNG(_ bitmap: Bitmap, to path: String) throws {
         let bytes = try encodePNG(bitmap)
         do {
@@ -46,6 +74,11 @@ public enum SDLImage {
     /// All frames of an animated image file (GIF), composed to full size, with their delays.
     /// Decodes whatever the file holds: an animation folder's GIFs go through `FrameDecoder`, which
     /// checks `AnimationLimits` first.
+    ///
+    /// - Parameter path: The animation file's path.
+    /// - Returns: Every frame with its delay in milliseconds (never negative), in playing order.
+    /// - Throws: `SDLError.fileNotFound` when there is no file at `path`, `SDLError.sdl` when it
+    ///   cannot be read, `SDLError.image` when it cannot be decoded or has no frames.
     public static func loadAnimation(path: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
         let data = try readFile(path, operation: "cannot load animation '\(path)'")
         return try loadAnimation(data: data, name: path)
@@ -54,6 +87,12 @@ public enum SDLImage {
     /// All frames of an animated image (GIF) held in memory, composed to full size, with their
     /// delays; `name` is used in error messages. GIFs are decoded by `GIFDecoder` (SDL_image 2.6's
     /// GIF decoder writes out of bounds on some corrupt data), other formats by SDL_image.
+    ///
+    /// - Parameters:
+    ///   - data: The bytes of an animation file.
+    ///   - name: The file name or label that error messages name.
+    /// - Returns: Every frame with its delay in milliseconds (never negative), in playing order.
+    /// - Throws: `SDLError.image` when `data` is empty, cannot be decoded or has no frames.
     public static func loadAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
         if data.starts(with: Array("GIF".utf8)) {
             do {

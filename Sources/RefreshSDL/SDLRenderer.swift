@@ -14,6 +14,12 @@ public final class SDLRenderer {
     /// A renderer for `window`: accelerated when available (with vsync if asked), else software;
     /// `software` goes straight to SDL's software renderer, drawing into the window's own
     /// framebuffer (no GL driver loaded at all).
+    ///
+    /// - Parameters:
+    ///   - window: The window to draw into; the renderer keeps it alive.
+    ///   - vsync: Whether an accelerated renderer waits for the display's vertical blank on present.
+    ///   - software: Use SDL's software renderer without trying an accelerated one.
+    /// - Throws: `SDLError.sdl` when SDL can create no renderer for the window.
     @MainActor
     public init(window: SDLWindow, vsync: Bool = true, software: Bool = false) throws {
         if software {
@@ -44,6 +50,10 @@ public final class SDLRenderer {
     }
 
     /// A software renderer drawing into `surface`; works without a display or video subsystem.
+    ///
+    /// - Parameter surface: The surface to draw into; the renderer keeps it alive.
+    /// - Throws: `SDLError.sdl`, naming the surface's size, when SDL cannot start or cannot create
+    ///   the renderer.
     public init(surface: SDLSurface) throws {
         try SDLRuntime.initCore()
         guard let r = SDL_CreateSoftwareRenderer(surface.pointer) else {
@@ -63,6 +73,12 @@ public final class SDLRenderer {
     /// when the machine has no GPU device node (`/dev/dri/card*` or `renderD*`). Then GL could only
     /// be Mesa's software rasterizer, which costs about 75 ms to load and start (LLVM) and draws on
     /// the CPU just the same; SDL's software renderer opens at once and draws as headless replay does.
+    ///
+    /// - Parameters:
+    ///   - environment: The process environment; its `REFRESH_RENDERER` (`software` or
+    ///     `accelerated`, any case) decides when set.
+    ///   - deviceFolder: The folder searched for GPU device nodes.
+    /// - Returns: True for the software renderer, false for an accelerated one.
     public static func prefersSoftware(environment: [String: String], deviceFolder: String = "/dev/dri") -> Bool {
         switch environment[choiceVariable]?.lowercased() {
         case "software": return true
@@ -81,6 +97,8 @@ public final class SDLRenderer {
     }
 
     /// Fills the whole target with `color`, ignoring clip and blending.
+    ///
+    /// - Parameter color: The colour every pixel gets, alpha included.
     public func clear(_ color: Color) {
         SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(pointer)
@@ -93,6 +111,9 @@ public final class SDLRenderer {
     public func flush() { SDL_RenderFlush(pointer) }
 
     /// A copy of the target's pixels as straight-alpha RGBA.
+    ///
+    /// - Returns: The drawing area's pixels at `outputSize`; empty when that has no area.
+    /// - Throws: `SDLError.sdl`, naming the size, when SDL cannot read the pixels.
     public func readPixels() throws -> Bitmap {
         let (w, h) = outputSize
         var bitmap = Bitmap(width: w, height: h)

@@ -19,6 +19,8 @@ public enum SDLRuntime {
     private static let started = Mutex(Started())
 
     /// Initialises SDL without any subsystem (enough for surfaces and software renderers).
+    ///
+    /// - Throws: `SDLError.sdl` when `SDL_Init` fails.
     public static func initCore() throws {
         try started.withLock { try initCore(&$0) }
     }
@@ -29,7 +31,12 @@ public enum SDLRuntime {
         started.core = true
     }
 
-    /// Initialises the video subsystem; throws `SDLError.noDisplay` when no display can be opened.
+    /// Initialises the video subsystem (and the core first) on the main actor, for windows and
+    /// their events.
+    ///
+    /// - Throws: `SDLError.noDisplay` when no display can be opened, including when SDL could only
+    ///   start an invisible driver (offscreen, dummy, evdev) that `SDL_VIDEODRIVER` did not ask for;
+    ///   `SDLError.sdl` when the core cannot start.
     @MainActor
     public static func initVideo() throws {
         try started.withLock { try initVideo(&$0) }
@@ -56,7 +63,9 @@ public enum SDLRuntime {
         started.video = true
     }
 
-    /// Initialises SDL_ttf.
+    /// Initialises SDL_ttf (and the core first), which text drawing needs.
+    ///
+    /// - Throws: `SDLError.ttf` when `TTF_Init` fails, `SDLError.sdl` when the core cannot start.
     public static func initTTF() throws {
         try started.withLock { started in
             if started.ttf { return }
@@ -67,6 +76,9 @@ public enum SDLRuntime {
     }
 
     /// Initialises SDL_image with PNG support (GIF is always built in).
+    ///
+    /// - Throws: `SDLError.image` when PNG support cannot start, `SDLError.sdl` when the core
+    ///   cannot start.
     public static func initImage() throws {
         try started.withLock { started in
             if started.image { return }

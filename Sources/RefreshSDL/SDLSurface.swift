@@ -10,6 +10,8 @@ public final class SDLSurface {
     public let pointer: UnsafeMutablePointer<SDL_Surface>
 
     /// Takes ownership of a surface returned by SDL (it is freed in `deinit`).
+    ///
+    /// - Parameter pointer: A surface nothing else frees.
     public init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
         self.pointer = pointer
     }
@@ -18,6 +20,12 @@ public final class SDLSurface {
     public static let maximumSide = 16384
 
     /// A transparent RGBA32 surface (bytes R, G, B, A in memory), each side 0…`maximumSide` pixels.
+    ///
+    /// - Parameters:
+    ///   - width: The width in pixels, 0…`maximumSide`.
+    ///   - height: The height in pixels, 0…`maximumSide`.
+    /// - Throws: `SDLError.sdl` naming the size when a side is out of range or SDL cannot start
+    ///   or allocate the surface.
     public convenience init(width: Int, height: Int) throws {
         try SDLRuntime.initCore()
         guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide else {
@@ -31,6 +39,10 @@ public final class SDLSurface {
     }
 
     /// An RGBA32 surface holding a copy of `bitmap`.
+    ///
+    /// - Parameter bitmap: The pixels to copy, straight-alpha RGBA.
+    /// - Throws: `SDLError.sdl` naming the size when a side passes `maximumSide` or SDL cannot
+    ///   start or allocate the surface.
     public convenience init(bitmap: Bitmap) throws {
         try self.init(width: bitmap.width, height: bitmap.height)
         let rowBytes = bitmap.width * 4, pitch = Int(pointer.pointee.pitch)
@@ -45,11 +57,20 @@ public final class SDLSurface {
 
     deinit { SDL_FreeSurface(pointer) }
 
+    /// The width in pixels.
     public var width: Int { Int(pointer.pointee.w) }
+    /// The height in pixels.
     public var height: Int { Int(pointer.pointee.h) }
 
     /// A new surface of `width` × `height` pixels holding this one stretched with SDL's linear
     /// filter (`SDL_SoftStretchLinear`, what SDL uses to draw a stretched texture smoothly).
+    ///
+    /// - Parameters:
+    ///   - width: The new width in pixels, 1…`maximumSide`.
+    ///   - height: The new height in pixels, 1…`maximumSide`.
+    /// - Returns: The stretched copy, in this surface's pixel format.
+    /// - Throws: `SDLError.sdl` naming the sizes when a side is out of range or SDL cannot
+    ///   allocate or stretch.
     public func stretchedLinear(width: Int, height: Int) throws -> SDLSurface {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
               let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, pointer.pointee.format.pointee.format) else {
@@ -64,6 +85,11 @@ public final class SDLSurface {
 
     /// A new surface holding this one turned `quarterTurns` quarter turns clockwise (0…3): every
     /// pixel moved whole, as SDL's renderers turn by multiples of 90°. Needs 4 bytes per pixel.
+    ///
+    /// - Parameter quarterTurns: Clockwise quarter turns; only the count modulo 4 matters.
+    /// - Returns: The turned copy (width and height swapped for an odd count), with this surface's
+    ///   format and blend mode.
+    /// - Throws: `SDLError.sdl` when the surface is not 32-bit or cannot be allocated or locked.
     public func turned(quarterTurns: Int) throws -> SDLSurface {
         let k = quarterTurns & 3
         let src = pointer.pointee, w = Int(src.w), h = Int(src.h)
@@ -97,6 +123,9 @@ public final class SDLSurface {
 
     /// True when `other` has this surface's size, format and pixels (compared row by row, padding
     /// ignored), without copying them out.
+    ///
+    /// - Parameter other: The surface to compare with.
+    /// - Returns: Whether size, pixel format and every pixel match.
     public func hasSamePixels(as other: SDLSurface) -> Bool {
         let a = pointer.pointee, b = other.pointer.pointee
         guard a.w == b.w, a.h == b.h, a.format.pointee.format == b.format.pointee.format else { return false }
@@ -107,6 +136,9 @@ public final class SDLSurface {
     }
 
     /// A copy of the pixels as straight-alpha RGBA, converting the format when needed.
+    ///
+    /// - Returns: The pixels as a bitmap of the surface's size.
+    /// - Throws: `SDLError.sdl` when the surface cannot be converted to RGBA32 or locked.
     public func toBitmap() throws -> Bitmap { try SDLSurface.bitmap(of: pointer) }
 
     /// Copies any SDL surface (not owned) into a straight-alpha RGBA bitmap.

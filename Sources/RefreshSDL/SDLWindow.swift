@@ -8,6 +8,14 @@ public final class SDLWindow {
     public let pointer: OpaquePointer
 
     /// Opens a window of `size` points. `highDPI` asks for a full-resolution drawable on HiDPI screens.
+    ///
+    /// - Parameters:
+    ///   - title: The window's title.
+    ///   - size: The client area in points, rounded and clamped to 1...16384 on each side.
+    ///   - highDPI: Ask for a full-resolution drawable on HiDPI screens.
+    ///   - resizable: Let the user resize the window.
+    /// - Throws: `SDLError.noDisplay` when no display can be opened, `SDLError.sdl` naming the
+    ///   title when SDL cannot create the window.
     public init(title: String, size: Size, highDPI: Bool = true, resizable: Bool = true) throws {
         try SDLRuntime.initVideo()
         var flags = SDL_WINDOW_SHOWN.rawValue
@@ -27,6 +35,7 @@ public final class SDLWindow {
     /// The window's id, as found in `SDL_Event.window.windowID`.
     public var id: UInt32 { SDL_GetWindowID(pointer) }
 
+    /// The window's title bar text; setting it retitles the window at once.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(pointer)) }
         set { SDL_SetWindowTitle(pointer, newValue) }

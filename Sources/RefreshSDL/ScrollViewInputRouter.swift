@@ -25,6 +25,8 @@ public final class ScrollViewInputRouter {
 
     /// A router for `scrollView`, which must be in the view tree drawn in the window the events
     /// come from (its position in that tree converts window points).
+    ///
+    /// - Parameter scrollView: The scroll view (a list with a refresh header or footer) to drive.
     public init(scrollView: ScrollView) {
         self.scrollView = scrollView
     }

@@ -5,7 +5,9 @@
 /// presentation from where it is drawn now; setting it outside snaps both.
 @MainActor
 public final class AnimatedValue<Value: Interpolatable> {
+    /// The value code set last: final at once, even while an animation is still drawing toward it.
     public private(set) var model: Value
+    /// The value drawn this frame: equal to `model` unless an animation is in flight.
     public private(set) var presentation: Value
     private var from: Value
     private var start = 0.0
@@ -14,6 +16,8 @@ public final class AnimatedValue<Value: Interpolatable> {
     /// True while an animation is moving the presentation value.
     public private(set) var isAnimating = false
 
+    /// Creates a property showing `value`, with no animation running.
+    /// - Parameter value: The initial model and presentation value.
     public init(_ value: Value) {
         model = value
         presentation = value
@@ -21,6 +25,11 @@ public final class AnimatedValue<Value: Interpolatable> {
     }
 
     /// Sets the model value; animates the presentation when a transaction is open.
+    ///
+    /// Inside `Animator.animate` with a positive duration, the presentation moves from where it is
+    /// drawn now to `value` on the transaction's curve; setting the same value while idle does nothing.
+    /// Outside a transaction, both values snap to `value` and any running animation stops.
+    /// - Parameter value: The new model value.
     public func set(_ value: Value) {
         if let tx = Animator.openTransaction, tx.duration > 0 {
             guard value != model || isAnimating else { return }

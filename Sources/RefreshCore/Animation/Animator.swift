@@ -5,6 +5,7 @@
 /// The host calls `tick()` once per frame after physics; everything reads the injected clock.
 @MainActor
 public final class Animator {
+    /// The injected clock whose seconds animations start from and are stepped by.
     public let clock: Clock
 
     /// The parameters of the `animate` block being run, if any.
@@ -30,6 +31,8 @@ public final class Animator {
     private var pending: [Transaction] = []
     private var spareDue: [Transaction] = []
 
+    /// Creates an animator with nothing running.
+    /// - Parameter clock: The clock that times every animation and completion.
     public init(clock: Clock) {
         self.clock = clock
         spareDue.reserveCapacity(8)
@@ -38,6 +41,14 @@ public final class Animator {
     /// Animates the property changes made in `animations` over `duration` seconds (after `delay`),
     /// then calls `completion(true)` at the first `tick()` at or after the end.
     /// A duration of zero or less applies the changes at once; the completion still waits for a tick.
+    /// - Parameters:
+    ///   - duration: The animation length in seconds; negative or non-finite values count as 0.
+    ///   - delay: Seconds to wait before the presentation starts to move; negative or non-finite values count as 0.
+    ///   - curve: The easing applied to progress; `.easeInOut` by default.
+    ///   - animations: Sets `AnimatedValue` properties (a view's frame, alpha, a scroll view's inset…);
+    ///     runs at once, before `animate` returns.
+    ///   - completion: Called with `true` from `tick()` once `delay + duration` has passed; never called
+    ///     from inside `animate`.
     public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let d = duration.isFinite ? max(0, duration) : 0
@@ -51,6 +62,7 @@ public final class Animator {
     }
 
     /// Performs `changes` with no animation even inside another `animate` block.
+    /// - Parameter changes: The property changes to apply at once; they run before this returns.
     public static func withoutAnimation(_ changes: () -> Void) {
         let outer = openTransaction
         openTransaction = nil

@@ -2,14 +2,20 @@ import Foundation
 
 /// Maps linear progress 0...1 to eased progress, as UIKit's animation curves.
 public enum TimingCurve: Sendable {
+    /// Progress unchanged: constant speed.
     case linear
+    /// Starts slow and speeds up, as `cubic-bezier(0.42, 0, 1, 1)`.
     case easeIn
+    /// Starts fast and slows down, as `cubic-bezier(0, 0, 0.58, 1)`.
     case easeOut
+    /// Slow at both ends, as `cubic-bezier(0.42, 0, 0.58, 1)`; the default for view animations.
     case easeInOut
     /// A cubic Bézier through (0,0), (x1,y1), (x2,y2), (1,1), as CSS `cubic-bezier`.
     case cubicBezier(Double, Double, Double, Double)
 
     /// Eased progress for `t` in 0...1 (clamped).
+    /// - Parameter t: The linear progress; clamped to 0...1, a non-finite value counts as 1.
+    /// - Returns: The eased progress; 0 at `t == 0` and 1 at `t == 1` for every curve.
     public func value(at t: Double) -> Double {
         let t = min(max(t.isFinite ? t : 1, 0), 1)
         switch self {

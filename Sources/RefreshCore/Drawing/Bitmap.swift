@@ -2,12 +2,18 @@
 ///
 /// The core never decodes or encodes files; the SDL layer turns PNG bytes into a `Bitmap` and back.
 public struct Bitmap: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height * 4` bytes, in R, G, B, A order.
     public var pixels: [UInt8]
 
     /// A bitmap filled with `color`.
+    /// - Parameters:
+    ///   - width: The width in pixels; must not be negative (a precondition).
+    ///   - height: The height in pixels; must not be negative (a precondition).
+    ///   - color: The colour of every pixel; transparent by default.
     public init(width: Int, height: Int, fill color: Color = .clear) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
         self.width = width
@@ -22,6 +28,10 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// Wraps existing RGBA bytes; returns nil when the byte count does not match the size.
+    /// - Parameters:
+    ///   - width: The width in pixels.
+    ///   - height: The height in pixels.
+    ///   - pixels: `width * height * 4` bytes, R, G, B, A per pixel, rows top to bottom.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
@@ -29,6 +39,11 @@ public struct Bitmap: Equatable, Sendable {
         self.pixels = pixels
     }
 
+    /// The colour of one pixel; settable. Coordinates are not checked beyond the array's own bounds
+    /// check, so they must lie inside the bitmap.
+    /// - Parameters:
+    ///   - x: The column, 0..<`width`.
+    ///   - y: The row, 0..<`height`, 0 at the top.
     public subscript(x: Int, y: Int) -> Color {
         get {
             let i = (y * width + x) * 4

@@ -11,6 +11,13 @@ public struct BitmapDifference: Sendable {
 extension Bitmap {
     /// Compares with `other`; nil when they match within `tolerance` per channel (0...255).
     /// Sizes that differ always count as a difference, with every pixel counted.
+    ///
+    /// Snapshot tests use it to compare a rendered header, footer or trailer with its reference image.
+    /// - Parameters:
+    ///   - other: The expected bitmap.
+    ///   - tolerance: The largest per-channel difference (0...255) that still counts as a match.
+    /// - Returns: Nil when every pixel matches within `tolerance`; otherwise the count of differing
+    ///   pixels, the largest channel difference and a picture of where they are.
     public func difference(from other: Bitmap, tolerance: Int) -> BitmapDifference? {
         guard width == other.width, height == other.height else {
             let w = max(width, other.width), h = max(height, other.height)

@@ -53,6 +53,10 @@ public final class Image: Sendable {
         public let scale: Double
 
         /// A representation of `bitmap` at `scale` pixels per point.
+        /// - Parameters:
+        ///   - bitmap: The pixels.
+        ///   - scale: Pixels per point; `Image.init(representations:name:draw:)` rejects one that is not
+        ///     finite and greater than 0.
         public init(bitmap: Bitmap, scale: Double) {
             self.bitmap = bitmap
             self.scale = scale
@@ -61,6 +65,10 @@ public final class Image: Sendable {
 
     /// One bitmap at `scale` pixels per point (a scale that is not finite and positive counts as 1).
     /// It is drawn stretched to the rect it is given, whatever the canvas's scale.
+    /// - Parameters:
+    ///   - bitmap: The pixels.
+    ///   - scale: Pixels per point of `bitmap` (2 for an `@2x` asset); 1 by default.
+    ///   - name: Where the image came from, for error messages and traces; empty by default.
     public init(bitmap: Bitmap, scale: Double = 1, name: String = "") {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
@@ -79,6 +87,11 @@ public final class Image: Sendable {
     /// (as artwork does, with no turns); without it the smallest larger representation (else the
     /// largest) is scaled to fit.
     ///
+    /// - Parameters:
+    ///   - representations: The bitmaps, in any order; the image's point size is taken from the largest scale.
+    ///   - name: Where the image came from, for error messages and traces.
+    ///   - draw: Draws the picture at `scale` pixels per point (`turns` is always 0) for sizes no
+    ///     representation matches; nil to stretch the nearest representation instead.
     /// - Throws: `ImageError` when the list is empty, a scale is not finite and positive, two share a
     ///   scale, or their point sizes differ by more than a pixel.
     public init(representations: [Representation], name: String,
@@ -163,11 +176,17 @@ public final class Image: Sendable {
 
 /// Why an `Image` could not be made.
 public enum ImageError: Error, Equatable, CustomStringConvertible {
+    /// `init(representations:name:draw:)` was given an empty list.
     case noRepresentations(name: String)
+    /// A representation's scale, or artwork's base scale, is not finite and greater than 0.
     case badScale(name: String, scale: Double)
+    /// Two representations have the same scale.
     case duplicateScale(name: String, scale: Double)
+    /// A representation's pixel size is more than a pixel off the point size `expected` at its scale.
     case sizeMismatch(name: String, scale: Double, width: Int, height: Int, expected: Size)
+    /// Artwork's point size is not finite and greater than 0 on both axes.
     case badSize(name: String, size: Size)
+    /// Artwork's rotation step is not positive or does not divide a whole turn (2π) into 1...3600 steps.
     case badRotationStep(name: String, step: Double)
 
     /// The problem, naming the image and the value at fault.

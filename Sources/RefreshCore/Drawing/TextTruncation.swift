@@ -4,6 +4,11 @@ extension TextMeasurer {
     /// UILabel's tail truncation does; "…" alone when nothing fits. Half a point of slack absorbs
     /// rounding. Shared by `Label` (across its width), `VerticalLabel` (down its height) and the
     /// playground's overlays.
+    /// - Parameters:
+    ///   - text: The text to fit.
+    ///   - font: The font it is measured with.
+    ///   - length: The room in points along the line.
+    /// - Returns: `text` itself, or a prefix of it ending in "…".
     public func truncatingTail(_ text: String, font: Font, toFit length: Double) -> String {
         guard !text.isEmpty, size(of: text, font: font).width > length + 0.5 else { return text }
         let characters = Array(text)

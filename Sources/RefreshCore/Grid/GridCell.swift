@@ -21,6 +21,7 @@ open class GridCell: TwoLineCell {
 
     /// An empty card with a bold 15 pt title, both lines centred; the grid configures it with an
     /// item's content.
+    /// - Parameter frame: The card's frame in its superview's coordinates; the grid sets it when it lays the item out.
     public init(frame: Rect = .zero) {
         super.init(titleFont: .bold(15), frame: frame)
         // Text never spills onto the neighbouring cards when items are small.
@@ -44,6 +45,7 @@ open class GridCell: TwoLineCell {
         return Rect(x: p, y: p, width: max(0, size.width - 2 * p), height: max(0, (size.height - 2 * p) * 0.45))
     }
 
+    /// Centres the title (and the subtitle, when shown) in the room below the swatch, inside the padding.
     open override func layoutSubviews() {
         let p = GridCell.padding
         let width = max(0, bounds.width - 2 * p)
@@ -58,6 +60,8 @@ open class GridCell: TwoLineCell {
         subtitleLabel.frame = Rect(x: p, y: y + titleHeight + gap, width: width, height: subtitleHeight)
     }
 
+    /// Draws the card's background, then the swatch band in the item's palette colour.
+    /// - Parameter canvas: The surface to draw on, already translated to this cell's frame.
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         let swatch = GridCell.swatchFrame(in: presentationFrame.size)

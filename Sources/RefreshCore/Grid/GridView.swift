@@ -64,6 +64,7 @@ open class GridView: ScrollView {
     public private(set) var contentRequests = 0
 
     /// An empty vertical grid; set `dataSource` and call `reloadData()` to fill it.
+    /// - Parameter frame: The grid's frame in its superview's coordinates, in points.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = Color(r: 242, g: 242, b: 247)
@@ -93,9 +94,13 @@ open class GridView: ScrollView {
     }
 
     /// The frame of `item` in content coordinates (`.zero` for an item the grid does not have).
+    /// - Parameter item: The item's index.
+    /// - Returns: Where the item's card sits in the content, in points.
     public func rectForItem(_ item: Int) -> Rect { layout.frame(of: item) }
 
     /// The cell showing `item`, if it is visible.
+    /// - Parameter item: The item's index.
+    /// - Returns: The cell, or nil when the item has no cell now (scrolled out or out of range).
     public func cell(forItem item: Int) -> GridCell? { cells.visible[item] }
 
     /// The item count stays; the geometry changed (a property, the direction or the frame size).
@@ -111,20 +116,28 @@ open class GridView: ScrollView {
                    interitemSpacing: interitemSpacing, lineSpacing: lineSpacing, inset: sectionInset)
     }
 
+    /// Re-flows the lines for the new size (the content size first, so the offset is clamped once),
+    /// then lets the scroll view update its range and observers.
+    /// - Parameter old: The frame size before the change.
     open override func sizeDidChange(from old: Size) {
         // The new content size first, so the offset is clamped once against the new range.
         layoutDidChange()
         super.sizeDidChange(from: old)
     }
 
+    /// Schedules a layout pass so the cells follow the new content offset.
     open override func didScroll() { setNeedsLayout() }
 
+    /// Steps the scroll physics to `time`, then schedules a layout pass while an animation moves the drawn offset.
+    /// - Parameter time: The clock time in seconds.
     open override func advance(to time: Double) {
         super.advance(to: time)
         // Animation blocks move only the drawn offset; lay out again while it moves.
         if isBoundsOriginAnimating || presentationContentOffset != laidOutOrigin { setNeedsLayout() }
     }
 
+    /// Shows a cell for every item in the drawn area and where the model offset already is, asking the
+    /// data source for the content of items that just came into view, and places each cell at its frame.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let model = contentOffset, drawn = presentationContentOffset
@@ -147,6 +160,7 @@ open class GridView: ScrollView {
 
     /// Fills only the gaps between the cards when they are opaque (they paint over the rest):
     /// before and after the lines, between lines, and between the cards of each visible line.
+    /// - Parameter canvas: The surface to draw on.
     open override func draw(in canvas: Canvas) {
         guard let bg = backgroundColor, bg.a > 0 else { return }
         guard itemBackgroundColor.a == 255, canvas.currentAlpha >= 1, layout.count > 0 else {

@@ -2,6 +2,7 @@
 /// rows left to right and grows downward; a horizontal one fills columns top to bottom and grows
 /// to the right.
 public enum ScrollDirection: Sendable {
+    /// Rows that grow downward, or columns that grow to the right.
     case vertical, horizontal
 
     /// The axis the content grows and scrolls along.

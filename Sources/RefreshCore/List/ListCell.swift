@@ -1,22 +1,27 @@
 /// One visible row: a title, an optional subtitle and a separator line. Cells are reused as
 /// rows scroll in and out.
 open class ListCell: TwoLineCell {
+    /// The colour of the one-pixel line along the cell's bottom edge.
     public var separatorColor = CellColors.default.separator
+    /// The inset in points of the texts from both sides, and of the separator from the left edge.
     public var contentInsetLeft = 16.0
     /// The row this cell shows now.
     public internal(set) var row = -1
 
     /// An empty row with a 17 pt title; the list configures it with a row's content.
+    /// - Parameter frame: The row's frame in its superview's coordinates; the list sets it when it lays the row out.
     public init(frame: Rect = .zero) {
         super.init(titleFont: .system(17), frame: frame)
     }
 
     /// Takes `colors`: background, title, subtitle and separator.
+    /// - Parameter colors: The palette to show.
     open override func apply(_ colors: CellColors) {
         super.apply(colors)
         separatorColor = colors.separator
     }
 
+    /// Fills the row with the title, or splits it between the title and the subtitle when there is one.
     open override func layoutSubviews() {
         let w = max(0, bounds.width - contentInsetLeft * 2)
         if subtitleLabel.isHidden {
@@ -28,6 +33,8 @@ open class ListCell: TwoLineCell {
         }
     }
 
+    /// Draws the row's background, then the separator along its bottom edge, one pixel thick at the canvas's scale.
+    /// - Parameter canvas: The surface to draw on.
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         let o = presentationBoundsOrigin, s = presentationFrame.size

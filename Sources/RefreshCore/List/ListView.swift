@@ -1,6 +1,7 @@
 /// A vertical list of rows, as a minimal `UITableView`: a data source asked lazily, only the
 /// visible rows laid out and drawn (cells reused), so a million rows cost what a hundred do.
 open class ListView: ScrollView {
+    /// Supplies the count and the rows' content; held weakly.
     public weak var dataSource: ListDataSource?
     /// The height of every row when the data source is not a `ListRowHeightSource`.
     public var rowHeight = 60.0 { didSet { if rowHeight != oldValue { reloadData() } } }
@@ -21,6 +22,8 @@ open class ListView: ScrollView {
     /// How many times the data source was asked for a row's content (for tests and benchmarks).
     public private(set) var contentRequests = 0
 
+    /// An empty list on a light grey background; set `dataSource` and call `reloadData()` to fill it.
+    /// - Parameter frame: The list's frame in its superview's coordinates, in points.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = Color(r: 242, g: 242, b: 247)
@@ -47,17 +50,24 @@ open class ListView: ScrollView {
         notifyDataDidReload()
     }
 
+    /// The number of rows, for observers such as footers that hide when there is no data.
     open override var totalDataCount: Int? { layout.count }
 
     /// The frame of `row` in content coordinates.
+    /// - Parameter row: The row's index.
+    /// - Returns: The row's frame in points, the list's width wide; `.zero` for a row the list does not have.
     public func rectForRow(_ row: Int) -> Rect {
         guard row >= 0, row < layout.count else { return .zero }
         return Rect(x: 0, y: layout.top(of: row), width: bounds.width, height: layout.height(of: row))
     }
 
     /// The cell showing `row`, if it is visible.
+    /// - Parameter row: The row's index.
+    /// - Returns: The cell, or nil when the row has no cell now (scrolled out or out of range).
     public func cell(forRow row: Int) -> ListCell? { cells.visible[row] }
 
+    /// Lets the scroll view update its range, then widens the content and the visible cells to the new width.
+    /// - Parameter old: The frame size before the change.
     open override func sizeDidChange(from old: Size) {
         super.sizeDidChange(from: old)
         if contentSize.width != bounds.width {
@@ -66,10 +76,12 @@ open class ListView: ScrollView {
         for (_, cell) in cells.visible { cell.frame.size.width = bounds.width }
     }
 
+    /// Schedules a layout pass so the cells follow the new content offset.
     open override func didScroll() { setNeedsLayout() }
 
     /// Fills the background only outside the rows when the rows are opaque and fully visible:
     /// the cells paint over the rest.
+    /// - Parameter canvas: The surface to draw on.
     open override func draw(in canvas: Canvas) {
         guard let bg = backgroundColor, bg.a > 0 else { return }
         let visible = Rect(origin: presentationContentOffset, size: presentationFrame.size)
@@ -93,12 +105,16 @@ open class ListView: ScrollView {
         }
     }
 
+    /// Steps the scroll physics to `time`, then schedules a layout pass while an animation moves the drawn offset.
+    /// - Parameter time: The clock time in seconds.
     open override func advance(to time: Double) {
         super.advance(to: time)
         // Animation blocks move only the drawn offset; lay out again while it moves.
         if isBoundsOriginAnimating || presentationContentOffset != laidOutOrigin { setNeedsLayout() }
     }
 
+    /// Shows a cell for every row in the drawn area and where the model offset already is, asking the
+    /// data source for the content of rows that just came into view, and places each cell at its frame.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let model = contentOffset, drawn = presentationContentOffset

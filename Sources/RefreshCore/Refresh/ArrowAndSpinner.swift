@@ -15,6 +15,10 @@ public final class ArrowAndSpinner {
     public let pullingRotation: Double
 
     /// A pair with `arrow` (tinted like the labels) turned to `idleRotation` to start with.
+    /// - Parameters:
+    ///   - arrow: The arrow image, drawn pointing down.
+    ///   - idleRotation: The arrow's angle in idle, in radians.
+    ///   - pullingRotation: The arrow's angle while pulling, in radians.
     public init(arrow: Image, idleRotation: Double, pullingRotation: Double) {
         arrowView = ImageView(image: arrow, tint: .refreshLabel)
         self.idleRotation = idleRotation
@@ -33,6 +37,10 @@ public final class ArrowAndSpinner {
     }
 
     /// Follows `control` into its new state.
+    /// - Parameters:
+    ///   - control: The control whose new state (`control.state`) the pair shows; its animation
+    ///     durations time the turns and the fade.
+    ///   - old: The refresh state the control left.
     public func stateDidChange(of control: RefreshComponent, from old: RefreshState) {
         let fast = control.fastAnimationDuration, slow = control.slowAnimationDuration
         switch control.state {
@@ -65,6 +73,7 @@ public final class ArrowAndSpinner {
     }
 
     /// Centres both on `centre` (the slot MJRefresh keeps left of the text).
+    /// - Parameter centre: The slot's centre, in the control's coordinates (points).
     public func place(centredOn centre: Point) {
         for view in [arrowView as ImageView, loadingView] {
             let size = view.image?.size ?? .zero

@@ -6,6 +6,7 @@ extension RefreshComponent {
 
     /// A label as MJRefresh's `mj_label`: bold 14 pt, RGB(90, 90, 90), centred; a text too wide for
     /// it shrinks to as little as 75 % before it is cut with "…" (long translations, narrow windows).
+    /// - Returns: A new label with no text, ready to add as a subview.
     public static func makeStateLabel() -> Label {
         let l = Label(font: stateLabelFont, color: .refreshLabel)
         l.alignment = .center
@@ -18,6 +19,11 @@ extension RefreshComponent {
     /// gifs (centred when every label is hidden). Where MJRefresh would push the image off the left
     /// edge (long text, narrow view), it stays `minimumImageMargin` inside and the labels move right
     /// to make room (ending in "…" if they still do not fit).
+    /// - Parameters:
+    ///   - labels: The control's labels; hidden or empty ones are not counted.
+    ///   - size: The image's size, in points.
+    ///   - gap: The space between the image's right edge and the text, in points.
+    /// - Returns: The image's frame in the control's coordinates.
     public func imageFrame(leftOf labels: [Label], size: Size, gap: Double) -> Rect {
         imageFrame(size: size, gap: gap, labelCount: labels.count) { labels[$0] }
     }

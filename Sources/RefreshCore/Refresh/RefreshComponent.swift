@@ -14,7 +14,9 @@
 /// the pulling percent follows the drawn offset every frame, whatever moves it; a released control
 /// is never left `pulling`; and the controls of one scroll view never refresh together.
 open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
+    /// The default duration, in seconds, of the begin-refreshing animation (MJRefresh's 0.25 s).
     public static let fastAnimationDuration = 0.25
+    /// The default duration, in seconds, of the end-refreshing animation (MJRefresh's 0.4 s).
     public static let slowAnimationDuration = 0.4
 
     /// The scroll view this component is attached to.
@@ -31,8 +33,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public var endRefreshingCompletion: (() -> Void)?
     /// Runs when the end animation starts.
     public var endRefreshingAnimationBegin: (() -> Void)?
-    /// Durations of the begin (fast) and end (slow) animations; zero disables animation.
+    /// Duration, in seconds, of the begin animation that scrolls the control into view; zero disables
+    /// animation.
     public var fastAnimationDuration = RefreshComponent.fastAnimationDuration
+    /// Duration, in seconds, of the end animation that gives the inset back; zero disables animation.
     public var slowAnimationDuration = RefreshComponent.slowAnimationDuration
     /// The colour of the control's texts, arrow and spinner, MJRefresh's grey RGB(90, 90, 90) by
     /// default: setting it does what setting MJRefresh's `stateLabel.textColor`,
@@ -59,6 +63,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     private weak var observedLocalizer: RefreshLocalizer?
     private var pullingPercentStorage = 0.0
 
+    /// Creates an idle component and calls `prepare()` once, so subclasses set up their subviews there.
+    /// - Parameter frame: The initial frame, in points; attaching to a scroll view sets its x and width.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         prepare()
@@ -70,13 +76,22 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     open func prepare() {}
     /// Places subviews; called by the layout pass.
     open func placeSubviews() {}
+    /// Called when the scroll view's content offset changed while the component is enabled and
+    /// visible; headers, footers and trailers update their state from the new offset here.
+    /// - Parameter old: The content offset before the change, in points.
     open func scrollViewContentOffsetDidChange(from old: Point) {}
+    /// Called when the scroll view's content size changed, before `scrollViewGeometryDidChange()`.
+    /// - Parameter old: The content size before the change, in points.
     open func scrollViewContentSizeDidChange(from old: Size) {}
     /// Called after the scroll view's content size, insets or frame size changed; controls placed
     /// after the content (footers, trailers) re-place themselves here.
     open func scrollViewGeometryDidChange() {}
+    /// Called when the scroll view's pan gesture changed state (drag began, ended, cancelled) while the
+    /// component is enabled and visible; the new state is `scrollView?.panState`.
+    /// - Parameter old: The pan state before the change.
     open func scrollViewPanStateDidChange(from old: PanState) {}
     /// Called after every state change, before layout; the new state is `state`.
+    /// - Parameter old: The refresh state the component left.
     open func stateDidChange(from old: RefreshState) {}
     /// Called after `pullingPercent` changed.
     open func pullingPercentDidChange() {}
@@ -96,12 +111,18 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The pulling percent the drawn content offset `offset` gives, or nil to leave it as it is.
     /// While the component is not refreshing (nor ending), it is applied every frame after the
     /// animations stepped, so the percent and alpha follow what is drawn at any frame rate.
+    /// - Parameter offset: The content offset being drawn this frame, in points.
+    /// - Returns: The pulling percent for that offset (1 at the refresh threshold), or nil to keep the
+    ///   current one; the base class returns nil.
     open func pullingPercent(forDrawnOffset offset: Point) -> Double? { nil }
 
     /// True when the model offset is past the point where releasing starts a refresh. A control
     /// still `pulling` once the drag is over refreshes if this holds, else goes back to idle.
+    /// - Returns: True when releasing now would start a refresh; the base class returns false.
     open func isPastRefreshThreshold() -> Bool { false }
 
+    /// Lays out as `View` does, then calls `placeSubviews()` so subclasses position their labels,
+    /// arrow and spinner.
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeSubviews()
@@ -158,6 +179,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// Starts a refresh: at once when in a window, else through `willRefresh` on the first frame.
     /// Ignored (with a warning) while already refreshing, or while another refresh control of the
     /// same scroll view refreshes.
+    /// - Parameter completion: Runs once after the refreshing handler when this refresh begins; nil
+    ///   keeps a completion set before.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing else {
             return logger.warning("\(typeName): beginRefreshing while \(state.rawValue) ignored")
@@ -174,6 +197,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     /// Ends the refresh now. Outside a refresh it changes nothing, logs a warning and still runs
     /// `completion` on the next frame, so callers never wait forever.
+    /// - Parameter completion: Runs when the end animation has finished; nil keeps a completion set
+    ///   before.
     public func endRefreshing(completion: (() -> Void)? = nil) {
         guard isRefreshing else {
             logger.warning("\(typeName): endRefreshing while \(state.rawValue) ignored")
@@ -187,6 +212,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The refreshing handler in completion form: the refresh ends when `done` is called. `done`
     /// is main-actor isolated and Sendable: a task may carry it, and calls it back on the main actor
     /// (or posts it with ``Scheduler/post(_:)``).
+    /// - Parameter action: Called when a refresh starts, with a `done` closure that ends this refresh
+    ///   (a stale `done` from an earlier refresh does nothing).
     public func setRefreshingAction(_ action: @escaping (_ done: @escaping @Sendable @MainActor () -> Void) -> Void) {
         refreshingHandler = nil   // clears doneAction too, so set it after
         doneAction = action
@@ -195,6 +222,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The refreshing handler as Swift concurrency: the refresh ends when `task` returns. The end
     /// hops back to the main actor through the window's scheduler (``Scheduler/post(_:)``), so it
     /// is delivered at the start of a frame and traces stay ordered by frame.
+    /// - Parameter task: The asynchronous work of one refresh, run detached from the main actor.
     public func setRefreshingTask(_ task: @escaping @Sendable () async -> Void) {
         setRefreshingAction { [weak self] done in
             guard let scheduler = self?.window?.context.scheduler else { return done() }
@@ -224,6 +252,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// animate with the end-animation-begin hook and the fade of `automaticallyChangeAlpha`; at the
     /// end the pulling percent returns to 0 and `endRefreshingCompletion` runs. Subclasses call it
     /// from `stateDidChange` when leaving `refreshing`.
+    /// - Parameter changes: The property changes to animate out, such as giving the added inset back.
     public func animateEndOfRefresh(_ changes: @escaping () -> Void) {
         let generation = refreshGeneration
         let completion = endRefreshingCompletion
@@ -247,6 +276,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     // MARK: Animation helpers
 
     /// Animates with the window's animator; off-window the changes and completion run at once.
+    /// - Parameters:
+    ///   - duration: The animation's length in seconds, with an ease-in-out curve.
+    ///   - changes: The view property changes to animate.
+    ///   - completion: Runs when the animation has finished (or at once off-window).
     public func animate(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
         if let animator = window?.context.animator {
             animator.animate(duration: duration, curve: .easeInOut, animations: changes,
@@ -274,10 +307,15 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public var addedInset: EdgeInsets { scrollView?.refreshInset(for: self) ?? .zero }
 
     /// Sets the inset this component adds (replacing what it added before); never negative.
+    /// - Parameter inset: The edge insets, in points, this component adds on top of the app's own.
     public func setAddedInset(_ inset: EdgeInsets) { scrollView?.setRefreshInset(inset, for: self) }
 
     // MARK: Attaching
 
+    /// Detaches from the old scroll view (giving its inset back and stopping observing) and attaches to
+    /// the new one: spans its width, turns on vertical bouncing, observes it and calls
+    /// `didAttach(to:)`. A superview that is not a scroll view is logged as a warning.
+    /// - Parameter newSuperview: The view the component is being added to, or nil when removed.
     open override func willMove(toSuperview newSuperview: View?) {
         super.willMove(toSuperview: newSuperview)
         if let newSuperview, !(newSuperview is ScrollView) {
@@ -299,9 +337,12 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     }
 
     /// Called after attaching to `scrollView`; subclasses adjust its axis settings and add insets here.
+    /// - Parameter scrollView: The scroll view the component was just added to.
     open func didAttach(to scrollView: ScrollView) {}
 
     /// Called before leaving `scrollView`; the inset the component added is given back right after.
+    /// By default ends a refresh under way at once, without animation.
+    /// - Parameter scrollView: The scroll view the component is leaving.
     open func willDetach(from scrollView: ScrollView) {
         if isRefreshing { Animator.withoutAnimation { state = .idle } }
     }
@@ -318,6 +359,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// again (MJRefresh's `i18nDidChange`); by default `updateTexts()`.
     open func languageDidChange() { updateTexts() }
 
+    /// Follows the new window's localizer and re-sets the texts (`languageDidChange()`).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         observeLocalizer()
@@ -361,17 +403,33 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     // MARK: ScrollViewObserver
 
+    /// Forwards an offset change to `scrollViewContentOffsetDidChange(from:)` unless the component is
+    /// hidden or has user interaction disabled.
+    /// - Parameters:
+    ///   - sv: The scroll view the component is attached to.
+    ///   - old: The content offset before the change, in points.
     public func scrollView(_ sv: ScrollView, contentOffsetDidChangeFrom old: Point) {
         guard isUserInteractionEnabled, !isHidden else { return }
         scrollViewContentOffsetDidChange(from: old)
     }
 
+    /// Forwards a content size change to `scrollViewContentSizeDidChange(from:)` and
+    /// `scrollViewGeometryDidChange()` unless user interaction is disabled.
+    /// - Parameters:
+    ///   - sv: The scroll view the component is attached to.
+    ///   - old: The content size before the change, in points.
     public func scrollView(_ sv: ScrollView, contentSizeDidChangeFrom old: Size) {
         guard isUserInteractionEnabled else { return }
         scrollViewContentSizeDidChange(from: old)
         scrollViewGeometryDidChange()
     }
 
+    /// Forwards a pan state change to `scrollViewPanStateDidChange(from:)`; a new drag takes over an
+    /// end animation under way, and a release short of the threshold returns a `pulling` control to
+    /// idle.
+    /// - Parameters:
+    ///   - sv: The scroll view the component is attached to.
+    ///   - old: The pan state before the change.
     public func scrollView(_ sv: ScrollView, panStateDidChangeFrom old: PanState) {
         guard isUserInteractionEnabled, !isHidden else { return }
         if sv.panState == .began { keepsHoverInView = false }
@@ -389,14 +447,29 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     open var followsScrollViewWidth: Bool { true }
 
     /// Follows the scroll view's width (see `followsScrollViewWidth`), then re-places.
+    /// - Parameters:
+    ///   - sv: The scroll view whose frame changed size.
+    ///   - old: The frame size before the change, in points.
     open func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
         if followsScrollViewWidth { frame.size.width = sv.bounds.width }
         setNeedsLayout()
         scrollViewGeometryDidChange()
     }
 
+    /// Called when a list or grid reloaded its data; the auto and back footers use it to hide
+    /// themselves when there is too little content. Does nothing by default.
+    /// - Parameter scrollView: The scroll view that reloaded.
     open func scrollViewDidReloadData(_ scrollView: ScrollView) {}
+    /// Called when the scroll view was tapped; an auto footer starts loading when the tap lands on it.
+    /// Does nothing by default.
+    /// - Parameters:
+    ///   - scrollView: The scroll view that was tapped.
+    ///   - point: Where the tap landed, in content coordinates (points).
     open func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {}
+    /// Calls `scrollViewGeometryDidChange()` when the scroll view's content inset changed.
+    /// - Parameters:
+    ///   - scrollView: The scroll view whose inset changed.
+    ///   - old: The content inset before the change, in points.
     open func scrollView(_ scrollView: ScrollView, contentInsetDidChangeFrom old: EdgeInsets) {
         scrollViewGeometryDidChange()
     }
@@ -404,14 +477,18 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     // MARK: FrameObserver
 
     /// A component that began refreshing off-window starts refreshing on its first frame.
+    /// - Parameter time: The frame's time in seconds, from the window's injected clock.
     open func advance(to time: Double) {
         if state == .willRefresh { state = .refreshing }
     }
 
+    /// True while the component still has work for the next frame (a pending `willRefresh`), so the
+    /// window keeps drawing frames.
     open var isMoving: Bool { state == .willRefresh }
 
     /// Follows the drawn offset with the pulling percent, and settles a release that left the
     /// component `pulling` (refreshing past the threshold, idle short of it).
+    /// - Parameter time: The frame's time in seconds, from the window's injected clock.
     open func presentationDidUpdate(at time: Double) {
         guard let sv = scrollView, isUserInteractionEnabled, !isHidden else { return }
         if state == .pulling && !sv.isDragging {

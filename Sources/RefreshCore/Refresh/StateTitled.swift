@@ -4,17 +4,26 @@ public protocol StateTitled: RefreshComponent {
     /// The app's titles per state and language.
     var titles: StateTitles { get set }
     /// The localization key of the default title in `state`.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: The key of the built-in title for `state`.
     func defaultTitleKey(for state: RefreshState) -> RefreshStringKey
 }
 
 extension StateTitled {
     /// Sets the title shown in `state` in `language`, or in every language when `language` is nil
     /// (see `StateTitles` for which wins); a nil title goes back to the localized default.
+    /// - Parameters:
+    ///   - title: The text to show, or nil to go back to the localized default.
+    ///   - state: The refresh state it is shown in.
+    ///   - language: The language it applies to, or nil for every language.
     public func setTitle(_ title: String?, for state: RefreshState, language: RefreshLanguage? = nil) {
         titles.set(title, for: state, language: language)
     }
 
     /// The title shown in `state` in the current language.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: The app's title for `state` in the effective localizer's language, else the
+    ///   localized default.
     public func title(for state: RefreshState) -> String {
         let l = effectiveLocalizer
         return titles.title(for: state, language: l.language) ?? l.string(for: defaultTitleKey(for: state))

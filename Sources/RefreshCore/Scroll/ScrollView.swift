@@ -31,16 +31,24 @@ open class ScrollView: View, FrameObserver {
     private var controlInsets: [(control: ObjectIdentifier, inset: EdgeInsets)] = []
     private var controlInsetSum = EdgeInsets.zero
 
+    /// Whether the content rubber-bands past its edges and springs back (else it stops at the edges).
     public var bounces = true
+    /// Whether a vertical drag bounces even when the content is not taller than the viewport; attaching
+    /// a refresh control turns it on so a short list can still be pulled.
     public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is not wider than the viewport.
     public var alwaysBounceHorizontal = false
+    /// Whether touches, the wheel and the trackpad scroll the content (code can always set the offset).
     public var isScrollEnabled = true
+    /// The momentum's velocity multiplier per millisecond after a fling (`DecelerationRate.normal` or
+    /// `.fast`).
     public var decelerationRate = DecelerationRate.normal
 
     /// The finger or mouse button is down on the view.
     public private(set) var isTracking = false
     /// The content is following a drag.
     public private(set) var isDragging = false
+    /// The phase of the current drag, as `UIPanGestureRecognizer.state`; observers hear each change.
     public private(set) var panState = PanState.possible
     /// How many drags have begun so far: a drag and the momentum after it share one number, so
     /// refresh controls can tell whether they fired during the same gesture.
@@ -64,6 +72,8 @@ open class ScrollView: View, FrameObserver {
     private var lastTime = 0.0
     private var observers: [WeakScrollObserver] = []
 
+    /// Creates an empty scroll view that clips its content to its bounds.
+    /// - Parameter frame: The viewport's frame, in points.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -71,6 +81,8 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: Content geometry
 
+    /// The size of the scrollable content, in points. Negative or non-finite sizes are clamped to 0
+    /// (with a warning); a change re-clamps the offset into the new range and notifies observers.
     public var contentSize: Size {
         get { contentSizeStorage }
         set {
@@ -121,6 +133,8 @@ open class ScrollView: View, FrameObserver {
     public var refreshControlInset: EdgeInsets { controlInsetSum }
 
     /// The inset `control` adds to the scroll range (zero when it adds none).
+    /// - Parameter control: The refresh control (or any object) that added the inset.
+    /// - Returns: The inset that object adds, in points.
     public func refreshInset(for control: AnyObject) -> EdgeInsets {
         controlInsets.first { $0.control == ObjectIdentifier(control) }?.inset ?? .zero
     }
@@ -128,6 +142,9 @@ open class ScrollView: View, FrameObserver {
     /// Sets the inset `control` adds, replacing what it added before. Kept apart from the app's
     /// `contentInset`, so neither can corrupt the other whatever order they change in. Negative or
     /// non-finite sides are taken as 0 (with a warning): a control only ever adds room.
+    /// - Parameters:
+    ///   - inset: The inset the control adds now, in points; zero removes its entry.
+    ///   - control: The refresh control (or any object) the inset belongs to, compared by identity.
     public func setRefreshInset(_ inset: EdgeInsets, for control: AnyObject) {
         func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
         let c = EdgeInsets(top: clean(inset.top), left: clean(inset.left), bottom: clean(inset.bottom), right: clean(inset.right))
@@ -154,6 +171,10 @@ open class ScrollView: View, FrameObserver {
     }
 
     /// True when a drag can move content on `axis`.
+    /// - Parameter axis: The axis to check.
+    /// - Returns: False when scrolling is disabled; true when the content is larger than the viewport on
+    ///   `axis`, or when it bounces there anyway (`bounces` with `alwaysBounceVertical` /
+    ///   `alwaysBounceHorizontal`).
     public func canScroll(_ axis: Axis) -> Bool {
         guard isScrollEnabled else { return false }
         if maxOffset(axis) > minOffset(axis) { return true }
@@ -162,6 +183,8 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: Offset
 
+    /// The point of the content shown at the viewport's top-left corner, in points (`bounds.origin`);
+    /// negative y when pulled down past the top. Setting it is `setContentOffset(_:animated: false)`.
     public var contentOffset: Point {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
@@ -170,6 +193,9 @@ open class ScrollView: View, FrameObserver {
     /// The offset drawn this frame (mid-animation when an animation block moves it).
     public var presentationContentOffset: Point { presentationBoundsOrigin }
 
+    /// Routes a bounds-origin change through `setContentOffset(_:animated: false)`, so observers and
+    /// springs see it.
+    /// - Parameter origin: The new content offset, in points.
     open override func setBoundsOrigin(_ origin: Point) { setContentOffset(origin, animated: false) }
 
     /// Moves the content. Animated: linear over 0.33 s, one offset change per frame, cancelled by
@@ -177,6 +203,11 @@ open class ScrollView: View, FrameObserver {
     /// call leaves where it is springs back when it lies past an edge (a bounce it had goes on), so a
     /// refresh control moving one axis never strands the other outside the range; during a drag the
     /// finger keeps its grip; a trackpad scroll waiting to settle still settles from there.
+    /// A non-finite offset is ignored with a warning.
+    /// - Parameters:
+    ///   - offset: The content offset to move to, in points (not clamped to the range).
+    ///   - animated: True to scroll there over `animatedScrollDuration` when in a window; false (or
+    ///     off-window) to jump there at once.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
             logger.warning("ScrollView: non-finite content offset \(offset) ignored")
@@ -269,6 +300,10 @@ open class ScrollView: View, FrameObserver {
     // MARK: Input
 
     /// A finger or button went down at `point`: catches moving content where it is drawn.
+    /// A touch already down is cancelled first; non-finite values are ignored with a warning.
+    /// - Parameters:
+    ///   - point: Where the touch went down, in the scroll view's frame space (points).
+    ///   - time: The event's time in seconds, on the window's injected clock.
     public func touchDown(at point: Point, time: Double) {
         guard point.x.isFinite, point.y.isFinite, time.isFinite else {
             logger.warning("ScrollView: touch down at non-finite \(point) / \(time) ignored")
@@ -295,6 +330,11 @@ open class ScrollView: View, FrameObserver {
     }
 
     /// The pointer moved while down: the content follows 1:1, resisted past the edges.
+    /// The first move that changes position starts a drag (`panState` `began`); ignored when no touch
+    /// is down or a value is not finite.
+    /// - Parameters:
+    ///   - point: The pointer's position, in the scroll view's frame space (points).
+    ///   - time: The event's time in seconds, on the window's injected clock.
     public func touchMoved(to point: Point, time: Double) {
         guard isTracking, point.x.isFinite, point.y.isFinite, time.isFinite else { return }
         lastTime = max(lastTime, time)
@@ -324,6 +364,11 @@ open class ScrollView: View, FrameObserver {
     }
 
     /// The pointer was released: momentum from the least-squares release velocity, or a bounce.
+    /// A touch that never dragged and did not catch moving content is reported to observers as a tap.
+    /// - Parameters:
+    ///   - point: Where the pointer was released, in frame space (a move there is applied first);
+    ///     nil to release where the last `touchMoved(to:time:)` left it.
+    ///   - time: The event's time in seconds, on the window's injected clock.
     public func touchUp(at point: Point? = nil, time: Double) {
         guard isTracking, time.isFinite else { return }
         if let p = point, inSuperview(p) != lastTouch { touchMoved(to: p, time: time) }
@@ -346,6 +391,7 @@ open class ScrollView: View, FrameObserver {
     }
 
     /// The system took the touch away: no momentum, but overscroll still springs back.
+    /// - Parameter time: The event's time in seconds, on the window's injected clock.
     public func touchCancelled(time: Double) {
         guard isTracking else { return }
         let wasDragging = isDragging
@@ -361,6 +407,7 @@ open class ScrollView: View, FrameObserver {
     /// threshold. A vertical wheel on a view that scrolls only sideways (a horizontal strip) scrolls
     /// it sideways, as desktop toolkits do. It ends a trackpad scroll waiting to settle, and stops a
     /// bounce: every axis ends inside the range (one without room to scroll at its edge).
+    /// - Parameter delta: The change of `contentOffset`, in points (positive y scrolls toward the bottom).
     public func scroll(by delta: Point) {
         guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
         var delta = delta
@@ -389,6 +436,9 @@ open class ScrollView: View, FrameObserver {
     /// horizontal strip) a mostly vertical delta scrolls it sideways, as the wheel does: the larger
     /// of the two components, so a swipe's small sideways jitter does not switch axes.
     /// Ignored while a touch is down; a non-finite delta or time is ignored with a warning.
+    /// - Parameters:
+    ///   - delta: The change of `contentOffset`, in points.
+    ///   - time: The event's time in seconds, on the window's injected clock.
     public func trackpadScroll(by delta: Point, time: Double) {
         guard delta.x.isFinite, delta.y.isFinite, time.isFinite else {
             logger.warning("ScrollView: trackpad scroll by non-finite \(delta) at \(time) ignored")
@@ -452,6 +502,8 @@ open class ScrollView: View, FrameObserver {
     public var isMoving: Bool { !motion.x.isNone || !motion.y.isNone || trackpad.isPending }
 
     /// Steps momentum, springs and animated scrolls to `time` (exact closed forms, not integration).
+    /// - Parameter time: The frame's time in seconds, on the window's injected clock; earlier or
+    ///   non-finite times do not move the content backwards.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
         lastTime = max(lastTime, time)
@@ -510,6 +562,9 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: Range changes
 
+    /// Re-clamps the offset (or re-targets a bounce) for the new viewport size and tells observers the
+    /// frame size changed, so attached refresh controls re-place themselves.
+    /// - Parameter old: The frame size before the change, in points.
     open override func sizeDidChange(from old: Size) {
         super.sizeDidChange(from: old)
         rangeDidChange()
@@ -585,11 +640,16 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: Window and observers
 
+    /// Adds an observer, held weakly, that hears of every offset, size, inset and pan state change;
+    /// adding one twice does nothing. Refresh controls add themselves when attached.
+    /// - Parameter observer: The object to notify, after those added before it.
     public func addObserver(_ observer: ScrollViewObserver) {
         guard !observers.contains(where: { $0.value === observer }) else { return }
         observers.append(WeakScrollObserver(value: observer))
     }
 
+    /// Removes an observer (and any whose object is gone); it hears of no further changes.
+    /// - Parameter observer: The object to stop notifying.
     public func removeObserver(_ observer: ScrollViewObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }

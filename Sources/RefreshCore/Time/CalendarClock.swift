@@ -15,6 +15,11 @@ public struct CalendarClock {
     /// The zone of replays and tests, and the default wherever a host does not pass the user's.
     public static let utc = TimeZone(identifier: "UTC")!
 
+    /// Creates a calendar clock whose current reading of `clock` corresponds to `origin`.
+    /// - Parameters:
+    ///   - clock: The injected clock; its reading now is taken as `origin`.
+    ///   - origin: The date shown for the clock's current reading.
+    ///   - timeZone: The zone dates are shown in; UTC by default.
     public init(clock: Clock, origin: Date, timeZone: TimeZone = CalendarClock.utc) {
         self.clock = clock
         self.origin = origin

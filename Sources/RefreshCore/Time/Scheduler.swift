@@ -10,6 +10,7 @@ import Synchronization
 public final class Scheduler {
     /// Work posted from any thread, moved to `nextFrame` by `runDue`.
     private let inbox = Mutex<[@Sendable @MainActor () -> Void]>([])
+    /// The injected clock timers are measured on.
     public let clock: Clock
     private var nextFrame: [() -> Void] = []
     private var spareFrame: [() -> Void] = []
@@ -25,18 +26,26 @@ public final class Scheduler {
     /// A handle that cancels a pending timer.
     public struct Token: Hashable, Sendable { let id: Int }
 
+    /// Creates an empty scheduler.
+    /// - Parameter clock: The clock that decides when a timer is due.
     public init(clock: Clock) { self.clock = clock }
 
     /// Runs `action` at the start of the next frame.
+    /// - Parameter action: The work to run from the next `runDue()`, on the main actor.
     public func async(_ action: @escaping () -> Void) { nextFrame.append(action) }
 
     /// Like `async`, callable from any thread or task: `action` runs on the main actor at the
     /// start of the next frame.
+    /// - Parameter action: The work to run from the next `runDue()`; it must be `Sendable`.
     public nonisolated func post(_ action: @escaping @Sendable @MainActor () -> Void) {
         inbox.withLock { $0.append(action) }
     }
 
     /// Runs `action` at the first frame at or after `now + delay`.
+    /// - Parameters:
+    ///   - delay: Seconds on the scheduler's clock; negative or non-finite values count as 0.
+    ///   - action: The work to run from the first `runDue()` that finds it due.
+    /// - Returns: A token that `cancel(_:)` takes to drop the timer before it fires.
     @discardableResult
     public func after(_ delay: Double, _ action: @escaping () -> Void) -> Token {
         nextTimerID += 1
@@ -45,6 +54,8 @@ public final class Scheduler {
         return Token(id: nextTimerID)
     }
 
+    /// Drops a pending timer so it never fires; does nothing when it already fired or was cancelled.
+    /// - Parameter token: The handle `after(_:_:)` returned.
     public func cancel(_ token: Token) { timers.removeAll { $0.id == token.id } }
 
     /// True when nothing is queued.

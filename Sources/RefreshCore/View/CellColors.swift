@@ -12,6 +12,11 @@ public struct CellColors: Equatable, Sendable {
     public var separator: Color
 
     /// Colours for a cell; see each property.
+    /// - Parameters:
+    ///   - background: The cell's background.
+    ///   - title: The first line's colour.
+    ///   - subtitle: The second line's colour.
+    ///   - separator: The hairline under a list row.
     public init(background: Color, title: Color, subtitle: Color, separator: Color) {
         self.background = background
         self.title = title

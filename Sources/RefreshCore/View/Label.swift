@@ -4,9 +4,13 @@
 /// does not fit is cut at its end with "…" (UILabel's default tail truncation). The lines are
 /// centred as a block down the label.
 open class Label: View {
+    /// The text shown (a refresh control's state title or last-updated time); changing it lays the label out again.
     public var text = "" { didSet { if text != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } } }
+    /// The font before any shrinking to fit; 17 pt regular by default.
     public var font = Font.system(17) { didSet { if font != oldValue { superview?.setNeedsLayout() } } }
+    /// The colour of the text; black by default.
     public var textColor = Color.black
+    /// Where each line sits across the label; left by default.
     public var alignment = TextAlignment.left
     /// How far the font may shrink (a fraction of its size, 0…1) before text that does not fit is
     /// cut with "…"; 1, the default, never shrinks. The refresh controls' labels use 0.75, so a long
@@ -26,6 +30,11 @@ open class Label: View {
         }
     }
 
+    /// Creates a label with no frame yet; its superview sizes it, often with `sizeThatFits(_:)`.
+    /// - Parameters:
+    ///   - text: The text shown; empty by default.
+    ///   - font: The font; 17 pt regular by default.
+    ///   - color: The text colour; black by default.
     public init(text: String = "", font: Font = .system(17), color: Color = .black) {
         self.text = text
         self.font = font
@@ -46,6 +55,9 @@ open class Label: View {
                     height: lineHeight * Double(lines.count))
     }
 
+    /// The size of the whole text on one line in `font`, whatever the room offered (no wrapping or shrinking).
+    /// - Parameter size: The room offered; ignored.
+    /// - Returns: The measured size in points, with the window's measurer (an approximation off-window).
     open override func sizeThatFits(_ size: Size) -> Size { measurer.size(of: text, font: font) }
 
     private struct Fit: Equatable {
@@ -106,6 +118,9 @@ open class Label: View {
     /// The font the text is drawn with: `font`, or smaller when the text had to shrink to fit.
     public var displayedFont: Font { fit().font }
 
+    /// Draws the background, then the displayed lines in the displayed font, vertically centred as a
+    /// block and aligned by `alignment`.
+    /// - Parameter canvas: The surface to draw on.
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         guard !text.isEmpty else { return }

@@ -8,6 +8,9 @@ open class TwoLineCell: View {
     public let subtitleLabel = Label(font: .system(13), color: CellColors.default.subtitle)
 
     /// An empty cell whose title uses `titleFont`, in the default colours.
+    /// - Parameters:
+    ///   - titleFont: The first line's font.
+    ///   - frame: The cell's frame in its superview's coordinates; `.zero` by default.
     public init(titleFont: Font, frame: Rect = .zero) {
         titleLabel = Label(font: titleFont, color: CellColors.default.title)
         super.init(frame: frame)
@@ -17,6 +20,7 @@ open class TwoLineCell: View {
     }
 
     /// Shows `content`; a nil subtitle hides the second line.
+    /// - Parameter content: The title and optional subtitle from the data source.
     open func configure(with content: ListRowContent) {
         titleLabel.text = content.title
         subtitleLabel.text = content.subtitle ?? ""
@@ -26,6 +30,7 @@ open class TwoLineCell: View {
 
     /// Takes `colors`' background, title and subtitle (the list or grid gives every cell its
     /// `cellColors`).
+    /// - Parameter colors: The palette to show.
     open func apply(_ colors: CellColors) {
         backgroundColor = colors.background
         titleLabel.textColor = colors.title

@@ -46,6 +46,10 @@ open class VerticalLabel: View {
     }
 
     /// A label with `text` in `font` and `color`, no frame yet.
+    /// - Parameters:
+    ///   - text: The text shown; empty by default.
+    ///   - font: The font of every character; 17 pt regular by default.
+    ///   - color: The text colour; black by default.
     public init(text: String = "", font: Font = .system(17), color: Color = .black) {
         self.text = text
         self.font = font
@@ -68,6 +72,8 @@ open class VerticalLabel: View {
 
     /// How wide the label needs to be for its text in a column `height` tall: the widest stacked
     /// character, or the height of the turned lines the text wraps onto.
+    /// - Parameter height: The column's height in points; 0 or less lays the text out unwrapped.
+    /// - Returns: The width in points, measured with the window's `TextMeasurer` (an approximation off-window).
     public func thickness(forHeight height: Double) -> Double {
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
         return VerticalLabel.layout(text, font: font, height: height, maximumLines: maximumLines, measurer: measurer).thickness
@@ -75,6 +81,8 @@ open class VerticalLabel: View {
 
     /// The size the whole text takes: as wide as its widest stacked character (or its turned
     /// line's height), as tall as `textExtent`.
+    /// - Parameter size: The room offered; ignored.
+    /// - Returns: The size in points.
     open override func sizeThatFits(_ size: Size) -> Size {
         let l = layout()
         return Size(width: l.thickness, height: l.extent)
@@ -82,6 +90,7 @@ open class VerticalLabel: View {
 
     /// Draws the background, then the kept text: the stacked characters one `drawText` call each,
     /// or the line in one call turned a quarter clockwise about the column's centre.
+    /// - Parameter canvas: The surface to draw on.
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         guard !text.isEmpty else { return }
@@ -119,6 +128,8 @@ open class VerticalLabel: View {
     /// `.stacked` when CJK characters are more than half of `text`'s letters (CJK punctuation and
     /// full-width forms count as CJK; digits, spaces and other punctuation count for neither side),
     /// else `.rotated`: Latin, Cyrillic, Arabic..., ties and texts without letters are turned.
+    /// - Parameter text: The text to classify.
+    /// - Returns: How a `VerticalLabel` sets that text.
     public static func orientation(for text: String) -> Orientation {
         var cjk = 0, other = 0
         for scalar in text.unicodeScalars {
@@ -131,6 +142,8 @@ open class VerticalLabel: View {
     /// compatibility ideographs), Hiragana, Katakana, Hangul, Bopomofo, CJK symbols and
     /// punctuation, enclosed and compatibility CJK, vertical and CJK compatibility forms, and the
     /// half-width and full-width forms.
+    /// - Parameter scalar: The Unicode scalar to test.
+    /// - Returns: Whether it belongs to those blocks.
     public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x11FF,      // Hangul Jamo

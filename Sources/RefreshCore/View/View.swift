@@ -13,17 +13,28 @@ open class View {
     private let alphaValue = AnimatedValue<Double>(1)
     private let rotationValue = AnimatedValue<Double>(0)
 
+    /// The view this one is a subview of; nil for a root or a detached view. Held weakly.
     public private(set) weak var superview: View?
+    /// The subviews, back to front: later ones draw over earlier ones.
     public private(set) var subviews: [View] = []
+    /// When true, the view and its subviews are not drawn; changing it calls `hiddenDidChange()`
+    /// (a footer gives back or takes its inset there).
     public var isHidden = false { didSet { if isHidden != oldValue { hiddenDidChange() } } }
+    /// The colour filled behind the view's content; nil (the default) fills nothing.
     public var backgroundColor: Color?
+    /// When true, drawing of the view and its subviews is cut to its bounds.
     public var clipsToBounds = false
+    /// Whether the view takes part in hit-testing for clicks, drags and wheel input.
     public var isUserInteractionEnabled = true
     /// A name for traces and debugging.
     public var name = ""
+    /// True when `layoutSubviews()` will run in the next layout pass; set by `setNeedsLayout()`.
     public private(set) var needsLayout = true
     private var ownLogger: Logger?
 
+    /// Creates a view with no superview and no subviews.
+    /// - Parameter frame: The frame in the future superview's coordinates, in points; non-finite
+    ///   components become 0 and negative sizes 0, with a warning.
     public init(frame: Rect = .zero) {
         frameValue = AnimatedValue(View.sanitized(frame, what: "frame", logger: RefreshLogging.defaultLogger))
     }
@@ -39,6 +50,9 @@ open class View {
 
     // MARK: Geometry
 
+    /// The view's rectangle in its superview's coordinates, in points: the model value, final at once
+    /// even while an animation draws it moving. Non-finite components and negative sizes are clamped to
+    /// 0 with a warning; a size change marks the view for layout and calls `sizeDidChange(from:)`.
     public var frame: Rect {
         get { frameValue.model }
         set {
@@ -67,15 +81,19 @@ open class View {
     open func hiddenDidChange() {}
 
     /// Called after the frame's size changed; subclasses re-derive what depends on it.
+    /// - Parameter old: The frame size before the change.
     open func sizeDidChange(from old: Size) {}
 
     /// Sets `bounds.origin`; subclasses (the scroll view) override to observe it.
+    /// - Parameter origin: The new origin in points; non-finite components become 0 with a warning.
     open func setBoundsOrigin(_ origin: Point) {
         let p = Point(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
         if p != origin { logger.warning("\(typeName): non-finite bounds origin \(origin) replaced by \(p)") }
         boundsOriginValue.set(p)
     }
 
+    /// The opacity, 0 (invisible) ... 1 (opaque, the default): the model value, animatable. Values
+    /// outside 0...1 are clamped and a non-finite value becomes 1.
     public var alpha: Double {
         get { alphaValue.model }
         set { alphaValue.set(newValue.isFinite ? min(max(newValue, 0), 1) : 1) }
@@ -87,9 +105,14 @@ open class View {
         set { rotationValue.set(newValue.isFinite ? newValue : 0) }
     }
 
+    /// The frame as drawn this frame: equal to `frame` unless an animation is moving it.
     public var presentationFrame: Rect { frameValue.presentation }
+    /// The bounds origin as drawn this frame: equal to `bounds.origin` unless an animation is moving it.
     public var presentationBoundsOrigin: Point { boundsOriginValue.presentation }
+    /// The opacity as drawn this frame: equal to `alpha` unless an animation is fading it.
     public var presentationAlpha: Double { alphaValue.presentation }
+    /// The rotation as drawn this frame: equal to `rotation` unless an animation is turning it
+    /// (a refresh arrow's flip).
     public var presentationRotation: Double { rotationValue.presentation }
     /// True while the drawn bounds origin is still moving toward the model value.
     public var isBoundsOriginAnimating: Bool { boundsOriginValue.isAnimating }
@@ -102,9 +125,17 @@ open class View {
     /// The window at the root of this view's tree, if any.
     open var window: Window? { superview?.window }
 
+    /// Adds `view` on top of the existing subviews, moving it from any previous superview.
+    /// - Parameter view: The view to add; adding a view to itself does nothing.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` (clamped), moving it from any previous superview.
+    ///
+    /// The will/did-move hooks run on `view` (and the window hooks on its whole subtree when the
+    /// window changes), which is when refresh components attach to their scroll view.
+    /// - Parameters:
+    ///   - view: The view to insert; inserting a view into itself does nothing.
+    ///   - index: The position among the subviews, 0 for the back; clamped to the valid range.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
         if view.superview === self {
@@ -125,6 +156,8 @@ open class View {
         setNeedsLayout()
     }
 
+    /// Detaches the view from its superview, running the will/did-move hooks (and the window hooks
+    /// when it was in a window); does nothing when it has no superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let hadWindow = window != nil
@@ -154,6 +187,8 @@ open class View {
     }
 
     /// True when `self` is `view` or one of its descendants.
+    /// - Parameter view: The possible ancestor.
+    /// - Returns: Whether `view` is on the chain from `self` up through its superviews.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
         while let cur = v {
@@ -165,13 +200,22 @@ open class View {
 
     // MARK: Hooks
 
+    /// Called before the view moves to a new superview; does nothing by default.
+    /// - Parameter newSuperview: The superview it is about to join, or nil when it is being removed.
     open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed); refresh components attach to
+    /// or detach from their scroll view here. Does nothing by default.
     open func didMoveToSuperview() {}
+    /// Called on the view and its whole subtree before the tree's window changes; does nothing by default.
+    /// - Parameter newWindow: The window it is about to join, or nil when it is leaving its window.
     open func willMove(toWindow newWindow: Window?) {}
+    /// Called on the view and its whole subtree after the tree's window changed, once `window` returns
+    /// the new one; does nothing by default.
     open func didMoveToWindow() {}
 
     // MARK: Layout
 
+    /// Marks the view so the next layout pass (at the end of `Window.tick()`) calls its `layoutSubviews()`.
     public func setNeedsLayout() { needsLayout = true }
 
     /// Runs `layoutSubviews` on this view if needed, then on its subviews, top-down.
@@ -187,11 +231,17 @@ open class View {
     open func layoutSubviews() {}
 
     /// The size the view would like within `size`; by default its current size.
+    /// - Parameter size: The room offered, in points.
+    /// - Returns: The preferred size in points.
     open func sizeThatFits(_ size: Size) -> Size { frame.size }
 
     // MARK: Drawing
 
     /// Draws the view's own content in its bounds' coordinate space (before its subviews).
+    ///
+    /// The default fills `backgroundColor` unless an opaque subview covers the whole view.
+    /// - Parameter canvas: The surface to draw on, translated so the bounds origin is at (0, 0)
+    ///   minus the scroll position, with the view's opacity and clip applied.
     open func draw(in canvas: Canvas) {
         if let bg = backgroundColor, bg.a > 0, !isBackgroundCovered(in: canvas) {
             canvas.fill(Rect(origin: presentationBoundsOrigin, size: presentationFrame.size), color: bg)
@@ -201,6 +251,8 @@ open class View {
     /// True when an opaque, unrotated subview paints over all of this view's bounds at full opacity,
     /// so filling the background first would be wasted (a full-screen fill costs as much as the rest
     /// of a software-rendered frame). Never true under translucency, where the result would differ.
+    /// - Parameter canvas: The canvas about to be drawn on; its current opacity is checked.
+    /// - Returns: Whether the background fill can be skipped.
     public func isBackgroundCovered(in canvas: Canvas) -> Bool {
         guard canvas.currentAlpha >= 1 else { return false }
         let visible = Rect(origin: presentationBoundsOrigin, size: presentationFrame.size)
@@ -212,6 +264,7 @@ open class View {
 
     /// Draws the view and its subviews at their presentation values, skipping hidden, transparent
     /// and off-clip views.
+    /// - Parameter canvas: The surface to draw on, in the superview's coordinate space.
     public func render(in canvas: Canvas) {
         let a = presentationAlpha
         guard !isHidden, a > 0.001 else { return }

@@ -73,9 +73,13 @@ package final class WindowApp {
         if let path = options.recordPath { try OutputPath.checkFile(path, what: "the recording") }
         try OutputPath.checkFolder(options.captureDirectory, what: "the captures folder")
         StartupTimeline.mark(.arguments)
-        // The fonts open on another thread while SDL connects to the display and opens the window
-        // (ScenePreparation); the scene and the overlays are built with them on the main actor.
-        let preparation = try ScenePreparation()
+        // The fonts open, and the example's animations decode, on another thread while SDL connects
+        // to the display and opens the window (ScenePreparation); the scene and the overlays are
+        // built with them on the main actor.
+        let animations = ExampleCatalog.example(id: config.exampleID)?.animations ?? []
+        let preparation = try ScenePreparation(animations: Dictionary(uniqueKeysWithValues: animations.map {
+            ($0, AssetLibrary.shared.folder(ofAnimation: $0))
+        }))
         do {
             try SDLRuntime.initVideo()
             StartupTimeline.mark(.sdlInit)

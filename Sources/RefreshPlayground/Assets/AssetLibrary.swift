@@ -13,6 +13,8 @@ package final class AssetLibrary {
     package private(set) var problems: [String] = []
     private var animations: [String: [RefreshState: FrameSequence]] = [:]
     private var arrowLoaded = false
+    /// Every animation name asked for, in order (so a test can check an example declares what it loads).
+    package private(set) var requests: [String] = []
     /// Where missing or broken assets are reported.
     package var logger = RefreshLogging.defaultLogger
 
@@ -64,11 +66,25 @@ package final class AssetLibrary {
         return try Image(representations: representations, name: "arrow@Nx.png") { s, _ in ArrowArtwork.bitmap(scale: s) }
     }
 
+    /// The folder of the animation `name`.
+    package func folder(ofAnimation name: String) -> String { directory + "/animations/" + name }
+
+    /// Takes the animation `name` as decoded elsewhere (`FrameSequenceLoader.loadAll`, on the window's
+    /// start-up thread): what `animation(name)` then returns, its problems reported as if loaded here.
+    package func adopt(_ name: String, sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+        guard animations[name] == nil else { return }
+        let folder = folder(ofAnimation: name)
+        for error in errors { logger.warning("\(FrameSequenceLoader.fallbackWarning(folder: folder, error: error))") }
+        problems.append(contentsOf: errors.map { "\($0)" })
+        animations[name] = errors.isEmpty ? sequences : SpinnerArtwork.fallbackSequences()
+    }
+
     /// The frame sequences of `Assets/animations/<name>`, or a drawn spinner when it cannot load.
     package func animation(_ name: String) -> [RefreshState: FrameSequence] {
+        requests.append(name)
         if let cached = animations[name] { return cached }
         let (sequences, errors) = FrameSequenceLoader.loadOrFallback(
-            folder: directory + "/animations/" + name, logger: logger,
+            folder: folder(ofAnimation: name), logger: logger,
             fallback: { SpinnerArtwork.fallbackSequences() })
         problems.append(contentsOf: errors.map { "\($0)" })   // the loader already logged them
         animations[name] = sequences

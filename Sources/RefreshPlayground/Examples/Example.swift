@@ -11,10 +11,13 @@ package struct Example {
     package let defaultRefreshDelay: Double?
     /// The scroll view the example shows.
     package let content: ExampleContent
+    /// The folders of `Assets/animations` its recipe loads (the window decodes them while it starts).
+    package let animations: [String]
     let recipe: ExampleRecipe
 
     init(id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
-         content: ExampleContent = .list, recipe: ExampleRecipe) {
+         content: ExampleContent = .list, animations: [String] = [], recipe: ExampleRecipe) {
+        self.animations = animations
         self.id = id
         self.title = title
         self.summary = summary

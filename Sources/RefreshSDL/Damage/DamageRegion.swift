@@ -31,6 +31,8 @@ public struct DamageRegion: Equatable, Sendable {
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
     /// Adds `rect` (empty rectangles are ignored), keeping the rectangles disjoint.
+    ///
+    /// - Parameter rect: The pixels to repaint.
     public mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         var r = rect
@@ -57,9 +59,15 @@ public struct DamageRegion: Equatable, Sendable {
     }
 
     /// True when some rectangle of the region contains all of `rect`.
+    ///
+    /// - Parameter rect: The pixels to look for.
+    /// - Returns: Whether one rectangle holds all of them (true for an empty `rect`).
     public func containsWhole(_ rect: PixelRect) -> Bool { rects.contains { $0.contains(rect) } }
 
     /// True when some rectangle of the region shares a pixel with `rect`.
+    ///
+    /// - Parameter rect: The pixels to look for.
+    /// - Returns: Whether the region and `rect` share at least one pixel.
     public func intersects(_ rect: PixelRect) -> Bool { rects.contains { $0.intersects(rect) } }
 
     static func area(_ r: PixelRect) -> Int { r.isEmpty ? 0 : Int(r.width) * Int(r.height) }
@@ -76,6 +84,9 @@ public struct DamageRegion: Equatable, Sendable {
 
 extension PixelRect {
     /// True when every pixel of `o` is inside this rectangle (an empty `o` is inside any rectangle).
+    ///
+    /// - Parameter o: The rectangle to test.
+    /// - Returns: Whether this rectangle holds all of `o`.
     public func contains(_ o: PixelRect) -> Bool {
         o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)
     }

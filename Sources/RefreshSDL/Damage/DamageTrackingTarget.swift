@@ -25,12 +25,24 @@ public final class DamageTrackingTarget {
     private var hasFrame = false
 
     /// A target of `size` points at `scale` (see `HeadlessTarget`).
+    ///
+    /// - Parameters:
+    ///   - size: The drawing area in points.
+    ///   - scale: Pixels per point.
+    ///   - textRenderer: The fonts for text; nil uses `TextRenderer.shared()`.
+    /// - Throws: `SDLError.sdl` naming the size and scale when the size is not finite or is
+    ///   negative, the scale is not positive and finite, or a side passes `SDLSurface.maximumSide`
+    ///   pixels, or when SDL cannot make the surface or renderer; when no `textRenderer` is given,
+    ///   what `TextRenderer.shared()` throws (`SDLError.fontNotFound` for a missing font).
     public init(size: Size, scale: Double, textRenderer: TextRenderer? = nil) throws {
         target = try HeadlessTarget(size: size, scale: scale, textRenderer: textRenderer)
     }
 
+    /// The drawing area in points.
     public var size: Size { target.size }
+    /// Pixels per point.
     public var scale: Double { target.scale }
+    /// The canvas a frame draws with; during `renderFrame(clear:_:)` it records instead of drawing.
     public var canvas: SDLCanvas { target.canvas }
     /// Every pixel of the target.
     public var fullRect: PixelRect {
@@ -39,6 +51,12 @@ public final class DamageTrackingTarget {
 
     /// Makes the target `size` points at `scale`, when it is not already; the next frame then
     /// repaints everything. Throws when the surface cannot be made (the target stays as it was).
+    ///
+    /// - Parameters:
+    ///   - size: The new drawing area in points.
+    ///   - scale: The new pixels per point.
+    /// - Throws: `SDLError.sdl` naming the size and scale when they are invalid, a side passes
+    ///   `SDLSurface.maximumSide` pixels, or SDL cannot make the surface or renderer.
     public func resize(to size: Size, scale: Double) throws {
         guard size != target.size || scale != target.scale else { return }
         target = try HeadlessTarget(size: size, scale: scale, textRenderer: target.textRenderer)
@@ -48,6 +66,12 @@ public final class DamageTrackingTarget {
 
     /// Draws one frame: `clear` (nil: the drawing covers every pixel itself), then `draw`, and
     /// repaints what differs from the last frame. Returns what was repainted.
+    ///
+    /// - Parameters:
+    ///   - clear: The colour every pixel is first filled with, or nil when `draw` covers every pixel.
+    ///   - draw: Draws the frame (the view tree, a header and its list...) with the target's canvas.
+    /// - Returns: The pixels repainted: everything on the first frame, after a resize or with
+    ///   `forcesFullRepaint`, else only where this frame's drawing differs from the last one's.
     @discardableResult
     public func renderFrame(clear: Color?, _ draw: (SDLCanvas) -> Void) -> DamageRegion {
         let canvas = target.canvas
@@ -76,9 +100,14 @@ public final class DamageTrackingTarget {
     public func flush() { target.renderer.flush() }
 
     /// The pixels of the last frame.
+    ///
+    /// - Returns: A copy of the target's pixels, straight-alpha RGBA.
     public func snapshot() -> Bitmap { target.snapshot() }
 
     /// True when the last frames of this target and `other` have the same pixels.
+    ///
+    /// - Parameter other: The target to compare with, such as one that repaints fully.
+    /// - Returns: Whether both surfaces have the same size and identical pixels.
     public func hasSamePixels(as other: DamageTrackingTarget) -> Bool {
         flush()
         other.flush()

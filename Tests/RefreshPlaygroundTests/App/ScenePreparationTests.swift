@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 import RefreshCore
 import RefreshSDL
@@ -41,5 +42,37 @@ nonisolated final class ScenePreparationTests: XCTestCase {
         let first = try preparation.wait(building: config)
         XCTAssertFalse(first.text === (try TextRenderer.shared()), "the thread opened its own fonts")
         XCTAssertThrowsError(try preparation.wait(building: config), "a second wait has no fonts to hand over")
+    }
+
+    @MainActor func testEveryExampleDeclaresTheAnimationsItsRecipeLoads() async throws {
+        let assets = AssetLibrary.shared
+        for example in ExampleCatalog.all {
+            let before = assets.requests.count
+            _ = try PlaygroundScene(configuration: SceneConfiguration(exampleID: example.id))
+            XCTAssertEqual(Set(assets.requests[before...]), Set(example.animations),
+                           "\(example.id): the window decodes these while it starts")
+        }
+    }
+
+    @MainActor func testAnimationsDecodedOnTheThreadAreTheOnesTheLibraryLoads() async throws {
+        let log = LogCapture()
+        let assets = AssetLibrary(directory: AssetLibrary.shared.directory)
+        assets.logger = log.logger
+        let broken = TemporaryDirectory("broken-animation")
+        defer { broken.remove() }
+        try "{".write(toFile: broken.path + "/manifest.json", atomically: true, encoding: .utf8)
+        let preparation = try ScenePreparation(animations: ["pull-ring": assets.folder(ofAnimation: "pull-ring"),
+                                                            "broken": broken.path])
+        _ = try preparation.wait(building: SceneConfiguration(exampleID: "header.gif"), assets: assets)
+        let direct = AssetLibrary(directory: AssetLibrary.shared.directory).animation("pull-ring")
+        let adopted = assets.animation("pull-ring")
+        XCTAssertEqual(Set(adopted.keys), Set(direct.keys))
+        for (state, sequence) in direct {
+            XCTAssertEqual(adopted[state]?.images.map(\.bitmap), sequence.images.map(\.bitmap), "\(state)")
+        }
+        XCTAssertEqual(log.messages.count, 1, "the broken folder is reported once, when adopted: \(log.messages)")
+        XCTAssertTrue(log.messages.first?.contains("uses the built-in fallback") ?? false)
+        XCTAssertEqual(assets.animation("broken").keys.sorted { $0.rawValue < $1.rawValue },
+                       SpinnerArtwork.fallbackSequences().keys.sorted { $0.rawValue < $1.rawValue })
     }
 }

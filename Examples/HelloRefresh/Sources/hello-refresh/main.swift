@@ -14,6 +14,7 @@ guard (frames ?? 1) >= 1 else { fail("--frames needs a whole number, 1 or more",
 let window: RefreshWindow   // the SDL window and the view tree's root, whose clock the loop sets
 do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, height: 640)) }
 catch { fail("\(error)", 1) }   // no display, or a font is missing
+if frames != nil { window.maximumRestWait = 0 }   // a counted run never waits for input at rest
 
 /// The data: 15 rows, then 10 more per page the footer loaded; the list asks for rows it shows.
 final class Rows: ListDataSource {
@@ -63,7 +64,7 @@ while running, frame < frames ?? .max {
     }
     window.clock.set(SDLClock.now)   // input times are on this clock's base too
     window.root.tick()               // timers, scroll physics, animations, layout
-    window.present()                 // draw with the SDL canvas, show it, wait for the next frame
+    window.present()                 // draw what changed, show it; wait for the next frame (at rest: input)
     frame += 1
 }
 print("hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)")

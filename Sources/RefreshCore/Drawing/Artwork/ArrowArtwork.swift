@@ -16,6 +16,8 @@ public enum ArrowArtwork {
     public static let lineWidth = 2.0
 
     /// The arrow at `scale` pixels per point: `round(16 × scale) × round(40 × scale)` pixels.
+    /// - Parameter scale: Pixels per point; 2 by default, and 1 when not finite and positive.
+    /// - Returns: A white arrow on transparent pixels, pointing down.
     public static func bitmap(scale: Double = 2) -> Bitmap {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = max(1, Int((size.width * s).rounded())), h = max(1, Int((size.height * s).rounded()))
@@ -26,6 +28,8 @@ public enum ArrowArtwork {
 
     /// The arrow as artwork drawn at whatever scale it is shown (see `Image`); `bitmap` is the
     /// drawing at `scale`.
+    /// - Parameter scale: The base scale of the image's `bitmap`; 2 by default, and 2 when not finite and positive.
+    /// - Returns: A 16 × 40 pt template image that `NormalHeader` draws tinted and turns to flip.
     public static func image(scale: Double = 2) -> Image {
         let base = scale.isFinite && scale > 0 ? scale : 2
         // The size and base scale are valid constants, so this cannot throw.
@@ -33,6 +37,8 @@ public enum ArrowArtwork {
     }
 
     /// The arrow's outline in pixels at `scale` (shaft and chevron joined, so they blend once).
+    /// - Parameter s: Pixels per point; the caller passes a finite, positive value.
+    /// - Returns: The shape in the pixel coordinates of a `round(16 × s) × round(40 × s)` bitmap.
     public static func shape(scale s: Double) -> SDFShape {
         let width = Double(max(1, Int((size.width * s).rounded())))
         let stroke = max(1, (lineWidth * s).rounded())

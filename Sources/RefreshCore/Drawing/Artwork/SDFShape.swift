@@ -14,9 +14,15 @@ import Darwin
 /// painter only visits pixels there. Shapes combine exactly (`union`, `subtracting`, `intersection`)
 /// and are then painted once, so overlapping parts of one shape never blend twice.
 public struct SDFShape {
+    /// A rectangle in pixels enclosing every point where `distance` is below 0.5; painters visit only these pixels.
     public let bounds: Rect
+    /// The signed distance in pixels from a point to the shape's edge: negative inside, positive outside.
     public let distance: (Point) -> Double
 
+    /// Creates a shape from its own distance function.
+    /// - Parameters:
+    ///   - bounds: Encloses every point where `distance` is below 0.5, in pixels.
+    ///   - distance: The signed distance from a point to the edge, in pixels (negative inside).
     public init(bounds: Rect, distance: @escaping (Point) -> Double) {
         self.bounds = bounds
         self.distance = distance
@@ -25,11 +31,20 @@ public struct SDFShape {
     // MARK: Primitives
 
     /// A filled disc.
+    /// - Parameters:
+    ///   - c: The centre in pixels.
+    ///   - r: The radius in pixels.
+    /// - Returns: The disc's shape.
     public static func circle(center c: Point, radius r: Double) -> SDFShape {
         SDFShape(bounds: box(c, r)) { p in hypot(p.x - c.x, p.y - c.y) - r }
     }
 
     /// A ring whose centre line has `radius`, `thickness` wide.
+    /// - Parameters:
+    ///   - c: The centre in pixels.
+    ///   - r: The radius of the centre line in pixels.
+    ///   - t: The ring's width in pixels.
+    /// - Returns: The ring's shape.
     public static func ring(center c: Point, radius r: Double, thickness t: Double) -> SDFShape {
         SDFShape(bounds: box(c, r + t / 2)) { p in abs(hypot(p.x - c.x, p.y - c.y) - r) - t / 2 }
     }
@@ -37,6 +52,14 @@ public struct SDFShape {
     /// A stroked arc of a circle of `radius` (the stroke's centre line), covering the angles from
     /// `startAngle` clockwise to `endAngle` (swapped when `endAngle < startAngle`). A sweep of a full
     /// turn or more is a ring. Round caps add half the thickness beyond each end; butt caps end flat.
+    /// - Parameters:
+    ///   - c: The circle's centre in pixels.
+    ///   - r: The radius of the stroke's centre line in pixels.
+    ///   - startAngle: One end, in radians clockwise from 3 o'clock.
+    ///   - endAngle: The other end, in radians.
+    ///   - t: The stroke width in pixels.
+    ///   - roundCaps: True (the default) for round ends, false for butt ends.
+    /// - Returns: The arc's shape.
     public static func arc(center c: Point, radius r: Double, startAngle: Double, endAngle: Double,
                            thickness t: Double, roundCaps: Bool = true) -> SDFShape {
         let a0 = min(startAngle, endAngle), sweep = abs(endAngle - startAngle)
@@ -76,6 +99,11 @@ public struct SDFShape {
     }
 
     /// A line segment from `a` to `b` thickened by `radius` on every side (round ends).
+    /// - Parameters:
+    ///   - a: One end in pixels.
+    ///   - b: The other end in pixels.
+    ///   - radius: Half the stroke width in pixels.
+    /// - Returns: The capsule's shape.
     public static func capsule(from a: Point, to b: Point, radius: Double) -> SDFShape {
         let bounds = Rect(x: min(a.x, b.x) - radius - 1, y: min(a.y, b.y) - radius - 1,
                           width: abs(a.x - b.x) + 2 * radius + 2, height: abs(a.y - b.y) + 2 * radius + 2)
@@ -83,6 +111,10 @@ public struct SDFShape {
     }
 
     /// A rectangle with circular corners (`cornerRadius` clamped to half the shorter side).
+    /// - Parameters:
+    ///   - rect: The rectangle in pixels.
+    ///   - cornerRadius: The corner radius in pixels; 0 for square corners.
+    /// - Returns: The rectangle's shape.
     public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> SDFShape {
         let hw = rect.width / 2, hh = rect.height / 2
         let r = max(0, min(cornerRadius, min(hw, hh)))
@@ -94,10 +126,17 @@ public struct SDFShape {
     }
 
     /// A triangle (either winding).
+    /// - Parameters:
+    ///   - a: The first corner in pixels.
+    ///   - b: The second corner in pixels.
+    ///   - c: The third corner in pixels.
+    /// - Returns: The triangle's shape.
     public static func triangle(_ a: Point, _ b: Point, _ c: Point) -> SDFShape { polygon([a, b, c]) }
 
     /// A closed polygon (either winding, convex or not; self-intersections fill by the even-odd rule).
     /// Fewer than three points is empty.
+    /// - Parameter points: The corners in pixels, in order; the last joins the first.
+    /// - Returns: The polygon's shape.
     public static func polygon(_ points: [Point]) -> SDFShape {
         guard points.count >= 3 else { return SDFShape(bounds: .zero) { _ in .infinity } }
         let xs = points.map(\.x), ys = points.map(\.y)
@@ -122,24 +161,32 @@ public struct SDFShape {
     // MARK: Combinations
 
     /// Both shapes.
+    /// - Parameter other: The shape joined to this one.
+    /// - Returns: The union, painted once where the two overlap.
     public func union(_ other: SDFShape) -> SDFShape {
         let a = distance, b = other.distance
         return SDFShape(bounds: SDFShape.hull(bounds, other.bounds)) { p in min(a(p), b(p)) }
     }
 
     /// This shape with `other` cut out.
+    /// - Parameter other: The shape removed.
+    /// - Returns: The difference, bounded by this shape's bounds.
     public func subtracting(_ other: SDFShape) -> SDFShape {
         let a = distance, b = other.distance
         return SDFShape(bounds: bounds) { p in max(a(p), -b(p)) }
     }
 
     /// Where both shapes overlap.
+    /// - Parameter other: The shape intersected with this one.
+    /// - Returns: The intersection.
     public func intersection(_ other: SDFShape) -> SDFShape {
         let a = distance, b = other.distance
         return SDFShape(bounds: bounds.intersection(other.bounds)) { p in max(a(p), b(p)) }
     }
 
     /// The union of several shapes (empty for none).
+    /// - Parameter shapes: The shapes to join.
+    /// - Returns: Their union; a shape that covers nothing for an empty list.
     public static func union(_ shapes: [SDFShape]) -> SDFShape {
         guard var result = shapes.first else { return SDFShape(bounds: .zero) { _ in .infinity } }
         for s in shapes.dropFirst() { result = result.union(s) }
@@ -147,6 +194,8 @@ public struct SDFShape {
     }
 
     /// The shape moved by `offset`.
+    /// - Parameter offset: The displacement in pixels.
+    /// - Returns: The moved shape.
     public func translated(by offset: Point) -> SDFShape {
         let d = distance
         return SDFShape(bounds: bounds.offsetBy(dx: offset.x, dy: offset.y)) { p in d(p - offset) }
@@ -155,6 +204,11 @@ public struct SDFShape {
     // MARK: Helpers
 
     /// Distance from `p` to the segment `a`–`b`.
+    /// - Parameters:
+    ///   - p: The point.
+    ///   - a: One end of the segment.
+    ///   - b: The other end.
+    /// - Returns: The unsigned distance, in the points' units.
     public static func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
         let abx = b.x - a.x, aby = b.y - a.y
         let apx = p.x - a.x, apy = p.y - a.y

@@ -12,6 +12,7 @@ import Darwin
 /// `Assets/spinner/spinner@1x.png` … `spinner@4x.png` are the default 20 pt spinner at scales 1…4. Every
 /// bar is fitted to the pixel grid of the scale it is drawn at (`bitmap`), so `image(diameter:)` stays sharp.
 public enum SpinnerArtwork {
+    /// The number of bars, and of steps in one turn of the spinner.
     public static let barCount = 12
     /// The default diameter in points (`UIActivityIndicatorView`'s medium style).
     public static let defaultDiameter = 20.0
@@ -20,12 +21,18 @@ public enum SpinnerArtwork {
 
     /// The angle of bar `i` (radians, clockwise from 3 o'clock): bar 0 points to 12 o'clock and the
     /// bars follow clockwise, 30° apart.
+    /// - Parameter i: The bar's index; 0..<`barCount`, though any integer gives a matching angle.
+    /// - Returns: The angle in radians.
     public static func angle(ofBar i: Int) -> Double {
         -Double.pi / 2 + Double(i) * 2 * Double.pi / Double(barCount)
     }
 
     /// The opacity of bar `i` when bar `leadingBar` leads: 1 for the leader, falling evenly to
     /// `minimumAlpha` for the bar just clockwise of it (the one furthest behind).
+    /// - Parameters:
+    ///   - i: The bar whose opacity is wanted; taken modulo `barCount`.
+    ///   - leadingBar: The opaque bar; taken modulo `barCount`.
+    /// - Returns: The opacity, `minimumAlpha`...1.
     public static func alpha(ofBar i: Int, leadingBar: Int) -> Double {
         let behind = ((leadingBar - i) % barCount + barCount) % barCount
         return 1 - Double(behind) * (1 - minimumAlpha) / Double(barCount - 1)
@@ -40,6 +47,7 @@ public enum SpinnerArtwork {
     ///   - visibleBars: draw only bars `0..<visibleBars` (clockwise from 12 o'clock), for a spinner
     ///     that appears bar by bar as the user pulls.
     ///   - color: the bars' colour; white makes a template for tinted drawing.
+    /// - Returns: The frame on transparent pixels.
     public static func bitmap(diameter: Double = defaultDiameter, scale: Double = 2,
                               leadingBar: Int = 0, visibleBars: Int = barCount, color: Color = .white) -> Bitmap {
         let d = diameter.isFinite && diameter > 0 ? diameter : defaultDiameter
@@ -67,6 +75,8 @@ public enum SpinnerArtwork {
     /// The spinner as artwork drawn at whatever scale it is shown (see `Image`), able to draw itself
     /// turned by a bar (30°): turned `k` bars clockwise it is the frame whose bar `k` leads, so
     /// `ActivityIndicator`'s steps are drawn, not resampled. A white template.
+    /// - Parameter diameter: The size in points; `defaultDiameter` when not finite and positive.
+    /// - Returns: A square artwork image with a rotation step of one bar.
     public static func image(diameter: Double = defaultDiameter) -> Image {
         let d = diameter.isFinite && diameter > 0 ? diameter : defaultDiameter
         // The size, step and base scale are valid by construction, so this cannot throw.
@@ -79,6 +89,11 @@ public enum SpinnerArtwork {
     /// be loaded: idle shows the bars appearing one by one with the pull (12 frames), pulling shows
     /// the whole spinner, refreshing turns it a bar at a time (12 frames, one turn a second).
     /// Gif images are drawn untinted, so these are painted in `color` (the labels' grey).
+    /// - Parameters:
+    ///   - diameter: The spinner's size in points.
+    ///   - scale: Pixels per point of the frames' bitmaps.
+    ///   - color: The bars' colour; `Color.refreshLabel` by default.
+    /// - Returns: Sequences for `.idle`, `.pulling` and `.refreshing`.
     public static func fallbackSequences(diameter: Double = defaultDiameter, scale: Double = 2,
                                          color: Color = .refreshLabel) -> [RefreshState: FrameSequence] {
         func image(_ leading: Int, _ visible: Int, _ name: String) -> Image {

@@ -42,6 +42,8 @@ open class AutoFooter: RefreshFooter {
 
     // MARK: Inset and placement
 
+    /// Right after the content, moved down by `ignoredScrollViewContentInsetBottom`.
+    /// - Returns: The footer's resting y, in points.
     open override func restingOriginY() -> Double {
         (scrollView?.contentSize.height ?? 0) + ignoredScrollViewContentInsetBottom
     }
@@ -52,17 +54,21 @@ open class AutoFooter: RefreshFooter {
         setAddedInset(EdgeInsets(bottom: isHidden ? 0 : frame.height))
     }
 
+    /// Adds the footer's height to the scroll view's bottom inset.
+    /// - Parameter scrollView: The scroll view the footer was just added to.
     open override func didAttach(to scrollView: ScrollView) {
         super.didAttach(to: scrollView)
         updateInset()
     }
 
+    /// Takes the footer's height out of the bottom inset while hidden and puts it back when shown.
     open override func hiddenDidChange() {
         super.hiddenDidChange()
         updateInset()
         placeInScrollView()
     }
 
+    /// Re-places the footer and makes its bottom inset its new height.
     open override func heightDidChange() {
         super.heightDidChange()
         updateInset()
@@ -70,6 +76,10 @@ open class AutoFooter: RefreshFooter {
 
     // MARK: Triggers
 
+    /// Starts refreshing when an idle footer, with `automaticallyRefresh` on, comes
+    /// `triggerAutomaticallyRefreshPercent` of its height into view while the content moves toward the
+    /// bottom (and not back from a header pull), within `autoTriggerTimes` for the gesture.
+    /// - Parameter old: The content offset before the change, in points.
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
         guard let sv = scrollView, state == .idle, automaticallyRefresh, sv.contentSize.height > 0 else { return }
@@ -83,6 +93,9 @@ open class AutoFooter: RefreshFooter {
         startAutomatically()
     }
 
+    /// A new drag resets the count of automatic starts; a release at (or past) the end of the content,
+    /// or any pull-up of content shorter than the view, starts refreshing an idle footer.
+    /// - Parameter old: The pan state before the change.
     open override func scrollViewPanStateDidChange(from old: PanState) {
         super.scrollViewPanStateDidChange(from: old)
         guard let sv = scrollView else { return }
@@ -102,6 +115,11 @@ open class AutoFooter: RefreshFooter {
         }
     }
 
+    /// Starts refreshing when the tap lands on an idle, visible footer and `startsOnTap` is on (no
+    /// trigger count applies).
+    /// - Parameters:
+    ///   - sv: The scroll view that was tapped.
+    ///   - point: Where the tap landed, in content coordinates (points).
     open override func scrollView(_ sv: ScrollView, didTapAt point: Point) {
         super.scrollView(sv, didTapAt: point)
         guard startsOnTap, state == .idle, !isHidden, isUserInteractionEnabled, frame.contains(point),
@@ -122,6 +140,9 @@ open class AutoFooter: RefreshFooter {
 
     // MARK: State
 
+    /// Runs the refreshing handler at once on entering `refreshing` (the footer is already in view);
+    /// leaving it runs the end completion on the next frame.
+    /// - Parameter old: The refresh state the footer left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         if state == .refreshing {
@@ -133,6 +154,8 @@ open class AutoFooter: RefreshFooter {
     }
 
     /// How much of the footer shows at the drawn offset, 0…1.
+    /// - Parameter offset: The content offset being drawn, in points.
+    /// - Returns: The fraction of the footer's height that is in view, clamped to 0…1.
     open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
         guard let sv = scrollView, frame.height > 0 else { return 0 }
         return min(max((offset.y + sv.bounds.height - frame.minY) / frame.height, 0), 1)

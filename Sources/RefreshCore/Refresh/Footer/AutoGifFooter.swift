@@ -7,6 +7,7 @@ open class AutoGifFooter: AutoStateFooter, GifRefreshControl {
     /// Plays the sequences per state in `gifView`.
     public private(set) lazy var player = StateImagePlayer(imageView: gifView)
 
+    /// Sets up the state footer, moves the text 20 points from the image and adds `gifView`.
     open override func prepare() {
         super.prepare()
         labelLeftInset = 20
@@ -15,23 +16,30 @@ open class AutoGifFooter: AutoStateFooter, GifRefreshControl {
     }
 
     /// Makes the footer `height` tall (its inset follows).
+    /// - Parameter height: The new height, in points (the tallest frame's height when a sequence is set).
     public func grow(toFit height: Double) { self.height = height }
 
+    /// Shows the refreshing images while refreshing and hides them otherwise.
     open override func visualStateDidChange() {
         super.visualStateDidChange()
         gifView.isHidden = !isRefreshing
         syncImage()
     }
 
+    /// Steps the looping refreshing sequence.
+    /// - Parameter time: The frame's time in seconds, on the window's injected clock.
     open override func advance(to time: Double) {
         super.advance(to: time)
         advanceImage(to: time)
     }
 
+    /// True while the refreshing sequence loops, so the window keeps drawing frames.
     open override var isMoving: Bool { super.isMoving || (isRefreshing && player.isLooping) }
 
+    /// The index of the frame shown now, for traces; nil while the image is hidden.
     open override var traceFrameIndex: Int? { gifView.isHidden ? nil : frameIndex }
 
+    /// Places `gifView` left of the state label, or centred when the label shows no text.
     open override func placeSubviews() {
         super.placeSubviews()
         gifView.frame = imageFrame(leftOf: stateLabel, size: gifView.image?.size ?? .zero, gap: labelLeftInset)

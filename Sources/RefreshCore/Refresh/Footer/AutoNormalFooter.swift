@@ -4,11 +4,13 @@ open class AutoNormalFooter: AutoStateFooter {
     /// The spinner shown while refreshing (MJRefresh's `loadingView`).
     public let loadingView = ActivityIndicator()
 
+    /// Sets up the state footer and adds the spinner.
     open override func prepare() {
         super.prepare()
         addSubview(loadingView)
     }
 
+    /// Centres the spinner `labelLeftInset` points left of the text (or in the middle without text).
     open override func placeSubviews() {
         super.placeSubviews()
         let size = loadingView.image?.size ?? .zero
@@ -21,6 +23,8 @@ open class AutoNormalFooter: AutoStateFooter {
         loadingView.tint = tintColor
     }
 
+    /// Spins the spinner while refreshing and stops it otherwise.
+    /// - Parameter old: The refresh state the footer left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         if isRefreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }

@@ -11,6 +11,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     /// Shows no title while refreshing (only the spinner or images).
     public var refreshingTitleHidden = false { didSet { updateTexts() } }
 
+    /// Sets up the footer and adds the state label (two lines at most) with its first title.
     open override func prepare() {
         super.prepare()
         stateLabel.numberOfLines = 2   // a long translation in a narrow window wraps before it shrinks
@@ -25,6 +26,8 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     }
 
     /// The localization key of the built-in title shown in `state`.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: The `AutoFooter…Text` key for `state` (pulling shows the idle title).
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .idle, .pulling: return .AutoFooterIdleText
@@ -40,6 +43,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
         setNeedsLayout()
     }
 
+    /// Stretches the state label over the whole footer.
     open override func placeSubviews() {
         super.placeSubviews()
         stateLabel.frame = Rect(origin: .zero, size: bounds.size)

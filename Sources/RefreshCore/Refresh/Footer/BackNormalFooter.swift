@@ -10,12 +10,14 @@ open class BackNormalFooter: BackStateFooter {
     /// The spinner (MJRefresh's `loadingView`).
     public var loadingView: ActivityIndicator { indicator.loadingView }
 
+    /// Sets up the state footer and adds the arrow and the spinner.
     open override func prepare() {
         super.prepare()
         addSubview(arrowView)
         addSubview(loadingView)
     }
 
+    /// Centres the arrow and the spinner `labelLeftInset` points left of the text.
     open override func placeSubviews() {
         super.placeSubviews()
         let slot = indicator.slotSize
@@ -29,6 +31,8 @@ open class BackNormalFooter: BackStateFooter {
         indicator.tint = tintColor
     }
 
+    /// Turns the arrow or shows the spinner for the new state (`ArrowAndSpinner`).
+    /// - Parameter old: The refresh state the footer left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         indicator.stateDidChange(of: self, from: old)

@@ -9,6 +9,7 @@ open class BackStateFooter: BackFooter, StateTitled {
     /// Space between the text and an arrow, spinner or image left of it.
     public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
 
+    /// Sets up the footer and adds the state label (two lines at most) with its first title.
     open override func prepare() {
         super.prepare()
         stateLabel.numberOfLines = 2   // a long translation in a narrow window wraps before it shrinks
@@ -23,6 +24,8 @@ open class BackStateFooter: BackFooter, StateTitled {
     }
 
     /// The localization key of the built-in title shown in `state`.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: The `BackFooter…Text` key for `state`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .idle: return .BackFooterIdleText
@@ -39,6 +42,7 @@ open class BackStateFooter: BackFooter, StateTitled {
         setNeedsLayout()
     }
 
+    /// Stretches the state label over the whole footer.
     open override func placeSubviews() {
         super.placeSubviews()
         stateLabel.frame = Rect(origin: .zero, size: bounds.size)

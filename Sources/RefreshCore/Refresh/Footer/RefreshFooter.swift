@@ -26,6 +26,7 @@ open class RefreshFooter: RefreshComponent {
     /// shows it again when rows come, checked at attach and at every reload. Off by default.
     public var hidesWhenEmpty = false { didSet { applyHidesWhenEmpty() } }
 
+    /// Gives the footer its default height, `defaultHeight`.
     open override func prepare() {
         super.prepare()
         frame.size.height = RefreshFooter.defaultHeight
@@ -49,6 +50,8 @@ open class RefreshFooter: RefreshComponent {
 
     /// Ends a refresh (or marks an idle footer) as having loaded everything: the footer says so and
     /// stops loading until `resetNoMoreData()`. `completion` runs when the end animation finished.
+    /// - Parameter completion: Runs when the end animation has finished, or on the next frame when no
+    ///   refresh was running (or the footer already was in no more data).
     public func endRefreshingWithNoMoreData(completion: (() -> Void)? = nil) {
         guard state != .noMoreData else {
             if let completion { deferToNextFrame(completion) }
@@ -74,6 +77,7 @@ open class RefreshFooter: RefreshComponent {
     // MARK: Placement
 
     /// Where the footer's top sits in content coordinates; subclasses give their rule.
+    /// - Returns: The footer's resting y, in points; the base class returns 0.
     open func restingOriginY() -> Double { 0 }
 
     /// Puts the footer at `restingOriginY()` (called on every change it depends on).
@@ -83,22 +87,28 @@ open class RefreshFooter: RefreshComponent {
         if frame.minY != y { frame.origin.y = y }
     }
 
+    /// Moves the footer to its resting place after the content.
     open override func placeSubviews() {
         super.placeSubviews()
         placeInScrollView()
     }
 
+    /// Applies `hidesWhenEmpty` and moves the footer to its resting place.
+    /// - Parameter scrollView: The scroll view the footer was just added to.
     open override func didAttach(to scrollView: ScrollView) {
         super.didAttach(to: scrollView)
         applyHidesWhenEmpty()
         placeInScrollView()
     }
 
+    /// Moves the footer to its resting place for the new content size, insets or frame.
     open override func scrollViewGeometryDidChange() {
         super.scrollViewGeometryDidChange()
         placeInScrollView()
     }
 
+    /// Applies `hidesWhenEmpty` to the reloaded row count.
+    /// - Parameter scrollView: The scroll view that reloaded.
     open override func scrollViewDidReloadData(_ scrollView: ScrollView) {
         super.scrollViewDidReloadData(scrollView)
         applyHidesWhenEmpty()

@@ -24,6 +24,8 @@ public enum AnimationLimits {
     public static let imageFileBytes = 32 * 1024 * 1024
 
     /// "0.25…8": a range as messages and docs write it.
+    /// - Parameter range: One of the limits above, such as `scale` or `duration`.
+    /// - Returns: The bounds in JSON number form joined by "…".
     public static func text(_ range: ClosedRange<Double>) -> String {
         JSONValue.numberText(range.lowerBound) + "…" + JSONValue.numberText(range.upperBound)
     }

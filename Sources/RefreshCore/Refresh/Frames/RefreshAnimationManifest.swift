@@ -33,8 +33,15 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
 
     /// One state's images and optional total duration in seconds.
     public struct Entry: Equatable, Sendable {
+        /// Where the state's images come from: a PNG list or one GIF.
         public var source: Source
+        /// Seconds one pass through the state's images takes; nil for `count × 0.1` (frames) or the
+        /// GIF's own delays.
         public var duration: Double?
+        /// Creates an entry; values are not checked here (`parse(_:file:)` checks what it reads).
+        /// - Parameters:
+        ///   - source: Where the state's images come from.
+        ///   - duration: Seconds one pass takes, or nil for the default timing.
         public init(source: Source, duration: Double? = nil) {
             self.source = source
             self.duration = duration
@@ -51,10 +58,18 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     /// The manifest's file name inside an animation folder.
     public static let fileName = "manifest.json"
 
+    /// Pixels per point of every image in the folder (0.25…8 when parsed; 1 by default).
     public var scale: Double
+    /// Free text about the animation, if the manifest has any.
     public var description: String?
+    /// The images of each refresh state the animation covers; states left out show no image.
     public var states: [RefreshState: Entry]
 
+    /// Creates a manifest in code (to write with `jsonText()`); values are not checked here.
+    /// - Parameters:
+    ///   - scale: Pixels per point of the images.
+    ///   - description: Free text, or nil for none.
+    ///   - states: The images of each refresh state.
     public init(scale: Double = 1, description: String? = nil, states: [RefreshState: Entry]) {
         self.scale = scale
         self.description = description
@@ -64,6 +79,13 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     // MARK: Parsing
 
     /// Parses manifest bytes; `file` names the manifest in every error.
+    /// - Parameters:
+    ///   - bytes: The contents of `manifest.json`.
+    ///   - file: The manifest's path, used only in error messages.
+    /// - Returns: The manifest, with every value within `AnimationLimits` and every path relative.
+    /// - Throws: `ManifestError` naming `file` when the bytes are not JSON, a key is unknown or missing,
+    ///   a value has the wrong type, a state is unknown or empty, a path leaves the folder, or a value
+    ///   is outside `AnimationLimits`.
     public static func parse(_ bytes: [UInt8], file: String) throws -> RefreshAnimationManifest {
         let json: JSONValue
         do {
@@ -216,6 +238,8 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
 
     /// The manifest as JSON text with a fixed layout and key order, so writing it twice gives the
     /// same bytes. Parsing the text gives this manifest back.
+    /// - Returns: Pretty-printed JSON (two-space indent, states in `RefreshState` order) ending in a
+    ///   newline.
     public func jsonText() -> String {
         var members: [(key: String, value: JSONValue)] = [("scale", .number(scale))]
         if let description { members.append(("description", .string(description))) }
@@ -238,7 +262,12 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
 
 /// A manifest that cannot be used: names the manifest file and what is wrong with it.
 public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The kind of problem, for code that reacts to it; `problem` says it in words.
     public enum Reason: String, Sendable {
+        /// The parse failures: not JSON at all, a value of the wrong type, a key not allowed there, a
+        /// required key missing, a state name that is not a `RefreshState`, an empty `states` or frame list,
+        /// a frame that is not a string, a negative duration, a value not allowed (zero duration, both
+        /// `frames` and `gif`), and a path that is empty or leaves the folder.
         case notJSON, wrongType, unknownKey, missingKey, unknownState, emptySequence, nonStringFrame,
              negativeDuration, badValue, badPath
         /// A value outside its documented range (`AnimationLimits`): scale, duration, frame counts.
@@ -246,15 +275,22 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
     }
     /// The manifest's path, as given to the parser.
     public let file: String
+    /// The kind of problem.
     public let reason: Reason
     /// What is wrong, in words.
     public let problem: String
 
+    /// Creates an error about the manifest at `file`.
+    /// - Parameters:
+    ///   - file: The manifest's path, shown in the message.
+    ///   - reason: The kind of problem.
+    ///   - problem: What is wrong, in words, naming the field and what is allowed.
     public init(file: String, reason: Reason, problem: String) {
         self.file = file
         self.reason = reason
         self.problem = problem
     }
 
+    /// The message to show: the manifest's path and the problem.
     public var description: String { "manifest \(EchoedText.path(file)): \(problem)" }
 }

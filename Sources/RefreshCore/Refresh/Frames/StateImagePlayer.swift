@@ -17,12 +17,18 @@ public final class StateImagePlayer {
     public private(set) var frameIndex: Int?
 
     /// A player that shows its frames in `imageView`.
+    /// - Parameter imageView: The view to show the frames in (the control's gif view).
     public init(imageView: ImageView) { self.imageView = imageView }
 
     /// The sequence of `state`, if one was set.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: The sequence set for `state`, or nil.
     public func sequence(for state: RefreshState) -> FrameSequence? { sequences[state] }
 
     /// Sets (or with nil removes) the sequence of `state`.
+    /// - Parameters:
+    ///   - sequence: The frames to show in `state`, or nil to show no image then.
+    ///   - state: The refresh state the sequence belongs to.
     public func setSequence(_ sequence: FrameSequence?, for state: RefreshState) {
         sequences[state] = sequence
         if state == shownState { shownState = nil }   // shown again by the next update
@@ -34,6 +40,9 @@ public final class StateImagePlayer {
     }
 
     /// The state whose images `control` should show now.
+    /// - Parameter control: The gif control to look at.
+    /// - Returns: `refreshing` while the control will refresh or slides out after a refresh, `idle`
+    ///   in no more data, else its state.
     public static func displayedState(of control: RefreshComponent) -> RefreshState {
         if control.state == .willRefresh || control.isEndingRefresh { return .refreshing }
         return control.state == .noMoreData ? .idle : control.state
@@ -41,6 +50,8 @@ public final class StateImagePlayer {
 
     /// Brings the image in line with `control`'s state and pull; returns true when the image
     /// changed (the control lays out again). Call it from every hook that may change either.
+    /// - Parameter control: The gif control whose state and pulling percent pick the frame.
+    /// - Returns: True when the image shown changed.
     @discardableResult
     public func update(for control: RefreshComponent) -> Bool {
         let displayed = Self.displayedState(of: control)
@@ -64,6 +75,9 @@ public final class StateImagePlayer {
     }
 
     /// Steps a looping sequence to `time`; returns true when the image changed.
+    /// - Parameter time: The frame's time in seconds, on the window's injected clock; the loop starts at
+    ///   the first time it sees.
+    /// - Returns: True when the image shown changed.
     @discardableResult
     public func advance(to time: Double) -> Bool {
         guard isLooping, let s = shownState, let seq = sequences[s] else { return false }
@@ -92,12 +106,17 @@ public protocol GifRefreshControl: RefreshComponent {
     var player: StateImagePlayer { get }
     /// Makes the control at least `height` tall (MJRefresh grows a gif control to its tallest
     /// frame; it never shrinks).
+    /// - Parameter height: The tallest frame's height, in points.
     func grow(toFit height: Double)
 }
 
 extension GifRefreshControl {
     /// Sets the images for `state`, played over `duration` seconds (default `count × 0.1`);
     /// an empty list removes the state's images, with a warning.
+    /// - Parameters:
+    ///   - images: The frames, in order; an empty list removes the state's images.
+    ///   - duration: Seconds one loop through the frames takes; nil for 0.1 s per frame.
+    ///   - state: The refresh state the images belong to.
     public func setImages(_ images: [Image], duration: Double? = nil, for state: RefreshState) {
         guard !images.isEmpty else {
             setSequence(nil, for: state)
@@ -107,6 +126,10 @@ extension GifRefreshControl {
     }
 
     /// Sets a frame sequence (e.g. from an animated GIF with its own delays) for `state`.
+    /// - Parameters:
+    ///   - sequence: The frames to show in `state`, or nil to remove them; the control grows to fit
+    ///     the tallest frame.
+    ///   - state: The refresh state the sequence belongs to.
     public func setSequence(_ sequence: FrameSequence?, for state: RefreshState) {
         player.setSequence(sequence, for: state)
         if let tallest = sequence?.images.map(\.size.height).max(), tallest > frame.height { grow(toFit: tallest) }
@@ -115,6 +138,8 @@ extension GifRefreshControl {
     }
 
     /// The sequence shown in `state`, if one was set.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: The sequence set for `state`, or nil.
     public func sequence(for state: RefreshState) -> FrameSequence? { player.sequence(for: state) }
 
     /// The index of the frame shown now in the current sequence (nil: no image).

@@ -16,12 +16,14 @@ open class NormalHeader: StateHeader {
     /// The spinner (MJRefresh's `loadingView`).
     public var loadingView: ActivityIndicator { indicator.loadingView }
 
+    /// Sets up the state header and adds the arrow and the spinner.
     open override func prepare() {
         super.prepare()
         addSubview(arrowView)
         addSubview(loadingView)
     }
 
+    /// Centres the arrow and the spinner `labelLeftInset` points left of the text.
     open override func placeSubviews() {
         super.placeSubviews()
         // MJRefresh centres the arrow and the spinner `labelLeftInset` left of the text.
@@ -36,6 +38,8 @@ open class NormalHeader: StateHeader {
         indicator.tint = tintColor
     }
 
+    /// Turns the arrow or shows the spinner for the new state (`ArrowAndSpinner`).
+    /// - Parameter old: The refresh state the header left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         indicator.stateDidChange(of: self, from: old)

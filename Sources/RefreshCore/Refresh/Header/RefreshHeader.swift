@@ -7,7 +7,9 @@ import Foundation
 /// Inset bookkeeping: the header remembers exactly how much inset it added and takes back exactly
 /// that, so the scroll view ends with its original inset whatever happened in between.
 open class RefreshHeader: RefreshComponent {
+    /// The height, in points, every header starts with (MJRefresh's 54).
     public static let defaultHeight = 54.0
+    /// The key under which headers store their last refresh time unless given another one.
     public static let defaultLastUpdatedTimeKey = LastUpdatedKey.default
 
     /// Moves the header up by this much, for content insets the header should not sit below.
@@ -21,16 +23,19 @@ open class RefreshHeader: RefreshComponent {
     public var addedInsetTop: Double { addedInset.top }
 
     /// Creates a header whose refreshing handler is `handler`.
+    /// - Parameter handler: Runs when a refresh starts; end it with `endRefreshing()`.
     public convenience init(handler: @escaping () -> Void) {
         self.init(frame: .zero)
         refreshingHandler = handler
     }
 
+    /// Gives the header its default height, `defaultHeight`.
     open override func prepare() {
         super.prepare()
         frame.size.height = RefreshHeader.defaultHeight
     }
 
+    /// Places the header just above the content, raised by `ignoredScrollViewContentInsetTop`.
     open override func placeSubviews() {
         super.placeSubviews()
         frame.origin.y = -frame.height - ignoredScrollViewContentInsetTop
@@ -43,6 +48,10 @@ open class RefreshHeader: RefreshComponent {
 
     // MARK: Scrolling
 
+    /// Follows a drag: sets the pull percent (1 at a pull of one header height), goes idle ↔ pulling
+    /// at that threshold, and starts refreshing when released while pulling. While refreshing it
+    /// adjusts the hover inset instead.
+    /// - Parameter old: The content offset before the change, in points.
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
         guard let sv = scrollView else { return }
@@ -69,12 +78,18 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
+    /// The pull below the top inset in header heights, never negative.
+    /// - Parameter offset: The content offset being drawn, in points.
+    /// - Returns: How far the drawn offset is pulled down past the original top inset, divided by the
+    ///   header's height (0 when the header has no height).
     open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
         let h = frame.height
         guard h > 0 else { return 0 }
         return max(0, (-scrollViewOriginalInset.top - offset.y) / h)
     }
 
+    /// - Returns: True when the content is pulled down more than one header height past the original
+    ///   top inset.
     open override func isPastRefreshThreshold() -> Bool {
         guard let sv = scrollView else { return false }
         return sv.contentOffset.y < -scrollViewOriginalInset.top - frame.height
@@ -98,6 +113,10 @@ open class RefreshHeader: RefreshComponent {
 
     // MARK: State
 
+    /// Entering `refreshing` animates the top inset up by the header's height and scrolls the header
+    /// into view, then runs the handler; leaving it saves the last refresh time and animates the inset
+    /// back.
+    /// - Parameter old: The refresh state the header left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         guard let sv = scrollView else { return }

@@ -21,6 +21,7 @@ open class StateHeader: RefreshHeader, StateTitled {
     /// The app's titles per state and language (`setTitle(_:for:language:)`).
     public var titles = StateTitles() { didSet { updateTexts() } }
 
+    /// Sets up the header and adds both labels with their first texts.
     open override func prepare() {
         super.prepare()
         addSubview(stateLabel)
@@ -29,6 +30,9 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
 
     /// The localization key of the built-in title shown in `state`.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: `HeaderPullingText` when pulling, `HeaderRefreshingText` while refreshing (or about to),
+    ///   else `HeaderIdleText`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .pulling: return .HeaderPullingText
@@ -60,11 +64,14 @@ open class StateHeader: RefreshHeader, StateTitled {
         lastUpdatedTimeLabel.textColor = tintColor
     }
 
+    /// Shows the newly saved time in `lastUpdatedTimeLabel`.
     open override func lastUpdatedTimeDidChange() {
         super.lastUpdatedTimeDidChange()
         lastUpdatedTimeLabel.text = lastUpdatedText
     }
 
+    /// Stacks the state label over the last-updated label (top half and bottom half), or gives the
+    /// whole height to whichever one is visible.
     open override func placeSubviews() {
         super.placeSubviews()
         let w = bounds.width, h = bounds.height
@@ -91,6 +98,10 @@ open class StateHeader: RefreshHeader, StateTitled {
 
     /// The frame of an image of `size` left of the text, `gap` points away (see
     /// `imageFrame(leftOf:size:gap:)`).
+    /// - Parameters:
+    ///   - size: The image's size, in points.
+    ///   - gap: The space between the image's right edge and the text, in points.
+    /// - Returns: The image's frame in the header's coordinates.
     public func imageFrameLeftOfText(size: Size, gap: Double) -> Rect {
         imageFrame(leftOf: stateLabel, lastUpdatedTimeLabel, size: size, gap: gap)
     }

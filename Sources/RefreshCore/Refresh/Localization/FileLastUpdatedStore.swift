@@ -40,6 +40,8 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
 
     /// `$XDG_CONFIG_HOME/refreshkit/last-updated.json`, or `$HOME/.config/refreshkit/last-updated.json`
     /// when `XDG_CONFIG_HOME` is unset, empty or relative (the XDG rule); nil without a usable `HOME`.
+    /// - Parameter environment: The process environment (`XDG_CONFIG_HOME`, `HOME`).
+    /// - Returns: The file's path, or nil when neither variable gives a usable folder.
     public static func defaultPath(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return join(xdg, "refreshkit/last-updated.json")
@@ -53,11 +55,19 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     /// The path as warnings quote it (escaped: it comes from the environment).
     private var shownPath: String { EchoedText.escaped(path, limit: EchoedText.pathLimit) }
 
+    /// The time stored under `key`, reading the file first if it has not been read yet.
+    /// - Parameter key: The header's `lastUpdatedTimeKey`.
+    /// - Returns: The stored date, or nil when none was saved (or the file could not be read).
     public func date(forKey key: String) -> Date? {
         loadOnce()
         return dates[key]
     }
 
+    /// Stores `date` under `key` and saves the file at once, merged with what is on disk; a failed
+    /// write is logged, never thrown.
+    /// - Parameters:
+    ///   - date: When the refresh ended.
+    ///   - key: The header's `lastUpdatedTimeKey`.
     public func setDate(_ date: Date, forKey key: String) {
         loadOnce()
         dates[key] = date

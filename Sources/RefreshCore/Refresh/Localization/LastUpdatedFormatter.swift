@@ -7,17 +7,37 @@ import Foundation
 /// 24-hour clock, whatever the process locale. `MM-dd HH:mm` within the same year, else `yyyy-MM-dd HH:mm`.
 public enum LastUpdatedFormatter {
     /// The line in `localizer`'s current language, with the app's overrides.
+    /// - Parameters:
+    ///   - date: When the last refresh ended, or nil when there was none.
+    ///   - now: The current time, from the window's injected calendar clock.
+    ///   - localizer: Supplies the prefix and the "Today" / "No record" words.
+    ///   - timeZone: The zone the date is written in.
+    /// - Returns: The line, such as "Last update: Today 09:30".
     @MainActor
     public static func text(for date: Date?, now: Date, localizer: RefreshLocalizer, timeZone: TimeZone) -> String {
         text(for: date, now: now, timeZone: timeZone) { localizer.string(for: $0) }
     }
 
     /// The line with `language`'s built-in strings.
+    /// - Parameters:
+    ///   - date: When the last refresh ended, or nil when there was none.
+    ///   - now: The current time, from the window's injected calendar clock.
+    ///   - language: The language whose built-in strings are used.
+    ///   - timeZone: The zone the date is written in.
+    /// - Returns: The line, such as "Last update: Today 09:30".
     public static func text(for date: Date?, now: Date, language: RefreshLanguage, timeZone: TimeZone) -> String {
         text(for: date, now: now, timeZone: timeZone) { language.string(for: $0) }
     }
 
     /// The line with strings from `strings`.
+    /// - Parameters:
+    ///   - date: When the last refresh ended, or nil when there was none.
+    ///   - now: The current time, from the window's injected calendar clock.
+    ///   - timeZone: The zone the date is written in.
+    ///   - strings: Gives the text of each key the line uses (`HeaderLastTimeText`,
+    ///     `HeaderDateTodayText`, `HeaderNoneLastDateText`).
+    /// - Returns: The prefix followed by "Today HH:mm", "MM-dd HH:mm", "yyyy-MM-dd HH:mm" or the
+    ///   no-record text.
     public static func text(for date: Date?, now: Date, timeZone: TimeZone,
                             strings: (RefreshStringKey) -> String) -> String {
         let prefix = strings(.HeaderLastTimeText)

@@ -6,12 +6,16 @@ extension RefreshLanguage {
     /// Accepts BCP 47 ("zh-Hant-TW") and POSIX ("zh_CN.UTF-8", "de_DE@euro") forms in any case.
     /// Chinese: an explicit Hans script, or the regions CN and SG, give Simplified; every other
     /// Chinese code, bare "zh" included, gives Traditional as MJRefresh does.
+    /// - Parameter code: A BCP 47 or POSIX language or locale code.
+    /// - Returns: The matching language, else `en`.
     public static func resolve(_ code: String) -> RefreshLanguage {
         match(code) ?? .en
     }
 
     /// The supported language `code` names, or nil when it names none (unknown, "C", "POSIX", empty).
     /// The primary subtag decides, so "de-AT" is German but "ast" (Asturian) is not Spanish.
+    /// - Parameter code: A BCP 47 or POSIX language or locale code, in any case.
+    /// - Returns: The matching language, or nil.
     public static func match(_ code: String) -> RefreshLanguage? {
         let subtags = normalizedSubtags(code)
         guard let primary = subtags.first else { return nil }
@@ -22,6 +26,9 @@ extension RefreshLanguage {
     }
 
     /// The error line for a code that names no supported language.
+    /// - Parameter code: The code that matched nothing; it is quoted with control characters escaped and
+    ///   long text cut.
+    /// - Returns: A message naming the code and listing the supported language codes.
     public static func unknownCodeMessage(_ code: String) -> String {
         "unknown language \(EchoedText.quoted(code)); supported: " + allCases.map(\.code).joined(separator: ", ")
             + " (locale forms such as de_DE.UTF-8 or zh-Hant-TW work too)"

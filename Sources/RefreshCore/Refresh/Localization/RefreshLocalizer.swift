@@ -22,12 +22,19 @@ public final class RefreshLocalizer {
     private var observers: [(id: Int, token: WeakToken, handler: () -> Void)] = []
     private var nextObserverID = 0
 
+    /// Creates a localizer with no overrides and no observers.
+    /// - Parameter language: The language to start in.
     public init(language: RefreshLanguage) {
         self.language = language
     }
 
     /// `configuredCode` when it names a supported language, else the environment's language,
     /// else English.
+    /// - Parameters:
+    ///   - configuredCode: A language or locale code the app or user chose (as `RefreshLanguage.match(_:)`
+    ///     reads it), or nil for none.
+    ///   - environment: The process environment to fall back on (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
+    ///     `LANG`).
     public convenience init(configuredCode: String?, environment: [String: String]) {
         let configured = configuredCode.flatMap(RefreshLanguage.match)
         self.init(language: configured ?? RefreshLanguage.matchEnvironment(environment) ?? .en)
@@ -37,29 +44,43 @@ public final class RefreshLocalizer {
     public var isRightToLeft: Bool { language.isRightToLeft }
 
     /// The string for `key` in the current language.
+    /// - Parameter key: The string wanted.
+    /// - Returns: The app's override for the current language, else the built-in text.
     public func string(for key: RefreshStringKey) -> String {
         string(for: key, in: language)
     }
 
     /// The string for `key` in `language`: the app's override if it has one, else the built-in text.
+    /// - Parameters:
+    ///   - key: The string wanted.
+    ///   - language: The language to look it up in.
+    /// - Returns: The text, never empty.
     public func string(for key: RefreshStringKey, in language: RefreshLanguage) -> String {
         overrides[language]?[key] ?? language.string(for: key)
     }
 
     /// Replaces the app's strings for `language` (an empty table removes them). Keys the table
     /// lacks keep the built-in text. Observers are notified when `language` is the current one.
+    /// - Parameters:
+    ///   - strings: The app's texts by key.
+    ///   - language: The language they are for.
     public func setOverrides(_ strings: [RefreshStringKey: String], for language: RefreshLanguage) {
         overrides[language] = strings.isEmpty ? nil : strings
         if language == self.language { notify() }
     }
 
     /// The app's strings for `language`.
+    /// - Parameter language: The language to look up.
+    /// - Returns: The override table set for `language`, empty when there is none.
     public func overrides(for language: RefreshLanguage) -> [RefreshStringKey: String] {
         overrides[language] ?? [:]
     }
 
     /// Calls `handler` after every change of the current strings. Keep the token: the observer
     /// stays registered until `removeObserver(_:)` is called or the token is released.
+    /// - Parameter handler: Called synchronously, on the main actor, after the language or the current
+    ///   language's overrides changed.
+    /// - Returns: The token that keeps the registration alive.
     public func addObserver(_ handler: @escaping () -> Void) -> ObserverToken {
         nextObserverID += 1
         let token = ObserverToken(localizer: self, id: nextObserverID)
@@ -69,6 +90,8 @@ public final class RefreshLocalizer {
     }
 
     /// Stops calling the token's handler; removing twice is harmless.
+    /// - Parameter token: A token from this localizer's `addObserver(_:)`; one from another localizer
+    ///   is ignored.
     public func removeObserver(_ token: ObserverToken) {
         guard token.localizer === self else { return }
         removeObserver(id: token.id)

@@ -13,12 +13,20 @@ public struct StateTitles: Sendable {
     public init() {}
 
     /// Sets (or, with nil, removes) the title of `state` in `language`, or in every language.
+    /// - Parameters:
+    ///   - title: The text to show, or nil to remove the title.
+    ///   - state: The refresh state it is shown in.
+    ///   - language: The language it applies to, or nil for every language.
     public mutating func set(_ title: String?, for state: RefreshState, language: RefreshLanguage?) {
         if let language { byLanguage[language, default: [:]][state] = title } else { everyLanguage[state] = title }
     }
 
     /// The app's title for `state` in `language`, or nil for the localized default.
     /// `willRefresh` shows what `refreshing` shows.
+    /// - Parameters:
+    ///   - state: The refresh state to look up.
+    ///   - language: The current language.
+    /// - Returns: The title set for `language`, else the one set for every language, else nil.
     public func title(for state: RefreshState, language: RefreshLanguage) -> String? {
         let s = state == .willRefresh ? RefreshState.refreshing : state
         return byLanguage[language]?[s] ?? everyLanguage[s]

@@ -13,12 +13,15 @@ open class NormalTrailer: StateTrailer {
     /// The spinner (MJRefresh's `loadingView`).
     public var loadingView: ActivityIndicator { indicator.loadingView }
 
+    /// Sets up the state trailer and adds the arrow and the spinner.
     open override func prepare() {
         super.prepare()
         addSubview(arrowView)
         addSubview(loadingView)
     }
 
+    /// Puts the arrow (or spinner) at the left with the title centred right of it, or centres it in the
+    /// column when there is no title.
     open override func placeSubviews() {
         super.placeSubviews()
         // Turned a quarter, the arrow takes its height across the column.
@@ -42,6 +45,8 @@ open class NormalTrailer: StateTrailer {
         indicator.tint = tintColor
     }
 
+    /// Turns the arrow or shows the spinner for the new state (`ArrowAndSpinner`).
+    /// - Parameter old: The refresh state the trailer left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         indicator.stateDidChange(of: self, from: old)

@@ -37,6 +37,7 @@ open class RefreshTrailer: RefreshComponent {
         trailingPullGeometry(axis: .horizontal, ignored: ignoredScrollViewContentInsetRight)
     }
 
+    /// Gives the trailer its width, `defaultWidth` unless set before.
     open override func prepare() {
         super.prepare()
         frame.size.width = trailerWidth
@@ -49,6 +50,8 @@ open class RefreshTrailer: RefreshComponent {
         if frame != f { frame = f }
     }
 
+    /// Turns horizontal bouncing on and vertical bouncing off, then places the trailer.
+    /// - Parameter scrollView: The scroll view the trailer was just added to.
     open override func didAttach(to scrollView: ScrollView) {
         super.didAttach(to: scrollView)
         scrollView.alwaysBounceHorizontal = true
@@ -56,37 +59,54 @@ open class RefreshTrailer: RefreshComponent {
         placeInScrollView()
     }
 
+    /// Moves the trailer to its place after the content, full height.
     open override func placeSubviews() {
         super.placeSubviews()
         placeInScrollView()
     }
 
+    /// False: the trailer keeps its own width.
     open override var followsScrollViewWidth: Bool { false }
 
+    /// Re-places the trailer for the new content size, insets or frame.
     open override func scrollViewGeometryDidChange() {
         super.scrollViewGeometryDidChange()
         placeInScrollView()
     }
 
+    /// Re-places the trailer and, while it refreshes, keeps it hovering in view at the new size.
+    /// - Parameters:
+    ///   - sv: The scroll view whose frame changed size.
+    ///   - old: The frame size before the change, in points.
     open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
         super.scrollView(sv, frameSizeDidChangeFrom: old)
         if let g = geometry { trailingPullKeepHovering(g) }
     }
 
+    /// Follows a drag past the right end: sets the pull percent (1 one trailer width past the end),
+    /// goes idle ↔ pulling at that threshold, and starts refreshing when released while pulling.
+    /// - Parameter old: The content offset before the change, in points.
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
         if let g = geometry { trailingPullOffsetDidChange(g) }
     }
 
+    /// - Parameter offset: The content offset being drawn, in points.
+    /// - Returns: How far the drawn offset is past the right end of the content, in trailer widths
+    ///   (never negative), or nil when not attached.
     open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
         geometry?.percent(at: offset.x)
     }
 
+    /// - Returns: True when the content is pulled left more than one trailer width past its end.
     open override func isPastRefreshThreshold() -> Bool {
         guard let sv = scrollView, let g = geometry else { return false }
         return sv.contentOffset.x > g.threshold
     }
 
+    /// Entering `refreshing` adds the right inset that keeps the trailer in view, scrolls there and then
+    /// runs the handler; leaving it gives that inset back over the end animation.
+    /// - Parameter old: The refresh state the trailer left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         if state == .refreshing, let g = geometry {

@@ -9,6 +9,7 @@ open class StateTrailer: RefreshTrailer, StateTitled {
     /// The app's titles per state and language (`setTitle(_:for:language:)`).
     public var titles = StateTitles() { didSet { updateTexts() } }
 
+    /// Sets up the trailer and adds the state column (two lines at most) with its first title.
     open override func prepare() {
         super.prepare()
         stateLabel.maximumLines = 2
@@ -23,6 +24,8 @@ open class StateTrailer: RefreshTrailer, StateTitled {
     }
 
     /// The localization key of the built-in title shown in `state`.
+    /// - Parameter state: The refresh state to look up.
+    /// - Returns: `TrailerIdleText` when idle or in no more data, else `TrailerPullingText`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
         case .idle, .noMoreData: return .TrailerIdleText
@@ -43,6 +46,7 @@ open class StateTrailer: RefreshTrailer, StateTitled {
         max((stateLabel.font.size * 1.25).rounded(.up), stateLabel.thickness(forHeight: bounds.height).rounded(.up))
     }
 
+    /// Centres the title column, `columnWidth` wide, over the trailer's full height.
     open override func placeSubviews() {
         super.placeSubviews()
         let w = columnWidth

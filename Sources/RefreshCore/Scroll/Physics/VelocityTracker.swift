@@ -2,19 +2,31 @@
 /// (samples closer than 2 ms merged, a gap over 40 ms ends the window), zero when the pointer rested
 /// more than 40 ms before release, magnitudes below 100 pt/s dropped and above 8000 pt/s capped.
 public struct VelocityTracker: Sendable {
+    /// How far back, in seconds, samples take part in the fit (100 ms).
     public static let horizon = 0.100
+    /// A pause, in seconds, that ends the fit window and makes a release give zero velocity (40 ms).
     public static let restThreshold = 0.040
+    /// Samples closer together than this many seconds replace each other (2 ms).
     public static let mergeInterval = 0.002
+    /// Release speeds below this many points per second count as zero, so a still release does not fling.
     public static let minimumVelocity = 100.0
+    /// Release speeds are capped at this many points per second per axis.
     public static let maximumVelocity = 8000.0
     static let capacity = 20
 
     private var samples: [(time: Double, position: Point)] = []
 
+    /// Creates a tracker with no samples.
     public init() { samples.reserveCapacity(VelocityTracker.capacity) }
 
+    /// Forgets every sample; the scroll view calls it when a touch goes down.
     public mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
+    /// Records where the pointer is at `time`; a sample within `mergeInterval` of the previous one
+    /// replaces it, and non-finite samples are ignored. Keeps the 20 newest samples.
+    /// - Parameters:
+    ///   - position: The pointer's position, in points.
+    ///   - time: The sample's time in seconds, on the window's injected clock.
     public mutating func add(_ position: Point, at time: Double) {
         guard time.isFinite, position.x.isFinite, position.y.isFinite else { return }
         if let last = samples.last, time - last.time < VelocityTracker.mergeInterval {
@@ -26,6 +38,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The unclamped least-squares velocity at the newest sample, per axis (pt/s).
+    /// - Returns: The velocity in points per second, or zero with fewer than two samples in the window.
     public func rawVelocity() -> Point {
         guard let newest = samples.last else { return .zero }
         var window: [(Double, Point)] = [(0, newest.position)]
@@ -42,6 +55,10 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The release velocity at `releaseTime` with the rest rule and the [100, 8000] pt/s clamp applied.
+    /// - Parameter releaseTime: When the pointer was released, in seconds on the same clock as the samples.
+    /// - Returns: The velocity in points per second per axis: zero when the pointer rested longer than
+    ///   `restThreshold` before release, else `rawVelocity()` with each axis dropped below
+    ///   `minimumVelocity` and capped at `maximumVelocity`.
     public func velocity(releasedAt releaseTime: Double) -> Point {
         guard let newest = samples.last, releaseTime - newest.time <= VelocityTracker.restThreshold else { return .zero }
         let v = rawVelocity()

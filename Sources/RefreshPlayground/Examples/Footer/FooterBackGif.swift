@@ -6,6 +6,7 @@ extension Example {
     static let footerBackGif = Example(
         id: "footer.back-gif", title: "Back footer, animated images",
         summary: "Frames follow the pull, fade in with it; no more data after the third load",
+        animations: ["pull-ring"],
         recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
             let f = BackGifFooter()
             AssetLibrary.shared.load("pull-ring", into: f)

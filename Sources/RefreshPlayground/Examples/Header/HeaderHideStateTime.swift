@@ -5,6 +5,7 @@ extension Example {
     static let headerHideStateTime = Example(
         id: "header.hide-state-time", title: "Hide state and time",
         summary: "Only the animation, centred; refreshing plays a real animated GIF",
+        animations: ["bounce-dots"],
         recipe: ExampleRecipe(header: { _ in
             let h = GifHeader()
             AssetLibrary.shared.load("bounce-dots", into: h)
