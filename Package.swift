@@ -29,12 +29,15 @@ let package = Package(
     ],
     targets: [
         // C modules: thin system-library shims over the Debian SDL2 packages.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
-                       providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image",
-                       providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(
+            name: "CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"])]),
 
         // Pure Swift: geometry, views, scroll model and physics, animation, list. Never imports SDL.
         .target(name: "RefreshCore", dependencies: [logging]),
@@ -44,30 +47,40 @@ let package = Package(
 
         // The playground: examples, window loop, headless replay, benchmark.
         // Its command line (swift-argument-parser) lives here too, never in the core library.
-        .target(name: "RefreshPlayground",
-                dependencies: ["RefreshCore", "RefreshSDL", logging,
-                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                               .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
-                swiftSettings: mainActorByDefault),
+        .target(
+            name: "RefreshPlayground",
+            dependencies: [
+                "RefreshCore", "RefreshSDL", logging,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            swiftSettings: mainActorByDefault),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground", logging]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshSDL"]),
 
         // What each fuzz target checks on one input; the tests run the committed corpora through it.
-        .target(name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshSDL", "RefreshPlayground"],
-                swiftSettings: mainActorByDefault),
+        .target(
+            name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshSDL", "RefreshPlayground"],
+            swiftSettings: mainActorByDefault),
 
         // What the test targets share: warnings caught with swift-log's in-memory handler.
-        .target(name: "RefreshTestSupport", dependencies: ["RefreshCore", logging, inMemoryLogging],
-                path: "Tests/RefreshTestSupport"),
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
-                    swiftSettings: mainActorByDefault),
-        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
-                    swiftSettings: mainActorByDefault),
-        .testTarget(name: "RefreshPlaygroundTests",
-                    dependencies: ["RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",
-                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["Screenshots/__Snapshots__", "Soak/Regressions"],
-                    swiftSettings: mainActorByDefault),
+        .target(
+            name: "RefreshTestSupport", dependencies: ["RefreshCore", logging, inMemoryLogging],
+            path: "Tests/RefreshTestSupport"),
+        .testTarget(
+            name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "RefreshPlaygroundTests",
+            dependencies: [
+                "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Screenshots/__Snapshots__", "Soak/Regressions"],
+            swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,9 +6,11 @@ import Foundation
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // libFuzzer's own C name.
 @_silgen_name("LLVMFuzzerRunDriver")
-nonisolated private func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                                 _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                                 _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32) -> Int32
+nonisolated private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+) -> Int32
 #endif
 
 /// The `main` of every `fuzz-*` executable. Built with `-D FUZZING -sanitize=fuzzer` (`make fuzz`)
@@ -45,7 +47,9 @@ package nonisolated enum FuzzMain {
     /// `path` itself, or the regular files in it when it is a folder (sorted).
     static func files(at path: String) -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.sorted().map { (path as NSString).appendingPathComponent($0) }
     }

@@ -11,7 +11,8 @@ import RefreshSDL
 package enum FuzzTargets {
     /// A named target: its `fuzz-<name>` executable and corpus folder share the name.
     package static let all: [(name: String, run: @MainActor ([UInt8]) throws -> Void)] = [
-        ("json", json), ("replay-script", replayScript), ("replay-run", replayRun), ("manifest", manifest), ("image", image),
+        ("json", json), ("replay-script", replayScript), ("replay-run", replayRun), ("manifest", manifest),
+        ("image", image),
     ]
 
     /// Scripts `replayRun` runs: at most this many frames…
@@ -26,7 +27,8 @@ package enum FuzzTargets {
         do {
             value = try JSONValue.parse(bytes)
         } catch let e as JSONValue.SyntaxError {
-            try require(e.line >= 1 && e.column >= 1 && e.line <= bytes.count + 1, "error position \(e.line):\(e.column)")
+            try require(
+                e.line >= 1 && e.column >= 1 && e.line <= bytes.count + 1, "error position \(e.line):\(e.column)")
             try requireOneLine("\(e)")
             return
         } catch {
@@ -34,7 +36,9 @@ package enum FuzzTargets {
         }
         for indent in [nil, 2] as [Int?] {
             let text = value.serialized(indent: indent)
-            guard let again = try? JSONValue.parse(Array(text.utf8)) else { throw Violation("written text does not parse: \(text.prefix(200))") }
+            guard let again = try? JSONValue.parse(Array(text.utf8)) else {
+                throw Violation("written text does not parse: \(text.prefix(200))")
+            }
             try require(again == value, "written text parses to another value (indent \(String(describing: indent)))")
         }
     }
@@ -67,12 +71,15 @@ package enum FuzzTargets {
     /// the controls, the scroll physics and the drawing with whatever numbers the parser allows.
     package static func replayRun(_ bytes: [UInt8]) throws {
         guard let script = try? ReplayScriptParser.parse(data: Data(bytes), fileName: "fuzz.json"),
-              script.frameBound <= runFrames else { return }
+            script.frameBound <= runFrames
+        else { return }
         let c = script.configuration
-        let sizes = [c.viewport] + script.steps.compactMap { step -> Size? in
-            if case let .resize(s) = step.untimed { return s }
-            return nil
-        }
+        let sizes =
+            [c.viewport]
+            + script.steps.compactMap { step -> Size? in
+                if case let .resize(s) = step.untimed { return s }
+                return nil
+            }
         guard sizes.allSatisfy({ $0.width * $0.height * c.scale * c.scale <= Double(runPixels) }) else { return }
         let runner: ReplayRunner
         do {
@@ -82,7 +89,9 @@ package enum FuzzTargets {
             throw Violation("a valid script failed to run: \(error)")
         }
         let line = runner.scene.traceLine(frame: runner.framesProduced, time: runner.scene.clock.now)
-        guard (try? JSONValue.parse(Array(line.utf8))) != nil else { throw Violation("the trace line is not JSON: \(line.prefix(300))") }
+        guard (try? JSONValue.parse(Array(line.utf8))) != nil else {
+            throw Violation("the trace line is not JSON: \(line.prefix(300))")
+        }
     }
 
     /// `RefreshAnimationManifest.parse`: an accepted manifest stays within `AnimationLimits` and its
@@ -103,7 +112,9 @@ package enum FuzzTargets {
                 try require(!list.isEmpty && list.count <= AnimationLimits.framesPerState, "\(list.count) frames")
                 frames += list.count
             }
-            for path in entry.files { try require(!path.hasPrefix("/") && !path.split(separator: "/").contains(".."), "path \(path)") }
+            for path in entry.files {
+                try require(!path.hasPrefix("/") && !path.split(separator: "/").contains(".."), "path \(path)")
+            }
         }
         try require(frames <= AnimationLimits.framesPerAnimation, "\(frames) frames")
         guard let again = try? RefreshAnimationManifest.parse(Array(m.jsonText().utf8), file: "again.json") else {
@@ -118,20 +129,24 @@ package enum FuzzTargets {
     package static func image(_ bytes: [UInt8]) throws {
         let header = try? ImageHeader.read(bytes)
         if let header {
-            try require(header.width > 0 && header.height > 0 && header.largestSide >= max(header.width, header.height), "header \(header)")
+            try require(
+                header.width > 0 && header.height > 0 && header.largestSide >= max(header.width, header.height),
+                "header \(header)")
         }
         var decoder = FrameDecoder(scale: 2)
         if let bitmap = try decoded({ try decoder.png(bytes, file: "fuzz.png", what: "frame") }) {
-            try require(header?.format == .png && bitmap.width == header?.width && bitmap.height == header?.height,
-                        "a \(bitmap.width)x\(bitmap.height) PNG decoded from header \(String(describing: header))")
+            try require(
+                header?.format == .png && bitmap.width == header?.width && bitmap.height == header?.height,
+                "a \(bitmap.width)x\(bitmap.height) PNG decoded from header \(String(describing: header))")
             try require(bitmap.pixels.count == bitmap.width * bitmap.height * 4, "pixel buffer size")
         }
         if let frames = try decoded({ try decoder.gif(bytes, file: "fuzz.gif", what: "GIF") }) {
             try require(header?.format == .gif, "a GIF decoded without a GIF header")
             try require(frames.count <= AnimationLimits.framesPerState, "\(frames.count) frames")
             for f in frames {
-                try require(f.bitmap.width == header?.width && f.bitmap.height == header?.height,
-                            "a \(f.bitmap.width)x\(f.bitmap.height) frame from header \(String(describing: header))")
+                try require(
+                    f.bitmap.width == header?.width && f.bitmap.height == header?.height,
+                    "a \(f.bitmap.width)x\(f.bitmap.height) frame from header \(String(describing: header))")
                 try require(f.delayMilliseconds >= 20, "delay \(f.delayMilliseconds)")
             }
         }
@@ -177,6 +192,8 @@ package enum FuzzTargets {
 
     /// A message meant for a terminal: one line, no control characters (`EchoedText`).
     static func requireOneLine(_ message: String) throws {
-        try require(!message.unicodeScalars.contains(where: EchoedText.needsEscape), "raw control character in: \(message.debugDescription)")
+        try require(
+            !message.unicodeScalars.contains(where: EchoedText.needsEscape),
+            "raw control character in: \(message.debugDescription)")
     }
 }

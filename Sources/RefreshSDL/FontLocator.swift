@@ -40,9 +40,11 @@ public struct FontLocator {
         if let override = ProcessInfo.processInfo.environment["REFRESH_FONT_DIR"], !override.isEmpty {
             dirs.append(override)
         }
-        dirs += ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/wqy",
-                 "/usr/share/fonts/dejavu", "/usr/share/fonts/wqy-microhei", "/usr/share/fonts/TTF",
-                 "/usr/share/fonts/truetype", "/usr/local/share/fonts"]
+        dirs += [
+            "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/wqy",
+            "/usr/share/fonts/dejavu", "/usr/share/fonts/wqy-microhei", "/usr/share/fonts/TTF",
+            "/usr/share/fonts/truetype", "/usr/local/share/fonts",
+        ]
         if let home = ProcessInfo.processInfo.environment["HOME"] {
             dirs += [home + "/.local/share/fonts", home + "/.fonts"]
         }
@@ -71,7 +73,8 @@ public struct FontLocator {
             let candidate = (dir as NSString).appendingPathComponent(face.fileName)
             if fm.isReadableFile(atPath: candidate) { return candidate }
         }
-        throw SDLError.fontNotFound(font: face.displayName, file: face.fileName,
-                                    package: face.debianPackage, searched: directories)
+        throw SDLError.fontNotFound(
+            font: face.displayName, file: face.fileName,
+            package: face.debianPackage, searched: directories)
     }
 }

@@ -23,7 +23,8 @@ package struct FrameDecoder {
     package mutating func png(_ bytes: [UInt8], file: String, what: String) throws -> Bitmap {
         let header = try self.header(bytes, file: file, what: what, kind: .corruptImage)
         guard header.format == .png else {
-            throw FrameLoadError(kind: .corruptImage, file: file, message: "\(what) is a \(header.format.rawValue), not a PNG")
+            throw FrameLoadError(
+                kind: .corruptImage, file: file, message: "\(what) is a \(header.format.rawValue), not a PNG")
         }
         try admit(header, frames: 1, file: file, what: what)
         do {
@@ -37,25 +38,32 @@ package struct FrameDecoder {
     }
 
     /// Every frame of an animated GIF with its delay in milliseconds.
-    package mutating func gif(_ bytes: [UInt8], file: String, what: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
+    package mutating func gif(_ bytes: [UInt8], file: String, what: String) throws -> [(
+        bitmap: Bitmap, delayMilliseconds: Int
+    )] {
         let header = try self.header(bytes, file: file, what: what, kind: .badGIF)
         guard header.format == .gif else {
-            throw FrameLoadError(kind: .badGIF, file: file, message: "\(what) is a \(header.format.rawValue), not a GIF")
+            throw FrameLoadError(
+                kind: .badGIF, file: file, message: "\(what) is a \(header.format.rawValue), not a GIF")
         }
         if header.frameCount > AnimationLimits.framesPerState {
-            throw tooLarge(file, "\(what) has \(header.frameCount) frames; a state may have at most \(AnimationLimits.framesPerState)")
+            throw tooLarge(
+                file,
+                "\(what) has \(header.frameCount) frames; a state may have at most \(AnimationLimits.framesPerState)")
         }
         try admit(header, frames: max(1, header.frameCount), file: file, what: what)
         // The decoder enforces the same bounds while it decodes (the block walk above can count
         // fewer frames than a decoder that skips stray bytes finds).
-        let limits = GIFDecoder.Limits(frames: min(AnimationLimits.framesPerState, AnimationLimits.framesPerAnimation - decodedFrames),
-                                       side: AnimationLimits.pixelSide, decodedBytes: AnimationLimits.decodedBytes - decodedBytes)
+        let limits = GIFDecoder.Limits(
+            frames: min(AnimationLimits.framesPerState, AnimationLimits.framesPerAnimation - decodedFrames),
+            side: AnimationLimits.pixelSide, decodedBytes: AnimationLimits.decodedBytes - decodedBytes)
         let frames: [(bitmap: Bitmap, delayMilliseconds: Int)]
         do {
             frames = try GIFDecoder.decode(bytes, limits: limits)
         } catch let error as GIFDecoder.DecodeError {
             if error.kind == .tooLarge { throw tooLarge(file, "\(what): \(error.message)") }
-            throw FrameLoadError(kind: .badGIF, file: file, message: "\(what) is not a readable animated GIF (\(error.message))")
+            throw FrameLoadError(
+                kind: .badGIF, file: file, message: "\(what) is not a readable animated GIF (\(error.message))")
         }
         decodedBytes += frames.reduce(0) { $0 + $1.bitmap.pixels.count }
         decodedFrames += frames.count
@@ -74,24 +82,33 @@ package struct FrameDecoder {
     private func admit(_ header: ImageHeader, frames: Int, file: String, what: String) throws {
         let size = "\(header.width)x\(header.height) px"
         if header.largestSide > AnimationLimits.pixelSide {
-            let inner = header.largestSide > max(header.width, header.height) ? " (an image inside it is \(header.largestSide) px wide or tall)" : ""
-            throw tooLarge(file, "\(what) is \(size)\(inner); a frame's side may be at most \(AnimationLimits.pixelSide) px")
+            let inner =
+                header.largestSide > max(header.width, header.height)
+                ? " (an image inside it is \(header.largestSide) px wide or tall)" : ""
+            throw tooLarge(
+                file, "\(what) is \(size)\(inner); a frame's side may be at most \(AnimationLimits.pixelSide) px")
         }
         let points = Double(max(header.width, header.height)) / scale
         if points > AnimationLimits.pointSide {
-            throw tooLarge(file, "\(what) is \(size), \(JSONValue.numberText((points * 10).rounded() / 10)) pt at scale "
-                + "\(JSONValue.numberText(scale)); a frame's side may be at most \(JSONValue.numberText(AnimationLimits.pointSide)) pt "
-                + "(raise the manifest's \"scale\" or use smaller images)")
+            throw tooLarge(
+                file,
+                "\(what) is \(size), \(JSONValue.numberText((points * 10).rounded() / 10)) pt at scale "
+                    + "\(JSONValue.numberText(scale)); a frame's side may be at most \(JSONValue.numberText(AnimationLimits.pointSide)) pt "
+                    + "(raise the manifest's \"scale\" or use smaller images)")
         }
         if decodedFrames + frames > AnimationLimits.framesPerAnimation {
-            throw tooLarge(file, "\(what) would make the animation \(decodedFrames + frames) frames; at most "
-                + "\(AnimationLimits.framesPerAnimation) are allowed")
+            throw tooLarge(
+                file,
+                "\(what) would make the animation \(decodedFrames + frames) frames; at most "
+                    + "\(AnimationLimits.framesPerAnimation) are allowed")
         }
         let bytes = header.width * header.height * 4 * frames
         if decodedBytes + bytes > AnimationLimits.decodedBytes {
-            throw tooLarge(file, "\(what) would decode to \(InputFile.bytesText(bytes)), making the animation "
-                + "\(InputFile.bytesText(decodedBytes + bytes)); an animation's decoded frames may take at most "
-                + "\(InputFile.bytesText(AnimationLimits.decodedBytes))")
+            throw tooLarge(
+                file,
+                "\(what) would decode to \(InputFile.bytesText(bytes)), making the animation "
+                    + "\(InputFile.bytesText(decodedBytes + bytes)); an animation's decoded frames may take at most "
+                    + "\(InputFile.bytesText(AnimationLimits.decodedBytes))")
         }
     }
 

@@ -76,9 +76,12 @@ public enum FrameSequenceLoader {
     ///   - fallback: Makes the sequences used when the folder has any problem; called only then.
     /// - Returns: The folder's sequences and no errors, or `fallback()`'s sequences and every
     ///   problem found (at most one per refresh state).
-    public static func loadOrFallback(folder: String, logger: Logger = RefreshLogging.defaultLogger,
-                                      fallback: () -> [RefreshState: FrameSequence] = { SpinnerArtwork.fallbackSequences() })
-        -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+    public static func loadOrFallback(
+        folder: String, logger: Logger = RefreshLogging.defaultLogger,
+        fallback: () -> [RefreshState: FrameSequence] = { SpinnerArtwork.fallbackSequences() }
+    )
+        -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError])
+    {
         let result = loadAll(folder: folder)
         if result.errors.isEmpty { return (result.sequences, []) }
         for error in result.errors { logger.warning("\(fallbackWarning(folder: folder, error: error))") }
@@ -92,7 +95,8 @@ public enum FrameSequenceLoader {
 
     /// Loads what it can and collects every problem (one per state at most, since a state stops at
     /// its first bad file).
-    package static func loadAll(folder: String) -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+    package static func loadAll(folder: String) -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError])
+    {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let manifestPath = base + "/" + RefreshAnimationManifest.fileName
         let manifest: RefreshAnimationManifest
@@ -125,21 +129,28 @@ public enum FrameSequenceLoader {
             data = try InputFile.read(path, limit: AnimationLimits.manifestBytes)
         } catch let problem as InputFile.Problem {
             switch problem {
-            case .missing: throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest does not exist")
-            case .tooLarge: throw FrameLoadError(kind: .tooLarge, file: path, message: "the manifest cannot be used: \(problem)")
-            default: throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest cannot be read: \(problem)")
+            case .missing:
+                throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest does not exist")
+            case .tooLarge:
+                throw FrameLoadError(kind: .tooLarge, file: path, message: "the manifest cannot be used: \(problem)")
+            default:
+                throw FrameLoadError(
+                    kind: .brokenManifest, file: path, message: "the manifest cannot be read: \(problem)")
             }
         }
         do {
             return try RefreshAnimationManifest.parse(data, file: path)
         } catch let error as ManifestError {
-            throw FrameLoadError(kind: error.reason == .emptySequence ? .emptySequence : .brokenManifest,
-                                 file: path, message: "broken manifest: \(error.problem)")
+            throw FrameLoadError(
+                kind: error.reason == .emptySequence ? .emptySequence : .brokenManifest,
+                file: path, message: "broken manifest: \(error.problem)")
         }
     }
 
-    private static func loadState(_ state: RefreshState, entry: RefreshAnimationManifest.Entry,
-                                  base: String, decoder: inout FrameDecoder) throws -> FrameSequence {
+    private static func loadState(
+        _ state: RefreshState, entry: RefreshAnimationManifest.Entry,
+        base: String, decoder: inout FrameDecoder
+    ) throws -> FrameSequence {
         let scale = decoder.scale
         switch entry.source {
         case let .frames(paths):
@@ -151,10 +162,11 @@ public enum FrameSequenceLoader {
                 let bitmap = try decoder.png(try readImageFile(path, what: what), file: path, what: what)
                 if let first = images.first?.bitmap {
                     if first.width != bitmap.width || first.height != bitmap.height {
-                        throw FrameLoadError(kind: .mixedSizes, file: path,
-                                             message: "\(what) is \(bitmap.width)x\(bitmap.height) px but the first "
-                                                + "\(state.rawValue) frame \(EchoedText.path(firstPath)) is \(first.width)x\(first.height) px; "
-                                                + "every frame of a state must have the same size")
+                        throw FrameLoadError(
+                            kind: .mixedSizes, file: path,
+                            message: "\(what) is \(bitmap.width)x\(bitmap.height) px but the first "
+                                + "\(state.rawValue) frame \(EchoedText.path(firstPath)) is \(first.width)x\(first.height) px; "
+                                + "every frame of a state must have the same size")
                     }
                 } else {
                     firstPath = path
@@ -162,8 +174,9 @@ public enum FrameSequenceLoader {
                 images.append(Image(bitmap: bitmap, scale: scale, name: path))
             }
             if images.isEmpty {
-                throw FrameLoadError(kind: .emptySequence, file: base + "/" + RefreshAnimationManifest.fileName,
-                                     message: "state \(state.rawValue) has no frames")
+                throw FrameLoadError(
+                    kind: .emptySequence, file: base + "/" + RefreshAnimationManifest.fileName,
+                    message: "state \(state.rawValue) has no frames")
             }
             return FrameSequence(images: images, duration: entry.duration)
 
@@ -174,13 +187,17 @@ public enum FrameSequenceLoader {
             guard let first = frames.first?.bitmap else {
                 throw FrameLoadError(kind: .emptySequence, file: path, message: "\(what) has no frames")
             }
-            if let bad = frames.firstIndex(where: { $0.bitmap.width != first.width || $0.bitmap.height != first.height }) {
-                throw FrameLoadError(kind: .mixedSizes, file: path,
-                                     message: "\(what) frame \(bad + 1) is \(frames[bad].bitmap.width)x\(frames[bad].bitmap.height) px, "
-                                        + "frame 1 is \(first.width)x\(first.height) px")
+            if let bad = frames.firstIndex(where: { $0.bitmap.width != first.width || $0.bitmap.height != first.height }
+            ) {
+                throw FrameLoadError(
+                    kind: .mixedSizes, file: path,
+                    message: "\(what) frame \(bad + 1) is \(frames[bad].bitmap.width)x\(frames[bad].bitmap.height) px, "
+                        + "frame 1 is \(first.width)x\(first.height) px")
             }
             let images = frames.indices.map { Image(bitmap: frames[$0].bitmap, scale: scale, name: "\(path)#\($0)") }
-            var seconds = frames.map { $0.delayMilliseconds > 0 ? Double($0.delayMilliseconds) / 1000 : FrameSequence.defaultFrameDuration }
+            var seconds = frames.map {
+                $0.delayMilliseconds > 0 ? Double($0.delayMilliseconds) / 1000 : FrameSequence.defaultFrameDuration
+            }
             if let duration = entry.duration {
                 let total = seconds.reduce(0, +)
                 seconds = seconds.map { $0 * duration / total }
@@ -196,8 +213,10 @@ public enum FrameSequenceLoader {
         } catch let problem as InputFile.Problem {
             switch problem {
             case .missing: throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) does not exist")
-            case .notRegularFile: throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) is not a file: \(problem)")
-            case .tooLarge: throw FrameLoadError(kind: .tooLarge, file: path, message: "\(what) cannot be used: \(problem)")
+            case .notRegularFile:
+                throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) is not a file: \(problem)")
+            case .tooLarge:
+                throw FrameLoadError(kind: .tooLarge, file: path, message: "\(what) cannot be used: \(problem)")
             case .unreadable: throw FrameLoadError(kind: .corruptImage, file: path, message: "\(what): \(problem)")
             }
         }

@@ -50,7 +50,9 @@ package enum GIFDecoder {
     }
 
     /// Every frame composed to the screen's size, with its delay in milliseconds.
-    package static func decode(_ bytes: [UInt8], limits: Limits = .generous) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
+    package static func decode(_ bytes: [UInt8], limits: Limits = .generous) throws -> [(
+        bitmap: Bitmap, delayMilliseconds: Int
+    )] {
         var decoder = try Decoder(bytes, limits: limits)
         return try decoder.frames()
     }
@@ -68,7 +70,9 @@ package enum GIFDecoder {
         init(_ bytes: [UInt8], limits: Limits) throws {
             self.bytes = bytes
             self.limits = limits
-            guard bytes.count >= 13, bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) else {
+            guard bytes.count >= 13,
+                bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8))
+            else {
                 throw DecodeError(kind: .malformed, message: "not a GIF (no GIF87a or GIF89a header)")
             }
             width = Int(bytes[6]) | Int(bytes[7]) << 8
@@ -77,7 +81,8 @@ package enum GIFDecoder {
                 throw DecodeError(kind: .malformed, message: "a GIF of \(width)x\(height) pixels (no pixels)")
             }
             guard width <= limits.side, height <= limits.side else {
-                throw DecodeError(kind: .tooLarge, message: "a \(width)x\(height) px GIF; a side may be at most \(limits.side) px")
+                throw DecodeError(
+                    kind: .tooLarge, message: "a \(width)x\(height) px GIF; a side may be at most \(limits.side) px")
             }
             i = 13
             if bytes[10] & 0x80 != 0 { globalTable = colorTable(entries: 2 << Int(bytes[10] & 0x07)) }
@@ -114,7 +119,7 @@ package enum GIFDecoder {
         mutating func frames() throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
             var result: [(bitmap: Bitmap, delayMilliseconds: Int)] = []
             var canvas = Bitmap(width: width, height: height)
-            var saved: Bitmap?                       // what disposal 3 restores
+            var saved: Bitmap?   // what disposal 3 restores
             var last: (rect: (x: Int, y: Int, w: Int, h: Int), disposal: Int)?
             let frameBytes = width * height * 4
             loop: while let b = byte() {
@@ -141,16 +146,21 @@ package enum GIFDecoder {
                     defer { disposal = 0; delay = -1; transparent = nil }
                     guard w > 0, h > 0, minCodeSize <= 11 else { continue }   // no picture: SDL_image skips it too
                     guard w <= limits.side, h <= limits.side else {
-                        throw DecodeError(kind: .tooLarge,
-                                          message: "frame \(result.count + 1) is a \(w)x\(h) px image; a side may be at most \(limits.side) px")
+                        throw DecodeError(
+                            kind: .tooLarge,
+                            message:
+                                "frame \(result.count + 1) is a \(w)x\(h) px image; a side may be at most \(limits.side) px"
+                        )
                     }
                     guard result.count < limits.frames else {
                         throw DecodeError(kind: .tooLarge, message: "more than \(limits.frames) frames")
                     }
                     guard (result.count + 1) * frameBytes <= limits.decodedBytes else {
-                        throw DecodeError(kind: .tooLarge,
-                                          message: "frame \(result.count + 1) would make \((result.count + 1) * frameBytes) bytes of decoded "
-                                              + "frames; at most \(limits.decodedBytes) are allowed")
+                        throw DecodeError(
+                            kind: .tooLarge,
+                            message:
+                                "frame \(result.count + 1) would make \((result.count + 1) * frameBytes) bytes of decoded "
+                                + "frames; at most \(limits.decodedBytes) are allowed")
                     }
                     let indices = Self.lzw(data, minCodeSize: Int(minCodeSize), pixels: w * h)
                     if let last {
@@ -158,8 +168,9 @@ package enum GIFDecoder {
                         if last.disposal == 3, let saved { Self.restore(&canvas, from: saved, last.rect) }
                     }
                     if disposal == 3 { saved = canvas } else { saved = nil }
-                    Self.draw(indices, interlaced: packed & 0x40 != 0, rect: (x, y, w, h), table: table,
-                              transparent: transparent, on: &canvas)
+                    Self.draw(
+                        indices, interlaced: packed & 0x40 != 0, rect: (x, y, w, h), table: table,
+                        transparent: transparent, on: &canvas)
                     result.append((canvas, delay < 2 ? 100 : delay * 10))
                     last = ((x, y, w, h), disposal)
                 default:
@@ -196,7 +207,8 @@ package enum GIFDecoder {
                 }
                 if code == end { break }
                 let known = code < next && (code < clear || code > end)
-                guard known || (code == next && previous >= 0) else { break }   // not in the table: the picture ends here
+                // A code not in the table: the picture ends here.
+                guard known || (code == next && previous >= 0) else { break }
                 if previous < 0 && code >= clear { break }
                 // Spell the string for `code` (the previous one plus its own first byte when it is `next`).
                 var depth = 0
@@ -227,8 +239,10 @@ package enum GIFDecoder {
 
         /// Draws an image's indices at `rect` (clipped to the canvas); the transparent index leaves
         /// the canvas as it is, an index past the table is white, as SDL_image's default palette.
-        static func draw(_ indices: [UInt8], interlaced: Bool, rect: (x: Int, y: Int, w: Int, h: Int), table: [Color],
-                         transparent: Int?, on canvas: inout Bitmap) {
+        static func draw(
+            _ indices: [UInt8], interlaced: Bool, rect: (x: Int, y: Int, w: Int, h: Int), table: [Color],
+            transparent: Int?, on canvas: inout Bitmap
+        ) {
             let rows = interlaced ? interlacedRows(rect.h) : Array(0..<rect.h)
             for (n, row) in rows.enumerated() {
                 let y = rect.y + row
@@ -251,7 +265,9 @@ package enum GIFDecoder {
 
         static func clear(_ canvas: inout Bitmap, _ r: (x: Int, y: Int, w: Int, h: Int)) {
             for y in stride(from: r.y, to: min(canvas.height, r.y + r.h), by: 1) {
-                for x in stride(from: r.x, to: min(canvas.width, r.x + r.w), by: 1) { canvas[x, y] = Color(r: 0, g: 0, b: 0, a: 0) }
+                for x in stride(from: r.x, to: min(canvas.width, r.x + r.w), by: 1) {
+                    canvas[x, y] = Color(r: 0, g: 0, b: 0, a: 0)
+                }
             }
         }
 

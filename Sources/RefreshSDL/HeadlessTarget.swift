@@ -34,8 +34,9 @@ public final class HeadlessTarget {
     ///   what `TextRenderer.shared()` throws (`SDLError.fontNotFound` for a missing font).
     public init(size: Size, scale: Double = 1, textRenderer: TextRenderer? = nil) throws {
         guard size.isValid, scale > 0, scale.isFinite else {
-            throw SDLError.sdl(operation: "cannot create a headless target of \(size) at scale \(scale)",
-                               message: "size must be finite and not negative, scale positive")
+            throw SDLError.sdl(
+                operation: "cannot create a headless target of \(size) at scale \(scale)",
+                message: "size must be finite and not negative, scale positive")
         }
         self.size = size
         self.scale = scale
@@ -43,9 +44,11 @@ public final class HeadlessTarget {
         pixelHeight = Self.pixelLength(size.height, scale: scale)
         guard pixelWidth <= SDLSurface.maximumSide, pixelHeight <= SDLSurface.maximumSide else {
             let n = JSONValue.numberText
-            throw SDLError.sdl(operation: "cannot create a headless target of \(n(size.width))x\(n(size.height)) pt at scale \(n(scale))",
-                               message: "that is \(pixelWidth)x\(pixelHeight) px; each side may be at most "
-                                   + "\(SDLSurface.maximumSide) px (points × scale)")
+            throw SDLError.sdl(
+                operation:
+                    "cannot create a headless target of \(n(size.width))x\(n(size.height)) pt at scale \(n(scale))",
+                message: "that is \(pixelWidth)x\(pixelHeight) px; each side may be at most "
+                    + "\(SDLSurface.maximumSide) px (points × scale)")
         }
         surface = try SDLSurface(width: pixelWidth, height: pixelHeight)
         renderer = try SDLRenderer(surface: surface)

@@ -28,7 +28,9 @@ package struct ImageHeader: Equatable, Sendable {
     /// The header of PNG or GIF `bytes`; throws `Problem` for anything else or a truncated header.
     package static func read(_ bytes: [UInt8]) throws -> ImageHeader {
         if bytes.starts(with: pngSignature) { return try png(bytes) }
-        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return try gif(bytes) }
+        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
+            return try gif(bytes)
+        }
         throw Problem(message: "is neither a PNG nor a GIF (its first bytes are not a PNG or GIF signature)")
     }
 
@@ -48,15 +50,19 @@ package struct ImageHeader: Equatable, Sendable {
         var i = 8, ended = false
         while !ended, i + 8 <= b.count {
             let length = be32(i)
-            let type = String(decoding: b[i + 4..<i + 8].map { (0x21...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+            let type = String(
+                decoding: b[i + 4..<i + 8].map { (0x21...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
             guard length <= b.count - i - 12 else {
-                throw Problem(message: "is a corrupt PNG: its '\(type)' chunk at byte \(i) declares \(length) bytes, "
-                    + "past the end of the file (\(b.count) bytes)")
+                throw Problem(
+                    message: "is a corrupt PNG: its '\(type)' chunk at byte \(i) declares \(length) bytes, "
+                        + "past the end of the file (\(b.count) bytes)")
             }
             i += 12 + length
             ended = type == "IEND"
         }
-        guard ended else { throw Problem(message: "is a truncated PNG: it ends at byte \(b.count) before its IEND chunk") }
+        guard ended else {
+            throw Problem(message: "is a truncated PNG: it ends at byte \(b.count) before its IEND chunk")
+        }
         return ImageHeader(format: .png, width: width, height: height, largestSide: max(width, height), frameCount: 1)
     }
 
@@ -101,7 +107,10 @@ package struct ImageHeader: Equatable, Sendable {
                 // Garbage where a block should start: decoders stop here too. Before any frame the
                 // file is no GIF at all.
                 if frames == 0 {
-                    throw Problem(message: "is not a valid GIF: byte 0x\(String(b[i], radix: 16, uppercase: true)) at offset \(i) starts no GIF block")
+                    throw Problem(
+                        message:
+                            "is not a valid GIF: byte 0x\(String(b[i], radix: 16, uppercase: true)) at offset \(i) starts no GIF block"
+                    )
                 }
                 break walk
             }

@@ -44,8 +44,9 @@ package final class ImageTextureCache {
     /// refuses it.
     package func texture(for image: Image) -> SDLTexture? {
         let b = image.bitmap
-        let key = TextureKey(rendition: RenditionKey(width: b.width, height: b.height, turns: 0), width: b.width, height: b.height,
-                             modulation: 0)
+        let key = TextureKey(
+            rendition: RenditionKey(width: b.width, height: b.height, turns: 0), width: b.width, height: b.height,
+            modulation: 0)
         return texture(for: image, key: key) { try SDLSurface(bitmap: b) }
     }
 
@@ -53,8 +54,9 @@ package final class ImageTextureCache {
     /// refuses it.
     /// `modulation`: bit 0 when drawn tinted, bit 1 when drawn translucent.
     package func texture(for image: Image, rendition: ImageRendition, modulation: Int = 0) -> SDLTexture? {
-        let key = TextureKey(rendition: rendition.key, width: rendition.bitmap.width, height: rendition.bitmap.height,
-                             modulation: modulation)
+        let key = TextureKey(
+            rendition: rendition.key, width: rendition.bitmap.width, height: rendition.bitmap.height,
+            modulation: modulation)
         return texture(for: image, key: key) { try SDLSurface(bitmap: rendition.bitmap) }
     }
 
@@ -63,8 +65,10 @@ package final class ImageTextureCache {
     /// renderer gives when it stretches the rendition itself, without the temporary surfaces that
     /// renderer makes for every stretched copy, and the same under any clip. Nil (logged once) if
     /// SDL refuses it.
-    package func texture(for image: Image, rendition: ImageRendition, stretchedTo width: Int, height: Int,
-                        modulation: Int = 0) -> SDLTexture? {
+    package func texture(
+        for image: Image, rendition: ImageRendition, stretchedTo width: Int, height: Int,
+        modulation: Int = 0
+    ) -> SDLTexture? {
         let key = TextureKey(rendition: rendition.key, width: width, height: height, modulation: modulation)
         return texture(for: image, key: key) {
             try SDLSurface(bitmap: rendition.bitmap).stretchedLinear(width: width, height: height)

@@ -74,8 +74,10 @@ public final class RefreshWindow {
     ///     `SDLRenderer.prefersSoftware` decides (software when the machine has no GPU device).
     /// - Throws: `SDLError.noDisplay` without a display, `SDLError.sdl` when SDL cannot make the
     ///   window or renderer, and `TextRenderer`'s error naming the missing font's package.
-    public init(title: String, size: Size,
-                software: Bool = SDLRenderer.prefersSoftware(environment: ProcessInfo.processInfo.environment)) throws {
+    public init(
+        title: String, size: Size,
+        software: Bool = SDLRenderer.prefersSoftware(environment: ProcessInfo.processInfo.environment)
+    ) throws {
         let text = try TextRenderer.shared()
         window = try SDLWindow(title: title, size: size)
         renderer = try SDLRenderer(window: window, software: software)
@@ -103,7 +105,7 @@ public final class RefreshWindow {
         guard let event = next else { return nil }
         switch event {
         case let .pointerDown(_, time), let .pointerMoved(_, time), let .pointerUp(_, time),
-             let .pointerCancelled(time), let .trackpad(_, _, time):
+            let .pointerCancelled(time), let .trackpad(_, _, time):
             catchUp(to: time)
         case .resized:
             root.frame = Rect(origin: .zero, size: window.size)

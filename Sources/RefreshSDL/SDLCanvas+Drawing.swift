@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 import RefreshCore
 
 extension SDLCanvas {
@@ -38,8 +38,10 @@ extension SDLCanvas {
     ///   - rect: The rect the text is vertically centred and aligned in, in points of the current space.
     ///   - alignment: Where the line sits horizontally in `rect`.
     ///   - rotation: The turn about `rect`'s centre in radians, clockwise on screen; not finite draws nothing.
-    public func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment,
-                         rotation: Double) {
+    public func drawText(
+        _ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment,
+        rotation: Double
+    ) {
         let a = modulatedAlpha(color.a)
         guard a > 0, !text.isEmpty, isFinite(rect), rotation.isFinite else { return }
         let angle = Self.normalizedAngle(rotation)
@@ -74,8 +76,10 @@ extension SDLCanvas {
         }
         let y = r.y0 + ((r.height - th) >> 1)
         guard quarterTurns == 0 else {
-            return drawTurned(texture, x: x, y: y, pivotTimes2: (r.x0 + r.x1, r.y0 + r.y1),
-                              angle: angle, quarterTurns: quarterTurns, alpha: a) { turns in
+            return drawTurned(
+                texture, x: x, y: y, pivotTimes2: (r.x0 + r.x1, r.y0 + r.y1),
+                angle: angle, quarterTurns: quarterTurns, alpha: a
+            ) { turns in
                 textCache.texture(for: text, font: font, color: color, scale: scale, quarterTurns: turns)
             }
         }
@@ -91,8 +95,10 @@ extension SDLCanvas {
     /// Quarter and half turns land on whole pixels: `turned(k)` gives the text rasterized turned by
     /// `k` quarter turns, copied unscaled into the turned box (a quarter turn about a pivot on a
     /// half pixel lands half a pixel up and to the left). Other angles are resampled by SDL.
-    private func drawTurned(_ texture: SDLTexture, x: Int32, y: Int32, pivotTimes2 p: (x: Int32, y: Int32),
-                            angle: Double, quarterTurns: Int?, alpha: UInt8, turned: (Int) -> SDLTexture?) {
+    private func drawTurned(
+        _ texture: SDLTexture, x: Int32, y: Int32, pivotTimes2 p: (x: Int32, y: Int32),
+        angle: Double, quarterTurns: Int?, alpha: UInt8, turned: (Int) -> SDLTexture?
+    ) {
         let tw = Int32(texture.width), th = Int32(texture.height)
         switch quarterTurns {
         case 2:
@@ -118,14 +124,17 @@ extension SDLCanvas {
             let qx = cx + dx * c - dy * s, qy = cy + dx * s + dy * c
             x0 = min(x0, qx); y0 = min(y0, qy); x1 = max(x1, qx); y1 = max(y1, qy)
         }
-        let box = PixelRect(x0: PixelRect.edge(x0.rounded(.down)) - 1, y0: PixelRect.edge(y0.rounded(.down)) - 1,
-                            x1: PixelRect.edge(x1.rounded(.up)) + 1, y1: PixelRect.edge(y1.rounded(.up)) + 1)
+        let box = PixelRect(
+            x0: PixelRect.edge(x0.rounded(.down)) - 1, y0: PixelRect.edge(y0.rounded(.down)) - 1,
+            x1: PixelRect.edge(x1.rounded(.up)) + 1, y1: PixelRect.edge(y1.rounded(.up)) + 1)
         let bounds = box.intersection(state.pixelClip)
         if bounds.isEmpty { return }
         let dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(tw), h: Float(th))
         let center = SDL_FPoint(x: Float(cx - Double(x)), y: Float(cy - Double(y)))
-        emit(DrawOp(kind: .turned(texture, dst: dst, degrees: angle * 180 / .pi, center: center),
-                    clip: state.pixelClip, bounds: bounds, alpha: alpha))
+        emit(
+            DrawOp(
+                kind: .turned(texture, dst: dst, degrees: angle * 180 / .pi, center: center),
+                clip: state.pixelClip, bounds: bounds, alpha: alpha))
     }
 
     /// Copies a texture rasterized turned into its turned box, unscaled.
@@ -158,7 +167,8 @@ extension SDLCanvas {
         let reach = PixelRect(x0: cx - radius - 1, y0: cy - radius - 1, x1: cx + radius + 1, y1: cy + radius + 1)
         if !reach.intersects(state.pixelClip) { return }
         guard let rendition = image.rendition(size: rect.size, scale: scale, rotation: rotation) else { return }
-        let r = rendition.isPixelExact
+        let r =
+            rendition.isPixelExact
             ? centredPixelRect(rect, width: rendition.bitmap.width, height: rendition.bitmap.height) : stretched
 
         // Exact half turns are drawn as a double flip, which is pixel-exact.
@@ -171,14 +181,17 @@ extension SDLCanvas {
         }
         // A stretched bitmap drawn upright or half turned is stretched once into a texture of the
         // destination's size and copied unscaled.
-        let stretches = !rendition.isPixelExact && (isUpright || isHalfTurn)
+        let stretches =
+            !rendition.isPixelExact && (isUpright || isHalfTurn)
             && (Int(r.width) != rendition.bitmap.width || Int(r.height) != rendition.bitmap.height)
             && r.width <= Self.maximumPrestretchedSide && r.height <= Self.maximumPrestretchedSide
         let tinted = tint.map { $0.r != 255 || $0.g != 255 || $0.b != 255 } ?? false
         let modulation = (tinted ? 1 : 0) | (a < 255 ? 2 : 0)
-        let cached = stretches
-            ? imageCache.texture(for: image, rendition: rendition, stretchedTo: Int(r.width), height: Int(r.height),
-                                 modulation: modulation)
+        let cached =
+            stretches
+            ? imageCache.texture(
+                for: image, rendition: rendition, stretchedTo: Int(r.width), height: Int(r.height),
+                modulation: modulation)
             : imageCache.texture(for: image, rendition: rendition, modulation: modulation)
         guard let texture = cached else { return }
 
@@ -195,8 +208,10 @@ extension SDLCanvas {
         let bounds = PixelRect(x0: mx - rr - 1, y0: my - rr - 1, x1: mx + rr + 2, y1: my + rr + 2).intersection(clip)
         if bounds.isEmpty { return }
         let fdst = SDL_FRect(x: Float(r.x0), y: Float(r.y0), w: Float(r.width), h: Float(r.height))
-        emit(DrawOp(kind: .turned(texture, dst: fdst, degrees: angle * 180 / .pi, center: nil), clip: clip,
-                    bounds: bounds, alpha: a, tint: rgb))
+        emit(
+            DrawOp(
+                kind: .turned(texture, dst: fdst, degrees: angle * 180 / .pi, center: nil), clip: clip,
+                bounds: bounds, alpha: a, tint: rgb))
     }
 
     /// Destinations up to this many pixels a side get a pre-stretched texture; larger ones are

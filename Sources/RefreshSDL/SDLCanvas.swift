@@ -48,13 +48,16 @@ public final class SDLCanvas: Canvas {
     ///   - textRenderer: The fonts that rasterize text.
     ///   - textCacheCapacity: How many text textures to keep (least recently used go first).
     ///   - logger: Where drawing problems are reported.
-    public init(renderer: SDLRenderer, scale: Double, textRenderer: TextRenderer, textCacheCapacity: Int = 1024,
-                logger: Logger = RefreshLogging.defaultLogger) {
+    public init(
+        renderer: SDLRenderer, scale: Double, textRenderer: TextRenderer, textCacheCapacity: Int = 1024,
+        logger: Logger = RefreshLogging.defaultLogger
+    ) {
         self.renderer = renderer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.textRenderer = textRenderer
         self.logger = logger
-        textCache = TextTextureCache(renderer: renderer, textRenderer: textRenderer, capacity: textCacheCapacity, logger: logger)
+        textCache = TextTextureCache(
+            renderer: renderer, textRenderer: textRenderer, capacity: textCacheCapacity, logger: logger)
         imageCache = ImageTextureCache(renderer: renderer, logger: logger)
         state = State(translation: .zero, clip: .zero, pixelClip: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), alpha: 1)
         stack.reserveCapacity(32)
@@ -65,9 +68,10 @@ public final class SDLCanvas: Canvas {
     public func beginFrame() {
         stack.removeAll(keepingCapacity: true)
         let (w, h) = renderer.outputSize
-        state = State(translation: .zero,
-                      clip: Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(h) / scale),
-                      pixelClip: PixelRect(x0: 0, y0: 0, x1: Int32(w), y1: Int32(h)), alpha: 1)
+        state = State(
+            translation: .zero,
+            clip: Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(h) / scale),
+            pixelClip: PixelRect(x0: 0, y0: 0, x1: Int32(w), y1: Int32(h)), alpha: 1)
         SDL_RenderSetClipRect(renderer.pointer, nil)
         appliedClip = nil
         SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
@@ -96,7 +100,9 @@ public final class SDLCanvas: Canvas {
     ///
     /// - Parameter offset: How far to move the origin, in points of the current space.
     public func translate(by offset: Point) {
-        guard offset.x.isFinite, offset.y.isFinite else { return logger.warning("SDLCanvas.translate(by: \(offset)) ignored") }
+        guard offset.x.isFinite, offset.y.isFinite else {
+            return logger.warning("SDLCanvas.translate(by: \(offset)) ignored")
+        }
         state.translation = state.translation + offset
     }
 

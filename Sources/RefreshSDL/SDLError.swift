@@ -24,8 +24,9 @@ public enum SDLError: Error, CustomStringConvertible {
         case let .sdl(operation, message), let .ttf(operation, message), let .image(operation, message):
             return message.isEmpty ? operation : "\(operation): \(message)"
         case let .fileNotFound(operation, path):
-            return operation.contains(path) ? "\(operation): the file does not exist"
-                                            : "\(operation): the file '\(path)' does not exist"
+            return operation.contains(path)
+                ? "\(operation): the file does not exist"
+                : "\(operation): the file '\(path)' does not exist"
         case let .noDisplay(message):
             return "cannot open a display: \(message). Windows need a display: run the headless "
                 + "`refresh-playground replay` instead, or run under Xvfb, e.g. `xvfb-run refresh-playground`"

@@ -127,8 +127,9 @@ public final class SDLEventSource {
         case SDL_QUIT:
             return .quit
         case SDL_KEYDOWN:
-            return .key(String(cString: SDL_GetKeyName(e.key.keysym.sym)), modifiers: KeyModifiers(sdl: e.key.keysym.mod),
-                        isRepeat: e.key.`repeat` != 0)
+            return .key(
+                String(cString: SDL_GetKeyName(e.key.keysym.sym)), modifiers: KeyModifiers(sdl: e.key.keysym.mod),
+                isRepeat: e.key.`repeat` != 0)
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != Self.touchMouseID:
             guard activeFinger == nil else { return .other }
             mouseDown = true

@@ -36,8 +36,9 @@ public enum SDLImage {
     ///   cannot be read, `SDLError.image` when it cannot be decoded.
     public static func loadBitmap(path: String) throws -> Bitmap {
         let data = try readFile(path, operation: "cannot load image '\(path)'")
-        return path.lowercased().hasSuffix(".png") ? try decodePNG(data: data, name: path)
-                                                   : try decode(data: data, name: path)
+        return path.lowercased().hasSuffix(".png")
+            ? try decodePNG(data: data, name: path)
+            : try decode(data: data, name: path)
     }
 
     /// Encodes `bitmap` as PNG bytes.
@@ -97,7 +98,9 @@ public enum SDLImage {
         if data.starts(with: Array("GIF".utf8)) {
             do {
                 let frames = try GIFDecoder.decode(data)
-                if frames.isEmpty { throw SDLError.image(operation: "cannot decode animation '\(name)'", message: "it has no frames") }
+                if frames.isEmpty {
+                    throw SDLError.image(operation: "cannot decode animation '\(name)'", message: "it has no frames")
+                }
                 return frames
             } catch let error as GIFDecoder.DecodeError {
                 throw SDLError.image(operation: "cannot decode animation '\(name)'", message: error.message)
@@ -123,8 +126,10 @@ public enum SDLImage {
         return frames
     }
 
-    private static func decode(data: [UInt8], name: String, kind: String,
-                               load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<SDL_Surface>?) throws -> Bitmap {
+    private static func decode(
+        data: [UInt8], name: String, kind: String,
+        load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<SDL_Surface>?
+    ) throws -> Bitmap {
         let operation = "cannot decode \(kind) '\(name)'"
         let surface = try withStream(of: data, operation: operation, load)
         guard let surface else { throw SDLError.image(operation) }
@@ -134,8 +139,10 @@ public enum SDLImage {
 
     /// Runs `load` on a read-only stream over `data` (closed afterwards), after SDL_image is set
     /// up; empty data is refused before SDL sees it.
-    private static func withStream<T>(of data: [UInt8], operation: String,
-                                      _ load: (UnsafeMutablePointer<SDL_RWops>) -> T) throws -> T {
+    private static func withStream<T>(
+        of data: [UInt8], operation: String,
+        _ load: (UnsafeMutablePointer<SDL_RWops>) -> T
+    ) throws -> T {
         try SDLRuntime.initImage()
         if data.isEmpty { throw SDLError.image(operation: operation, message: "the data is empty") }
         return try data.withUnsafeBytes { buf in

@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 import RefreshCore
 
 /// An owned `SDL_Renderer` drawing into a window or a surface, which it keeps alive.

@@ -1,7 +1,8 @@
 import CSDL2
-import CSDL2TTF
 import CSDL2Image
+import CSDL2TTF
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -57,8 +58,9 @@ public enum SDLRuntime {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         if ["offscreen", "dummy", "evdev"].contains(driver) && getenv("SDL_VIDEODRIVER") == nil {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
-            throw SDLError.noDisplay(message: "no X11 or Wayland display, SDL could only start its invisible "
-                + "'\(driver)' video driver, DISPLAY is \(getenv("DISPLAY") == nil ? "not set" : "set")")
+            throw SDLError.noDisplay(
+                message: "no X11 or Wayland display, SDL could only start its invisible "
+                    + "'\(driver)' video driver, DISPLAY is \(getenv("DISPLAY") == nil ? "not set" : "set")")
         }
         started.video = true
     }
@@ -84,7 +86,9 @@ public enum SDLRuntime {
             if started.image { return }
             try initCore(&started)
             let wanted = Int32(IMG_INIT_PNG.rawValue)
-            if IMG_Init(wanted) & wanted != wanted { throw SDLError.image("cannot initialise SDL_image with PNG support") }
+            if IMG_Init(wanted) & wanted != wanted {
+                throw SDLError.image("cannot initialise SDL_image with PNG support")
+            }
             started.image = true
         }
     }

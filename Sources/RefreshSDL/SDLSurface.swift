@@ -1,8 +1,9 @@
+import CSDL2
+import RefreshCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSDL2
-import RefreshCore
 
 /// An owned `SDL_Surface`: pixels in memory. Freed when this object goes away.
 public final class SDLSurface {
@@ -29,10 +30,13 @@ public final class SDLSurface {
     public convenience init(width: Int, height: Int) throws {
         try SDLRuntime.initCore()
         guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw SDLError.sdl(operation: "cannot create a \(width)x\(height) surface",
-                               message: "each side must be 0…\(Self.maximumSide) pixels")
+            throw SDLError.sdl(
+                operation: "cannot create a \(width)x\(height) surface",
+                message: "each side must be 0…\(Self.maximumSide) pixels")
         }
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        guard
+            let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+        else {
             throw SDLError.sdl("cannot create a \(width)x\(height) surface")
         }
         self.init(owning: s)
@@ -73,7 +77,9 @@ public final class SDLSurface {
     ///   allocate or stretch.
     public func stretchedLinear(width: Int, height: Int) throws -> SDLSurface {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
-              let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, pointer.pointee.format.pointee.format) else {
+            let s = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32, pointer.pointee.format.pointee.format)
+        else {
             throw SDLError.sdl("cannot create a \(width)x\(height) surface")
         }
         let result = SDLSurface(owning: s)
@@ -93,13 +99,19 @@ public final class SDLSurface {
     public func turned(quarterTurns: Int) throws -> SDLSurface {
         let k = quarterTurns & 3
         let src = pointer.pointee, w = Int(src.w), h = Int(src.h)
-        guard src.format.pointee.BytesPerPixel == 4 else { throw SDLError.sdl("cannot turn a surface that is not 32-bit") }
+        guard src.format.pointee.BytesPerPixel == 4 else {
+            throw SDLError.sdl("cannot turn a surface that is not 32-bit")
+        }
         let (tw, th) = k % 2 == 1 ? (h, w) : (w, h)
         guard let d = SDL_CreateRGBSurfaceWithFormat(0, Int32(tw), Int32(th), 32, src.format.pointee.format) else {
             throw SDLError.sdl("cannot create a \(tw)x\(th) surface")
         }
         let result = SDLSurface(owning: d)
-        SDL_SetSurfaceBlendMode(d, { var m = SDL_BLENDMODE_NONE; SDL_GetSurfaceBlendMode(pointer, &m); return m }())
+        SDL_SetSurfaceBlendMode(
+            d,
+            {
+                var m = SDL_BLENDMODE_NONE; SDL_GetSurfaceBlendMode(pointer, &m); return m
+            }())
         // Locked first: the pixel pointer is only valid while the surface is locked.
         if SDL_LockSurface(pointer) != 0 { throw SDLError.sdl("cannot lock a surface") }
         defer { SDL_UnlockSurface(pointer) }

@@ -43,8 +43,10 @@ public final class SDLTexture {
     ///   the texture.
     public init(renderer: SDLRenderer, streamingWidth width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= SDLSurface.maximumSide, height <= SDLSurface.maximumSide,
-              let t = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height)) else {
+            let t = SDL_CreateTexture(
+                renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+        else {
             throw SDLError.sdl("cannot create a \(width)x\(height) texture for the window")
         }
         pointer = t
@@ -63,7 +65,8 @@ public final class SDLTexture {
     ///   - surface: The RGBA32 surface to copy from, at the same coordinates.
     public func update(_ rect: PixelRect, from surface: SDLSurface) {
         let s = surface.pointer.pointee
-        let r = rect.intersection(PixelRect(x0: 0, y0: 0, x1: Int32(min(width, Int(s.w))), y1: Int32(min(height, Int(s.h)))))
+        let r = rect.intersection(
+            PixelRect(x0: 0, y0: 0, x1: Int32(min(width, Int(s.w))), y1: Int32(min(height, Int(s.h)))))
         guard !r.isEmpty, let pixels = s.pixels else { return }
         var sdl = r.sdl
         SDL_UpdateTexture(pointer, &sdl, pixels + Int(r.y0) * Int(s.pitch) + Int(r.x0) * 4, s.pitch)

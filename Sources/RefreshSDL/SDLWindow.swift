@@ -56,8 +56,9 @@ public final class SDLWindow {
             return Size(width: Double(w), height: Double(h))
         }
         set {
-            SDL_SetWindowMinimumSize(pointer, Int32(max(1, min(16384, newValue.width.rounded()))),
-                                     Int32(max(1, min(16384, newValue.height.rounded()))))
+            SDL_SetWindowMinimumSize(
+                pointer, Int32(max(1, min(16384, newValue.width.rounded()))),
+                Int32(max(1, min(16384, newValue.height.rounded()))))
         }
     }
 

@@ -75,10 +75,11 @@ public final class TextRenderer: TextMeasurer {
     ///   - design: Proportional or monospaced.
     /// - Returns: The face to draw `text` with.
     public func face(for text: String, weight: FontWeight, design: FontDesign = .proportional) -> FontLocator.Face {
-        let latin: FontLocator.Face = switch design {
-        case .proportional: weight == .bold ? .sansBold : .sans
-        case .monospaced: weight == .bold ? .monoBold : .mono
-        }
+        let latin: FontLocator.Face =
+            switch design {
+            case .proportional: weight == .bold ? .sansBold : .sans
+            case .monospaced: weight == .bold ? .monoBold : .mono
+            }
         guard let probe = try? font(face: latin, syntheticBold: false, pixelSize: 16) else { return latin }
         for scalar in text.unicodeScalars where scalar.value >= 0x80 {
             switch scalar.properties.generalCategory {
@@ -134,7 +135,8 @@ public final class TextRenderer: TextMeasurer {
     /// - Returns: The width and height in pixels; zero width when the font cannot be opened or the
     ///   text cannot be measured (with a warning).
     public func pixelSize(of text: String, font: Font, scale: Double) -> (width: Int, height: Int) {
-        let key = MeasureKey(text: text, weight: font.weight, design: font.design, pixelSize: Self.pixelSize(of: font, scale: scale))
+        let key = MeasureKey(
+            text: text, weight: font.weight, design: font.design, pixelSize: Self.pixelSize(of: font, scale: scale))
         if let cached = measurements.value(for: key) { return cached }
         guard let f = sdlFont(for: text, font: font, scale: scale) else { return (0, key.pixelSize) }
         var result = (width: 0, height: f.height)

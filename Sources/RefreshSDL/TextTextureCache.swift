@@ -24,8 +24,10 @@ package final class TextTextureCache {
 
     /// An empty cache of at most `capacity` (at least 1) textures of `textRenderer`'s text for
     /// `renderer`, reporting failures to `logger`.
-    package init(renderer: SDLRenderer, textRenderer: TextRenderer, capacity: Int = 1024,
-                logger: Logger = RefreshLogging.defaultLogger) {
+    package init(
+        renderer: SDLRenderer, textRenderer: TextRenderer, capacity: Int = 1024,
+        logger: Logger = RefreshLogging.defaultLogger
+    ) {
         self.renderer = renderer
         self.textRenderer = textRenderer
         self.logger = logger
@@ -37,16 +39,22 @@ package final class TextTextureCache {
     /// The texture for `text` turned `quarterTurns` quarter turns clockwise (0…3), rasterizing it
     /// only on a miss. Nil for empty text or when rendering failed (failures are cached too, and
     /// logged once).
-    package func texture(for text: String, font: Font, color: Color, scale: Double, quarterTurns: Int = 0) -> SDLTexture? {
+    package func texture(for text: String, font: Font, color: Color, scale: Double, quarterTurns: Int = 0)
+        -> SDLTexture?
+    {
         if text.isEmpty { return nil }
-        let key = Key(text: text, weight: font.weight, design: font.design, pixelSize: TextRenderer.pixelSize(of: font, scale: scale),
-                      rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), quarterTurns: quarterTurns & 3)
+        let key = Key(
+            text: text, weight: font.weight, design: font.design,
+            pixelSize: TextRenderer.pixelSize(of: font, scale: scale),
+            rgb: UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), quarterTurns: quarterTurns & 3)
         if let cached = cache.value(for: key) { return cached }
         var texture: SDLTexture?
         do {
             rasterizations += 1
             let surface = try textRenderer.rasterize(text, font: font, color: color, scale: scale)
-            texture = try SDLTexture(renderer: renderer, surface: key.quarterTurns == 0 ? surface : surface.turned(quarterTurns: key.quarterTurns))
+            texture = try SDLTexture(
+                renderer: renderer,
+                surface: key.quarterTurns == 0 ? surface : surface.turned(quarterTurns: key.quarterTurns))
         } catch {
             logger.warning("cannot draw text \"\(text)\": \(error)")
         }

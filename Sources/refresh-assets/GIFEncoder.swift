@@ -45,12 +45,15 @@ enum GIFEncoder {
         out += le16(w) + le16(h)
         if let global {
             let bits = tableBits(global.count + 1)
-            out += [0x80 | UInt8(bits - 1), 0, 0]          // global table, background index 0, square pixels
+            out += [0x80 | UInt8(bits - 1), 0, 0]   // global table, background index 0, square pixels
             out += colorTable(global, bits: bits)
         } else {
             out += [0x00, 0, 0]
         }
-        out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(max(0, min(loopCount, 0xFFFF))) + [0x00]
+        out +=
+            [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(max(0, min(loopCount, 0xFFFF))) + [
+                0x00
+            ]
 
         for (n, frame) in frames.enumerated() {
             let palette = global ?? reducedPalette(histograms[n], maxColors: 255)
@@ -84,7 +87,9 @@ enum GIFEncoder {
 
     // MARK: Colours
 
-    private static func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    private static func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 {
+        UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
 
     /// Counts of the opaque (alpha ≥ 128) colours of a frame.
     private static func histogram(_ bitmap: Bitmap) -> [UInt32: Int] {
@@ -161,7 +166,8 @@ enum GIFEncoder {
             if let idx = cache[k] { out[n] = idx; continue }
             var best = 0, bestDist = Int.max
             for (j, c) in palette.enumerated() {
-                let dr = Int(p[i]) - Int((c >> 16) & 0xFF), dg = Int(p[i + 1]) - Int((c >> 8) & 0xFF), db = Int(p[i + 2]) - Int(c & 0xFF)
+                let dr = Int(p[i]) - Int((c >> 16) & 0xFF), dg = Int(p[i + 1]) - Int((c >> 8) & 0xFF),
+                    db = Int(p[i + 2]) - Int(c & 0xFF)
                 let d = dr * dr + dg * dg + db * db
                 if d < bestDist { bestDist = d; best = j }
             }
@@ -192,7 +198,7 @@ enum GIFEncoder {
     /// significant bit first; a clear code starts the stream and resets a full table.
     static func lzw(_ indices: [UInt8], minCodeSize: Int) -> [UInt8] {
         let clear = 1 << minCodeSize, end = clear + 1
-        var table: [Int: Int] = [:]              // (prefix code << 8 | index) -> code
+        var table: [Int: Int] = [:]   // (prefix code << 8 | index) -> code
         var next = clear + 2
         var size = minCodeSize + 1
         var bytes: [UInt8] = []

@@ -16,16 +16,18 @@ struct AssetWriter {
 
     mutating func png(_ bitmap: Bitmap, _ relative: String) throws {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try SDLImage.writePNG(bitmap, to: path)
         written.append(relative)
     }
 
     mutating func bytes(_ data: [UInt8], _ relative: String) throws {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data(data).write(to: URL(fileURLWithPath: path))
         written.append(relative)
     }
@@ -107,7 +109,8 @@ func run() throws {
         try out.png(spinner, "spinner/spinner@\(s)x.png")
         templateBitmaps += [arrow, spinner]
     }
-    let templates = contactSheet(templateBitmaps, columns: 2 * templateScales.count, background: background, tint: .refreshLabel)
+    let templates = contactSheet(
+        templateBitmaps, columns: 2 * templateScales.count, background: background, tint: .refreshLabel)
     previews.append(("arrow-spinner", templates))
     previews.append(("arrow-spinner-zoom", zoomed(templates, 4)))
 
@@ -120,18 +123,29 @@ func run() throws {
     let ringRefreshing = (0..<12).map { ring.refreshingFrame($0, of: 12) }
     let ringManifest = RefreshAnimationManifest(
         scale: scale,
-        description: "A ring draws itself round a droplet as the pull grows; a pulse when ready; a comet while refreshing.",
+        description:
+            "A ring draws itself round a droplet as the pull grows; a pulse when ready; a comet while refreshing.",
         states: [
             .idle: .init(source: .frames(try out.frames(ringIdle, folder: ringFolder, state: .idle))),
-            .pulling: .init(source: .frames(try out.frames(ringPulling, folder: ringFolder, state: .pulling)), duration: 0.3),
-            .refreshing: .init(source: .frames(try out.frames(ringRefreshing, folder: ringFolder, state: .refreshing)),
-                               duration: 0.84),
+            .pulling: .init(
+                source: .frames(try out.frames(ringPulling, folder: ringFolder, state: .pulling)), duration: 0.3),
+            .refreshing: .init(
+                source: .frames(try out.frames(ringRefreshing, folder: ringFolder, state: .refreshing)),
+                duration: 0.84),
         ])
     try out.bytes(Array(ringManifest.jsonText().utf8), ringFolder + "/" + RefreshAnimationManifest.fileName)
     previews.append(("pull-ring-idle", contactSheet(ringIdle, columns: 10, background: background)))
-    previews.append(("pull-ring-zoom", zoomed(contactSheet([ringIdle[45], ringPulling[1], ringRefreshing[4]], columns: 3,
-                                                          background: background), 3)))
-    previews.append(("pull-ring-pulling-refreshing", contactSheet(ringPulling + ringRefreshing, columns: 8, background: background)))
+    previews.append(
+        (
+            "pull-ring-zoom",
+            zoomed(
+                contactSheet(
+                    [ringIdle[45], ringPulling[1], ringRefreshing[4]], columns: 3,
+                    background: background), 3)
+        ))
+    previews.append(
+        ("pull-ring-pulling-refreshing", contactSheet(ringPulling + ringRefreshing, columns: 8, background: background))
+    )
 
     // bounce-dots: PNG idle and pulling, an animated GIF while refreshing.
     let dots = BounceDots(scale: scale)
@@ -144,23 +158,32 @@ func run() throws {
     try out.bytes(gif, dotsFolder + "/dots.gif")
     let dotsManifest = RefreshAnimationManifest(
         scale: scale,
-        description: "Three 14 pt dots grow in with the pull, turn blue and swell when ready and hop in a wave (dots.gif) while refreshing.",
+        description:
+            "Three 14 pt dots grow in with the pull, turn blue and swell when ready and hop in a wave (dots.gif) while refreshing.",
         states: [
             .idle: .init(source: .frames(try out.frames(dotsIdle, folder: dotsFolder, state: .idle))),
-            .pulling: .init(source: .frames(try out.frames(dotsPulling, folder: dotsFolder, state: .pulling)), duration: 0.4),
+            .pulling: .init(
+                source: .frames(try out.frames(dotsPulling, folder: dotsFolder, state: .pulling)), duration: 0.4),
             .refreshing: .init(source: .gif("dots.gif")),
         ])
     try out.bytes(Array(dotsManifest.jsonText().utf8), dotsFolder + "/" + RefreshAnimationManifest.fileName)
     previews.append(("bounce-dots", contactSheet(dotsIdle + dotsPulling, columns: 8, background: background)))
-    previews.append(("bounce-dots-dark", contactSheet(dotsIdle + dotsPulling, columns: 8, background: Color(hex: 0x1C1C1E))))
+    previews.append(
+        ("bounce-dots-dark", contactSheet(dotsIdle + dotsPulling, columns: 8, background: Color(hex: 0x1C1C1E))))
 
     // Check what was written loads back through the same path the app uses.
     for folder in [ringFolder, dotsFolder] {
         let sequences = try FrameSequenceLoader.load(folder: root + "/" + folder)
         if folder == dotsFolder, let wave = sequences[.refreshing] {
-            previews.append(("bounce-dots-gif", contactSheet(wave.images.map(\.bitmap), columns: 6, background: background)))
-            previews.append(("bounce-dots-gif-dark", contactSheet(wave.images.map(\.bitmap), columns: 6,
-                                                                  background: Color(hex: 0x1C1C1E))))
+            previews.append(
+                ("bounce-dots-gif", contactSheet(wave.images.map(\.bitmap), columns: 6, background: background)))
+            previews.append(
+                (
+                    "bounce-dots-gif-dark",
+                    contactSheet(
+                        wave.images.map(\.bitmap), columns: 6,
+                        background: Color(hex: 0x1C1C1E))
+                ))
         }
     }
 

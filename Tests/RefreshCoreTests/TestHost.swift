@@ -36,7 +36,8 @@ final class TestHost {
     }
 
     /// Drags from `from` to `to` in `steps` moves of one frame each, then optionally waits before release.
-    func drag(_ sv: ScrollView, from: Point, to: Point, steps: Int, release: Bool = true, restBeforeRelease: Double = 0) {
+    func drag(_ sv: ScrollView, from: Point, to: Point, steps: Int, release: Bool = true, restBeforeRelease: Double = 0)
+    {
         sv.touchDown(at: from, time: now)
         for i in 1...steps {
             clock.advance(by: 1 / fps)

@@ -9,8 +9,10 @@ nonisolated final class CanvasArtworkTests: XCTestCase {
     @MainActor let background = Color(hex: 0xF2F2F7)
     @MainActor let tint = Color.refreshLabel
 
-    @MainActor private func render(_ image: Image, in rect: Rect, rotation: Double = 0, scale: Double,
-                        size: Size = Size(width: 40, height: 60), target: HeadlessTarget? = nil) throws -> Bitmap {
+    @MainActor private func render(
+        _ image: Image, in rect: Rect, rotation: Double = 0, scale: Double,
+        size: Size = Size(width: 40, height: 60), target: HeadlessTarget? = nil
+    ) throws -> Bitmap {
         let t = try target ?? HeadlessTarget(size: size, scale: scale)
         t.beginFrame(clear: background)
         t.canvas.drawImage(image, in: rect, rotation: rotation, tint: tint)
@@ -24,7 +26,8 @@ nonisolated final class CanvasArtworkTests: XCTestCase {
             for x in 0..<template.width {
                 let a = Double(template[x, y].a) / 255
                 func mix(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(b) * (1 - a)).rounded()) }
-                out[x0 + x, y0 + y] = Color(r: mix(tint.r, background.r), g: mix(tint.g, background.g), b: mix(tint.b, background.b))
+                out[x0 + x, y0 + y] = Color(
+                    r: mix(tint.r, background.r), g: mix(tint.g, background.g), b: mix(tint.b, background.b))
             }
         }
         return out
@@ -54,10 +57,13 @@ nonisolated final class CanvasArtworkTests: XCTestCase {
 
     @MainActor func testArrowTurnedHalfWayIsTheArtworkFlippedInPlace() async throws {
         // MJRefresh turns the arrow by (0.000001 - π).
-        let shot = try render(ArrowArtwork.image(), in: Rect(x: 10, y: 10, width: 16, height: 40), rotation: 0.000001 - .pi, scale: 1)
+        let shot = try render(
+            ArrowArtwork.image(), in: Rect(x: 10, y: 10, width: 16, height: 40), rotation: 0.000001 - .pi, scale: 1)
         var flipped = ArrowArtwork.bitmap(scale: 1)
         let source = flipped
-        for y in 0..<source.height { for x in 0..<source.width { flipped[x, y] = source[source.width - 1 - x, source.height - 1 - y] } }
+        for y in 0..<source.height {
+            for x in 0..<source.width { flipped[x, y] = source[source.width - 1 - x, source.height - 1 - y] }
+        }
         XCTAssertLessThanOrEqual(maxDifference(shot, expected(flipped, at: 10, 10, width: 40, height: 60)), 2)
         XCTAssertEqual(shot[17, 40], tint, "the shaft stays on the same two columns")
         XCTAssertEqual(shot[18, 40], tint)
@@ -76,9 +82,11 @@ nonisolated final class CanvasArtworkTests: XCTestCase {
         let t = try HeadlessTarget(size: Size(width: 40, height: 40), scale: 1)
         let spinner = SpinnerArtwork.image()
         for k in 0..<12 {
-            let shot = try render(spinner, in: Rect(x: 9.6, y: 10, width: 20, height: 20), rotation: Double(k) / 12 * 2 * .pi,
-                                  scale: 1, target: t)
-            let want = expected(SpinnerArtwork.bitmap(diameter: 20, scale: 1, leadingBar: k), at: 10, 10, width: 40, height: 40)
+            let shot = try render(
+                spinner, in: Rect(x: 9.6, y: 10, width: 20, height: 20), rotation: Double(k) / 12 * 2 * .pi,
+                scale: 1, target: t)
+            let want = expected(
+                SpinnerArtwork.bitmap(diameter: 20, scale: 1, leadingBar: k), at: 10, 10, width: 40, height: 40)
             XCTAssertLessThanOrEqual(maxDifference(shot, want), 2, "step \(k)")
         }
         XCTAssertEqual(t.canvas.imageCache.count, 1)
@@ -95,14 +103,17 @@ nonisolated final class CanvasArtworkTests: XCTestCase {
         t.beginFrame(clear: background)
         t.canvas.translate(by: indicator.frame.origin)
         indicator.draw(in: t.canvas)
-        let want = expected(SpinnerArtwork.bitmap(diameter: 20, scale: 1, leadingBar: 3), at: 10, 10, width: 40, height: 40)
+        let want = expected(
+            SpinnerArtwork.bitmap(diameter: 20, scale: 1, leadingBar: 3), at: 10, 10, width: 40, height: 40)
         XCTAssertLessThanOrEqual(maxDifference(t.snapshot(), want), 2)
     }
 
     @MainActor func testRepresentationsDrawTheFileForTheScaleOnWholePixels() async throws {
-        let image = try Image(representations: [1.0, 2].map { .init(bitmap: ArrowArtwork.bitmap(scale: $0), scale: $0) }, name: "arrow")
+        let image = try Image(
+            representations: [1.0, 2].map { .init(bitmap: ArrowArtwork.bitmap(scale: $0), scale: $0) }, name: "arrow")
         let shot = try render(image, in: Rect(x: 10.5, y: 10, width: 16, height: 40), scale: 1)
-        XCTAssertLessThanOrEqual(maxDifference(shot, expected(ArrowArtwork.bitmap(scale: 1), at: 11, 10, width: 40, height: 60)), 2)
+        XCTAssertLessThanOrEqual(
+            maxDifference(shot, expected(ArrowArtwork.bitmap(scale: 1), at: 11, 10, width: 40, height: 60)), 2)
     }
 
     @MainActor func testArtworkIsCopiedUnscaledWhereTheRectsEdgesRoundToAnotherWidth() async throws {
@@ -113,8 +124,10 @@ nonisolated final class CanvasArtworkTests: XCTestCase {
             for y in 0..<n { for x in stride(from: 0, to: n, by: 2) { b[x, y] = .white } }
             return b
         }
-        let shot = try render(stripes, in: Rect(x: 0.5, y: 0.5, width: 15, height: 15), scale: 1.5, size: Size(width: 20, height: 20))
-        let want = expected(stripes.rendition(size: stripes.size, scale: 1.5, rotation: 0)!.bitmap, at: 1, 1, width: 30, height: 30)
+        let shot = try render(
+            stripes, in: Rect(x: 0.5, y: 0.5, width: 15, height: 15), scale: 1.5, size: Size(width: 20, height: 20))
+        let want = expected(
+            stripes.rendition(size: stripes.size, scale: 1.5, rotation: 0)!.bitmap, at: 1, 1, width: 30, height: 30)
         XCTAssertEqual(want[1, 5], tint)
         XCTAssertLessThanOrEqual(maxDifference(shot, want), 2, "23 columns of stripes, none blended into its neighbour")
     }

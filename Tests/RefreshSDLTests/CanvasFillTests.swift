@@ -63,8 +63,9 @@ nonisolated final class CanvasFillTests: XCTestCase {
         t.beginFrame(clear: .white)
         t.canvas.clip(to: Rect(x: 0, y: 0, width: 5, height: 5))
         t.canvas.fill(Rect(x: 6, y: 6, width: 3, height: 3), color: red)
-        t.canvas.drawText("Far away", font: .system(12), color: .black,
-                          in: Rect(x: 0, y: 300, width: 100, height: 20), alignment: .left)
+        t.canvas.drawText(
+            "Far away", font: .system(12), color: .black,
+            in: Rect(x: 0, y: 300, width: 100, height: 20), alignment: .left)
         XCTAssertEqual(t.canvas.textCache.rasterizations, 0)
         XCTAssertTrue(TestSupport.inkPixels(t.snapshot(), background: .white).isEmpty)
     }
@@ -95,8 +96,9 @@ nonisolated final class CanvasFillTests: XCTestCase {
             t.beginFrame(clear: Color(hex: 0xF4F4F4))
             t.canvas.multiplyAlpha(0.8)
             t.canvas.fill(Rect(x: 3.3, y: 4.7, width: 50.2, height: 20.1), color: red.multipliedAlpha(0.7))
-            t.canvas.drawText("下拉可以刷新 Hello", font: .system(13), color: .refreshLabel,
-                              in: Rect(x: 0, y: 30, width: 120, height: 20), alignment: .center)
+            t.canvas.drawText(
+                "下拉可以刷新 Hello", font: .system(13), color: .refreshLabel,
+                in: Rect(x: 0, y: 30, width: 120, height: 20), alignment: .center)
             return t.snapshot()
         }
         let a = try render(), b = try render()
@@ -130,15 +132,18 @@ nonisolated final class CanvasFillTests: XCTestCase {
         t.beginFrame(clear: .white)
         c.fill(Rect(x: .nan, y: 0, width: 5, height: 5), color: red)
         c.fill(Rect(x: 0, y: 0, width: .infinity, height: 5), color: red)
-        c.drawText("Hello", font: .system(12), color: .black, in: Rect(x: 0, y: .nan, width: 5, height: 5), alignment: .left)
-        c.drawImage(Image(bitmap: Bitmap(width: 2, height: 2, fill: red)), in: Rect(x: 1e15, y: -1e15, width: 1e16, height: 1e16),
-                    rotation: 0.5, tint: nil)
+        c.drawText(
+            "Hello", font: .system(12), color: .black, in: Rect(x: 0, y: .nan, width: 5, height: 5), alignment: .left)
+        c.drawImage(
+            Image(bitmap: Bitmap(width: 2, height: 2, fill: red)),
+            in: Rect(x: 1e15, y: -1e15, width: 1e16, height: 1e16),
+            rotation: 0.5, tint: nil)
         c.translate(by: Point(x: .nan, y: 0))
         c.multiplyAlpha(.nan)
         c.clip(to: Rect(x: 0, y: 0, width: .nan, height: 1))
         c.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: red)
         XCTAssertTrue(TestSupport.inkPixels(t.snapshot(), background: .white).isEmpty)
-        c.restore() // unmatched: warns, does not trap
+        c.restore()   // unmatched: warns, does not trap
         XCTAssertTrue(warnings.contains { $0.contains("restore()") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("translate") }, "\(warnings)")
     }

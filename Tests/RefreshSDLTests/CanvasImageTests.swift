@@ -15,7 +15,8 @@ nonisolated final class CanvasImageTests: XCTestCase {
     @MainActor private func render(rotation: Double, tint: Color? = nil, image: Image? = nil) throws -> Bitmap {
         let t = try HeadlessTarget(size: Size(width: 20, height: 20), scale: 1)
         t.beginFrame(clear: .white)
-        t.canvas.drawImage(image ?? arrow(), in: Rect(x: 5, y: 5, width: 10, height: 10), rotation: rotation, tint: tint)
+        t.canvas.drawImage(
+            image ?? arrow(), in: Rect(x: 5, y: 5, width: 10, height: 10), rotation: rotation, tint: tint)
         return t.snapshot()
     }
 
@@ -43,8 +44,9 @@ nonisolated final class CanvasImageTests: XCTestCase {
     @MainActor func testTintMultipliesAndAppliesAlpha() async throws {
         let blue = Color(r: 0, g: 0, b: 255)
         let template = arrow(.white)
-        TestSupport.assertFilled(try render(rotation: 0, tint: blue, image: template), (5, 5, 15, 8),
-                                 color: blue, background: .white)
+        TestSupport.assertFilled(
+            try render(rotation: 0, tint: blue, image: template), (5, 5, 15, 8),
+            color: blue, background: .white)
         // Tinting multiplies: red × blue is black.
         XCTAssertEqual(try render(rotation: 0, tint: blue)[7, 6], .black)
         let half = try render(rotation: 0, tint: blue.multipliedAlpha(0.5), image: template)

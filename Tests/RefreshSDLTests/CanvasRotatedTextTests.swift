@@ -62,8 +62,9 @@ nonisolated final class CanvasRotatedTextTests: XCTestCase {
         // A 60 × 300 column: the line is laid out in the 300 × 60 rect with the column's centre.
         let t = try HeadlessTarget(size: Size(width: 60, height: 300), scale: 2)
         t.beginFrame(clear: background)
-        t.canvas.drawText("Release to see details", font: .system(17), color: ink,
-                          in: Rect(x: -120, y: 120, width: 300, height: 60), alignment: .center, rotation: .pi / 2)
+        t.canvas.drawText(
+            "Release to see details", font: .system(17), color: ink,
+            in: Rect(x: -120, y: 120, width: 300, height: 60), alignment: .center, rotation: .pi / 2)
         let b = try XCTUnwrap(TestSupport.inkBounds(t.snapshot(), background: background))
         XCTAssertGreaterThan(b.y1 - b.y0, 4 * (b.x1 - b.x0), "ink taller than wide: \(b)")
         XCTAssertEqual(Double(b.x0 + b.x1) / 2, 60, accuracy: 6, "centred across the column (120 px wide)")
@@ -93,8 +94,9 @@ nonisolated final class CanvasRotatedTextTests: XCTestCase {
     @MainActor func testOtherAnglesDrawInsideTheTurnedBox() async throws {
         let t = try HeadlessTarget(size: Size(width: 200, height: 200))
         t.beginFrame(clear: background)
-        t.canvas.drawText("Hello", font: .system(20), color: ink, in: Rect(x: 50, y: 85, width: 100, height: 30),
-                          alignment: .center, rotation: .pi / 4)
+        t.canvas.drawText(
+            "Hello", font: .system(20), color: ink, in: Rect(x: 50, y: 85, width: 100, height: 30),
+            alignment: .center, rotation: .pi / 4)
         let b = try XCTUnwrap(TestSupport.inkBounds(t.snapshot(), background: background))
         // About 50 × 15 px of ink turned 45°: a box of about 46 × 46 around the centre.
         XCTAssertEqual(Double(b.x0 + b.x1) / 2, 100, accuracy: 4)

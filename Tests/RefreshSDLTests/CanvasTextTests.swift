@@ -6,12 +6,15 @@ nonisolated final class CanvasTextTests: XCTestCase {
     @MainActor let background = Color.white
     @MainActor let ink = Color(r: 200, g: 30, b: 60)
 
-    @MainActor private func draw(_ text: String, scale: Double = 1, alignment: TextAlignment = .left,
-                      color: Color? = nil) throws -> (HeadlessTarget, Bitmap) {
+    @MainActor private func draw(
+        _ text: String, scale: Double = 1, alignment: TextAlignment = .left,
+        color: Color? = nil
+    ) throws -> (HeadlessTarget, Bitmap) {
         let t = try HeadlessTarget(size: Size(width: 240, height: 40), scale: scale)
         t.beginFrame(clear: background)
-        t.canvas.drawText(text, font: .system(20), color: color ?? ink,
-                          in: Rect(x: 10, y: 5, width: 220, height: 30), alignment: alignment)
+        t.canvas.drawText(
+            text, font: .system(20), color: color ?? ink,
+            in: Rect(x: 10, y: 5, width: 220, height: 30), alignment: alignment)
         return (t, t.snapshot())
     }
 
@@ -36,7 +39,8 @@ nonisolated final class CanvasTextTests: XCTestCase {
             // The CJK face has every glyph, so nothing renders as a box.
             XCTAssertTrue(s.unicodeScalars.allSatisfy { $0 == " " || font.providesGlyph($0) }, s)
         }
-        XCTAssertTrue(try XCTUnwrap(text.sdlFont(for: "Hello", font: .system(20), scale: 1)).path.hasSuffix("DejaVuSans.ttf"))
+        XCTAssertTrue(
+            try XCTUnwrap(text.sdlFont(for: "Hello", font: .system(20), scale: 1)).path.hasSuffix("DejaVuSans.ttf"))
     }
 
     @MainActor func testTextIsVerticallyCentredAndAligned() async throws {
@@ -72,7 +76,7 @@ nonisolated final class CanvasTextTests: XCTestCase {
             t.canvas.drawText("下拉可以刷新", font: .system(13), color: .refreshLabel, in: rect, alignment: .center)
         }
         XCTAssertEqual(t.canvas.textCache.rasterizations, 1)
-        t.canvas.multiplyAlpha(0.5) // alpha is modulation, not new pixels
+        t.canvas.multiplyAlpha(0.5)   // alpha is modulation, not new pixels
         t.canvas.drawText("下拉可以刷新", font: .system(13), color: .refreshLabel, in: rect, alignment: .center)
         XCTAssertEqual(t.canvas.textCache.rasterizations, 1)
         t.canvas.drawText("下拉可以刷新", font: .system(13), color: .black, in: rect, alignment: .center)
@@ -101,7 +105,7 @@ nonisolated final class CanvasTextTests: XCTestCase {
         let lru = LRUCache<String, Int>(capacity: 2)
         lru.insert(1, for: "a")
         lru.insert(2, for: "b")
-        XCTAssertEqual(lru.value(for: "a"), 1) // "b" is now the oldest
+        XCTAssertEqual(lru.value(for: "a"), 1)   // "b" is now the oldest
         lru.insert(3, for: "c")
         XCTAssertNil(lru.value(for: "b"))
         XCTAssertEqual(lru.value(for: "a"), 1)
@@ -112,12 +116,15 @@ nonisolated final class CanvasTextTests: XCTestCase {
     @MainActor func testTextCacheIsBounded() async throws {
         let surface = try SDLSurface(width: 50, height: 20)
         let renderer = try SDLRenderer(surface: surface)
-        let canvas = SDLCanvas(renderer: renderer, scale: 1, textRenderer: try TextRenderer.shared(), textCacheCapacity: 3)
+        let canvas = SDLCanvas(
+            renderer: renderer, scale: 1, textRenderer: try TextRenderer.shared(), textCacheCapacity: 3)
         for i in 0..<5 {
-            canvas.drawText("\(i)", font: .system(10), color: .black, in: Rect(x: 0, y: 0, width: 50, height: 20), alignment: .left)
+            canvas.drawText(
+                "\(i)", font: .system(10), color: .black, in: Rect(x: 0, y: 0, width: 50, height: 20), alignment: .left)
         }
         XCTAssertEqual(canvas.textCache.count, 3)
-        canvas.drawText("0", font: .system(10), color: .black, in: Rect(x: 0, y: 0, width: 50, height: 20), alignment: .left)
+        canvas.drawText(
+            "0", font: .system(10), color: .black, in: Rect(x: 0, y: 0, width: 50, height: 20), alignment: .left)
         XCTAssertEqual(canvas.textCache.rasterizations, 6, "evicted text is rasterized again")
     }
 }
@@ -131,11 +138,14 @@ nonisolated final class SteadyFrameTests: XCTestCase {
             c.translate(by: Point(x: 0, y: Double(i) * 44 - offset))
             c.clip(to: Rect(x: 0, y: 0, width: 375, height: 44))
             c.fill(Rect(x: 0, y: 0, width: 375, height: 43.5), color: Color(hex: 0xFAFAFA))
-            c.drawText(label, font: .system(15), color: .black, in: Rect(x: 15, y: 0, width: 300, height: 44), alignment: .left)
+            c.drawText(
+                label, font: .system(15), color: .black, in: Rect(x: 15, y: 0, width: 300, height: 44), alignment: .left
+            )
             c.restore()
         }
-        c.drawText("下拉可以刷新", font: .system(13), color: .refreshLabel,
-                   in: Rect(x: 0, y: 10, width: 375, height: 20), alignment: .center)
+        c.drawText(
+            "下拉可以刷新", font: .system(13), color: .refreshLabel,
+            in: Rect(x: 0, y: 10, width: 375, height: 20), alignment: .center)
     }
 
     @MainActor func testSteadyFramesRasterizeNoText() async throws {

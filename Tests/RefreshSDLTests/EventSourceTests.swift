@@ -1,7 +1,8 @@
 import CSDL2
 import RefreshCore
-@testable import RefreshSDL
 import XCTest
+
+@testable import RefreshSDL
 
 /// Event translation, fed with synthetic SDL events (the event queue needs no display).
 nonisolated final class EventSourceTests: XCTestCase {
@@ -32,10 +33,14 @@ nonisolated final class EventSourceTests: XCTestCase {
 
     /// The events with their times replaced by 0, after checking each time lies on `SDLClock`'s
     /// base (SDL stamps pushed events itself, at queue time).
-    @MainActor func drain(pushedSince start: Double, file: StaticString = #filePath, line: UInt = #line) -> [InputEvent] {
+    @MainActor func drain(pushedSince start: Double, file: StaticString = #filePath, line: UInt = #line) -> [InputEvent]
+    {
         var out: [InputEvent] = []
         let end = SDLClock.now
-        func check(_ t: Double) { XCTAssert(t >= start - 0.001 && t <= end + 0.001, "time \(t) outside \(start)…\(end)", file: file, line: line) }
+        func check(_ t: Double) {
+            XCTAssert(
+                t >= start - 0.001 && t <= end + 0.001, "time \(t) outside \(start)…\(end)", file: file, line: line)
+        }
         while let e = source.poll() {
             switch e {
             case let .pointerDown(p, t): check(t); out.append(.pointerDown(p, time: 0))
@@ -57,12 +62,16 @@ nonisolated final class EventSourceTests: XCTestCase {
         }
         mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 80)
         // A motion after release is hover, not a drag.
-        push { e in e.type = SDL_MOUSEMOTION.rawValue; e.motion.x = 0; e.motion.y = 0 }
-        XCTAssertEqual(drain(pushedSince: start), [
-            .pointerDown(Point(x: 10, y: 20), time: 0),
-            .pointerMoved(Point(x: 10, y: 60), time: 0),
-            .pointerUp(Point(x: 10, y: 80), time: 0),
-        ])
+        push { e in
+            e.type = SDL_MOUSEMOTION.rawValue; e.motion.x = 0; e.motion.y = 0
+        }
+        XCTAssertEqual(
+            drain(pushedSince: start),
+            [
+                .pointerDown(Point(x: 10, y: 20), time: 0),
+                .pointerMoved(Point(x: 10, y: 60), time: 0),
+                .pointerUp(Point(x: 10, y: 80), time: 0),
+            ])
     }
 
     @MainActor func testTouchIsScaledAndSynthesizedMouseIgnored() async {
@@ -80,7 +89,9 @@ nonisolated final class EventSourceTests: XCTestCase {
             e.type = SDL_FINGERUP.rawValue
             e.tfinger.fingerId = 7; e.tfinger.x = 0.5; e.tfinger.y = 0.5
         }
-        XCTAssertEqual(drain(pushedSince: start), [.pointerDown(Point(x: 200, y: 200), time: 0), .pointerUp(Point(x: 200, y: 400), time: 0)])
+        XCTAssertEqual(
+            drain(pushedSince: start),
+            [.pointerDown(Point(x: 200, y: 200), time: 0), .pointerUp(Point(x: 200, y: 400), time: 0)])
     }
 
     @MainActor func wheel(x: Float = 0, y: Float, flipped: Bool = false) {
@@ -104,16 +115,21 @@ nonisolated final class EventSourceTests: XCTestCase {
         wheel(y: 0.25)
         wheel(x: 0.5, y: -1.5, flipped: true)
         wheel(y: 1)
-        XCTAssertEqual(drain(pushedSince: start), [
-            .trackpad(dx: 0, dy: 10, time: 0), .trackpad(dx: -20, dy: 60, time: 0), .trackpad(dx: 0, dy: 40, time: 0),
-        ])
+        XCTAssertEqual(
+            drain(pushedSince: start),
+            [
+                .trackpad(dx: 0, dy: 10, time: 0), .trackpad(dx: -20, dy: 60, time: 0),
+                .trackpad(dx: 0, dy: 40, time: 0),
+            ])
         SDLClock.sleep(seconds: SDLEventSource.trackpadContinuation + 0.05)
         wheel(y: 1)
         XCTAssertEqual(drain(pushedSince: start), [.wheel(dx: 0, dy: 1)])
     }
 
     @MainActor func testKeysAndQuit() async {
-        push { e in e.type = SDL_KEYDOWN.rawValue; e.key.keysym.sym = SDL_Keycode(SDLK_F5.rawValue) }
+        push { e in
+            e.type = SDL_KEYDOWN.rawValue; e.key.keysym.sym = SDL_Keycode(SDLK_F5.rawValue)
+        }
         push { e in e.type = SDL_QUIT.rawValue }
         XCTAssertEqual(drain(pushedSince: SDLClock.now), [.key("F5"), .quit])
     }

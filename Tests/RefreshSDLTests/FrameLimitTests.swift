@@ -1,7 +1,8 @@
 import Foundation
 import RefreshCore
-@testable import RefreshSDL
 import XCTest
+
+@testable import RefreshSDL
 
 /// `AnimationLimits` as the loader enforces them: every size is checked from the file's header
 /// before SDL_image decodes it, every error names the file, what is too large and the limit.
@@ -29,12 +30,17 @@ nonisolated final class FrameLimitTests: XCTestCase {
     /// A PNG signature, an IHDR claiming `width`×`height` and an IEND, no pixels: decoding it would
     /// fail, so an error about its size proves the size was checked first.
     @MainActor private func pngHeader(width: Int, height: Int) -> [UInt8] {
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        return ImageHeader.pngSignature + be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0] + be32(0)
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
+        return ImageHeader.pngSignature + be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0]
+            + be32(0)
             + be32(0) + Array("IEND".utf8) + be32(0)
     }
 
-    @MainActor private func assertTooLarge(file relative: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertTooLarge(
+        file relative: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir), file: f, line: line) { error in
             guard let e = error as? FrameLoadError else { return XCTFail("\(error)", file: f, line: line) }
             XCTAssertEqual(e.kind, .tooLarge, "\(e)", file: f, line: line)
@@ -64,7 +70,9 @@ nonisolated final class FrameLimitTests: XCTestCase {
     @MainActor func testTheDecodedBytesOfAnAnimationAreBudgeted() async throws {
         // 2048×2048 RGBA is 16 MiB a frame: four fit in 64 MiB, the fifth is refused before decoding.
         try write(try SDLImage.encodePNG(Bitmap(width: 2048, height: 2048, fill: .white)), "big.png")
-        try manifest(scale: 8, #""idle": {"frames": ["big.png", "big.png", "big.png", "big.png"]}, "pulling": {"frames": ["big.png"]}"#)
+        try manifest(
+            scale: 8,
+            #""idle": {"frames": ["big.png", "big.png", "big.png", "big.png"]}, "pulling": {"frames": ["big.png"]}"#)
         assertTooLarge(file: "big.png", ["pulling frame 1 of 1", "16 MiB", "80 MiB", "at most 64 MiB"])
         try manifest(scale: 8, #""idle": {"frames": ["big.png", "big.png", "big.png", "big.png"]}"#)
         XCTAssertEqual(try FrameSequenceLoader.load(folder: dir)[.idle]?.count, 4)
@@ -88,12 +96,15 @@ nonisolated final class FrameLimitTests: XCTestCase {
     }
 
     @MainActor func testImageHeadersAreReadWithoutDecoding() async throws {
-        XCTAssertEqual(try ImageHeader.read(pngHeader(width: 3, height: 7)),
-                       ImageHeader(format: .png, width: 3, height: 7, largestSide: 7, frameCount: 1))
+        XCTAssertEqual(
+            try ImageHeader.read(pngHeader(width: 3, height: 7)),
+            ImageHeader(format: .png, width: 3, height: 7, largestSide: 7, frameCount: 1))
         let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)]
-        let gif = GIFBuilder.build(width: 5, height: 3, palette: palette,
-                                   frames: (0..<3).map { _ in ([UInt8](repeating: 0, count: 15), 10) })
-        XCTAssertEqual(try ImageHeader.read(gif), ImageHeader(format: .gif, width: 5, height: 3, largestSide: 5, frameCount: 3))
+        let gif = GIFBuilder.build(
+            width: 5, height: 3, palette: palette,
+            frames: (0..<3).map { _ in ([UInt8](repeating: 0, count: 15), 10) })
+        XCTAssertEqual(
+            try ImageHeader.read(gif), ImageHeader(format: .gif, width: 5, height: 3, largestSide: 5, frameCount: 3))
         // A truncated GIF keeps the frames found before the end (SDL_image decodes those).
         XCTAssertEqual(try ImageHeader.read(Array(gif.dropLast(8))).frameCount, 3)
         for bad in [[UInt8](), Array("JFIF".utf8), Array(ImageHeader.pngSignature), Array("GIF89a".utf8)] {
@@ -108,14 +119,19 @@ nonisolated final class FrameLimitTests: XCTestCase {
             .appendingPathComponent("Fuzz/Regressions/image/libpng-chunk-past-end.png")
         let bytes = [UInt8](try Data(contentsOf: file))
         XCTAssertThrowsError(try ImageHeader.read(bytes)) { error in
-            XCTAssertEqual("\(error)", "is a corrupt PNG: its 'tRNS' chunk at byte 54 declares 134217729 bytes, past the end of the file (107 bytes)")
+            XCTAssertEqual(
+                "\(error)",
+                "is a corrupt PNG: its 'tRNS' chunk at byte 54 declares 134217729 bytes, past the end of the file (107 bytes)"
+            )
         }
         var decoder = FrameDecoder(scale: 2)
         XCTAssertThrowsError(try decoder.png(bytes, file: "f.png", what: "idle frame 1 of 1")) { error in
             XCTAssertEqual((error as? FrameLoadError)?.kind, .corruptImage, "\(error)")
         }
         // Cut inside the next chunk's header: libpng read on from stale buffers just the same.
-        let cut = [UInt8](try Data(contentsOf: file.deletingLastPathComponent().appendingPathComponent("libpng-truncated-after-trns.png")))
+        let cut = [UInt8](
+            try Data(
+                contentsOf: file.deletingLastPathComponent().appendingPathComponent("libpng-truncated-after-trns.png")))
         XCTAssertThrowsError(try ImageHeader.read(cut)) { error in
             XCTAssertEqual("\(error)", "is a truncated PNG: it ends at byte 71 before its IEND chunk")
         }
@@ -151,7 +167,8 @@ nonisolated final class FrameLimitTests: XCTestCase {
         try manifest("\"idle\": {\"frames\": [\(list)]}")
         XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir)) { error in
             XCTAssertEqual((error as? FrameLoadError)?.kind, .brokenManifest, "\(error)")
-            XCTAssertTrue("\(error)".contains("state \"idle\" lists 100000 frames; a state may have at most 1000"), "\(error)")
+            XCTAssertTrue(
+                "\(error)".contains("state \"idle\" lists 100000 frames; a state may have at most 1000"), "\(error)")
         }
     }
 

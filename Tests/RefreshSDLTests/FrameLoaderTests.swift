@@ -1,9 +1,10 @@
 import Foundation
 import RefreshCore
-@testable import RefreshSDL
 import RefreshTestSupport
-@testable import refresh_assets
 import XCTest
+
+@testable import RefreshSDL
+@testable import refresh_assets
 
 /// The animation-folder loader (manifest, PNG frames, GIFs), its fallback, and the GIF encoder.
 nonisolated final class FrameLoaderTests: XCTestCase {
@@ -36,7 +37,9 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         try Data(bytes).write(to: url)
     }
 
-    @MainActor private func writePNG(_ relative: String, width: Int = 8, height: Int = 8, color: Color = Color(r: 47, g: 125, b: 246)) throws {
+    @MainActor private func writePNG(
+        _ relative: String, width: Int = 8, height: Int = 8, color: Color = Color(r: 47, g: 125, b: 246)
+    ) throws {
         try write(try SDLImage.encodePNG(Bitmap(width: width, height: height, fill: color)), relative)
     }
 
@@ -46,16 +49,24 @@ nonisolated final class FrameLoaderTests: XCTestCase {
 
     /// A small fallback that is easy to recognise.
     @MainActor private let fallback: () -> [RefreshState: FrameSequence] = {
-        [.refreshing: FrameSequence(images: [Image(bitmap: Bitmap(width: 3, height: 3, fill: .white), name: "fallback")])]
+        [
+            .refreshing: FrameSequence(images: [
+                Image(bitmap: Bitmap(width: 3, height: 3, fill: .white), name: "fallback")
+            ])
+        ]
     }
 
     /// Asserts that loading the temp folder fails with `kind`, naming exactly `file` (relative to the
     /// folder), and that `loadOrFallback` logs it and returns the fallback.
-    @MainActor private func assertFails(_ kind: FrameLoadError.Kind, file relative: String, _ words: [String] = [],
-                             file f: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertFails(
+        _ kind: FrameLoadError.Kind, file relative: String, _ words: [String] = [],
+        file f: StaticString = #filePath, line: UInt = #line
+    ) {
         let expectedPath = dir + "/" + relative
         XCTAssertThrowsError(try FrameSequenceLoader.load(folder: dir), file: f, line: line) { error in
-            guard let e = error as? FrameLoadError else { return XCTFail("not a FrameLoadError: \(error)", file: f, line: line) }
+            guard let e = error as? FrameLoadError else {
+                return XCTFail("not a FrameLoadError: \(error)", file: f, line: line)
+            }
             XCTAssertEqual(e.kind, kind, "\(e)", file: f, line: line)
             XCTAssertEqual(e.file, expectedPath, "\(e)", file: f, line: line)
             XCTAssertTrue("\(e)".hasPrefix("'\(expectedPath)': "), "\(e)", file: f, line: line)
@@ -84,7 +95,9 @@ nonisolated final class FrameLoaderTests: XCTestCase {
             XCTAssertTrue(seq.images.allSatisfy { $0.scale == 2 && $0.bitmap.width == 100 }, "\(state)")
         }
         // The idle ring grows with the pull: later frames carry more ink.
-        let ink = seqs[.idle]!.images.map { $0.bitmap.pixels.enumerated().reduce(0) { $1.offset % 4 == 3 ? $0 + Int($1.element) : $0 } }
+        let ink = seqs[.idle]!.images.map {
+            $0.bitmap.pixels.enumerated().reduce(0) { $1.offset % 4 == 3 ? $0 + Int($1.element) : $0 }
+        }
         XCTAssertLessThan(ink[0], ink[30])
         XCTAssertLessThan(ink[30], ink[59])
         XCTAssertGreaterThan(ink[0], 0, "even the first frame shows something")
@@ -96,7 +109,9 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         XCTAssertEqual(wave.count, 6)
         XCTAssertEqual(wave.frameDurations.map { Int(($0 * 1000).rounded()) }, [160, 80, 80, 80, 80, 80])
         XCTAssertEqual(wave.maxSize, Size(width: 72, height: 50))
-        for (state, seq) in seqs { XCTAssertEqual(seq.maxSize, Size(width: 72, height: 50), "\(state): one size for every state") }
+        for (state, seq) in seqs {
+            XCTAssertEqual(seq.maxSize, Size(width: 72, height: 50), "\(state): one size for every state")
+        }
         XCTAssertEqual(seqs[.idle]?.count, 30)
         XCTAssertEqual(seqs[.pulling]?.count, 2)
         XCTAssertEqual(wave.frameIndex(at: 0.17, looping: true), 1)
@@ -104,11 +119,14 @@ nonisolated final class FrameLoaderTests: XCTestCase {
 
     @MainActor func testCommittedTemplatesMatchTheCode() async throws {
         for s in 1...4 {
-            XCTAssertEqual(try SDLImage.loadBitmap(path: Self.assets + "/arrow/arrow@\(s)x.png"), ArrowArtwork.bitmap(scale: Double(s)),
-                           "Assets/arrow/arrow@\(s)x.png is stale: run `make assets`")
-            XCTAssertEqual(try SDLImage.loadBitmap(path: Self.assets + "/spinner/spinner@\(s)x.png"),
-                           SpinnerArtwork.bitmap(diameter: 20, scale: Double(s)),
-                           "Assets/spinner/spinner@\(s)x.png is stale: run `make assets`")
+            XCTAssertEqual(
+                try SDLImage.loadBitmap(path: Self.assets + "/arrow/arrow@\(s)x.png"),
+                ArrowArtwork.bitmap(scale: Double(s)),
+                "Assets/arrow/arrow@\(s)x.png is stale: run `make assets`")
+            XCTAssertEqual(
+                try SDLImage.loadBitmap(path: Self.assets + "/spinner/spinner@\(s)x.png"),
+                SpinnerArtwork.bitmap(diameter: 20, scale: Double(s)),
+                "Assets/spinner/spinner@\(s)x.png is stale: run `make assets`")
         }
     }
 
@@ -118,8 +136,10 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         try writePNG("idle/0.png", width: 6, height: 4)
         try writePNG("idle/1.png", width: 6, height: 4)
         try writePNG("pulling/0.png", width: 10, height: 10)
-        try write(manifest(#""idle": {"frames": ["idle/0.png", "idle/1.png"]}, "pulling": {"frames": ["pulling/0.png"], "duration": 0.5}"#,
-                           scale: 2), "manifest.json")
+        try write(
+            manifest(
+                #""idle": {"frames": ["idle/0.png", "idle/1.png"]}, "pulling": {"frames": ["pulling/0.png"], "duration": 0.5}"#,
+                scale: 2), "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         XCTAssertEqual(seqs[.idle]?.count, 2)
         XCTAssertEqual(seqs[.idle]?.totalDuration ?? 0, 0.2, accuracy: 1e-12)
@@ -133,10 +153,13 @@ nonisolated final class FrameLoaderTests: XCTestCase {
     }
 
     @MainActor func testGIFZeroDelayCountsAsATenthAndDurationScales() async throws {
-        let frames = [Bitmap(width: 4, height: 4, fill: .white), Bitmap(width: 4, height: 4, fill: .black),
-                      Bitmap(width: 4, height: 4, fill: .white)]
+        let frames = [
+            Bitmap(width: 4, height: 4, fill: .white), Bitmap(width: 4, height: 4, fill: .black),
+            Bitmap(width: 4, height: 4, fill: .white),
+        ]
         try write(try GIFEncoder.encode(frames: frames, delaysMilliseconds: [0, 200, 100]), "a.gif")
-        try write(manifest(#""refreshing": {"gif": "a.gif"}, "pulling": {"gif": "a.gif", "duration": 0.8}"#), "manifest.json")
+        try write(
+            manifest(#""refreshing": {"gif": "a.gif"}, "pulling": {"gif": "a.gif", "duration": 0.8}"#), "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         // The encoder stores at least 1 cs; SDL_image reports 10 ms, which is kept as a real delay.
         let refreshing = try XCTUnwrap(seqs[.refreshing]).frameDurations
@@ -148,8 +171,9 @@ nonisolated final class FrameLoaderTests: XCTestCase {
 
     @MainActor func testGIFWithoutDelaysUsesATenth() async throws {
         // GIFBuilder writes the delays it is given; 0 means "no delay" to SDL_image.
-        let gif = GIFBuilder.build(width: 2, height: 2, palette: [(0, 0, 0), (255, 255, 255), (255, 0, 0), (0, 255, 0)],
-                                   frames: [([0, 1, 2, 3], 0), ([3, 2, 1, 0], 0)])
+        let gif = GIFBuilder.build(
+            width: 2, height: 2, palette: [(0, 0, 0), (255, 255, 255), (255, 0, 0), (0, 255, 0)],
+            frames: [([0, 1, 2, 3], 0), ([3, 2, 1, 0], 0)])
         try write(gif, "b.gif")
         try write(manifest(#""refreshing": {"gif": "b.gif"}"#), "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
@@ -234,9 +258,10 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         var frames: [Bitmap] = []
         for i in 0..<3 {
             var p = BitmapPainter(width: 24, height: 16)
-            p.fillRoundedRect(Rect(x: Double(2 + i * 6), y: 3, width: 8, height: 8), cornerRadius: 0, color: [blue, grey, red][i])
-            p.bitmap[0, 0] = Color(r: 10, g: 200, b: 10, a: 200)     // opaque enough: kept, made opaque
-            p.bitmap[1, 0] = Color(r: 10, g: 200, b: 10, a: 100)     // too faint: transparent
+            p.fillRoundedRect(
+                Rect(x: Double(2 + i * 6), y: 3, width: 8, height: 8), cornerRadius: 0, color: [blue, grey, red][i])
+            p.bitmap[0, 0] = Color(r: 10, g: 200, b: 10, a: 200)   // opaque enough: kept, made opaque
+            p.bitmap[1, 0] = Color(r: 10, g: 200, b: 10, a: 100)   // too faint: transparent
             frames.append(p.bitmap)
         }
         let gif = try GIFEncoder.encode(frames: frames, delaysMilliseconds: [80, 80, 160])
@@ -307,7 +332,9 @@ nonisolated final class FrameLoaderTests: XCTestCase {
 
     @MainActor func testGIFEncoderEdgeCases() async throws {
         // A single pixel and a single colour still decode.
-        try write(try GIFEncoder.encode(frames: [Bitmap(width: 1, height: 1, fill: .white)], delaysMilliseconds: [30]), "one.gif")
+        try write(
+            try GIFEncoder.encode(frames: [Bitmap(width: 1, height: 1, fill: .white)], delaysMilliseconds: [30]),
+            "one.gif")
         let one = try SDLImage.loadAnimation(path: dir + "/one.gif")
         XCTAssertEqual(one.first?.bitmap[0, 0], .white)
         XCTAssertEqual(one.first?.delayMilliseconds, 30)
@@ -319,8 +346,11 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         XCTAssertThrowsError(try GIFEncoder.encode(frames: [Bitmap(width: 2, height: 2)], delaysMilliseconds: [])) {
             XCTAssertTrue("\($0)".contains("1 frames but 0 delays"), "\($0)")
         }
-        XCTAssertThrowsError(try GIFEncoder.encode(frames: [Bitmap(width: 2, height: 2), Bitmap(width: 3, height: 2)],
-                                                   delaysMilliseconds: [10, 10])) {
+        XCTAssertThrowsError(
+            try GIFEncoder.encode(
+                frames: [Bitmap(width: 2, height: 2), Bitmap(width: 3, height: 2)],
+                delaysMilliseconds: [10, 10])
+        ) {
             XCTAssertTrue("\($0)".contains("frame 1 is 3x2"), "\($0)")
         }
     }
@@ -352,7 +382,13 @@ nonisolated final class FrameLoaderTests: XCTestCase {
                 continue
             }
             let entry: [UInt8]
-            if code < table.count { entry = table[code] } else if code == table.count { entry = p + [p[0]] } else { return nil }
+            if code < table.count {
+                entry = table[code]
+            } else if code == table.count {
+                entry = p + [p[0]]
+            } else {
+                return nil
+            }
             if table.count < 4096 { table.append(p + [entry[0]]) }
             out += entry
             prev = entry
@@ -365,7 +401,7 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         var indices: [UInt8] = []
         for _ in 0..<5000 {
             seed = seed &* 1_664_525 &+ 1_013_904_223
-            indices.append(UInt8((seed >> 24) % 5))     // reduced below the clear code for each code size
+            indices.append(UInt8((seed >> 24) % 5))   // reduced below the clear code for each code size
         }
         for m in [2, 3, 8] {
             for n in Array(1...700) + [4095, 4096, 4097, 5000] {
@@ -378,7 +414,8 @@ nonisolated final class FrameLoaderTests: XCTestCase {
 
     @MainActor func testGIFEncodingIsDeterministic() async throws {
         let frames = (0..<4).map { SpinnerArtwork.bitmap(diameter: 20, scale: 2, leadingBar: $0) }
-        XCTAssertEqual(try GIFEncoder.encode(frames: frames, delaysMilliseconds: [80, 80, 80, 160]),
-                       try GIFEncoder.encode(frames: frames, delaysMilliseconds: [80, 80, 80, 160]))
+        XCTAssertEqual(
+            try GIFEncoder.encode(frames: frames, delaysMilliseconds: [80, 80, 80, 160]),
+            try GIFEncoder.encode(frames: frames, delaysMilliseconds: [80, 80, 80, 160]))
     }
 }

@@ -1,18 +1,20 @@
 /// Builds tiny GIF89a files for tests. The LZW stream sends a clear code before every two pixels,
 /// so the code table never grows past 3-bit codes and any decoder reads it.
 enum GIFBuilder {
-    static func build(width: Int, height: Int, palette: [(UInt8, UInt8, UInt8)],
-                      frames: [(indices: [UInt8], delayCentiseconds: Int)]) -> [UInt8] {
+    static func build(
+        width: Int, height: Int, palette: [(UInt8, UInt8, UInt8)],
+        frames: [(indices: [UInt8], delayCentiseconds: Int)]
+    ) -> [UInt8] {
         precondition(palette.count == 4, "the builder writes a 4-colour palette")
         var out = Array("GIF89a".utf8)
         out += le16(width) + le16(height)
-        out += [0x91, 0, 0] // global colour table, 2 bits/colour, 4 entries; background 0; square pixels
+        out += [0x91, 0, 0]   // global colour table, 2 bits/colour, 4 entries; background 0; square pixels
         for (r, g, b) in palette { out += [r, g, b] }
         out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
         for frame in frames {
             out += [0x21, 0xF9, 0x04, 0x04] + le16(frame.delayCentiseconds) + [0x00, 0x00]
             out += [0x2C] + le16(0) + le16(0) + le16(width) + le16(height) + [0x00]
-            out += [0x02] // LZW minimum code size
+            out += [0x02]   // LZW minimum code size
             let data = lzw(frame.indices)
             var i = 0
             while i < data.count {

@@ -8,7 +8,8 @@ nonisolated final class ImageIOTests: XCTestCase {
         var b = Bitmap(width: 7, height: 5)
         for y in 0..<5 {
             for x in 0..<7 {
-                b[x, y] = Color(r: UInt8(x * 36), g: UInt8(y * 60), b: UInt8((x * y * 13) % 256), a: UInt8(50 + x * 20 + y))
+                b[x, y] = Color(
+                    r: UInt8(x * 36), g: UInt8(y * 60), b: UInt8((x * y * 13) % 256), a: UInt8(50 + x * 20 + y))
             }
         }
         return b
@@ -73,9 +74,10 @@ nonisolated final class ImageIOTests: XCTestCase {
         // Palette: 0 red, 1 blue, 2 green, 3 white. Frame 1 all red (100 ms), frame 2 blue with a green pixel (200 ms).
         var second = [UInt8](repeating: 1, count: 16)
         second[5] = 2
-        let gif = GIFBuilder.build(width: 4, height: 4,
-                                   palette: [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)],
-                                   frames: [([UInt8](repeating: 0, count: 16), 10), (second, 20)])
+        let gif = GIFBuilder.build(
+            width: 4, height: 4,
+            palette: [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)],
+            frames: [([UInt8](repeating: 0, count: 16), 10), (second, 20)])
         try Data(gif).write(to: URL(fileURLWithPath: path))
 
         let frames = try SDLImage.loadAnimation(path: path)

@@ -43,7 +43,9 @@ nonisolated final class RefreshWindowTests: XCTestCase {
         start = SDLClock.now
         window.present()
         XCTAssertLessThan(SDLClock.now - start, 0.2, "the pushed event ended the wait")
-        guard case let .pointerDown(p, time)? = window.poll() else { return XCTFail("the press comes back from poll()") }
+        guard case let .pointerDown(p, time)? = window.poll() else {
+            return XCTFail("the press comes back from poll()")
+        }
         XCTAssertEqual(p, Point(x: 40, y: 30))
         XCTAssertEqual(window.clock.now, time, "the tree was caught up to the press's time before it was returned")
 
@@ -63,8 +65,9 @@ nonisolated final class RefreshWindowTests: XCTestCase {
         }
         let elapsed = SDLClock.now - start
         XCTAssertLessThan(elapsed, 0.25, "three paced frames, no waiting for input")
-        XCTAssertGreaterThanOrEqual(elapsed, 2 * window.frameInterval - 0.005,
-                                    "each returns a frame interval after the last (SDL's clock has whole ms)")
+        XCTAssertGreaterThanOrEqual(
+            elapsed, 2 * window.frameInterval - 0.005,
+            "each returns a frame interval after the last (SDL's clock has whole ms)")
     }
 
     @MainActor

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshSDL
 
 /// The window's renderer: SDL's software renderer where GL could only be a software rasterizer
@@ -35,9 +36,12 @@ nonisolated final class RendererChoiceTests: XCTestCase {
     @MainActor func testTheEnvironmentOverridesEitherWay() async {
         touch("card0")
         XCTAssertTrue(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "software"], deviceFolder: folder))
-        XCTAssertFalse(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "Accelerated"],
-                                                   deviceFolder: folder + "/missing"))
-        XCTAssertFalse(SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "other"], deviceFolder: folder),
-                       "an unknown value leaves the choice to the device nodes")
+        XCTAssertFalse(
+            SDLRenderer.prefersSoftware(
+                environment: ["REFRESH_RENDERER": "Accelerated"],
+                deviceFolder: folder + "/missing"))
+        XCTAssertFalse(
+            SDLRenderer.prefersSoftware(environment: ["REFRESH_RENDERER": "other"], deviceFolder: folder),
+            "an unknown value leaves the choice to the device nodes")
     }
 }

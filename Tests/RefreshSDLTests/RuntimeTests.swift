@@ -12,7 +12,9 @@ nonisolated final class RuntimeTests: XCTestCase {
     }
 
     @MainActor func testInitVideoWithoutDisplayThrowsHelpfulError() async throws {
-        if ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil {
+        if ProcessInfo.processInfo.environment["DISPLAY"] != nil
+            || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
+        {
             throw XCTSkip("a display is available; this test checks the headless failure")
         }
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil {
@@ -32,10 +34,12 @@ nonisolated final class RuntimeTests: XCTestCase {
     }
 
     @MainActor func testSDLErrorCarriesOperationAndMessage() async {
-        XCTAssertEqual("\(SDLError.image(operation: "cannot decode PNG 'Assets/x/3.png'", message: "bad CRC"))",
-                       "cannot decode PNG 'Assets/x/3.png': bad CRC")
-        XCTAssertEqual("\(SDLError.ttf(operation: "cannot open font 'a.ttf' at 12 px", message: "oops"))",
-                       "cannot open font 'a.ttf' at 12 px: oops")
+        XCTAssertEqual(
+            "\(SDLError.image(operation: "cannot decode PNG 'Assets/x/3.png'", message: "bad CRC"))",
+            "cannot decode PNG 'Assets/x/3.png': bad CRC")
+        XCTAssertEqual(
+            "\(SDLError.ttf(operation: "cannot open font 'a.ttf' at 12 px", message: "oops"))",
+            "cannot open font 'a.ttf' at 12 px: oops")
     }
 
     @MainActor func testInvalidHeadlessTargetThrows() async {

@@ -55,7 +55,8 @@ nonisolated final class ScrollViewInputRouterTests: XCTestCase {
             XCTAssertTrue(list.isDragging)
             XCTAssertTrue(router.route(.pointerUp(Point(x: 100, y: 300), time: 0.2)))
             XCTAssertFalse(list.isTracking)
-            XCTAssertFalse(router.route(.pointerMoved(Point(x: 100, y: 200), time: 0.3)), "no touch of the list is down")
+            XCTAssertFalse(
+                router.route(.pointerMoved(Point(x: 100, y: 200), time: 0.3)), "no touch of the list is down")
             XCTAssertFalse(router.route(.pointerUp(Point(x: 100, y: 200), time: 0.3)))
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import RefreshCore
-@testable import RefreshSDL
 import XCTest
+
+@testable import RefreshSDL
 
 /// Helpers shared by the SDL tests.
 nonisolated enum TestSupport {
@@ -30,8 +31,10 @@ nonisolated enum TestSupport {
     }
 
     /// Asserts that exactly the pixels inside `inside` (half-open pixel box) are `color`, all others `background`.
-    static func assertFilled(_ bitmap: Bitmap, _ inside: (x0: Int, y0: Int, x1: Int, y1: Int), color: Color,
-                             background: Color, file: StaticString = #filePath, line: UInt = #line) {
+    static func assertFilled(
+        _ bitmap: Bitmap, _ inside: (x0: Int, y0: Int, x1: Int, y1: Int), color: Color,
+        background: Color, file: StaticString = #filePath, line: UInt = #line
+    ) {
         var wrong = 0
         var first = ""
         for y in 0..<bitmap.height {

@@ -19,8 +19,9 @@ nonisolated final class WindowTests: XCTestCase {
         canvas.beginFrame()
         renderer.clear(.white)
         canvas.fill(Rect(x: 10, y: 10, width: 20, height: 20), color: .black)
-        canvas.drawText("下拉可以刷新", font: .system(13), color: .black,
-                        in: Rect(x: 0, y: 40, width: 120, height: 30), alignment: .center)
+        canvas.drawText(
+            "下拉可以刷新", font: .system(13), color: .black,
+            in: Rect(x: 0, y: 40, width: 120, height: 30), alignment: .center)
         let pixels = try renderer.readPixels()
         let s = window.pixelScale
         XCTAssertEqual(pixels[Int(15 * s), Int(15 * s)], .black)

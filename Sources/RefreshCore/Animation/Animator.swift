@@ -17,7 +17,8 @@ public final class Animator {
         let duration: Double
         let curve: TimingCurve
         let completion: ((Bool) -> Void)?
-        init(animator: Animator, startTime: Double, duration: Double, curve: TimingCurve, completion: ((Bool) -> Void)?) {
+        init(animator: Animator, startTime: Double, duration: Double, curve: TimingCurve, completion: ((Bool) -> Void)?)
+        {
             self.animator = animator
             self.startTime = startTime
             self.duration = duration
@@ -49,11 +50,14 @@ public final class Animator {
     ///     runs at once, before `animate` returns.
     ///   - completion: Called with `true` from `tick()` once `delay + duration` has passed; never called
     ///     from inside `animate`.
-    public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let d = duration.isFinite ? max(0, duration) : 0
         let wait = delay.isFinite ? max(0, delay) : 0
-        let tx = Transaction(animator: self, startTime: clock.now + wait, duration: d, curve: curve, completion: completion)
+        let tx = Transaction(
+            animator: self, startTime: clock.now + wait, duration: d, curve: curve, completion: completion)
         let outer = Animator.openTransaction
         Animator.openTransaction = tx
         animations()

@@ -21,8 +21,9 @@ extension Bitmap {
     public func difference(from other: Bitmap, tolerance: Int) -> BitmapDifference? {
         guard width == other.width, height == other.height else {
             let w = max(width, other.width), h = max(height, other.height)
-            return BitmapDifference(differingPixels: w * h, maxChannelDelta: 255,
-                                    diffImage: Bitmap(width: w, height: h, fill: Color(r: 255, g: 0, b: 0)))
+            return BitmapDifference(
+                differingPixels: w * h, maxChannelDelta: 255,
+                diffImage: Bitmap(width: w, height: h, fill: Color(r: 255, g: 0, b: 0)))
         }
         var diff = Bitmap(width: width, height: height)
         var count = 0, maxDelta = 0

@@ -52,9 +52,12 @@ extension Image {
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5 else { return nil }
         let perPoint = max(w / size.width, h / size.height)
         func key(_ b: Bitmap) -> RenditionKey { RenditionKey(width: b.width, height: b.height, turns: 0) }
-        if copiesExactScale, let rep = representations.first(where: {
-            abs($0.scale - perPoint) < 1e-6 && abs(Double($0.bitmap.width) - w) <= 1 && abs(Double($0.bitmap.height) - h) <= 1
-        }) {
+        if copiesExactScale,
+            let rep = representations.first(where: {
+                abs($0.scale - perPoint) < 1e-6 && abs(Double($0.bitmap.width) - w) <= 1
+                    && abs(Double($0.bitmap.height) - h) <= 1
+            })
+        {
             return ImageRendition(bitmap: rep.bitmap, key: key(rep.bitmap), rotation: rotation, isPixelExact: true)
         }
         if let artwork { return artworkRendition(artwork, width: w, height: h, rotation: rotation) }
@@ -62,8 +65,10 @@ extension Image {
         return ImageRendition(bitmap: rep.bitmap, key: key(rep.bitmap), rotation: rotation, isPixelExact: false)
     }
 
-    private func artworkRendition(_ draw: (Double, Int) -> Bitmap, width w: Double, height h: Double,
-                                  rotation: Double) -> ImageRendition {
+    private func artworkRendition(
+        _ draw: (Double, Int) -> Bitmap, width w: Double, height h: Double,
+        rotation: Double
+    ) -> ImageRendition {
         var turns = 0, rest = rotation
         if let step = rotationStep, stepsPerTurn > 0, rotation.isFinite {
             let k = (rotation / step).rounded()
@@ -75,11 +80,13 @@ extension Image {
         let sx = w / size.width, sy = h / size.height
         let uniform = abs((size.height * sx).rounded() - h.rounded()) <= 1
         let s = uniform ? sx : max(sx, sy)
-        let key = RenditionKey(width: Int(saturating: (size.width * s).rounded()), height: Int(saturating: (size.height * s).rounded()),
-                              turns: turns)
+        let key = RenditionKey(
+            width: Int(saturating: (size.width * s).rounded()), height: Int(saturating: (size.height * s).rounded()),
+            turns: turns)
         guard key.width <= Image.maximumRasterSide, key.height <= Image.maximumRasterSide else {
-            return ImageRendition(bitmap: bitmap, key: RenditionKey(width: bitmap.width, height: bitmap.height, turns: 0),
-                                  rotation: rotation, isPixelExact: false)
+            return ImageRendition(
+                bitmap: bitmap, key: RenditionKey(width: bitmap.width, height: bitmap.height, turns: 0),
+                rotation: rotation, isPixelExact: false)
         }
         if let cached = rasterizations.withLock({ $0.bySize[key] }) {
             return ImageRendition(bitmap: cached, key: key, rotation: rest, isPixelExact: uniform)

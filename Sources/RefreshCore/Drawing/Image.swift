@@ -94,8 +94,10 @@ public final class Image: Sendable {
     ///     representation matches; nil to stretch the nearest representation instead.
     /// - Throws: `ImageError` when the list is empty, a scale is not finite and positive, two share a
     ///   scale, or their point sizes differ by more than a pixel.
-    public init(representations: [Representation], name: String,
-                draw: (@Sendable (_ scale: Double, _ turns: Int) -> Bitmap)? = nil) throws {
+    public init(
+        representations: [Representation], name: String,
+        draw: (@Sendable (_ scale: Double, _ turns: Int) -> Bitmap)? = nil
+    ) throws {
         guard !representations.isEmpty else { throw ImageError.noRepresentations(name: name) }
         for r in representations where !(r.scale > 0 && r.scale.isFinite) {
             throw ImageError.badScale(name: name, scale: r.scale)
@@ -105,13 +107,15 @@ public final class Image: Sendable {
             throw ImageError.duplicateScale(name: name, scale: a.scale)
         }
         let largest = sorted[sorted.count - 1]
-        let size = Size(width: Double(largest.bitmap.width) / largest.scale,
-                        height: Double(largest.bitmap.height) / largest.scale)
+        let size = Size(
+            width: Double(largest.bitmap.width) / largest.scale,
+            height: Double(largest.bitmap.height) / largest.scale)
         for r in sorted {
             let w = size.width * r.scale, h = size.height * r.scale
             if abs(Double(r.bitmap.width) - w) > 1 || abs(Double(r.bitmap.height) - h) > 1 {
-                throw ImageError.sizeMismatch(name: name, scale: r.scale, width: r.bitmap.width, height: r.bitmap.height,
-                                              expected: size)
+                throw ImageError.sizeMismatch(
+                    name: name, scale: r.scale, width: r.bitmap.width, height: r.bitmap.height,
+                    expected: size)
             }
         }
         self.size = size
@@ -135,8 +139,10 @@ public final class Image: Sendable {
     ///   - baseScale: the scale of `bitmap`, for code that reads the pixels directly.
     ///   - draw: draws the picture at `scale` pixels per point, turned by `turns` rotation steps.
     /// - Throws: `ImageError` for a bad size, step or base scale.
-    public init(size: Size, name: String, rotationStep: Double? = nil, baseScale: Double = 2,
-                draw: @escaping @Sendable (_ scale: Double, _ turns: Int) -> Bitmap) throws {
+    public init(
+        size: Size, name: String, rotationStep: Double? = nil, baseScale: Double = 2,
+        draw: @escaping @Sendable (_ scale: Double, _ turns: Int) -> Bitmap
+    ) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw ImageError.badSize(name: name, size: size)
         }
@@ -199,12 +205,15 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
         case .duplicateScale(let name, let scale):
             return "image '\(name)': two representations have scale \(scale); each scale may appear once"
         case .sizeMismatch(let name, let scale, let w, let h, let expected):
-            return "image '\(name)': the scale-\(scale) representation is \(w)x\(h) px, but \(expected.width)x\(expected.height) pt "
+            return
+                "image '\(name)': the scale-\(scale) representation is \(w)x\(h) px, but \(expected.width)x\(expected.height) pt "
                 + "at that scale is \(expected.width * scale)x\(expected.height * scale) px (within a pixel is allowed)"
         case .badSize(let name, let size):
-            return "image '\(name)': size \(size.width)x\(size.height) pt is not allowed; width and height must be finite and greater than 0"
+            return
+                "image '\(name)': size \(size.width)x\(size.height) pt is not allowed; width and height must be finite and greater than 0"
         case .badRotationStep(let name, let step):
-            return "image '\(name)': rotation step \(step) is not allowed; it must be positive and divide a whole turn (2π/step a whole number)"
+            return
+                "image '\(name)': rotation step \(step) is not allowed; it must be positive and divide a whole turn (2π/step a whole number)"
         }
     }
 }

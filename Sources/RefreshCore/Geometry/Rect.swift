@@ -77,9 +77,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter insets: The distance to move each edge inward, in points.
     /// - Returns: The inner rectangle; its width and height are clamped at 0.
     public func insetBy(_ insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
     /// The rectangle as `[(x, y) WIDTHxHEIGHT]`, for logs and test messages.
     public var description: String { "[\(origin) \(size)]" }

@@ -5,12 +5,12 @@ open class GridCell: TwoLineCell {
     /// The swatch colours, picked by item index in turn, so neighbouring cards differ (cards one
     /// line apart share a colour only when a line holds a multiple of the palette's 7 items).
     public static let swatchPalette: [Color] = [
-        Color(r: 255, g: 59, b: 48),    // red
-        Color(r: 255, g: 149, b: 0),    // orange
-        Color(r: 255, g: 204, b: 0),    // yellow
-        Color(r: 52, g: 199, b: 89),    // green
+        Color(r: 255, g: 59, b: 48),   // red
+        Color(r: 255, g: 149, b: 0),   // orange
+        Color(r: 255, g: 204, b: 0),   // yellow
+        Color(r: 52, g: 199, b: 89),   // green
         Color(r: 48, g: 176, b: 199),   // teal
-        Color(r: 0, g: 122, b: 255),    // blue
+        Color(r: 0, g: 122, b: 255),   // blue
         Color(r: 175, g: 82, b: 222),   // purple
     ]
     /// Space between the card's edges and its swatch and texts.
@@ -29,7 +29,6 @@ open class GridCell: TwoLineCell {
         titleLabel.alignment = .center
         subtitleLabel.alignment = .center
     }
-
 
     /// The colour of the swatch for the item shown now.
     public var swatchColor: Color {

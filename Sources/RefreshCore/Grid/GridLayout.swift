@@ -33,8 +33,10 @@ struct GridLayout {
 
     init() {}
 
-    init(count: Int, viewport: Size, direction: ScrollDirection, itemSize: Size,
-         interitemSpacing: Double, lineSpacing: Double, inset: EdgeInsets) {
+    init(
+        count: Int, viewport: Size, direction: ScrollDirection, itemSize: Size,
+        interitemSpacing: Double, lineSpacing: Double, inset: EdgeInsets
+    ) {
         func finite(_ v: Double, _ fallback: Double = 0) -> Double { v.isFinite ? max(v, 0) : fallback }
         let along = direction.axis, cross = direction.crossAxis
         let item = Size(width: finite(itemSize.width, 1), height: finite(itemSize.height, 1))
@@ -43,8 +45,9 @@ struct GridLayout {
         self.direction = direction
         self.itemSize = item
         self.lineSpacing = finite(lineSpacing)
-        self.inset = EdgeInsets(top: finite(inset.top), left: finite(inset.left),
-                                bottom: finite(inset.bottom), right: finite(inset.right))
+        self.inset = EdgeInsets(
+            top: finite(inset.top), left: finite(inset.left),
+            bottom: finite(inset.bottom), right: finite(inset.right))
 
         let viewCross = finite(viewport[cross])
         let room = max(0, viewCross - self.inset.leading(cross) - self.inset.trailing(cross))
@@ -65,7 +68,8 @@ struct GridLayout {
         var size = Size.zero
         if lineCount > 0 {
             let lines = Double(lineCount)
-            size[along] = self.inset.leading(along) + lines * item[along] + (lines - 1) * self.lineSpacing
+            size[along] =
+                self.inset.leading(along) + lines * item[along] + (lines - 1) * self.lineSpacing
                 + self.inset.trailing(along)
             let lineEnd = firstItemCross + Double(itemsPerLine - 1) * itemPitchCross + itemCross
             size[cross] = max(viewCross, lineEnd + self.inset.trailing(cross))
@@ -89,8 +93,9 @@ struct GridLayout {
     /// The frame of `item` in content coordinates (`.zero` outside `0..<count`).
     func frame(of item: Int) -> Rect {
         guard item >= 0, item < count else { return .zero }
-        return rect(along: lineStart(item / itemsPerLine), itemSize[along],
-                    cross: itemStart(atPosition: item % itemsPerLine), itemSize[cross])
+        return rect(
+            along: lineStart(item / itemsPerLine), itemSize[along],
+            cross: itemStart(atPosition: item % itemsPerLine), itemSize[cross])
     }
 
     /// The lines whose items overlap `start..<end` along the scroll direction (empty when none:
@@ -115,7 +120,8 @@ struct GridLayout {
         let crossEnd = itemStart(atPosition: itemsPerLine - 1) + itemSize[cross]
         let rectCross = cross == .horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
         guard rectCross.1 > crossStart, rectCross.0 < crossEnd else { return 0..<0 }
-        let lines = along == .vertical ? self.lines(along: rect.minY, rect.maxY) : self.lines(along: rect.minX, rect.maxX)
+        let lines =
+            along == .vertical ? self.lines(along: rect.minY, rect.maxY) : self.lines(along: rect.minX, rect.maxX)
         guard !lines.isEmpty else { return 0..<0 }
         let lower = lines.lowerBound * itemsPerLine
         // lines.upperBound <= lineCount, so the product stays below count + itemsPerLine.

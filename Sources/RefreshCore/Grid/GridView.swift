@@ -56,9 +56,10 @@ open class GridView: ScrollView {
     }
 
     private var layout = GridLayout()
-    private lazy var cells = ReusableCells<GridCell>(host: self, make: { GridCell() },
-                                                     style: { [unowned self] in $0.apply(self.cellColors) },
-                                                     didRecycle: { $0.item = -1 })
+    private lazy var cells = ReusableCells<GridCell>(
+        host: self, make: { GridCell() },
+        style: { [unowned self] in $0.apply(self.cellColors) },
+        didRecycle: { $0.item = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for an item's content (for tests and benchmarks).
     public private(set) var contentRequests = 0
@@ -112,8 +113,9 @@ open class GridView: ScrollView {
     }
 
     private func makeLayout(count: Int) -> GridLayout {
-        GridLayout(count: count, viewport: bounds.size, direction: scrollDirection, itemSize: itemSize,
-                   interitemSpacing: interitemSpacing, lineSpacing: lineSpacing, inset: sectionInset)
+        GridLayout(
+            count: count, viewport: bounds.size, direction: scrollDirection, itemSize: itemSize,
+            interitemSpacing: interitemSpacing, lineSpacing: lineSpacing, inset: sectionInset)
     }
 
     /// Re-flows the lines for the new size (the content size first, so the offset is clamped once),
@@ -144,8 +146,9 @@ open class GridView: ScrollView {
         laidOutOrigin = drawn
         let size = bounds.size
         // Cover both what is drawn and where the model already is, so neither shows a gap.
-        let area = Rect(x: min(model.x, drawn.x), y: min(model.y, drawn.y),
-                        width: abs(model.x - drawn.x) + size.width, height: abs(model.y - drawn.y) + size.height)
+        let area = Rect(
+            x: min(model.x, drawn.x), y: min(model.y, drawn.y),
+            width: abs(model.x - drawn.x) + size.width, height: abs(model.y - drawn.y) + size.height)
         let range = layout.items(in: area)
         cells.show(range) { cell, item in
             cell.item = item

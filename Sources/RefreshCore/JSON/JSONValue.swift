@@ -75,7 +75,8 @@ package enum JSONValue: Equatable {
 
         /// A byte for a message: a printable ASCII character in quotes (`'x'`), anything else in hex.
         static func describe(byte b: UInt8) -> String {
-            (0x21...0x7E).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x" + String(b, radix: 16, uppercase: true)
+            (0x21...0x7E).contains(b)
+                ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x" + String(b, radix: 16, uppercase: true)
         }
 
         mutating func skipWhitespace() {
@@ -120,7 +121,9 @@ package enum JSONValue: Equatable {
                     throw error("duplicate key \(EchoedText.quoted(key))")
                 }
                 skipWhitespace()
-                guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \(EchoedText.quoted(key))") }
+                guard peek == UInt8(ascii: ":") else {
+                    throw error("expected ':' after the key \(EchoedText.quoted(key))")
+                }
                 i += 1
                 skipWhitespace()
                 members.append((key, try value(depth: depth + 1)))
@@ -172,7 +175,9 @@ package enum JSONValue: Equatable {
                 i += 1
                 switch b {
                 case UInt8(ascii: "\""):
-                    guard let s = String(validating: out, as: UTF8.self) else { throw error("the string is not valid UTF-8") }
+                    guard let s = String(validating: out, as: UTF8.self) else {
+                        throw error("the string is not valid UTF-8")
+                    }
                     return s
                 case UInt8(ascii: "\\"):
                     guard let e = peek else { throw error("unterminated string") }
@@ -187,12 +192,15 @@ package enum JSONValue: Equatable {
                     case UInt8(ascii: "u"):
                         var scalar = try hex4()
                         if (0xD800...0xDBFF).contains(scalar) {
-                            guard peek == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else {
+                            guard peek == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u")
+                            else {
                                 throw error("unpaired surrogate in a \\u escape")
                             }
                             i += 2
                             let low = try hex4()
-                            guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in a \\u escape") }
+                            guard (0xDC00...0xDFFF).contains(low) else {
+                                throw error("unpaired surrogate in a \\u escape")
+                            }
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         }
                         guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
@@ -216,8 +224,12 @@ package enum JSONValue: Equatable {
             }
             if peek == UInt8(ascii: "0") {
                 i += 1
-                if let b = peek, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { throw error("leading zero in a number") }
-            } else if digits() == 0 { throw error("invalid number") }
+                if let b = peek, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+                    throw error("leading zero in a number")
+                }
+            } else if digits() == 0 {
+                throw error("invalid number")
+            }
             if peek == UInt8(ascii: ".") {
                 i += 1
                 if digits() == 0 { throw error("expected digits after '.'") }

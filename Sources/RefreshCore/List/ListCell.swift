@@ -39,7 +39,8 @@ open class ListCell: TwoLineCell {
         super.draw(in: canvas)
         let o = presentationBoundsOrigin, s = presentationFrame.size
         let line = 1 / canvas.scale
-        canvas.fill(Rect(x: o.x + contentInsetLeft, y: o.y + s.height - line, width: s.width - contentInsetLeft, height: line),
-                    color: separatorColor)
+        canvas.fill(
+            Rect(x: o.x + contentInsetLeft, y: o.y + s.height - line, width: s.width - contentInsetLeft, height: line),
+            color: separatorColor)
     }
 }

@@ -15,9 +15,10 @@ open class ListView: ScrollView {
     }
 
     private var layout = RowLayout()
-    private lazy var cells = ReusableCells<ListCell>(host: self, make: { ListCell() },
-                                                     style: { [unowned self] in $0.apply(self.cellColors) },
-                                                     didRecycle: { $0.row = -1 })
+    private lazy var cells = ReusableCells<ListCell>(
+        host: self, make: { ListCell() },
+        style: { [unowned self] in $0.apply(self.cellColors) },
+        didRecycle: { $0.row = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for a row's content (for tests and benchmarks).
     public private(set) var contentRequests = 0
@@ -90,7 +91,10 @@ open class ListView: ScrollView {
         }
         let rowsTop = 0.0, rowsBottom = layout.totalHeight
         if visible.minY < rowsTop {
-            canvas.fill(Rect(x: visible.minX, y: visible.minY, width: visible.width, height: min(rowsTop, visible.maxY) - visible.minY), color: bg)
+            canvas.fill(
+                Rect(
+                    x: visible.minX, y: visible.minY, width: visible.width,
+                    height: min(rowsTop, visible.maxY) - visible.minY), color: bg)
         }
         if visible.maxY > rowsBottom {
             let y = max(rowsBottom, visible.minY)
@@ -101,7 +105,9 @@ open class ListView: ScrollView {
             canvas.fill(Rect(x: visible.minX, y: visible.minY, width: -visible.minX, height: visible.height), color: bg)
         }
         if visible.maxX > bounds.width {
-            canvas.fill(Rect(x: bounds.width, y: visible.minY, width: visible.maxX - bounds.width, height: visible.height), color: bg)
+            canvas.fill(
+                Rect(x: bounds.width, y: visible.minY, width: visible.maxX - bounds.width, height: visible.height),
+                color: bg)
         }
     }
 

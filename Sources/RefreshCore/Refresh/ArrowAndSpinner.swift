@@ -47,12 +47,14 @@ public final class ArrowAndSpinner {
         case .idle:
             if old == .refreshing {
                 Animator.withoutAnimation { arrowView.rotation = idleRotation }
-                control.animate(duration: slow, { self.loadingView.alpha = 0 }, completion: { [weak self, weak control] in
-                    guard let self, let control, control.state == .idle else { return }
-                    Animator.withoutAnimation { self.loadingView.alpha = 1 }
-                    self.loadingView.stopAnimating()
-                    self.arrowView.isHidden = false
-                })
+                control.animate(
+                    duration: slow, { self.loadingView.alpha = 0 },
+                    completion: { [weak self, weak control] in
+                        guard let self, let control, control.state == .idle else { return }
+                        Animator.withoutAnimation { self.loadingView.alpha = 1 }
+                        self.loadingView.stopAnimating()
+                        self.arrowView.isHidden = false
+                    })
             } else {
                 loadingView.stopAnimating()
                 arrowView.isHidden = false
@@ -77,7 +79,8 @@ public final class ArrowAndSpinner {
     public func place(centredOn centre: Point) {
         for view in [arrowView as ImageView, loadingView] {
             let size = view.image?.size ?? .zero
-            view.frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+            view.frame = Rect(
+                x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
         }
     }
 

@@ -31,8 +31,9 @@ extension RefreshComponent {
     /// The trailing-pull geometry of this control on `axis` now.
     func trailingPullGeometry(axis: Axis, ignored: Double) -> TrailingPullGeometry? {
         guard let sv = scrollView else { return nil }
-        return TrailingPullGeometry(axis: axis, content: sv.contentSize[axis], viewport: sv.bounds.size[axis],
-                                    inset: scrollViewOriginalInset, extent: frame.size[axis], ignored: ignored)
+        return TrailingPullGeometry(
+            axis: axis, content: sv.contentSize[axis], viewport: sv.bounds.size[axis],
+            inset: scrollViewOriginalInset, extent: frame.size[axis], ignored: ignored)
     }
 
     /// MJRefresh's back-footer offset rule on `axis`: idle ↔ pulling one extent past the end while
@@ -66,17 +67,20 @@ extension RefreshComponent {
         guard let sv = scrollView else { return }
         let generation = refreshGeneration
         keepsHoverInView = true
-        animate(duration: fastAnimationDuration, {
-            var added = EdgeInsets.zero
-            if g.axis == .vertical { added.bottom = g.hoverInset } else { added.right = g.hoverInset }
-            self.setAddedInset(added)
-            var offset = sv.contentOffset
-            offset[g.axis] = g.threshold
-            sv.contentOffset = offset
-        }, completion: { [weak self] in
-            guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
-            self.executeRefreshingCallback()
-        })
+        animate(
+            duration: fastAnimationDuration,
+            {
+                var added = EdgeInsets.zero
+                if g.axis == .vertical { added.bottom = g.hoverInset } else { added.right = g.hoverInset }
+                self.setAddedInset(added)
+                var offset = sv.contentOffset
+                offset[g.axis] = g.threshold
+                sv.contentOffset = offset
+            },
+            completion: { [weak self] in
+                guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
+                self.executeRefreshingCallback()
+            })
     }
 
     /// While hovering, keeps the control in view when what it depends on changed (the view was

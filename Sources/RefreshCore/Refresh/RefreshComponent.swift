@@ -258,19 +258,22 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         let completion = endRefreshingCompletion
         endRefreshingCompletion = nil
         isEndingRefresh = true
-        animate(duration: slowAnimationDuration, {
-            changes()
-            self.endRefreshingAnimationBegin?()
-            if self.automaticallyChangeAlpha { self.alpha = 0 }
-        }, completion: { [weak self] in
-            guard let self else { return }
-            if self.refreshGeneration == generation && self.isEndingRefresh {
-                self.isEndingRefresh = false
-                self.pullingPercent = 0   // (which also tells visualStateDidChange)
-                self.endRefreshingAnimationDidFinish()
-            }
-            completion?()
-        })
+        animate(
+            duration: slowAnimationDuration,
+            {
+                changes()
+                self.endRefreshingAnimationBegin?()
+                if self.automaticallyChangeAlpha { self.alpha = 0 }
+            },
+            completion: { [weak self] in
+                guard let self else { return }
+                if self.refreshGeneration == generation && self.isEndingRefresh {
+                    self.isEndingRefresh = false
+                    self.pullingPercent = 0   // (which also tells visualStateDidChange)
+                    self.endRefreshingAnimationDidFinish()
+                }
+                completion?()
+            })
     }
 
     // MARK: Animation helpers
@@ -282,8 +285,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     ///   - completion: Runs when the animation has finished (or at once off-window).
     public func animate(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
         if let animator = window?.context.animator {
-            animator.animate(duration: duration, curve: .easeInOut, animations: changes,
-                             completion: completion.map { c in { _ in c() } })
+            animator.animate(
+                duration: duration, curve: .easeInOut, animations: changes,
+                completion: completion.map { c in { _ in c() } })
         } else {
             Animator.withoutAnimation(changes)
             completion?()
@@ -320,7 +324,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         super.willMove(toSuperview: newSuperview)
         if let newSuperview, !(newSuperview is ScrollView) {
             // Reported where the component is going: it has no superview (nor its logger) yet.
-            newSuperview.logger.warning("\(typeName): added to a \(type(of: newSuperview)), not a scroll view; it will not refresh")
+            newSuperview.logger.warning(
+                "\(typeName): added to a \(type(of: newSuperview)), not a scroll view; it will not refresh")
         }
         if let old = scrollView, newSuperview !== old {
             willDetach(from: old)
@@ -353,7 +358,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public var localizer: RefreshLocalizer? { didSet { observeLocalizer() } }
 
     /// The localizer in force: the explicit one, else the window's, else the shared default.
-    public var effectiveLocalizer: RefreshLocalizer { localizer ?? window?.context.localizer ?? RefreshLocalizer.shared }
+    public var effectiveLocalizer: RefreshLocalizer {
+        localizer ?? window?.context.localizer ?? RefreshLocalizer.shared
+    }
 
     /// The language changed, or the component joined a window: texts are re-set and laid out
     /// again (MJRefresh's `i18nDidChange`); by default `updateTexts()`.
@@ -495,7 +502,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             if isPastRefreshThreshold() { beginRefreshingFromGesture() } else { state = .idle }
         }
         guard !isRefreshing, !isEndingRefresh,
-              let p = pullingPercent(forDrawnOffset: sv.presentationContentOffset), p != pullingPercent else { return }
+            let p = pullingPercent(forDrawnOffset: sv.presentationContentOffset), p != pullingPercent
+        else { return }
         pullingPercent = p
     }
 

@@ -88,8 +88,9 @@ open class ScrollView: View, FrameObserver {
         set {
             var s = newValue
             if !s.isValid {
-                s = Size(width: newValue.width.isFinite ? max(0, newValue.width) : 0,
-                         height: newValue.height.isFinite ? max(0, newValue.height) : 0)
+                s = Size(
+                    width: newValue.width.isFinite ? max(0, newValue.width) : 0,
+                    height: newValue.height.isFinite ? max(0, newValue.height) : 0)
                 logger.warning("ScrollView: invalid content size \(newValue) clamped to \(s)")
             }
             let old = contentSizeStorage
@@ -103,20 +104,30 @@ open class ScrollView: View, FrameObserver {
     /// The app's inset, as `UIScrollView.contentInset`.
     public var contentInset: EdgeInsets {
         get { contentInsetStorage }
-        set { setInsets(content: ScrollView.sanitized(newValue, what: "content inset", logger: logger), system: systemInsetStorage) }
+        set {
+            setInsets(
+                content: ScrollView.sanitized(newValue, what: "content inset", logger: logger),
+                system: systemInsetStorage)
+        }
     }
 
     /// An inset the host imposes (safe area, bars), as the difference between UIKit's
     /// `adjustedContentInset` and `contentInset`.
     public var systemInset: EdgeInsets {
         get { systemInsetStorage }
-        set { setInsets(content: contentInsetStorage, system: ScrollView.sanitized(newValue, what: "system inset", logger: logger)) }
+        set {
+            setInsets(
+                content: contentInsetStorage,
+                system: ScrollView.sanitized(newValue, what: "system inset", logger: logger))
+        }
     }
 
     /// Stores the insets; a change re-derives the range, then observers hear the old adjusted inset.
     private func setInsets(content: EdgeInsets, system: EdgeInsets, controls: EdgeInsets? = nil) {
         let controls = controls ?? controlInsetSum
-        guard content != contentInsetStorage || system != systemInsetStorage || controls != controlInsetSum else { return }
+        guard content != contentInsetStorage || system != systemInsetStorage || controls != controlInsetSum else {
+            return
+        }
         let old = adjustedContentInset
         contentInsetStorage = content
         systemInsetStorage = system
@@ -147,7 +158,8 @@ open class ScrollView: View, FrameObserver {
     ///   - control: The refresh control (or any object) the inset belongs to, compared by identity.
     public func setRefreshInset(_ inset: EdgeInsets, for control: AnyObject) {
         func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
-        let c = EdgeInsets(top: clean(inset.top), left: clean(inset.left), bottom: clean(inset.bottom), right: clean(inset.right))
+        let c = EdgeInsets(
+            top: clean(inset.top), left: clean(inset.left), bottom: clean(inset.bottom), right: clean(inset.right))
         if c != inset { logger.warning("ScrollView: refresh control inset \(inset) clamped to \(c)") }
         let key = ObjectIdentifier(control)
         guard refreshInset(for: control) != c else { return }
@@ -217,8 +229,10 @@ open class ScrollView: View, FrameObserver {
             trackpad.cancel()   // the animation takes over from a trackpad scroll waiting to settle
             let now = window?.context.clock.now ?? lastTime
             let cur = contentOffset
-            motion = (.scrolling(from: cur.x, to: offset.x, start: now, duration: ScrollView.animatedScrollDuration),
-                      .scrolling(from: cur.y, to: offset.y, start: now, duration: ScrollView.animatedScrollDuration))
+            motion = (
+                .scrolling(from: cur.x, to: offset.x, start: now, duration: ScrollView.animatedScrollDuration),
+                .scrolling(from: cur.y, to: offset.y, start: now, duration: ScrollView.animatedScrollDuration)
+            )
             return
         }
         let before = contentOffset, previous = motion
@@ -245,7 +259,8 @@ open class ScrollView: View, FrameObserver {
         if case let .bouncing(_, e, _) = previous, e == edge {
             next = previous
         } else if bounces {
-            next = .bouncing(Spring(x0: x - edge, v0: 0), edge: edge, start: max(lastTime, window?.context.clock.now ?? lastTime))
+            next = .bouncing(
+                Spring(x0: x - edge, v0: 0), edge: edge, start: max(lastTime, window?.context.clock.now ?? lastTime))
         } else {
             var p = contentOffset
             p[axis] = edge
@@ -356,7 +371,8 @@ open class ScrollView: View, FrameObserver {
         var next = contentOffset
         for axis in Axis.allCases where canScroll(axis) {
             let raw = dragStartRaw[axis] - (p[axis] - touchOrigin[axis])
-            next[axis] = bounces
+            next[axis] =
+                bounces
                 ? RubberBand.resisted(raw, min: minOffset(axis), max: maxOffset(axis), dimension: dragDimension[axis])
                 : min(max(raw, minOffset(axis)), maxOffset(axis))
         }
@@ -455,8 +471,9 @@ open class ScrollView: View, FrameObserver {
         var next = contentOffset
         for axis in Axis.allCases where canScroll(axis) && delta[axis] != 0 {
             let dimension = gripDimension(axis, atLeast: bounds.size[axis])
-            next[axis] = TrackpadGesture.offset(from: next[axis], by: delta[axis], min: minOffset(axis),
-                                                max: maxOffset(axis), dimension: dimension, bounces: bounces)
+            next[axis] = TrackpadGesture.offset(
+                from: next[axis], by: delta[axis], min: minOffset(axis),
+                max: maxOffset(axis), dimension: dimension, bounces: bounces)
         }
         applyOffset(next)
     }
@@ -533,7 +550,8 @@ open class ScrollView: View, FrameObserver {
             if let (hitTime, edge) = edgeHit(d, lo: lo, hi: hi), hitTime <= t {
                 if bounces {
                     let spring = Spring(x0: d.position(at: hitTime) - edge, v0: d.velocity(at: hitTime))
-                    return step(.bouncing(spring, edge: edge, start: start + hitTime), axis: axis, time: time, current: current)
+                    return step(
+                        .bouncing(spring, edge: edge, start: start + hitTime), axis: axis, time: time, current: current)
                 }
                 return (edge, .none)
             }
@@ -542,7 +560,9 @@ open class ScrollView: View, FrameObserver {
             return (d.position(at: t), m)
         case let .bouncing(s, edge, start):
             let t = time - start
-            if s.isSettled(at: t, epsilon: stopDistance, velocityEpsilon: ScrollView.stopVelocity) { return (edge, .none) }
+            if s.isSettled(at: t, epsilon: stopDistance, velocityEpsilon: ScrollView.stopVelocity) {
+                return (edge, .none)
+            }
             return (edge + s.displacement(at: t), m)
         case let .scrolling(from, to, start, duration):
             let p = duration > 0 ? (time - start) / duration : 1
@@ -599,7 +619,8 @@ open class ScrollView: View, FrameObserver {
                     } else {
                         // The range grew past the content while it sprang back: what is left of the
                         // spring's speed fades out where it is drawn (fast deceleration), no dead stop.
-                        updated = .decelerating(Deceleration(x0: x, v0: v, rate: DecelerationRate.fast), start: lastTime)
+                        updated = .decelerating(
+                            Deceleration(x0: x, v0: v, rate: DecelerationRate.fast), start: lastTime)
                     }
                 }
             case .none:
@@ -616,8 +637,9 @@ open class ScrollView: View, FrameObserver {
                 let target = min(max(to, lo), hi)
                 if target != to {
                     let now = max(lastTime, window?.context.clock.now ?? lastTime)
-                    updated = .scrolling(from: contentOffset[axis], to: target, start: now,
-                                         duration: max(0, start + duration - now))
+                    updated = .scrolling(
+                        from: contentOffset[axis], to: target, start: now,
+                        duration: max(0, start + duration - now))
                 }
             default:
                 break
@@ -667,8 +689,9 @@ open class ScrollView: View, FrameObserver {
             dragDimension[axis] = gripDimension(axis, atLeast: dragDimension[axis])
         }
         let drag = Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y)
-        dragStartRaw = Point(x: unresisted(contentOffset.x, .horizontal) + drag.x,
-                             y: unresisted(contentOffset.y, .vertical) + drag.y)
+        dragStartRaw = Point(
+            x: unresisted(contentOffset.x, .horizontal) + drag.x,
+            y: unresisted(contentOffset.y, .vertical) + drag.y)
     }
 
     private func unresisted(_ shown: Double, _ axis: Axis) -> Double {

@@ -38,8 +38,10 @@ struct TrackpadGesture: Sendable {
     /// the delta is added to the unresisted position and the rubber band applied again, so repeated
     /// deltas past an edge give ever smaller overscroll exactly as one long drag would. Without
     /// `bounces` the result is clamped to the range. `dimension` is the band's (the viewport's size).
-    static func offset(from shown: Double, by delta: Double, min lo: Double, max hi: Double,
-                              dimension: Double, bounces: Bool) -> Double {
+    static func offset(
+        from shown: Double, by delta: Double, min lo: Double, max hi: Double,
+        dimension: Double, bounces: Bool
+    ) -> Double {
         guard bounces else { return Swift.min(Swift.max(shown + delta, lo), hi) }
         let raw = RubberBand.unresisted(shown, min: lo, max: hi, dimension: dimension) + delta
         return RubberBand.resisted(raw, min: lo, max: hi, dimension: dimension)

@@ -26,7 +26,8 @@ public struct CellColors: Equatable, Sendable {
 
     /// iOS's light look, what cells have unless told otherwise: white, near-black titles, grey
     /// subtitles and separators.
-    public static let `default` = CellColors(background: .white, title: Color(r: 17, g: 17, b: 17),
-                                             subtitle: Color(r: 128, g: 128, b: 133),
-                                             separator: Color(r: 200, g: 199, b: 204))
+    public static let `default` = CellColors(
+        background: .white, title: Color(r: 17, g: 17, b: 17),
+        subtitle: Color(r: 128, g: 128, b: 133),
+        separator: Color(r: 200, g: 199, b: 204))
 }

@@ -26,7 +26,8 @@ open class ImageView: View {
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         guard let image else { return }
-        canvas.drawImage(image, in: Rect(origin: presentationBoundsOrigin, size: presentationFrame.size),
-                         rotation: presentationRotation, tint: tint)
+        canvas.drawImage(
+            image, in: Rect(origin: presentationBoundsOrigin, size: presentationFrame.size),
+            rotation: presentationRotation, tint: tint)
     }
 }

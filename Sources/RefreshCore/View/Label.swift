@@ -51,8 +51,9 @@ open class Label: View {
         let m = measurer
         guard lines.count > 1 else { return m.size(of: text, font: shownFont) }
         let lineHeight = m.size(of: text, font: shownFont).height
-        return Size(width: lines.map { m.size(of: $0, font: shownFont).width }.max() ?? 0,
-                    height: lineHeight * Double(lines.count))
+        return Size(
+            width: lines.map { m.size(of: $0, font: shownFont).width }.max() ?? 0,
+            height: lineHeight * Double(lines.count))
     }
 
     /// The size of the whole text on one line in `font`, whatever the room offered (no wrapping or shrinking).
@@ -99,7 +100,8 @@ open class Label: View {
             var f = font
             f.size = size
             let lineHeight = m.size(of: text, font: f).height
-            let allowed = max(1, min(numberOfLines, frame.height > 0 ? Int(saturating: (frame.height + 0.5) / lineHeight) : 1))
+            let allowed = max(
+                1, min(numberOfLines, frame.height > 0 ? Int(saturating: (frame.height + 0.5) / lineHeight) : 1))
             let lines = m.wrapping(text, font: f, toFit: width, maximumLines: allowed)
             if lines == [text] || lines.count > 1 && lines.joined(separator: " ") == words || size <= smallest {
                 result = (f, lines)
@@ -132,9 +134,10 @@ open class Label: View {
         let lineHeight = measurer.size(of: text, font: shownFont).height
         let top = rect.midY - lineHeight * Double(lines.count) / 2
         for (i, line) in lines.enumerated() {
-            canvas.drawText(line, font: shownFont, color: textColor,
-                            in: Rect(x: rect.minX, y: top + Double(i) * lineHeight, width: rect.width, height: lineHeight),
-                            alignment: alignment)
+            canvas.drawText(
+                line, font: shownFont, color: textColor,
+                in: Rect(x: rect.minX, y: top + Double(i) * lineHeight, width: rect.width, height: lineHeight),
+                alignment: alignment)
         }
     }
 

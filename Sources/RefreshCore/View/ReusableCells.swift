@@ -13,7 +13,8 @@ final class ReusableCells<Cell: View> {
     private(set) var range: Range<Int> = 0..<0
     /// `style` gives a cell the host's current look (its colours); it runs on every cell as it is
     /// shown and on every visible one on `restyle()`.
-    init(host: View, make: @escaping () -> Cell, style: @escaping (Cell) -> Void, didRecycle: @escaping (Cell) -> Void) {
+    init(host: View, make: @escaping () -> Cell, style: @escaping (Cell) -> Void, didRecycle: @escaping (Cell) -> Void)
+    {
         self.host = host
         self.make = make
         self.style = style

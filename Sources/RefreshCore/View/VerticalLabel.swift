@@ -76,7 +76,8 @@ open class VerticalLabel: View {
     /// - Returns: The width in points, measured with the window's `TextMeasurer` (an approximation off-window).
     public func thickness(forHeight height: Double) -> Double {
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
-        return VerticalLabel.layout(text, font: font, height: height, maximumLines: maximumLines, measurer: measurer).thickness
+        return VerticalLabel.layout(text, font: font, height: height, maximumLines: maximumLines, measurer: measurer)
+            .thickness
     }
 
     /// The size the whole text takes: as wide as its widest stacked character (or its turned
@@ -101,24 +102,29 @@ open class VerticalLabel: View {
             // Each line laid out upright in a rect turned a quarter about its centre, then turned
             // back; the block of lines centred across the column, the first line on the right.
             if l.lines.count == 1 {
-                let line = Rect(x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
-                                width: rect.height, height: rect.width)
-                canvas.drawText(l.displayed, font: font, color: textColor, in: line, alignment: .center,
-                                rotation: Double.pi / 2)
+                let line = Rect(
+                    x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
+                    width: rect.height, height: rect.width)
+                canvas.drawText(
+                    l.displayed, font: font, color: textColor, in: line, alignment: .center,
+                    rotation: Double.pi / 2)
                 return
             }
             let lineHeight = l.thickness / Double(l.lines.count)
             for (i, text) in l.lines.enumerated() {
                 let cx = rect.midX + l.thickness / 2 - (Double(i) + 0.5) * lineHeight
-                let line = Rect(x: cx - rect.height / 2, y: rect.midY - lineHeight / 2, width: rect.height, height: lineHeight)
-                canvas.drawText(text, font: font, color: textColor, in: line, alignment: .center, rotation: Double.pi / 2)
+                let line = Rect(
+                    x: cx - rect.height / 2, y: rect.midY - lineHeight / 2, width: rect.height, height: lineHeight)
+                canvas.drawText(
+                    text, font: font, color: textColor, in: line, alignment: .center, rotation: Double.pi / 2)
             }
         case .stacked:
             let top = rect.minY + (rect.height - l.length) / 2
             for cell in l.cells where !cell.isBlank {
-                canvas.drawText(cell.text, font: font, color: textColor,
-                                in: Rect(x: rect.minX, y: top + cell.offset, width: rect.width, height: cell.height),
-                                alignment: .center, rotation: cell.isTurned ? Double.pi / 2 : 0)
+                canvas.drawText(
+                    cell.text, font: font, color: textColor,
+                    in: Rect(x: rect.minX, y: top + cell.offset, width: rect.width, height: cell.height),
+                    alignment: .center, rotation: cell.isTurned ? Double.pi / 2 : 0)
             }
         }
     }
@@ -146,18 +152,18 @@ open class VerticalLabel: View {
     /// - Returns: Whether it belongs to those blocks.
     public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x1100...0x11FF,      // Hangul Jamo
-             0x2E80...0x2FFF,      // CJK and Kangxi radicals, ideographic description
-             0x3000...0x9FFF,      // CJK punctuation, kana, Bopomofo, Hangul compatibility jamo,
-                                   // kanbun, strokes, enclosed and compatibility CJK, Han
-             0xA960...0xA97F,      // Hangul Jamo Extended-A
-             0xAC00...0xD7FF,      // Hangul syllables, Jamo Extended-B
-             0xF900...0xFAFF,      // CJK compatibility ideographs
-             0xFE10...0xFE1F,      // vertical forms
-             0xFE30...0xFE4F,      // CJK compatibility forms
-             0xFF00...0xFFEF,      // half-width and full-width forms
-             0x1B000...0x1B16F,    // kana supplement and extensions
-             0x20000...0x3134F:    // Han extensions B to G, compatibility supplement
+        case 0x1100...0x11FF,   // Hangul Jamo
+            0x2E80...0x2FFF,   // CJK and Kangxi radicals, ideographic description
+            0x3000...0x9FFF,   // CJK punctuation, kana, Bopomofo, Hangul compatibility jamo,
+            // kanbun, strokes, enclosed and compatibility CJK, Han
+            0xA960...0xA97F,   // Hangul Jamo Extended-A
+            0xAC00...0xD7FF,   // Hangul syllables, Jamo Extended-B
+            0xF900...0xFAFF,   // CJK compatibility ideographs
+            0xFE10...0xFE1F,   // vertical forms
+            0xFE30...0xFE4F,   // CJK compatibility forms
+            0xFF00...0xFFEF,   // half-width and full-width forms
+            0x1B000...0x1B16F,   // kana supplement and extensions
+            0x20000...0x3134F:   // Han extensions B to G, compatibility supplement
             return true
         default:
             return false
@@ -170,9 +176,9 @@ open class VerticalLabel: View {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x2014, 0x2015, 0x2025, 0x2026, 0x2E3A, 0x2E3B,   // dashes, ellipses
-             0x3008...0x3011, 0x3014...0x301C, 0x30A0, 0x30FC, // CJK brackets, 〜, ゠, ー
-             0xFF08, 0xFF09, 0xFF0D, 0xFF1C, 0xFF1E, 0xFF3B, 0xFF3D, 0xFF3F,
-             0xFF5B, 0xFF5D, 0xFF5E, 0xFF5F, 0xFF60, 0xFF62, 0xFF63, 0xFF70, 0xFFE3:
+            0x3008...0x3011, 0x3014...0x301C, 0x30A0, 0x30FC,   // CJK brackets, 〜, ゠, ー
+            0xFF08, 0xFF09, 0xFF0D, 0xFF1C, 0xFF1E, 0xFF3B, 0xFF3D, 0xFF3F,
+            0xFF5B, 0xFF5D, 0xFF5E, 0xFF5F, 0xFF60, 0xFF62, 0xFF63, 0xFF70, 0xFFE3:
             return true
         default:
             return false
@@ -180,7 +186,6 @@ open class VerticalLabel: View {
     }
 
     // MARK: Layout
-
 
     /// One line of a stack: a character (or the ellipsis), its offset from the stack's top and its height.
     struct Cell: Equatable {
@@ -220,26 +225,34 @@ open class VerticalLabel: View {
     /// the measurer) changed.
     func layout() -> Layout {
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
-        let key = LayoutKey(text: text, font: font, size: bounds.size, maximumLines: maximumLines,
-                            measurer: ObjectIdentifier(measurer))
+        let key = LayoutKey(
+            text: text, font: font, size: bounds.size, maximumLines: maximumLines,
+            measurer: ObjectIdentifier(measurer))
         if let cached = cachedLayout, cached.key == key { return cached.layout }
-        let result = VerticalLabel.layout(text, font: font, height: bounds.height, maximumLines: maximumLines,
-                                          measurer: measurer)
+        let result = VerticalLabel.layout(
+            text, font: font, height: bounds.height, maximumLines: maximumLines,
+            measurer: measurer)
         cachedLayout = (key, result)
         return result
     }
 
     /// Lays `text` out for a column `height` tall (no wrapping or truncation when it is 0).
-    static func layout(_ text: String, font: Font, height: Double, maximumLines: Int = 1,
-                       measurer: TextMeasurer) -> Layout {
+    static func layout(
+        _ text: String, font: Font, height: Double, maximumLines: Int = 1,
+        measurer: TextMeasurer
+    ) -> Layout {
         let orientation = orientation(for: text)
         guard orientation == .stacked else {
             let whole = measurer.size(of: text, font: font)
-            let lines = height > 0 ? measurer.wrapping(text, font: font, toFit: height, maximumLines: maximumLines)
-                                   : [text]
-            let length = lines == [text] ? whole.width : lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
-            return Layout(orientation: .rotated, displayed: lines.joined(separator: "\n"), lines: lines, cells: [],
-                          length: length, extent: whole.width, thickness: whole.height * Double(lines.count))
+            let lines =
+                height > 0
+                ? measurer.wrapping(text, font: font, toFit: height, maximumLines: maximumLines)
+                : [text]
+            let length =
+                lines == [text] ? whole.width : lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
+            return Layout(
+                orientation: .rotated, displayed: lines.joined(separator: "\n"), lines: lines, cells: [],
+                length: length, extent: whole.width, thickness: whole.height * Double(lines.count))
         }
 
         var cells: [Cell] = []
@@ -249,7 +262,8 @@ open class VerticalLabel: View {
             let size = measurer.size(of: s, font: font)
             let isBlank = character.isWhitespace
             let h = isBlank ? size.height / 2 : size.height
-            cells.append(Cell(text: s, offset: extent, height: h, isTurned: isTurnedInColumn(character), isBlank: isBlank))
+            cells.append(
+                Cell(text: s, offset: extent, height: h, isTurned: isTurnedInColumn(character), isBlank: isBlank))
             extent += h
             thickness = max(thickness, isTurnedInColumn(character) ? size.height : size.width)
         }
@@ -268,7 +282,8 @@ open class VerticalLabel: View {
             truncated = true
         }
         let displayed = truncated ? cells.map(\.text).joined() : text
-        return Layout(orientation: .stacked, displayed: displayed, cells: cells, length: length,
-                      extent: extent, thickness: thickness)
+        return Layout(
+            orientation: .stacked, displayed: displayed, cells: cells, length: length,
+            extent: extent, thickness: thickness)
     }
 }

@@ -31,10 +31,12 @@ public final class ViewContext {
     ///   - calendarOrigin: The date of the clock's current reading, for last-updated labels.
     ///   - timeZone: The zone those dates are shown in; UTC by default.
     ///   - localizer: The language of the tree's refresh controls; English by default.
-    public init(clock: Clock, textMeasurer: TextMeasurer = ApproximateTextMeasurer(), scale: Double = 1,
-                calendarOrigin: Date = ViewContext.defaultCalendarOrigin,
-                timeZone: TimeZone = CalendarClock.utc,
-                localizer: RefreshLocalizer = RefreshLocalizer(language: .en)) {
+    public init(
+        clock: Clock, textMeasurer: TextMeasurer = ApproximateTextMeasurer(), scale: Double = 1,
+        calendarOrigin: Date = ViewContext.defaultCalendarOrigin,
+        timeZone: TimeZone = CalendarClock.utc,
+        localizer: RefreshLocalizer = RefreshLocalizer(language: .en)
+    ) {
         self.clock = clock
         self.scheduler = Scheduler(clock: clock)
         self.animator = Animator(clock: clock)

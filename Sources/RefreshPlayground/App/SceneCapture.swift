@@ -14,8 +14,10 @@ enum SceneCapture {
 
     /// Writes `scene` into `folder/name.png` and returns the path; `overlays` draws on top of it
     /// (the window's HUD and browser, for Shift+P).
-    static func write(_ scene: PlaygroundScene, scale: Double, text: TextRenderer, folder: String, name: String,
-                      overlays: ((Canvas) -> Void)? = nil) throws -> String {
+    static func write(
+        _ scene: PlaygroundScene, scale: Double, text: TextRenderer, folder: String, name: String,
+        overlays: ((Canvas) -> Void)? = nil
+    ) throws -> String {
         try OutputPath.createFolder(folder, what: "the captures folder")
         let target = try HeadlessTarget(size: scene.window.bounds.size, scale: scale, textRenderer: text)
         target.beginFrame(clear: scene.clearColor)

@@ -43,7 +43,8 @@ nonisolated final class ScenePreparation: Sendable {
                 let fonts = Result<TextRenderer, any Error> { try TextRenderer() }
                 var decoded: [String: (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError])] = [:]
                 for (name, folder) in animations { decoded[name] = FrameSequenceLoader.loadAll(folder: folder) }
-                slot = Made(fonts: fonts, animations: decoded, milliseconds: Double(StartupTimeline.now() - start) / 1e6)
+                slot = Made(
+                    fonts: fonts, animations: decoded, milliseconds: Double(StartupTimeline.now() - start) / 1e6)
             }
             done.signal()
         }
@@ -69,7 +70,9 @@ nonisolated final class ScenePreparation: Sendable {
 
     /// Builds the scene, browser and HUD for `configuration`, drawing text with `text`.
     @MainActor
-    static func build(_ configuration: SceneConfiguration, text: TextRenderer, milliseconds: Double = 0) throws -> Prepared {
+    static func build(_ configuration: SceneConfiguration, text: TextRenderer, milliseconds: Double = 0) throws
+        -> Prepared
+    {
         let scene = try PlaygroundScene(configuration: configuration, textMeasurer: text)
         let browser = ExampleBrowser(textMeasurer: text)
         let hud = HUD(textMeasurer: text)

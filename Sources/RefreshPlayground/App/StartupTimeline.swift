@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,7 +34,9 @@ package enum StartupTimeline {
         case backgroundPreparation = "background-preparation"
 
         /// The phases that follow one another from the spawn to the first frame.
-        package static let sequence: [Phase] = [.processStart, .arguments, .sdlInit, .window, .fontsAndAssets, .firstPresent]
+        package static let sequence: [Phase] = [
+            .processStart, .arguments, .sdlInit, .window, .fontsAndAssets, .firstPresent,
+        ]
     }
 
     /// The environment variable that asks for the report line.
@@ -97,7 +100,9 @@ package enum StartupTimeline {
         var phases: [Phase: Double] = [:]
         for pair in line.dropFirst(linePrefix.count).split(separator: " ") {
             let parts = pair.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let phase = Phase(rawValue: String(parts[0])), let ms = Double(parts[1]) else { continue }
+            guard parts.count == 2, let phase = Phase(rawValue: String(parts[0])), let ms = Double(parts[1]) else {
+                continue
+            }
             phases[phase] = ms
         }
         return phases
@@ -113,7 +118,8 @@ package enum StartupTimeline {
     /// clock ticks since boot; CLOCK_MONOTONIC counts from boot too, minus suspended time).
     static func processStartNanoseconds() -> UInt64? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         // Fields after the command name (which may contain spaces) start at field 3.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = UInt64(fields[19]) else { return nil }

@@ -77,17 +77,20 @@ package final class WindowApp {
         // to the display and opens the window (ScenePreparation); the scene and the overlays are
         // built with them on the main actor.
         let animations = ExampleCatalog.example(id: config.exampleID)?.animations ?? []
-        let preparation = try ScenePreparation(animations: Dictionary(uniqueKeysWithValues: animations.map {
-            ($0, AssetLibrary.shared.folder(ofAnimation: $0))
-        }))
+        let preparation = try ScenePreparation(
+            animations: Dictionary(
+                uniqueKeysWithValues: animations.map {
+                    ($0, AssetLibrary.shared.folder(ofAnimation: $0))
+                }))
         do {
             try SDLRuntime.initVideo()
             StartupTimeline.mark(.sdlInit)
             window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
             let sides = SceneConfiguration.viewportSides.lowerBound
             window.minimumSize = Size(width: sides, height: sides)
-            renderer = try SDLRenderer(window: window, vsync: options.frameRate == nil,
-                                       software: SDLRenderer.prefersSoftware(environment: ProcessInfo.processInfo.environment))
+            renderer = try SDLRenderer(
+                window: window, vsync: options.frameRate == nil,
+                software: SDLRenderer.prefersSoftware(environment: ProcessInfo.processInfo.environment))
         } catch {
             _ = try? preparation.wait(building: config)   // never leave the thread running into the exit
             throw error
@@ -168,7 +171,8 @@ package final class WindowApp {
         do {
             try frames.resize(to: viewport, scale: window.pixelScale)
         } catch {
-            scene.window.logger.warning("cannot redraw the window at \(viewport.width)x\(viewport.height) points: \(error)")
+            scene.window.logger.warning(
+                "cannot redraw the window at \(viewport.width)x\(viewport.height) points: \(error)")
         }
         frames.renderFrame(clear: scene.clearColor) { [self] canvas in
             scene.render(in: canvas)
@@ -192,9 +196,10 @@ package final class WindowApp {
 
     /// What the HUD shows about the window's own frames and clock.
     private var stats: FrameStats {
-        FrameStats(framesPerSecond: meter.framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPU.map { $0 * 1000 },
-                   lastFrameRepaintedPercent: lastFrameRepaint,
-                   speed: clock.speed, isPaused: clock.isPaused)
+        FrameStats(
+            framesPerSecond: meter.framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPU.map { $0 * 1000 },
+            lastFrameRepaintedPercent: lastFrameRepaint,
+            speed: clock.speed, isPaused: clock.isPaused)
     }
 
     /// The scene's trace line with `"wall"` (real seconds since start) after `t`.
@@ -211,13 +216,16 @@ package final class WindowApp {
         var name = SceneCapture.name(exampleID: scene.example.id, frame: presentedFrames - 1)
         if withOverlays { name += "-overlays" }
         let stats = self.stats, viewport = scene.window.bounds.size
-        let overlays: ((Canvas) -> Void)? = withOverlays ? { [hud, browser, scene] canvas in
-            if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-            if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
-        } : nil
+        let overlays: ((Canvas) -> Void)? =
+            withOverlays
+            ? { [hud, browser, scene] canvas in
+                if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
+                if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+            } : nil
         do {
-            let path = try SceneCapture.write(scene, scale: frames.scale, text: text, folder: options.captureDirectory,
-                                              name: name, overlays: overlays)
+            let path = try SceneCapture.write(
+                scene, scale: frames.scale, text: text, folder: options.captureDirectory,
+                name: name, overlays: overlays)
             if !withOverlays { recorder?.record(.screenshot(name: name)) }
             print("capture: \(EchoedText.escaped(path, limit: EchoedText.pathLimit))")
         } catch {
@@ -266,7 +274,10 @@ package final class WindowApp {
         case let .key(name, modifiers, _):
             // Q, Ctrl+Q, H and the captures work over the browser; Esc and Tab close it.
             if let shortcut = WindowShortcut(key: name, modifiers: modifiers), name != "Escape",
-               [.quit, .toggleHUD, .capture, .captureWithOverlays].contains(shortcut) { return false }
+                [.quit, .toggleHUD, .capture, .captureWithOverlays].contains(shortcut)
+            {
+                return false
+            }
             action = browser.key(name)
         case let .pointerDown(p, _):
             action = browser.click(at: p, viewport: scene.window.bounds.size)
@@ -302,7 +313,9 @@ package final class WindowApp {
             run(shortcut)
             return
         }
-        guard !isRepeat || ["Up", "Down", "PageUp", "PageDown"].contains(name), modifiers.isDisjoint(with: [.control, .alt, .gui]) else { return }
+        guard !isRepeat || ["Up", "Down", "PageUp", "PageDown"].contains(name),
+            modifiers.isDisjoint(with: [.control, .alt, .gui])
+        else { return }
         sceneKey(name)
     }
 
@@ -371,7 +384,9 @@ package final class WindowApp {
     /// Replaces the scene with example `id` at the current time (same size, scale and language).
     func open(exampleID id: String) {
         let t = sceneTime(atReal: SDLClock.now)
-        guard id != scene.example.id, let next = try? scene.successor(exampleID: id, at: t, textMeasurer: text) else { return }
+        guard id != scene.example.id, let next = try? scene.successor(exampleID: id, at: t, textMeasurer: text) else {
+            return
+        }
         scene = next
         window.title = Self.title(for: id)
         if !hudCornerChosen { hud.corner = Self.hudCorner(for: id) }

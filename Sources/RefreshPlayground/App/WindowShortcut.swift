@@ -47,20 +47,20 @@ enum WindowShortcut: Equatable {
 
     /// The window's keys, for `--help` and the README.
     nonisolated static let helpText = """
-    Keys in the window:
-      drag                 scroll; pull past an edge to refresh or load
-      wheel, trackpad      scroll (a trackpad rubber-bands, never refreshes)
-      Tab                  example browser: Up/Down + Enter or a click opens
-      H                    HUD: states, percent, callbacks, offset, insets,
-                           velocity, fps, frame CPU time; Shift+H moves it
-      S                    speed 1x, 0.5x, 0.25x, 0.1x
-      Space                pause / resume; Right steps one frame when paused
-      P                    capture the content as PNG (see --captures);
-                           Shift+P with the HUD and browser as shown
-      F5, Ctrl+R           begin the header's refresh
-      Home, End, PageUp/Dn animated scroll (an auto footer End brings into view loads)
-      L, T                 next language; light/dark theme
-      N, C                 reset no more data; empty the grid (grid example)
-      Q, Ctrl+Q, Esc       quit (Esc closes the browser first)
-    """
+        Keys in the window:
+          drag                 scroll; pull past an edge to refresh or load
+          wheel, trackpad      scroll (a trackpad rubber-bands, never refreshes)
+          Tab                  example browser: Up/Down + Enter or a click opens
+          H                    HUD: states, percent, callbacks, offset, insets,
+                               velocity, fps, frame CPU time; Shift+H moves it
+          S                    speed 1x, 0.5x, 0.25x, 0.1x
+          Space                pause / resume; Right steps one frame when paused
+          P                    capture the content as PNG (see --captures);
+                               Shift+P with the HUD and browser as shown
+          F5, Ctrl+R           begin the header's refresh
+          Home, End, PageUp/Dn animated scroll (an auto footer End brings into view loads)
+          L, T                 next language; light/dark theme
+          N, C                 reset no more data; empty the grid (grid example)
+          Q, Ctrl+Q, Esc       quit (Esc closes the browser first)
+        """
 }

@@ -29,8 +29,10 @@ package final class AssetLibrary {
     static func locate() -> String {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["REFRESH_ASSETS"], !env.isEmpty { return env }
-        var dir = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-            .deletingLastPathComponent()
+        var dir = URL(
+            fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        )
+        .deletingLastPathComponent()
         for _ in 0..<6 {
             let candidate = dir.appendingPathComponent("Assets/animations").path
             if fm.fileExists(atPath: candidate) { return dir.appendingPathComponent("Assets").path }
@@ -63,7 +65,8 @@ package final class AssetLibrary {
             return Image.Representation(bitmap: try SDLImage.loadBitmap(path: path), scale: Double(s))
         }
         // Sizes with no file (the trailer's half-size arrow, fractional scales) are drawn in code.
-        return try Image(representations: representations, name: "arrow@Nx.png") { s, _ in ArrowArtwork.bitmap(scale: s) }
+        return try Image(representations: representations, name: "arrow@Nx.png") { s, _ in ArrowArtwork.bitmap(scale: s)
+        }
     }
 
     /// The folder of the animation `name`.

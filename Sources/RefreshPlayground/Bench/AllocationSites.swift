@@ -94,14 +94,16 @@ nonisolated enum AllocationSites {
         static func read() -> [Mapping] {
             // Read to the end by hand: a file of /proc reports size 0.
             guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
-                  let data = try? handle.readToEnd() else { return [] }
+                let data = try? handle.readToEnd()
+            else { return [] }
             let text = String(decoding: data, as: UTF8.self)
             return text.split(separator: "\n").compactMap { line in
                 let f = line.split(separator: " ", omittingEmptySubsequences: true)
                 guard f.count >= 6, f[1].contains("x") else { return nil }
                 let range = f[0].split(separator: "-")
                 guard range.count == 2, let a = UInt(range[0], radix: 16), let b = UInt(range[1], radix: 16),
-                      let off = UInt(f[2], radix: 16) else { return nil }
+                    let off = UInt(f[2], radix: 16)
+                else { return nil }
                 return Mapping(start: a, end: b, offset: off, file: String(f[5]))
             }
         }

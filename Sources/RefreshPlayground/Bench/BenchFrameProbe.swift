@@ -76,8 +76,9 @@ final class BenchFrameProbe: ReplayFrameProbe {
         let event = SceneMarks(scene) != marks0
         events.append(event)
         if keepsAllocationSites {
-            AllocationSites.endFrame(keep: Self.isQuiet(inputs: inputs, rasterized: r, uploaded: images, event: event)
-                                     && tickNs.count > warmupFrames)
+            AllocationSites.endFrame(
+                keep: Self.isQuiet(inputs: inputs, rasterized: r, uploaded: images, event: event)
+                    && tickNs.count > warmupFrames)
         }
         rasterized.append(r)
         // Rasterizations that did not add a cache entry: the text had been rasterized before
@@ -96,7 +97,8 @@ final class BenchFrameProbe: ReplayFrameProbe {
     }
 
     func isQuiet(_ frame: Int) -> Bool {
-        Self.isQuiet(inputs: inputs[frame], rasterized: rasterized[frame], uploaded: uploaded[frame], event: events[frame])
+        Self.isQuiet(
+            inputs: inputs[frame], rasterized: rasterized[frame], uploaded: uploaded[frame], event: events[frame])
     }
 }
 

@@ -42,11 +42,17 @@ struct BenchReport {
     /// run repainting every whole frame, percent.
     var headerVersusFullRepaint: [(scale: Double, rows: Int, timePercent: Double, pixelPercent: Double)] {
         results.filter { $0.scenario == BenchScenario.headerGif.id && !$0.fullRepaint && !$0.hud }.compactMap { r in
-            guard let full = results.first(where: { $0.scenario == r.scenario && $0.fullRepaint && $0.scale == r.scale
-                                                    && $0.rows == r.rows }),
-                  full.medianMs > 0, full.repaintedPixelsMean > 0 else { return nil }
-            return (r.scale, r.rows, r.medianMs / full.medianMs * 100,
-                    r.repaintedPixelsMean / full.repaintedPixelsMean * 100)
+            guard
+                let full = results.first(where: {
+                    $0.scenario == r.scenario && $0.fullRepaint && $0.scale == r.scale
+                        && $0.rows == r.rows
+                }),
+                full.medianMs > 0, full.repaintedPixelsMean > 0
+            else { return nil }
+            return (
+                r.scale, r.rows, r.medianMs / full.medianMs * 100,
+                r.repaintedPixelsMean / full.repaintedPixelsMean * 100
+            )
         }
     }
 
@@ -54,71 +60,99 @@ struct BenchReport {
         var t: [Target] = []
         let s1 = plainResults.filter { $0.scale == 1 }
         if let worst = s1.max(by: { $0.medianMs < $1.medianMs }) {
-            t.append(Target(name: "Frame median, scale 1 (every scenario)", goal: "≤ 1 ms",
-                            measured: "\(ms(worst.medianMs)) ms (worst: \(label(worst)))",
-                            result: verdict(worst.medianMs <= 1)))
+            t.append(
+                Target(
+                    name: "Frame median, scale 1 (every scenario)", goal: "≤ 1 ms",
+                    measured: "\(ms(worst.medianMs)) ms (worst: \(label(worst)))",
+                    result: verdict(worst.medianMs <= 1)))
         }
         if let worst = s1.max(by: { $0.p99Ms < $1.p99Ms }) {
-            t.append(Target(name: "Frame p99, scale 1 (every scenario)", goal: "≤ 3 ms",
-                            measured: "\(ms(worst.p99Ms)) ms (worst: \(label(worst)))",
-                            result: verdict(worst.p99Ms <= 3)))
+            t.append(
+                Target(
+                    name: "Frame p99, scale 1 (every scenario)", goal: "≤ 3 ms",
+                    measured: "\(ms(worst.p99Ms)) ms (worst: \(label(worst)))",
+                    result: verdict(worst.p99Ms <= 3)))
         }
         // The list's session visits the same rows at every row count; the other scenarios end at the
         // last row, whose longer labels ("Row 1000000") cost more pixels: their figures are in the table.
-        let big = plainResults.filter { $0.scenario == BenchScenario.list.id && $0.rows == 1_000_000
-                                        && $0.medianVs100RowsPercent != nil }
+        let big = plainResults.filter {
+            $0.scenario == BenchScenario.list.id && $0.rows == 1_000_000
+                && $0.medianVs100RowsPercent != nil
+        }
         if !big.isEmpty {
             let ok = big.allSatisfy { $0.medianVs100RowsPercent! <= 15 }
             let text = big.map { "\(percent($0.medianVs100RowsPercent!)) at \(Benchmark.formatScale($0.scale))" }
                 .joined(separator: ", ")
-            t.append(Target(name: "1,000,000 rows vs 100 rows (median, list)", goal: "within 15 %", measured: text,
-                            result: verdict(ok)))
+            t.append(
+                Target(
+                    name: "1,000,000 rows vs 100 rows (median, list)", goal: "within 15 %", measured: text,
+                    result: verdict(ok)))
         }
         let steadyFrames = plainResults.reduce(0) { $0 + $1.steadyFrames }
         let steadyRaster = plainResults.reduce(0) { $0 + $1.rasterizationsInSteadyFrames }
         let steadyRepeats = plainResults.reduce(0) { $0 + $1.repeatRasterizationsInSteadyFrames }
-        t.append(Target(name: "Text rasterizations in steady frames", goal: "0",
-                        measured: "\(Benchmark.group(steadyRaster)) in \(Benchmark.group(steadyFrames)) steady frames (all runs), "
-                            + "\(Benchmark.group(steadyRepeats)) of them repeats",
-                        result: verdict(steadyRaster == 0 && steadyFrames > 0)))
+        t.append(
+            Target(
+                name: "Text rasterizations in steady frames", goal: "0",
+                measured:
+                    "\(Benchmark.group(steadyRaster)) in \(Benchmark.group(steadyFrames)) steady frames (all runs), "
+                    + "\(Benchmark.group(steadyRepeats)) of them repeats",
+                result: verdict(steadyRaster == 0 && steadyFrames > 0)))
         if allocationsCounted {
             let frames = plainResults.reduce(0) { $0 + ($1.allocationSteadyFrames ?? 0) }
             let allocations = plainResults.reduce(0) { $0 + ($1.allocationsInSteadyFrames ?? 0) }
             let worst = plainResults.max { ($0.allocationsInSteadyFrames ?? 0) < ($1.allocationsInSteadyFrames ?? 0) }
             var measured = "\(Benchmark.group(allocations)) in \(Benchmark.group(frames)) steady frames (all runs)"
             if allocations > 0, let worst { measured += "; most: \(label(worst))" }
-            t.append(Target(name: "Heap allocations in steady frames", goal: "0", measured: measured,
-                            result: verdict(allocations == 0 && frames > 0)))
+            t.append(
+                Target(
+                    name: "Heap allocations in steady frames", goal: "0", measured: measured,
+                    result: verdict(allocations == 0 && frames > 0)))
         } else {
-            t.append(Target(name: "Heap allocations in steady frames", goal: "0",
-                            measured: "n/a (this build cannot count allocations)", result: "n/a"))
+            t.append(
+                Target(
+                    name: "Heap allocations in steady frames", goal: "0",
+                    measured: "n/a (this build cannot count allocations)", result: "n/a"))
         }
         let ratios = headerVersusFullRepaint
         if let worst = ratios.max(by: { $0.timePercent < $1.timePercent }) {
-            let text = ratios.map { "\(String(format: "%.0f", $0.timePercent)) % at \(Benchmark.formatScale($0.scale)) "
-                + "\(Benchmark.group($0.rows)) rows (pixels \(String(format: "%.1f", $0.pixelPercent)) %)" }
-            t.append(Target(name: "Refreshing header over a list at rest vs full repaint (frame median)",
-                            goal: "≤ \(Int(Self.headerRepaintGoalPercent)) %", measured: text.joined(separator: ", "),
-                            result: verdict(worst.timePercent <= Self.headerRepaintGoalPercent)))
+            let text = ratios.map {
+                "\(String(format: "%.0f", $0.timePercent)) % at \(Benchmark.formatScale($0.scale)) "
+                    + "\(Benchmark.group($0.rows)) rows (pixels \(String(format: "%.1f", $0.pixelPercent)) %)"
+            }
+            t.append(
+                Target(
+                    name: "Refreshing header over a list at rest vs full repaint (frame median)",
+                    goal: "≤ \(Int(Self.headerRepaintGoalPercent)) %", measured: text.joined(separator: ", "),
+                    result: verdict(worst.timePercent <= Self.headerRepaintGoalPercent)))
         }
         if let slowest = plainResults.min(by: { $0.framesPerSecond < $1.framesPerSecond }) {
             let perScale = Benchmark.scales.compactMap { s -> String? in
-                guard let low = plainResults.filter({ $0.scale == s }).min(by: { $0.framesPerSecond < $1.framesPerSecond })
+                guard
+                    let low = plainResults.filter({ $0.scale == s }).min(by: { $0.framesPerSecond < $1.framesPerSecond }
+                    )
                 else { return nil }
-                return "\(Benchmark.group(Int(low.framesPerSecond.rounded()))) at \(Benchmark.formatScale(s)) (\(low.scenario))"
+                return
+                    "\(Benchmark.group(Int(low.framesPerSecond.rounded()))) at \(Benchmark.formatScale(s)) (\(low.scenario))"
             }
-            t.append(Target(name: "Headless frames/s (slowest run)", goal: "≥ 500",
-                            measured: perScale.joined(separator: ", "),
-                            result: verdict(slowest.framesPerSecond >= 500)))
+            t.append(
+                Target(
+                    name: "Headless frames/s (slowest run)", goal: "≥ 500",
+                    measured: perScale.joined(separator: ", "),
+                    result: verdict(slowest.framesPerSecond >= 500)))
         }
-        for (goal, name) in [(Self.coldStartGoalMs, "Cold start (spawn → exit after 1 frame)"),
-                             (Self.coldStartLimitMs, "First window frame (spawn → exit after 1 frame)")] {
+        for (goal, name) in [
+            (Self.coldStartGoalMs, "Cold start (spawn → exit after 1 frame)"),
+            (Self.coldStartLimitMs, "First window frame (spawn → exit after 1 frame)"),
+        ] {
             let goalText = "≤ \(Int(goal)) ms"
             switch coldStart {
             case let .measured(runs, _, _):
                 let m = Stats.median(runs)
-                t.append(Target(name: name, goal: goalText, measured: "\(Int(m.rounded())) ms (median of \(runs.count))",
-                                result: verdict(m <= goal)))
+                t.append(
+                    Target(
+                        name: name, goal: goalText, measured: "\(Int(m.rounded())) ms (median of \(runs.count))",
+                        result: verdict(m <= goal)))
             case .noDisplay:
                 t.append(Target(name: name, goal: goalText, measured: "n/a (no display)", result: "n/a"))
             case let .failed(message):
@@ -127,11 +161,15 @@ struct BenchReport {
         }
         if let rss = listPeakRSS ?? peakRSS {
             let mb = Double(rss) / 1_000_000
-            t.append(Target(name: "Peak RSS (bench process after the list's runs, VmHWM)", goal: "≤ 60 MB",
-                            measured: String(format: "%.1f MB", mb), result: verdict(mb <= 60)))
+            t.append(
+                Target(
+                    name: "Peak RSS (bench process after the list's runs, VmHWM)", goal: "≤ 60 MB",
+                    measured: String(format: "%.1f MB", mb), result: verdict(mb <= 60)))
         } else {
-            t.append(Target(name: "Peak RSS (bench process after the list's runs, VmHWM)", goal: "≤ 60 MB",
-                            measured: "unreadable", result: "n/a"))
+            t.append(
+                Target(
+                    name: "Peak RSS (bench process after the list's runs, VmHWM)", goal: "≤ 60 MB",
+                    measured: "unreadable", result: "n/a"))
         }
         return t
     }
@@ -142,13 +180,16 @@ struct BenchReport {
         var o = ""
         let w = results.first?.warmupFrames ?? BenchSession.warmupFrames
         o += "### refresh-playground bench\(quick ? " (--quick smoke run, not for the README)" : "")\n\n"
-        o += "Each scenario is a committed replay script in Assets (`refresh-playground replay` plays it), run headless "
-        o += "on a \(Int(Benchmark.viewport.width))×\(Int(Benchmark.viewport.height)) pt viewport, SDL software renderer "
+        o +=
+            "Each scenario is a committed replay script in Assets (`refresh-playground replay` plays it), run headless "
+        o +=
+            "on a \(Int(Benchmark.viewport.width))×\(Int(Benchmark.viewport.height)) pt viewport, SDL software renderer "
         o += "into a HeadlessTarget, at scale 1 and 2 with the row counts shown"
         if quick { o += " (--quick: the smallest row count only, 2 cold starts)" }
         o += ":\n\n"
         for s in scripts {
-            o += "- `\(s.scenario.id)` (\(s.scenario.fileName), \(s.frameCount) frames at \(fmt(s.fps, 0)) fps): \(s.scenario.summary)\n"
+            o +=
+                "- `\(s.scenario.id)` (\(s.scenario.fileName), \(s.frameCount) frames at \(fmt(s.fps, 0)) fps): \(s.scenario.summary)\n"
         }
         o += "\nFrame = input + tick + render (CLOCK_MONOTONIC around each frame). Median, p99, repainted pixels, "
         o += "rasterizations and allocations exclude the first \(w) warm-up frames; frames/s counts every frame over "
@@ -160,11 +201,14 @@ struct BenchReport {
         o += "the frame (ordo-one's malloc-interposer)"
         if !allocationsCounted { o += ", n/a in this build" }
         o += ". Repainted = pixels the frame repainted, median, and its share of the whole frame."
-        if let cpu = BenchSystem.cpuModel() { o += " CPU: \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores." }
+        if let cpu = BenchSystem.cpuModel() {
+            o += " CPU: \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores."
+        }
         o += "\n\n"
 
         o += "| Scenario | Scale | Rows | Median (ms) | p99 (ms) | Tick / render median (ms) | Headless frames/s "
-        o += "| Repainted per frame (median / mean) | Rasterizations after warm-up (in steady frames) | Allocations per steady frame "
+        o +=
+            "| Repainted per frame (median / mean) | Rasterizations after warm-up (in steady frames) | Allocations per steady frame "
         o += "| Median vs 100 rows |\n"
         o += "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n"
         for r in results {
@@ -172,10 +216,13 @@ struct BenchReport {
             if r.hud { rows += " + HUD" }
             if r.fullRepaint { rows += ", full repaint" }
             o += "| \(r.scenario) | \(Benchmark.formatScale(r.scale)) | \(rows) | \(ms(r.medianMs)) | \(ms(r.p99Ms)) "
-            o += "| \(ms(r.tickMedianMs)) / \(ms(r.renderMedianMs)) | \(Benchmark.group(Int(r.framesPerSecond.rounded()))) "
-            o += "| \(Benchmark.group(Int(r.repaintedPixelsMedian.rounded()))) / \(Benchmark.group(Int(r.repaintedPixelsMean.rounded()))) px "
+            o +=
+                "| \(ms(r.tickMedianMs)) / \(ms(r.renderMedianMs)) | \(Benchmark.group(Int(r.framesPerSecond.rounded()))) "
+            o +=
+                "| \(Benchmark.group(Int(r.repaintedPixelsMedian.rounded()))) / \(Benchmark.group(Int(r.repaintedPixelsMean.rounded()))) px "
             o += "(\(String(format: "%.1f", r.repaintedPercent)) %) "
-            o += "| \(Benchmark.group(r.rasterizationsAfterWarmup)) (\(r.rasterizationsInSteadyFrames) in \(r.steadyFrames), "
+            o +=
+                "| \(Benchmark.group(r.rasterizationsAfterWarmup)) (\(r.rasterizationsInSteadyFrames) in \(r.steadyFrames), "
             o += "\(r.repeatRasterizationsInSteadyFrames) repeats) "
             o += "| \(allocationsText(r)) | \(r.medianVs100RowsPercent.map(percent) ?? "—") |\n"
         }
@@ -183,7 +230,9 @@ struct BenchReport {
 
         if let rss = peakRSS {
             o += String(format: "Peak RSS: %.1f MB (VmHWM of the bench process", Double(rss) / 1_000_000)
-            if let list = listPeakRSS { o += String(format: "; %.1f MB after the list's runs, which come first", Double(list) / 1_000_000) }
+            if let list = listPeakRSS {
+                o += String(format: "; %.1f MB after the list's runs, which come first", Double(list) / 1_000_000)
+            }
             o += ").\n"
         }
         switch coldStart {
@@ -191,7 +240,9 @@ struct BenchReport {
             o += "Cold start to first window frame: \(Int(Stats.median(runs).rounded())) ms median of \(runs.count) "
             o += "(runs: \(runs.map { String(Int($0.rounded())) }.joined(separator: ", ")) ms; spawn of `--frames 1` "
             o += "until it exits, nothing subtracted"
-            if let peak = childRSS.max() { o += String(format: "; window process peak RSS %.1f MB", Double(peak) / 1_000_000) }
+            if let peak = childRSS.max() {
+                o += String(format: "; window process peak RSS %.1f MB", Double(peak) / 1_000_000)
+            }
             o += ").\n"
             let medians = ColdStart.medianPhases(phases)
             if !medians.isEmpty {
@@ -263,21 +314,28 @@ struct BenchReport {
         case let .measured(runs, rss, phases):
             var medians: [String: Double] = [:]
             for (name, value) in ColdStart.medianPhases(phases) { medians[name] = value }
-            cold = .init(status: "measured", runsMs: runs, medianMs: coldStartMedianMs, phaseMediansMs: medians,
-                         childPeakRSSBytes: rss.max(), message: nil)
+            cold = .init(
+                status: "measured", runsMs: runs, medianMs: coldStartMedianMs, phaseMediansMs: medians,
+                childPeakRSSBytes: rss.max(), message: nil)
         case let .noDisplay(detail):
-            cold = .init(status: "no display", runsMs: nil, medianMs: nil, phaseMediansMs: nil, childPeakRSSBytes: nil,
-                         message: detail)
+            cold = .init(
+                status: "no display", runsMs: nil, medianMs: nil, phaseMediansMs: nil, childPeakRSSBytes: nil,
+                message: detail)
         case let .failed(message):
-            cold = .init(status: "failed", runsMs: nil, medianMs: nil, phaseMediansMs: nil, childPeakRSSBytes: nil,
-                         message: message)
+            cold = .init(
+                status: "failed", runsMs: nil, medianMs: nil, phaseMediansMs: nil, childPeakRSSBytes: nil,
+                message: message)
         }
         let report = JSONReport(
-            scenarios: scripts.map { .init(id: $0.scenario.id, script: $0.scenario.fileName, frames: $0.frameCount,
-                                           fps: $0.fps, summary: $0.scenario.summary) },
+            scenarios: scripts.map {
+                .init(
+                    id: $0.scenario.id, script: $0.scenario.fileName, frames: $0.frameCount,
+                    fps: $0.fps, summary: $0.scenario.summary)
+            },
             warmupFrames: results.first?.warmupFrames ?? BenchSession.warmupFrames,
             viewportWidth: Benchmark.viewport.width, viewportHeight: Benchmark.viewport.height, quick: quick,
-            allocationsCounted: allocationsCounted, results: results, peakRSSBytes: peakRSS, listPeakRSSBytes: listPeakRSS,
+            allocationsCounted: allocationsCounted, results: results, peakRSSBytes: peakRSS,
+            listPeakRSSBytes: listPeakRSS,
             coldStart: cold,
             targets: targets)
         let encoder = JSONEncoder()

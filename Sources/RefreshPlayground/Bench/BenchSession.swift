@@ -67,16 +67,19 @@ enum BenchSession {
     /// One run; `hud` draws the window's HUD over every frame (its cost is part of the frame);
     /// `fullRepaint` repaints the whole target every frame.
     /// `keepSites` keeps the call stacks of steady frames' allocations (`AllocationSites`).
-    static func run(script: BenchScript, scale: Double, rows: Int, hud: Bool = false, fullRepaint: Bool = false,
-                    keepSites: Bool = false, text: TextRenderer) throws -> BenchResult {
+    static func run(
+        script: BenchScript, scale: Double, rows: Int, hud: Bool = false, fullRepaint: Bool = false,
+        keepSites: Bool = false, text: TextRenderer
+    ) throws -> BenchResult {
         var replay = script.script
         replay.configuration.scale = scale
         replay.configuration.rows = rows
         let runner = try ReplayRunner(script: replay, outputDirectory: nil, textRenderer: text)
         runner.forcesFullRepaint = fullRepaint
         let counting = AllocationCounter.isAvailable
-        let probe = BenchFrameProbe(runner: runner, text: text, countsAllocations: counting,
-                                    expectedFrames: script.frameCount + 1)
+        let probe = BenchFrameProbe(
+            runner: runner, text: text, countsAllocations: counting,
+            expectedFrames: script.frameCount + 1)
         probe.warmupFrames = warmupFrames
         probe.keepsAllocationSites = keepSites && counting
         runner.probe = probe
@@ -121,7 +124,8 @@ enum BenchSession {
             repeatRasterizationsAfterWarmup: after.reduce(0) { $0 + probe.repeated[$1] },
             framePixels: output.width * output.height,
             repaintedPixelsMedian: Stats.median(after.map { Double(probe.repaintedPixels[$0]) }),
-            repaintedPixelsMean: after.isEmpty ? 0
+            repaintedPixelsMean: after.isEmpty
+                ? 0
                 : Double(after.reduce(0) { $0 + probe.repaintedPixels[$1] }) / Double(after.count),
             allocationSteadyFrames: counting ? quietIdx.count : nil,
             allocationsInSteadyFrames: counting ? quietIdx.reduce(0) { $0 + probe.allocations[$1] } : nil,

@@ -38,12 +38,18 @@ enum Benchmark {
                 for rows in quick ? [scenario.rowCounts[0]] : scenario.rowCounts {
                     // The refreshing header is also run repainting every whole frame: the comparison of target 7.
                     for full in scenario == .headerGif ? [false, true] : [false] {
-                        progress("\(scenario.id) \(formatScale(scale)) \(group(rows)) rows\(full ? ", full repaint" : "")…")
+                        progress(
+                            "\(scenario.id) \(formatScale(scale)) \(group(rows)) rows\(full ? ", full repaint" : "")…")
                         do {
-                            results.append(try BenchSession.run(script: script, scale: scale, rows: rows,
-                                                                fullRepaint: full, text: text))
+                            results.append(
+                                try BenchSession.run(
+                                    script: script, scale: scale, rows: rows,
+                                    fullRepaint: full, text: text))
                         } catch {
-                            return fail(1, "cannot run the \(scenario.id) \(formatScale(scale)), \(group(rows))-row session: \(error)")
+                            return fail(
+                                1,
+                                "cannot run the \(scenario.id) \(formatScale(scale)), \(group(rows))-row session: \(error)"
+                            )
                         }
                     }
                 }
@@ -52,7 +58,8 @@ enum Benchmark {
                 if !quick {
                     progress("list 1× 10,000 rows with the HUD…")
                     do {
-                        results.append(try BenchSession.run(script: script, scale: 1, rows: 10_000, hud: true, text: text))
+                        results.append(
+                            try BenchSession.run(script: script, scale: 1, rows: 10_000, hud: true, text: text))
                     } catch {
                         return fail(1, "cannot run the HUD session: \(error)")
                     }
@@ -65,10 +72,12 @@ enum Benchmark {
         let peakRSS = BenchSystem.peakRSSBytes()
 
         progress("cold start (\(quick ? 2 : coldStartRuns) window runs)…")
-        let cold = ColdStart.measure(runs: quick ? 2 : coldStartRuns, viewport: "\(Int(viewport.width))x\(Int(viewport.height))")
+        let cold = ColdStart.measure(
+            runs: quick ? 2 : coldStartRuns, viewport: "\(Int(viewport.width))x\(Int(viewport.height))")
 
-        let report = BenchReport(scripts: scripts, quick: quick, results: results, peakRSS: peakRSS, listPeakRSS: listPeakRSS,
-                                 allocationsCounted: AllocationCounter.isAvailable, coldStart: cold)
+        let report = BenchReport(
+            scripts: scripts, quick: quick, results: results, peakRSS: peakRSS, listPeakRSS: listPeakRSS,
+            allocationsCounted: AllocationCounter.isAvailable, coldStart: cold)
         print(report.markdown(), terminator: "")
         if let path = jsonPath {
             do {
@@ -88,14 +97,19 @@ enum Benchmark {
     /// stacks of its steady frames' allocations, and prints them grouped (`AllocationSites`).
     static func allocationSites(scenarioID: String) -> Int32 {
         guard let scenario = BenchScenario.all.first(where: { $0.id == scenarioID }) else {
-            return fail(2, "no scenario '\(scenarioID)'; the scenarios are \(BenchScenario.all.map(\.id).joined(separator: ", "))")
+            return fail(
+                2,
+                "no scenario '\(scenarioID)'; the scenarios are \(BenchScenario.all.map(\.id).joined(separator: ", "))")
         }
         guard AllocationCounter.isAvailable else { return fail(1, "allocations cannot be counted in this build") }
         do {
             let text = try TextRenderer.shared()
             let script = try BenchScript(scenario)
-            let r = try BenchSession.run(script: script, scale: 1, rows: scenario.rowCounts[0], keepSites: true, text: text)
-            print("\(scenario.id): \(r.allocationsInSteadyFrames ?? 0) allocations in \(r.allocationSteadyFrames ?? 0) steady frames")
+            let r = try BenchSession.run(
+                script: script, scale: 1, rows: scenario.rowCounts[0], keepSites: true, text: text)
+            print(
+                "\(scenario.id): \(r.allocationsInSteadyFrames ?? 0) allocations in \(r.allocationSteadyFrames ?? 0) steady frames"
+            )
             print(AllocationSites.report(), terminator: "")
             return 0
         } catch {
@@ -108,9 +122,12 @@ enum Benchmark {
         for k in results.indices where !results[k].hud && !results[k].fullRepaint {
             let r = results[k]
             guard let first = BenchScenario.all.first(where: { $0.id == r.scenario })?.rowCounts.first, r.rows != first,
-                  let base = results.first(where: { $0.scenario == r.scenario && $0.scale == r.scale && $0.rows == first
-                                                   && !$0.hud && !$0.fullRepaint }),
-                  base.medianMs > 0 else { continue }
+                let base = results.first(where: {
+                    $0.scenario == r.scenario && $0.scale == r.scale && $0.rows == first
+                        && !$0.hud && !$0.fullRepaint
+                }),
+                base.medianMs > 0
+            else { continue }
             results[k].medianVs100RowsPercent = (r.medianMs / base.medianMs - 1) * 100
         }
     }

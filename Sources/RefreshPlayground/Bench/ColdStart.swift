@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,7 +20,8 @@ enum ColdStart {
 
     static let timeoutSeconds = 20.0
     /// The phases in report order: the child's, then `exit` (measured by the parent).
-    static let phaseNames = StartupTimeline.Phase.sequence.map(\.rawValue) + ["exit"]
+    static let phaseNames =
+        StartupTimeline.Phase.sequence.map(\.rawValue) + ["exit"]
         + StartupTimeline.Phase.allCases.filter { !StartupTimeline.Phase.sequence.contains($0) }.map(\.rawValue)
 
     static func measure(runs: Int, viewport: String) -> Outcome {
@@ -50,7 +52,8 @@ enum ColdStart {
     /// The child's phases from its report line, plus `exit`: what the total leaves after them.
     static func phases(fromStderr stderr: String, totalMs: Double) -> [String: Double] {
         guard let line = stderr.split(separator: "\n").first(where: { $0.hasPrefix(StartupTimeline.linePrefix) }),
-              let parsed = StartupTimeline.parse(line) else { return [:] }
+            let parsed = StartupTimeline.parse(line)
+        else { return [:] }
         var out: [String: Double] = [:]
         for (phase, ms) in parsed { out[phase.rawValue] = ms }
         let sequential = StartupTimeline.Phase.sequence.compactMap { parsed[$0] }
@@ -97,7 +100,8 @@ enum ColdStart {
             k += 1
         }
         let spawnSlot = strdup(StartupTimeline.spawnVariable + "=" + String(repeating: "0", count: 20))!
-        var envp: [UnsafeMutablePointer<CChar>?] = inherited.map { strdup($0) }
+        var envp: [UnsafeMutablePointer<CChar>?] =
+            inherited.map { strdup($0) }
             + [strdup(StartupTimeline.reportVariable + "=1"), spawnSlot, nil]
         defer { for p in envp { free(p) } }
 
@@ -115,7 +119,7 @@ enum ColdStart {
             if r == pid { break }
             if r < 0 && errno != EINTR { return .error("wait4 failed: \(String(cString: strerror(errno)))") }
             if BenchClock.nanoseconds() > deadline {
-                kill(pid, SIGKILL)          // our own child, by its id
+                kill(pid, SIGKILL)   // our own child, by its id
                 _ = wait4(pid, &status, 0, &usage)
                 return .error("the window child did not exit within \(Int(timeoutSeconds)) s")
             }

@@ -4,7 +4,8 @@ import ArgumentParser
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame cost, repainted pixels, allocations, memory and cold start of the scripted benchmark sessions.",
+        abstract:
+            "Measure frame cost, repainted pixels, allocations, memory and cold start of the scripted benchmark sessions.",
         discussion: "A measurement, not a test: it exits 0 even when a target is missed.")
 
     @Flag(help: "Each scenario with its smallest row count and 2 cold starts (a smoke run).")
@@ -13,15 +14,18 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the figures as JSON to this file.", valueName: "file"))
     var json: String?
 
-    @Option(help: ArgumentHelp("Only print where the steady frames of this scenario allocate (list, header-gif, …).",
-                               valueName: "scenario"))
+    @Option(
+        help: ArgumentHelp(
+            "Only print where the steady frames of this scenario allocate (list, header-gif, …).",
+            valueName: "scenario"))
     var allocationSites: String?
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
     /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
     @MainActor private func runOnMainActor() throws {
-        let code = allocationSites.map { Benchmark.allocationSites(scenarioID: $0) }
+        let code =
+            allocationSites.map { Benchmark.allocationSites(scenarioID: $0) }
             ?? Benchmark.run(quick: quick, jsonPath: json)
         if code != 0 { throw ExitCode(code) }
     }

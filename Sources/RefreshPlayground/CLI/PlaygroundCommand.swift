@@ -6,11 +6,13 @@ struct PlaygroundCommand: ParsableCommand {
         commandName: "refresh-playground",
         abstract: "Visual QA for the RefreshKit pull-to-refresh toolkit.",
         discussion: """
-        Without a subcommand it opens the window (`refresh-playground window --help` lists its \
-        options and keys). Exit codes: 0 success, 1 runtime failure, 2 bad input (unknown example, \
-        bad option or value, malformed script).
-        """,
-        subcommands: [WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
-                      FilmstripCommand.self, SoakCommand.self],
+            Without a subcommand it opens the window (`refresh-playground window --help` lists its \
+            options and keys). Exit codes: 0 success, 1 runtime failure, 2 bad input (unknown example, \
+            bad option or value, malformed script).
+            """,
+        subcommands: [
+            WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
+            FilmstripCommand.self, SoakCommand.self,
+        ],
         defaultSubcommand: WindowCommand.self)
 }

@@ -28,7 +28,9 @@ struct ReplayCommand: ParsableCommand {
         do {
             let runner = try ReplayRunner(script: parsed, outputDirectory: out)
             try runner.run()
-            print("replay: \(runner.framesProduced) frames written to \(EchoedText.escaped(out, limit: EchoedText.pathLimit))")
+            print(
+                "replay: \(runner.framesProduced) frames written to \(EchoedText.escaped(out, limit: EchoedText.pathLimit))"
+            )
         } catch {
             throw CommandLineTool.fail(1, "\(error)")
         }

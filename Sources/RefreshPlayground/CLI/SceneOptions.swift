@@ -4,15 +4,22 @@ import RefreshCore
 /// The scene options the window shares with replay scripts' top-level keys (`rows`,
 /// `refreshDelay`, `language`, `theme`): same names, same ranges.
 struct SceneOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The language of the refresh controls: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt, it or ar (default: LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else en).",
-                               valueName: "code"))
+    @Option(
+        help: ArgumentHelp(
+            "The language of the refresh controls: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt, it or ar (default: LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else en).",
+            valueName: "code"))
     var language: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Initial row count, 0…10000000 (default: the example's).", valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Initial row count, 0…10000000 (default: the example's).", valueName: "count"))
     var rows: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a refresh handler takes before rows arrive, 0…3600, or `never` (default: the example's, 1).",
-                               valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds a refresh handler takes before rows arrive, 0…3600, or `never` (default: the example's, 1).",
+            valueName: "seconds"))
     var refreshDelay: String?
 
     @Option(help: ArgumentHelp("The theme: light or dark (T toggles it in the window).", valueName: "name"))
@@ -41,7 +48,8 @@ struct SceneOptions: ParsableArguments {
         guard let refreshDelay else { return nil }
         if refreshDelay == "never" { return .some(nil) }
         guard let seconds = Double(refreshDelay), seconds.isFinite, (0...3600).contains(seconds) else {
-            throw ValidationError("--refresh-delay \(EchoedText.escaped(refreshDelay)): give seconds 0…3600 (e.g. 1.5) or `never`")
+            throw ValidationError(
+                "--refresh-delay \(EchoedText.escaped(refreshDelay)): give seconds 0…3600 (e.g. 1.5) or `never`")
         }
         return .some(seconds)
     }

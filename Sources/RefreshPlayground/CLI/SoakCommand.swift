@@ -8,28 +8,43 @@ struct SoakCommand: ParsableCommand {
         commandName: "soak",
         abstract: "Drive every example with random valid input and check invariants after every frame.",
         discussion: """
-        Sessions are generated from a seed (printed; --seed reruns them), run headless on a virtual \
-        clock and checked after every frame; a failure is minimized to a short replay script written \
-        to --out. Exit codes: 0 every invariant held, 1 a violation was found (or output could not be \
-        written), 2 bad input. With --memory-cycles it measures resident memory instead.
-        """)
+            Sessions are generated from a seed (printed; --seed reruns them), run headless on a virtual \
+            clock and checked after every frame; a failure is minimized to a short replay script written \
+            to --out. Exit codes: 0 every invariant held, 1 a violation was found (or output could not be \
+            written), 2 bad input. With --memory-cycles it measures resident memory instead.
+            """)
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Wall-clock seconds to keep starting sessions (default 120 without --sessions).", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Wall-clock seconds to keep starting sessions (default 120 without --sessions).", valueName: "seconds"))
     var seconds: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sessions per example (instead of a time budget).", valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Sessions per example (instead of a time budget).", valueName: "count"))
     var sessions: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The base seed (default: from the clock, printed).", valueName: "number"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The base seed (default: from the clock, printed).", valueName: "number"))
     var seed: UInt64?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scene seconds of random input per session, 1…600.", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Scene seconds of random input per session, 1…600.", valueName: "seconds"))
     var sessionSeconds = 20.0
 
-    @Option(name: .customLong("example"), help: ArgumentHelp("Only this example (repeatable; default every one).", valueName: "id"))
+    @Option(
+        name: .customLong("example"),
+        help: ArgumentHelp("Only this example (repeatable; default every one).", valueName: "id"))
     var examples: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Run only the session with this seed (as a failure report prints it), once per example.", valueName: "number"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Run only the session with this seed (as a failure report prints it), once per example.",
+            valueName: "number"))
     var sessionSeed: UInt64?
 
     @Option(help: ArgumentHelp("The folder for minimized failing scripts.", valueName: "folder"))
@@ -38,10 +53,16 @@ struct SoakCommand: ParsableCommand {
     @Flag(help: "Report failures without minimizing them.")
     var noShrink = false
 
-    @Option(help: ArgumentHelp("Check this replay script (a saved failure) against the invariants instead.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Check this replay script (a saved failure) against the invariants instead.", valueName: "file"))
     var script: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Measure resident memory over this many full refresh cycles (drawn) instead, 1…100000.", valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Measure resident memory over this many full refresh cycles (drawn) instead, 1…100000.", valueName: "count")
+    )
     var memoryCycles: Int?
 
     func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }

@@ -10,8 +10,10 @@ struct WindowCommand: ParsableCommand {
         abstract: "Open the playground window (the default command).",
         discussion: WindowShortcut.helpText)
 
-    @Option(help: ArgumentHelp("The example to open; `refresh-playground list` prints them (Tab in the window browses them).",
-                               valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "The example to open; `refresh-playground list` prints them (Tab in the window browses them).",
+            valueName: "id"))
     var example = ExampleCatalog.defaultID
 
     @Option(help: ArgumentHelp("The window's size in points, WxH, each side 50…10000.", valueName: "WxH"))
@@ -19,21 +21,29 @@ struct WindowCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: ArgumentHelp("Write one JSON line per presented frame to this file (docs/replay.md).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write one JSON line per presented frame to this file (docs/replay.md).", valueName: "file"))
     var trace: String?
 
-    @Option(help: ArgumentHelp("Record the session (input with its frame timing) as a replay script to this file.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Record the session (input with its frame timing) as a replay script to this file.",
+            valueName: "file"))
     var record: String?
 
     @Option(help: ArgumentHelp("The folder P writes captures into (created when needed).", valueName: "folder"))
     var captures = "captures"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Quit after this many presented frames (tests, benchmarks).", valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Quit after this many presented frames (tests, benchmarks).", valueName: "count"))
     var frames: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pace frames at this rate, 1…480, instead of the display's (vsync off): see how animations look at 30 or 120 fps.",
-                               valueName: "rate"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Pace frames at this rate, 1…480, instead of the display's (vsync off): see how animations look at 30 or 120 fps.",
+            valueName: "rate"))
     var fps: Double?
 
     func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }
@@ -45,7 +55,9 @@ struct WindowCommand: ParsableCommand {
         }
         _ = try Self.parseSize(size)
         if let frames, frames <= 0 { throw ValidationError("--frames \(frames): give a positive count") }
-        if let fps, !(fps.isFinite && (1...480).contains(fps)) { throw ValidationError("--fps \(fps): give a rate 1…480") }
+        if let fps, !(fps.isFinite && (1...480).contains(fps)) {
+            throw ValidationError("--fps \(fps): give a rate 1…480")
+        }
     }
 
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
@@ -75,9 +87,11 @@ struct WindowCommand: ParsableCommand {
             }
             app.run()
         } catch let SDLError.noDisplay(message) {
-            throw CommandLineTool.fail(1, "cannot open a window: \(message).\n"
-                + "Run it under a display (for example `xvfb-run -a refresh-playground`) or headless with "
-                + "`refresh-playground replay SCRIPT.json --out DIR`.")
+            throw CommandLineTool.fail(
+                1,
+                "cannot open a window: \(message).\n"
+                    + "Run it under a display (for example `xvfb-run -a refresh-playground`) or headless with "
+                    + "`refresh-playground replay SCRIPT.json --out DIR`.")
         } catch {
             throw CommandLineTool.fail(1, "\(error)")
         }
@@ -89,7 +103,8 @@ struct WindowCommand: ParsableCommand {
         let range = "\(Int(sides.lowerBound))…\(Int(sides.upperBound))"
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
-            throw ValidationError("--size \(EchoedText.escaped(text)): give WxH in points, e.g. 390x844, each side \(range)")
+            throw ValidationError(
+                "--size \(EchoedText.escaped(text)): give WxH in points, e.g. 390x844, each side \(range)")
         }
         guard sides.contains(w), sides.contains(h) else {
             throw ValidationError("--size \(EchoedText.escaped(text)): each side must be \(range) points")

@@ -15,8 +15,10 @@ package struct Example {
     package let animations: [String]
     let recipe: ExampleRecipe
 
-    init(id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
-         content: ExampleContent = .list, animations: [String] = [], recipe: ExampleRecipe) {
+    init(
+        id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
+        content: ExampleContent = .list, animations: [String] = [], recipe: ExampleRecipe
+    ) {
         self.animations = animations
         self.id = id
         self.title = title

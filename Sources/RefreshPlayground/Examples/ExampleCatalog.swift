@@ -5,7 +5,8 @@ package enum ExampleCatalog {
     /// Every example, in the order `list` prints them.
     package static let all: [Example] = [
         .listPlain,
-        .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY, .headerAutoBegin,
+        .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
+        .headerAutoBegin,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
         .footerBackDIY,

@@ -66,7 +66,11 @@ final class RefreshExample {
         guard let footer, footer.state == .refreshing else { return }
         scene.insertRows(count: 5, atTop: false)
         footerLoads += 1
-        if footerLoads == recipe.noMoreDataAtLoad { footer.endRefreshingWithNoMoreData() } else { footer.endRefreshing() }
+        if footerLoads == recipe.noMoreDataAtLoad {
+            footer.endRefreshingWithNoMoreData()
+        } else {
+            footer.endRefreshing()
+        }
         if footerLoads == recipe.hideFooterAtLoad { footer.isHidden = true }
     }
 
@@ -117,8 +121,9 @@ final class RefreshExample {
     static func scroll(_ sv: ScrollView, key name: String) -> Bool {
         let axis: Axis = sv.alwaysBounceHorizontal && !sv.alwaysBounceVertical ? .horizontal : .vertical
         let lower = sv.minContentOffset, upper = sv.maxContentOffset
-        var target = Point(x: min(max(sv.contentOffset.x, lower.x), upper.x),
-                           y: min(max(sv.contentOffset.y, lower.y), upper.y))
+        var target = Point(
+            x: min(max(sv.contentOffset.x, lower.x), upper.x),
+            y: min(max(sv.contentOffset.y, lower.y), upper.y))
         let lo = sv.minContentOffset[axis], hi = sv.maxContentOffset[axis], page = sv.bounds.size[axis]
         switch name {
         case "Home": target[axis] = lo

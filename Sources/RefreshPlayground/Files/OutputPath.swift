@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +22,9 @@ enum OutputPath {
     static func openFile(_ path: String, what: String) throws -> FileHandle {
         try checkFile(path, what: what)
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PlaygroundError.runtime("cannot write \(what) \(EchoedText.path(path)): \(POSIXReason.last)") }
+        guard fd >= 0 else {
+            throw PlaygroundError.runtime("cannot write \(what) \(EchoedText.path(path)): \(POSIXReason.last)")
+        }
         return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
@@ -31,8 +34,12 @@ enum OutputPath {
         var isDir: ObjCBool = false
         if path.isEmpty { throw PlaygroundError.runtime("cannot use \(what): the path is empty") }
         if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw PlaygroundError.runtime("cannot use \(what) \(EchoedText.path(path)): it is a file, not a folder") }
-            guard fm.isWritableFile(atPath: path) else { throw PlaygroundError.runtime("cannot write into \(what) \(EchoedText.path(path)): permission denied") }
+            guard isDir.boolValue else {
+                throw PlaygroundError.runtime("cannot use \(what) \(EchoedText.path(path)): it is a file, not a folder")
+            }
+            guard fm.isWritableFile(atPath: path) else {
+                throw PlaygroundError.runtime("cannot write into \(what) \(EchoedText.path(path)): permission denied")
+            }
             return
         }
         if let reason = ancestorProblem(of: path) {
@@ -47,7 +54,8 @@ enum OutputPath {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw PlaygroundError.runtime("cannot create \(what) \(EchoedText.path(path)): the system refused (\(POSIXReason.last))")
+            throw PlaygroundError.runtime(
+                "cannot create \(what) \(EchoedText.path(path)): the system refused (\(POSIXReason.last))")
         }
     }
 
@@ -62,7 +70,9 @@ enum OutputPath {
             return "it is a folder; give a file name inside it"
         }
         let parent = parentFolder(of: path)
-        if !fm.fileExists(atPath: parent, isDirectory: &isDir) { return "the folder \(EchoedText.path(parent)) does not exist" }
+        if !fm.fileExists(atPath: parent, isDirectory: &isDir) {
+            return "the folder \(EchoedText.path(parent)) does not exist"
+        }
         if !isDir.boolValue { return "\(EchoedText.path(parent)) is a file, not a folder" }
         let existed = fm.fileExists(atPath: path)
         let fd = open(path, existed ? O_WRONLY : (O_WRONLY | O_CREAT | O_EXCL), 0o644)

@@ -24,8 +24,9 @@ package struct ComponentFraming: Equatable {
         let depth = extent * family.maxPercent + Self.margin
         switch family {
         case .header:
-            cropRect = Rect(x: frame.minX, y: frame.minY, width: frame.width,
-                            height: min(frame.height, inset.top + depth))
+            cropRect = Rect(
+                x: frame.minX, y: frame.minY, width: frame.width,
+                height: min(frame.height, inset.top + depth))
         case .backFooter, .autoFooter:
             let h = min(frame.height, inset.bottom + depth)
             cropRect = Rect(x: frame.minX, y: frame.maxY - h, width: frame.width, height: h)
@@ -38,7 +39,9 @@ package struct ComponentFraming: Equatable {
     /// The content offset at which `component` shows `percent` (1 = its refresh threshold):
     /// a header at −(top inset + percent × height); a back footer or trailer `percent` × its extent
     /// past the end of the content; an auto footer with `percent` of it in view.
-    package func contentOffset(forPercent percent: Double, component: RefreshComponent, scrollView sv: ScrollView) -> Point {
+    package func contentOffset(forPercent percent: Double, component: RefreshComponent, scrollView sv: ScrollView)
+        -> Point
+    {
         let inset = component.scrollViewOriginalInset
         let pull = percent * extent
         var offset = sv.contentOffset

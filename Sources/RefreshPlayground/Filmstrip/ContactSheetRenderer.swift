@@ -28,45 +28,61 @@ package enum ContactSheetRenderer {
     /// The sheet of `cells` (all the same size, grouped by section in order) under `heading` (the
     /// first line bold), at `scale` pixels per point. Throws `FilmstripError.runtime` when the
     /// drawing target cannot be made.
-    package static func render(heading: [String], cells: [FilmstripCell], scale: Double,
-                              textRenderer: TextRenderer) throws -> Bitmap {
-        let groups = FilmstripSection.allCases.map { s in (s, cells.filter { $0.section == s }) }.filter { !$0.1.isEmpty }
+    package static func render(
+        heading: [String], cells: [FilmstripCell], scale: Double,
+        textRenderer: TextRenderer
+    ) throws -> Bitmap {
+        let groups = FilmstripSection.allCases.map { s in (s, cells.filter { $0.section == s }) }.filter {
+            !$0.1.isEmpty
+        }
         let first = cells.first?.image
         let cellSize = Size(width: Double(first?.width ?? 0) / scale, height: Double(first?.height ?? 0) / scale)
-        let headingWidth = heading.enumerated().map { i, line in
-            textRenderer.size(of: line, font: i == 0 ? headingFonts.0 : headingFonts.1).width
-        }.max() ?? 0
-        let layout = ContactSheetLayout(cellSize: cellSize, cellCounts: groups.map { $0.1.count },
-                                        headingCount: heading.count, headingWidth: headingWidth)
+        let headingWidth =
+            heading.enumerated().map { i, line in
+                textRenderer.size(of: line, font: i == 0 ? headingFonts.0 : headingFonts.1).width
+            }.max() ?? 0
+        let layout = ContactSheetLayout(
+            cellSize: cellSize, cellCounts: groups.map { $0.1.count },
+            headingCount: heading.count, headingWidth: headingWidth)
         let target: HeadlessTarget
         do {
             target = try HeadlessTarget(size: layout.size, scale: scale, textRenderer: textRenderer)
         } catch {
-            throw FilmstripError.runtime("cannot draw a \(Int(layout.size.width))×\(Int(layout.size.height)) pt sheet "
-                + "at scale \(scale): \(error)")
+            throw FilmstripError.runtime(
+                "cannot draw a \(Int(layout.size.width))×\(Int(layout.size.height)) pt sheet "
+                    + "at scale \(scale): \(error)")
         }
         target.beginFrame(clear: background)
         let canvas = target.canvas
         for (i, (line, rect)) in zip(heading, layout.headingLines).enumerated() {
-            canvas.drawText(line, font: i == 0 ? headingFonts.0 : headingFonts.1, color: i == 0 ? headingColor : noteColor,
-                            in: rect, alignment: .left)
+            canvas.drawText(
+                line, font: i == 0 ? headingFonts.0 : headingFonts.1, color: i == 0 ? headingColor : noteColor,
+                in: rect, alignment: .left)
         }
         for ((section, sectionCells), placed) in zip(groups, layout.sections) {
             canvas.drawText(section.title, font: titleFont, color: headingColor, in: placed.title, alignment: .left)
             for (cell, spot) in zip(sectionCells, placed.cells) {
                 let f = spot.image
-                canvas.fill(Rect(x: f.minX - 1, y: f.minY - 1, width: f.width + 2, height: f.height + 2), color: frameColor)
+                canvas.fill(
+                    Rect(x: f.minX - 1, y: f.minY - 1, width: f.width + 2, height: f.height + 2), color: frameColor)
                 canvas.save()
-                canvas.clip(to: Rect(x: f.minX, y: spot.caption.minY, width: f.width, height: spot.state.maxY - spot.caption.minY))
-                canvas.drawText(cell.caption, font: captionFont, color: headingColor, in: spot.caption, alignment: .left)
-                canvas.drawText(cell.state.rawValue, font: stateFont, color: color(of: cell.state), in: spot.state, alignment: .left)
+                canvas.clip(
+                    to: Rect(
+                        x: f.minX, y: spot.caption.minY, width: f.width, height: spot.state.maxY - spot.caption.minY))
+                canvas.drawText(
+                    cell.caption, font: captionFont, color: headingColor, in: spot.caption, alignment: .left)
+                canvas.drawText(
+                    cell.state.rawValue, font: stateFont, color: color(of: cell.state), in: spot.state, alignment: .left
+                )
                 canvas.restore()
             }
         }
         var sheet = target.snapshot()
         for ((_, sectionCells), placed) in zip(groups, layout.sections) {
             for (cell, spot) in zip(sectionCells, placed.cells) {
-                sheet.paste(cell.image, atX: Int((spot.image.minX * scale).rounded()), y: Int((spot.image.minY * scale).rounded()))
+                sheet.paste(
+                    cell.image, atX: Int((spot.image.minX * scale).rounded()),
+                    y: Int((spot.image.minY * scale).rounded()))
             }
         }
         return sheet

@@ -17,21 +17,25 @@ package struct Filmstrip {
     package static func make(_ sampler: FilmstripSampler) throws -> Filmstrip {
         let framing = try sampler.framing()
         let cells = try sampler.allCells()
-        return Filmstrip(request: sampler.request, framing: framing, cells: cells,
-                         heading: heading(for: sampler.request, framing: framing, cells: cells))
+        return Filmstrip(
+            request: sampler.request, framing: framing, cells: cells,
+            heading: heading(for: sampler.request, framing: framing, cells: cells))
     }
 
     /// Draws the contact sheet at the request's scale.
     package func render(with sampler: FilmstripSampler) throws -> Bitmap {
-        try ContactSheetRenderer.render(heading: heading, cells: cells, scale: request.scale,
-                                        textRenderer: sampler.textRenderer)
+        try ContactSheetRenderer.render(
+            heading: heading, cells: cells, scale: request.scale,
+            textRenderer: sampler.textRenderer)
     }
 
-    static func heading(for r: ValidatedFilmstripRequest, framing: ComponentFraming, cells: [FilmstripCell]) -> [String] {
+    static func heading(for r: ValidatedFilmstripRequest, framing: ComponentFraming, cells: [FilmstripCell]) -> [String]
+    {
         let percents = cells.compactMap(\.requestedPercent).map { "\(Int(($0 * 100).rounded()))" }
         let v = FilmstripSampler.viewport, crop = framing.cropRect
         let scale = r.scale == r.scale.rounded() ? "\(Int(r.scale))" : "\(r.scale)"
-        let start = framing.family.hasPulling
+        let start =
+            framing.family.hasPulling
             ? "pulled from 100 % to \(Int(framing.family.maxPercent * 100)) % at t = 0"
             : "dragged all into view at t = 0"
         return [

@@ -7,16 +7,22 @@ import RefreshSDL
 /// `docs/filmstrip.md`). Exit codes: 0 written, 1 runtime failure (cannot render, cannot write the
 /// file), 2 bad input (unknown example, an example without that control, a bad value).
 enum FilmstripOutput {
-    nonisolated static func standardError(_ message: String) { CommandLineTool.standardError("refresh-playground: " + message) }
+    nonisolated static func standardError(_ message: String) {
+        CommandLineTool.standardError("refresh-playground: " + message)
+    }
 
     /// Films `exampleID`'s `target` (nil: its main control) and writes the sheet to `out`; errors go
     /// to `errorOutput`, one line of success to standard output. Returns 0, 1 or 2.
-    static func run(exampleID: String, target: RefreshTarget?, out: String, language: String?,
-                           scale: Double, steps: Int? = nil,
-                           errorOutput: (String) -> Void = FilmstripOutput.standardError) -> Int32 {
+    static func run(
+        exampleID: String, target: RefreshTarget?, out: String, language: String?,
+        scale: Double, steps: Int? = nil,
+        errorOutput: (String) -> Void = FilmstripOutput.standardError
+    ) -> Int32 {
         do {
-            let summary = try write(FilmstripRequest(exampleID: exampleID, target: target, language: language,
-                                                     scale: scale, steps: steps), to: out)
+            let summary = try write(
+                FilmstripRequest(
+                    exampleID: exampleID, target: target, language: language,
+                    scale: scale, steps: steps), to: out)
             print(summary)
             return 0
         } catch let error as FilmstripError {
@@ -33,15 +39,18 @@ enum FilmstripOutput {
     static func write(_ request: FilmstripRequest, to out: String) throws -> String {
         let valid = try request.validated()
         guard !out.isEmpty else { throw FilmstripError.badInput("--out needs a file name, such as filmstrip.png") }
-        if let problem = OutputPath.fileProblem(out) { throw FilmstripError.runtime("cannot write '\(out)': \(problem)") }
+        if let problem = OutputPath.fileProblem(out) {
+            throw FilmstripError.runtime("cannot write '\(out)': \(problem)")
+        }
         let sampler = try FilmstripSampler(request: valid)
         let strip = try Filmstrip.make(sampler)
         let sheet = try strip.render(with: sampler)
         do {
             try SDLImage.writePNG(sheet, to: out)
         } catch {
-            throw FilmstripError.runtime("cannot write '\(out)': "
-                + (OutputPath.fileProblem(out) ?? "the PNG could not be written (is the disk full?)"))
+            throw FilmstripError.runtime(
+                "cannot write '\(out)': "
+                    + (OutputPath.fileProblem(out) ?? "the PNG could not be written (is the disk full?)"))
         }
         return "filmstrip: \(strip.cells.count) cells of the \(valid.target.rawValue) of \(valid.example.id) "
             + "written to \(out) (\(sheet.width)×\(sheet.height) px)"

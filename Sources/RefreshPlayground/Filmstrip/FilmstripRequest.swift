@@ -20,8 +20,10 @@ package struct FilmstripRequest: Equatable {
     package var steps: Int?
 
     /// A request for `exampleID` with the defaults for everything else.
-    package init(exampleID: String, target: RefreshTarget? = nil, language: String? = nil, scale: Double = 1,
-                steps: Int? = nil) {
+    package init(
+        exampleID: String, target: RefreshTarget? = nil, language: String? = nil, scale: Double = 1,
+        steps: Int? = nil
+    ) {
         self.exampleID = exampleID
         self.target = target
         self.language = language
@@ -32,7 +34,9 @@ package struct FilmstripRequest: Equatable {
     /// The control filmed when `--target` is not given: the footer of `footer.*` examples, the
     /// trailer of `trailer.*` ones, else the header; an example without that one films its first control.
     package static func defaultTarget(of example: Example) -> RefreshTarget? {
-        let preferred: RefreshTarget = example.id.hasPrefix("footer.") ? .footer
+        let preferred: RefreshTarget =
+            example.id.hasPrefix("footer.")
+            ? .footer
             : example.id.hasPrefix("trailer.") ? .trailer : .header
         return example.callTargets.contains(preferred) ? preferred : example.callTargets.first
     }
@@ -45,13 +49,15 @@ package struct FilmstripRequest: Equatable {
         }
         guard let fallback = Self.defaultTarget(of: example) else {
             let filmable = ExampleCatalog.all.filter { !$0.callTargets.isEmpty }.map(\.id)
-            throw FilmstripError.badInput("\(exampleID) has no refresh control (header, footer or trailer), so there is "
-                + "nothing to film; examples with one: \(filmable.joined(separator: ", "))")
+            throw FilmstripError.badInput(
+                "\(exampleID) has no refresh control (header, footer or trailer), so there is "
+                    + "nothing to film; examples with one: \(filmable.joined(separator: ", "))")
         }
         let chosen = target ?? fallback
         guard example.callTargets.contains(chosen) else {
-            throw FilmstripError.badInput("\(exampleID) has no \(chosen.rawValue); it has: "
-                + example.callTargets.map(\.rawValue).joined(separator: ", "))
+            throw FilmstripError.badInput(
+                "\(exampleID) has no \(chosen.rawValue); it has: "
+                    + example.callTargets.map(\.rawValue).joined(separator: ", "))
         }
         let code = language ?? "en"
         guard !code.isEmpty, RefreshLanguage.match(code) != nil else {
@@ -61,8 +67,9 @@ package struct FilmstripRequest: Equatable {
             throw FilmstripError.badInput("--scale \(scale) is out of range; allowed 1…4 pixels per point")
         }
         if let steps, !Self.stepsRange.contains(steps) {
-            throw FilmstripError.badInput("--steps \(steps) is out of range; allowed \(Self.stepsRange.lowerBound)…"
-                + "\(Self.stepsRange.upperBound) cells")
+            throw FilmstripError.badInput(
+                "--steps \(steps) is out of range; allowed \(Self.stepsRange.lowerBound)…"
+                    + "\(Self.stepsRange.upperBound) cells")
         }
         return ValidatedFilmstripRequest(example: example, target: chosen, language: code, scale: scale, steps: steps)
     }

@@ -36,7 +36,9 @@ package final class FilmstripSampler {
     package var textRenderer: TextRenderer { target.textRenderer }
 
     /// The framing of the filmed control (from a fresh scene).
-    package func framing() throws -> ComponentFraming { try FilmstripSceneDriver(request: request, target: target).framing }
+    package func framing() throws -> ComponentFraming {
+        try FilmstripSceneDriver(request: request, target: target).framing
+    }
 
     /// The percents of the "pull" row: `steps` cells (the family's default when nil) spread evenly
     /// from 0 to the family's largest percent.

@@ -59,7 +59,9 @@ final class FilmstripSceneDriver {
     func settle() {
         let controls = RefreshTarget.allCases.compactMap { scene.component($0) }
         let limit = Int(FilmstripTiming.maxSettleSeconds * FilmstripTiming.fps)
-        repeat { runFrame() } while framesRun < limit
+        repeat {
+            runFrame()
+        } while framesRun < limit
             && (scene.isBusy || controls.contains { $0.isRefreshing || $0.isEndingRefresh })
     }
 
@@ -95,11 +97,13 @@ final class FilmstripSceneDriver {
     }
 
     /// Draws the window as the last frame left it and returns the framed part, 1:1 in pixels.
-    func capture(into section: FilmstripSection, requestedPercent: Double? = nil, time: Double? = nil) -> FilmstripCell {
+    func capture(into section: FilmstripSection, requestedPercent: Double? = nil, time: Double? = nil) -> FilmstripCell
+    {
         target.beginFrame(clear: scene.clearColor)
         scene.render(in: target.canvas)
         let image = target.snapshot().cropped(to: framing.cropRect, scale: target.scale)
-        return FilmstripCell(section: section, image: image, requestedPercent: requestedPercent, time: time,
-                             reportedPercent: component.pullingPercent, state: component.state)
+        return FilmstripCell(
+            section: section, image: image, requestedPercent: requestedPercent, time: time,
+            reportedPercent: component.pullingPercent, state: component.state)
     }
 }

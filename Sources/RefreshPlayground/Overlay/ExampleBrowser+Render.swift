@@ -14,7 +14,8 @@ extension ExampleBrowser {
         let layout = layout(in: viewport)
         canvas.fill(Rect(origin: .zero, size: layout.viewport), color: OverlayStyle.dim)
         guard !layout.panel.isEmpty else { return }
-        canvas.fill(layout.panel.insetBy(EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), color: OverlayStyle.panelBorder)
+        canvas.fill(
+            layout.panel.insetBy(EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), color: OverlayStyle.panelBorder)
         canvas.fill(layout.panel, color: OverlayStyle.panel)
         canvas.save()
         canvas.clip(to: layout.panel)
@@ -36,7 +37,9 @@ extension ExampleBrowser {
     private var padding: Double { ExampleBrowserLayout.padding }
 
     /// `text` drawn on one line in `rect`, cut with "…" to the rect's width.
-    private func draw(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment = .left, in canvas: Canvas) {
+    private func draw(
+        _ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment = .left, in canvas: Canvas
+    ) {
         guard rect.width > 0 else { return }
         let shown = textMeasurer.truncatingTail(text, font: font, toFit: rect.width)
         guard textMeasurer.size(of: shown, font: font).width <= rect.width + 0.5 else { return }   // not even "…" fits
@@ -52,17 +55,21 @@ extension ExampleBrowser {
         let title = "Examples"
         let showsCount = line.width >= width(title, OverlayStyle.titleFont) + 12 + countWidth
         if showsCount {
-            draw(count, font: OverlayStyle.countFont, color: OverlayStyle.secondaryText, in: line, alignment: .right, in: canvas)
+            draw(
+                count, font: OverlayStyle.countFont, color: OverlayStyle.secondaryText, in: line, alignment: .right,
+                in: canvas)
         }
         draw(title, font: OverlayStyle.titleFont, color: OverlayStyle.primaryText, in: line, in: canvas)
-        canvas.fill(Rect(x: layout.title.minX, y: layout.title.maxY - 1, width: layout.title.width, height: 1),
-                    color: OverlayStyle.separator)
+        canvas.fill(
+            Rect(x: layout.title.minX, y: layout.title.maxY - 1, width: layout.title.width, height: 1),
+            color: OverlayStyle.separator)
     }
 
     private func drawSection(topic: String, count: Int, frame: Rect, in canvas: Canvas) {
         canvas.fill(frame, color: OverlayStyle.sectionBackground)
-        draw("\(topic.uppercased()) · \(count)", font: OverlayStyle.sectionFont, color: OverlayStyle.sectionText,
-             in: frame.insetBy(EdgeInsets(left: padding, right: padding)), in: canvas)
+        draw(
+            "\(topic.uppercased()) · \(count)", font: OverlayStyle.sectionFont, color: OverlayStyle.sectionText,
+            in: frame.insetBy(EdgeInsets(left: padding, right: padding)), in: canvas)
     }
 
     private func drawExample(_ index: Int, frame: Rect, in canvas: Canvas) {
@@ -70,8 +77,9 @@ extension ExampleBrowser {
         let selected = index == selectedIndex, current = example.id == currentID
         if selected { canvas.fill(frame, color: OverlayStyle.selection) }
         if current {
-            canvas.fill(Rect(x: frame.minX, y: frame.minY, width: 3, height: frame.height),
-                        color: selected ? OverlayStyle.selectedText : OverlayStyle.accent)
+            canvas.fill(
+                Rect(x: frame.minX, y: frame.minY, width: 3, height: frame.height),
+                color: selected ? OverlayStyle.selectedText : OverlayStyle.accent)
         }
         let primary = selected ? OverlayStyle.selectedText : OverlayStyle.primaryText
         let secondary = selected ? OverlayStyle.selectedSecondaryText : OverlayStyle.secondaryText
@@ -87,20 +95,26 @@ extension ExampleBrowser {
         if current {
             let tag = "current"
             if room >= width(tag, OverlayStyle.currentTagFont) {
-                draw(tag, font: OverlayStyle.currentTagFont, color: selected ? OverlayStyle.selectedText : OverlayStyle.accent,
-                     in: first, alignment: .right, in: canvas)
+                draw(
+                    tag, font: OverlayStyle.currentTagFont,
+                    color: selected ? OverlayStyle.selectedText : OverlayStyle.accent,
+                    in: first, alignment: .right, in: canvas)
             }
         } else {
             if room >= 48 {
                 let titleRect = Rect(x: first.maxX - room, y: first.minY, width: room, height: first.height)
-                draw(example.title, font: OverlayStyle.exampleTitleFont, color: secondary, in: titleRect, alignment: .right, in: canvas)
+                draw(
+                    example.title, font: OverlayStyle.exampleTitleFont, color: secondary, in: titleRect,
+                    alignment: .right, in: canvas)
             }
         }
         draw(example.id, font: OverlayStyle.idFont, color: primary, in: first, in: canvas)
         // Line 2: the summary.
         draw(example.summary, font: OverlayStyle.summaryFont, color: secondary, in: second, in: canvas)
         if !selected {
-            canvas.fill(Rect(x: text.minX, y: frame.maxY - 1, width: frame.maxX - text.minX, height: 1), color: OverlayStyle.separator)
+            canvas.fill(
+                Rect(x: text.minX, y: frame.maxY - 1, width: frame.maxX - text.minX, height: 1),
+                color: OverlayStyle.separator)
         }
     }
 
@@ -110,14 +124,20 @@ extension ExampleBrowser {
         let length = max(20, list.height * list.height / layout.contentHeight)
         let travel = max(0, list.height - 4 - length)
         let y = list.minY + 2 + travel * layout.scrollOffset / layout.maximumScrollOffset
-        canvas.fill(Rect(x: list.maxX - 5, y: y, width: 3, height: min(length, list.height - 4)), color: OverlayStyle.scrollIndicator)
+        canvas.fill(
+            Rect(x: list.maxX - 5, y: y, width: 3, height: min(length, list.height - 4)),
+            color: OverlayStyle.scrollIndicator)
     }
 
     private func drawHint(_ layout: ExampleBrowserLayout, in canvas: Canvas) {
         guard layout.hint.height > 0 else { return }
-        canvas.fill(Rect(x: layout.hint.minX, y: layout.hint.minY, width: layout.hint.width, height: 1), color: OverlayStyle.separator)
+        canvas.fill(
+            Rect(x: layout.hint.minX, y: layout.hint.minY, width: layout.hint.width, height: 1),
+            color: OverlayStyle.separator)
         let rect = layout.hint.insetBy(EdgeInsets(top: 1, left: padding, right: padding))
         let text = width(Self.hintText, OverlayStyle.hintFont) <= rect.width ? Self.hintText : Self.compactHintText
-        draw(text, font: OverlayStyle.hintFont, color: OverlayStyle.secondaryText, in: rect, alignment: .center, in: canvas)
+        draw(
+            text, font: OverlayStyle.hintFont, color: OverlayStyle.secondaryText, in: rect, alignment: .center,
+            in: canvas)
     }
 }

@@ -141,7 +141,9 @@ package final class ExampleBrowser {
             // In list coordinates; the first row of a topic brings its heading along.
             var top = row.minY - layout.list.minY + layout.scrollOffset
             let bottom = top + row.height
-            if sections.contains(where: { $0.indices.first == selectedIndex }) { top -= ExampleBrowserLayout.sectionHeight }
+            if sections.contains(where: { $0.indices.first == selectedIndex }) {
+                top -= ExampleBrowserLayout.sectionHeight
+            }
             var offset = layout.scrollOffset
             if bottom > offset + layout.list.height { offset = bottom - layout.list.height }
             if top < offset { offset = top }

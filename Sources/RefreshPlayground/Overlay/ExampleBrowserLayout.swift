@@ -63,18 +63,22 @@ package struct ExampleBrowserLayout: Equatable {
 
     /// Lays out `sections` (topic and example indices, in order) in a window of `viewport`, the
     /// list scrolled by `scrollOffset` (clamped to the range).
-    static func make(sections: [(topic: String, indices: [Int])], viewport: Size, scrollOffset: Double) -> ExampleBrowserLayout {
+    static func make(sections: [(topic: String, indices: [Int])], viewport: Size, scrollOffset: Double)
+        -> ExampleBrowserLayout
+    {
         let w = max(0, viewport.width.isFinite ? viewport.width : 0)
         let h = max(0, viewport.height.isFinite ? viewport.height : 0)
         let marginX = w >= 360 ? 16.0 : 8.0, marginY = h >= 480 ? 16.0 : 8.0
         let contentHeight = sections.reduce(0) { $0 + sectionHeight + Double($1.indices.count) * rowHeight }
         let panelWidth = max(0, min(w - 2 * marginX, maximumPanelWidth))
         let panelHeight = max(0, min(h - 2 * marginY, titleHeight + contentHeight + hintHeight))
-        let panel = Rect(x: ((w - panelWidth) / 2).rounded(), y: ((h - panelHeight) / 2).rounded(),
-                         width: panelWidth, height: panelHeight)
+        let panel = Rect(
+            x: ((w - panelWidth) / 2).rounded(), y: ((h - panelHeight) / 2).rounded(),
+            width: panelWidth, height: panelHeight)
         let title = Rect(x: panel.minX, y: panel.minY, width: panel.width, height: min(titleHeight, panel.height))
-        let hint = Rect(x: panel.minX, y: max(title.maxY, panel.maxY - hintHeight), width: panel.width,
-                        height: min(hintHeight, max(0, panel.maxY - title.maxY)))
+        let hint = Rect(
+            x: panel.minX, y: max(title.maxY, panel.maxY - hintHeight), width: panel.width,
+            height: min(hintHeight, max(0, panel.maxY - title.maxY)))
         let list = Rect(x: panel.minX, y: title.maxY, width: panel.width, height: max(0, hint.minY - title.maxY))
         let maximum = max(0, contentHeight - list.height)
         let offset = scrollOffset.isFinite ? min(max(scrollOffset, 0), maximum) : 0
@@ -82,15 +86,21 @@ package struct ExampleBrowserLayout: Equatable {
         var rows: [Row] = []
         var y = list.minY - offset
         for section in sections {
-            rows.append(Row(kind: .section(topic: section.topic, count: section.indices.count),
-                            frame: Rect(x: list.minX, y: y, width: list.width, height: sectionHeight)))
+            rows.append(
+                Row(
+                    kind: .section(topic: section.topic, count: section.indices.count),
+                    frame: Rect(x: list.minX, y: y, width: list.width, height: sectionHeight)))
             y += sectionHeight
             for index in section.indices {
-                rows.append(Row(kind: .example(index: index), frame: Rect(x: list.minX, y: y, width: list.width, height: rowHeight)))
+                rows.append(
+                    Row(
+                        kind: .example(index: index),
+                        frame: Rect(x: list.minX, y: y, width: list.width, height: rowHeight)))
                 y += rowHeight
             }
         }
-        return ExampleBrowserLayout(viewport: Size(width: w, height: h), panel: panel, title: title, list: list,
-                                    hint: hint, rows: rows, scrollOffset: offset, contentHeight: contentHeight)
+        return ExampleBrowserLayout(
+            viewport: Size(width: w, height: h), panel: panel, title: title, list: list,
+            hint: hint, rows: rows, scrollOffset: offset, contentHeight: contentHeight)
     }
 }

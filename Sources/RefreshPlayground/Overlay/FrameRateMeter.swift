@@ -23,7 +23,9 @@ package struct FrameRateMeter {
         if window.isFinite && window > 0 {
             self.window = window
         } else {
-            logger.warning("FrameRateMeter: window \(window) s is not a positive finite number of seconds; using \(Self.defaultWindow) s")
+            logger.warning(
+                "FrameRateMeter: window \(window) s is not a positive finite number of seconds; using \(Self.defaultWindow) s"
+            )
             self.window = Self.defaultWindow
         }
     }

@@ -14,8 +14,10 @@ package struct FrameStats: Equatable {
     package var isPaused: Bool
 
     /// Stats for a window running at `speed`, not paused, with nothing measured yet unless given.
-    package init(framesPerSecond: Double? = nil, lastFrameCPUMilliseconds: Double? = nil,
-                lastFrameRepaintedPercent: Double? = nil, speed: Double = 1, isPaused: Bool = false) {
+    package init(
+        framesPerSecond: Double? = nil, lastFrameCPUMilliseconds: Double? = nil,
+        lastFrameRepaintedPercent: Double? = nil, speed: Double = 1, isPaused: Bool = false
+    ) {
         self.framesPerSecond = framesPerSecond
         self.lastFrameCPUMilliseconds = lastFrameCPUMilliseconds
         self.lastFrameRepaintedPercent = lastFrameRepaintedPercent

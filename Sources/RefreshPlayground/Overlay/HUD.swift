@@ -70,9 +70,11 @@ package final class HUD {
         let width = min(measured.width, availableWidth), height = min(measured.height, availableHeight)
         let x = corner == .topLeft || corner == .bottomLeft ? Self.margin : vw - Self.margin - width
         let y = corner == .topLeft || corner == .topRight ? Self.margin : vh - Self.margin - height
-        let visible = measured.line > 0 ? Int(((height - 2 * Self.padding + Self.leading) / measured.line).rounded(.down)) : 0
-        return Layout(panel: Rect(x: x, y: y, width: width, height: height), font: .monospaced(size),
-                      lineHeight: measured.line, visibleLineCount: max(0, min(report.lines.count, visible)))
+        let visible =
+            measured.line > 0 ? Int(((height - 2 * Self.padding + Self.leading) / measured.line).rounded(.down)) : 0
+        return Layout(
+            panel: Rect(x: x, y: y, width: width, height: height), font: .monospaced(size),
+            lineHeight: measured.line, visibleLineCount: max(0, min(report.lines.count, visible)))
     }
 
     /// Draws the HUD for `scene` as it is now, with the window's `stats`, over whatever `canvas`
@@ -87,16 +89,21 @@ package final class HUD {
     func render(_ report: HUDReport, in canvas: Canvas, viewport: Size) {
         let layout = layout(for: report, viewport: viewport)
         guard !layout.panel.isEmpty else { return }
-        canvas.fill(layout.panel.insetBy(EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), color: OverlayStyle.hudBorder)
+        canvas.fill(
+            layout.panel.insetBy(EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), color: OverlayStyle.hudBorder)
         canvas.fill(layout.panel, color: OverlayStyle.hudPanel)
         canvas.save()
         canvas.clip(to: layout.panel)
         let x = layout.panel.minX + Self.padding
         for (i, line) in report.lines.prefix(layout.visibleLineCount).enumerated() {
-            let rect = Rect(x: x, y: layout.panel.minY + Self.padding + Double(i) * layout.lineHeight,
-                            width: max(0, layout.panel.maxX - x), height: layout.lineHeight)
-            for role in [HUDReport.Role.title, .label, .value, .highlight] where line.segments.contains(where: { $0.role == role }) {
-                let text = line.segments.map { $0.role == role ? $0.text : String(repeating: " ", count: $0.text.count) }.joined()
+            let rect = Rect(
+                x: x, y: layout.panel.minY + Self.padding + Double(i) * layout.lineHeight,
+                width: max(0, layout.panel.maxX - x), height: layout.lineHeight)
+            for role in [HUDReport.Role.title, .label, .value, .highlight]
+            where line.segments.contains(where: { $0.role == role }) {
+                let text = line.segments.map {
+                    $0.role == role ? $0.text : String(repeating: " ", count: $0.text.count)
+                }.joined()
                 var font = layout.font
                 if role == .title { font.weight = .bold }
                 canvas.drawText(text, font: font, color: Self.color(of: role), in: rect, alignment: .left)

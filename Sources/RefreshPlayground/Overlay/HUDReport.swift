@@ -60,38 +60,57 @@ package struct HUDReport: Equatable {
     package init(scene: PlaygroundScene, stats: FrameStats) {
         let sv = scene.scrollView
         var lines: [Line] = []
-        func line(_ parts: (String, Role)...) { lines.append(Line(segments: parts.map { Segment(text: $0.0, role: $0.1) })) }
-        func label(_ s: String) -> String { s.padding(toLength: max(s.count, Self.labelWidth), withPad: " ", startingAt: 0) }
+        func line(_ parts: (String, Role)...) {
+            lines.append(Line(segments: parts.map { Segment(text: $0.0, role: $0.1) }))
+        }
+        func label(_ s: String) -> String {
+            s.padding(toLength: max(s.count, Self.labelWidth), withPad: " ", startingAt: 0)
+        }
 
         line((scene.example.id, .title))
-        var status: [Segment] = [Segment(text: "lang ", role: .label), Segment(text: scene.localizer.language.code, role: .value),
-                                 Segment(text: "   speed ", role: .label), Segment(text: Self.speed(stats.speed), role: .value)]
+        var status: [Segment] = [
+            Segment(text: "lang ", role: .label), Segment(text: scene.localizer.language.code, role: .value),
+            Segment(text: "   speed ", role: .label), Segment(text: Self.speed(stats.speed), role: .value),
+        ]
         if stats.isPaused { status.append(Segment(text: "   paused", role: .highlight)) }
         lines.append(Line(segments: status))
-        line(("fps ", .label), (Self.fixed(stats.framesPerSecond, decimals: 1, width: 5), .value),
-             ("   cpu ", .label), (Self.fixed(stats.lastFrameCPUMilliseconds, decimals: 2, width: 5), .value), (" ms", .label))
-        line((label("repaint"), .label), (Self.fixed(stats.lastFrameRepaintedPercent, decimals: 1, width: 5), .value), (" %", .label))
+        line(
+            ("fps ", .label), (Self.fixed(stats.framesPerSecond, decimals: 1, width: 5), .value),
+            ("   cpu ", .label), (Self.fixed(stats.lastFrameCPUMilliseconds, decimals: 2, width: 5), .value),
+            (" ms", .label))
+        line(
+            (label("repaint"), .label), (Self.fixed(stats.lastFrameRepaintedPercent, decimals: 1, width: 5), .value),
+            (" %", .label))
         let offset = sv.presentationContentOffset, velocity = sv.velocity
-        line((label("offset") + "x", .label), (Self.fixed(offset.x, decimals: 1, width: 8), .value),
-             (" y", .label), (Self.fixed(offset.y, decimals: 1, width: 8), .value))
-        line((label("velocity") + "x", .label), (Self.fixed(velocity.x, decimals: 0, width: 8), .value),
-             (" y", .label), (Self.fixed(velocity.y, decimals: 0, width: 8), .value))
+        line(
+            (label("offset") + "x", .label), (Self.fixed(offset.x, decimals: 1, width: 8), .value),
+            (" y", .label), (Self.fixed(offset.y, decimals: 1, width: 8), .value))
+        line(
+            (label("velocity") + "x", .label), (Self.fixed(velocity.x, decimals: 0, width: 8), .value),
+            (" y", .label), (Self.fixed(velocity.y, decimals: 0, width: 8), .value))
         line((label("scroll"), .label), (Self.motion(of: sv), .value))
         let inset = sv.adjustedContentInset
-        line((label("inset") + "t ", .label), (Self.compact(inset.top), .value), (" l ", .label), (Self.compact(inset.left), .value),
-             (" b ", .label), (Self.compact(inset.bottom), .value), (" r ", .label), (Self.compact(inset.right), .value))
-        line((label("content"), .label),
-             (Self.compact(sv.contentSize.width) + " × " + Self.compact(sv.contentSize.height), .value))
+        line(
+            (label("inset") + "t ", .label), (Self.compact(inset.top), .value), (" l ", .label),
+            (Self.compact(inset.left), .value),
+            (" b ", .label), (Self.compact(inset.bottom), .value), (" r ", .label), (Self.compact(inset.right), .value))
+        line(
+            (label("content"), .label),
+            (Self.compact(sv.contentSize.width) + " × " + Self.compact(sv.contentSize.height), .value))
 
         let components = RefreshTarget.allCases.compactMap { target in scene.component(target).map { (target, $0) } }
         if !components.isEmpty {
             line((label("") + "state".padding(toLength: 11, withPad: " ", startingAt: 0) + "  pull calls", .label))
             for (target, c) in components {
-                var segments = [Segment(text: label(target.rawValue), role: .label),
-                                Segment(text: c.state.rawValue.padding(toLength: max(11, c.state.rawValue.count), withPad: " ", startingAt: 0),
-                                        role: c.state == .idle ? .value : .highlight),
-                                Segment(text: Self.percent(c.pullingPercent), role: .value),
-                                Segment(text: Self.fixed(Double(c.handlerCallCount), decimals: 0, width: 6), role: .value)]
+                var segments = [
+                    Segment(text: label(target.rawValue), role: .label),
+                    Segment(
+                        text: c.state.rawValue.padding(
+                            toLength: max(11, c.state.rawValue.count), withPad: " ", startingAt: 0),
+                        role: c.state == .idle ? .value : .highlight),
+                    Segment(text: Self.percent(c.pullingPercent), role: .value),
+                    Segment(text: Self.fixed(Double(c.handlerCallCount), decimals: 0, width: 6), role: .value),
+                ]
                 if c.isHidden { segments.append(Segment(text: " hidden", role: .highlight)) }
                 lines.append(Line(segments: segments))
             }

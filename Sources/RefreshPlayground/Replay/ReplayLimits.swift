@@ -21,9 +21,11 @@ package enum ReplayLimits {
 
     /// Why a viewport of `size` points cannot be rendered at `scale`, or nil when it can.
     static func surfaceProblem(_ size: Size, scale: Double) -> String? {
-        let w = HeadlessTarget.pixelLength(size.width, scale: scale), h = HeadlessTarget.pixelLength(size.height, scale: scale)
+        let w = HeadlessTarget.pixelLength(size.width, scale: scale),
+            h = HeadlessTarget.pixelLength(size.height, scale: scale)
         guard w > surfaceSide || h > surfaceSide else { return nil }
-        return "\(JSONValue.numberText(size.width))x\(JSONValue.numberText(size.height)) pt at scale \(JSONValue.numberText(scale)) "
+        return
+            "\(JSONValue.numberText(size.width))x\(JSONValue.numberText(size.height)) pt at scale \(JSONValue.numberText(scale)) "
             + "is \(w)x\(h) px; each side may be at most \(surfaceSide) px (points × scale), so at scale "
             + "\(JSONValue.numberText(scale)) a side may be at most \(JSONValue.numberText((Double(surfaceSide) / scale * 1000).rounded(.down) / 1000)) pt"
     }
@@ -74,7 +76,9 @@ struct ReplayBudget {
                 throw fail("this is screenshot \(screenshots); a replay may take at most \(ReplayLimits.screenshots)")
             }
         case let .resize(size):
-            if let problem = ReplayLimits.surfaceProblem(size, scale: configuration.scale) { throw fail("\"resize\" to " + problem) }
+            if let problem = ReplayLimits.surfaceProblem(size, scale: configuration.scale) {
+                throw fail("\"resize\" to " + problem)
+            }
         case let .rows(count): rows = count
         case let .insert(_, count):
             rows += count
@@ -86,8 +90,9 @@ struct ReplayBudget {
         }
         frames += produced
         if frames > ReplayLimits.frames {
-            throw fail("this step brings the replay to \(frames) frames (\(produced) at \(JSONValue.numberText(fps)) fps); "
-                + "a replay may produce at most \(ReplayLimits.frames) frames")
+            throw fail(
+                "this step brings the replay to \(frames) frames (\(produced) at \(JSONValue.numberText(fps)) fps); "
+                    + "a replay may produce at most \(ReplayLimits.frames) frames")
         }
     }
 }

@@ -37,8 +37,10 @@ package final class ReplayRunner {
     /// A runner writing into `outputDirectory` (created if missing; nil: no output), drawing text
     /// with `textRenderer` (default: the shared one); the scene's views and the drawing report
     /// problems to `logger`.
-    package init(script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
-                logger: Logger = RefreshLogging.defaultLogger) throws {
+    package init(
+        script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
+        logger: Logger = RefreshLogging.defaultLogger
+    ) throws {
         self.script = script
         self.outputDirectory = outputDirectory
         if let outputDirectory { try OutputPath.createFolder(outputDirectory, what: "the output folder") }
@@ -177,7 +179,9 @@ package final class ReplayRunner {
         do {
             try target.resize(to: size, scale: target.scale)
         } catch {
-            throw PlaygroundError.runtime("cannot resize the replay to \(JSONValue.numberText(size.width))x\(JSONValue.numberText(size.height)) pt: \(error)")
+            throw PlaygroundError.runtime(
+                "cannot resize the replay to \(JSONValue.numberText(size.width))x\(JSONValue.numberText(size.height)) pt: \(error)"
+            )
         }
         target.renderFrame(clear: scene.clearColor) { canvas in
             scene.render(in: canvas)
@@ -211,7 +215,9 @@ package final class ReplayRunner {
 
     /// The window's example browser: a new scene for `id` in the same viewport, language and theme.
     private func switchExample(to id: String, at t: Double) {
-        guard let next = try? scene.successor(exampleID: id, at: t, textMeasurer: target.canvas.textRenderer) else { return }
+        guard let next = try? scene.successor(exampleID: id, at: t, textMeasurer: target.canvas.textRenderer) else {
+            return
+        }
         scene = next
     }
 }

@@ -4,8 +4,10 @@ import RefreshCore
 /// Turns script JSON into a `ReplayScript`, rejecting anything malformed with a `ScriptError`
 /// that names the file, the step (numbered from 1) and the problem.
 package enum ReplayScriptParser {
-    static let topKeys: Set<String> = ["example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now",
-                                       "timeZone", "theme", "steps"]
+    static let topKeys: Set<String> = [
+        "example", "viewport", "scale", "fps", "rows", "refreshDelay", "language", "now",
+        "timeZone", "theme", "steps",
+    ]
 
     package static func parse(file path: String) throws -> ReplayScript {
         let name = (path as NSString).lastPathComponent
@@ -39,7 +41,9 @@ package enum ReplayScriptParser {
         if let vp = try p.object("viewport") {
             let v = Fields(file: fileName, step: nil, context: "\"viewport\"", fields: vp)
             try v.rejectUnknown(["width", "height"])
-            config.viewport = Size(width: try v.require("width", in: SceneConfiguration.viewportSides), height: try v.require("height", in: SceneConfiguration.viewportSides))
+            config.viewport = Size(
+                width: try v.require("width", in: SceneConfiguration.viewportSides),
+                height: try v.require("height", in: SceneConfiguration.viewportSides))
         }
         if let s = try p.number("scale", in: 1...4) { config.scale = s }
         if let problem = ReplayLimits.surfaceProblem(config.viewport, scale: config.scale) {
@@ -48,8 +52,11 @@ package enum ReplayScriptParser {
         if let f = try p.number("fps", in: 1...480) { config.fps = f }
         if let r = try p.integer("rows", in: 0...10_000_000) { config.rows = r }
         if let d = top["refreshDelay"] {
-            if d == .null { config.refreshDelay = .some(nil) }
-            else { config.refreshDelay = .some(try p.number("refreshDelay", in: 0...3600)) }
+            if d == .null {
+                config.refreshDelay = .some(nil)
+            } else {
+                config.refreshDelay = .some(try p.number("refreshDelay", in: 0...3600))
+            }
         }
         if let l = try p.string("language") {
             guard RefreshLanguage.match(l) != nil else { throw p.error(RefreshLanguage.unknownCodeMessage(l)) }
@@ -58,13 +65,16 @@ package enum ReplayScriptParser {
         if let t = try p.string("theme") { config.theme = try p.theme(t) }
         if let n = try p.string("now") {
             guard let date = ISO8601DateFormatter().date(from: n) else {
-                throw p.error("\"now\" must be an ISO-8601 date such as \"2026-01-01T12:00:00Z\", got \(EchoedText.quoted(n))")
+                throw p.error(
+                    "\"now\" must be an ISO-8601 date such as \"2026-01-01T12:00:00Z\", got \(EchoedText.quoted(n))")
             }
             config.startDate = date
         }
         if let z = try p.string("timeZone") {
             guard let zone = TimeZone(identifier: z) else {
-                throw p.error("\"timeZone\" must be a time zone identifier such as \"UTC\" or \"Europe/Berlin\", got \(EchoedText.quoted(z))")
+                throw p.error(
+                    "\"timeZone\" must be a time zone identifier such as \"UTC\" or \"Europe/Berlin\", got \(EchoedText.quoted(z))"
+                )
             }
             config.timeZone = zone
         }
@@ -82,8 +92,9 @@ package enum ReplayScriptParser {
                 try budget.add(step, index: i + 1, file: fileName)
                 if case let .timed(_, t) = step {
                     guard t >= lastTime else {
-                        throw ScriptError(file: fileName, step: i + 1,
-                                          problem: "\"t\" \(t) is earlier than the previous step's \(lastTime); times never go back")
+                        throw ScriptError(
+                            file: fileName, step: i + 1,
+                            problem: "\"t\" \(t) is earlier than the previous step's \(lastTime); times never go back")
                     }
                     lastTime = t
                 }
@@ -104,7 +115,9 @@ package enum ReplayScriptParser {
         let step = try parseOp(obj, index: index, file: file, example: example)
         guard let time else { return step }
         guard step.mayBeTimed else {
-            throw f.error("op \(EchoedText.quoted(try f.string("op") ?? "")) cannot have a time \"t\" (only instant steps, frame and a move without duration can)")
+            throw f.error(
+                "op \(EchoedText.quoted(try f.string("op") ?? "")) cannot have a time \"t\" (only instant steps, frame and a move without duration can)"
+            )
         }
         return .timed(step, t: time)
     }
@@ -122,8 +135,9 @@ package enum ReplayScriptParser {
             return .down(Point(x: try f.require("x", in: coordinate), y: try f.require("y", in: coordinate)))
         case "move":
             try keys(["x", "y", "duration"])
-            return .move(Point(x: try f.require("x", in: coordinate), y: try f.require("y", in: coordinate)),
-                         duration: try f.number("duration", in: 0...600) ?? 0)
+            return .move(
+                Point(x: try f.require("x", in: coordinate), y: try f.require("y", in: coordinate)),
+                duration: try f.number("duration", in: 0...600) ?? 0)
         case "up":
             try keys(["x", "y"])
             guard let x = try f.number("x", in: coordinate) else {
@@ -153,13 +167,19 @@ package enum ReplayScriptParser {
             guard let target = try f.string("target") else { throw f.error("\"target\" is required") }
             guard let method = try f.string("method") else { throw f.error("\"method\" is required") }
             guard let t = RefreshTarget(rawValue: target) else {
-                throw f.error("unknown target \(EchoedText.quoted(target)); use one of \(RefreshTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw f.error(
+                    "unknown target \(EchoedText.quoted(target)); use one of \(RefreshTarget.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             guard let m = RefreshMethod(rawValue: method) else {
-                throw f.error("unknown method \(EchoedText.quoted(method)); use one of \(RefreshMethod.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw f.error(
+                    "unknown method \(EchoedText.quoted(method)); use one of \(RefreshMethod.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             guard example.callTargets.contains(t) else {
-                let has = example.callTargets.isEmpty ? "no refresh control"
+                let has =
+                    example.callTargets.isEmpty
+                    ? "no refresh control"
                     : "only " + example.callTargets.map(\.rawValue).joined(separator: " and ")
                 throw f.error("example \"\(example.id)\" has no \(target) (it has \(has))")
             }
@@ -173,16 +193,23 @@ package enum ReplayScriptParser {
         case "insert":
             try keys(["at", "count"])
             guard let at = try f.string("at") else { throw f.error("\"at\" is required") }
-            guard at == "top" || at == "bottom" else { throw f.error("\"at\" must be \"top\" or \"bottom\", got \(EchoedText.quoted(at))") }
+            guard at == "top" || at == "bottom" else {
+                throw f.error("\"at\" must be \"top\" or \"bottom\", got \(EchoedText.quoted(at))")
+            }
             return .insert(atTop: at == "top", count: try f.requireInteger("count", in: 1...1_000_000))
         case "resize":
             try keys(["width", "height"])
-            return .resize(Size(width: try f.require("width", in: SceneConfiguration.viewportSides), height: try f.require("height", in: SceneConfiguration.viewportSides)))
+            return .resize(
+                Size(
+                    width: try f.require("width", in: SceneConfiguration.viewportSides),
+                    height: try f.require("height", in: SceneConfiguration.viewportSides)))
         case "inset":
             try keys(["top", "left", "bottom", "right"])
             let r = -10_000.0...10_000.0
-            return .inset(EdgeInsets(top: try f.number("top", in: r) ?? 0, left: try f.number("left", in: r) ?? 0,
-                                     bottom: try f.number("bottom", in: r) ?? 0, right: try f.number("right", in: r) ?? 0))
+            return .inset(
+                EdgeInsets(
+                    top: try f.number("top", in: r) ?? 0, left: try f.number("left", in: r) ?? 0,
+                    bottom: try f.number("bottom", in: r) ?? 0, right: try f.number("right", in: r) ?? 0))
         case "language":
             try keys(["code"])
             guard let c = try f.string("code") else { throw f.error("\"code\" is required") }
@@ -197,7 +224,8 @@ package enum ReplayScriptParser {
             guard let n = try f.string("name") else { throw f.error("\"name\" is required") }
             let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
             guard !n.isEmpty, n.allSatisfy(allowed.contains), !n.hasPrefix(".") else {
-                throw f.error("\"name\" must be letters, digits, '.', '_' or '-' (no path), got \(EchoedText.quoted(n))")
+                throw f.error(
+                    "\"name\" must be letters, digits, '.', '_' or '-' (no path), got \(EchoedText.quoted(n))")
             }
             return .screenshot(name: n)
         case "frame":
@@ -254,7 +282,9 @@ struct Fields {
         guard let v = fields[key] else { return nil }
         guard case let .number(n) = v else { throw error("\"\(key)\" must be a number, not \(v.typeName)") }
         guard n.isFinite, range.contains(n) else {
-            throw error("\"\(key)\" must be between \(JSONValue.numberText(range.lowerBound)) and \(JSONValue.numberText(range.upperBound)), got \(n)")
+            throw error(
+                "\"\(key)\" must be between \(JSONValue.numberText(range.lowerBound)) and \(JSONValue.numberText(range.upperBound)), got \(n)"
+            )
         }
         return n
     }

@@ -33,20 +33,24 @@ package final class PlaygroundScene {
     /// starts at that session's time, so what it begins at launch animates from its start).
     /// Fails with a message listing the valid IDs when the example is unknown. Every view of the
     /// scene logs to `logger`.
-    package init(configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
-                startTime: Double = 0, logger: Logger = RefreshLogging.defaultLogger) throws {
+    package init(
+        configuration: SceneConfiguration, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+        startTime: Double = 0, logger: Logger = RefreshLogging.defaultLogger
+    ) throws {
         guard let example = ExampleCatalog.example(id: configuration.exampleID) else {
             throw PlaygroundError.unknownExample(ExampleCatalog.unknownMessage(configuration.exampleID))
         }
         self.configuration = configuration
         self.example = example
         clock = ManualClock(now: startTime.isFinite ? max(0, startTime) : 0)
-        localizer = RefreshLocalizer(configuredCode: configuration.language,
-                                     environment: ProcessInfo.processInfo.environment)
+        localizer = RefreshLocalizer(
+            configuredCode: configuration.language,
+            environment: ProcessInfo.processInfo.environment)
         refreshDelay = configuration.refreshDelay ?? example.defaultRefreshDelay
-        context = ViewContext(clock: clock, textMeasurer: textMeasurer, scale: configuration.scale,
-                              calendarOrigin: configuration.startDate,
-                              timeZone: configuration.timeZone, localizer: localizer)
+        context = ViewContext(
+            clock: clock, textMeasurer: textMeasurer, scale: configuration.scale,
+            calendarOrigin: configuration.startDate,
+            timeZone: configuration.timeZone, localizer: localizer)
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
         window.logger = logger
         theme = configuration.theme
@@ -118,7 +122,9 @@ package final class PlaygroundScene {
     @discardableResult
     package func key(_ name: String) -> Bool { runtime.handleKey(name) }
 
-    private func toContent(_ p: Point) -> Point { Point(x: p.x - scrollView.frame.minX, y: p.y - scrollView.frame.minY) }
+    private func toContent(_ p: Point) -> Point {
+        Point(x: p.x - scrollView.frame.minX, y: p.y - scrollView.frame.minY)
+    }
 
     // MARK: Script operations
 

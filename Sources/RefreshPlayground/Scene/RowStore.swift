@@ -31,8 +31,9 @@ package final class RowStore: ListDataSource, GridDataSource {
     /// Adds `count` new rows at the top or the bottom.
     package func append(count: Int, atTop: Bool) {
         guard count > 0 else { return }
-        let run = Run(firstID: nextID, count: count,
-                      subtitle: batches == 0 ? "Initial data" : "Loaded in batch \(batches)")
+        let run = Run(
+            firstID: nextID, count: count,
+            subtitle: batches == 0 ? "Initial data" : "Loaded in batch \(batches)")
         nextID += count
         batches += 1
         if atTop { runs.insert(run, at: 0) } else { runs.append(run) }

@@ -43,9 +43,10 @@ package struct ThemePalette: Equatable, Sendable {
     /// controls, and the system colours' dark variants.
     package static let dark: ThemePalette = {
         let row = Color(hex: 0x1C1C1E)
-        let cells = CellColors(background: row, title: .white,
-                               subtitle: row.mixed(with: Color(hex: 0xEBEBF5), 0.6),
-                               separator: Color(hex: 0x38383A))
+        let cells = CellColors(
+            background: row, title: .white,
+            subtitle: row.mixed(with: Color(hex: 0xEBEBF5), 0.6),
+            separator: Color(hex: 0x38383A))
         return ThemePalette(
             background: .black,
             listCells: cells,

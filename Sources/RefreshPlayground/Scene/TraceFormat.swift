@@ -17,6 +17,8 @@ enum TraceFormat {
     static func size(_ s: Size) -> JSONValue { .object([("width", number(s.width)), ("height", number(s.height))]) }
 
     static func insets(_ i: EdgeInsets) -> JSONValue {
-        .object([("top", number(i.top)), ("left", number(i.left)), ("bottom", number(i.bottom)), ("right", number(i.right))])
+        .object([
+            ("top", number(i.top)), ("left", number(i.left)), ("bottom", number(i.bottom)), ("right", number(i.right)),
+        ])
     }
 }

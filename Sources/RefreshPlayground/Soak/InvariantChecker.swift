@@ -51,19 +51,24 @@ package final class InvariantChecker {
         report(.restInsideRange, invariants.restOutsideRange())
         for (target, c) in invariants.controls {
             guard var tracker = episodes[target] else { continue }
-            if let (check, message) = tracker.check(c, time: time, frameDuration: dt) { report(check, "\(target.rawValue): \(message)") }
+            if let (check, message) = tracker.check(c, time: time, frameDuration: dt) {
+                report(check, "\(target.rawValue): \(message)")
+            }
             episodes[target] = tracker
         }
         for custom in customChecks { if let m = custom.check(scene) { found.append((custom.name, m)) } }
         for (check, message) in found {
-            violations.append(SoakViolation(check: check, frame: frame, time: time, example: scene.example.id, message: message))
+            violations.append(
+                SoakViolation(check: check, frame: frame, time: time, example: scene.example.id, message: message))
         }
     }
 
     /// The end of the session: nothing refreshing or pulled, the content at rest.
     package func finish(_ scene: PlaygroundScene, frame: Int, time: Double) {
         guard enabled.contains(.settledAtEnd), let m = SceneInvariants(scene: scene).unsettled() else { return }
-        violations.append(SoakViolation(check: SoakCheck.settledAtEnd.rawValue, frame: frame, time: time,
-                                        example: scene.example.id, message: m))
+        violations.append(
+            SoakViolation(
+                check: SoakCheck.settledAtEnd.rawValue, frame: frame, time: time,
+                example: scene.example.id, message: m))
     }
 }

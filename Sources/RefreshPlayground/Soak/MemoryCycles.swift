@@ -8,8 +8,10 @@ import RefreshCore
 /// ends. Resident memory is sampled after every block of cycles; a leak shows as steady growth.
 package enum MemoryCycles {
     /// Header, footer (auto and back), trailer, grid and gif examples, visited in turn.
-    package static let examples = ["header.normal", "header.gif", "footer.auto-normal", "footer.back-normal",
-                                  "footer.back-gif", "trailer.horizontal", "grid.header-footer", "header.hide-state-time"]
+    package static let examples = [
+        "header.normal", "header.gif", "footer.auto-normal", "footer.back-normal",
+        "footer.back-gif", "trailer.horizontal", "grid.header-footer", "header.hide-state-time",
+    ]
 
     /// One sample: cycles done, refreshes seen to end, resident bytes.
     package struct Sample {
@@ -31,9 +33,15 @@ package enum MemoryCycles {
         case "footer.auto-normal":
             steps += [.key("End"), settle]
         case "footer.back-normal", "footer.back-gif":
-            steps += [.key("End"), .wait(seconds: 0.5), .down(Point(x: 200, y: 700)), .move(Point(x: 200, y: 250), duration: 0.3), .up, settle]
+            steps += [
+                .key("End"), .wait(seconds: 0.5), .down(Point(x: 200, y: 700)),
+                .move(Point(x: 200, y: 250), duration: 0.3), .up, settle,
+            ]
         case "trailer.horizontal":
-            steps += [.key("End"), .wait(seconds: 0.5), .down(Point(x: 350, y: 422)), .move(Point(x: 20, y: 422), duration: 0.3), .up, settle]
+            steps += [
+                .key("End"), .wait(seconds: 0.5), .down(Point(x: 350, y: 422)),
+                .move(Point(x: 20, y: 422), duration: 0.3), .up, settle,
+            ]
         default:
             steps += [.down(Point(x: 200, y: 150)), .move(Point(x: 200, y: 600), duration: 0.3), .up, settle]
         }
@@ -68,7 +76,9 @@ package enum MemoryCycles {
     static func runCommand(cycles: Int) -> Int32 {
         let start = Date()
         var samples: [Sample] = []
-        print("memory: \(cycles) refresh cycles over \(examples.joined(separator: ", ")), a language switch each, drawn at 390×844")
+        print(
+            "memory: \(cycles) refresh cycles over \(examples.joined(separator: ", ")), a language switch each, drawn at 390×844"
+        )
         do {
             try run(cycles: cycles) { s in
                 samples.append(s)
@@ -89,9 +99,11 @@ package enum MemoryCycles {
         let warm = samples.first { $0.cycles >= last.cycles / 5 } ?? samples[0]
         let from = warm.residentBytes ?? end
         let peak = samples.compactMap(\.residentBytes).max() ?? end
-        return String(format: "memory: %d cycles (%d refreshes) in %.1f s; resident %.1f MB after %d cycles, %.1f MB at the end (%+.1f MB), peak %.1f MB",
-                      last.cycles, last.refreshes, seconds, Double(from) / 1_000_000, warm.cycles, Double(end) / 1_000_000,
-                      Double(end - from) / 1_000_000, Double(peak) / 1_000_000)
+        return String(
+            format:
+                "memory: %d cycles (%d refreshes) in %.1f s; resident %.1f MB after %d cycles, %.1f MB at the end (%+.1f MB), peak %.1f MB",
+            last.cycles, last.refreshes, seconds, Double(from) / 1_000_000, warm.cycles, Double(end) / 1_000_000,
+            Double(end - from) / 1_000_000, Double(peak) / 1_000_000)
     }
 }
 

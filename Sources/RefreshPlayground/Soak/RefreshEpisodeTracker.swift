@@ -53,7 +53,10 @@ struct RefreshEpisodeTracker {
             e.calls += dn
             episode = e
             if e.calls > 1 {
-                return (.handlerAtMostOncePerRefresh, "the refresh that began at t ≈ \(SoakFormat.number(e.firstSeen)) s (generation \(g)) ran its handler \(e.calls) times")
+                return (
+                    .handlerAtMostOncePerRefresh,
+                    "the refresh that began at t ≈ \(SoakFormat.number(e.firstSeen)) s (generation \(g)) ran its handler \(e.calls) times"
+                )
             }
             return reached(e, time: time, frameDuration: frameDuration, control: c)
         }
@@ -61,22 +64,31 @@ struct RefreshEpisodeTracker {
         let left = open.map { max(0, 1 - $0.calls) } ?? 0
         let starts = max(0, (dg + (refreshingNow ? 1 : 0) - (open != nil ? 1 : 0)) / 2)
         if dn > left + starts {
-            return (.handlerAtMostOncePerRefresh, "\(dn) handler calls since the last frame, but at most \(starts) refresh(es) began and the one before had \(left) call(s) left (generation \(generation - dg) → \(g))")
+            return (
+                .handlerAtMostOncePerRefresh,
+                "\(dn) handler calls since the last frame, but at most \(starts) refresh(es) began and the one before had \(left) call(s) left (generation \(generation - dg) → \(g))"
+            )
         }
         if refreshingNow {
             // Calls the other refreshes of the interval can have made: the open one's, one each for
             // those that began and ended between the frames.
             let others = left + max(0, starts - 1)
-            episode = Episode(generation: g, firstSeen: time, calls: max(0, dn - others), countIsExact: others == 0 || dn == 0)
+            episode = Episode(
+                generation: g, firstSeen: time, calls: max(0, dn - others), countIsExact: others == 0 || dn == 0)
         }
         return nil
     }
 
     /// `handlerReachedPerRefresh` for a refresh seen again at `time`.
-    private func reached(_ e: Episode, time: Double, frameDuration: Double, control c: RefreshComponent) -> (SoakCheck, String)? {
+    private func reached(_ e: Episode, time: Double, frameDuration: Double, control c: RefreshComponent) -> (
+        SoakCheck, String
+    )? {
         guard e.calls == 0, e.countIsExact else { return nil }
         let limit = max(0, c.fastAnimationDuration) + 2 * frameDuration + 1e-6
         guard time - e.firstSeen > limit else { return nil }
-        return (.handlerReachedPerRefresh, "refreshing since t ≈ \(SoakFormat.number(e.firstSeen)) s (generation \(e.generation)), \(SoakFormat.number(time - e.firstSeen)) s, longer than its begin animation (\(SoakFormat.number(c.fastAnimationDuration)) s), without running its handler")
+        return (
+            .handlerReachedPerRefresh,
+            "refreshing since t ≈ \(SoakFormat.number(e.firstSeen)) s (generation \(e.generation)), \(SoakFormat.number(time - e.firstSeen)) s, longer than its begin animation (\(SoakFormat.number(c.fastAnimationDuration)) s), without running its handler"
+        )
     }
 }

@@ -20,7 +20,9 @@ struct SceneInvariants {
     func nonFiniteValues() -> String? {
         var bad: [String] = []
         func point(_ name: String, _ p: Point) { if !(p.x.isFinite && p.y.isFinite) { bad.append("\(name) \(p)") } }
-        func size(_ name: String, _ s: Size) { if !(s.width.isFinite && s.height.isFinite) { bad.append("\(name) \(s)") } }
+        func size(_ name: String, _ s: Size) {
+            if !(s.width.isFinite && s.height.isFinite) { bad.append("\(name) \(s)") }
+        }
         func insets(_ name: String, _ i: EdgeInsets) { if !i.isFinite { bad.append("\(name) \(i)") } }
         func number(_ name: String, _ v: Double) { if !v.isFinite { bad.append("\(name) \(v)") } }
         point("contentOffset", sv.contentOffset)
@@ -64,13 +66,17 @@ struct SceneInvariants {
         for (t, c) in controls where !c.isRefreshing {
             let resting = Self.restingInset(of: c)
             if !close(c.addedInset, resting) {
-                problems.append("\(t.rawValue) (\(c.state.rawValue)\(c.isEndingRefresh ? ", ending" : "")) adds \(describe(c.addedInset)), resting is \(describe(resting))")
+                problems.append(
+                    "\(t.rawValue) (\(c.state.rawValue)\(c.isEndingRefresh ? ", ending" : "")) adds \(describe(c.addedInset)), resting is \(describe(resting))"
+                )
             }
         }
         let added = controls.reduce(EdgeInsets.zero) { $0 + $1.1.addedInset }
         let expected = sv.contentInset + sv.systemInset + added
         if !close(sv.adjustedContentInset, expected) {
-            problems.append("adjusted inset \(describe(sv.adjustedContentInset)) is not app \(describe(sv.contentInset)) + system \(describe(sv.systemInset)) + controls \(describe(added))")
+            problems.append(
+                "adjusted inset \(describe(sv.adjustedContentInset)) is not app \(describe(sv.contentInset)) + system \(describe(sv.systemInset)) + controls \(describe(added))"
+            )
         }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
@@ -88,7 +94,8 @@ struct SceneInvariants {
         guard isAtRest else { return nil }
         let pulling = controls.filter { $0.1.state == .pulling }
         guard !pulling.isEmpty else { return nil }
-        return pulling.map { "\($0.0.rawValue) is pulling (percent \(SoakFormat.number($0.1.pullingPercent)))" }.joined(separator: "; ")
+        return pulling.map { "\($0.0.rawValue) is pulling (percent \(SoakFormat.number($0.1.pullingPercent)))" }.joined(
+            separator: "; ")
             + " at rest, offset \(describe(sv.contentOffset))"
     }
 
@@ -107,7 +114,8 @@ struct SceneInvariants {
         let o = sv.contentOffset, lo = sv.minContentOffset, hi = sv.maxContentOffset
         let eps = 1e-6
         guard o.x < lo.x - eps || o.x > hi.x + eps || o.y < lo.y - eps || o.y > hi.y + eps else { return nil }
-        return "offset \(describe(o)) at rest outside the range \(describe(lo))…\(describe(hi)) (adjusted inset \(describe(sv.adjustedContentInset)), content \(describe(sv.contentSize)), view \(describe(sv.bounds.size)))"
+        return
+            "offset \(describe(o)) at rest outside the range \(describe(lo))…\(describe(hi)) (adjusted inset \(describe(sv.adjustedContentInset)), content \(describe(sv.contentSize)), view \(describe(sv.bounds.size)))"
     }
 
     // MARK: settledAtEnd
@@ -117,7 +125,11 @@ struct SceneInvariants {
         for (t, c) in controls where c.isRefreshing || c.state == .pulling {
             problems.append("\(t.rawValue) still \(c.state.rawValue)")
         }
-        if !isAtRest { problems.append("the content still moves (tracking \(sv.isTracking), decelerating \(sv.isDecelerating), animated scroll \(sv.isScrollAnimating), trackpad \(sv.isTrackpadScrolling))") }
+        if !isAtRest {
+            problems.append(
+                "the content still moves (tracking \(sv.isTracking), decelerating \(sv.isDecelerating), animated scroll \(sv.isScrollAnimating), trackpad \(sv.isTrackpadScrolling))"
+            )
+        }
         return problems.isEmpty ? nil : problems.joined(separator: "; ") + " after the wind-down"
     }
 
@@ -125,7 +137,8 @@ struct SceneInvariants {
 
     private func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
         let eps = 1e-9
-        return abs(a.top - b.top) <= eps && abs(a.left - b.left) <= eps && abs(a.bottom - b.bottom) <= eps && abs(a.right - b.right) <= eps
+        return abs(a.top - b.top) <= eps && abs(a.left - b.left) <= eps && abs(a.bottom - b.bottom) <= eps
+            && abs(a.right - b.right) <= eps
     }
 
     private func describe(_ i: EdgeInsets) -> String {

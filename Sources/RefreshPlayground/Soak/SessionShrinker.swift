@@ -25,10 +25,13 @@ package struct SessionShrinker {
 
     /// An oracle that runs candidates through `SoakSessionRunner` with a fresh checker from
     /// `makeChecker` and accepts those whose first violation is called `check`.
-    package static func sameCheck(_ check: String, makeChecker: @escaping () -> InvariantChecker = { InvariantChecker() }) -> Oracle {
+    package static func sameCheck(
+        _ check: String, makeChecker: @escaping () -> InvariantChecker = { InvariantChecker() }
+    ) -> Oracle {
         { script in
             guard let outcome = try? SoakSessionRunner.run(script, checker: makeChecker()),
-                  let first = outcome.firstViolation, first.check == check else { return nil }
+                let first = outcome.firstViolation, first.check == check
+            else { return nil }
             return first.frame
         }
     }

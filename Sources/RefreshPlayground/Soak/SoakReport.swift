@@ -44,11 +44,14 @@ package struct SoakReport {
     package var text: String {
         var o = "soak: seed \(seed) (rerun: refresh-playground soak --seed \(seed))\n"
         for e in perExample {
-            o += "  " + e.id.padding(toLength: 36, withPad: " ", startingAt: 0)
+            o +=
+                "  " + e.id.padding(toLength: 36, withPad: " ", startingAt: 0)
                 + String(format: "%5d sessions %9d frames", e.sessions, e.frames) + "\n"
         }
-        o += String(format: "soak: %d frames checked in %d sessions (%d drawn) over %d of %d examples, %.1f s; %d toolkit warnings\n",
-                    frames, sessions, renderedSessions, examplesCovered, perExample.count, wallSeconds, warnings)
+        o += String(
+            format:
+                "soak: %d frames checked in %d sessions (%d drawn) over %d of %d examples, %.1f s; %d toolkit warnings\n",
+            frames, sessions, renderedSessions, examplesCovered, perExample.count, wallSeconds, warnings)
         if failures.isEmpty { return o + "soak: every invariant held\n" }
         o += "soak: \(failingSessions) failing session(s), \(failures.count) kind(s):\n"
         for f in failures {

@@ -45,15 +45,20 @@ package enum SoakRun {
     }
 
     /// Shrinks a failing session (when the plan says so) and writes the minimized script.
-    static func failure(_ script: ReplayScript, seed: UInt64, violation: SoakViolation, plan: SoakPlan,
-                        progress: (String) -> Void) -> SoakFailure {
+    static func failure(
+        _ script: ReplayScript, seed: UInt64, violation: SoakViolation, plan: SoakPlan,
+        progress: (String) -> Void
+    ) -> SoakFailure {
         guard plan.shrinks else {
-            return SoakFailure(example: violation.example, sessionSeed: seed, violation: violation,
-                               minimized: nil, minimizedViolation: nil, path: nil)
+            return SoakFailure(
+                example: violation.example, sessionSeed: seed, violation: violation,
+                minimized: nil, minimizedViolation: nil, path: nil)
         }
         var shrinker = SessionShrinker(maxRuns: plan.shrinkRuns, oracle: SessionShrinker.sameCheck(violation.check))
         var minimized = shrinker.shrink(script)
-        if violation.check != SoakCheck.settledAtEnd.rawValue, let example = ExampleCatalog.example(id: violation.example) {
+        if violation.check != SoakCheck.settledAtEnd.rawValue,
+            let example = ExampleCatalog.example(id: violation.example)
+        {
             minimized.steps += SoakSessionGenerator.windDown(for: example)   // a whole session, as saved
         }
         let again = try? SoakSessionRunner.run(minimized)
@@ -69,8 +74,11 @@ package enum SoakRun {
                 progress("soak: cannot write '\(p)': \(error)")
             }
         }
-        progress("soak: minimized to \(minimized.steps.count) steps (with the wind-down) in \(shrinker.runs) runs" + (path.map { ": \($0)" } ?? ""))
-        return SoakFailure(example: violation.example, sessionSeed: seed, violation: violation, minimized: minimized,
-                           minimizedViolation: again?.firstViolation, path: path)
+        progress(
+            "soak: minimized to \(minimized.steps.count) steps (with the wind-down) in \(shrinker.runs) runs"
+                + (path.map { ": \($0)" } ?? ""))
+        return SoakFailure(
+            example: violation.example, sessionSeed: seed, violation: violation, minimized: minimized,
+            minimizedViolation: again?.firstViolation, path: path)
     }
 }

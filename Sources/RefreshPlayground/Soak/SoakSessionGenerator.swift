@@ -70,7 +70,9 @@ private struct Writer {
     // MARK: Configuration
 
     mutating func writeConfiguration() {
-        viewport = rng.chance(0.5) ? Size(width: 390, height: 844)
+        viewport =
+            rng.chance(0.5)
+            ? Size(width: 390, height: 844)
             : Size(width: rng.number(200...1200, decimals: 0), height: rng.number(200...1200, decimals: 0))
         configuration.viewport = viewport
         configuration.fps = rng.pick([60, 60, 60, 30, 120])
@@ -147,7 +149,11 @@ private struct Writer {
     /// A press and release without a move (at the bottom half of the time, where a footer shows).
     mutating func writeTap() {
         let f = contentFrame
-        let p = rng.chance(0.5) ? Point(x: rng.number(f.minX...f.maxX, decimals: 0), y: rng.number(max(f.minY, f.maxY - 60)...f.maxY, decimals: 0))
+        let p =
+            rng.chance(0.5)
+            ? Point(
+                x: rng.number(f.minX...f.maxX, decimals: 0),
+                y: rng.number(max(f.minY, f.maxY - 60)...f.maxY, decimals: 0))
             : startPoint()
         instant(.down(p))
         if rng.chance(0.5) { wait(rng.number(0.02...0.3, decimals: 2)) }
@@ -203,7 +209,9 @@ private struct Writer {
     }
 
     mutating func writeResize() {
-        let s = rng.chance(0.1) ? Size(width: rng.number(50...120, decimals: 0), height: rng.number(50...120, decimals: 0))
+        let s =
+            rng.chance(0.1)
+            ? Size(width: rng.number(50...120, decimals: 0), height: rng.number(50...120, decimals: 0))
             : Size(width: rng.number(200...1200, decimals: 0), height: rng.number(200...1200, decimals: 0))
         viewport = s
         instant(.resize(s))
@@ -239,8 +247,9 @@ private struct Writer {
 
     mutating func startPoint() -> Point {
         let f = contentFrame
-        return Point(x: rng.number(f.minX...max(f.minX, f.maxX - 1), decimals: 0),
-                     y: rng.number(f.minY...max(f.minY, f.maxY - 1), decimals: 0))
+        return Point(
+            x: rng.number(f.minX...max(f.minX, f.maxX - 1), decimals: 0),
+            y: rng.number(f.minY...max(f.minY, f.maxY - 1), decimals: 0))
     }
 
     /// Finger travel along the axis, positive toward the start of the content (a pull down or
@@ -264,7 +273,8 @@ private struct Writer {
         switch rng.weighted([6, 3, 2]) {
         case 0: instant(.up)
         case 1:
-            let q = clampPointer(Point(x: p.x + rng.number(-30...30, decimals: 0), y: p.y + rng.number(-30...30, decimals: 0)))
+            let q = clampPointer(
+                Point(x: p.x + rng.number(-30...30, decimals: 0), y: p.y + rng.number(-30...30, decimals: 0)))
             instant(.upAt(q))
         default: instant(.cancel)
         }

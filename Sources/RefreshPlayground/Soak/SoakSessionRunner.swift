@@ -21,11 +21,14 @@ package struct SoakOutcome {
 package enum SoakSessionRunner {
     /// Runs `script` with `checker` (built-in checks by default); `renders` draws every frame too.
     /// Throws only when the headless target cannot be made.
-    package static func run(_ script: ReplayScript, checker: InvariantChecker = InvariantChecker(),
-                           renders: Bool = false, textRenderer: TextRenderer? = nil) throws -> SoakOutcome {
+    package static func run(
+        _ script: ReplayScript, checker: InvariantChecker = InvariantChecker(),
+        renders: Bool = false, textRenderer: TextRenderer? = nil
+    ) throws -> SoakOutcome {
         let warnings = WarningCounter()
-        let runner = try ReplayRunner(script: script, outputDirectory: nil, textRenderer: textRenderer,
-                                      logger: warnings.logger)
+        let runner = try ReplayRunner(
+            script: script, outputDirectory: nil, textRenderer: textRenderer,
+            logger: warnings.logger)
         let probe = CheckingProbe(checker: checker)
         runner.probe = probe
         runner.rendersFrames = renders

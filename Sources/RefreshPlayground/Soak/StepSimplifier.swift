@@ -15,14 +15,21 @@ enum StepSimplifier {
         case let .wheel(dx, dy):
             out = [.wheel(dx: 0, dy: dy), .wheel(dx: dx.rounded(), dy: dy.rounded()), .wheel(dx: dx, dy: dy.rounded())]
         case let .trackpad(dx, dy):
-            out = [.trackpad(dx: 0, dy: dy), .trackpad(dx: dx, dy: 0), .trackpad(dx: dx.rounded(), dy: dy.rounded()),
-                   .trackpad(dx: (dx / 10).rounded() * 10, dy: (dy / 10).rounded() * 10)]
+            out = [
+                .trackpad(dx: 0, dy: dy), .trackpad(dx: dx, dy: 0), .trackpad(dx: dx.rounded(), dy: dy.rounded()),
+                .trackpad(dx: (dx / 10).rounded() * 10, dy: (dy / 10).rounded() * 10),
+            ]
         case let .inset(i): out = insets(i).map { .inset($0) }
         case let .resize(s):
-            out = [.resize(Size(width: 390, height: 844)),
-                   .resize(Size(width: max(50, (s.width / 10).rounded() * 10), height: max(50, (s.height / 10).rounded() * 10)))]
+            out = [
+                .resize(Size(width: 390, height: 844)),
+                .resize(
+                    Size(width: max(50, (s.width / 10).rounded() * 10), height: max(50, (s.height / 10).rounded() * 10))
+                ),
+            ]
         case let .rows(count): out = [0, 1, 20, count / 2].filter { $0 < count }.map { .rows(count: $0) }
-        case let .insert(atTop, count): out = [1, count / 2].filter { $0 >= 1 && $0 < count }.map { .insert(atTop: atTop, count: $0) }
+        case let .insert(atTop, count):
+            out = [1, count / 2].filter { $0 >= 1 && $0 < count }.map { .insert(atTop: atTop, count: $0) }
         case let .language(code): out = code == "en" ? [] : [.language("en")]
         default: out = []
         }
@@ -90,8 +97,10 @@ enum StepSimplifier {
         if i.left != 0 { out.append(EdgeInsets(top: i.top, left: 0, bottom: i.bottom, right: i.right)) }
         if i.bottom != 0 { out.append(EdgeInsets(top: i.top, left: i.left, bottom: 0, right: i.right)) }
         if i.right != 0 { out.append(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: 0)) }
-        out.append(EdgeInsets(top: (i.top / 10).rounded() * 10, left: (i.left / 10).rounded() * 10,
-                              bottom: (i.bottom / 10).rounded() * 10, right: (i.right / 10).rounded() * 10))
+        out.append(
+            EdgeInsets(
+                top: (i.top / 10).rounded() * 10, left: (i.left / 10).rounded() * 10,
+                bottom: (i.bottom / 10).rounded() * 10, right: (i.right / 10).rounded() * 10))
         return out
     }
 }

@@ -29,7 +29,8 @@ final class DisplayList {
             while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
             var suffix = 0
             while suffix < a.count - prefix, suffix < b.count - prefix,
-                  a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+                a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+            { suffix += 1 }
             for i in prefix..<(a.count - suffix) { damage.add(a[i].bounds) }
             for i in prefix..<(b.count - suffix) { damage.add(b[i].bounds) }
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class AnimatorTests: XCTestCase {
@@ -7,10 +8,12 @@ nonisolated final class AnimatorTests: XCTestCase {
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(v)
         var done: [Bool] = []
-        host.context.animator.animate(duration: 0.25, curve: .linear, animations: {
-            v.alpha = 0
-            v.frame = Rect(x: 100, y: 0, width: 10, height: 10)
-        }, completion: { done.append($0) })
+        host.context.animator.animate(
+            duration: 0.25, curve: .linear,
+            animations: {
+                v.alpha = 0
+                v.frame = Rect(x: 100, y: 0, width: 10, height: 10)
+            }, completion: { done.append($0) })
         XCTAssertEqual(v.alpha, 0)
         XCTAssertEqual(v.frame.minX, 100)
         XCTAssertEqual(v.presentationAlpha, 1)
@@ -60,10 +63,12 @@ nonisolated final class AnimatorTests: XCTestCase {
     @MainActor func testDelayAndNestedWithoutAnimation() async {
         let host = TestHost(fps: 100)
         let v = View(), w = View()
-        host.context.animator.animate(duration: 0.2, delay: 0.1, curve: .linear, animations: {
-            v.alpha = 0
-            Animator.withoutAnimation { w.alpha = 0 }
-        })
+        host.context.animator.animate(
+            duration: 0.2, delay: 0.1, curve: .linear,
+            animations: {
+                v.alpha = 0
+                Animator.withoutAnimation { w.alpha = 0 }
+            })
         XCTAssertEqual(w.presentationAlpha, 0)
         host.run(0.1)
         XCTAssertEqual(v.presentationAlpha, 1, accuracy: 1e-9)

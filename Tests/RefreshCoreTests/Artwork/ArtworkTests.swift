@@ -90,7 +90,8 @@ nonisolated final class ArtworkTests: XCTestCase {
             // Going counter-clockwise from the leading bar, each bar is fainter than the one before.
             let order = (0..<12).map { ink[((leading - $0) % 12 + 12) % 12] }
             for k in 1..<12 {
-                XCTAssertLessThan(order[k], order[k - 1], "leading \(leading): bar \(k) behind should be fainter: \(order)")
+                XCTAssertLessThan(
+                    order[k], order[k - 1], "leading \(leading): bar \(k) behind should be fainter: \(order)")
             }
             XCTAssertEqual(ink.firstIndex(of: ink.max()!), leading)
             XCTAssertGreaterThan(order[11], 0, "the faintest bar is still visible")
@@ -100,7 +101,8 @@ nonisolated final class ArtworkTests: XCTestCase {
     @MainActor func testSpinnerAlphaRamp() async {
         XCTAssertEqual(SpinnerArtwork.alpha(ofBar: 3, leadingBar: 3), 1)
         XCTAssertEqual(SpinnerArtwork.alpha(ofBar: 4, leadingBar: 3), SpinnerArtwork.minimumAlpha, accuracy: 1e-12)
-        XCTAssertGreaterThan(SpinnerArtwork.alpha(ofBar: 2, leadingBar: 3), SpinnerArtwork.alpha(ofBar: 1, leadingBar: 3))
+        XCTAssertGreaterThan(
+            SpinnerArtwork.alpha(ofBar: 2, leadingBar: 3), SpinnerArtwork.alpha(ofBar: 1, leadingBar: 3))
     }
 
     @MainActor func testSpinnerVisibleBars() async {
@@ -118,12 +120,14 @@ nonisolated final class ArtworkTests: XCTestCase {
         for (state, seq) in seqs {
             for image in seq.images {
                 XCTAssertEqual(image.size, Size(width: 20, height: 20), "\(state)")
-                XCTAssertTrue(image.bitmap.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 },
-                              "\(state) frame \(image.name) has ink")
+                XCTAssertTrue(
+                    image.bitmap.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 },
+                    "\(state) frame \(image.name) has ink")
                 let b = image.bitmap
                 let inked = (0..<b.height).flatMap { y in (0..<b.width).map { x in b[x, y] } }.filter { $0.a > 0 }
-                XCTAssertTrue(inked.allSatisfy { $0.r == 90 && $0.g == 90 && $0.b == 90 },
-                              "\(state): painted in the label grey, since gif images are drawn untinted")
+                XCTAssertTrue(
+                    inked.allSatisfy { $0.r == 90 && $0.g == 90 && $0.b == 90 },
+                    "\(state): painted in the label grey, since gif images are drawn untinted")
             }
         }
         // The refreshing frames differ from one another (it turns).

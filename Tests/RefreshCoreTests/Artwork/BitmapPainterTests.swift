@@ -79,8 +79,9 @@ nonisolated final class BitmapPainterTests: XCTestCase {
     @MainActor func testArcCoversOnlyItsSpan() async {
         var p = BitmapPainter(width: 40, height: 40)
         // From 3 o'clock clockwise to 6 o'clock: the lower right quarter.
-        p.strokeArc(center: Point(x: 20, y: 20), radius: 12, startAngle: 0, endAngle: .pi / 2, thickness: 4,
-                    roundCaps: false, color: .white)
+        p.strokeArc(
+            center: Point(x: 20, y: 20), radius: 12, startAngle: 0, endAngle: .pi / 2, thickness: 4,
+            roundCaps: false, color: .white)
         let b = p.bitmap
         let diag = Int(20 + 12 * 0.7071)
         XCTAssertEqual(b[diag, diag].a, 255, "lower right, on the arc")
@@ -90,8 +91,9 @@ nonisolated final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(b[diag, 40 - diag - 1].a, 0, "upper right is not on the arc")
         // Round caps reach past the ends; butt caps do not.
         var r = BitmapPainter(width: 40, height: 40)
-        r.strokeArc(center: Point(x: 20, y: 20), radius: 12, startAngle: 0, endAngle: .pi / 2, thickness: 4,
-                    roundCaps: true, color: .white)
+        r.strokeArc(
+            center: Point(x: 20, y: 20), radius: 12, startAngle: 0, endAngle: .pi / 2, thickness: 4,
+            roundCaps: true, color: .white)
         XCTAssertGreaterThan(r.bitmap[32, 18].a, 128, "the round cap above 3 o'clock")
         XCTAssertEqual(b[32, 18].a, 0, "no butt cap above 3 o'clock")
     }
@@ -124,8 +126,11 @@ nonisolated final class BitmapPainterTests: XCTestCase {
         XCTAssertEqual(p.bitmap[16, 4].a, 0)
         // An L shape: its notch stays empty.
         var q = BitmapPainter(width: 20, height: 20)
-        q.fillPolygon([Point(x: 2, y: 2), Point(x: 8, y: 2), Point(x: 8, y: 12), Point(x: 18, y: 12),
-                       Point(x: 18, y: 18), Point(x: 2, y: 18)], color: .white)
+        q.fillPolygon(
+            [
+                Point(x: 2, y: 2), Point(x: 8, y: 2), Point(x: 8, y: 12), Point(x: 18, y: 12),
+                Point(x: 18, y: 18), Point(x: 2, y: 18),
+            ], color: .white)
         XCTAssertEqual(q.bitmap[4, 4].a, 255)
         XCTAssertEqual(q.bitmap[15, 15].a, 255)
         XCTAssertEqual(q.bitmap[14, 5].a, 0, "the notch of the L")
@@ -134,9 +139,12 @@ nonisolated final class BitmapPainterTests: XCTestCase {
     @MainActor func testPaintingIsDeterministic() async {
         func draw() -> Bitmap {
             var p = BitmapPainter(width: 32, height: 32)
-            p.strokeArc(center: Point(x: 16, y: 16), radius: 11, startAngle: -1, endAngle: 2.5, thickness: 3,
-                        color: Color(r: 47, g: 125, b: 246))
-            p.fillCapsule(from: Point(x: 4, y: 4), to: Point(x: 28, y: 20), radius: 2.2, color: Color(r: 90, g: 90, b: 90, a: 200))
+            p.strokeArc(
+                center: Point(x: 16, y: 16), radius: 11, startAngle: -1, endAngle: 2.5, thickness: 3,
+                color: Color(r: 47, g: 125, b: 246))
+            p.fillCapsule(
+                from: Point(x: 4, y: 4), to: Point(x: 28, y: 20), radius: 2.2, color: Color(r: 90, g: 90, b: 90, a: 200)
+            )
             return p.bitmap
         }
         XCTAssertEqual(draw(), draw())

@@ -8,8 +8,10 @@ nonisolated final class FrameSequenceTests: XCTestCase {
 
     @MainActor func testPullPercentPicksMJRefreshFrame() async {
         let seq = FrameSequence(images: images(60))
-        let cases: [(Double, Int)] = [(0, 0), (0.25, 15), (0.5, 30), (0.99, 59), (1.0, 59), (1.5, 59),
-                                      (-0.3, 0), (.nan, 0), (.infinity, 59), (-.infinity, 0), (0.0166, 0), (0.017, 1)]
+        let cases: [(Double, Int)] = [
+            (0, 0), (0.25, 15), (0.5, 30), (0.99, 59), (1.0, 59), (1.5, 59),
+            (-0.3, 0), (.nan, 0), (.infinity, 59), (-.infinity, 0), (0.0166, 0), (0.017, 1),
+        ]
         for (p, expected) in cases {
             XCTAssertEqual(seq.frameIndex(forPullPercent: p), expected, "percent \(p)")
         }
@@ -39,8 +41,10 @@ nonisolated final class FrameSequenceTests: XCTestCase {
     @MainActor func testVariableDelaysAreExact() async {
         let seq = FrameSequence(images: images(3), frameDurations: [0.08, 0.08, 0.16])
         XCTAssertEqual(seq.totalDuration, 0.32, accuracy: 1e-12)
-        let looping: [(Double, Int)] = [(0, 0), (0.0799, 0), (0.08, 1), (0.159, 1), (0.16, 2), (0.319, 2),
-                                        (0.32, 0), (0.4, 1), (0.48, 2), (100, 2), (-1, 0), (.nan, 0)]
+        let looping: [(Double, Int)] = [
+            (0, 0), (0.0799, 0), (0.08, 1), (0.159, 1), (0.16, 2), (0.319, 2),
+            (0.32, 0), (0.4, 1), (0.48, 2), (100, 2), (-1, 0), (.nan, 0),
+        ]
         for (t, expected) in looping {
             XCTAssertEqual(seq.frameIndex(at: t, looping: true), expected, "looping at \(t)")
         }
@@ -75,8 +79,10 @@ nonisolated final class FrameSequenceTests: XCTestCase {
     }
 
     @MainActor func testMaxSizeIsTheLargestFrame() async {
-        let seq = FrameSequence(images: [Image(bitmap: Bitmap(width: 20, height: 10), scale: 2),
-                                         Image(bitmap: Bitmap(width: 8, height: 30), scale: 2)])
+        let seq = FrameSequence(images: [
+            Image(bitmap: Bitmap(width: 20, height: 10), scale: 2),
+            Image(bitmap: Bitmap(width: 8, height: 30), scale: 2),
+        ])
         XCTAssertEqual(seq.maxSize, Size(width: 10, height: 15))
     }
 }

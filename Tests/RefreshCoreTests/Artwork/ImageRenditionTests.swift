@@ -5,7 +5,9 @@ import XCTest
 
 /// Which pixels a canvas gets for each kind of `Image`, at each scale.
 nonisolated final class ImageRenditionTests: XCTestCase {
-    @MainActor private func solid(_ w: Int, _ h: Int, _ v: UInt8) -> Bitmap { Bitmap(width: w, height: h, fill: Color(r: v, g: v, b: v)) }
+    @MainActor private func solid(_ w: Int, _ h: Int, _ v: UInt8) -> Bitmap {
+        Bitmap(width: w, height: h, fill: Color(r: v, g: v, b: v))
+    }
 
     /// An artwork image that records every rasterization.
     @MainActor private func countingArtwork(_ calls: @escaping @Sendable (Double, Int) -> Void) throws -> Image {
@@ -26,10 +28,11 @@ nonisolated final class ImageRenditionTests: XCTestCase {
     }
 
     @MainActor func testRepresentationsPickTheOneMadeForTheScale() async throws {
-        let image = try Image(representations: [
-            .init(bitmap: solid(32, 80, 2), scale: 2), .init(bitmap: solid(16, 40, 1), scale: 1),
-            .init(bitmap: solid(64, 160, 4), scale: 4),
-        ], name: "arrow")
+        let image = try Image(
+            representations: [
+                .init(bitmap: solid(32, 80, 2), scale: 2), .init(bitmap: solid(16, 40, 1), scale: 1),
+                .init(bitmap: solid(64, 160, 4), scale: 4),
+            ], name: "arrow")
         XCTAssertEqual(image.size, Size(width: 16, height: 40))
         XCTAssertEqual(image.representations.map(\.scale), [1, 2, 4], "sorted by scale")
         XCTAssertEqual(image.bitmap.width, 64, "`bitmap` is the largest")
@@ -43,20 +46,24 @@ nonisolated final class ImageRenditionTests: XCTestCase {
         XCTAssertEqual(try pick(3).bitmap.pixels[0], 4, "no 3x: the smallest larger one, scaled down")
         XCTAssertFalse(try pick(3).isPixelExact)
         XCTAssertEqual(try pick(5).bitmap.pixels[0], 4, "beyond the largest: the largest")
-        XCTAssertEqual(try pick(2, Size(width: 8, height: 20)).bitmap.pixels[0], 1,
-                       "half the size at scale 2 is one pixel per image point: the 1x file")
+        XCTAssertEqual(
+            try pick(2, Size(width: 8, height: 20)).bitmap.pixels[0], 1,
+            "half the size at scale 2 is one pixel per image point: the 1x file")
         XCTAssertNil(image.rendition(size: Size(width: 0.1, height: 0.1), scale: 1, rotation: 0), "no pixel to cover")
     }
 
     @MainActor func testRepresentationsWithADrawingDrawTheSizesTheyLack() async throws {
         let drawn = Recorded<Double>()
-        let image = try Image(representations: [.init(bitmap: solid(16, 40, 1), scale: 1), .init(bitmap: solid(32, 80, 2), scale: 2)],
-                              name: "arrow") { s, _ in
+        let image = try Image(
+            representations: [.init(bitmap: solid(16, 40, 1), scale: 1), .init(bitmap: solid(32, 80, 2), scale: 2)],
+            name: "arrow"
+        ) { s, _ in
             drawn.append(s)
             return ArrowArtwork.bitmap(scale: s)
         }
         XCTAssertTrue(image.isArtwork)
-        XCTAssertEqual(image.rendition(size: image.size, scale: 2, rotation: 0)?.bitmap.pixels[0], 2, "the file for scale 2")
+        XCTAssertEqual(
+            image.rendition(size: image.size, scale: 2, rotation: 0)?.bitmap.pixels[0], 2, "the file for scale 2")
         XCTAssertEqual(drawn.values, [], "no drawing where a file fits")
         let three = try XCTUnwrap(image.rendition(size: image.size, scale: 3, rotation: 0))
         XCTAssertEqual(three.bitmap, ArrowArtwork.bitmap(scale: 3), "no 3x file: drawn at 3x")
@@ -71,12 +78,22 @@ nonisolated final class ImageRenditionTests: XCTestCase {
         XCTAssertThrowsError(try Image(representations: [.init(bitmap: solid(2, 2, 0), scale: 0)], name: "a")) {
             XCTAssertTrue("\($0)".contains("scale 0.0 is not allowed"), "\($0)")
         }
-        XCTAssertThrowsError(try Image(representations: [.init(bitmap: solid(2, 2, 0), scale: 1),
-                                                          .init(bitmap: solid(2, 2, 0), scale: 1)], name: "a")) {
+        XCTAssertThrowsError(
+            try Image(
+                representations: [
+                    .init(bitmap: solid(2, 2, 0), scale: 1),
+                    .init(bitmap: solid(2, 2, 0), scale: 1),
+                ], name: "a")
+        ) {
             XCTAssertEqual($0 as? ImageError, .duplicateScale(name: "a", scale: 1))
         }
-        XCTAssertThrowsError(try Image(representations: [.init(bitmap: solid(10, 10, 0), scale: 1),
-                                                          .init(bitmap: solid(30, 20, 0), scale: 2)], name: "a")) {
+        XCTAssertThrowsError(
+            try Image(
+                representations: [
+                    .init(bitmap: solid(10, 10, 0), scale: 1),
+                    .init(bitmap: solid(30, 20, 0), scale: 2),
+                ], name: "a")
+        ) {
             XCTAssertTrue("\($0)".contains("the scale-1.0 representation is 10x10 px"), "\($0)")
         }
     }
@@ -106,13 +123,20 @@ nonisolated final class ImageRenditionTests: XCTestCase {
     }
 
     @MainActor func testArtworkRejectsBadSizesAndStepsNamingTheValue() async {
-        XCTAssertThrowsError(try Image(size: Size(width: 0, height: 4), name: "x") { _, _ in Bitmap(width: 1, height: 1) }) {
+        XCTAssertThrowsError(
+            try Image(size: Size(width: 0, height: 4), name: "x") { _, _ in Bitmap(width: 1, height: 1) }
+        ) {
             XCTAssertEqual($0 as? ImageError, .badSize(name: "x", size: Size(width: 0, height: 4)))
         }
-        XCTAssertThrowsError(try Image(size: Size(width: 4, height: 4), name: "x", rotationStep: 1) { _, _ in Bitmap(width: 1, height: 1) }) {
+        XCTAssertThrowsError(
+            try Image(size: Size(width: 4, height: 4), name: "x", rotationStep: 1) { _, _ in Bitmap(width: 1, height: 1)
+            }
+        ) {
             XCTAssertTrue("\($0)".contains("rotation step 1.0 is not allowed"), "\($0)")
         }
-        XCTAssertThrowsError(try Image(size: Size(width: 4, height: 4), name: "x", baseScale: -1) { _, _ in Bitmap(width: 1, height: 1) }) {
+        XCTAssertThrowsError(
+            try Image(size: Size(width: 4, height: 4), name: "x", baseScale: -1) { _, _ in Bitmap(width: 1, height: 1) }
+        ) {
             XCTAssertEqual($0 as? ImageError, .badScale(name: "x", scale: -1))
         }
     }

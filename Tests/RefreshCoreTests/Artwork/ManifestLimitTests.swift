@@ -10,7 +10,9 @@ nonisolated final class ManifestLimitTests: XCTestCase {
         try RefreshAnimationManifest.parse(Array(text.utf8), file: file)
     }
 
-    @MainActor private func assertOutOfRange(_ text: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertOutOfRange(
+        _ text: String, _ words: [String], f: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try parse(text), file: f, line: line) { error in
             guard let e = error as? ManifestError else { return XCTFail("\(error)", file: f, line: line) }
             XCTAssertEqual(e.reason, .outOfRange, "\(e)", file: f, line: line)
@@ -19,7 +21,9 @@ nonisolated final class ManifestLimitTests: XCTestCase {
         }
     }
 
-    @MainActor private func withScale(_ s: String) -> String { #"{"scale": \#(s), "states": {"idle": {"frames": ["a.png"]}}}"# }
+    @MainActor private func withScale(_ s: String) -> String {
+        #"{"scale": \#(s), "states": {"idle": {"frames": ["a.png"]}}}"#
+    }
 
     @MainActor func testScaleMustBeAQuarterToEight() async throws {
         // 1e-17 made a header about 10¹⁹ pt tall; 1e300 drew nothing.
@@ -41,12 +45,17 @@ nonisolated final class ManifestLimitTests: XCTestCase {
     }
 
     @MainActor func testFrameCountsPerStateAndPerAnimation() async throws {
-        func frames(_ n: Int) -> String { "[" + [String](repeating: "\"a.png\"", count: n).joined(separator: ",") + "]" }
-        assertOutOfRange(#"{"states": {"idle": {"frames": \#(frames(1001))}}}"#,
-                         ["state \"idle\" lists 1001 frames; a state may have at most 1000"])
-        XCTAssertEqual(try parse(#"{"states": {"idle": {"frames": \#(frames(1000))}}}"#).states[.idle]?.files.count, 1000)
-        assertOutOfRange(#"{"states": {"idle": {"frames": \#(frames(1000))}, "pulling": {"frames": \#(frames(1000))}, "refreshing": {"frames": \#(frames(1))}}}"#,
-                         ["the states list 2001 frames together; an animation may have at most 2000"])
+        func frames(_ n: Int) -> String {
+            "[" + [String](repeating: "\"a.png\"", count: n).joined(separator: ",") + "]"
+        }
+        assertOutOfRange(
+            #"{"states": {"idle": {"frames": \#(frames(1001))}}}"#,
+            ["state \"idle\" lists 1001 frames; a state may have at most 1000"])
+        XCTAssertEqual(
+            try parse(#"{"states": {"idle": {"frames": \#(frames(1000))}}}"#).states[.idle]?.files.count, 1000)
+        assertOutOfRange(
+            #"{"states": {"idle": {"frames": \#(frames(1000))}, "pulling": {"frames": \#(frames(1000))}, "refreshing": {"frames": \#(frames(1))}}}"#,
+            ["the states list 2001 frames together; an animation may have at most 2000"])
     }
 
     @MainActor func testEchoedNamesAreEscaped() async {
@@ -56,7 +65,9 @@ nonisolated final class ManifestLimitTests: XCTestCase {
         XCTAssertThrowsError(try parse(#"{"states": {"idle\nnow": {"frames": ["a.png"]}}}"#)) { error in
             XCTAssertTrue("\(error)".contains(#"unknown state "idle\nnow""#), "\(error)")
         }
-        XCTAssertThrowsError(try RefreshAnimationManifest.parse(Array("{}".utf8), file: "a\u{1B}]0;x\u{07}/manifest.json")) { error in
+        XCTAssertThrowsError(
+            try RefreshAnimationManifest.parse(Array("{}".utf8), file: "a\u{1B}]0;x\u{07}/manifest.json")
+        ) { error in
             XCTAssertTrue("\(error)".hasPrefix(#"manifest 'a\u{1B}]0;x\u{7}/manifest.json': "#), "\(error)")
         }
     }

@@ -9,10 +9,14 @@ nonisolated final class ManifestTests: XCTestCase {
     }
 
     /// Asserts parsing fails with `reason` and a message that names the file and contains `words`.
-    @MainActor private func assertFails(_ text: String, _ reason: ManifestError.Reason, _ words: [String],
-                             file f: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertFails(
+        _ text: String, _ reason: ManifestError.Reason, _ words: [String],
+        file f: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try parse(text), file: f, line: line) { error in
-            guard let e = error as? ManifestError else { return XCTFail("not a ManifestError: \(error)", file: f, line: line) }
+            guard let e = error as? ManifestError else {
+                return XCTFail("not a ManifestError: \(error)", file: f, line: line)
+            }
             XCTAssertEqual(e.reason, reason, "\(e)", file: f, line: line)
             XCTAssertEqual(e.file, file, file: f, line: line)
             let text = "\(e)"
@@ -22,13 +26,14 @@ nonisolated final class ManifestTests: XCTestCase {
     }
 
     @MainActor func testParsesFramesGifAndDurations() async throws {
-        let m = try parse("""
-        {"scale": 2, "states": {
-          "idle": {"frames": ["idle/000.png", "idle/001.png"]},
-          "pulling": {"frames": ["pulling/000.png"], "duration": 0.3},
-          "refreshing": {"gif": "spinner.gif"}
-        }}
-        """)
+        let m = try parse(
+            """
+            {"scale": 2, "states": {
+              "idle": {"frames": ["idle/000.png", "idle/001.png"]},
+              "pulling": {"frames": ["pulling/000.png"], "duration": 0.3},
+              "refreshing": {"gif": "spinner.gif"}
+            }}
+            """)
         XCTAssertEqual(m.scale, 2)
         XCTAssertEqual(m.states.count, 3)
         XCTAssertEqual(m.states[.idle], .init(source: .frames(["idle/000.png", "idle/001.png"])))
@@ -44,11 +49,13 @@ nonisolated final class ManifestTests: XCTestCase {
     }
 
     @MainActor func testJSONTextRoundTripsAndIsStable() async throws {
-        let m = RefreshAnimationManifest(scale: 2, description: "a \"quoted\" line\nand more", states: [
-            .refreshing: .init(source: .gif("dots.gif"), duration: 0.84),
-            .idle: .init(source: .frames(["idle/000.png", "idle/001.png"])),
-            .pulling: .init(source: .frames(["pulling/000.png"]), duration: 0.3),
-        ])
+        let m = RefreshAnimationManifest(
+            scale: 2, description: "a \"quoted\" line\nand more",
+            states: [
+                .refreshing: .init(source: .gif("dots.gif"), duration: 0.84),
+                .idle: .init(source: .frames(["idle/000.png", "idle/001.png"])),
+                .pulling: .init(source: .frames(["pulling/000.png"]), duration: 0.3),
+            ])
         let text = m.jsonText()
         XCTAssertEqual(try parse(text), m)
         XCTAssertEqual(text, m.jsonText())
@@ -66,38 +73,48 @@ nonisolated final class ManifestTests: XCTestCase {
     }
 
     @MainActor func testUnknownState() async {
-        assertFails(#"{"states": {"loading": {"frames": ["a.png"]}}}"#, .unknownState, ["unknown state \"loading\"", "idle"])
+        assertFails(
+            #"{"states": {"loading": {"frames": ["a.png"]}}}"#, .unknownState, ["unknown state \"loading\"", "idle"])
     }
 
     @MainActor func testEmptyFrameList() async {
-        assertFails(#"{"states": {"pulling": {"frames": []}}}"#, .emptySequence, ["state \"pulling\" has an empty frame list"])
+        assertFails(
+            #"{"states": {"pulling": {"frames": []}}}"#, .emptySequence, ["state \"pulling\" has an empty frame list"])
         assertFails(#"{"states": {}}"#, .emptySequence, ["\"states\" is empty"])
     }
 
     @MainActor func testNonStringFrame() async {
-        assertFails(#"{"states": {"idle": {"frames": ["a.png", 3]}}}"#, .nonStringFrame,
-                    ["frame 1 of state \"idle\" must be a string", "a number"])
+        assertFails(
+            #"{"states": {"idle": {"frames": ["a.png", 3]}}}"#, .nonStringFrame,
+            ["frame 1 of state \"idle\" must be a string", "a number"])
     }
 
     @MainActor func testNegativeDuration() async {
-        assertFails(#"{"states": {"refreshing": {"frames": ["a.png"], "duration": -0.5}}}"#, .negativeDuration,
-                    ["negative duration -0.5 for state \"refreshing\""])
+        assertFails(
+            #"{"states": {"refreshing": {"frames": ["a.png"], "duration": -0.5}}}"#, .negativeDuration,
+            ["negative duration -0.5 for state \"refreshing\""])
         assertFails(#"{"states": {"refreshing": {"frames": ["a.png"], "duration": 0}}}"#, .badValue, ["zero duration"])
-        assertFails(#"{"states": {"refreshing": {"frames": ["a.png"], "duration": "1s"}}}"#, .wrongType, ["\"duration\""])
+        assertFails(
+            #"{"states": {"refreshing": {"frames": ["a.png"], "duration": "1s"}}}"#, .wrongType, ["\"duration\""])
     }
 
     @MainActor func testUnknownKeys() async {
-        assertFails(#"{"scale": 2, "fps": 30, "states": {"idle": {"frames": ["a.png"]}}}"#, .unknownKey,
-                    ["unknown key \"fps\" at the top level"])
-        assertFails(#"{"states": {"idle": {"frames": ["a.png"], "loop": true}}}"#, .unknownKey,
-                    ["unknown key \"loop\" in state \"idle\""])
+        assertFails(
+            #"{"scale": 2, "fps": 30, "states": {"idle": {"frames": ["a.png"]}}}"#, .unknownKey,
+            ["unknown key \"fps\" at the top level"])
+        assertFails(
+            #"{"states": {"idle": {"frames": ["a.png"], "loop": true}}}"#, .unknownKey,
+            ["unknown key \"loop\" in state \"idle\""])
     }
 
     @MainActor func testStructuralProblems() async {
         assertFails(#"[1, 2]"#, .wrongType, ["top level must be an object", "an array"])
         assertFails(#"{"scale": 2}"#, .missingKey, ["missing \"states\""])
-        assertFails(#"{"scale": 0, "states": {"idle": {"frames": ["a.png"]}}}"#, .outOfRange, ["\"scale\" must be 0.25…8 pixels per point, not 0"])
-        assertFails(#"{"scale": "2x", "states": {"idle": {"frames": ["a.png"]}}}"#, .wrongType, ["\"scale\" must be a number"])
+        assertFails(
+            #"{"scale": 0, "states": {"idle": {"frames": ["a.png"]}}}"#, .outOfRange,
+            ["\"scale\" must be 0.25…8 pixels per point, not 0"])
+        assertFails(
+            #"{"scale": "2x", "states": {"idle": {"frames": ["a.png"]}}}"#, .wrongType, ["\"scale\" must be a number"])
         assertFails(#"{"states": {"idle": {"duration": 1}}}"#, .missingKey, ["needs \"frames\" or \"gif\""])
         assertFails(#"{"states": {"idle": {"frames": ["a.png"], "gif": "b.gif"}}}"#, .badValue, ["both"])
         assertFails(#"{"states": {"idle": ["a.png"]}}"#, .wrongType, ["state \"idle\" must be an object"])

@@ -13,10 +13,11 @@ nonisolated final class PixelGridArtworkTests: XCTestCase {
     @MainActor func testArrowShaftIsExactlyItsWidthInSolidPixelsAtEveryWholeScale() async {
         for s in 1...4 {
             let b = ArrowArtwork.bitmap(scale: Double(s))
-            let shaft = Array(7 * s..<9 * s)                     // 2 pt wide, centred in 16 pt
+            let shaft = Array(7 * s..<9 * s)   // 2 pt wide, centred in 16 pt
             // From the top of the shaft down to above the head.
             for y in 2 * s..<30 * s {
-                XCTAssertEqual(inkedColumns(b, row: y), shaft, "scale \(s), row \(y): only the shaft's columns have ink")
+                XCTAssertEqual(
+                    inkedColumns(b, row: y), shaft, "scale \(s), row \(y): only the shaft's columns have ink")
                 for x in shaft where b[x, y].a != 255 {
                     XCTFail("scale \(s), row \(y), column \(x): alpha \(b[x, y].a), the shaft is solid")
                 }
@@ -39,7 +40,7 @@ nonisolated final class PixelGridArtworkTests: XCTestCase {
     @MainActor func testSpinnerBarsAtTwelveAndSixAreSolidColumnsAtEveryWholeScale() async {
         for s in 1...4 {
             let b = SpinnerArtwork.bitmap(diameter: 20, scale: Double(s))
-            let c = 10 * s, bar = Array(c - s..<c + s)              // 2 pt wide about the centre
+            let c = 10 * s, bar = Array(c - s..<c + s)   // 2 pt wide about the centre
             // The middle of the 12 o'clock bar (radius 6…9 pt) and of the 6 o'clock one.
             for y in Array(c - 8 * s..<c - 6 * s) + Array(c + 6 * s..<c + 8 * s) {
                 let alphas = bar.map { b[$0, y].a }
@@ -54,8 +55,10 @@ nonisolated final class PixelGridArtworkTests: XCTestCase {
     @MainActor func testSpinnerImageTurnedByWholeBarsIsTheFrameWhoseBarLeads() async throws {
         let image = SpinnerArtwork.image()
         for k in [0, 1, 5, 11, 13] {
-            let r = try XCTUnwrap(image.rendition(size: Size(width: 20, height: 20), scale: 1, rotation: Double(k) * .pi / 6))
-            XCTAssertEqual(r.bitmap, SpinnerArtwork.bitmap(diameter: 20, scale: 1, leadingBar: k % 12), "turned \(k) bars")
+            let r = try XCTUnwrap(
+                image.rendition(size: Size(width: 20, height: 20), scale: 1, rotation: Double(k) * .pi / 6))
+            XCTAssertEqual(
+                r.bitmap, SpinnerArtwork.bitmap(diameter: 20, scale: 1, leadingBar: k % 12), "turned \(k) bars")
             XCTAssertEqual(r.rotation, 0, "the artwork drew the turn; nothing is left to resample")
             XCTAssertTrue(r.isPixelExact)
         }

@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 final class GridCountingSource: GridDataSource {
@@ -30,7 +31,9 @@ nonisolated final class GridViewTests: XCTestCase {
         insets + lines * item + (lines - 1) * spacing
     }
 
-    @MainActor func makeGrid(_ source: GridDataSource?, host: TestHost, configure: (GridView) -> Void = { _ in }) -> GridView {
+    @MainActor func makeGrid(_ source: GridDataSource?, host: TestHost, configure: (GridView) -> Void = { _ in })
+        -> GridView
+    {
         let grid = GridView(frame: host.window.bounds)
         configure(grid)
         grid.dataSource = source
@@ -51,7 +54,9 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.rectForItem(1), Rect(x: 140, y: 8, width: 110, height: 110))
         XCTAssertEqual(grid.rectForItem(2), Rect(x: 272, y: 8, width: 110, height: 110), "ends at the right inset")
         XCTAssertEqual(grid.rectForItem(3), Rect(x: 8, y: 126, width: 110, height: 110))
-        XCTAssertEqual(grid.rectForItem(99), Rect(x: 8, y: 8 + 33 * 118, width: 110, height: 110), "partial last line keeps the columns")
+        XCTAssertEqual(
+            grid.rectForItem(99), Rect(x: 8, y: 8 + 33 * 118, width: 110, height: 110),
+            "partial last line keeps the columns")
         XCTAssertEqual(grid.contentSize, Size(width: 390, height: extent(lines: 34, item: 110, spacing: 8, insets: 16)))
         XCTAssertEqual(grid.rectForItem(100), .zero)
         XCTAssertEqual(grid.rectForItem(-1), .zero)
@@ -120,14 +125,16 @@ nonisolated final class GridViewTests: XCTestCase {
 
     @MainActor func testLayoutRangeMatchesBruteForceInBothDirections() async {
         for direction in [ScrollDirection.vertical, .horizontal] {
-            let layout = GridLayout(count: 23, viewport: Size(width: 300, height: 300), direction: direction,
-                                    itemSize: Size(width: 50, height: 40), interitemSpacing: 6, lineSpacing: 10,
-                                    inset: EdgeInsets(top: 3, left: 7, bottom: 11, right: 5))
+            let layout = GridLayout(
+                count: 23, viewport: Size(width: 300, height: 300), direction: direction,
+                itemSize: Size(width: 50, height: 40), interitemSpacing: 6, lineSpacing: 10,
+                inset: EdgeInsets(top: 3, left: 7, bottom: 11, right: 5))
             let extent = direction == .vertical ? layout.contentSize.height : layout.contentSize.width
             var start = -60.0
             while start < extent + 60 {
                 for length in [1.0, 9.5, 10, 45, 300] {
-                    let rect = direction == .vertical
+                    let rect =
+                        direction == .vertical
                         ? Rect(x: 0, y: start, width: 300, height: length)
                         : Rect(x: start, y: 0, width: length, height: 300)
                     let hits = (0..<23).filter { layout.frame(of: $0).intersects(rect) }
@@ -136,15 +143,18 @@ nonisolated final class GridViewTests: XCTestCase {
                 }
                 start += 2.5
             }
-            let aside = direction == .vertical ? Rect(x: 400, y: 0, width: 50, height: 300) : Rect(x: 0, y: 400, width: 300, height: 50)
+            let aside =
+                direction == .vertical
+                ? Rect(x: 400, y: 0, width: 50, height: 300) : Rect(x: 0, y: 400, width: 300, height: 50)
             XCTAssertEqual(layout.items(in: aside), 0..<0, "a rect beside every item meets none")
         }
     }
 
     @MainActor func testQueriesStayExactForAnAstronomicalCount() async {
-        let layout = GridLayout(count: 1_000_000_000_000_000, viewport: Size(width: 390, height: 844), direction: .vertical,
-                                itemSize: Size(width: 110, height: 110), interitemSpacing: 8, lineSpacing: 8,
-                                inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let layout = GridLayout(
+            count: 1_000_000_000_000_000, viewport: Size(width: 390, height: 844), direction: .vertical,
+            itemSize: Size(width: 110, height: 110), interitemSpacing: 8, lineSpacing: 8,
+            inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         let rect = Rect(x: 0, y: 1e12, width: 390, height: 844)
         let range = layout.items(in: rect)
         XCTAssertEqual(range.count, 24)
@@ -203,7 +213,8 @@ nonisolated final class GridViewTests: XCTestCase {
             XCTAssertEqual(cells.filter { !$0.isHidden }.count, grid.visibleItems.count)
         }
         XCTAssertEqual(grid.visibleItems.upperBound, 300, "reached the end")
-        XCTAssertEqual(source.contentRequests.count, Set(source.contentRequests).count, "each item asked once on the way down")
+        XCTAssertEqual(
+            source.contentRequests.count, Set(source.contentRequests).count, "each item asked once on the way down")
         XCTAssertEqual(grid.contentRequests, 300)
     }
 
@@ -234,9 +245,11 @@ nonisolated final class GridViewTests: XCTestCase {
         grid.contentOffset = Point(x: 0, y: 3000)
         host.frame()
         XCTAssertFalse(grid.visibleItems.contains(0))
-        host.context.animator.animate(duration: 0.4, curve: .linear, animations: {
-            grid.contentOffset = Point(x: 0, y: 0)
-        })
+        host.context.animator.animate(
+            duration: 0.4, curve: .linear,
+            animations: {
+                grid.contentOffset = Point(x: 0, y: 0)
+            })
         host.frame()
         XCTAssertTrue(grid.visibleItems.contains(75), "items under the drawn offset are laid out")
         XCTAssertTrue(grid.visibleItems.contains(0), "items under the model offset are laid out")
@@ -312,8 +325,10 @@ nonisolated final class GridViewTests: XCTestCase {
         grid.reloadData()
         XCTAssertEqual(watcher.reloads.count, 1)
         XCTAssertEqual(watcher.reloads.first?.count, 42)
-        XCTAssertEqual(watcher.reloads.first?.contentSize, Size(width: 390, height: extent(lines: 14, item: 110, spacing: 8, insets: 16)),
-                       "observers hear after the content size is set")
+        XCTAssertEqual(
+            watcher.reloads.first?.contentSize,
+            Size(width: 390, height: extent(lines: 14, item: 110, spacing: 8, insets: 16)),
+            "observers hear after the content size is set")
         XCTAssertEqual(grid.totalDataCount, 42)
         XCTAssertEqual(grid.numberOfItems, 42)
 
@@ -393,7 +408,8 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertGreaterThan(grid.contentOffset.x, 200, "momentum carries on sideways")
         XCTAssertEqual(grid.contentOffset.y, 0)
         let first = grid.visibleItems.lowerBound
-        XCTAssertTrue(grid.cell(forItem: first)!.frame.intersects(Rect(origin: grid.contentOffset, size: grid.bounds.size)))
+        XCTAssertTrue(
+            grid.cell(forItem: first)!.frame.intersects(Rect(origin: grid.contentOffset, size: grid.bounds.size)))
 
         host.drag(grid, from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), steps: 10)
         XCTAssertEqual(grid.contentOffset.y, 0, "a horizontal grid does not scroll vertically")
@@ -416,8 +432,10 @@ nonisolated final class GridViewTests: XCTestCase {
     }
 
     @MainActor func testBackgroundFillsOnlyTheGapsBetweenCards() async {
-        for (direction, offset) in [(ScrollDirection.vertical, Point(x: 0, y: 100)), (.horizontal, Point(x: 53, y: 0)),
-                                    (.vertical, Point(x: 0, y: -40))] {
+        for (direction, offset) in [
+            (ScrollDirection.vertical, Point(x: 0, y: 100)), (.horizontal, Point(x: 53, y: 0)),
+            (.vertical, Point(x: 0, y: -40)),
+        ] {
             let host = TestHost()
             let grid = makeGrid(GridCountingSource(count: 100), host: host) { $0.scrollDirection = direction }
             grid.contentOffset = offset
@@ -481,7 +499,10 @@ nonisolated final class GridViewTests: XCTestCase {
         let canvas = RecordingCanvas(bounds: host.window.bounds)
         grid.render(in: canvas)
         let swatch0 = grid.cell(forItem: 0)!.swatchColor
-        XCTAssertTrue(canvas.coloredFills.contains { $0.rect == Rect(x: 16, y: 16, width: 94, height: 94 * 0.45) && $0.color == swatch0 })
+        XCTAssertTrue(
+            canvas.coloredFills.contains {
+                $0.rect == Rect(x: 16, y: 16, width: 94, height: 94 * 0.45) && $0.color == swatch0
+            })
     }
 
     @MainActor func testCardTextIsCentredUnderTheSwatch() async {

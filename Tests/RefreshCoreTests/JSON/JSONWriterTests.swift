@@ -1,9 +1,11 @@
-import XCTest
 import RefreshCore
+import XCTest
 
 nonisolated final class JSONWriterTests: XCTestCase {
     @MainActor func testCompactTextKeepsMemberOrder() async {
-        let v = JSONValue.object([("b", .number(1)), ("a", .array([.bool(true), .null, .string("x")])), ("c", .object([]))])
+        let v = JSONValue.object([
+            ("b", .number(1)), ("a", .array([.bool(true), .null, .string("x")])), ("c", .object([])),
+        ])
         XCTAssertEqual(v.serialized(), #"{"b":1,"a":[true,null,"x"],"c":{}}"#)
     }
 
@@ -21,8 +23,12 @@ nonisolated final class JSONWriterTests: XCTestCase {
     }
 
     @MainActor func testIndentedLayout() async {
-        let v = JSONValue.object([("a", .array([.string("x"), .string("y")])), ("e", .array([])), ("o", .object([("k", .number(2))]))])
-        XCTAssertEqual(v.serialized(indent: 2), "{\n  \"a\": [\n    \"x\",\n    \"y\"\n  ],\n  \"e\": [],\n  \"o\": {\n    \"k\": 2\n  }\n}")
+        let v = JSONValue.object([
+            ("a", .array([.string("x"), .string("y")])), ("e", .array([])), ("o", .object([("k", .number(2))])),
+        ])
+        XCTAssertEqual(
+            v.serialized(indent: 2),
+            "{\n  \"a\": [\n    \"x\",\n    \"y\"\n  ],\n  \"e\": [],\n  \"o\": {\n    \"k\": 2\n  }\n}")
     }
 
     @MainActor func testStringsAreEscaped() async {
@@ -30,8 +36,10 @@ nonisolated final class JSONWriterTests: XCTestCase {
     }
 
     @MainActor func testEverythingWrittenReadsBackEqual() async throws {
-        let v = JSONValue.object([("s", .string("line\nnext \u{0} \"q\" / ✓")), ("n", .number(-12.375)),
-                                  ("big", .number(1e300)), ("arr", .array([.number(3), .object([("k", .bool(false))])]))])
+        let v = JSONValue.object([
+            ("s", .string("line\nnext \u{0} \"q\" / ✓")), ("n", .number(-12.375)),
+            ("big", .number(1e300)), ("arr", .array([.number(3), .object([("k", .bool(false))])])),
+        ])
         XCTAssertEqual(try JSONValue.parse(Array(v.serialized().utf8)), v)
     }
 }

@@ -1,17 +1,21 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `ListView.cellColors` and `GridView.cellColors`: every visible cell takes new colours at once,
 /// and cells shown later (new or reused) take the colours in force when they appear.
 nonisolated final class CellColorsTests: XCTestCase {
-    @MainActor let night = CellColors(background: Color(r: 28, g: 28, b: 30), title: .white,
-                           subtitle: Color(r: 152, g: 152, b: 159), separator: Color(r: 56, g: 56, b: 58))
-    @MainActor let sepia = CellColors(background: Color(r: 250, g: 240, b: 220), title: Color(r: 60, g: 40, b: 20),
-                           subtitle: Color(r: 120, g: 100, b: 80), separator: Color(r: 210, g: 190, b: 160))
+    @MainActor let night = CellColors(
+        background: Color(r: 28, g: 28, b: 30), title: .white,
+        subtitle: Color(r: 152, g: 152, b: 159), separator: Color(r: 56, g: 56, b: 58))
+    @MainActor let sepia = CellColors(
+        background: Color(r: 250, g: 240, b: 220), title: Color(r: 60, g: 40, b: 20),
+        subtitle: Color(r: 120, g: 100, b: 80), separator: Color(r: 210, g: 190, b: 160))
 
     @MainActor func colors(of cell: ListCell) -> CellColors {
-        CellColors(background: cell.backgroundColor ?? .clear, title: cell.titleLabel.textColor,
-                   subtitle: cell.subtitleLabel.textColor, separator: cell.separatorColor)
+        CellColors(
+            background: cell.backgroundColor ?? .clear, title: cell.titleLabel.textColor,
+            subtitle: cell.subtitleLabel.textColor, separator: cell.separatorColor)
     }
 
     @MainActor func colors(of cell: GridCell) -> (Color?, Color, Color) {
@@ -28,7 +32,9 @@ nonisolated final class CellColorsTests: XCTestCase {
         return (list, source)
     }
 
-    @MainActor func visibleListCells(_ list: ListView) -> [ListCell] { list.visibleRows.compactMap { list.cell(forRow: $0) } }
+    @MainActor func visibleListCells(_ list: ListView) -> [ListCell] {
+        list.visibleRows.compactMap { list.cell(forRow: $0) }
+    }
 
     @MainActor func testNewCellsHaveTheDefaultColours() async {
         let host = TestHost()

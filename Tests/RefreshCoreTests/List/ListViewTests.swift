@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 class CountingSource: ListDataSource {
@@ -97,9 +98,11 @@ nonisolated final class ListViewTests: XCTestCase {
         let list = makeList(source, host: host)
         list.contentOffset = Point(x: 0, y: 3000)
         host.frame()
-        host.context.animator.animate(duration: 0.4, curve: .linear, animations: {
-            list.contentOffset = Point(x: 0, y: 0)
-        })
+        host.context.animator.animate(
+            duration: 0.4, curve: .linear,
+            animations: {
+                list.contentOffset = Point(x: 0, y: 0)
+            })
         host.frame()
         XCTAssertTrue(list.visibleRows.contains(50), "rows under the drawn offset are laid out")
         XCTAssertTrue(list.visibleRows.contains(0), "rows under the model offset are laid out")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class CalendarClockTests: XCTestCase {
@@ -16,13 +17,15 @@ nonisolated final class CalendarClockTests: XCTestCase {
     @MainActor func testDrivesTheTimeLabelAcrossMidnight() async {
         let clock = ManualClock()
         let utc = TimeZone(identifier: "UTC")!
-        let origin = Date(timeIntervalSince1970: 1_715_810_400) // 2024-05-15 22:00 UTC
+        let origin = Date(timeIntervalSince1970: 1_715_810_400)   // 2024-05-15 22:00 UTC
         let calendarClock = CalendarClock(clock: clock, origin: origin)
         let refreshed = calendarClock.now
-        XCTAssertEqual(LastUpdatedFormatter.text(for: refreshed, now: calendarClock.now, language: .en, timeZone: utc),
-                       "Last update: Today 22:00")
+        XCTAssertEqual(
+            LastUpdatedFormatter.text(for: refreshed, now: calendarClock.now, language: .en, timeZone: utc),
+            "Last update: Today 22:00")
         clock.advance(by: 3 * 3600)
-        XCTAssertEqual(LastUpdatedFormatter.text(for: refreshed, now: calendarClock.now, language: .en, timeZone: utc),
-                       "Last update: 05-15 22:00")
+        XCTAssertEqual(
+            LastUpdatedFormatter.text(for: refreshed, now: calendarClock.now, language: .en, timeZone: utc),
+            "Last update: 05-15 22:00")
     }
 }

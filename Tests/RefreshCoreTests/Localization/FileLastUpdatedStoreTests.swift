@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
@@ -27,8 +28,9 @@ nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
         XCTAssertEqual(store.date(forKey: LastUpdatedKey.default), date)
 
         let reopened = FileLastUpdatedStore(path: path, logger: log.logger)
-        XCTAssertEqual(try XCTUnwrap(reopened.date(forKey: LastUpdatedKey.default)).timeIntervalSince1970,
-                       date.timeIntervalSince1970, accuracy: 0.001)
+        XCTAssertEqual(
+            try XCTUnwrap(reopened.date(forKey: LastUpdatedKey.default)).timeIntervalSince1970,
+            date.timeIntervalSince1970, accuracy: 0.001)
         XCTAssertEqual(reopened.date(forKey: "other"), Date(timeIntervalSince1970: 0))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         let object = try XCTUnwrap(json as? [String: String])
@@ -40,8 +42,9 @@ nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
         let path = directory.appendingPathComponent("late.json").path
         let store = FileLastUpdatedStore(path: path, logger: log.logger)   // before the file exists
         try #"{"k": "2024-05-15T09:45:00Z"}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(store.date(forKey: "k"), Date(timeIntervalSince1970: 1_715_766_300),
-                       "what the file holds when a date is first asked for")
+        XCTAssertEqual(
+            store.date(forKey: "k"), Date(timeIntervalSince1970: 1_715_766_300),
+            "what the file holds when a date is first asked for")
         try #"{"k": "2030-01-01T00:00:00Z"}"#.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(store.date(forKey: "k"), Date(timeIntervalSince1970: 1_715_766_300), "read once")
     }
@@ -49,13 +52,16 @@ nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
     @MainActor func testReadsWholeSecondsAndOffsets() async throws {
         let path = directory.appendingPathComponent("last.json").path
         try #"{"k": "2024-05-15T11:45:00+02:00"}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(FileLastUpdatedStore(path: path, logger: log.logger).date(forKey: "k"), Date(timeIntervalSince1970: 1_715_766_300))
+        XCTAssertEqual(
+            FileLastUpdatedStore(path: path, logger: log.logger).date(forKey: "k"),
+            Date(timeIntervalSince1970: 1_715_766_300))
         XCTAssertEqual(warnings, [])
     }
 
     @MainActor func testSeparateStoresOnOneFileMerge() async {
         let path = directory.appendingPathComponent("shared.json").path
-        let first = FileLastUpdatedStore(path: path, logger: log.logger), second = FileLastUpdatedStore(path: path, logger: log.logger)
+        let first = FileLastUpdatedStore(path: path, logger: log.logger),
+            second = FileLastUpdatedStore(path: path, logger: log.logger)
         first.setDate(Date(timeIntervalSince1970: 10), forKey: "one")
         second.setDate(Date(timeIntervalSince1970: 20), forKey: "two")
         let third = FileLastUpdatedStore(path: path, logger: log.logger)
@@ -73,10 +79,12 @@ nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
             XCTAssertEqual(warnings.count, 1, name)
             XCTAssertTrue(warnings.first?.contains(path) ?? false, "warning names the file: \(warnings)")
             store.setDate(Date(timeIntervalSince1970: 5), forKey: "k")
-            XCTAssertEqual(FileLastUpdatedStore(path: path, logger: log.logger).date(forKey: "k"), Date(timeIntervalSince1970: 5),
-                           "a later save repairs the file")
-            XCTAssertEqual(try String(contentsOfFile: path + ".corrupt", encoding: .utf8), content,
-                           "the unreadable file is kept, not destroyed")
+            XCTAssertEqual(
+                FileLastUpdatedStore(path: path, logger: log.logger).date(forKey: "k"), Date(timeIntervalSince1970: 5),
+                "a later save repairs the file")
+            XCTAssertEqual(
+                try String(contentsOfFile: path + ".corrupt", encoding: .utf8), content,
+                "the unreadable file is kept, not destroyed")
             XCTAssertTrue(warnings.last?.contains(path + ".corrupt") ?? false, "\(warnings)")
         }
     }
@@ -121,16 +129,21 @@ nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
     }
 
     @MainActor func testDefaultPathFollowsXDG() async {
-        XCTAssertEqual(FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"]),
-                       "/cfg/refreshkit/last-updated.json")
-        XCTAssertEqual(FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "/cfg/"]),
-                       "/cfg/refreshkit/last-updated.json")
-        XCTAssertEqual(FileLastUpdatedStore.defaultPath(environment: ["HOME": "/home/u"]),
-                       "/home/u/.config/refreshkit/last-updated.json")
-        XCTAssertEqual(FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]),
-                       "/home/u/.config/refreshkit/last-updated.json")
-        XCTAssertEqual(FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "rel/cfg", "HOME": "/home/u"]),
-                       "/home/u/.config/refreshkit/last-updated.json", "relative XDG paths are ignored")
+        XCTAssertEqual(
+            FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"]),
+            "/cfg/refreshkit/last-updated.json")
+        XCTAssertEqual(
+            FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "/cfg/"]),
+            "/cfg/refreshkit/last-updated.json")
+        XCTAssertEqual(
+            FileLastUpdatedStore.defaultPath(environment: ["HOME": "/home/u"]),
+            "/home/u/.config/refreshkit/last-updated.json")
+        XCTAssertEqual(
+            FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]),
+            "/home/u/.config/refreshkit/last-updated.json")
+        XCTAssertEqual(
+            FileLastUpdatedStore.defaultPath(environment: ["XDG_CONFIG_HOME": "rel/cfg", "HOME": "/home/u"]),
+            "/home/u/.config/refreshkit/last-updated.json", "relative XDG paths are ignored")
         XCTAssertNil(FileLastUpdatedStore.defaultPath(environment: [:]))
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class LanguageResolutionTests: XCTestCase {
@@ -41,8 +42,9 @@ nonisolated final class LanguageResolutionTests: XCTestCase {
     @MainActor func testLanguageListFirstSupportedEntryWins() async {
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "sv:nl:pt_BR:it"]), .pt)
         XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "zh_CN:en"]), .zhHans)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "sv:nl", "LANG": "uk_UA.UTF-8"]), .uk,
-                       "a list without a supported entry falls through")
+        XCTAssertEqual(
+            RefreshLanguage.fromEnvironment(["LANGUAGE": "sv:nl", "LANG": "uk_UA.UTF-8"]), .uk,
+            "a list without a supported entry falls through")
     }
 
     @MainActor func testFirstNonEmptyLocaleDecidesEvenWhenUnsupported() async {

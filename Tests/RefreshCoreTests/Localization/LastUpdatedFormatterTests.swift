@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class LastUpdatedFormatterTests: XCTestCase {
@@ -37,23 +38,29 @@ nonisolated final class LastUpdatedFormatterTests: XCTestCase {
         let current = date(2024, 5, 15, 1, 0)
         XCTAssertEqual(text(then, now: current), "Last update: 05-14 23:30")
         let tokyo = TimeZone(secondsFromGMT: 9 * 3600)!
-        XCTAssertEqual(LastUpdatedFormatter.text(for: then, now: current, language: .en, timeZone: tokyo),
-                       "Last update: Today 08:30")
+        XCTAssertEqual(
+            LastUpdatedFormatter.text(for: then, now: current, language: .en, timeZone: tokyo),
+            "Last update: Today 08:30")
         let newYork = TimeZone(secondsFromGMT: -4 * 3600)!
-        XCTAssertEqual(LastUpdatedFormatter.text(for: date(2024, 5, 15, 3, 0), now: date(2024, 5, 15, 6, 0),
-                                                 language: .en, timeZone: newYork),
-                       "Last update: 05-14 23:00")
+        XCTAssertEqual(
+            LastUpdatedFormatter.text(
+                for: date(2024, 5, 15, 3, 0), now: date(2024, 5, 15, 6, 0),
+                language: .en, timeZone: newYork),
+            "Last update: 05-14 23:00")
     }
 
     @MainActor func testUsesLocalizerOverrides() async {
         let localizer = RefreshLocalizer(language: .en)
         localizer.setOverrides([.HeaderDateTodayText: "today,"], for: .en)
-        XCTAssertEqual(LastUpdatedFormatter.text(for: date(2024, 5, 15, 7, 45), now: now, localizer: localizer,
-                                                 timeZone: utc),
-                       "Last update: today, 07:45")
+        XCTAssertEqual(
+            LastUpdatedFormatter.text(
+                for: date(2024, 5, 15, 7, 45), now: now, localizer: localizer,
+                timeZone: utc),
+            "Last update: today, 07:45")
         localizer.language = .de
-        XCTAssertEqual(LastUpdatedFormatter.text(for: nil, now: now, localizer: localizer, timeZone: utc),
-                       "Zuletzt aktualisiert: Kein Eintrag")
+        XCTAssertEqual(
+            LastUpdatedFormatter.text(for: nil, now: now, localizer: localizer, timeZone: utc),
+            "Zuletzt aktualisiert: Kein Eintrag")
     }
 
     @MainActor private func text(_ date: Date?, _ language: RefreshLanguage = .en, now: Date? = nil) -> String {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class LocalizationTableTests: XCTestCase {
@@ -72,8 +73,9 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             RefreshLanguage.ru.string(for: $0) != RefreshLanguage.uk.string(for: $0)
         }
         XCTAssertEqual(differing.count, RefreshStringKey.allCases.count, "Ukrainian must not copy Russian")
-        XCTAssertNotEqual(RefreshLanguage.zhHant.string(for: .HeaderLastTimeText),
-                          RefreshLanguage.zhHans.string(for: .HeaderLastTimeText))
+        XCTAssertNotEqual(
+            RefreshLanguage.zhHant.string(for: .HeaderLastTimeText),
+            RefreshLanguage.zhHans.string(for: .HeaderLastTimeText))
         XCTAssertTrue(RefreshLanguage.zhHant.string(for: .HeaderLastTimeText).contains("後"), "traditional characters")
         XCTAssertTrue(RefreshLanguage.zhHant.string(for: .HeaderNoneLastDateText).contains("無"))
     }

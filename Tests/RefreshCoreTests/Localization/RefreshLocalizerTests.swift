@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class RefreshLocalizerTests: XCTestCase {
@@ -28,7 +29,9 @@ nonisolated final class RefreshLocalizerTests: XCTestCase {
         let localizer = RefreshLocalizer(language: .en)
         var calls = 0
         var seen: [RefreshLanguage] = []
-        let token = localizer.addObserver { calls += 1; seen.append(localizer.language) }
+        let token = localizer.addObserver {
+            calls += 1; seen.append(localizer.language)
+        }
         localizer.language = .en
         XCTAssertEqual(calls, 0, "same value does nothing")
         localizer.language = .fr

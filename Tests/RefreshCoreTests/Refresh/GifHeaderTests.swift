@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// `GifHeader`: frame choice by pull percent, looping per state, growth to the tallest frame and
@@ -8,8 +9,9 @@ nonisolated final class GifHeaderTests: XCTestCase {
     /// `count` distinct images of `size` points (scale 1).
     @MainActor func images(_ count: Int, size: Double = 40, name: String) -> [Image] {
         (0..<count).map { i in
-            Image(bitmap: Bitmap(width: Int(size), height: Int(size), fill: Color(r: UInt8(i), g: 0, b: 0)),
-                  scale: 1, name: "\(name)\(i)")
+            Image(
+                bitmap: Bitmap(width: Int(size), height: Int(size), fill: Color(r: UInt8(i), g: 0, b: 0)),
+                scale: 1, name: "\(name)\(i)")
         }
     }
 
@@ -113,8 +115,9 @@ nonisolated final class GifHeaderTests: XCTestCase {
         let header = makeHeader()
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.labelLeftInset, 20)
-        XCTAssertEqual(header.gifView.frame.maxX, 195 - header.visibleTextWidth / 2 - 20, accuracy: 1e-9,
-                       "right-aligned 20 pt left of the text")
+        XCTAssertEqual(
+            header.gifView.frame.maxX, 195 - header.visibleTextWidth / 2 - 20, accuracy: 1e-9,
+            "right-aligned 20 pt left of the text")
         XCTAssertEqual(header.gifView.frame.midY, 27, accuracy: 1e-9)
         header.stateLabel.isHidden = true
         header.lastUpdatedTimeLabel.isHidden = true
@@ -129,8 +132,9 @@ nonisolated final class GifHeaderTests: XCTestCase {
         header.setTitle("Zum Aktualisieren bitte weiter nach unten ziehen", for: .idle)
         h.host.frame()
         XCTAssertEqual(header.gifView.frame.minX, StateHeader.minimumImageMargin, accuracy: 1e-9)
-        XCTAssertEqual(header.stateLabel.frame.minX - header.gifView.frame.maxX, 20, accuracy: 1e-6,
-                       "20 pt between the image and the text area")
+        XCTAssertEqual(
+            header.stateLabel.frame.minX - header.gifView.frame.maxX, 20, accuracy: 1e-6,
+            "20 pt between the image and the text area")
         XCTAssertEqual(header.stateLabel.displayedText, header.stateLabel.text, "too long even there: shrunk, whole")
         XCTAssertLessThan(header.stateLabel.displayedFont.size, 14)
         header.stateLabel.text = "Zum Aktualisieren bitte noch ein ganzes Stück weiter nach unten ziehen"

@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// A header and a footer on one list (reference 7.6, #1328, #1500, #1618): one gesture never fires
@@ -24,8 +25,12 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
             list.rowHeight = 50
             list.dataSource = source
             list.reloadData()
-            header.refreshingHandler = { [unowned self] in headerCalls += 1; log.append("header") }
-            footer.refreshingHandler = { [unowned self] in footerCalls += 1; log.append("footer") }
+            header.refreshingHandler = { [unowned self] in
+                headerCalls += 1; log.append("header")
+            }
+            footer.refreshingHandler = { [unowned self] in
+                footerCalls += 1; log.append("footer")
+            }
             if footerFirst {
                 list.refreshFooter = footer
                 list.refreshHeader = header
@@ -38,8 +43,10 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         }
 
         func pullHeader(showing shown: Double, release: Bool = true) {
-            host.drag(list, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + RubberBand.distance(for: shown, dimension: 844)),
-                      steps: 10, release: release, restBeforeRelease: release ? 0.05 : 0)
+            host.drag(
+                list, from: Point(x: 100, y: 100),
+                to: Point(x: 100, y: 100 + RubberBand.distance(for: shown, dimension: 844)),
+                steps: 10, release: release, restBeforeRelease: release ? 0.05 : 0)
         }
     }
 
@@ -109,8 +116,10 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         XCTAssertEqual(back.state, .idle)
         p.header.endRefreshing()
         p.host.run(1)
-        p.host.drag(p.list, from: Point(x: 100, y: 600), to: Point(x: 100, y: 600 - RubberBand.distance(for: 80, dimension: 844)),
-                    steps: 10, release: true, restBeforeRelease: 0.05)
+        p.host.drag(
+            p.list, from: Point(x: 100, y: 600),
+            to: Point(x: 100, y: 600 - RubberBand.distance(for: 80, dimension: 844)),
+            steps: 10, release: true, restBeforeRelease: 0.05)
         p.host.run(1)
         XCTAssertEqual(p.log, ["header", "footer"])
         XCTAssertEqual(p.header.state, .idle)
@@ -124,8 +133,11 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         p.header.beginRefreshing()
         auto.beginRefreshing()
         XCTAssertEqual(auto.state, .idle)
-        XCTAssertTrue(log.messages.contains { $0.contains("AutoNormalFooter: beginRefreshing while the NormalHeader refreshes ignored") },
-                      "\(log.messages)")
+        XCTAssertTrue(
+            log.messages.contains {
+                $0.contains("AutoNormalFooter: beginRefreshing while the NormalHeader refreshes ignored")
+            },
+            "\(log.messages)")
         p.host.run(0.3)
         p.list.contentOffset = p.list.maxContentOffset
         XCTAssertEqual(auto.state, .idle, "scrolled to the end while the header refreshes")
@@ -138,8 +150,11 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         XCTAssertEqual(auto.state, .refreshing)
         p.header.beginRefreshing()
         XCTAssertEqual(p.header.state, .idle)
-        XCTAssertTrue(log.messages.contains { $0.contains("NormalHeader: beginRefreshing while the AutoNormalFooter refreshes ignored") },
-                      "\(log.messages)")
+        XCTAssertTrue(
+            log.messages.contains {
+                $0.contains("NormalHeader: beginRefreshing while the AutoNormalFooter refreshes ignored")
+            },
+            "\(log.messages)")
         p.list.contentOffset = .zero
         p.pullHeader(showing: 90)
         p.host.run(1)

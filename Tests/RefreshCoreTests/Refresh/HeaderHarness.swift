@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RefreshCore
 
 /// A list in a window on a manual clock with a header attached, for state-machine tests.
@@ -9,8 +10,10 @@ final class HeaderHarness {
     var handlerCalls = 0
     var states: [RefreshState] = []
 
-    init(header: RefreshHeader = RefreshHeader(), inset: EdgeInsets = .zero, system: EdgeInsets = .zero,
-         inWindow: Bool = true, fps: Double = 100) {
+    init(
+        header: RefreshHeader = RefreshHeader(), inset: EdgeInsets = .zero, system: EdgeInsets = .zero,
+        inWindow: Bool = true, fps: Double = 100
+    ) {
         host = TestHost(fps: fps)
         scrollView = ScrollView(frame: host.window.bounds)
         scrollView.contentSize = Size(width: 390, height: 3000)
@@ -28,8 +31,9 @@ final class HeaderHarness {
 
     /// Drags down by `distance` (finger) and optionally releases after resting 50 ms.
     func pull(_ distance: Double, release: Bool = true) {
-        host.drag(scrollView, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + distance), steps: 10,
-                  release: release, restBeforeRelease: release ? 0.05 : 0)
+        host.drag(
+            scrollView, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + distance), steps: 10,
+            release: release, restBeforeRelease: release ? 0.05 : 0)
     }
 
     /// Finger distance that shows `shown` points past the top.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `NormalHeader`: the arrow's place and turns, the spinner while refreshing and its fade on end.
@@ -21,31 +22,38 @@ nonisolated final class NormalHeaderTests: XCTestCase {
         header.setTitle("Потяните вниз, чтобы обновить этот длинный список", for: .idle)
         h.host.frame()
         let textWidth = header.visibleTextWidth
-        XCTAssertLessThan(195 - textWidth / 2 - 25 - header.arrowView.frame.width / 2, 0,
-                          "MJRefresh's formula would put the arrow past the left edge")
-        XCTAssertEqual(min(header.arrowView.frame.minX, header.loadingView.frame.minX), StateHeader.minimumImageMargin,
-                       accuracy: 1e-9, "the wider of arrow and spinner keeps the margin")
+        XCTAssertLessThan(
+            195 - textWidth / 2 - 25 - header.arrowView.frame.width / 2, 0,
+            "MJRefresh's formula would put the arrow past the left edge")
+        XCTAssertEqual(
+            min(header.arrowView.frame.minX, header.loadingView.frame.minX), StateHeader.minimumImageMargin,
+            accuracy: 1e-9, "the wider of arrow and spinner keeps the margin")
         XCTAssertEqual(header.loadingView.frame.midX, header.arrowView.frame.midX, accuracy: 1e-9)
         let label = header.stateLabel.frame
-        XCTAssertEqual(label.minX - header.arrowView.frame.midX, 25, accuracy: 1e-6, "the text area starts 25 pt from the arrow's centre")
+        XCTAssertEqual(
+            label.minX - header.arrowView.frame.midX, 25, accuracy: 1e-6,
+            "the text area starts 25 pt from the arrow's centre")
         XCTAssertEqual(label.maxX, 390 - StateHeader.minimumImageMargin, accuracy: 1e-6)
         // Too wide even there: the text shrinks (to at least 75 %) rather than lose its end...
         let shrunk = header.stateLabel.displayedFont
         XCTAssertLessThan(shrunk.size, 14)
         XCTAssertGreaterThanOrEqual(shrunk.size, 14 * 0.75)
         XCTAssertEqual(header.stateLabel.displayedText, header.stateLabel.text, "whole, in a smaller font")
-        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: header.stateLabel.text, font: shrunk).width, label.width + 0.5)
+        XCTAssertLessThanOrEqual(
+            ApproximateTextMeasurer().size(of: header.stateLabel.text, font: shrunk).width, label.width + 0.5)
         // ...and a label that may not shrink cuts it with "…".
         header.stateLabel.minimumScaleFactor = 1
         let shown = header.stateLabel.displayedText
         XCTAssertTrue(shown.hasSuffix("…") && shown.count < header.stateLabel.text.count, shown)
-        XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: shown, font: StateHeader.stateLabelFont).width, label.width + 0.5)
+        XCTAssertLessThanOrEqual(
+            ApproximateTextMeasurer().size(of: shown, font: StateHeader.stateLabelFont).width, label.width + 0.5)
         header.stateLabel.minimumScaleFactor = 0.75
         XCTAssertEqual(header.lastUpdatedTimeLabel.frame.minX, label.minX, "both labels move together")
         header.setTitle(nil, for: .idle)
         h.host.frame()
-        XCTAssertEqual(header.arrowView.frame.midX, 195 - header.visibleTextWidth / 2 - 25, accuracy: 1e-9,
-                       "short text: MJRefresh's place again")
+        XCTAssertEqual(
+            header.arrowView.frame.midX, 195 - header.visibleTextWidth / 2 - 25, accuracy: 1e-9,
+            "short text: MJRefresh's place again")
         XCTAssertEqual(header.stateLabel.frame.minX, 0)
     }
 

@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 final class CountingHeader: RefreshHeader {
@@ -46,7 +47,9 @@ nonisolated final class RefreshComponentTests: XCTestCase {
         let h = HeaderHarness()
         var done: (() -> Void)?
         var calls = 0
-        h.header.setRefreshingAction { d in calls += 1; done = d }
+        h.header.setRefreshingAction { d in
+            calls += 1; done = d
+        }
         h.header.beginRefreshing()
         h.host.run(0.3)
         XCTAssertEqual(calls, 1)
@@ -139,8 +142,12 @@ nonisolated final class RefreshTransitionTests: XCTestCase {
         header.state = .idle
         h.pull(h.fingerDistance(showing: 80))
         h.host.run(0.5)
-        XCTAssertEqual(header.transitions, ["idle->refreshing", "refreshing->noMoreData", "noMoreData->idle",
-                                            "idle->pulling", "pulling->refreshing"])
+        XCTAssertEqual(
+            header.transitions,
+            [
+                "idle->refreshing", "refreshing->noMoreData", "noMoreData->idle",
+                "idle->pulling", "pulling->refreshing",
+            ])
         XCTAssertEqual(h.handlerCalls, 2, "one call per refresh")
     }
 }
@@ -150,7 +157,9 @@ nonisolated final class RefreshHandlerFormTests: XCTestCase {
     @MainActor func testTheLastHandlerFormSetIsTheOneThatRuns() async {
         let h = HeaderHarness()
         var plain = 0, action = 0
-        h.header.setRefreshingAction { done in action += 1; done() }
+        h.header.setRefreshingAction { done in
+            action += 1; done()
+        }
         h.header.refreshingHandler = { plain += 1 }
         h.header.beginRefreshing()
         h.host.run(0.3)
@@ -158,7 +167,9 @@ nonisolated final class RefreshHandlerFormTests: XCTestCase {
         XCTAssertEqual(h.header.state, .refreshing, "and the action's done did not end it")
         h.header.endRefreshing()
         h.host.run(0.5)
-        h.header.setRefreshingAction { done in action += 1; done() }
+        h.header.setRefreshingAction { done in
+            action += 1; done()
+        }
         h.header.beginRefreshing()
         h.host.run(0.3)
         XCTAssertEqual([plain, action], [1, 1], "the action replaced the plain handler")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class RefreshHeaderTests: XCTestCase {

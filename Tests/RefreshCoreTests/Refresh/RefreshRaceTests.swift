@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// MJRefresh's worst bugs (reference section 7.1–7.2): each race ends in the right state, with the
@@ -128,7 +129,8 @@ nonisolated final class RefreshRaceTests: XCTestCase {
         h.scrollView.contentInset = inset
         h.header.endRefreshing()
         h.host.run(1)
-        XCTAssertEqual(h.scrollView.contentInset, EdgeInsets(top: 20, left: 0, bottom: 51, right: 0),
-                       "the header takes back only what it added")
+        XCTAssertEqual(
+            h.scrollView.contentInset, EdgeInsets(top: 20, left: 0, bottom: 51, right: 0),
+            "the header takes back only what it added")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import RefreshCore
 
 /// The async refreshing form under load, for ThreadSanitizer (`make sanitize`): many refreshes

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `StateHeader`: titles per state, the last-updated line and its persistence, hiding labels,
@@ -44,7 +45,9 @@ nonisolated final class StateHeaderTests: XCTestCase {
         header.timeZone = TimeZone(identifier: "Asia/Tokyo")
         XCTAssertEqual(header.lastUpdatedTimeLabel.text, "Last update: Today 21:01")
         var seen: [Date?] = []
-        header.lastUpdatedTimeText = { date in seen.append(date); return "Synced" }
+        header.lastUpdatedTimeText = { date in
+            seen.append(date); return "Synced"
+        }
         XCTAssertEqual(header.lastUpdatedTimeLabel.text, "Synced")
         XCTAssertEqual(seen.last??.timeIntervalSince(ViewContext.defaultCalendarOrigin) ?? -1, 90.5, accuracy: 0.02)
     }
@@ -102,6 +105,7 @@ nonisolated final class StateHeaderTests: XCTestCase {
         header.localizer = RefreshLocalizer(language: .de)
         XCTAssertEqual(header.stateLabel.text, "Zum Aktualisieren nach unten ziehen", "an explicit localizer wins")
         h.host.context.localizer.language = .ja
-        XCTAssertEqual(header.stateLabel.text, "Zum Aktualisieren nach unten ziehen", "and stops following the window's")
+        XCTAssertEqual(
+            header.stateLabel.text, "Zum Aktualisieren nach unten ziehen", "and stops following the window's")
     }
 }

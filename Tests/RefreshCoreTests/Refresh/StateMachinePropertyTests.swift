@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Seeded random property tests of each refresh state machine: for any app inset and any pull, a
@@ -26,7 +27,9 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
             let past = s > RefreshHeader.defaultHeight
             XCTAssertEqual(h.header.state, past ? .refreshing : .idle, "case \(i): shown \(s)")
             XCTAssertEqual(h.handlerCalls, past ? 1 : 0, "case \(i)")
-            XCTAssertEqual(h.insetTop, app.top + system.top + (past ? RefreshHeader.defaultHeight : 0), accuracy: 1e-9, "case \(i)")
+            XCTAssertEqual(
+                h.insetTop, app.top + system.top + (past ? RefreshHeader.defaultHeight : 0), accuracy: 1e-9, "case \(i)"
+            )
             h.header.endRefreshing()
             h.host.run(0.6)
             XCTAssertEqual(h.header.state, .idle, "case \(i)")
@@ -53,7 +56,9 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
             XCTAssertEqual(h.footer.state, .idle, "case \(i)")
             XCTAssertEqual(h.list.adjustedContentInset, app, "case \(i): exactly the app's inset")
             XCTAssertEqual(h.handlerCalls, past ? 1 : 0, "case \(i)")
-            XCTAssertTrue(h.offsetY >= h.list.minContentOffset.y - 1e-9 && h.offsetY <= h.maxOffsetY + 1e-9, "case \(i): at rest inside")
+            XCTAssertTrue(
+                h.offsetY >= h.list.minContentOffset.y - 1e-9 && h.offsetY <= h.maxOffsetY + 1e-9,
+                "case \(i): at rest inside")
         }
     }
 
@@ -95,7 +100,8 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
                     h.footer.endRefreshing()
                     h.host.run(0.5)
                 }
-                XCTAssertEqual(h.insetBottom, RefreshFooter.defaultHeight, "case \(i) gesture \(g): its height, nothing more")
+                XCTAssertEqual(
+                    h.insetBottom, RefreshFooter.defaultHeight, "case \(i) gesture \(g): its height, nothing more")
             }
             XCTAssertEqual(h.handlerCalls, refreshes, "case \(i): one handler call per refresh")
             total += refreshes

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `RefreshComponent.tintColor`: MJRefresh's `stateLabel.textColor`, `arrowView.tintColor` and
@@ -31,8 +32,10 @@ nonisolated final class TintColorTests: XCTestCase {
     }
 
     @MainActor var controls: [RefreshComponent] {
-        [NormalHeader(), GifHeader(), AutoNormalFooter(), AutoGifFooter(), BackNormalFooter(), BackGifFooter(),
-         NormalTrailer()]
+        [
+            NormalHeader(), GifHeader(), AutoNormalFooter(), AutoGifFooter(), BackNormalFooter(), BackGifFooter(),
+            NormalTrailer(),
+        ]
     }
 
     @MainActor func testDefaultIsMJRefreshGreyEverywhere() async {

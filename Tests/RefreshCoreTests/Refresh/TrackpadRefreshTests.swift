@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// A trackpad overscroll is not a drag: pulled far past a header's, back footer's or trailer's
@@ -8,7 +9,8 @@ nonisolated final class TrackpadRefreshTests: XCTestCase {
     /// Sends 30 deltas of `step` one frame apart on `axis`, then waits for the settle; returns the
     /// largest pulling percent seen and every state seen.
     @MainActor func pull(_ sv: ScrollView, _ control: RefreshComponent, host: TestHost, axis: Axis, step: Double)
-        -> (maxPercent: Double, states: Set<RefreshState>) {
+        -> (maxPercent: Double, states: Set<RefreshState>)
+    {
         var states: Set<RefreshState> = [control.state]
         var maxPercent = 0.0
         for _ in 0..<30 {

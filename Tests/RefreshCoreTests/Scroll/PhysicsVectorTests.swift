@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// The published test vectors of `shared/reference/scroll-physics.md`, section 7, to 0.01 pt.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Seeded random property tests of the scroll model: the rubber band is monotonic, bounded and
@@ -18,7 +19,8 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
             XCTAssertLessThan(fHi, d, "case \(i): below the asymptote")
             XCTAssertLessThanOrEqual(fHi, RubberBand.coefficient * hi + 1e-9, "case \(i): never more than c per point")
             if fHi < d * RubberBand.saturation * 0.99 {
-                XCTAssertEqual(RubberBand.distance(for: fHi, dimension: d), hi, accuracy: 1e-6 * max(1, hi), "case \(i): inverts")
+                XCTAssertEqual(
+                    RubberBand.distance(for: fHi, dimension: d), hi, accuracy: 1e-6 * max(1, hi), "case \(i): inverts")
             }
         }
     }
@@ -33,26 +35,32 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
             XCTAssertLessThanOrEqual(ra, rb, "case \(i): monotonic")
             XCTAssertGreaterThan(ra, lo - d, "case \(i): bounded below")
             XCTAssertLessThan(rb, hi + d, "case \(i): bounded above")
-            XCTAssertEqual(RubberBand.unresisted(ra, min: lo, max: hi, dimension: d), min(a, b), accuracy: 1e-6 * max(1, abs(a) + abs(b)),
-                           "case \(i): unresisted inverts resisted")
+            XCTAssertEqual(
+                RubberBand.unresisted(ra, min: lo, max: hi, dimension: d), min(a, b),
+                accuracy: 1e-6 * max(1, abs(a) + abs(b)),
+                "case \(i): unresisted inverts resisted")
         }
     }
 
     @MainActor func testMomentumMovesOneWayAndStopsShortOfItsDestination() async {
         var r = SeededRandom(seed: 3)
         for i in 0..<1000 {
-            let d = Deceleration(x0: r.double(-5000...5000), v0: r.double(-12_000...12_000),
-                                 rate: r.chance(0.5) ? DecelerationRate.normal : DecelerationRate.fast)
+            let d = Deceleration(
+                x0: r.double(-5000...5000), v0: r.double(-12_000...12_000),
+                rate: r.chance(0.5) ? DecelerationRate.normal : DecelerationRate.fast)
             let end = d.duration(epsilon: 0.5)
             XCTAssertTrue(end.isFinite && end >= 0, "case \(i)")
             var last = d.x0
             for k in 1...50 {
                 let x = d.position(at: end * Double(k) / 50)
                 XCTAssertGreaterThanOrEqual((x - last) * (d.v0 < 0 ? -1 : 1), -1e-9, "case \(i): one way")
-                XCTAssertLessThanOrEqual(abs(x - d.x0), abs(d.destination - d.x0) + 1e-9, "case \(i): short of the destination")
+                XCTAssertLessThanOrEqual(
+                    abs(x - d.x0), abs(d.destination - d.x0) + 1e-9, "case \(i): short of the destination")
                 last = x
             }
-            if d.v0 != 0 && end > 0 { XCTAssertEqual(abs(d.destination - d.position(at: end)), 0.5, accuracy: 1e-6, "case \(i)") }
+            if d.v0 != 0 && end > 0 {
+                XCTAssertEqual(abs(d.destination - d.position(at: end)), 0.5, accuracy: 1e-6, "case \(i)")
+            }
         }
     }
 
@@ -67,7 +75,9 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
                 last = x
             }
             XCTAssertLessThanOrEqual(crossings, 1, "case \(i): critically damped")
-            XCTAssertTrue(s.isSettled(at: 3, epsilon: 0.5, velocityEpsilon: ScrollView.stopVelocity), "case \(i): at rest after 3 s")
+            XCTAssertTrue(
+                s.isSettled(at: 3, epsilon: 0.5, velocityEpsilon: ScrollView.stopVelocity),
+                "case \(i): at rest after 3 s")
         }
     }
 
@@ -78,11 +88,13 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
         var moved = 0, bounced = 0
         for i in 0..<300 {
             let host = TestHost(fps: 60)
-            let sv = host.makeScrollView(content: Size(width: r.chance(0.2) ? r.double(0...900) : 390, height: r.double(0...4000)))
+            let sv = host.makeScrollView(
+                content: Size(width: r.chance(0.2) ? r.double(0...900) : 390, height: r.double(0...4000)))
             sv.alwaysBounceVertical = r.chance(0.7)
             sv.alwaysBounceHorizontal = r.chance(0.3)
-            sv.contentInset = EdgeInsets(top: r.double(0...100), left: r.chance(0.2) ? r.double(0...60) : 0,
-                                         bottom: r.double(0...100), right: r.chance(0.2) ? r.double(0...60) : 0)
+            sv.contentInset = EdgeInsets(
+                top: r.double(0...100), left: r.chance(0.2) ? r.double(0...60) : 0,
+                bottom: r.double(0...100), right: r.chance(0.2) ? r.double(0...60) : 0)
             let lo = sv.minContentOffset, hi = sv.maxContentOffset
             sv.contentOffset = Point(x: r.double(lo.x...hi.x), y: r.double(lo.y...hi.y))
             var p = Point(x: r.double(0...390), y: r.double(0...844))
@@ -98,7 +110,11 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
             var frames = 0
             if sv.isMoving { moved += 1 }
             let o0 = sv.contentOffset
-            if o0.x < sv.minContentOffset.x || o0.x > sv.maxContentOffset.x || o0.y < sv.minContentOffset.y || o0.y > sv.maxContentOffset.y { bounced += 1 }
+            if o0.x < sv.minContentOffset.x || o0.x > sv.maxContentOffset.x || o0.y < sv.minContentOffset.y
+                || o0.y > sv.maxContentOffset.y
+            {
+                bounced += 1
+            }
             while sv.isMoving && frames < 600 {
                 host.frame()
                 frames += 1
@@ -106,8 +122,9 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
             }
             XCTAssertFalse(sv.isMoving, "case \(i): at rest within 10 s")
             let o = sv.contentOffset, l = sv.minContentOffset, h = sv.maxContentOffset
-            XCTAssertTrue(o.x >= l.x - 1e-6 && o.x <= h.x + 1e-6 && o.y >= l.y - 1e-6 && o.y <= h.y + 1e-6,
-                          "case \(i): \(o) outside \(l)…\(h)")
+            XCTAssertTrue(
+                o.x >= l.x - 1e-6 && o.x <= h.x + 1e-6 && o.y >= l.y - 1e-6 && o.y <= h.y + 1e-6,
+                "case \(i): \(o) outside \(l)…\(h)")
         }
         XCTAssertGreaterThan(moved, 150, "most releases leave momentum or a bounce to run")
         XCTAssertGreaterThan(bounced, 50, "many start past an edge")

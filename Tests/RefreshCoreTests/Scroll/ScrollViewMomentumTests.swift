@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// The physics vectors, reproduced end to end through drags, releases and frames.

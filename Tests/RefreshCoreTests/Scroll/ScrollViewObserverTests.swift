@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Records every notification with the scroll view's flags at that moment.
@@ -29,13 +30,15 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
         sv.touchMoved(to: Point(x: 0, y: 90), time: 0.016)
         sv.touchMoved(to: Point(x: 0, y: 80), time: 0.032)
         sv.touchUp(time: 0.032)
-        XCTAssertEqual(rec.events, [
-            "pan began dragging=true decelerating=false",
-            "offset 0.0->10.0 dragging=true",
-            "pan changed dragging=true decelerating=false",
-            "offset 10.0->20.0 dragging=true",
-            "pan ended dragging=false decelerating=false",
-        ])
+        XCTAssertEqual(
+            rec.events,
+            [
+                "pan began dragging=true decelerating=false",
+                "offset 0.0->10.0 dragging=true",
+                "pan changed dragging=true decelerating=false",
+                "offset 10.0->20.0 dragging=true",
+                "pan ended dragging=false decelerating=false",
+            ])
         XCTAssertTrue(sv.isDecelerating, "momentum starts after observers saw the end")
         rec.events.removeAll()
         host.frame()
@@ -74,8 +77,10 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
         XCTAssertEqual(rec.events, ["size 5000.0->6000.0", "inset 0.0->54.0", "inset 54.0->74.0"])
         sv.contentOffset = Point(x: 0, y: -74)
         sv.contentInset = .zero
-        XCTAssertEqual(rec.events.suffix(3), ["offset 0.0->-74.0 dragging=false", "offset -74.0->-20.0 dragging=false", "inset 74.0->20.0"],
-                       "a smaller inset clamps a resting offset before observers hear of the inset")
+        XCTAssertEqual(
+            rec.events.suffix(3),
+            ["offset 0.0->-74.0 dragging=false", "offset -74.0->-20.0 dragging=false", "inset 74.0->20.0"],
+            "a smaller inset clamps a resting offset before observers hear of the inset")
     }
 
     @MainActor func testCancelledPan() async {

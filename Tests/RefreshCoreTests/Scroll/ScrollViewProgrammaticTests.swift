@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
@@ -74,9 +75,11 @@ nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
         sv.contentInset = EdgeInsets(top: 54)
         sv.contentOffset = Point(x: 0, y: -54)
         var completed = 0
-        host.context.animator.animate(duration: 0.4, curve: .linear, animations: {
-            sv.contentInset = EdgeInsets(top: 0)
-        }, completion: { _ in completed += 1 })
+        host.context.animator.animate(
+            duration: 0.4, curve: .linear,
+            animations: {
+                sv.contentInset = EdgeInsets(top: 0)
+            }, completion: { _ in completed += 1 })
         XCTAssertEqual(sv.contentOffset.y, 0, "model is final at once")
         XCTAssertEqual(sv.presentationContentOffset.y, -54, "drawn value has not moved yet")
         host.run(0.2)
@@ -175,6 +178,7 @@ nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset, Point(x: 100, y: 0), "a horizontal wheel as it is")
         let tall = host.makeScrollView(content: Size(width: 3000, height: 3000))
         tall.scroll(by: Point(x: 0, y: 120))
-        XCTAssertEqual(tall.contentOffset, Point(x: 0, y: 120), "a view that scrolls vertically keeps the vertical wheel")
+        XCTAssertEqual(
+            tall.contentOffset, Point(x: 0, y: 120), "a view that scrolls vertically keeps the vertical wheel")
     }
 }

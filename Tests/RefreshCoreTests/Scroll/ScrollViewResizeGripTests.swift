@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// A resize under a drag keeps the grip: the frame's size (the rubber band's dimension) or origin
@@ -15,8 +16,10 @@ nonisolated final class ScrollViewResizeGripTests: XCTestCase {
 
     /// Checks that moving the finger from `finger` by `dy` moves the content by a resisted part of
     /// `dy` in the same direction, nothing else.
-    @MainActor func assertFollows(_ sv: ScrollView, _ host: TestHost, from finger: Point, by dy: Double,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertFollows(
+        _ sv: ScrollView, _ host: TestHost, from finger: Point, by dy: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let before = sv.contentOffset.y
         sv.touchMoved(to: Point(x: finger.x, y: finger.y + dy), time: host.now + 0.01)
         let moved = before - sv.contentOffset.y   // content moves down as the finger moves down

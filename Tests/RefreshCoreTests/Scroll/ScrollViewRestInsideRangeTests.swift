@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Content never comes to rest past an edge of the scroll range (the soak's `restInsideRange`):

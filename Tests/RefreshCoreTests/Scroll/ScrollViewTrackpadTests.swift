@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// `ScrollView.trackpadScroll`: 1:1 inside the range, the drag's rubber band past an edge, and a
@@ -197,7 +198,9 @@ nonisolated final class ScrollViewTrackpadTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset, Point(x: 55, y: 0), "the larger component drives the only axis")
         sv.trackpadScroll(by: Point(x: 0, y: -100), time: host.now)
         XCTAssertEqual(sv.contentOffset.y, 0)
-        XCTAssertEqual(sv.contentOffset.x, -RubberBand.offset(for: 45, dimension: 390), accuracy: 1e-9, "rubber-bands at the start")
+        XCTAssertEqual(
+            sv.contentOffset.x, -RubberBand.offset(for: 45, dimension: 390), accuracy: 1e-9, "rubber-bands at the start"
+        )
         // A view that scrolls both ways keeps the axes apart.
         let both = host.makeScrollView(content: Size(width: 2000, height: 2000))
         both.trackpadScroll(by: Point(x: 1, y: 25), time: host.now)
@@ -215,6 +218,7 @@ nonisolated final class ScrollViewTrackpadTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset, .zero)
         XCTAssertFalse(sv.isTrackpadScrolling)
         XCTAssertEqual(log.messages.count, 3)
-        XCTAssertTrue(log.messages.allSatisfy { $0.contains("trackpad") && $0.contains("non-finite") }, "\(log.messages)")
+        XCTAssertTrue(
+            log.messages.allSatisfy { $0.contains("trackpad") && $0.contains("non-finite") }, "\(log.messages)")
     }
 }

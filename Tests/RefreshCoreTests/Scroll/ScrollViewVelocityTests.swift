@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `ScrollView.velocity`: the content's current speed in every phase of a gesture, checked against

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class VelocityTrackerTests: XCTestCase {
@@ -33,8 +34,8 @@ nonisolated final class VelocityTrackerTests: XCTestCase {
     @MainActor func testGapOver40msEndsWindow() async {
         var t = VelocityTracker()
         t.add(Point(x: 0, y: 0), at: 0)
-        t.add(Point(x: 0, y: 100), at: 0.005)     // fast burst
-        t.add(Point(x: 0, y: 100), at: 0.060)     // 55 ms gap: window ends here
+        t.add(Point(x: 0, y: 100), at: 0.005)   // fast burst
+        t.add(Point(x: 0, y: 100), at: 0.060)   // 55 ms gap: window ends here
         t.add(Point(x: 0, y: 100), at: 0.068)
         XCTAssertEqual(t.rawVelocity().y, 0, accuracy: 1e-6)
     }
@@ -43,7 +44,7 @@ nonisolated final class VelocityTrackerTests: XCTestCase {
         var t = VelocityTracker()
         t.add(Point(x: 0, y: 0), at: 0)
         t.add(Point(x: 0, y: 10), at: 0.010)
-        t.add(Point(x: 0, y: 11), at: 0.0105)    // < 2 ms: replaces the previous sample
+        t.add(Point(x: 0, y: 11), at: 0.0105)   // < 2 ms: replaces the previous sample
         XCTAssertEqual(t.rawVelocity().y, 11 / 0.0105, accuracy: 1e-6)
     }
 

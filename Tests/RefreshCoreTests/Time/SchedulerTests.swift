@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 nonisolated final class SchedulerTests: XCTestCase {
@@ -6,7 +7,9 @@ nonisolated final class SchedulerTests: XCTestCase {
         let clock = ManualClock()
         let s = Scheduler(clock: clock)
         var log: [String] = []
-        s.async { log.append("a"); s.async { log.append("c") } }
+        s.async {
+            log.append("a"); s.async { log.append("c") }
+        }
         s.async { log.append("b") }
         XCTAssertEqual(log, [])
         s.runDue()

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `Label` fits its text: whole when it fits, else shrunk in half points down to

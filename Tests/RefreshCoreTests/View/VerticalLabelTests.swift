@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// A measurer that counts its calls (the approximate one underneath).
@@ -120,8 +121,9 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         for language in RefreshLanguage.allCases {
             for key in [RefreshStringKey.TrailerIdleText, .TrailerPullingText] {
                 let text = language.string(for: key)
-                XCTAssertEqual(VerticalLabel.orientation(for: text), stacked.contains(language) ? .stacked : .rotated,
-                               "\(language): \(text)")
+                XCTAssertEqual(
+                    VerticalLabel.orientation(for: text), stacked.contains(language) ? .stacked : .rotated,
+                    "\(language): \(text)")
                 let label = VerticalLabel(text: text, font: .bold(14))
                 let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 400)).textCalls
                 XCTAssertFalse(calls.isEmpty, text)

@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 final class HookView: View {
@@ -64,8 +65,10 @@ nonisolated final class ViewTreeTests: XCTestCase {
         let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let a = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); a.backgroundColor = .black
-        let hidden = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); hidden.backgroundColor = .white; hidden.isHidden = true
-        let clear = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); clear.backgroundColor = .white; clear.alpha = 0
+        let hidden = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); hidden.backgroundColor = .white;
+        hidden.isHidden = true
+        let clear = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); clear.backgroundColor = .white;
+        clear.alpha = 0
         let off = View(frame: Rect(x: 200, y: 10, width: 10, height: 10)); off.backgroundColor = .white
         for v in [a, hidden, clear, off] { root.addSubview(v) }
         root.render(in: canvas)
@@ -145,8 +148,10 @@ nonisolated final class OcclusionTests: XCTestCase {
     }
 
     @MainActor func testTranslucentOrPartialCoverStillFills() async {
-        for make in [{ (v: View) in v.alpha = 0.5 }, { $0.backgroundColor = Color(r: 0, g: 0, b: 0, a: 200) },
-                     { $0.frame = Rect(x: 1, y: 0, width: 99, height: 100) }, { $0.isHidden = true }] {
+        for make in [
+            { (v: View) in v.alpha = 0.5 }, { $0.backgroundColor = Color(r: 0, g: 0, b: 0, a: 200) },
+            { $0.frame = Rect(x: 1, y: 0, width: 99, height: 100) }, { $0.isHidden = true },
+        ] {
             let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white
             let cover = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); cover.backgroundColor = .black
             root.addSubview(cover)
@@ -156,7 +161,8 @@ nonisolated final class OcclusionTests: XCTestCase {
             XCTAssertEqual(canvas.fills.first, root.frame)
         }
         // A translucent parent: the child's opaque fill blends, so the parent must fill too.
-        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white; root.alpha = 0.5
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white;
+        root.alpha = 0.5
         let cover = View(frame: root.frame); cover.backgroundColor = .black
         root.addSubview(cover)
         let canvas = RecordingCanvas(bounds: root.frame)
@@ -181,7 +187,8 @@ nonisolated final class OcclusionTests: XCTestCase {
         host.frame()
         let canvas = RecordingCanvas(bounds: host.window.bounds)
         list.draw(in: canvas)
-        XCTAssertEqual(canvas.fills, [Rect(x: 0, y: -30, width: 100, height: 30), Rect(x: 0, y: 150, width: 100, height: 220)])
+        XCTAssertEqual(
+            canvas.fills, [Rect(x: 0, y: -30, width: 100, height: 30), Rect(x: 0, y: 150, width: 100, height: 220)])
     }
 }
 
@@ -233,7 +240,8 @@ nonisolated final class LabelTruncationTests: XCTestCase {
         XCTAssertTrue(label.text.hasPrefix(String(cut.dropLast())), cut)
         XCTAssertLessThanOrEqual(measurer.size(of: cut, font: label.font).width, full / 2 + 0.5)
         let oneMore = String(label.text.prefix(cut.count)) + "…"
-        XCTAssertGreaterThan(measurer.size(of: oneMore, font: label.font).width, full / 2 + 0.5, "the longest start that fits")
+        XCTAssertGreaterThan(
+            measurer.size(of: oneMore, font: label.font).width, full / 2 + 0.5, "the longest start that fits")
         label.frame.size.width = 1
         XCTAssertEqual(label.displayedText, "…", "nothing fits: the ellipsis alone")
         label.text = "OK"

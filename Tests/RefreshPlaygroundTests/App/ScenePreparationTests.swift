@@ -1,7 +1,8 @@
-import RefreshTestSupport
-import XCTest
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The window opens its fonts on another thread while SDL opens the window: the scene built with
@@ -49,8 +50,9 @@ nonisolated final class ScenePreparationTests: XCTestCase {
         for example in ExampleCatalog.all {
             let before = assets.requests.count
             _ = try PlaygroundScene(configuration: SceneConfiguration(exampleID: example.id))
-            XCTAssertEqual(Set(assets.requests[before...]), Set(example.animations),
-                           "\(example.id): the window decodes these while it starts")
+            XCTAssertEqual(
+                Set(assets.requests[before...]), Set(example.animations),
+                "\(example.id): the window decodes these while it starts")
         }
     }
 
@@ -61,8 +63,10 @@ nonisolated final class ScenePreparationTests: XCTestCase {
         let broken = TemporaryDirectory("broken-animation")
         defer { broken.remove() }
         try "{".write(toFile: broken.path + "/manifest.json", atomically: true, encoding: .utf8)
-        let preparation = try ScenePreparation(animations: ["pull-ring": assets.folder(ofAnimation: "pull-ring"),
-                                                            "broken": broken.path])
+        let preparation = try ScenePreparation(animations: [
+            "pull-ring": assets.folder(ofAnimation: "pull-ring"),
+            "broken": broken.path,
+        ])
         _ = try preparation.wait(building: SceneConfiguration(exampleID: "header.gif"), assets: assets)
         let direct = AssetLibrary(directory: AssetLibrary.shared.directory).animation("pull-ring")
         let adopted = assets.animation("pull-ring")
@@ -72,7 +76,8 @@ nonisolated final class ScenePreparationTests: XCTestCase {
         }
         XCTAssertEqual(log.messages.count, 1, "the broken folder is reported once, when adopted: \(log.messages)")
         XCTAssertTrue(log.messages.first?.contains("uses the built-in fallback") ?? false)
-        XCTAssertEqual(assets.animation("broken").keys.sorted { $0.rawValue < $1.rawValue },
-                       SpinnerArtwork.fallbackSequences().keys.sorted { $0.rawValue < $1.rawValue })
+        XCTAssertEqual(
+            assets.animation("broken").keys.sorted { $0.rawValue < $1.rawValue },
+            SpinnerArtwork.fallbackSequences().keys.sorted { $0.rawValue < $1.rawValue })
     }
 }

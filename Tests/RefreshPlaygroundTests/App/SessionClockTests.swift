@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 nonisolated final class SessionClockTests: XCTestCase {

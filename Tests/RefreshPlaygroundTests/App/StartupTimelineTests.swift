@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 /// The window's start-up phases as one report line, read back by the benchmark's cold start.
@@ -6,11 +7,15 @@ nonisolated final class StartupTimelineTests: XCTestCase {
     @MainActor private let ms: UInt64 = 1_000_000
 
     @MainActor func testTheLineGivesEachPhaseFromTheEndOfThePreviousOne() async throws {
-        let ends: [StartupTimeline.Phase: UInt64] = [.arguments: 23 * ms, .sdlInit: 40 * ms, .window: 42 * ms,
-                                                     .fontsAndAssets: 43 * ms, .firstPresent: 49 * ms]
+        let ends: [StartupTimeline.Phase: UInt64] = [
+            .arguments: 23 * ms, .sdlInit: 40 * ms, .window: 42 * ms,
+            .fontsAndAssets: 43 * ms, .firstPresent: 49 * ms,
+        ]
         let line = StartupTimeline.line(start: 0, main: 20 * ms, ends: ends, durations: [.backgroundPreparation: 15.5])
-        XCTAssertEqual(line, "refresh-playground startup (ms): process-start=20.0 arguments=3.0 sdl-init=17.0 "
-                             + "window=2.0 fonts-assets=1.0 first-present=6.0 background-preparation=15.5")
+        XCTAssertEqual(
+            line,
+            "refresh-playground startup (ms): process-start=20.0 arguments=3.0 sdl-init=17.0 "
+                + "window=2.0 fonts-assets=1.0 first-present=6.0 background-preparation=15.5")
         let parsed = try XCTUnwrap(StartupTimeline.parse(line[...]))
         XCTAssertEqual(parsed[.processStart], 20)
         XCTAssertEqual(parsed[.firstPresent], 6)
@@ -20,11 +25,13 @@ nonisolated final class StartupTimelineTests: XCTestCase {
 
     @MainActor func testAMissingMarkLeavesItsPhaseOutAndTheNextRunsFromTheLastKnownEnd() async {
         let line = StartupTimeline.line(start: nil, main: 20 * ms, ends: [.sdlInit: 30 * ms], durations: [:])
-        XCTAssertEqual(line, "refresh-playground startup (ms): sdl-init=10.0", "no start: no process-start; no arguments mark")
+        XCTAssertEqual(
+            line, "refresh-playground startup (ms): sdl-init=10.0", "no start: no process-start; no arguments mark")
     }
 
     @MainActor func testTheColdStartAddsTheExitAndLeavesTheBackgroundWorkOutOfTheSum() async {
-        let stderr = "a warning\nrefresh-playground startup (ms): process-start=20.0 arguments=3.0 sdl-init=17.0 window=2.0 "
+        let stderr =
+            "a warning\nrefresh-playground startup (ms): process-start=20.0 arguments=3.0 sdl-init=17.0 window=2.0 "
             + "fonts-assets=1.0 first-present=6.0 background-preparation=15.5\n"
         let phases = ColdStart.phases(fromStderr: stderr, totalMs: 60)
         XCTAssertEqual(phases["exit"] ?? -1, 11, accuracy: 1e-9, "60 − (20 + 3 + 17 + 2 + 1 + 6)")

@@ -1,5 +1,6 @@
 import RefreshSDL
 import XCTest
+
 @testable import RefreshPlayground
 
 nonisolated final class WindowShortcutTests: XCTestCase {

@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The playground's arrow: one PNG per scale, loaded as one image whose canvases each draw their own
@@ -15,7 +16,8 @@ nonisolated final class ArrowAssetTests: XCTestCase {
         XCTAssertEqual(image.representations.map(\.scale), [1, 2, 3, 4])
         XCTAssertEqual(image.size, ArrowArtwork.size)
         for rep in image.representations {
-            XCTAssertEqual(rep.bitmap, ArrowArtwork.bitmap(scale: rep.scale), "arrow@\(Int(rep.scale))x.png is the artwork")
+            XCTAssertEqual(
+                rep.bitmap, ArrowArtwork.bitmap(scale: rep.scale), "arrow@\(Int(rep.scale))x.png is the artwork")
             let r = try XCTUnwrap(image.rendition(size: image.size, scale: rep.scale, rotation: 0))
             XCTAssertTrue(r.isPixelExact && r.bitmap == rep.bitmap, "scale \(rep.scale) draws its own file unscaled")
         }
@@ -35,7 +37,9 @@ nonisolated final class ArrowAssetTests: XCTestCase {
         library.installArrow()
         XCTAssertTrue(NormalHeader.defaultArrowImage === before, "the default arrow is left as it was")
         XCTAssertEqual(library.problems.count, 1)
-        XCTAssertTrue(library.problems[0].contains("arrow@3x.png") && library.problems[0].contains("using the arrow drawn in code"),
-                      library.problems[0])
+        XCTAssertTrue(
+            library.problems[0].contains("arrow@3x.png")
+                && library.problems[0].contains("using the arrow drawn in code"),
+            library.problems[0])
     }
 }

@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Broken animation folders: the problem is reported with the file's name and a drawn spinner
@@ -42,19 +43,23 @@ nonisolated final class AssetFallbackTests: XCTestCase {
         }
         XCTAssertTrue(library.problems.contains { $0.contains("idle/007.png") }, "\(library.problems)")
         XCTAssertTrue(library.problems.contains { $0.contains("dots.gif") }, "\(library.problems)")
-        XCTAssertEqual(library.animation("pull-ring")[.idle]?.count, library.animation("pull-ring")[.idle]?.count,
-                       "cached: asking again does not report again")
+        XCTAssertEqual(
+            library.animation("pull-ring")[.idle]?.count, library.animation("pull-ring")[.idle]?.count,
+            "cached: asking again does not report again")
         XCTAssertEqual(library.problems.count, 2)
     }
 
     @MainActor func testThePlaygroundWarnsAndStillRefreshesWithBrokenAssets() async throws {
         let assets = try brokenAssets()
-        let script = dir.write("gif.json", """
-        {"example":"header.gif","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"fallback"}]}
-        """)
-        let result = try ProcessRunner.run(try WindowDragTests.playgroundBinary(), ["replay", script, "--out", dir.file("out")],
-                                           environment: ProcessRunner.environment(["REFRESH_ASSETS": assets]), timeout: 60)
+        let script = dir.write(
+            "gif.json",
+            """
+            {"example":"header.gif","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"fallback"}]}
+            """)
+        let result = try ProcessRunner.run(
+            try WindowDragTests.playgroundBinary(), ["replay", script, "--out", dir.file("out")],
+            environment: ProcessRunner.environment(["REFRESH_ASSETS": assets]), timeout: 60)
         XCTAssertEqual(result.status, 0, result.summary)
         XCTAssertTrue(result.stderr.contains("idle/007.png"), "the warning names the missing frame: \(result.stderr)")
         let shot = try SDLImage.loadBitmap(path: dir.file("out/fallback.png"))

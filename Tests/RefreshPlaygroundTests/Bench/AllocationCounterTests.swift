@@ -1,6 +1,7 @@
-import XCTest
-@testable import RefreshCore
 import RefreshSDL
+import XCTest
+
+@testable import RefreshCore
 @testable import RefreshPlayground
 
 /// The benchmark's allocation counter sees this process's allocations, and the per-frame paths the
@@ -32,7 +33,8 @@ nonisolated final class AllocationCounterTests: XCTestCase {
     @MainActor func testTheFirstReplayFrameAllocatesInTheProbe() async throws {
         let script = try BenchScript(.headerGif)
         let runner = try ReplayRunner(script: script.script, outputDirectory: nil, textRenderer: try text)
-        let probe = BenchFrameProbe(runner: runner, text: try text, countsAllocations: true, expectedFrames: script.frameCount)
+        let probe = BenchFrameProbe(
+            runner: runner, text: try text, countsAllocations: true, expectedFrames: script.frameCount)
         runner.probe = probe
         AllocationCounter.start()
         try runner.run()
@@ -47,8 +49,9 @@ nonisolated final class AllocationCounterTests: XCTestCase {
 
     @MainActor func testSettingAViewsFrameAllocatesNothing() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertEqual(allocations { for k in 0..<100 { view.frame = Rect(x: Double(k), y: 0, width: 10, height: 10) } }, 0,
-                       "the warning's text is built only when there is something to warn about")
+        XCTAssertEqual(
+            allocations { for k in 0..<100 { view.frame = Rect(x: Double(k), y: 0, width: 10, height: 10) } }, 0,
+            "the warning's text is built only when there is something to warn about")
     }
 
     @MainActor func testALabelFittingNewTextReusesItsLines() async {
@@ -70,7 +73,11 @@ nonisolated final class AllocationCounterTests: XCTestCase {
     @MainActor func testRecyclingCellsWhileScrollingAllocatesNothing() async {
         let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         var made = 0
-        let cells = ReusableCells<View>(host: host, make: { made += 1; return View() }, style: { _ in }, didRecycle: { _ in })
+        let cells = ReusableCells<View>(
+            host: host,
+            make: {
+                made += 1; return View()
+            }, style: { _ in }, didRecycle: { _ in })
         func sweep() {
             for k in 0..<30 { cells.show(k..<(k + 10)) { _, _ in } }
             for k in stride(from: 29, through: 0, by: -1) { cells.show(k..<(k + 10)) { _, _ in } }

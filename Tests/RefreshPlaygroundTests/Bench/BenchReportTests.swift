@@ -1,24 +1,31 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 /// The report's new targets judge what was measured: the refreshing header against its full
 /// repaint, the allocations of steady frames, and the cold start against 110 ms.
 nonisolated final class BenchReportTests: XCTestCase {
-    @MainActor private func result(_ scenario: String, median: Double, repainted: Double = 100, full: Bool = false,
-                        allocations: Int? = 0, steady: Int = 100) -> BenchResult {
-        BenchResult(scenario: scenario, scale: 1, rows: 100, hud: false, fullRepaint: full, frames: 600, warmupFrames: 60,
-                    medianMs: median, p99Ms: median, maxMs: median, tickMedianMs: 0, renderMedianMs: median,
-                    tickP99Ms: 0, renderP99Ms: median, framesPerSecond: 1000 / median,
-                    rasterizationsAfterWarmup: 0, steadyFrames: steady, rasterizationsInSteadyFrames: 0,
-                    repeatRasterizationsInSteadyFrames: 0, repeatRasterizationsAfterWarmup: 0,
-                    framePixels: 100, repaintedPixelsMedian: repainted, repaintedPixelsMean: repainted,
-                    allocationSteadyFrames: allocations == nil ? nil : steady, allocationsInSteadyFrames: allocations,
-                    maxAllocationsInASteadyFrame: allocations, allocationsPerFrameAfterWarmup: allocations.map(Double.init),
-                    rowsShown: 0, medianVs100RowsPercent: nil)
+    @MainActor private func result(
+        _ scenario: String, median: Double, repainted: Double = 100, full: Bool = false,
+        allocations: Int? = 0, steady: Int = 100
+    ) -> BenchResult {
+        BenchResult(
+            scenario: scenario, scale: 1, rows: 100, hud: false, fullRepaint: full, frames: 600, warmupFrames: 60,
+            medianMs: median, p99Ms: median, maxMs: median, tickMedianMs: 0, renderMedianMs: median,
+            tickP99Ms: 0, renderP99Ms: median, framesPerSecond: 1000 / median,
+            rasterizationsAfterWarmup: 0, steadyFrames: steady, rasterizationsInSteadyFrames: 0,
+            repeatRasterizationsInSteadyFrames: 0, repeatRasterizationsAfterWarmup: 0,
+            framePixels: 100, repaintedPixelsMedian: repainted, repaintedPixelsMean: repainted,
+            allocationSteadyFrames: allocations == nil ? nil : steady, allocationsInSteadyFrames: allocations,
+            maxAllocationsInASteadyFrame: allocations, allocationsPerFrameAfterWarmup: allocations.map(Double.init),
+            rowsShown: 0, medianVs100RowsPercent: nil)
     }
 
-    @MainActor private func report(_ results: [BenchResult], counted: Bool = true, cold: ColdStart.Outcome = .noDisplay(nil)) -> BenchReport {
-        BenchReport(scripts: [], quick: false, results: results, peakRSS: 1, allocationsCounted: counted, coldStart: cold)
+    @MainActor private func report(
+        _ results: [BenchResult], counted: Bool = true, cold: ColdStart.Outcome = .noDisplay(nil)
+    ) -> BenchReport {
+        BenchReport(
+            scripts: [], quick: false, results: results, peakRSS: 1, allocationsCounted: counted, coldStart: cold)
     }
 
     @MainActor private func target(_ r: BenchReport, _ prefix: String) throws -> BenchReport.Target {
@@ -26,27 +33,36 @@ nonisolated final class BenchReportTests: XCTestCase {
     }
 
     @MainActor func testTheRefreshingHeaderIsJudgedAgainstItsFullRepaint() async throws {
-        let cheap = report([result("header-gif", median: 0.03, repainted: 15), result("header-gif", median: 0.2, full: true)])
+        let cheap = report([
+            result("header-gif", median: 0.03, repainted: 15), result("header-gif", median: 0.2, full: true),
+        ])
         let t = try target(cheap, "Refreshing header")
         XCTAssertEqual(t.result, "PASS")
         XCTAssertTrue(t.measured.hasPrefix("15 % at 1× 100 rows (pixels 15.0 %)"), t.measured)
         let dear = report([result("header-gif", median: 0.05), result("header-gif", median: 0.2, full: true)])
         XCTAssertEqual(try target(dear, "Refreshing header").result, "MISS", "25 % of a full repaint")
-        XCTAssertNil(report([result("list", median: 0.2)]).targets.first { $0.name.hasPrefix("Refreshing header") },
-                     "no comparison run, no verdict")
+        XCTAssertNil(
+            report([result("list", median: 0.2)]).targets.first { $0.name.hasPrefix("Refreshing header") },
+            "no comparison run, no verdict")
     }
 
     @MainActor func testSteadyFramesMustAllocateNothingAndTheWorstRunIsNamed() async throws {
-        XCTAssertEqual(try target(report([result("list", median: 0.2), result("grid", median: 0.3)]), "Heap allocations").result,
-                       "PASS")
-        let t = try target(report([result("list", median: 0.2), result("trailer", median: 0.2, allocations: 600)]),
-                           "Heap allocations")
+        XCTAssertEqual(
+            try target(report([result("list", median: 0.2), result("grid", median: 0.3)]), "Heap allocations").result,
+            "PASS")
+        let t = try target(
+            report([result("list", median: 0.2), result("trailer", median: 0.2, allocations: 600)]),
+            "Heap allocations")
         XCTAssertEqual(t.result, "MISS")
         XCTAssertTrue(t.measured.contains("600 in 200 steady frames") && t.measured.contains("trailer"), t.measured)
-        XCTAssertEqual(try target(report([result("list", median: 0.2, allocations: nil)], counted: false),
-                                  "Heap allocations").result, "n/a")
-        XCTAssertEqual(try target(report([result("list", median: 0.2, steady: 0)]), "Heap allocations").result, "MISS",
-                       "no steady frame measured proves nothing")
+        XCTAssertEqual(
+            try target(
+                report([result("list", median: 0.2, allocations: nil)], counted: false),
+                "Heap allocations"
+            ).result, "n/a")
+        XCTAssertEqual(
+            try target(report([result("list", median: 0.2, steady: 0)]), "Heap allocations").result, "MISS",
+            "no steady frame measured proves nothing")
     }
 
     @MainActor func testTheFullRepaintRunsAreNotJudgedAsScenarios() async throws {

@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Each benchmark scenario is a committed replay script that does what the report says: it plays
@@ -18,10 +19,12 @@ nonisolated final class BenchScenarioTests: XCTestCase {
     }
 
     @MainActor func testEveryScenarioHasItsScriptAndRowCounts() async throws {
-        XCTAssertEqual(BenchScenario.all.map(\.id), ["list", "header-gif", "footer-auto", "footer-back", "trailer", "grid"])
+        XCTAssertEqual(
+            BenchScenario.all.map(\.id), ["list", "header-gif", "footer-auto", "footer-back", "trailer", "grid"])
         for scenario in BenchScenario.all {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
-                          scenario.fileName)
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
+                scenario.fileName)
             XCTAssertEqual(scenario.rowCounts.first, 100, scenario.id)
             XCTAssertEqual(scenario.rowCounts.last, 1_000_000, scenario.id)
         }

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The benchmark's session is a committed replay script: it parses, plays the moves the report
@@ -10,7 +11,10 @@ nonisolated final class BenchScriptTests: XCTestCase {
         XCTAssertEqual(bench.frameCount, 600)
         XCTAssertEqual(bench.duration, 10, accuracy: 1e-9)
         let steps = bench.script.steps
-        XCTAssertEqual(steps.filter { if case .down = $0 { return true }; return false }.count, 5, "five drags")
+        XCTAssertEqual(
+            steps.filter {
+                if case .down = $0 { return true }; return false
+            }.count, 5, "five drags")
         XCTAssertTrue(steps.contains(.key("Home")))
         XCTAssertTrue(steps.contains(.key("End")))
         XCTAssertTrue(steps.contains(.wheel(dx: 0, dy: 1)))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 /// The command line's exit codes and messages (no display needed: every case fails or finishes
@@ -19,7 +20,9 @@ nonisolated final class CommandLineToolTests: XCTestCase {
     @MainActor func testHelpListsSubcommandsAndKeys() async throws {
         let r = try run(["--help"])
         XCTAssertEqual(r.status, 0, r.summary)
-        for word in ["window", "list", "replay", "bench"] { XCTAssertTrue(r.stdout.contains(word), "\(word): \(r.stdout)") }
+        for word in ["window", "list", "replay", "bench"] {
+            XCTAssertTrue(r.stdout.contains(word), "\(word): \(r.stdout)")
+        }
         let w = try run(["window", "--help"])
         XCTAssertEqual(w.status, 0, w.summary)
         for word in ["--rows", "--refresh-delay", "--record", "--captures", "Tab", "Ctrl+R", "Space"] {
@@ -65,7 +68,10 @@ nonisolated final class CommandLineToolTests: XCTestCase {
             (["replay", script, "--out", ""], "cannot use the output folder: the path is empty"),
             (["replay", script, "--out", "/proc/refresh-x"], "cannot create the output folder '/proc/refresh-x'"),
             (["replay", script, "--out", script], "it is a file, not a folder"),
-            (["--record", dir.file("missing/rec.json")], "cannot write the recording '\(dir.file("missing/rec.json"))': the folder '\(dir.file("missing"))' does not exist"),
+            (
+                ["--record", dir.file("missing/rec.json")],
+                "cannot write the recording '\(dir.file("missing/rec.json"))': the folder '\(dir.file("missing"))' does not exist"
+            ),
             (["--record", dir.path], "it is a folder"),
             (["--trace", ""], "cannot write the trace file '': the path is empty"),
             (["--captures", script], "cannot use the captures folder '\(script)': it is a file, not a folder"),

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 /// Extreme input through the real command line: exit 2 with a one-line message, escaped, never a
@@ -11,7 +12,8 @@ nonisolated final class InputLimitCLITests: XCTestCase {
     @MainActor private func run(_ args: [String], environment: [String: String?] = [:]) throws -> ProcessRunner.Result {
         var env: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
         env.merge(environment) { _, new in new }
-        return try ProcessRunner.run(try WindowDragTests.playgroundBinary(), args, environment: ProcessRunner.environment(env), timeout: 60)
+        return try ProcessRunner.run(
+            try WindowDragTests.playgroundBinary(), args, environment: ProcessRunner.environment(env), timeout: 60)
     }
 
     @MainActor func testControlCharactersInArgumentsNeverReachTheTerminal() async throws {
@@ -28,10 +30,14 @@ nonisolated final class InputLimitCLITests: XCTestCase {
 
     @MainActor func testScriptsPastALimitExit2WithOneLine() async throws {
         let cases: [(String, String)] = [
-            (#"{"example":"list.plain","fps":480,"steps":[{"op":"wait","seconds":3600}]}"#,
-             "long.json: step 1: this step brings the replay to 1728000 frames"),
-            (#"{"example":"list.plain","viewport":{"width":780,"height":5000},"scale":4}"#,
-             #"big.json: "viewport" 780x5000 pt at scale 4 is 3120x20000 px"#),
+            (
+                #"{"example":"list.plain","fps":480,"steps":[{"op":"wait","seconds":3600}]}"#,
+                "long.json: step 1: this step brings the replay to 1728000 frames"
+            ),
+            (
+                #"{"example":"list.plain","viewport":{"width":780,"height":5000},"scale":4}"#,
+                #"big.json: "viewport" 780x5000 pt at scale 4 is 3120x20000 px"#
+            ),
         ]
         for (i, (json, message)) in cases.enumerated() {
             let name = i == 0 ? "long.json" : "big.json"
@@ -47,13 +53,16 @@ nonisolated final class InputLimitCLITests: XCTestCase {
         let assets = dir.file("Assets")
         try FileManager.default.copyItem(atPath: AssetLibrary().directory, toPath: assets)
         let manifest = assets + "/animations/pull-ring/manifest.json"
-        let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(of: "\"scale\": 2", with: "\"scale\": 1e-300")
+        let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(
+            of: "\"scale\": 2", with: "\"scale\": 1e-300")
         try text.write(toFile: manifest, atomically: true, encoding: .utf8)
-        let script = dir.write("gif.json", """
-        {"example":"header.gif","viewport":{"width":390,"height":300},"rows":5,"steps":[
-          {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"down","x":100,"y":100},
-          {"op":"move","x":100,"y":400,"duration":0.3},{"op":"up"},{"op":"wait","seconds":1}]}
-        """)
+        let script = dir.write(
+            "gif.json",
+            """
+            {"example":"header.gif","viewport":{"width":390,"height":300},"rows":5,"steps":[
+              {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"down","x":100,"y":100},
+              {"op":"move","x":100,"y":400,"duration":0.3},{"op":"up"},{"op":"wait","seconds":1}]}
+            """)
         let r = try run(["replay", script, "--out", dir.file("out")], environment: ["REFRESH_ASSETS": assets])
         XCTAssertEqual(r.status, 0, r.summary)
         XCTAssertTrue(r.stderr.contains(#""scale" must be 0.25…8 pixels per point, not 1e-300"#), r.stderr)

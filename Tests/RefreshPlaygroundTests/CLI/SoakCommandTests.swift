@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 /// `refresh-playground soak`: its report, its exit codes (0 every invariant held, 1 one broke,
@@ -11,11 +12,15 @@ nonisolated final class SoakCommandTests: XCTestCase {
 
     @MainActor func run(_ args: [String]) throws -> ProcessRunner.Result {
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
-        return try ProcessRunner.run(try WindowDragTests.playgroundBinary(), ["soak"] + args, environment: env, timeout: 60)
+        return try ProcessRunner.run(
+            try WindowDragTests.playgroundBinary(), ["soak"] + args, environment: env, timeout: 60)
     }
 
     @MainActor func testASoakReportsSeedSessionsFramesAndSuccess() async throws {
-        let r = try run(["--sessions", "1", "--example", "header.normal", "--session-seconds", "2", "--seed", "3", "--out", dir.file("out")])
+        let r = try run([
+            "--sessions", "1", "--example", "header.normal", "--session-seconds", "2", "--seed", "3", "--out",
+            dir.file("out"),
+        ])
         XCTAssertEqual(r.status, 0, r.summary)
         XCTAssertTrue(r.stdout.hasPrefix("soak: seed 3 (rerun: refresh-playground soak --seed 3)\n"), r.stdout)
         XCTAssertTrue(r.stdout.contains("header.normal"), r.stdout)
@@ -30,9 +35,11 @@ nonisolated final class SoakCommandTests: XCTestCase {
         XCTAssertEqual(ok.stdout, "soak: 30 frames checked, 0 violation(s)\n")
 
         // Begun and never ended: the session does not settle.
-        let stuck = dir.write("stuck.json", """
-        {"example":"header.normal","refreshDelay":null,"steps":[{"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1}]}
-        """)
+        let stuck = dir.write(
+            "stuck.json",
+            """
+            {"example":"header.normal","refreshDelay":null,"steps":[{"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1}]}
+            """)
         let bad = try run(["--script", stuck])
         XCTAssertEqual(bad.status, 1, bad.summary)
         XCTAssertTrue(bad.stdout.contains("in header.normal: settledAtEnd: header still refreshing"), bad.stdout)

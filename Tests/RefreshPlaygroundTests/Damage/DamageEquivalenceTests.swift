@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Damage-only redraw draws exactly what a full repaint draws: every example, driven through a
@@ -32,19 +33,24 @@ nonisolated final class DamageEquivalenceTests: XCTestCase {
 
     @MainActor static func session(for example: Example) -> [ReplayStep] {
         let isStrip = example.id.hasPrefix("trailer.")
-        let pull: [ReplayStep] = isStrip
+        let pull: [ReplayStep] =
+            isStrip
             ? [.down(Point(x: 200, y: 150)), .move(Point(x: 40, y: 150), duration: 0.4), .up, .wait(seconds: 0.8)]
             : [.down(Point(x: 120, y: 120)), .move(Point(x: 120, y: 330), duration: 0.4), .up, .wait(seconds: 0.8)]
-        let fling: [ReplayStep] = isStrip
+        let fling: [ReplayStep] =
+            isStrip
             ? [.down(Point(x: 200, y: 150)), .move(Point(x: 20, y: 150), duration: 0.1), .up, .wait(seconds: 0.6)]
             : [.down(Point(x: 120, y: 360)), .move(Point(x: 120, y: 40), duration: 0.1), .up, .wait(seconds: 0.6)]
-        let pushUp: [ReplayStep] = isStrip
+        let pushUp: [ReplayStep] =
+            isStrip
             ? [.down(Point(x: 200, y: 150)), .move(Point(x: 20, y: 150), duration: 0.3), .up, .wait(seconds: 0.8)]
             : [.down(Point(x: 120, y: 360)), .move(Point(x: 120, y: 150), duration: 0.3), .up, .wait(seconds: 0.8)]
         return pull + fling + fling + pushUp
-            + [.wheel(dx: 0, dy: -2), .wait(seconds: 0.3), .trackpad(dx: 0, dy: 30), .wait(seconds: 0.3),
-               .language("zh"), .wait(seconds: 0.1), .theme(.dark), .wait(seconds: 0.1),
-               .resize(Size(width: 200, height: 360)), .wait(seconds: 0.1)]
+            + [
+                .wheel(dx: 0, dy: -2), .wait(seconds: 0.3), .trackpad(dx: 0, dy: 30), .wait(seconds: 0.3),
+                .language("zh"), .wait(seconds: 0.1), .theme(.dark), .wait(seconds: 0.1),
+                .resize(Size(width: 200, height: 360)), .wait(seconds: 0.1),
+            ]
             + pull + [.call(target: .header, method: .beginRefreshing), .wait(seconds: 0.5)]
     }
 
@@ -101,8 +107,9 @@ nonisolated final class DamageExtentTests: XCTestCase {
         func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) {
             guard let runner else { return }
             let header = scene.component(.header).map { h in
-                h.presentationFrame.offsetBy(dx: scene.scrollView.frame.minX - scene.scrollView.presentationBoundsOrigin.x,
-                                             dy: scene.scrollView.frame.minY - scene.scrollView.presentationBoundsOrigin.y)
+                h.presentationFrame.offsetBy(
+                    dx: scene.scrollView.frame.minX - scene.scrollView.presentationBoundsOrigin.x,
+                    dy: scene.scrollView.frame.minY - scene.scrollView.presentationBoundsOrigin.y)
             }
             frames.append((time, runner.damage, header))
         }
@@ -119,10 +126,11 @@ nonisolated final class DamageExtentTests: XCTestCase {
     }
 
     @MainActor func testARefreshingGifHeaderOverAListAtRestRepaintsOnlyTheHeader() async throws {
-        let frames = try record("""
-        {"example":"header.gif","refreshDelay":null,"steps":[
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":2}]}
-        """)
+        let frames = try record(
+            """
+            {"example":"header.gif","refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":2}]}
+            """)
         let resting = frames.filter { $0.time > 0.6 }
         XCTAssertGreaterThan(resting.count, 60)
         for f in resting {
@@ -132,7 +140,8 @@ nonisolated final class DamageExtentTests: XCTestCase {
         }
         // The gif plays at its own frame rate: frames between its images repaint nothing.
         XCTAssertGreaterThan(resting.filter { !$0.damage.isEmpty }.count, resting.count / 6, "the animation repaints")
-        XCTAssertGreaterThan(resting.filter { $0.damage.isEmpty }.count, resting.count / 2, "frames between images draw nothing")
+        XCTAssertGreaterThan(
+            resting.filter { $0.damage.isEmpty }.count, resting.count / 2, "frames between images draw nothing")
         let full = 390 * 844
         XCTAssertLessThan(resting.map { $0.damage.area }.max()!, full / 10)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import RefreshPlayground
 
 /// Output problems (filmstrip, trace, recording, captures) are found before any work and told in words.
@@ -10,8 +11,9 @@ nonisolated final class OutputPathTests: XCTestCase {
 
     @MainActor func assertReadable(_ message: String?, file: StaticString = #filePath, line: UInt = #line) {
         guard let message else { return XCTFail("no problem found", file: file, line: line) }
-        XCTAssertFalse(message.contains("Domain") || message.contains("Code="), "raw error text: \(message)",
-                       file: file, line: line)
+        XCTAssertFalse(
+            message.contains("Domain") || message.contains("Code="), "raw error text: \(message)",
+            file: file, line: line)
     }
 
     @MainActor func testAMissingFolderIsNamed() async {
@@ -80,7 +82,8 @@ nonisolated final class OutputPathTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: nested))
         let blocker = dir.write("file", "x")
         XCTAssertThrowsError(try OutputPath.createFolder(blocker + "/sub", what: "the output folder")) {
-            XCTAssertEqual("\($0)", "cannot create the output folder '\(blocker)/sub': '\(blocker)' is a file, not a folder")
+            XCTAssertEqual(
+                "\($0)", "cannot create the output folder '\(blocker)/sub': '\(blocker)' is a file, not a folder")
         }
         XCTAssertThrowsError(try OutputPath.createFolder(blocker, what: "the captures folder")) {
             XCTAssertEqual("\($0)", "cannot use the captures folder '\(blocker)': it is a file, not a folder")

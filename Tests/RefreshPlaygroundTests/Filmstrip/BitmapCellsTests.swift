@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Cropping cells out of a frame and pasting them onto the sheet, pixel for pixel.

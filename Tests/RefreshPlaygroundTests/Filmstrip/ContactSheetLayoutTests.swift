@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The sheet's geometry: a shared grid, nothing overlapping, everything inside the sheet.
@@ -9,8 +10,9 @@ nonisolated final class ContactSheetLayoutTests: XCTestCase {
     }
 
     @MainActor func testRowsWrapIntoColumnsThatFitTheMaximumWidth() async {
-        let l = ContactSheetLayout(cellSize: Size(width: 390, height: 111), cellCounts: [7, 10, 15, 7], headingCount: 4,
-                                   headingWidth: 700)
+        let l = ContactSheetLayout(
+            cellSize: Size(width: 390, height: 111), cellCounts: [7, 10, 15, 7], headingCount: 4,
+            headingWidth: 700)
         XCTAssertEqual(l.columns, 4)
         XCTAssertLessThanOrEqual(l.size.width, ContactSheetLayout.maxWidth)
         XCTAssertEqual(l.sections.map(\.cells.count), [7, 10, 15, 7])
@@ -20,8 +22,9 @@ nonisolated final class ContactSheetLayoutTests: XCTestCase {
     }
 
     @MainActor func testNothingOverlapsAndEverythingIsInside() async {
-        let l = ContactSheetLayout(cellSize: Size(width: 120, height: 180), cellCounts: [7, 10, 15, 7], headingCount: 4,
-                                   headingWidth: 900)
+        let l = ContactSheetLayout(
+            cellSize: Size(width: 120, height: 180), cellCounts: [7, 10, 15, 7], headingCount: 4,
+            headingWidth: 900)
         let sheet = Rect(origin: .zero, size: l.size)
         let rects = allRects(l)
         for r in rects { XCTAssertTrue(sheet.contains(r), "\(r) outside \(sheet)") }
@@ -31,12 +34,14 @@ nonisolated final class ContactSheetLayoutTests: XCTestCase {
     }
 
     @MainActor func testAWideHeadingWidensTheSheetAndAHugeCellGetsOneColumn() async {
-        let narrow = ContactSheetLayout(cellSize: Size(width: 100, height: 50), cellCounts: [2], headingCount: 1,
-                                        headingWidth: 800)
+        let narrow = ContactSheetLayout(
+            cellSize: Size(width: 100, height: 50), cellCounts: [2], headingCount: 1,
+            headingWidth: 800)
         XCTAssertEqual(narrow.columns, 2)
         XCTAssertEqual(narrow.size.width, 800 + 2 * ContactSheetLayout.padding)
-        let huge = ContactSheetLayout(cellSize: Size(width: 2000, height: 50), cellCounts: [3], headingCount: 1,
-                                      headingWidth: 10)
+        let huge = ContactSheetLayout(
+            cellSize: Size(width: 2000, height: 50), cellCounts: [3], headingCount: 1,
+            headingWidth: 10)
         XCTAssertEqual(huge.columns, 1)
         XCTAssertEqual(huge.size.width, 2000 + 2 * ContactSheetLayout.padding)
     }

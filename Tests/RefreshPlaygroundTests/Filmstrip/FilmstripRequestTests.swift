@@ -1,10 +1,12 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// What `filmstrip` refuses (exit 2) and which control it films by default.
 nonisolated final class FilmstripRequestTests: XCTestCase {
-    @MainActor func badInput(_ request: FilmstripRequest, file: StaticString = #filePath, line: UInt = #line) -> String {
+    @MainActor func badInput(_ request: FilmstripRequest, file: StaticString = #filePath, line: UInt = #line) -> String
+    {
         do {
             _ = try request.validated()
             XCTFail("\(request) was accepted", file: file, line: line)
@@ -32,10 +34,12 @@ nonisolated final class FilmstripRequestTests: XCTestCase {
     }
 
     @MainActor func testATargetTheExampleLacksNamesWhatItHas() async {
-        XCTAssertEqual(badInput(FilmstripRequest(exampleID: "trailer.horizontal", target: .header)),
-                       "trailer.horizontal has no header; it has: trailer")
-        XCTAssertEqual(badInput(FilmstripRequest(exampleID: "header.gif", target: .footer)),
-                       "header.gif has no footer; it has: header")
+        XCTAssertEqual(
+            badInput(FilmstripRequest(exampleID: "trailer.horizontal", target: .header)),
+            "trailer.horizontal has no header; it has: trailer")
+        XCTAssertEqual(
+            badInput(FilmstripRequest(exampleID: "header.gif", target: .footer)),
+            "header.gif has no footer; it has: header")
     }
 
     @MainActor func testBadOptionsNameTheValueAndWhatIsAllowed() async {
@@ -60,12 +64,14 @@ nonisolated final class FilmstripRequestTests: XCTestCase {
         for (id, target) in expected {
             XCTAssertEqual(try FilmstripRequest(exampleID: id).validated().target, target, id)
         }
-        XCTAssertEqual(try FilmstripRequest(exampleID: "grid.header-footer", target: .footer).validated().target, .footer)
+        XCTAssertEqual(
+            try FilmstripRequest(exampleID: "grid.header-footer", target: .footer).validated().target, .footer)
     }
 
     @MainActor func testLanguageDefaultsToEnglishAndAcceptsLocaleForms() async throws {
         XCTAssertEqual(try FilmstripRequest(exampleID: "header.normal").validated().language, "en")
-        XCTAssertEqual(try FilmstripRequest(exampleID: "header.normal", language: "ja_JP.UTF-8").validated().language,
-                       "ja_JP.UTF-8")
+        XCTAssertEqual(
+            try FilmstripRequest(exampleID: "header.normal", language: "ja_JP.UTF-8").validated().language,
+            "ja_JP.UTF-8")
     }
 }

@@ -1,12 +1,16 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The sampler drives the real scene: each pull cell shows the percent asked for, and the
 /// animation cells are in time order, a fifteenth of a second apart, split at the refresh's events.
 nonisolated final class FilmstripSamplerTests: XCTestCase {
-    @MainActor func sampler(_ id: String, target: RefreshTarget? = nil, scale: Double = 1, steps: Int? = nil) throws -> FilmstripSampler {
-        try FilmstripSampler(request: FilmstripRequest(exampleID: id, target: target, scale: scale, steps: steps).validated())
+    @MainActor func sampler(_ id: String, target: RefreshTarget? = nil, scale: Double = 1, steps: Int? = nil) throws
+        -> FilmstripSampler
+    {
+        try FilmstripSampler(
+            request: FilmstripRequest(exampleID: id, target: target, scale: scale, steps: steps).validated())
     }
 
     @MainActor func testPercentsAreEvenStepsUpToTheFamilysLargest() async {
@@ -19,8 +23,10 @@ nonisolated final class FilmstripSamplerTests: XCTestCase {
 
     /// Every pull cell: the control reports the percent asked for, and is `pulling` exactly past 100 %.
     @MainActor func testEachPullCellShowsItsPercentAndState() async throws {
-        for (id, target) in [("header.normal", nil), ("header.gif", nil), ("footer.back-normal", nil), ("trailer.horizontal", nil),
-                             ("grid.header-footer", RefreshTarget.footer)] as [(String, RefreshTarget?)] {
+        for (id, target) in [
+            ("header.normal", nil), ("header.gif", nil), ("footer.back-normal", nil), ("trailer.horizontal", nil),
+            ("grid.header-footer", RefreshTarget.footer),
+        ] as [(String, RefreshTarget?)] {
             let cells = try sampler(id, target: target).pullCells()
             XCTAssertEqual(cells.compactMap(\.requestedPercent), [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5], id)
             for cell in cells {
@@ -57,7 +63,8 @@ nonisolated final class FilmstripSamplerTests: XCTestCase {
         }
         // Pulled past the threshold at 0, released at 0.4: refreshing (the begin animation) from then.
         let pulling = cells.filter { $0.section == .pullingToRefreshing }
-        XCTAssertEqual(pulling.filter { $0.state == .pulling }.compactMap(\.time).last ?? 0, 0.4 - 1.0 / 15, accuracy: 1e-9)
+        XCTAssertEqual(
+            pulling.filter { $0.state == .pulling }.compactMap(\.time).last ?? 0, 0.4 - 1.0 / 15, accuracy: 1e-9)
         XCTAssertEqual(pulling.first { $0.state == .refreshing }?.time ?? 0, 0.4, accuracy: 1e-9)
         // The handler runs when the 0.25 s begin animation ends; the refresh lasts 1 s: 15 cells.
         let refreshing = cells.filter { $0.section == .refreshing }
@@ -80,18 +87,22 @@ nonisolated final class FilmstripSamplerTests: XCTestCase {
     }
 
     @MainActor func testTheArrowTurnsWhileHeldPastTheThreshold() async throws {
-        let pulling = try sampler("header.normal").animationCells().filter { $0.section == .pullingToRefreshing && $0.state == .pulling }
+        let pulling = try sampler("header.normal").animationCells().filter {
+            $0.section == .pullingToRefreshing && $0.state == .pulling
+        }
         XCTAssertGreaterThan(pulling.count, 3)
         XCTAssertNotEqual(pulling[0].image, pulling[1].image, "the arrow is turning")
-        XCTAssertEqual(pulling[pulling.count - 2].image, pulling[pulling.count - 1].image, "and has stopped after 0.25 s")
+        XCTAssertEqual(
+            pulling[pulling.count - 2].image, pulling[pulling.count - 1].image, "and has stopped after 0.25 s")
     }
 
     @MainActor func testFramingIsTheBandAlongTheControlsEdge() async throws {
         let header = try sampler("header.normal").framing()
         XCTAssertEqual(header.cropRect, Rect(x: 0, y: 0, width: 390, height: 54 * 1.5 + 30))
         let footer = try sampler("footer.back-normal").framing()
-        XCTAssertEqual(footer.cropRect, Rect(x: 0, y: 844 - (30 + 44 * 1.5 + 30), width: 390, height: 30 + 44 * 1.5 + 30),
-                       "the app's bottom inset 30 is inside the band")
+        XCTAssertEqual(
+            footer.cropRect, Rect(x: 0, y: 844 - (30 + 44 * 1.5 + 30), width: 390, height: 30 + 44 * 1.5 + 30),
+            "the app's bottom inset 30 is inside the band")
         let auto = try sampler("footer.auto-normal").framing()
         XCTAssertEqual(auto.cropRect, Rect(x: 0, y: 844 - 74, width: 390, height: 74))
         let trailer = try sampler("trailer.horizontal").framing()

@@ -1,13 +1,15 @@
 import Foundation
 import RefreshFuzzing
-@testable import RefreshPlayground
 import XCTest
+
+@testable import RefreshPlayground
 
 /// Every committed fuzz input (the seed corpora in `Tests/Fuzz/Corpus` and the inputs that once
 /// crashed or hung a target in `Tests/Fuzz/Regressions`) through the same checks the `fuzz-*`
 /// targets run (docs/fuzzing.md), so what `make fuzz` found stays fixed without libFuzzer.
 nonisolated final class FuzzCorpusTests: XCTestCase {
-    @MainActor static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    @MainActor static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz")
 
     /// The files of `Tests/Fuzz/<kind>/<target>`, sorted.
@@ -20,7 +22,9 @@ nonisolated final class FuzzCorpusTests: XCTestCase {
     @MainActor func testEveryTargetHasASeedCorpusAndADictionary() async {
         for (name, _) in FuzzTargets.all {
             XCTAssertGreaterThanOrEqual(Self.inputs("Corpus", name).count, 3, "Tests/Fuzz/Corpus/\(name)")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: Self.fuzzFolder.appendingPathComponent("Dictionaries/\(name).dict").path), name)
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: Self.fuzzFolder.appendingPathComponent("Dictionaries/\(name).dict").path), name)
         }
     }
 
@@ -44,7 +48,9 @@ nonisolated final class FuzzCorpusTests: XCTestCase {
             XCTAssertLessThanOrEqual(script.frameBound, FuzzTargets.runFrames, file.lastPathComponent)
             XCTAssertGreaterThan(script.frameBound, 0, file.lastPathComponent)
             let c = script.configuration
-            XCTAssertLessThanOrEqual(c.viewport.width * c.viewport.height * c.scale * c.scale, Double(FuzzTargets.runPixels), file.lastPathComponent)
+            XCTAssertLessThanOrEqual(
+                c.viewport.width * c.viewport.height * c.scale * c.scale, Double(FuzzTargets.runPixels),
+                file.lastPathComponent)
         }
     }
 }

@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The example browser's keys, clicks, wheel and scrolling, and where it draws its text.
@@ -150,10 +151,12 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
         let bottom = browser.layout(in: short)
         XCTAssertEqual(bottom.scrollOffset, bottom.maximumScrollOffset)
         browser.wheel(dy: 1)
-        XCTAssertEqual(browser.layout(in: short).scrollOffset, bottom.maximumScrollOffset - ExampleBrowser.pointsPerWheelLine,
-                       accuracy: 1e-9, "one line back up from the end, not from past it")
+        XCTAssertEqual(
+            browser.layout(in: short).scrollOffset, bottom.maximumScrollOffset - ExampleBrowser.pointsPerWheelLine,
+            accuracy: 1e-9, "one line back up from the end, not from past it")
         browser.wheel(dy: .nan)
-        XCTAssertEqual(browser.scrollOffset, bottom.maximumScrollOffset - ExampleBrowser.pointsPerWheelLine, accuracy: 1e-9)
+        XCTAssertEqual(
+            browser.scrollOffset, bottom.maximumScrollOffset - ExampleBrowser.pointsPerWheelLine, accuracy: 1e-9)
         // A key brings the selection back into view.
         _ = browser.key("Down")
         let layout = browser.layout(in: short)
@@ -166,7 +169,8 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
         let browser = try makeBrowser()
         let layout = browser.layout(in: tall)
         let row = try XCTUnwrap(layout.frame(ofExample: index("footer.no-more-data")))
-        XCTAssertEqual(browser.click(at: Point(x: row.midX, y: row.midY), viewport: tall), .open(exampleID: "footer.no-more-data"))
+        XCTAssertEqual(
+            browser.click(at: Point(x: row.midX, y: row.midY), viewport: tall), .open(exampleID: "footer.no-more-data"))
         XCTAssertFalse(browser.isOpen)
     }
 
@@ -176,13 +180,15 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
         let layout = browser.layout(in: short)
         XCTAssertGreaterThan(layout.scrollOffset, 0)
         let row = try XCTUnwrap(layout.frame(ofExample: 12))
-        XCTAssertEqual(browser.click(at: Point(x: row.midX, y: row.minY + 2), viewport: short), .open(exampleID: ids[12]))
+        XCTAssertEqual(
+            browser.click(at: Point(x: row.midX, y: row.minY + 2), viewport: short), .open(exampleID: ids[12]))
     }
 
     @MainActor func testClickOutsideThePanelCloses() async throws {
         let browser = try makeBrowser()
         let layout = browser.layout(in: short)
-        XCTAssertEqual(browser.click(at: Point(x: layout.panel.minX - 2, y: layout.panel.midY), viewport: short), .close)
+        XCTAssertEqual(
+            browser.click(at: Point(x: layout.panel.minX - 2, y: layout.panel.midY), viewport: short), .close)
         XCTAssertFalse(browser.isOpen)
     }
 
@@ -192,8 +198,10 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
         let heading = try XCTUnwrap(layout.rows.first { $0.kind == .section(topic: "header", count: 7) }).frame
         let hidden = try XCTUnwrap(layout.frame(ofExample: ids.count - 1))
         XCTAssertGreaterThan(hidden.minY, layout.list.maxY, "the last row is below the visible list")
-        for p in [Point(x: layout.title.midX, y: layout.title.midY), Point(x: heading.midX, y: heading.midY),
-                  Point(x: layout.hint.midX, y: layout.hint.midY)] {
+        for p in [
+            Point(x: layout.title.midX, y: layout.title.midY), Point(x: heading.midX, y: heading.midY),
+            Point(x: layout.hint.midX, y: layout.hint.midY),
+        ] {
             XCTAssertNil(browser.click(at: p, viewport: short), "\(p)")
         }
         XCTAssertTrue(browser.isOpen)
@@ -218,15 +226,19 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
                 XCTAssertLessThanOrEqual(span.maxX, layout.panel.maxX - 8 + 0.5, "\(size) \(call.text)")
                 XCTAssertTrue(layout.panel.contains(call.clip), "\(size) \(call.text): clipped to the panel")
             }
-            XCTAssertTrue(canvas.texts.contains { $0.text.hasSuffix("…") }, "\(size): long lines are cut with an ellipsis")
+            XCTAssertTrue(
+                canvas.texts.contains { $0.text.hasSuffix("…") }, "\(size): long lines are cut with an ellipsis")
             if size.width >= 320 {
-                XCTAssertTrue(canvas.texts.contains { $0.text == ExampleBrowser.hintText }, "\(size): the whole hint fits")
+                XCTAssertTrue(
+                    canvas.texts.contains { $0.text == ExampleBrowser.hintText }, "\(size): the whole hint fits")
             }
             // The current example's long ID leaves room for the "current" tag only in the widest window;
             // the bar at its left edge marks it in every window.
             XCTAssertEqual(canvas.texts.contains { $0.text == "current" }, size.width >= 390, "\(size)")
             let row = try XCTUnwrap(layout.frame(ofExample: index("footer.auto-hide-refreshing-title")))
-            XCTAssertTrue(canvas.fills.contains { $0.rect == Rect(x: row.minX, y: row.minY, width: 3, height: row.height) }, "\(size)")
+            XCTAssertTrue(
+                canvas.fills.contains { $0.rect == Rect(x: row.minX, y: row.minY, width: 3, height: row.height) },
+                "\(size)")
         }
     }
 

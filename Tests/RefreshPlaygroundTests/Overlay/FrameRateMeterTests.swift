@@ -1,6 +1,7 @@
+import RefreshCore
 import RefreshTestSupport
 import XCTest
-import RefreshCore
+
 @testable import RefreshPlayground
 
 /// `FrameRateMeter`: frames per second over a rolling window of frame times.
@@ -56,7 +57,8 @@ nonisolated final class FrameRateMeterTests: XCTestCase {
         XCTAssertTrue(log.messages.contains { $0.contains("frame time nan ignored") }, "\(log.messages)")
         let bad = FrameRateMeter(window: -2, logger: log.logger)
         XCTAssertEqual(bad.window, FrameRateMeter.defaultWindow)
-        XCTAssertTrue(log.messages.contains { $0.contains("window -2.0 s is not a positive finite number") }, "\(log.messages)")
+        XCTAssertTrue(
+            log.messages.contains { $0.contains("window -2.0 s is not a positive finite number") }, "\(log.messages)")
         meter.reset()
         XCTAssertEqual(meter.frameCount, 0)
     }

@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The HUD's text for scenes driven by replay scripts, its number formats and where it sits.
@@ -9,18 +10,20 @@ nonisolated final class HUDTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("hud") }
     override func tearDown() { dir.remove() }
 
-    @MainActor let stats = FrameStats(framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, lastFrameRepaintedPercent: 6.43,
-                           speed: 1, isPaused: false)
+    @MainActor let stats = FrameStats(
+        framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, lastFrameRepaintedPercent: 6.43,
+        speed: 1, isPaused: false)
 
     /// `header.normal` pulled `shown` points past the top of an 844 pt window, the finger still moving
     /// when the script ends (or resting for `rest` seconds).
     @MainActor func pulledHeader(shown: Double, rest: Double = 0) throws -> (PlaygroundScene, [TraceFrame]) {
         let finger = RubberBand.distance(for: shown, dimension: 844)
         let wait = rest > 0 ? #",{"op":"wait","seconds":\#(rest)}"# : ""
-        return try overlayScene("""
-        {"example":"header.normal","refreshDelay":null,"steps":[
-          {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}\(wait)]}
-        """, in: dir)
+        return try overlayScene(
+            """
+            {"example":"header.normal","refreshDelay":null,"steps":[
+              {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}\(wait)]}
+            """, in: dir)
     }
 
     @MainActor func line(_ report: HUDReport, startingWith prefix: String) throws -> String {
@@ -39,7 +42,9 @@ nonisolated final class HUDTests: XCTestCase {
         XCTAssertTrue(header.hasSuffix(" \(percent) %     0"), "percent and no handler call yet: \(header)")
         XCTAssertEqual(report.lines.first?.text, "header.normal")
         let offsetY = String(format: "%.1f", trace.last!.offsetY)
-        XCTAssertTrue(try line(report, startingWith: "offset").hasSuffix(" y" + String(repeating: " ", count: 8 - offsetY.count) + offsetY))
+        XCTAssertTrue(
+            try line(report, startingWith: "offset").hasSuffix(
+                " y" + String(repeating: " ", count: 8 - offsetY.count) + offsetY))
         XCTAssertEqual(try line(report, startingWith: "scroll"), "scroll   dragging")
         XCTAssertEqual(try line(report, startingWith: "velocity"), "velocity x       0 y       0", "the finger rests")
         XCTAssertEqual(try line(report, startingWith: "fps"), "fps  59.9   cpu  2.35 ms")
@@ -58,31 +63,36 @@ nonisolated final class HUDTests: XCTestCase {
     }
 
     @MainActor func testAfterARefreshTheHandlerCountAndInsetShow() async throws {
-        let (scene, _) = try overlayScene("""
-        {"example":"header.normal","refreshDelay":null,"steps":[
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
-        """, in: dir)
+        let (scene, _) = try overlayScene(
+            """
+            {"example":"header.normal","refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
+            """, in: dir)
         let report = HUDReport(scene: scene, stats: stats)
         XCTAssertTrue(try line(report, startingWith: "header ").hasPrefix("header   refreshing"))
         XCTAssertTrue(try line(report, startingWith: "header ").hasSuffix("     1"), "one handler call")
-        XCTAssertEqual(try line(report, startingWith: "inset"), "inset    t 54 l 0 b 0 r 0", "the header hovers by its height")
+        XCTAssertEqual(
+            try line(report, startingWith: "inset"), "inset    t 54 l 0 b 0 r 0", "the header hovers by its height")
     }
 
     @MainActor func testARefreshRevealIsAnimatingNotAtRest() async throws {
-        let (scene, _) = try overlayScene("""
-        {"example":"header.normal","refreshDelay":null,"steps":[
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.1}]}
-        """, in: dir)
+        let (scene, _) = try overlayScene(
+            """
+            {"example":"header.normal","refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.1}]}
+            """, in: dir)
         XCTAssertEqual(HUDReport.motion(of: scene.scrollView), "animating", "0.1 s into the 0.25 s reveal")
-        let (rested, _) = try overlayScene("""
-        {"example":"header.normal","refreshDelay":null,"steps":[
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
-        """, in: dir)
+        let (rested, _) = try overlayScene(
+            """
+            {"example":"header.normal","refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
+            """, in: dir)
         XCTAssertEqual(HUDReport.motion(of: rested.scrollView), "at rest")
     }
 
     @MainActor func testHiddenFooterPausedSpeedAndUnknownRates() async throws {
-        let (scene, _) = try overlayScene(#"{"example":"grid.header-footer","rows":0,"steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
+        let (scene, _) = try overlayScene(
+            #"{"example":"grid.header-footer","rows":0,"steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
         let report = HUDReport(scene: scene, stats: FrameStats(speed: 0.25, isPaused: true))
         XCTAssertTrue(try line(report, startingWith: "footer").hasSuffix(" hidden"), report.text)
         XCTAssertFalse(try line(report, startingWith: "header ").contains("hidden"))
@@ -100,7 +110,9 @@ nonisolated final class HUDTests: XCTestCase {
         XCTAssertEqual(HUDReport.fixed(-112.345, decimals: 1, width: 8), "  -112.3")
         XCTAssertEqual(HUDReport.fixed(nil, decimals: 1, width: 8), "       —")
         XCTAssertEqual(HUDReport.fixed(.infinity, decimals: 0, width: 5), "    —")
-        for v in [0.0, 3.25, -56.5, 999.9] { XCTAssertEqual(HUDReport.fixed(v, decimals: 1, width: 8).count, 8, "\(v)") }
+        for v in [0.0, 3.25, -56.5, 999.9] {
+            XCTAssertEqual(HUDReport.fixed(v, decimals: 1, width: 8).count, 8, "\(v)")
+        }
         XCTAssertEqual(HUDReport.percent(1.123), " 112 %")
         XCTAssertEqual(HUDReport.percent(0), "   0 %")
         XCTAssertEqual(["1×", "0.5×", "0.25×", "0.1×"], [1, 0.5, 0.25, 0.1].map(HUDReport.speed))
@@ -157,7 +169,9 @@ nonisolated final class HUDTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(call.rect.minX, panel.minX)
             }
             // Each colour's run is the whole line with the others blanked: same length, same start.
-            let header = canvas.texts.filter { $0.text.contains("pulling") || $0.text.hasPrefix("header ") || $0.text.hasSuffix("%     0") }
+            let header = canvas.texts.filter {
+                $0.text.contains("pulling") || $0.text.hasPrefix("header ") || $0.text.hasSuffix("%     0")
+            }
             if size.width == 390 {
                 XCTAssertEqual(header.count, 3, "label, state, numbers: \(header.map(\.text))")
                 XCTAssertEqual(Set(header.map { $0.text.count }).count, 1, "\(header.map(\.text))")

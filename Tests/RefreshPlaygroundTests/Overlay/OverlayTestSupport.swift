@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+
 @testable import RefreshPlayground
 
 /// A canvas that only records what is drawn, in window points, with the clip in force: for checks
@@ -56,7 +57,9 @@ extension RecordingCanvas.TextCall {
 
 /// A scene driven by a replay script, for overlay tests: the runner (its scene as the script left
 /// it) and the trace.
-func overlayScene(_ json: String, in directory: TemporaryDirectory) throws -> (scene: PlaygroundScene, trace: [TraceFrame]) {
+func overlayScene(_ json: String, in directory: TemporaryDirectory) throws -> (
+    scene: PlaygroundScene, trace: [TraceFrame]
+) {
     let (runner, trace) = try replayTrace(json, in: directory)
     return (runner.scene, trace)
 }

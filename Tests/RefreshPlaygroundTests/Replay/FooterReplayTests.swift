@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Every `footer.*` example end to end through replay: what scrolling to the end, pulling, tapping
@@ -14,8 +15,10 @@ nonisolated final class FooterReplayTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("footer-replay") }
     override func tearDown() { dir.remove() }
 
-    @MainActor static let autoIDs = ["footer.auto-normal", "footer.auto-gif", "footer.auto-hide-refreshing-title", "footer.no-more-data",
-                          "footer.auto-manual", "footer.auto-custom-text", "footer.auto-hide-after-load", "footer.auto-diy"]
+    @MainActor static let autoIDs = [
+        "footer.auto-normal", "footer.auto-gif", "footer.auto-hide-refreshing-title", "footer.no-more-data",
+        "footer.auto-manual", "footer.auto-custom-text", "footer.auto-hide-after-load", "footer.auto-diy",
+    ]
     /// Back footers: (id, the app's bottom inset, the footer's height).
     @MainActor static let backFooters: [(id: String, appInset: Double, height: Double)] = [
         ("footer.back-normal", 30, 44), ("footer.back-gif", 0, 50), ("footer.back-diy", 0, 50),
@@ -23,14 +26,17 @@ nonisolated final class FooterReplayTests: XCTestCase {
 
     /// Runs a script on a 390×600 viewport with 20 rows; every trace is checked for a header and a
     /// footer refreshing in the same frame.
-    @MainActor func run(_ id: String, delay: String = "0.3", rows: Int = 20, _ steps: String,
-             file: StaticString = #filePath, line: UInt = #line) throws -> [TraceFrame] {
+    @MainActor func run(
+        _ id: String, delay: String = "0.3", rows: Int = 20, _ steps: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [TraceFrame] {
         let json = """
-        {"example":"\(id)","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
-        """
+            {"example":"\(id)","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
+            """
         let (_, trace) = try replayTrace(json, in: dir, fileName: "f.json")
-        XCTAssertEqual(trace.framesRefreshingTogether, [], "\(id): header and footer refresh in the same frame",
-                       file: file, line: line)
+        XCTAssertEqual(
+            trace.framesRefreshingTogether, [], "\(id): header and footer refresh in the same frame",
+            file: file, line: line)
         return trace
     }
 
@@ -40,9 +46,9 @@ nonisolated final class FooterReplayTests: XCTestCase {
     @MainActor let end = #"{"op":"key","key":"End"},{"op":"wait","seconds":1}"#
     /// A pull up by 300 pt of finger travel from near the bottom, held, released, then 1.5 s.
     @MainActor let pullUpAndRelease = """
-    {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
-    {"op":"up"},{"op":"wait","seconds":1.5}
-    """
+        {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
+        {"op":"up"},{"op":"wait","seconds":1.5}
+        """
 
     @MainActor func testCatalogueListsEveryFooterExample() async {
         for id in Self.autoIDs + Self.backFooters.map(\.id) {
@@ -79,15 +85,18 @@ nonisolated final class FooterReplayTests: XCTestCase {
                 XCTAssertEqual(trace.last!.contentHeight, 1500, id)
                 XCTAssertEqual(trace.last!.insetBottom, 0, id)
             } else {
-                XCTAssertEqual(Set(trace.map(\.insetBottom)), [height], "\(id): the footer's height in the bottom inset in every frame")
+                XCTAssertEqual(
+                    Set(trace.map(\.insetBottom)), [height],
+                    "\(id): the footer's height in the bottom inset in every frame")
                 XCTAssertEqual(footer(trace.last!).callbacks, 2, "\(id): the second arrival loads again")
                 XCTAssertEqual(trace.refreshStarts(\.footer), 2, "\(id): one handler call per refresh")
                 XCTAssertEqual(trace.last!.contentHeight, 1800, id)
                 XCTAssertEqual(footer(trace.last!).state, "idle", id)
             }
             if id == "footer.auto-gif" {
-                XCTAssertTrue(trace.filter { footer($0).isRefreshing }.allSatisfy { footer($0).frameIndex != nil },
-                              "the gif footer shows a refreshing frame while loading")
+                XCTAssertTrue(
+                    trace.filter { footer($0).isRefreshing }.allSatisfy { footer($0).frameIndex != nil },
+                    "the gif footer shows a refreshing frame while loading")
             }
         }
     }
@@ -105,9 +114,9 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// One long drag that passes the end, gets 5 rows, and passes the new end while still down, then
     /// moves back and releases at rest inside the content (so the release cannot fire it).
     @MainActor let longDrag = """
-    {"op":"down","x":200,"y":580},{"op":"move","x":200,"y":20,"duration":1.5},{"op":"wait","seconds":0.3},\
-    {"op":"move","x":200,"y":300,"duration":0.3},{"op":"wait","seconds":0.3},{"op":"up"},{"op":"wait","seconds":1}
-    """
+        {"op":"down","x":200,"y":580},{"op":"move","x":200,"y":20,"duration":1.5},{"op":"wait","seconds":0.3},\
+        {"op":"move","x":200,"y":300,"duration":0.3},{"op":"wait","seconds":0.3},{"op":"up"},{"op":"wait","seconds":1}
+        """
 
     /// autoTriggerTimes 1: one drag fires the footer once even when the load makes room to reach the
     /// end again in the same drag; the next drag fires it again.
@@ -119,8 +128,11 @@ nonisolated final class FooterReplayTests: XCTestCase {
         XCTAssertEqual(footer(first.last!).callbacks, 1)
         XCTAssertEqual(first.last!.contentHeight, 17 * 60)
         // The drag did reach the new end after the load: the footer showed fully, idle, still dragging.
-        XCTAssertTrue(first.contains { footer($0).state == "idle" && footer($0).callbacks == 1 && footer($0).percent == 1 && $0.dragging },
-                      "the drag went past the new end without a second load")
+        XCTAssertTrue(
+            first.contains {
+                footer($0).state == "idle" && footer($0).callbacks == 1 && footer($0).percent == 1 && $0.dragging
+            },
+            "the drag went past the new end without a second load")
         XCTAssertEqual(footer(trace[firstUp + 59]).callbacks, 1, "releasing inside the content does not load")
         XCTAssertEqual(footer(trace.last!).callbacks, 2, "the next drag fires it again")
         XCTAssertEqual(trace.refreshStarts(\.footer), 2)
@@ -143,9 +155,11 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// pull-and-release at the end loads, and so does a tap on the footer.
     @MainActor func testManualFooterLoadsOnPullReleaseAndTapOnly() async throws {
         let tap = #"{"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":1}"#
-        let trace = try run("footer.auto-manual", """
-        \(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),\(end),\(tap)
-        """)
+        let trace = try run(
+            "footer.auto-manual",
+            """
+            \(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),\(end),\(tap)
+            """)
         // End, PageUp, End: 150 frames without a load although the footer showed in full.
         let scrolled = trace.prefix(150)
         XCTAssertEqual(footer(scrolled.last!).callbacks, 0, "no automatic load")
@@ -170,10 +184,12 @@ nonisolated final class FooterReplayTests: XCTestCase {
 
     /// A tap on a row just above the footer is not a tap on the footer: no load.
     @MainActor func testManualFooterIgnoresATapOffTheFooter() async throws {
-        let trace = try run("footer.auto-manual", """
-        \(end),{"op":"down","x":195,"y":550},{"op":"up"},{"op":"wait","seconds":1},
-        {"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":0.1}
-        """)
+        let trace = try run(
+            "footer.auto-manual",
+            """
+            \(end),{"op":"down","x":195,"y":550},{"op":"up"},{"op":"wait","seconds":1},
+            {"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":0.1}
+            """)
         XCTAssertEqual(footer(trace[trace.count - 7]).callbacks, 0, "the row's tap left it idle")
         XCTAssertTrue(trace.dropLast(6).allSatisfy { footer($0).state == "idle" })
         XCTAssertEqual(footer(trace.last!).callbacks, 1, "the footer's own tap loads")
@@ -183,20 +199,25 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// the end) until a reset, by the N key or a script call, makes it idle and loading again.
     @MainActor func testNoMoreDataAfterTheThirdLoadUntilReset() async throws {
         for reset in [#"{"op":"key","key":"N"}"#, #"{"op":"call","target":"footer","method":"resetNoMoreData"}"#] {
-            let trace = try run("footer.no-more-data", """
-            \(end),\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),
-            \(reset),{"op":"wait","seconds":0.2},{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end)
-            """)
+            let trace = try run(
+                "footer.no-more-data",
+                """
+                \(end),\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),
+                \(reset),{"op":"wait","seconds":0.2},{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end)
+                """)
             // 3 × 60 frames of loads, 30 + 60 scrolling, 24 + 12 + 90 pulling: the reset applies at frame 396.
             let resetFrame = 396
             let firstNoMore = try XCTUnwrap(trace.firstIndex { footer($0).state == "noMoreData" }, reset)
             XCTAssertEqual(footer(trace[firstNoMore]).callbacks, 3, "\(reset): no more data ends the third load")
             XCTAssertEqual(trace[firstNoMore].contentHeight, 2100, "\(reset): its rows still arrive")
             let stopped = trace[firstNoMore..<resetFrame]
-            XCTAssertTrue(stopped.allSatisfy { footer($0).state == "noMoreData" && footer($0).callbacks == 3 },
-                          "\(reset): no load while it has no more data")
-            XCTAssertTrue(stopped.contains { footer($0).percent == 1 && !$0.dragging }, "\(reset): scrolled fully into view")
-            XCTAssertTrue(stopped.contains { $0.dragging && $0.offsetY > 2100 + 44 - 600 }, "\(reset): pulled past the end")
+            XCTAssertTrue(
+                stopped.allSatisfy { footer($0).state == "noMoreData" && footer($0).callbacks == 3 },
+                "\(reset): no load while it has no more data")
+            XCTAssertTrue(
+                stopped.contains { footer($0).percent == 1 && !$0.dragging }, "\(reset): scrolled fully into view")
+            XCTAssertTrue(
+                stopped.contains { $0.dragging && $0.offsetY > 2100 + 44 - 600 }, "\(reset): pulled past the end")
             XCTAssertEqual(trace[resetFrame - 1].contentHeight, 2100)
             XCTAssertEqual(footer(trace[resetFrame]).state, "idle", "\(reset): the reset makes it idle in its frame")
             XCTAssertEqual(footer(trace.last!).callbacks, 4, "\(reset): and it loads again")
@@ -210,16 +231,19 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// The hide-after-load footer hides after its first load and gives back exactly its 44 pt,
     /// leaving the app's 20; hidden, it never loads again.
     @MainActor func testHideAfterLoadHidesAndGivesTheInsetBack() async throws {
-        let trace = try run("footer.auto-hide-after-load", """
-        {"op":"inset","bottom":20},\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease)
-        """)
+        let trace = try run(
+            "footer.auto-hide-after-load",
+            """
+            {"op":"inset","bottom":20},\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease)
+            """)
         let hiddenAt = try XCTUnwrap(trace.firstIndex { footer($0).hidden })
         XCTAssertTrue(trace[..<hiddenAt].allSatisfy { $0.insetBottom == 64 }, "20 + 44 while shown")
         XCTAssertEqual(footer(trace[hiddenAt]).callbacks, 1, "hidden right after the first load")
         XCTAssertEqual(footer(trace[hiddenAt]).state, "idle")
         XCTAssertEqual(trace[hiddenAt].contentHeight, 1500)
-        XCTAssertTrue(trace[hiddenAt...].allSatisfy { footer($0).hidden && $0.insetBottom == 20 },
-                      "stays hidden with the app's inset exactly")
+        XCTAssertTrue(
+            trace[hiddenAt...].allSatisfy { footer($0).hidden && $0.insetBottom == 20 },
+            "stays hidden with the app's inset exactly")
         XCTAssertEqual(footer(trace.last!).callbacks, 1)
         XCTAssertEqual(trace.last!.contentHeight, 1500)
         XCTAssertEqual(trace.refreshStarts(\.footer), 1)
@@ -235,18 +259,21 @@ nonisolated final class FooterReplayTests: XCTestCase {
             let trace = try run(id, delay: "0.5", "\(end),\(pullUpAndRelease),{\"op\":\"wait\",\"seconds\":0.5}")
             let oldEnd = 1200 + app - 600
             XCTAssertEqual(trace[0].insetBottom, app, "\(id): nothing added at rest")
-            XCTAssertTrue(trace.contains { footer($0).state == "pulling" && $0.dragging }, "\(id): pulling while dragged past")
+            XCTAssertTrue(
+                trace.contains { footer($0).state == "pulling" && $0.dragging }, "\(id): pulling while dragged past")
             let start = try XCTUnwrap(trace.firstIndex { footer($0).isRefreshing }, id)
             XCTAssertFalse(trace[start].dragging, "\(id): refreshes on release")
             XCTAssertEqual(footer(trace[start - 1]).state, "pulling", "\(id): from pulling")
             for f in trace {
-                XCTAssertEqual(f.insetBottom, app + (footer(f).isRefreshing ? height : 0),
-                               "\(id) frame \(f.frame): the footer's inset only while refreshing")
+                XCTAssertEqual(
+                    f.insetBottom, app + (footer(f).isRefreshing ? height : 0),
+                    "\(id) frame \(f.frame): the footer's inset only while refreshing")
             }
             let last = try XCTUnwrap(trace.lastIndex { footer($0).isRefreshing }, id)
             XCTAssertEqual(trace[last].offsetY, oldEnd + height, "\(id): hovers with the footer in view")
-            XCTAssertTrue(trace[last...].allSatisfy { $0.offsetY == oldEnd + height },
-                          "\(id): the offset stays after the load: the new rows show where the footer was")
+            XCTAssertTrue(
+                trace[last...].allSatisfy { $0.offsetY == oldEnd + height },
+                "\(id): the offset stays after the load: the new rows show where the footer was")
             XCTAssertEqual(trace[last + 1].contentHeight, 1500, "\(id): 5 rows appended")
             XCTAssertEqual(footer(trace.last!).callbacks, 1, id)
             XCTAssertEqual(trace.refreshStarts(\.footer), 1, id)
@@ -260,7 +287,8 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// `footer.back-normal` ignores its app's bottom inset of 30 and keeps it exactly through
     /// several refreshes.
     @MainActor func testBackNormalKeepsTheAppInsetThroughRefreshes() async throws {
-        let trace = try run("footer.back-normal", "\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease)")
+        let trace = try run(
+            "footer.back-normal", "\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease)")
         XCTAssertEqual(footer(trace.last!).callbacks, 3)
         XCTAssertEqual(trace.last!.contentHeight, 2100)
         XCTAssertEqual(Set(trace.filter { !footer($0).isRefreshing }.map(\.insetBottom)), [30])
@@ -271,10 +299,12 @@ nonisolated final class FooterReplayTests: XCTestCase {
     @MainActor func testBackFooterShortPullDoesNotLoad() async throws {
         for (id, app, height) in Self.backFooters {
             let travel = RubberBand.distance(for: height * 0.6, dimension: 600)
-            let trace = try run(id, """
-            \(end),{"op":"down","x":200,"y":500},{"op":"move","x":200,"y":\(500 - travel),"duration":0.4},{"op":"wait","seconds":0.2},\
-            {"op":"up"},{"op":"wait","seconds":1}
-            """)
+            let trace = try run(
+                id,
+                """
+                \(end),{"op":"down","x":200,"y":500},{"op":"move","x":200,"y":\(500 - travel),"duration":0.4},{"op":"wait","seconds":0.2},\
+                {"op":"up"},{"op":"wait","seconds":1}
+                """)
             let deepest = trace.map(\.offsetY).max()!
             XCTAssertEqual(deepest, 1200 + app - 600 + height * 0.6, accuracy: 0.5, "\(id): pulled 60 % of the footer")
             XCTAssertFalse(trace.contains { footer($0).state != "idle" }, "\(id): never pulling")
@@ -311,20 +341,25 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// threshold while the footer loads are ignored).
     @MainActor func testHeaderAndFooterNeverRefreshTogether() async throws {
         for id in ["footer.auto-normal", "footer.back-normal"] {
-            let trace = try run(id, delay: "1.5", """
-            {"op":"key","key":"F5"},{"op":"wait","seconds":0.1},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-            {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},{"op":"up"},
-            {"op":"wait","seconds":2.5},
-            {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.3},
-            {"op":"key","key":"F5"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.4},
-            {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"up"},{"op":"wait","seconds":2.5}
-            """)
+            let trace = try run(
+                id, delay: "1.5",
+                """
+                {"op":"key","key":"F5"},{"op":"wait","seconds":0.1},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+                {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},{"op":"up"},
+                {"op":"wait","seconds":2.5},
+                {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.3},
+                {"op":"key","key":"F5"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.4},
+                {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"up"},{"op":"wait","seconds":2.5}
+                """)
             XCTAssertEqual(trace.framesRefreshingTogether, [], id)
-            XCTAssertTrue(trace.contains { $0.header!.isRefreshing && footer($0).percent >= 1 && $0.dragging },
-                          "\(id): the footer was pulled into view while the header refreshed")
-            XCTAssertTrue(trace.contains { footer($0).isRefreshing && $0.header!.percent > 1 && $0.dragging },
-                          "\(id): the header was pulled past its threshold while the footer refreshed")
-            XCTAssertEqual(trace.last!.header!.callbacks, 1, "\(id): F5 and the pull while the footer loads are ignored")
+            XCTAssertTrue(
+                trace.contains { $0.header!.isRefreshing && footer($0).percent >= 1 && $0.dragging },
+                "\(id): the footer was pulled into view while the header refreshed")
+            XCTAssertTrue(
+                trace.contains { footer($0).isRefreshing && $0.header!.percent > 1 && $0.dragging },
+                "\(id): the header was pulled past its threshold while the footer refreshed")
+            XCTAssertEqual(
+                trace.last!.header!.callbacks, 1, "\(id): F5 and the pull while the footer loads are ignored")
             XCTAssertEqual(trace.last!.footer!.callbacks, 1, "\(id): only the script's begin loaded the footer")
             XCTAssertEqual(trace.last!.contentHeight, 1800, "\(id): 5 rows from each")
             XCTAssertEqual(trace.last!.header!.state, "idle", id)
@@ -335,10 +370,15 @@ nonisolated final class FooterReplayTests: XCTestCase {
     // MARK: Script errors
 
     @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
-        XCTAssertThrowsError(try replayTrace("""
-        {"example":"footer.auto-normal","steps":[{"op":"wait","seconds":0.1},{"op":"call","target":"trailer","method":"beginRefreshing"}]}
-        """, in: dir, fileName: "f.json")) { error in
-            XCTAssertEqual("\(error)", #"f.json: step 2: example "footer.auto-normal" has no trailer (it has only header and footer)"#)
+        XCTAssertThrowsError(
+            try replayTrace(
+                """
+                {"example":"footer.auto-normal","steps":[{"op":"wait","seconds":0.1},{"op":"call","target":"trailer","method":"beginRefreshing"}]}
+                """, in: dir, fileName: "f.json")
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"f.json: step 2: example "footer.auto-normal" has no trailer (it has only header and footer)"#)
         }
     }
 }

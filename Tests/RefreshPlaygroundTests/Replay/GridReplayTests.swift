@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// `grid.header-footer` end to end through replay: a grid of cards with a normal header and a back
@@ -9,13 +10,16 @@ nonisolated final class GridReplayTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("grid-replay") }
     override func tearDown() { dir.remove() }
 
-    @MainActor func run(_ steps: String, delay: String = "0.5", rows: Int = 20,
-             file: StaticString = #filePath, line: UInt = #line) throws -> [TraceFrame] {
+    @MainActor func run(
+        _ steps: String, delay: String = "0.5", rows: Int = 20,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [TraceFrame] {
         let json = """
-        {"example":"grid.header-footer","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
-        """
+            {"example":"grid.header-footer","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
+            """
         let (_, trace) = try replayTrace(json, in: dir, fileName: "g.json")
-        XCTAssertEqual(trace.framesRefreshingTogether, [], "header and footer refresh in the same frame", file: file, line: line)
+        XCTAssertEqual(
+            trace.framesRefreshingTogether, [], "header and footer refresh in the same frame", file: file, line: line)
         return trace
     }
 
@@ -28,13 +32,13 @@ nonisolated final class GridReplayTests: XCTestCase {
     }
 
     @MainActor let pullUp = """
-    {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
-    {"op":"up"},{"op":"wait","seconds":1.5}
-    """
+        {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
+        {"op":"up"},{"op":"wait","seconds":1.5}
+        """
     @MainActor let pullDown = """
-    {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.4},{"op":"wait","seconds":0.2},\
-    {"op":"up"},{"op":"wait","seconds":1.5}
-    """
+        {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.4},{"op":"wait","seconds":0.2},\
+        {"op":"up"},{"op":"wait","seconds":1.5}
+        """
 
     /// The header loads 5 cards at the top, then the footer 5 at the end; each adds its inset only
     /// while it refreshes, and the footer keeps the new cards in view.
@@ -67,20 +71,23 @@ nonisolated final class GridReplayTests: XCTestCase {
     /// show it again. The C key empties the grid the same way, and an insert shows it again; a pull
     /// up then loads.
     @MainActor func testFooterHidesWhileEmptyAndShowsWhenItemsComeBack() async throws {
-        let trace = try run("""
-        {"op":"rows","count":0},{"op":"wait","seconds":0.2},\(pullUp),
-        {"op":"rows","count":12},{"op":"wait","seconds":0.2},
-        {"op":"key","key":"C"},{"op":"wait","seconds":0.2},\(pullUp),
-        {"op":"insert","at":"bottom","count":30},{"op":"wait","seconds":0.2},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},\(pullUp)
-        """)
+        let trace = try run(
+            """
+            {"op":"rows","count":0},{"op":"wait","seconds":0.2},\(pullUp),
+            {"op":"rows","count":12},{"op":"wait","seconds":0.2},
+            {"op":"key","key":"C"},{"op":"wait","seconds":0.2},\(pullUp),
+            {"op":"insert","at":"bottom","count":30},{"op":"wait","seconds":0.2},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},\(pullUp)
+            """)
         // rows 0 at frame 0; the 12 items at 12 + 126 = 138; C at 150; the insert at 150 + 12 + 126 = 288.
         XCTAssertTrue(trace[0..<138].allSatisfy { footer($0).hidden && $0.contentHeight == 0 }, "hidden while empty")
-        XCTAssertTrue(trace[0..<138].allSatisfy { footer($0).state == "idle" && $0.insetBottom == 0 }, "a pull up does nothing")
+        XCTAssertTrue(
+            trace[0..<138].allSatisfy { footer($0).state == "idle" && $0.insetBottom == 0 }, "a pull up does nothing")
         XCTAssertTrue(trace[0..<138].contains { $0.dragging }, "the empty grid was pulled")
         XCTAssertFalse(footer(trace[138]).hidden, "shown again when items come back")
         XCTAssertEqual(trace[138].contentHeight, try gridHeight(12))
         XCTAssertTrue(footer(trace[150]).hidden, "C empties the grid and hides the footer")
-        XCTAssertTrue(trace[150..<288].allSatisfy { footer($0).hidden && footer($0).state == "idle" && $0.insetBottom == 0 })
+        XCTAssertTrue(
+            trace[150..<288].allSatisfy { footer($0).hidden && footer($0).state == "idle" && $0.insetBottom == 0 })
         XCTAssertFalse(footer(trace[288]).hidden, "the inserted items show it again")
         XCTAssertEqual(footer(trace[287]).callbacks, 0)
         XCTAssertEqual(footer(trace.last!).callbacks, 1, "and a pull up loads")
@@ -91,10 +98,11 @@ nonisolated final class GridReplayTests: XCTestCase {
 
     /// Emptying the grid while the footer refreshes hides it and ends the refresh, giving back its inset.
     @MainActor func testEmptyingWhileRefreshingEndsTheFooter() async throws {
-        let trace = try run("""
-        {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
-        {"op":"key","key":"C"},{"op":"wait","seconds":0.5}
-        """, delay: "null")
+        let trace = try run(
+            """
+            {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
+            {"op":"key","key":"C"},{"op":"wait","seconds":0.5}
+            """, delay: "null")
         XCTAssertEqual(footer(trace[29]).state, "refreshing")
         XCTAssertEqual(trace[29].insetBottom, 44)
         XCTAssertTrue(footer(trace[30]).hidden)
@@ -107,15 +115,20 @@ nonisolated final class GridReplayTests: XCTestCase {
     /// While the footer refreshes neither F5 nor a header pull starts the header, and while the header
     /// refreshes a pull up past the end does not start the footer.
     @MainActor func testHeaderAndFooterNeverRefreshTogether() async throws {
-        let trace = try run("""
-        {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
-        {"op":"key","key":"F5"},{"op":"call","target":"header","method":"beginRefreshing"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.5},
-        \(pullDown),{"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":1},
-        {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},\(pullUp),
-        {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":1}
-        """, delay: "null")
-        XCTAssertTrue(trace.contains { footer($0).isRefreshing && header($0).percent > 1 && $0.dragging }, "header pulled past its threshold")
-        XCTAssertTrue(trace.contains { header($0).isRefreshing && footer($0).percent > 1 && $0.dragging }, "footer pulled past its threshold")
+        let trace = try run(
+            """
+            {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
+            {"op":"key","key":"F5"},{"op":"call","target":"header","method":"beginRefreshing"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.5},
+            \(pullDown),{"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":1},
+            {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},\(pullUp),
+            {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":1}
+            """, delay: "null")
+        XCTAssertTrue(
+            trace.contains { footer($0).isRefreshing && header($0).percent > 1 && $0.dragging },
+            "header pulled past its threshold")
+        XCTAssertTrue(
+            trace.contains { header($0).isRefreshing && footer($0).percent > 1 && $0.dragging },
+            "footer pulled past its threshold")
         XCTAssertEqual(trace.refreshStarts(\.header), 1, "only the F5 after the footer ended")
         XCTAssertEqual(trace.refreshStarts(\.footer), 1, "only the script's begin")
         XCTAssertEqual(header(trace.last!).state, "idle")
@@ -125,10 +138,15 @@ nonisolated final class GridReplayTests: XCTestCase {
     }
 
     @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
-        XCTAssertThrowsError(try replayTrace("""
-        {"example":"grid.header-footer","steps":[{"op":"call","target":"trailer","method":"endRefreshing"}]}
-        """, in: dir, fileName: "g.json")) { error in
-            XCTAssertEqual("\(error)", #"g.json: step 1: example "grid.header-footer" has no trailer (it has only header and footer)"#)
+        XCTAssertThrowsError(
+            try replayTrace(
+                """
+                {"example":"grid.header-footer","steps":[{"op":"call","target":"trailer","method":"endRefreshing"}]}
+                """, in: dir, fileName: "g.json")
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"g.json: step 1: example "grid.header-footer" has no trailer (it has only header and footer)"#)
         }
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The header fixes, held end to end through replay: percent and alpha independent of the frame
@@ -27,19 +28,23 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     @MainActor func testFlingPastTheTopLooksTheSameAtEveryFrameRate() async throws {
         var traces: [Int: [Int: TraceFrame]] = [:]
         for fps in [30, 60, 120] {
-            let (_, trace) = try run("""
-            {"example":"header.hide-time","viewport":{"width":390,"height":600},"fps":\(fps),"steps":[
-              {"op":"key","key":"PageDown"},{"op":"wait","seconds":0.5},
-              {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.1},{"op":"up"},{"op":"wait","seconds":2}]}
-            """)
-            XCTAssertTrue(trace.allSatisfy { header($0).state == "idle" }, "\(fps) fps: momentum past the top never refreshes")
+            let (_, trace) = try run(
+                """
+                {"example":"header.hide-time","viewport":{"width":390,"height":600},"fps":\(fps),"steps":[
+                  {"op":"key","key":"PageDown"},{"op":"wait","seconds":0.5},
+                  {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.1},{"op":"up"},{"op":"wait","seconds":2}]}
+                """)
+            XCTAssertTrue(
+                trace.allSatisfy { header($0).state == "idle" }, "\(fps) fps: momentum past the top never refreshes")
             XCTAssertEqual(header(trace.last!).callbacks, 0)
             let overshoot = trace.filter { !$0.dragging && $0.offsetY < 0 }
-            XCTAssertTrue(overshoot.contains { header($0).percent > 1.2 && header($0).alpha == 1 },
-                          "\(fps) fps: the momentum carried the list past the header's threshold")
+            XCTAssertTrue(
+                overshoot.contains { header($0).percent > 1.2 && header($0).alpha == 1 },
+                "\(fps) fps: the momentum carried the list past the header's threshold")
             for f in trace where !f.dragging {
-                XCTAssertEqual(header(f).alpha, min(max(header(f).percent, 0), 1), accuracy: 0.001,
-                               "\(fps) fps, t \(f.t): alpha follows the percent")
+                XCTAssertEqual(
+                    header(f).alpha, min(max(header(f).percent, 0), 1), accuracy: 0.001,
+                    "\(fps) fps, t \(f.t): alpha follows the percent")
             }
             traces[fps] = Dictionary(trace.map { (ms($0.t), $0) }, uniquingKeysWith: { a, _ in a })
         }
@@ -51,7 +56,8 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
             let a = traces[30]![t]!
             for fps in [60, 120] {
                 let b = try XCTUnwrap(traces[fps]![t], "\(fps) fps has no frame at \(t) ms")
-                XCTAssertEqual(header(a).percent, header(b).percent, accuracy: 0.01, "percent at \(t) ms, 30 vs \(fps) fps")
+                XCTAssertEqual(
+                    header(a).percent, header(b).percent, accuracy: 0.01, "percent at \(t) ms, 30 vs \(fps) fps")
                 XCTAssertEqual(header(a).alpha, header(b).alpha, accuracy: 0.01, "alpha at \(t) ms, 30 vs \(fps) fps")
                 if header(a).percent > 0 { compared += 1 }
             }
@@ -63,11 +69,12 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     /// without a jump) while it slides out after the refresh; the percent stays 1 until the end
     /// animation finishes, then is 0 and the idle frame for 0 shows.
     @MainActor func testGifHeaderKeepsItsRefreshingLoopThroughTheEndAnimation() async throws {
-        let (_, trace) = try run("""
-        {"example":"header.gif","viewport":{"width":390,"height":600},"refreshDelay":null,"steps":[
-          {"op":"key","key":"F5"},{"op":"wait","seconds":1},
-          {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":1}]}
-        """)
+        let (_, trace) = try run(
+            """
+            {"example":"header.gif","viewport":{"width":390,"height":600},"refreshDelay":null,"steps":[
+              {"op":"key","key":"F5"},{"op":"wait","seconds":1},
+              {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":1}]}
+            """)
         XCTAssertEqual(header(trace[59]).state, "refreshing")
         XCTAssertEqual(header(trace[60]).state, "idle", "ended at frame 60")
         let settled = try XCTUnwrap(trace.firstIndex { header($0).percent == 0 })
@@ -77,11 +84,13 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
         XCTAssertTrue(ending.allSatisfy { header($0).percent == 1 }, "percent 1 while it slides out")
         XCTAssertTrue(ending.contains { $0.offsetY > -54 + 10 }, "the header was sliding out")
         let loop = trace[0..<settled].map { header($0).frameIndex }
-        XCTAssertTrue(loop.allSatisfy { $0 != nil && $0! < 12 }, "refreshing-sequence indices only, never idle frame 59: \(loop)")
+        XCTAssertTrue(
+            loop.allSatisfy { $0 != nil && $0! < 12 }, "refreshing-sequence indices only, never idle frame 59: \(loop)")
         for (a, b) in zip(loop, loop.dropFirst()) {
             XCTAssertTrue(b! == a! || b! == (a! + 1) % 12, "the loop steps on without a jump: \(a!) → \(b!)")
         }
-        let steps = zip(ending.map { header($0).frameIndex! }, ending.dropFirst().map { header($0).frameIndex! }).filter { $0 != $1 }.count
+        let steps = zip(ending.map { header($0).frameIndex! }, ending.dropFirst().map { header($0).frameIndex! }).filter
+        { $0 != $1 }.count
         XCTAssertGreaterThanOrEqual(steps, 4, "the loop keeps playing during the 0.4 s slide-out (0.07 s per image)")
         XCTAssertEqual(header(trace[settled]).frameIndex, 0, "then the idle frame for percent 0")
         XCTAssertEqual(trace[settled].offsetY, 0)
@@ -92,16 +101,18 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     /// when the refresh ends the inset is exactly the app's.
     @MainActor func testInsetSetWhileRefreshingIsKeptExactlyAfterTheEnd() async throws {
         for top in [0.0, 20] {
-            let (_, trace) = try run("""
-            {"example":"header.normal","viewport":{"width":390,"height":600},"steps":[
-              {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"inset","top":\(top)},{"op":"wait","seconds":2}]}
-            """)
+            let (_, trace) = try run(
+                """
+                {"example":"header.normal","viewport":{"width":390,"height":600},"steps":[
+                  {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"inset","top":\(top)},{"op":"wait","seconds":2}]}
+                """)
             XCTAssertEqual(trace[29].insetTop, 54, "\(top): hovering")
             XCTAssertEqual(header(trace[30]).state, "refreshing")
             XCTAssertEqual(trace[30].insetTop, top + 54, "\(top): the app's inset under the header's")
             let ended = try XCTUnwrap(trace.firstIndex { $0.frame > 30 && !header($0).isRefreshing })
             XCTAssertEqual(header(trace[ended]).callbacks, 1)
-            XCTAssertTrue(trace[ended...].allSatisfy { $0.insetTop == top }, "\(top): exactly the app's inset after the end")
+            XCTAssertTrue(
+                trace[ended...].allSatisfy { $0.insetTop == top }, "\(top): exactly the app's inset after the end")
             XCTAssertEqual(trace.last!.insetTop, top)
             XCTAssertEqual(trace.last!.offsetY, -top, "\(top): at rest at the top of the content")
             XCTAssertEqual(trace.last!.contentHeight, 25 * 60)
@@ -111,13 +122,17 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     /// (d) Pulled past the threshold, then one pointer sample back inside the content, released:
     /// the header is idle from that frame on, and a later Home key scrolls without refreshing.
     @MainActor func testPullThatJumpsBackIntoTheContentNeverStaysPulling() async throws {
-        for id in ["header.normal", "header.gif", "header.hide-time", "header.hide-state-time", "header.custom-text", "header.diy"] {
-            let (_, trace) = try run("""
-            {"example":"\(id)","viewport":{"width":390,"height":600},"steps":[
-              {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"wait","seconds":0.1},
-              {"op":"move","x":200,"y":0},{"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":1},
-              {"op":"key","key":"PageDown"},{"op":"wait","seconds":0.5},{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}]}
-            """)
+        for id in [
+            "header.normal", "header.gif", "header.hide-time", "header.hide-state-time", "header.custom-text",
+            "header.diy",
+        ] {
+            let (_, trace) = try run(
+                """
+                {"example":"\(id)","viewport":{"width":390,"height":600},"steps":[
+                  {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"wait","seconds":0.1},
+                  {"op":"move","x":200,"y":0},{"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":1},
+                  {"op":"key","key":"PageDown"},{"op":"wait","seconds":0.5},{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}]}
+                """)
             // Move 18 frames, wait 6: the jump is frame 24.
             XCTAssertEqual(header(trace[23]).state, "pulling", "\(id): pulled past the threshold")
             XCTAssertGreaterThan(trace[24].offsetY, 0, "\(id): one sample back inside the content")
@@ -131,18 +146,20 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     /// (e) `header.custom-text` switched to Japanese by the L key (from Ukrainian, the language
     /// before it): the state label shows the app's Japanese titles, idle and pulling.
     @MainActor func testCustomTextFollowsTheLanguageKey() async throws {
-        let (runner, _) = try run("""
-        {"example":"header.custom-text","viewport":{"width":390,"height":600},"language":"uk","steps":[
-          {"op":"wait","seconds":0.05},{"op":"key","key":"L"},{"op":"wait","seconds":0.05}]}
-        """)
+        let (runner, _) = try run(
+            """
+            {"example":"header.custom-text","viewport":{"width":390,"height":600},"language":"uk","steps":[
+              {"op":"wait","seconds":0.05},{"op":"key","key":"L"},{"op":"wait","seconds":0.05}]}
+            """)
         XCTAssertEqual(runner.scene.localizer.language, .ja)
         let h = try XCTUnwrap(runner.scene.component(.header) as? StateHeader)
         XCTAssertEqual(h.stateLabel.text, "引っ張って最新を取得")
 
-        let (pulled, trace) = try run("""
-        {"example":"header.custom-text","viewport":{"width":390,"height":600},"language":"uk","steps":[
-          {"op":"key","key":"L"},{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3}]}
-        """)
+        let (pulled, trace) = try run(
+            """
+            {"example":"header.custom-text","viewport":{"width":390,"height":600},"language":"uk","steps":[
+              {"op":"key","key":"L"},{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3}]}
+            """)
         XCTAssertEqual(header(trace.last!).state, "pulling")
         let p = try XCTUnwrap(pulled.scene.component(.header) as? StateHeader)
         XCTAssertEqual(p.stateLabel.text, "離すと取得します")

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Every header example end to end through replay: states, callbacks, insets and rows in the trace.
@@ -8,8 +9,10 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("header-replay") }
     override func tearDown() { dir.remove() }
 
-    @MainActor static let exampleIDs = ["header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
-                             "header.custom-text", "header.diy", "header.auto-begin"]
+    @MainActor static let exampleIDs = [
+        "header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
+        "header.custom-text", "header.diy", "header.auto-begin",
+    ]
 
     @MainActor func run(_ json: String) throws -> [TraceFrame] {
         let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "h.json")
@@ -27,11 +30,12 @@ nonisolated final class HeaderReplayTests: XCTestCase {
 
     @MainActor func testPullReleaseRefreshInsertEndForEveryExample() async throws {
         for id in Self.exampleIDs where id != "header.auto-begin" {
-            let trace = try run("""
-            {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[
-              {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":360,"duration":0.4},{"op":"wait","seconds":0.05},
-              {"op":"up"},{"op":"wait","seconds":2}]}
-            """)
+            let trace = try run(
+                """
+                {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[
+                  {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":360,"duration":0.4},{"op":"wait","seconds":0.05},
+                  {"op":"up"},{"op":"wait","seconds":2}]}
+                """)
             let states = trace.map(state)
             XCTAssertEqual(states.first, "idle", id)
             XCTAssertTrue(states.contains("pulling"), id)
@@ -50,9 +54,10 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testHeaderTraceObjectFormat() async throws {
-        let trace = try run("""
-        {"example":"header.gif","rows":20,"steps":[{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":140}]}
-        """)
+        let trace = try run(
+            """
+            {"example":"header.gif","rows":20,"steps":[{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":140}]}
+            """)
         let h = header(trace.last!)
         XCTAssertEqual(Set(h.keys), ["state", "percent", "alpha", "frame", "callbacks"])
         let percent = (h["percent"] as! NSNumber).doubleValue
@@ -63,11 +68,12 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testScriptEndsRefreshingWhenDelayIsNull() async throws {
-        let trace = try run("""
-        {"example":"header.normal","refreshDelay":null,"steps":[
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":3},
-          {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.5}]}
-        """)
+        let trace = try run(
+            """
+            {"example":"header.normal","refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":3},
+              {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.5}]}
+            """)
         // Frame 0 follows the begin call; frames 1...180 are the 3 s wait, the end call precedes 180.
         XCTAssertEqual(state(trace[179]), "refreshing", "still refreshing after 3 s")
         XCTAssertEqual(callbacks(trace[179]), 1)
@@ -77,7 +83,8 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testAutoBeginGoesThroughWillRefresh() async throws {
-        let trace = try run(#"{"example":"header.auto-begin","refreshDelay":0.5,"steps":[{"op":"wait","seconds":1.5}]}"#)
+        let trace = try run(
+            #"{"example":"header.auto-begin","refreshDelay":0.5,"steps":[{"op":"wait","seconds":1.5}]}"#)
         XCTAssertEqual(state(trace[0]), "refreshing", "willRefresh became refreshing on the first frame")
         XCTAssertEqual(trace[20].insetTop, 54)
         XCTAssertEqual(callbacks(trace.last!), 1)
@@ -86,24 +93,26 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testHideTimeFadesWithThePull() async throws {
-        let trace = try run("""
-        {"example":"header.hide-time","steps":[{"op":"wait","seconds":0.02},{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":100,"duration":0.1}]}
-        """)
+        let trace = try run(
+            """
+            {"example":"header.hide-time","steps":[{"op":"wait","seconds":0.02},{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":100,"duration":0.1}]}
+            """)
         XCTAssertEqual((header(trace[0])["alpha"] as! NSNumber).doubleValue, 0, accuracy: 0.001, "invisible at rest")
         let h = header(trace.last!)
         XCTAssertEqual((h["alpha"] as! NSNumber).doubleValue, (h["percent"] as! NSNumber).doubleValue, accuracy: 0.001)
     }
 
     @MainActor func testRacesThroughScriptCalls() async throws {
-        let trace = try run("""
-        {"example":"header.normal","refreshDelay":null,"steps":[
-          {"op":"call","target":"header","method":"endRefreshing"},
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"call","target":"header","method":"beginRefreshing"},
-          {"op":"wait","seconds":0.1},{"op":"call","target":"header","method":"endRefreshing"},
-          {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
-          {"op":"call","target":"header","method":"endRefreshing"},{"op":"call","target":"header","method":"endRefreshing"},
-          {"op":"wait","seconds":1}]}
-        """)
+        let trace = try run(
+            """
+            {"example":"header.normal","refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"endRefreshing"},
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"call","target":"header","method":"beginRefreshing"},
+              {"op":"wait","seconds":0.1},{"op":"call","target":"header","method":"endRefreshing"},
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
+              {"op":"call","target":"header","method":"endRefreshing"},{"op":"call","target":"header","method":"endRefreshing"},
+              {"op":"wait","seconds":1}]}
+            """)
         XCTAssertEqual(callbacks(trace.last!), 1, "begin twice, end then begin: one refresh ran to its handler")
         XCTAssertEqual(state(trace.last!), "idle")
         XCTAssertEqual(trace.last!.insetTop, 0)
@@ -111,7 +120,9 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testLanguageSwitchChangesTheTraceNothingElse() async throws {
-        let a = try run(#"{"example":"header.normal","language":"ja","steps":[{"op":"language","code":"de"},{"op":"wait","seconds":0.1}]}"#)
+        let a = try run(
+            #"{"example":"header.normal","language":"ja","steps":[{"op":"language","code":"de"},{"op":"wait","seconds":0.1}]}"#
+        )
         XCTAssertEqual(state(a.last!), "idle")
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The parts of the script format a window recording uses: timed steps, `frame`, `speed`,
@@ -22,20 +23,25 @@ nonisolated final class RecordedScriptTests: XCTestCase {
     }
 
     @MainActor func testTimedStepsParse() async throws {
-        let s = try parse("""
-        {"example":"header.normal","timeZone":"Europe/Berlin","steps":[
-          {"op":"frame","t":0},{"op":"down","x":10,"y":20,"t":0.5},{"op":"move","x":10,"y":30,"t":0.51},
-          {"op":"up","x":10,"y":31,"t":0.52},{"op":"cancel","t":0.6},{"op":"speed","factor":0.25,"t":0.7},
-          {"op":"speed","factor":1,"paused":true},{"op":"example","id":"footer.auto-normal","t":1},
-          {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"frame"},{"op":"up"}]}
-        """)
+        let s = try parse(
+            """
+            {"example":"header.normal","timeZone":"Europe/Berlin","steps":[
+              {"op":"frame","t":0},{"op":"down","x":10,"y":20,"t":0.5},{"op":"move","x":10,"y":30,"t":0.51},
+              {"op":"up","x":10,"y":31,"t":0.52},{"op":"cancel","t":0.6},{"op":"speed","factor":0.25,"t":0.7},
+              {"op":"speed","factor":1,"paused":true},{"op":"example","id":"footer.auto-normal","t":1},
+              {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"frame"},{"op":"up"}]}
+            """)
         XCTAssertEqual(s.configuration.timeZone.identifier, "Europe/Berlin")
-        XCTAssertEqual(s.steps, [
-            .timed(.frame, t: 0), .timed(.down(Point(x: 10, y: 20)), t: 0.5),
-            .timed(.move(Point(x: 10, y: 30), duration: 0), t: 0.51), .timed(.upAt(Point(x: 10, y: 31)), t: 0.52),
-            .timed(.cancel, t: 0.6), .timed(.speed(factor: 0.25, paused: false), t: 0.7), .speed(factor: 1, paused: true),
-            .timed(.example("footer.auto-normal"), t: 1), .call(target: .footer, method: .beginRefreshing), .frame, .up,
-        ], "a call to the footer is valid after switching to an example that has one")
+        XCTAssertEqual(
+            s.steps,
+            [
+                .timed(.frame, t: 0), .timed(.down(Point(x: 10, y: 20)), t: 0.5),
+                .timed(.move(Point(x: 10, y: 30), duration: 0), t: 0.51), .timed(.upAt(Point(x: 10, y: 31)), t: 0.52),
+                .timed(.cancel, t: 0.6), .timed(.speed(factor: 0.25, paused: false), t: 0.7),
+                .speed(factor: 1, paused: true),
+                .timed(.example("footer.auto-normal"), t: 1), .call(target: .footer, method: .beginRefreshing), .frame,
+                .up,
+            ], "a call to the footer is valid after switching to an example that has one")
     }
 
     @MainActor func testTimedStepErrorsNameTheStep() async {
@@ -44,19 +50,28 @@ nonisolated final class RecordedScriptTests: XCTestCase {
                 XCTAssertEqual("\($0)", expected, line: line)
             }
         }
-        assertError(#"{"op":"frame","t":1},{"op":"frame","t":0.5}"#,
-                    #"rec.json: step 2: "t" 0.5 is earlier than the previous step's 1.0; times never go back"#)
-        assertError(#"{"op":"wait","seconds":1,"t":1}"#,
-                    #"rec.json: step 1: op "wait" cannot have a time "t" (only instant steps, frame and a move without duration can)"#)
-        assertError(#"{"op":"move","x":1,"y":1,"duration":0.5,"t":1}"#,
-                    #"rec.json: step 1: op "move" cannot have a time "t" (only instant steps, frame and a move without duration can)"#)
+        assertError(
+            #"{"op":"frame","t":1},{"op":"frame","t":0.5}"#,
+            #"rec.json: step 2: "t" 0.5 is earlier than the previous step's 1.0; times never go back"#)
+        assertError(
+            #"{"op":"wait","seconds":1,"t":1}"#,
+            #"rec.json: step 1: op "wait" cannot have a time "t" (only instant steps, frame and a move without duration can)"#
+        )
+        assertError(
+            #"{"op":"move","x":1,"y":1,"duration":0.5,"t":1}"#,
+            #"rec.json: step 1: op "move" cannot have a time "t" (only instant steps, frame and a move without duration can)"#
+        )
         assertError(#"{"op":"frame","t":-1}"#, #"rec.json: step 1: "t" must be between 0 and 1000000, got -1.0"#)
         assertError(#"{"op":"speed","factor":0}"#, #"rec.json: step 1: "factor" must be between 0.01 and 4, got 0.0"#)
-        assertError(#"{"op":"speed","paused":"yes"}"#, #"rec.json: step 1: "paused" must be true or false, not a string"#)
+        assertError(
+            #"{"op":"speed","paused":"yes"}"#, #"rec.json: step 1: "paused" must be true or false, not a string"#)
         assertError(#"{"op":"up","y":3}"#, #"rec.json: step 1: "x" is required for op "up" when "y" is given"#)
         assertError(#"{"op":"example","id":"nope"}"#, "rec.json: step 1: " + ExampleCatalog.unknownMessage("nope"))
         XCTAssertThrowsError(try parse(#"{"example":"list.plain","timeZone":"Mars/Olympus"}"#)) {
-            XCTAssertEqual("\($0)", #"rec.json: "timeZone" must be a time zone identifier such as "UTC" or "Europe/Berlin", got "Mars/Olympus""#)
+            XCTAssertEqual(
+                "\($0)",
+                #"rec.json: "timeZone" must be a time zone identifier such as "UTC" or "Europe/Berlin", got "Mars/Olympus""#
+            )
         }
     }
 
@@ -71,8 +86,10 @@ nonisolated final class RecordedScriptTests: XCTestCase {
         config.timeZone = TimeZone(identifier: "Asia/Tokyo")!
         let steps: [ReplayStep] = [
             .down(Point(x: 1.25, y: 2)), .move(Point(x: 3, y: 4), duration: 0.5), .move(Point(x: 5, y: 6), duration: 0),
-            .up, .upAt(Point(x: 7, y: 8)), .cancel, .wheel(dx: 0.5, dy: -2), .trackpad(dx: -1.5, dy: 12.25), .wait(seconds: 1), .key("F5"),
-            .call(target: .footer, method: .endRefreshingWithNoMoreData), .rows(count: 3), .insert(atTop: false, count: 5),
+            .up, .upAt(Point(x: 7, y: 8)), .cancel, .wheel(dx: 0.5, dy: -2), .trackpad(dx: -1.5, dy: 12.25),
+            .wait(seconds: 1), .key("F5"),
+            .call(target: .footer, method: .endRefreshingWithNoMoreData), .rows(count: 3),
+            .insert(atTop: false, count: 5),
             .resize(Size(width: 400, height: 600)), .inset(EdgeInsets(top: 10, left: 1, bottom: 2, right: 3)),
             .language("ja"), .screenshot(name: "a-1.b"), .frame, .speed(factor: 0.1, paused: false),
             .speed(factor: 0.5, paused: true), .example("header.gif"), .theme(.dark),
@@ -91,8 +108,13 @@ nonisolated final class RecordedScriptTests: XCTestCase {
     }
 
     @MainActor func testSpeedSlowsTheFramesThatFollow() async throws {
-        let trace = try run(parse(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.05},{"op":"speed","factor":0.25},{"op":"wait","seconds":0.05},{"op":"speed","factor":1,"paused":true},{"op":"wait","seconds":0.05}]}"#))
-        let times = try trace.map { try XCTUnwrap((try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["t"] as? Double) }
+        let trace = try run(
+            parse(
+                #"{"example":"list.plain","steps":[{"op":"wait","seconds":0.05},{"op":"speed","factor":0.25},{"op":"wait","seconds":0.05},{"op":"speed","factor":1,"paused":true},{"op":"wait","seconds":0.05}]}"#
+            ))
+        let times = try trace.map {
+            try XCTUnwrap((try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["t"] as? Double)
+        }
         XCTAssertEqual(times.count, 9)
         XCTAssertEqual(times[0], 0)
         XCTAssertEqual(times[2], 2.0 / 60, accuracy: 0.001)
@@ -102,15 +124,23 @@ nonisolated final class RecordedScriptTests: XCTestCase {
     }
 
     @MainActor func testTimedFramesAreAtTheirTimesAndExampleSwitchKeepsTheViewport() async throws {
-        let trace = try run(parse("""
-        {"example":"list.plain","viewport":{"width":320,"height":480},"steps":[
-          {"op":"frame","t":0.25},{"op":"key","key":"End","t":1},{"op":"frame","t":1.1},
-          {"op":"example","id":"header.normal","t":2},{"op":"call","target":"header","method":"beginRefreshing"},
-          {"op":"frame","t":2.05},{"op":"wait","seconds":0.1}]}
-        """))
-        let lines = try trace.map { try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
-        XCTAssertEqual(lines.map { $0["t"] as? Double }, [0.25, 1.1, 2.05, 2.05 + 1.0 / 60, 2.05 + 2.0 / 60, 2.05 + 3.0 / 60,
-                                                          2.05 + 4.0 / 60, 2.05 + 5.0 / 60, 2.05 + 6.0 / 60].map { ($0 * 1000).rounded() / 1000 })
+        let trace = try run(
+            parse(
+                """
+                {"example":"list.plain","viewport":{"width":320,"height":480},"steps":[
+                  {"op":"frame","t":0.25},{"op":"key","key":"End","t":1},{"op":"frame","t":1.1},
+                  {"op":"example","id":"header.normal","t":2},{"op":"call","target":"header","method":"beginRefreshing"},
+                  {"op":"frame","t":2.05},{"op":"wait","seconds":0.1}]}
+                """))
+        let lines = try trace.map {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        XCTAssertEqual(
+            lines.map { $0["t"] as? Double },
+            [
+                0.25, 1.1, 2.05, 2.05 + 1.0 / 60, 2.05 + 2.0 / 60, 2.05 + 3.0 / 60,
+                2.05 + 4.0 / 60, 2.05 + 5.0 / 60, 2.05 + 6.0 / 60,
+            ].map { ($0 * 1000).rounded() / 1000 })
         let y1 = ((lines[1]["offset"] as? [String: Any])?["y"] as? Double) ?? 0
         XCTAssertGreaterThan(y1, 0, "End at t = 1 is 0.1 s into its 0.33 s scroll at t = 1.1: on its way")
         let maxY = (((lines[1]["contentSize"] as? [String: Any])?["height"] as? Double) ?? 0) - 480
@@ -129,8 +159,12 @@ nonisolated final class RecordedScriptTests: XCTestCase {
 
     @MainActor func testAnUnknownKeyDoesNothing() async throws {
         for example in ["list.plain", "header.normal", "footer.back-normal", "trailer.horizontal"] {
-            let plain = try run(parse(#"{"example":"\#(example)","steps":[{"op":"wait","seconds":0.1}]}"#), example + "-a")
-            let keyed = try run(parse(#"{"example":"\#(example)","steps":[{"op":"key","key":"F12"},{"op":"key","key":"X"},{"op":"key","key":"Left"},{"op":"wait","seconds":0.1}]}"#), example + "-b")
+            let plain = try run(
+                parse(#"{"example":"\#(example)","steps":[{"op":"wait","seconds":0.1}]}"#), example + "-a")
+            let keyed = try run(
+                parse(
+                    #"{"example":"\#(example)","steps":[{"op":"key","key":"F12"},{"op":"key","key":"X"},{"op":"key","key":"Left"},{"op":"wait","seconds":0.1}]}"#
+                ), example + "-b")
             XCTAssertEqual(keyed, plain, example)
             let scene = try PlaygroundScene(configuration: SceneConfiguration(exampleID: example))
             XCTAssertFalse(scene.key("F12"), "F12 means nothing in \(example)")
@@ -169,7 +203,9 @@ nonisolated final class RecordedScriptTests: XCTestCase {
             input(.move(p, duration: 0), at: t - 0.004) { scene.pointerMoved(to: p, time: t - 0.004) }
             present(at: t)
         }
-        input(.upAt(Point(x: 200, y: 325)), at: t + 0.002) { scene.pointerUp(at: Point(x: 200, y: 325), time: t + 0.002) }
+        input(.upAt(Point(x: 200, y: 325)), at: t + 0.002) {
+            scene.pointerUp(at: Point(x: 200, y: 325), time: t + 0.002)
+        }
         for _ in 0..<150 {
             t += 0.0171
             present(at: t)

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 nonisolated final class ReplayRunnerTests: XCTestCase {
@@ -19,11 +20,12 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
     }
 
     @MainActor func testFrameCountingFollowsTheContract() async throws {
-        let (runner, trace) = try replay("""
-        {"example":"list.plain","fps":60,"steps":[
-          {"op":"down","x":100,"y":100},{"op":"move","x":100,"y":200,"duration":0.5},
-          {"op":"move","x":100,"y":210},{"op":"up"},{"op":"wait","seconds":1},{"op":"rows","count":3}]}
-        """)
+        let (runner, trace) = try replay(
+            """
+            {"example":"list.plain","fps":60,"steps":[
+              {"op":"down","x":100,"y":100},{"op":"move","x":100,"y":200,"duration":0.5},
+              {"op":"move","x":100,"y":210},{"op":"up"},{"op":"wait","seconds":1},{"op":"rows","count":3}]}
+            """)
         // move 0.5 s → 30 frames, move 0 → 1 frame, wait 1 s → 60 frames, trailing instant step → 1 frame.
         XCTAssertEqual(runner.framesProduced, 92)
         XCTAssertEqual(trace.map(\.frame), Array(0..<92))
@@ -36,18 +38,20 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
     @MainActor func testFirstTraceLineIsExactlyTheContractFormat() async throws {
         try replay(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.02}]}"#)
         let text = try String(contentsOfFile: dir.file("out/trace.jsonl"), encoding: .utf8)
-        XCTAssertEqual(text.split(separator: "\n").first.map(String.init),
-                       #"{"frame":0,"t":0,"offset":{"x":0,"y":0},"inset":{"top":0,"left":0,"bottom":0,"right":0},"#
-                       + #""contentSize":{"width":390,"height":6000},"viewport":{"width":390,"height":844},"#
-                       + #""dragging":false,"decelerating":false,"header":null,"footer":null,"trailer":null}"#)
+        XCTAssertEqual(
+            text.split(separator: "\n").first.map(String.init),
+            #"{"frame":0,"t":0,"offset":{"x":0,"y":0},"inset":{"top":0,"left":0,"bottom":0,"right":0},"#
+                + #""contentSize":{"width":390,"height":6000},"viewport":{"width":390,"height":844},"#
+                + #""dragging":false,"decelerating":false,"header":null,"footer":null,"trailer":null}"#)
     }
 
     @MainActor func testPullPastTopRubberBandsAndSpringsBack() async throws {
-        let (_, trace) = try replay("""
-        {"example":"list.plain","steps":[
-          {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":300,"duration":0.5},
-          {"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":1.5}]}
-        """)
+        let (_, trace) = try replay(
+            """
+            {"example":"list.plain","steps":[
+              {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":300,"duration":0.5},
+              {"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":1.5}]}
+            """)
         let dragged = trace.filter(\.dragging)
         XCTAssertEqual(dragged.last!.offsetY, -RubberBand.offset(for: 200, dimension: 844), accuracy: 0.001)
         let released = trace.first { !$0.dragging && $0.frame > 0 }!
@@ -60,35 +64,38 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
     }
 
     @MainActor func testWheelNeverOverscrollsAndKeysAnimate() async throws {
-        let (_, trace) = try replay("""
-        {"example":"list.plain","rows":20,"steps":[
-          {"op":"wheel","dy":5},{"op":"wait","seconds":0.1},
-          {"op":"wheel","dy":-3},{"op":"wait","seconds":0.1},
-          {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-          {"op":"wheel","dy":-100},{"op":"wait","seconds":0.1}]}
-        """)
+        let (_, trace) = try replay(
+            """
+            {"example":"list.plain","rows":20,"steps":[
+              {"op":"wheel","dy":5},{"op":"wait","seconds":0.1},
+              {"op":"wheel","dy":-3},{"op":"wait","seconds":0.1},
+              {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+              {"op":"wheel","dy":-100},{"op":"wait","seconds":0.1}]}
+            """)
         XCTAssertEqual(trace[0].offsetY, 0, "wheel up at the top stays at the top")
         XCTAssertEqual(trace[6].offsetY, 120, "3 lines of 40 pt")
         let maxY = 20 * 60 - 844.0
-        XCTAssertEqual(trace[20].offsetY, 120 + (maxY - 120) * 8 / 19.8, accuracy: 0.01, "End scrolls linearly over 0.33 s")
+        XCTAssertEqual(
+            trace[20].offsetY, 120 + (maxY - 120) * 8 / 19.8, accuracy: 0.01, "End scrolls linearly over 0.33 s")
         XCTAssertEqual(trace.last!.offsetY, maxY)
         XCTAssertTrue(trace.allSatisfy { $0.offsetY >= 0 && $0.offsetY <= maxY })
     }
 
     @MainActor func testOutputIsByteIdenticalRunToRun() async throws {
         let json = """
-        {"example":"list.plain","scale":2,"steps":[
-          {"op":"down","x":200,"y":600},{"op":"move","x":200,"y":200,"duration":0.1},{"op":"up"},
-          {"op":"wait","seconds":0.4},{"op":"screenshot","name":"fling"},
-          {"op":"insert","at":"top","count":5},{"op":"inset","top":30},{"op":"wait","seconds":0.1},
-          {"op":"screenshot","name":"after"}]}
-        """
+            {"example":"list.plain","scale":2,"steps":[
+              {"op":"down","x":200,"y":600},{"op":"move","x":200,"y":200,"duration":0.1},{"op":"up"},
+              {"op":"wait","seconds":0.4},{"op":"screenshot","name":"fling"},
+              {"op":"insert","at":"top","count":5},{"op":"inset","top":30},{"op":"wait","seconds":0.1},
+              {"op":"screenshot","name":"after"}]}
+            """
         try replay(json, out: dir.file("a"))
         try replay(json, out: dir.file("b"))
         for name in ["trace.jsonl", "fling.png", "after.png"] {
             let a = FileManager.default.contents(atPath: dir.file("a/\(name)"))
             XCTAssertNotNil(a, name)
-            XCTAssertEqual(a, FileManager.default.contents(atPath: dir.file("b/\(name)")), "\(name) differs between runs")
+            XCTAssertEqual(
+                a, FileManager.default.contents(atPath: dir.file("b/\(name)")), "\(name) differs between runs")
         }
     }
 
@@ -99,9 +106,10 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
     }
 
     @MainActor func testResizeChangesViewportAndImage() async throws {
-        let (runner, trace) = try replay("""
-        {"example":"list.plain","steps":[{"op":"resize","width":300,"height":400},{"op":"screenshot","name":"small"}]}
-        """)
+        let (runner, trace) = try replay(
+            """
+            {"example":"list.plain","steps":[{"op":"resize","width":300,"height":400},{"op":"screenshot","name":"small"}]}
+            """)
         XCTAssertEqual(((trace[0].raw["viewport"] as! [String: Any])["width"] as! NSNumber).doubleValue, 300)
         XCTAssertEqual(runner.snapshot().width, 300)
         XCTAssertEqual(runner.snapshot().height, 400)
@@ -118,6 +126,7 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(CommandLineTool.main(["rp", "list"]), 0)
         XCTAssertEqual(CommandLineTool.main(["rp", "--example", "nope"]), 2)
         XCTAssertEqual(CommandLineTool.main(["rp", "--size", "abc"]), 2)
-        XCTAssertEqual(CommandLineTool.main(["rp", "--language", "xx"]), 2, "an unknown language is refused, not ignored")
+        XCTAssertEqual(
+            CommandLineTool.main(["rp", "--language", "xx"]), 2, "an unknown language is refused, not ignored")
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Resizing the window during a drag keeps the point under the finger: the resize moves nothing by
@@ -13,27 +14,33 @@ nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
 
     /// Runs `steps`, then the resize to `size`, 3 frames, a move of the finger to `last`; returns the
     /// offset on `axis` before and after that move.
-    @MainActor func offsets(_ example: String, viewport: Size, steps: String, resize size: Size, last: Point,
-                 axis: Axis) throws -> (before: Double, after: Double, trace: [TraceFrame]) {
+    @MainActor func offsets(
+        _ example: String, viewport: Size, steps: String, resize size: Size, last: Point,
+        axis: Axis
+    ) throws -> (before: Double, after: Double, trace: [TraceFrame]) {
         let json = """
-        {"example":"\(example)","viewport":{"width":\(viewport.width),"height":\(viewport.height)},"steps":[\(steps),
-        {"op":"resize","width":\(size.width),"height":\(size.height)},{"op":"wait","seconds":0.05},
-        {"op":"move","x":\(last.x),"y":\(last.y)},{"op":"up"},{"op":"wait","seconds":2}]}
-        """
+            {"example":"\(example)","viewport":{"width":\(viewport.width),"height":\(viewport.height)},"steps":[\(steps),
+            {"op":"resize","width":\(size.width),"height":\(size.height)},{"op":"wait","seconds":0.05},
+            {"op":"move","x":\(last.x),"y":\(last.y)},{"op":"up"},{"op":"wait","seconds":2}]}
+            """
         let trace = try replayTrace(json, in: dir).1
         let moved = try XCTUnwrap(trace.lastIndex { $0.dragging })
         func value(_ f: TraceFrame) -> Double { axis == .vertical ? f.offsetY : f.offsetX }
         XCTAssertEqual(value(trace[moved - 3]), value(trace[moved - 1]), "the resize moves nothing")
-        XCTAssertEqual(trace[moved - 1].raw["viewport"] as? [String: Double], ["width": size.width, "height": size.height])
+        XCTAssertEqual(
+            trace[moved - 1].raw["viewport"] as? [String: Double], ["width": size.width, "height": size.height])
         return (value(trace[moved - 1]), value(trace[moved]), trace)
     }
 
     /// list.plain pulled ~`shown` pt past the top, the window's height changed to `height`.
-    @MainActor func assertListKeepsGrip(shown: Double, height: Double, file: StaticString = #filePath, line: UInt = #line) throws {
+    @MainActor func assertListKeepsGrip(
+        shown: Double, height: Double, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let y = 100 + RubberBand.distance(for: shown, dimension: 844)
         let steps = #"{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\#(y),"duration":0.3}"#
-        let r = try offsets("list.plain", viewport: Size(width: 390, height: 844), steps: steps,
-                            resize: Size(width: 390, height: height), last: Point(x: 200, y: y + 2), axis: .vertical)
+        let r = try offsets(
+            "list.plain", viewport: Size(width: 390, height: 844), steps: steps,
+            resize: Size(width: 390, height: height), last: Point(x: 200, y: y + 2), axis: .vertical)
         XCTAssertEqual(-r.before, shown, accuracy: 0.5, file: file, line: line)
         let moved = r.before - r.after   // the finger moved down 2: the content moves down (offset falls)
         XCTAssertGreaterThan(moved, 0, "toward the finger", file: file, line: line)
@@ -56,11 +63,12 @@ nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
     @MainActor func testTheStripPulledPastItsEndKeepsItsGripWhenReCentred() async throws {
         let x = 350 - RubberBand.distance(for: 100, dimension: 390)
         let steps = """
-        {"op":"key","key":"End"},{"op":"wait","seconds":1},{"op":"down","x":350,"y":150},\
-        {"op":"move","x":\(x),"y":150,"duration":0.3}
-        """
-        let r = try offsets("trailer.horizontal", viewport: Size(width: 390, height: 300), steps: steps,
-                            resize: Size(width: 390, height: 500), last: Point(x: x - 2, y: 150), axis: .horizontal)
+            {"op":"key","key":"End"},{"op":"wait","seconds":1},{"op":"down","x":350,"y":150},\
+            {"op":"move","x":\(x),"y":150,"duration":0.3}
+            """
+        let r = try offsets(
+            "trailer.horizontal", viewport: Size(width: 390, height: 300), steps: steps,
+            resize: Size(width: 390, height: 500), last: Point(x: x - 2, y: 150), axis: .horizontal)
         let moved = r.after - r.before   // the finger moved left 2: the content moves left (offset grows)
         XCTAssertGreaterThan(moved, 0, "toward the finger")
         XCTAssertLessThanOrEqual(moved, 2, "at most the finger's 2 pt")
@@ -72,8 +80,9 @@ nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
     @MainActor func testTheStripPulledDeeperThanTheNewWidthKeepsItsGrip() async throws {
         let x = 50 + RubberBand.distance(for: 150, dimension: 390)
         let steps = #"{"op":"down","x":50,"y":150},{"op":"move","x":\#(x),"y":150,"duration":0.3}"#
-        let r = try offsets("trailer.horizontal", viewport: Size(width: 390, height: 300), steps: steps,
-                            resize: Size(width: 120, height: 300), last: Point(x: x + 2, y: 150), axis: .horizontal)
+        let r = try offsets(
+            "trailer.horizontal", viewport: Size(width: 390, height: 300), steps: steps,
+            resize: Size(width: 120, height: 300), last: Point(x: x + 2, y: 150), axis: .horizontal)
         XCTAssertEqual(-r.before, 150, accuracy: 0.5)
         let moved = r.before - r.after   // the finger moved right 2: the content moves right (offset falls)
         XCTAssertGreaterThan(moved, 0, "toward the finger")

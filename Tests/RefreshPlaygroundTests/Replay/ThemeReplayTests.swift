@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// A theme switched mid-replay (a `theme` step or the `T` key), while a control is pulled,
@@ -13,9 +14,9 @@ nonisolated final class ThemeReplayTests: XCTestCase {
     /// The last frame of `steps` on `id` (390×240, 10 rows, refreshes ended by the script).
     @MainActor func lastFrame(_ id: String, theme: Theme, _ steps: String) throws -> Bitmap {
         let script = """
-        {"example":"\(id)","theme":"\(theme.rawValue)","viewport":{"width":390,"height":240},"rows":10,
-         "refreshDelay":null,"steps":[\(steps)]}
-        """
+            {"example":"\(id)","theme":"\(theme.rawValue)","viewport":{"width":390,"height":240},"rows":10,
+             "refreshDelay":null,"steps":[\(steps)]}
+            """
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
         let runner = try ReplayRunner(script: parsed, outputDirectory: dir.file(UUID().uuidString))
         try runner.run()
@@ -29,8 +30,10 @@ nonisolated final class ThemeReplayTests: XCTestCase {
         return Double(n) / Double(b.width * b.height)
     }
 
-    @MainActor let pullDown = #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":220,"duration":0.3},{"op":"wait","seconds":0.2}"#
-    @MainActor let pullUp = #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":200,"y":200},{"op":"move","x":200,"y":60,"duration":0.3},{"op":"wait","seconds":0.2}"#
+    @MainActor let pullDown =
+        #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":220,"duration":0.3},{"op":"wait","seconds":0.2}"#
+    @MainActor let pullUp =
+        #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":200,"y":200},{"op":"move","x":200,"y":60,"duration":0.3},{"op":"wait","seconds":0.2}"#
 
     @MainActor func testSwitchingMidReplayDrawsWhatStartingDarkDraws() async throws {
         let cases: [(String, String)] = [
@@ -44,7 +47,10 @@ nonisolated final class ThemeReplayTests: XCTestCase {
             ("footer.back-normal", pullUp),
             ("footer.back-diy", pullUp),
             ("grid.header-footer", pullUp),
-            ("trailer.horizontal", #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":350,"y":100},{"op":"move","x":150,"y":100,"duration":0.3},{"op":"wait","seconds":0.2}"#),
+            (
+                "trailer.horizontal",
+                #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"down","x":350,"y":100},{"op":"move","x":150,"y":100,"duration":0.3},{"op":"wait","seconds":0.2}"#
+            ),
         ]
         for (i, (id, steps)) in cases.enumerated() {
             let dark = try lastFrame(id, theme: .dark, steps + #",{"op":"wait","seconds":0.1}"#)
@@ -57,8 +63,10 @@ nonisolated final class ThemeReplayTests: XCTestCase {
             XCTAssertNil(d, "\(id): \(d?.differingPixels ?? 0) pixels differ from starting dark")
             XCTAssertLessThan(lightShare(dark), 0.03, "\(id): dark frames are dark")
             XCTAssertGreaterThan(lightShare(light), 0.3, "\(id): the check sees a light frame")
-            let back = try lastFrame(id, theme: .dark, steps + #",{"op":"theme","name":"light"},{"op":"wait","seconds":0.1}"#)
-            XCTAssertNil(back.difference(from: light, tolerance: 0), "\(id): switched back to light draws light exactly")
+            let back = try lastFrame(
+                id, theme: .dark, steps + #",{"op":"theme","name":"light"},{"op":"wait","seconds":0.1}"#)
+            XCTAssertNil(
+                back.difference(from: light, tolerance: 0), "\(id): switched back to light draws light exactly")
         }
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// A script's `theme`: the top-level key and the `theme` step take `light` or `dark`, nothing else.
@@ -8,7 +9,8 @@ nonisolated final class ThemeScriptParserTests: XCTestCase {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "script.json")
     }
 
-    @MainActor func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         XCTAssertThrowsError(try parse(json), file: file, line: line) { error in
             XCTAssertEqual("\(error)", expected, file: file, line: line)
         }
@@ -21,24 +23,31 @@ nonisolated final class ThemeScriptParserTests: XCTestCase {
     }
 
     @MainActor func testThemeStepParses() async throws {
-        let s = try parse(#"{"example":"header.normal","steps":[{"op":"theme","name":"dark"},{"op":"key","key":"T"},{"op":"theme","name":"light"}]}"#)
+        let s = try parse(
+            #"{"example":"header.normal","steps":[{"op":"theme","name":"dark"},{"op":"key","key":"T"},{"op":"theme","name":"light"}]}"#
+        )
         XCTAssertEqual(s.steps, [.theme(.dark), .key("T"), .theme(.light)])
         XCTAssertTrue(ReplayStep.theme(.dark).isInstant)
     }
 
     @MainActor func testAnythingElseIsAnErrorNamingTheAllowedThemes() async {
-        assertError(#"{"example":"list.plain","theme":"blue"}"#,
-                    #"script.json: unknown theme "blue"; use one of light, dark"#)
-        assertError(#"{"example":"list.plain","theme":"Dark"}"#,
-                    #"script.json: unknown theme "Dark"; use one of light, dark"#)
+        assertError(
+            #"{"example":"list.plain","theme":"blue"}"#,
+            #"script.json: unknown theme "blue"; use one of light, dark"#)
+        assertError(
+            #"{"example":"list.plain","theme":"Dark"}"#,
+            #"script.json: unknown theme "Dark"; use one of light, dark"#)
         assertError(#"{"example":"list.plain","theme":1}"#, #"script.json: "theme" must be a string, not a number"#)
-        assertError(#"{"example":"list.plain","steps":[{"op":"wait","seconds":1},{"op":"theme","name":"night"}]}"#,
-                    #"script.json: step 2: unknown theme "night"; use one of light, dark"#)
+        assertError(
+            #"{"example":"list.plain","steps":[{"op":"wait","seconds":1},{"op":"theme","name":"night"}]}"#,
+            #"script.json: step 2: unknown theme "night"; use one of light, dark"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"theme"}]}"#, #"script.json: step 1: "name" is required"#)
-        assertError(#"{"example":"list.plain","steps":[{"op":"theme","name":null}]}"#,
-                    #"script.json: step 1: "name" must be a string, not null"#)
-        assertError(#"{"example":"list.plain","steps":[{"op":"theme","theme":"dark"}]}"#,
-                    #"script.json: step 1: unknown field "theme" for op "theme""#)
+        assertError(
+            #"{"example":"list.plain","steps":[{"op":"theme","name":null}]}"#,
+            #"script.json: step 1: "name" must be a string, not null"#)
+        assertError(
+            #"{"example":"list.plain","steps":[{"op":"theme","theme":"dark"}]}"#,
+            #"script.json: step 1: unknown field "theme" for op "theme""#)
     }
 
     @MainActor func testThemeNamesAndToggle() async {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RefreshPlayground
 
 /// One parsed line of `trace.jsonl`.
@@ -47,7 +48,9 @@ extension TraceFrame {
     var trailer: TraceControl? { (raw["trailer"] as? [String: Any]).map(TraceControl.init) }
     /// The controls of this line that are refreshing (or about to), by name.
     var refreshingControls: [String] {
-        [("header", header), ("footer", footer), ("trailer", trailer)].compactMap { $0.1?.isRefreshing == true ? $0.0 : nil }
+        [("header", header), ("footer", footer), ("trailer", trailer)].compactMap {
+            $0.1?.isRefreshing == true ? $0.0 : nil
+        }
     }
 }
 
@@ -68,7 +71,9 @@ extension Sequence where Element == TraceFrame {
 }
 
 /// Parses `json` (named `fileName` in errors), runs it into `directory` and returns the runner and its trace.
-func replayTrace(_ json: String, in directory: TemporaryDirectory, fileName: String = "script.json") throws -> (ReplayRunner, [TraceFrame]) {
+func replayTrace(_ json: String, in directory: TemporaryDirectory, fileName: String = "script.json") throws -> (
+    ReplayRunner, [TraceFrame]
+) {
     let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: fileName)
     let runner = try ReplayRunner(script: script, outputDirectory: directory.path)
     try runner.run()

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The `trackpad` op end to end: points with the wheel's sign, 1:1 inside the range, rubber-banding
@@ -21,17 +22,22 @@ nonisolated final class TrackpadReplayTests: XCTestCase {
     }
 
     @MainActor func testTheOpParsesWithDefaultsAndClearErrors() async throws {
-        let s = try ReplayScriptParser.parse(data: Data(#"""
-        {"example":"list.plain","steps":[{"op":"trackpad","dx":0,"dy":-12.5},{"op":"trackpad","dx":3}]}
-        """#.utf8), fileName: "s.json")
+        let s = try ReplayScriptParser.parse(
+            data: Data(
+                #"""
+                {"example":"list.plain","steps":[{"op":"trackpad","dx":0,"dy":-12.5},{"op":"trackpad","dx":3}]}
+                """#.utf8), fileName: "s.json")
         XCTAssertEqual(s.steps, [.trackpad(dx: 0, dy: -12.5), .trackpad(dx: 3, dy: 0)])
         for (json, message) in [
             (#"{"op":"trackpad","dy":20000}"#, #"s.json: step 1: "dy" must be between -10000 and 10000, got 20000.0"#),
             (#"{"op":"trackpad","dx":"1"}"#, #"s.json: step 1: "dx" must be a number, not a string"#),
             (#"{"op":"trackpad","y":1}"#, #"s.json: step 1: unknown field "y" for op "trackpad""#),
         ] {
-            XCTAssertThrowsError(try ReplayScriptParser.parse(data: Data(#"{"example":"list.plain","steps":[\#(json)]}"#.utf8),
-                                                             fileName: "s.json")) { error in
+            XCTAssertThrowsError(
+                try ReplayScriptParser.parse(
+                    data: Data(#"{"example":"list.plain","steps":[\#(json)]}"#.utf8),
+                    fileName: "s.json")
+            ) { error in
                 XCTAssertEqual("\(error)", message)
             }
         }
@@ -69,7 +75,8 @@ nonisolated final class TrackpadReplayTests: XCTestCase {
 
     /// The strip scrolls sideways with dx and is pulled past its end without loading.
     @MainActor func testATrailerIsNeverPulledByATrackpad() async throws {
-        let steps = #"{"op":"key","key":"End"},{"op":"wait","seconds":1},"# + swipe(dx: 10, count: 30)
+        let steps =
+            #"{"op":"key","key":"End"},{"op":"wait","seconds":1},"# + swipe(dx: 10, count: 30)
             + #",{"op":"wait","seconds":1.5}"#
         let trace = try run("trailer.horizontal", steps, viewport: #","viewport":{"width":390,"height":300}"#)
         let end = trace[59].offsetX

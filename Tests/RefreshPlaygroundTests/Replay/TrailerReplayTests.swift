@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// `trailer.horizontal` end to end through replay: a strip of cards (180 pt tall, across the middle
@@ -11,14 +12,17 @@ nonisolated final class TrailerReplayTests: XCTestCase {
 
     @MainActor static let width = 60.0
 
-    @MainActor func run(_ steps: String, delay: String = "0.5", rows: Int = 20,
-             file: StaticString = #filePath, line: UInt = #line) throws -> [TraceFrame] {
+    @MainActor func run(
+        _ steps: String, delay: String = "0.5", rows: Int = 20,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [TraceFrame] {
         let json = """
-        {"example":"trailer.horizontal","viewport":{"width":390,"height":300},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
-        """
+            {"example":"trailer.horizontal","viewport":{"width":390,"height":300},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
+            """
         let (_, trace) = try replayTrace(json, in: dir, fileName: "t.json")
         XCTAssertEqual(trace.framesRefreshingTogether, [], file: file, line: line)
-        XCTAssertTrue(trace.allSatisfy { $0.header == nil && $0.footer == nil && $0.trailer != nil }, file: file, line: line)
+        XCTAssertTrue(
+            trace.allSatisfy { $0.header == nil && $0.footer == nil && $0.trailer != nil }, file: file, line: line)
         return trace
     }
 
@@ -51,8 +55,9 @@ nonisolated final class TrailerReplayTests: XCTestCase {
         XCTAssertEqual(trace[59].offsetX, end, "End scrolled to the last card")
         XCTAssertEqual(trailer(trace[59]).state, "idle", "scrolling to the end does not load")
         for f in trace where f.dragging && f.offsetX > end {
-            XCTAssertEqual(trailer(f).state, f.offsetX > end + Self.width ? "pulling" : "idle",
-                           "frame \(f.frame): pulling exactly past one trailer width")
+            XCTAssertEqual(
+                trailer(f).state, f.offsetX > end + Self.width ? "pulling" : "idle",
+                "frame \(f.frame): pulling exactly past one trailer width")
         }
         let deepest = try XCTUnwrap(trace.filter(\.dragging).max { $0.offsetX < $1.offsetX })
         XCTAssertEqual(deepest.offsetX, end + 1.3 * Self.width, accuracy: 0.5)
@@ -61,7 +66,8 @@ nonisolated final class TrailerReplayTests: XCTestCase {
         XCTAssertFalse(trace[start].dragging, "refreshes on release")
         XCTAssertEqual(trailer(trace[start - 1]).state, "pulling")
         for f in trace {
-            XCTAssertEqual(f.insetRight, trailer(f).isRefreshing ? Self.width : 0, "frame \(f.frame): 60 pt only while refreshing")
+            XCTAssertEqual(
+                f.insetRight, trailer(f).isRefreshing ? Self.width : 0, "frame \(f.frame): 60 pt only while refreshing")
             XCTAssertEqual(f.insetBottom, 0)
         }
         let last = try XCTUnwrap(trace.lastIndex { trailer($0).isRefreshing })
@@ -99,10 +105,11 @@ nonisolated final class TrailerReplayTests: XCTestCase {
 
     /// With `refreshDelay` null the script ends the refresh: nothing is appended, the inset goes back.
     @MainActor func testScriptBeginsAndEndsTheTrailer() async throws {
-        let trace = try run("""
-        {"op":"call","target":"trailer","method":"beginRefreshing"},{"op":"wait","seconds":1},
-        {"op":"call","target":"trailer","method":"endRefreshing"},{"op":"wait","seconds":1}
-        """, delay: "null")
+        let trace = try run(
+            """
+            {"op":"call","target":"trailer","method":"beginRefreshing"},{"op":"wait","seconds":1},
+            {"op":"call","target":"trailer","method":"endRefreshing"},{"op":"wait","seconds":1}
+            """, delay: "null")
         XCTAssertEqual(trailer(trace[0]).state, "refreshing")
         XCTAssertEqual(trace[59].insetRight, Self.width)
         XCTAssertEqual(trace[59].offsetX, try stripWidth(20) - 390 + Self.width, "scrolled so the trailer shows")
@@ -113,10 +120,14 @@ nonisolated final class TrailerReplayTests: XCTestCase {
     }
 
     @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
-        XCTAssertThrowsError(try replayTrace("""
-        {"example":"trailer.horizontal","steps":[{"op":"call","target":"header","method":"beginRefreshing"}]}
-        """, in: dir, fileName: "t.json")) { error in
-            XCTAssertEqual("\(error)", #"t.json: step 1: example "trailer.horizontal" has no header (it has only trailer)"#)
+        XCTAssertThrowsError(
+            try replayTrace(
+                """
+                {"example":"trailer.horizontal","steps":[{"op":"call","target":"header","method":"beginRefreshing"}]}
+                """, in: dir, fileName: "t.json")
+        ) { error in
+            XCTAssertEqual(
+                "\(error)", #"t.json: step 1: example "trailer.horizontal" has no header (it has only trailer)"#)
         }
     }
 }

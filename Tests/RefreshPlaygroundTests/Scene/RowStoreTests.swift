@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 nonisolated final class RowStoreTests: XCTestCase {
@@ -7,8 +8,9 @@ nonisolated final class RowStoreTests: XCTestCase {
         let rows = RowStore(count: 2)
         rows.append(count: 1, atTop: true)
         rows.append(count: 1, atTop: false)
-        XCTAssertEqual((0..<4).map { rows.content(at: $0).subtitle },
-                       ["Loaded in batch 1", "Initial data", "Initial data", "Loaded in batch 2"])
+        XCTAssertEqual(
+            (0..<4).map { rows.content(at: $0).subtitle },
+            ["Loaded in batch 1", "Initial data", "Initial data", "Loaded in batch 2"])
         XCTAssertEqual(rows.content(at: 0).title, "Row 3")
     }
 

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// `PlaygroundScene.theme`: the configured theme at start, `T` in every example, and a switch at
@@ -7,7 +8,9 @@ import RefreshCore
 /// colours) and what scrolls in later.
 nonisolated final class ThemeSceneTests: XCTestCase {
     /// The controls that take the palette's accent instead of its control grey.
-    @MainActor let accentControls: [String: Set<RefreshTarget>] = ["header.custom-text": [.header], "footer.auto-custom-text": [.footer]]
+    @MainActor let accentControls: [String: Set<RefreshTarget>] = [
+        "header.custom-text": [.header], "footer.auto-custom-text": [.footer],
+    ]
 
     @MainActor func makeScene(_ id: String, theme: Theme = .light, rows: Int? = nil) throws -> PlaygroundScene {
         var config = SceneConfiguration(exampleID: id)
@@ -32,12 +35,15 @@ nonisolated final class ThemeSceneTests: XCTestCase {
     }
 
     /// Fails unless everything the scene shows has `theme`'s colours.
-    @MainActor func assertColours(_ scene: PlaygroundScene, _ theme: Theme, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertColours(
+        _ scene: PlaygroundScene, _ theme: Theme, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let p = theme.palette
         let id = scene.example.id
         XCTAssertEqual(scene.theme, theme, message, file: file, line: line)
         XCTAssertEqual(scene.window.backgroundColor, p.background, "\(id) window, \(message)", file: file, line: line)
-        XCTAssertEqual(scene.scrollView.backgroundColor, p.background, "\(id) scroll view, \(message)", file: file, line: line)
+        XCTAssertEqual(
+            scene.scrollView.backgroundColor, p.background, "\(id) scroll view, \(message)", file: file, line: line)
         let cells = scene.list != nil ? p.listCells : p.gridCells
         let shown = cellColors(scene)
         XCTAssertFalse(shown.isEmpty, "\(id) shows cells", file: file, line: line)
@@ -45,7 +51,9 @@ nonisolated final class ThemeSceneTests: XCTestCase {
             XCTAssertEqual(c.0, cells.background, "\(id) cell background, \(message)", file: file, line: line)
             XCTAssertEqual(c.1, cells.title, "\(id) cell title, \(message)", file: file, line: line)
             XCTAssertEqual(c.2, cells.subtitle, "\(id) cell subtitle, \(message)", file: file, line: line)
-            if let separator = c.3 { XCTAssertEqual(separator, cells.separator, "\(id) separator, \(message)", file: file, line: line) }
+            if let separator = c.3 {
+                XCTAssertEqual(separator, cells.separator, "\(id) separator, \(message)", file: file, line: line)
+            }
         }
         for target in RefreshTarget.allCases {
             guard let control = scene.component(target) else { continue }
@@ -80,8 +88,12 @@ nonisolated final class ThemeSceneTests: XCTestCase {
         let grey = Theme.dark.palette.refreshLabel
         let header = try XCTUnwrap(scene.component(.header) as? NormalHeader)
         let footer = try XCTUnwrap(scene.component(.footer) as? BackNormalFooter)
-        XCTAssertEqual([header.stateLabel.textColor, header.lastUpdatedTimeLabel.textColor, footer.stateLabel.textColor], [grey, grey, grey])
-        XCTAssertEqual([header.arrowView.tint, header.loadingView.tint, footer.arrowView.tint, footer.loadingView.tint], [grey, grey, grey, grey])
+        XCTAssertEqual(
+            [header.stateLabel.textColor, header.lastUpdatedTimeLabel.textColor, footer.stateLabel.textColor],
+            [grey, grey, grey])
+        XCTAssertEqual(
+            [header.arrowView.tint, header.loadingView.tint, footer.arrowView.tint, footer.loadingView.tint],
+            [grey, grey, grey, grey])
         let custom = try makeScene("header.custom-text", theme: .dark)
         let blue = try XCTUnwrap(custom.component(.header) as? NormalHeader)
         XCTAssertEqual(blue.stateLabel.textColor, Theme.dark.palette.accent)

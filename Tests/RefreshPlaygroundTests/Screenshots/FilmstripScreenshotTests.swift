@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Golden contact sheets, exactly as `refresh-playground filmstrip --example ID` writes them: the
@@ -11,6 +12,10 @@ nonisolated final class FilmstripScreenshotTests: XCTestCase {
         return try Filmstrip.make(sampler).render(with: sampler)
     }
 
-    @MainActor func testNormalHeader() async throws { assertScreenshot(try sheet("header.normal"), named: "header.normal") }
-    @MainActor func testGifBackFooter() async throws { assertScreenshot(try sheet("footer.back-gif"), named: "footer.back-gif") }
+    @MainActor func testNormalHeader() async throws {
+        assertScreenshot(try sheet("header.normal"), named: "header.normal")
+    }
+    @MainActor func testGifBackFooter() async throws {
+        assertScreenshot(try sheet("footer.back-gif"), named: "footer.back-gif")
+    }
 }

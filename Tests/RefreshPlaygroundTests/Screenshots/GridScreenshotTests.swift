@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Golden screenshots of `grid.header-footer` in a 390×240 viewport with 10 cards: the back footer
@@ -15,8 +16,8 @@ nonisolated final class GridScreenshotTests: XCTestCase {
 
     @MainActor func run(_ steps: String) throws {
         let script = """
-        {"example":"grid.header-footer","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[\(steps)]}
-        """
+            {"example":"grid.header-footer","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[\(steps)]}
+            """
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "grid.json")
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
     }
@@ -24,24 +25,28 @@ nonisolated final class GridScreenshotTests: XCTestCase {
     @MainActor func shot(_ name: String) throws -> Bitmap { try SDLImage.loadBitmap(path: dir.file("\(name).png")) }
 
     @MainActor func testFooterStates() async throws {
-        try run("""
-        {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-        {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(200 - finger(40)),"duration":0.3},{"op":"wait","seconds":0.3},
-        {"op":"screenshot","name":"1-idle"},
-        {"op":"move","x":200,"y":\(200 - finger(62)),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"2-pulling"},
-        {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-refreshing"},
-        {"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":0.6},
-        {"op":"key","key":"C"},{"op":"wait","seconds":0.1},
-        {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(200 - finger(62)),"duration":0.3},{"op":"wait","seconds":0.3},
-        {"op":"screenshot","name":"4-empty-pulled"}
-        """)
-        for name in ["1-idle", "2-pulling", "3-refreshing", "4-empty-pulled"] { assertScreenshot(try shot(name), named: name) }
+        try run(
+            """
+            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+            {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(200 - finger(40)),"duration":0.3},{"op":"wait","seconds":0.3},
+            {"op":"screenshot","name":"1-idle"},
+            {"op":"move","x":200,"y":\(200 - finger(62)),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"2-pulling"},
+            {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-refreshing"},
+            {"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":0.6},
+            {"op":"key","key":"C"},{"op":"wait","seconds":0.1},
+            {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(200 - finger(62)),"duration":0.3},{"op":"wait","seconds":0.3},
+            {"op":"screenshot","name":"4-empty-pulled"}
+            """)
+        for name in ["1-idle", "2-pulling", "3-refreshing", "4-empty-pulled"] {
+            assertScreenshot(try shot(name), named: name)
+        }
     }
 
     @MainActor func testHeaderRefreshing() async throws {
-        try run("""
-        {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"refreshing"}
-        """)
+        try run(
+            """
+            {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"refreshing"}
+            """)
         assertScreenshot(try shot("refreshing"), named: "header-refreshing")
     }
 }

@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Golden screenshots of every header example at idle, 50 % pull, past the threshold, refreshing
@@ -17,14 +18,14 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     @MainActor func shots(_ id: String, height: Double = 54) throws -> [String: Bitmap] {
         let half = 60 + finger(height * 0.5), past = 60 + finger(height * 1.4)
         let script = """
-        {"example":"\(id)","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
-          {"op":"wait","seconds":0.05},{"op":"screenshot","name":"1-idle"},
-          {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(half),"duration":0.3},{"op":"wait","seconds":0.3},
-          {"op":"screenshot","name":"2-half"},
-          {"op":"move","x":200,"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-past"},
-          {"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"},
-          {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"5-ended"}]}
-        """
+            {"example":"\(id)","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
+              {"op":"wait","seconds":0.05},{"op":"screenshot","name":"1-idle"},
+              {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(half),"duration":0.3},{"op":"wait","seconds":0.3},
+              {"op":"screenshot","name":"2-half"},
+              {"op":"move","x":200,"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-past"},
+              {"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"},
+              {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"5-ended"}]}
+            """
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
         var out: [String: Bitmap] = [:]
@@ -34,8 +35,10 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
         return out
     }
 
-    @MainActor func assertStates(_ id: String, height: Double = 54, file: StaticString = #filePath, line: UInt = #line,
-                      testName: String = #function) throws {
+    @MainActor func assertStates(
+        _ id: String, height: Double = 54, file: StaticString = #filePath, line: UInt = #line,
+        testName: String = #function
+    ) throws {
         for (name, bitmap) in try shots(id, height: height).sorted(by: { $0.key < $1.key }) {
             assertScreenshot(bitmap, named: name, file: file, testName: testName, line: line)
         }
@@ -49,7 +52,8 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     @MainActor func testDIY() async throws { try assertStates("header.diy", height: 50) }
 
     @MainActor func testAutoBeginRefreshingAtLaunch() async throws {
-        let script = #"{"example":"header.auto-begin","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[{"op":"wait","seconds":0.5},{"op":"screenshot","name":"launch"}]}"#
+        let script =
+            #"{"example":"header.auto-begin","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[{"op":"wait","seconds":0.5},{"op":"screenshot","name":"launch"}]}"#
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "auto.json")
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
         assertScreenshot(try SDLImage.loadBitmap(path: dir.file("launch.png")), named: "launch")
@@ -61,12 +65,12 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     @MainActor func testArabicTimeAndNarrowRussian() async throws {
         for (language, width) in [("ar", 390), ("ru", 320)] {
             let script = """
-            {"example":"header.normal","viewport":{"width":\(width),"height":120},"rows":3,"language":"\(language)",
-             "refreshDelay":0.5,"steps":[
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
-              {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
-              {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
-            """
+                {"example":"header.normal","viewport":{"width":\(width),"height":120},"rows":3,"language":"\(language)",
+                 "refreshDelay":0.5,"steps":[
+                  {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
+                  {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+                  {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
+                """
             let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language).json")
             try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
             assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: "\(language)-\(width)")
@@ -77,10 +81,10 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     @MainActor func testEveryLanguage() async throws {
         for language in RefreshLanguage.allCases {
             let script = """
-            {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"\(language.code)","steps":[
-              {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
-              {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
-            """
+                {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"\(language.code)","steps":[
+                  {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+                  {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
+                """
             let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language.code).json")
             try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
             assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: language.code)

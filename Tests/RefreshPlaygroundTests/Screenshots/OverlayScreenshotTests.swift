@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Golden screenshots of the overlays drawn over real scenes: the example browser in a tall, a
@@ -10,10 +11,14 @@ nonisolated final class OverlayScreenshotTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("overlay-shots") }
     override func tearDown() { dir.remove() }
 
-    @MainActor func scene(_ id: String, width: Int, height: Int, steps: String = #"{"op":"wait","seconds":0.1}"#) throws -> PlaygroundScene {
-        try overlayScene("""
-        {"example":"\(id)","viewport":{"width":\(width),"height":\(height)},"refreshDelay":null,"steps":[\(steps)]}
-        """, in: dir).scene
+    @MainActor func scene(_ id: String, width: Int, height: Int, steps: String = #"{"op":"wait","seconds":0.1}"#) throws
+        -> PlaygroundScene
+    {
+        try overlayScene(
+            """
+            {"example":"\(id)","viewport":{"width":\(width),"height":\(height)},"refreshDelay":null,"steps":[\(steps)]}
+            """, in: dir
+        ).scene
     }
 
     @MainActor func browserShot(width: Int, height: Int, downs: Int) throws -> Bitmap {
@@ -39,20 +44,30 @@ nonisolated final class OverlayScreenshotTests: XCTestCase {
 
     @MainActor func testHUDOverAPulledHeader() async throws {
         let finger = RubberBand.distance(for: 60.5, dimension: 844)
-        let scene = try scene("header.normal", width: 390, height: 844, steps: """
-        {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}
-        """)
+        let scene = try scene(
+            "header.normal", width: 390, height: 844,
+            steps: """
+                {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}
+                """)
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         hud.isVisible = true
-        let stats = FrameStats(framesPerSecond: 60, lastFrameCPUMilliseconds: 1.84, lastFrameRepaintedPercent: 6.4, speed: 1, isPaused: false)
-        assertScreenshot(try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) }, named: "header-pulled")
+        let stats = FrameStats(
+            framesPerSecond: 60, lastFrameCPUMilliseconds: 1.84, lastFrameRepaintedPercent: 6.4, speed: 1,
+            isPaused: false)
+        assertScreenshot(
+            try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) },
+            named: "header-pulled")
     }
 
     @MainActor func testHUDOverTheGridInANarrowWindow() async throws {
         let scene = try scene("grid.header-footer", width: 320, height: 480)
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         hud.isVisible = true
-        let stats = FrameStats(framesPerSecond: 120, lastFrameCPUMilliseconds: 3.5, lastFrameRepaintedPercent: 100, speed: 0.25, isPaused: true)
-        assertScreenshot(try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) }, named: "grid-320x480")
+        let stats = FrameStats(
+            framesPerSecond: 120, lastFrameCPUMilliseconds: 3.5, lastFrameRepaintedPercent: 100, speed: 0.25,
+            isPaused: true)
+        assertScreenshot(
+            try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) }, named: "grid-320x480"
+        )
     }
 }

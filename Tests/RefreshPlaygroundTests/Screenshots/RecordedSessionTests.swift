@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Sessions recorded by hand in a real window (`--record`, see docs/replay.md) and committed under

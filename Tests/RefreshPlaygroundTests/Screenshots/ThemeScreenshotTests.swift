@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Golden screenshots of the dark theme (`"theme":"dark"`), each in the state where the most of
@@ -13,18 +14,23 @@ nonisolated final class ThemeScreenshotTests: XCTestCase {
     override func tearDown() { dir.remove() }
 
     /// Finger travel that shows `shown` points past an edge of a `dimension` pt viewport.
-    @MainActor func finger(_ shown: Double, _ dimension: Double = 240) -> Double { RubberBand.distance(for: shown, dimension: dimension) }
+    @MainActor func finger(_ shown: Double, _ dimension: Double = 240) -> Double {
+        RubberBand.distance(for: shown, dimension: dimension)
+    }
 
     /// Runs `steps` on `id` in the dark theme and compares the screenshot "shot" with its golden.
-    @MainActor func assertDark(_ id: String, height: Double = 240, rows: String = #","rows":10"#, _ steps: String,
-                    file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws {
+    @MainActor func assertDark(
+        _ id: String, height: Double = 240, rows: String = #","rows":10"#, _ steps: String,
+        file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    ) throws {
         let script = """
-        {"example":"\(id)","theme":"dark","viewport":{"width":390,"height":\(height)}\(rows),"refreshDelay":null,"steps":[
-        \(steps),{"op":"screenshot","name":"shot"}]}
-        """
+            {"example":"\(id)","theme":"dark","viewport":{"width":390,"height":\(height)}\(rows),"refreshDelay":null,"steps":[
+            \(steps),{"op":"screenshot","name":"shot"}]}
+            """
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
-        assertScreenshot(try SDLImage.loadBitmap(path: dir.file("shot.png")), named: id, file: file, testName: testName, line: line)
+        assertScreenshot(
+            try SDLImage.loadBitmap(path: dir.file("shot.png")), named: id, file: file, testName: testName, line: line)
     }
 
     /// Pulled up past the end to `factor` × a back footer of `height` (past its threshold by default).
@@ -36,16 +42,20 @@ nonisolated final class ThemeScreenshotTests: XCTestCase {
     }
 
     @MainActor func testHeaderRefreshing() async throws {
-        try assertDark("header.normal", """
-        {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(60 + finger(54 * 1.4)),"duration":0.3},{"op":"wait","seconds":0.3},
-        {"op":"up"},{"op":"wait","seconds":0.62}
-        """)
+        try assertDark(
+            "header.normal",
+            """
+            {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(60 + finger(54 * 1.4)),"duration":0.3},{"op":"wait","seconds":0.3},
+            {"op":"up"},{"op":"wait","seconds":0.62}
+            """)
     }
 
     @MainActor func testCustomTextPulled() async throws {
-        try assertDark("header.custom-text", """
-        {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(60 + finger(54 * 1.4)),"duration":0.3},{"op":"wait","seconds":0.3}
-        """)
+        try assertDark(
+            "header.custom-text",
+            """
+            {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(60 + finger(54 * 1.4)),"duration":0.3},{"op":"wait","seconds":0.3}
+            """)
     }
 
     @MainActor func testAutoFooterLoading() async throws {
@@ -55,14 +65,18 @@ nonisolated final class ThemeScreenshotTests: XCTestCase {
     @MainActor func testBackFooterPulled() async throws { try assertDark("footer.back-normal", pulledUp(44)) }
 
     /// Short of the threshold, so the meter shows its empty track, the orange fill and the percent.
-    @MainActor func testDIYBackFooterPulled() async throws { try assertDark("footer.back-diy", pulledUp(50, factor: 0.9)) }
+    @MainActor func testDIYBackFooterPulled() async throws {
+        try assertDark("footer.back-diy", pulledUp(50, factor: 0.9))
+    }
 
     @MainActor func testGridFooterPulled() async throws { try assertDark("grid.header-footer", pulledUp(44)) }
 
     @MainActor func testTrailerPulled() async throws {
-        try assertDark("trailer.horizontal", height: 200, rows: "", """
-        {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-        {"op":"down","x":350,"y":100},{"op":"move","x":\(350 - finger(84, 390)),"y":100,"duration":0.3},{"op":"wait","seconds":0.3}
-        """)
+        try assertDark(
+            "trailer.horizontal", height: 200, rows: "",
+            """
+            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+            {"op":"down","x":350,"y":100},{"op":"move","x":\(350 - finger(84, 390)),"y":100,"duration":0.3},{"op":"wait","seconds":0.3}
+            """)
     }
 }

@@ -1,6 +1,7 @@
-import XCTest
 import RefreshCore
 import RefreshSDL
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Golden screenshots of `trailer.horizontal` in a 390×200 viewport (the strip is 180 pt tall):
@@ -17,8 +18,8 @@ nonisolated final class TrailerScreenshotTests: XCTestCase {
 
     @MainActor func run(_ steps: String, language: String = "en") throws {
         let script = """
-        {"example":"trailer.horizontal","viewport":{"width":390,"height":200},"language":"\(language)","refreshDelay":null,"steps":[\(steps)]}
-        """
+            {"example":"trailer.horizontal","viewport":{"width":390,"height":200},"language":"\(language)","refreshDelay":null,"steps":[\(steps)]}
+            """
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "trailer.json")
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
     }
@@ -26,24 +27,26 @@ nonisolated final class TrailerScreenshotTests: XCTestCase {
     @MainActor func shot(_ name: String) throws -> Bitmap { try SDLImage.loadBitmap(path: dir.file("\(name).png")) }
 
     @MainActor func testStates() async throws {
-        try run("""
-        {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-        {"op":"down","x":350,"y":100},{"op":"move","x":\(350 - finger(54)),"y":100,"duration":0.3},{"op":"wait","seconds":0.3},
-        {"op":"screenshot","name":"1-idle"},
-        {"op":"move","x":\(350 - finger(84)),"y":100,"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"2-pulling"},
-        {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-refreshing"},
-        {"op":"call","target":"trailer","method":"endRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"4-ended"}
-        """)
+        try run(
+            """
+            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+            {"op":"down","x":350,"y":100},{"op":"move","x":\(350 - finger(54)),"y":100,"duration":0.3},{"op":"wait","seconds":0.3},
+            {"op":"screenshot","name":"1-idle"},
+            {"op":"move","x":\(350 - finger(84)),"y":100,"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"2-pulling"},
+            {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-refreshing"},
+            {"op":"call","target":"trailer","method":"endRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"4-ended"}
+            """)
         for name in ["1-idle", "2-pulling", "3-refreshing", "4-ended"] { assertScreenshot(try shot(name), named: name) }
     }
 
     @MainActor func testPullingInJapaneseAndRussian() async throws {
         for language in ["ja", "ru"] {
-            try run("""
-            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-            {"op":"down","x":350,"y":100},{"op":"move","x":\(350 - finger(84)),"y":100,"duration":0.3},{"op":"wait","seconds":0.3},
-            {"op":"screenshot","name":"pulling"}
-            """, language: language)
+            try run(
+                """
+                {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+                {"op":"down","x":350,"y":100},{"op":"move","x":\(350 - finger(84)),"y":100,"duration":0.3},{"op":"wait","seconds":0.3},
+                {"op":"screenshot","name":"pulling"}
+                """, language: language)
             assertScreenshot(try shot("pulling"), named: language)
         }
     }

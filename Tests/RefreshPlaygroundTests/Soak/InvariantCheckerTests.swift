@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Each invariant fires when the scene breaks it (by writing state the toolkit itself never
@@ -62,7 +63,8 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         XCTAssertEqual(run(), [], "an idle auto footer keeps its 44 pt at the bottom")
         scene.scrollView.setRefreshInset(EdgeInsets(top: 20), for: scene.component(.header)!)
         XCTAssertEqual(run(), ["insetNotLeftBehind"])
-        XCTAssertTrue(checker.violations.last!.message.contains("header (idle) adds (top 20"), checker.violations.last!.message)
+        XCTAssertTrue(
+            checker.violations.last!.message.contains("header (idle) adds (top 20"), checker.violations.last!.message)
     }
 
     @MainActor func testPullingAtRest() async throws {
@@ -126,8 +128,9 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         run(1)
         checker.finish(scene, frame: frame, time: time)
         XCTAssertEqual(checker.violations.map(\.check), ["settledAtEnd"])
-        XCTAssertTrue(checker.violations[0].description.contains("in header.normal: settledAtEnd: header still refreshing"),
-                      checker.violations[0].description)
+        XCTAssertTrue(
+            checker.violations[0].description.contains("in header.normal: settledAtEnd: header still refreshing"),
+            checker.violations[0].description)
     }
 
     @MainActor func testCustomChecksAndDisabledChecks() async throws {

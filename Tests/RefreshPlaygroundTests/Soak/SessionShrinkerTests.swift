@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// The shrinker on an artificial invariant ("the offset never goes below −80", which any long
@@ -29,7 +30,8 @@ nonisolated final class SessionShrinkerTests: XCTestCase {
         let minimized = shrinker.shrink(original)
         XCTAssertGreaterThan(original.steps.count, 15, "a random session is long")
         XCTAssertLessThanOrEqual(minimized.steps.count, 3, "a press and a move are enough: \(minimized.steps)")
-        XCTAssertTrue(minimized.steps.contains { if case .down = $0 { return true } else { return false } }, "\(minimized.steps)")
+        XCTAssertTrue(
+            minimized.steps.contains { if case .down = $0 { return true } else { return false } }, "\(minimized.steps)")
         let outcome = try SoakSessionRunner.run(minimized, checker: Self.checker())
         XCTAssertEqual(outcome.firstViolation?.check, Self.check.name, "still breaks the same invariant")
 
@@ -38,12 +40,15 @@ nonisolated final class SessionShrinkerTests: XCTestCase {
         XCTAssertEqual(parsed.steps, minimized.steps)
         XCTAssertEqual(parsed.configuration.viewport, minimized.configuration.viewport)
         XCTAssertEqual(parsed.configuration.fps, minimized.configuration.fps)
-        XCTAssertEqual(try SoakSessionRunner.run(parsed, checker: Self.checker()).firstViolation, outcome.firstViolation)
+        XCTAssertEqual(
+            try SoakSessionRunner.run(parsed, checker: Self.checker()).firstViolation, outcome.firstViolation)
     }
 
     @MainActor func testAScriptThatDoesNotFailComesBackUnchanged() async {
-        let script = ReplayScript(configuration: SceneConfiguration(exampleID: "list.plain"), steps: [.wait(seconds: 0.1)])
-        var shrinker = SessionShrinker(oracle: SessionShrinker.sameCheck("offsetNeverBelowMinus80", makeChecker: Self.checker))
+        let script = ReplayScript(
+            configuration: SceneConfiguration(exampleID: "list.plain"), steps: [.wait(seconds: 0.1)])
+        var shrinker = SessionShrinker(
+            oracle: SessionShrinker.sameCheck("offsetNeverBelowMinus80", makeChecker: Self.checker))
         XCTAssertEqual(shrinker.shrink(script).steps, script.steps)
         XCTAssertEqual(shrinker.runs, 1)
     }
@@ -60,7 +65,9 @@ nonisolated final class SessionShrinkerTests: XCTestCase {
     }
 
     @MainActor func testSimplifierOffersOnlySimplerValues() async {
-        XCTAssertEqual(StepSimplifier.simpler(.wait(seconds: 0.37), fps: 60), [.wait(seconds: 0), .wait(seconds: 0.3), .wait(seconds: 0.18)])
+        XCTAssertEqual(
+            StepSimplifier.simpler(.wait(seconds: 0.37), fps: 60),
+            [.wait(seconds: 0), .wait(seconds: 0.3), .wait(seconds: 0.18)])
         XCTAssertEqual(StepSimplifier.simpler(.wait(seconds: 0), fps: 60), [])
         XCTAssertEqual(StepSimplifier.simpler(.down(Point(x: 10, y: 20)), fps: 60), [], "already round")
         XCTAssertEqual(StepSimplifier.simpler(.rows(count: 0), fps: 60), [])

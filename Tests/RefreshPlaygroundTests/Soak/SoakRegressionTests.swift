@@ -1,11 +1,13 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 /// Every minimized failure the soak ever found stays a regression test: each replay script in
 /// `Soak/Regressions` runs through the same invariant checker as the soak and must keep every
 /// invariant (see docs/soak.md for how a failure gets here).
 nonisolated final class SoakRegressionTests: XCTestCase {
-    @MainActor static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
+    @MainActor static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Regressions")
 
     @MainActor static func scripts() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)

@@ -1,5 +1,6 @@
-import XCTest
 import RefreshCore
+import XCTest
+
 @testable import RefreshPlayground
 
 /// Sessions are deterministic per seed, valid replay scripts (the parser reads them back to the
@@ -25,14 +26,17 @@ nonisolated final class SoakSessionGeneratorTests: XCTestCase {
         for example in ExampleCatalog.all {
             for seed in UInt64(1)...3 {
                 let script = SoakSessionGenerator(example: example, seconds: 6).script(seed: seed)
-                let parsed = try ReplayScriptParser.parse(data: Data(script.serialized().utf8), fileName: "\(example.id).json")
+                let parsed = try ReplayScriptParser.parse(
+                    data: Data(script.serialized().utf8), fileName: "\(example.id).json")
                 XCTAssertEqual(parsed.steps, script.steps, "\(example.id) seed \(seed)")
                 XCTAssertEqual(parsed.configuration.viewport, script.configuration.viewport)
                 XCTAssertEqual(parsed.configuration.fps, script.configuration.fps)
                 XCTAssertEqual(parsed.configuration.rows, script.configuration.rows)
                 XCTAssertEqual(parsed.configuration.language, script.configuration.language)
                 XCTAssertEqual(parsed.configuration.theme, script.configuration.theme)
-                XCTAssertEqual(parsed.configuration.refreshDelay.map { $0 ?? -1 }, script.configuration.refreshDelay.map { $0 ?? -1 })
+                XCTAssertEqual(
+                    parsed.configuration.refreshDelay.map { $0 ?? -1 },
+                    script.configuration.refreshDelay.map { $0 ?? -1 })
             }
         }
     }
@@ -41,12 +45,16 @@ nonisolated final class SoakSessionGeneratorTests: XCTestCase {
     @MainActor func testSessionsMixEveryKindOfInput() async {
         var kinds = Set<String>()
         for (i, example) in ExampleCatalog.all.enumerated() {
-            for step in SoakSessionGenerator(example: example, seconds: 20).script(seed: SoakRandom.derive(5, i, 0)).steps {
+            for step in SoakSessionGenerator(example: example, seconds: 20).script(seed: SoakRandom.derive(5, i, 0))
+                .steps
+            {
                 kinds.insert(String(describing: step).prefix { $0 != "(" }.description)
             }
         }
-        for kind in ["down", "move", "up", "upAt", "cancel", "wheel", "trackpad", "wait", "key", "call", "rows", "insert",
-                     "resize", "inset", "language", "theme", "frame"] {
+        for kind in [
+            "down", "move", "up", "upAt", "cancel", "wheel", "trackpad", "wait", "key", "call", "rows", "insert",
+            "resize", "inset", "language", "theme", "frame",
+        ] {
             XCTAssertTrue(kinds.contains(kind), "no \(kind) step in any session: \(kinds.sorted())")
         }
     }
@@ -57,8 +65,10 @@ nonisolated final class SoakSessionGeneratorTests: XCTestCase {
             let outcome = try SoakSessionRunner.run(script)
             XCTAssertEqual(StepFrames.cumulative(script.steps, fps: script.configuration.fps).last, outcome.frames, id)
         }
-        let steps: [ReplayStep] = [.down(Point(x: 1, y: 1)), .move(Point(x: 1, y: 9), duration: 0.1), .key("L"), .screenshot(name: "a"),
-                                   .screenshot(name: "b"), .wait(seconds: 0.05), .up]
+        let steps: [ReplayStep] = [
+            .down(Point(x: 1, y: 1)), .move(Point(x: 1, y: 9), duration: 0.1), .key("L"), .screenshot(name: "a"),
+            .screenshot(name: "b"), .wait(seconds: 0.05), .up,
+        ]
         XCTAssertEqual(StepFrames.cumulative(steps, fps: 60), [0, 6, 6, 7, 7, 10, 10])
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshPlayground
 
 /// The short soak of `make test`: every example driven by random but valid input from fixed seeds
@@ -23,15 +24,20 @@ nonisolated final class SoakShortTests: XCTestCase {
             sessions += report.sessions
             for e in report.perExample where e.sessions > 0 { covered.insert(e.id) }
             for f in report.failures {
-                let script = SoakSessionGenerator(example: ExampleCatalog.example(id: f.example)!, seconds: plan.sessionSeconds)
-                    .script(seed: f.sessionSeed)
-                XCTFail("\(f.violation)\nreplay it: refresh-playground soak --example \(f.example) --session-seed \(f.sessionSeed) --session-seconds \(Self.sessionSeconds)\n\(script.serialized())")
+                let script = SoakSessionGenerator(
+                    example: ExampleCatalog.example(id: f.example)!, seconds: plan.sessionSeconds
+                )
+                .script(seed: f.sessionSeed)
+                XCTFail(
+                    "\(f.violation)\nreplay it: refresh-playground soak --example \(f.example) --session-seed \(f.sessionSeed) --session-seconds \(Self.sessionSeconds)\n\(script.serialized())"
+                )
             }
         }
         print("short soak: \(frames) frames checked in \(sessions) sessions over \(covered.count) examples")
         XCTAssertEqual(covered, Set(ExampleCatalog.ids), "every example soaked")
-        XCTAssertGreaterThan(frames, ExampleCatalog.all.count * Self.seeds.count * Int(Self.sessionSeconds * 30),
-                             "every session ran its input and wind-down frame by frame")
+        XCTAssertGreaterThan(
+            frames, ExampleCatalog.all.count * Self.seeds.count * Int(Self.sessionSeconds * 30),
+            "every session ran its input and wind-down frame by frame")
     }
 
     /// One session is drawn frame by frame as `replay` draws it, so the drawing paths soak too.

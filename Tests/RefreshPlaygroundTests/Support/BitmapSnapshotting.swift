@@ -32,12 +32,15 @@ extension Diffing where Value == Bitmap {
             diffV2: { reference, actual in
                 guard let d = actual.difference(from: reference, tolerance: tolerance) else { return nil }
                 let diffPath = (SnapshotArtifacts.directory as NSString).appendingPathComponent("\(name)_diff.png")
-                try? FileManager.default.createDirectory(atPath: (diffPath as NSString).deletingLastPathComponent,
-                                                         withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    atPath: (diffPath as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 try? SDLImage.writePNG(d.diffImage, to: diffPath)
-                return ("\(d.differingPixels) pixels differ by more than \(tolerance) per channel "
+                return (
+                    "\(d.differingPixels) pixels differ by more than \(tolerance) per channel "
                         + "(largest difference \(d.maxChannelDelta); reference \(reference.width)×\(reference.height), "
-                        + "actual \(actual.width)×\(actual.height)); diff image: \(diffPath)", [])
+                        + "actual \(actual.width)×\(actual.height)); diff image: \(diffPath)", []
+                )
             })
     }
 }
@@ -51,11 +54,14 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 
 /// Compares `bitmap` with the golden `__Snapshots__/<File>/<test>.<name>.png`.
 /// `make snapshots` re-records every golden; look at each one before committing it.
-func assertScreenshot(_ bitmap: Bitmap, named name: String, tolerance: Int = 3,
-                      file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+func assertScreenshot(
+    _ bitmap: Bitmap, named name: String, tolerance: Int = 3,
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
     SnapshotArtifacts.install()
     let suite = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
     let test = testName.prefix { $0 != "(" }
-    assertSnapshot(of: bitmap, as: .png(tolerance: tolerance, name: "\(suite)/\(test).\(name)"),
-                   named: name, file: file, testName: testName, line: line)
+    assertSnapshot(
+        of: bitmap, as: .png(tolerance: tolerance, name: "\(suite)/\(test).\(name)"),
+        named: name, file: file, testName: testName, line: line)
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +21,8 @@ nonisolated final class LaunchedProcess {
         stderrPath = base + ".err"
         let fm = FileManager.default
         guard fm.createFile(atPath: stdoutPath, contents: nil), fm.createFile(atPath: stderrPath, contents: nil),
-              let out = FileHandle(forWritingAtPath: stdoutPath), let err = FileHandle(forWritingAtPath: stderrPath) else {
+            let out = FileHandle(forWritingAtPath: stdoutPath), let err = FileHandle(forWritingAtPath: stderrPath)
+        else {
             throw ProcessRunner.Failure("cannot create output files for \(name) in \(NSTemporaryDirectory())")
         }
         defer {
@@ -113,14 +115,17 @@ nonisolated enum ProcessRunner {
     }
 
     /// Runs `executable` to completion or until `timeout` seconds pass (then it is killed).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: TimeInterval) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: TimeInterval
+    ) throws -> Result {
         let start = Date()
         let p = try LaunchedProcess(executable, arguments, environment: environment)
         let finished = p.waitForExit(timeout: timeout)
         if !finished { p.stop(grace: 1) }
-        return Result(status: p.process.terminationStatus, stdout: p.stdout, stderr: p.stderr,
-                      timedOut: !finished, seconds: Date().timeIntervalSince(start))
+        return Result(
+            status: p.process.terminationStatus, stdout: p.stdout, stderr: p.stderr,
+            timedOut: !finished, seconds: Date().timeIntervalSince(start))
     }
 
     /// The current environment with `changes` applied (a nil value removes the variable).

@@ -35,7 +35,8 @@ nonisolated final class ExampleProgramTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent()
         let binary = root.appendingPathComponent("Examples/HelloRefresh/.build/debug/hello-refresh").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            let message = "\(binary) is not built: `make example` builds it "
+            let message =
+                "\(binary) is not built: `make example` builds it "
                 + "(swift build --package-path Examples/HelloRefresh)"
             // MAKELEVEL is set for every command make runs: `make test` builds the example first.
             if ProcessInfo.processInfo.environment["MAKELEVEL"] != nil { throw ProcessRunner.Failure(message) }

@@ -22,7 +22,9 @@ nonisolated final class WindowAnimationAfterRestTests: XCTestCase {
 
         let beforeEnd = session.waitForTrace(timeout: rest + 3, quiet: rest)
         try session.xdotool(["key", "End"])
-        let afterEnd = session.waitForTrace(timeout: 3) { $0.last.map { $0.y > 0 && abs($0.y - ($0.maxY ?? 0)) < 0.01 } ?? false }
+        let afterEnd = session.waitForTrace(timeout: 3) {
+            $0.last.map { $0.y > 0 && abs($0.y - ($0.maxY ?? 0)) < 0.01 } ?? false
+        }
         guard let endY = afterEnd.last?.maxY else { return XCTFail("no frames") }
         assertAnimates(from: beforeEnd, to: afterEnd, start: 0, end: endY, what: "End")
 
@@ -36,8 +38,10 @@ nonisolated final class WindowAnimationAfterRestTests: XCTestCase {
 
     /// The frames `after` adds to `before` go from `start` to `end`: the first is neither at `end`
     /// nor presented before the rest was over, at least 3 are strictly between, the last is at `end`.
-    @MainActor private func assertAnimates(from before: [WindowTraceFrame], to after: [WindowTraceFrame], start: Double, end: Double,
-                                what: String, line: UInt = #line) {
+    @MainActor private func assertAnimates(
+        from before: [WindowTraceFrame], to after: [WindowTraceFrame], start: Double, end: Double,
+        what: String, line: UInt = #line
+    ) {
         let all = WindowTraceFrame.summary(after)
         guard let previous = before.last, after.count > before.count else {
             return XCTFail("\(what): no frames after the key. \(all)", line: line)
@@ -45,15 +49,19 @@ nonisolated final class WindowAnimationAfterRestTests: XCTestCase {
         let added = Array(after[before.count...])
         XCTAssertEqual(previous.y, start, accuracy: 0.5, "\(what): where the list rested. \(all)", line: line)
         if let wall = added[0].wall, let restedSince = previous.wall {
-            XCTAssertGreaterThanOrEqual(wall - restedSince, rest, "\(what): the app should have rested first. \(all)", line: line)
+            XCTAssertGreaterThanOrEqual(
+                wall - restedSince, rest, "\(what): the app should have rested first. \(all)", line: line)
         }
         let span = abs(end - start)
-        XCTAssertGreaterThan(abs(added[0].y - end), 0.02 * span,
-                             "\(what): the first frame after the key (\(added[0].y)) is already at the end \(end). \(all)",
-                             line: line)
+        XCTAssertGreaterThan(
+            abs(added[0].y - end), 0.02 * span,
+            "\(what): the first frame after the key (\(added[0].y)) is already at the end \(end). \(all)",
+            line: line)
         let between = Set(added.map(\.y).filter { min(start, end) + 0.5 < $0 && $0 < max(start, end) - 0.5 })
-        XCTAssertGreaterThanOrEqual(between.count, 3, "\(what): too few intermediate offsets \(between.sorted()). \(all)",
-                                    line: line)
-        XCTAssertEqual(added.last?.y ?? .nan, end, accuracy: 0.01, "\(what): the animation ends at \(end). \(all)", line: line)
+        XCTAssertGreaterThanOrEqual(
+            between.count, 3, "\(what): too few intermediate offsets \(between.sorted()). \(all)",
+            line: line)
+        XCTAssertEqual(
+            added.last?.y ?? .nan, end, accuracy: 0.01, "\(what): the animation ends at \(end). \(all)", line: line)
     }
 }

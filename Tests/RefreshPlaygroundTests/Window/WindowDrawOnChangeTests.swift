@@ -19,8 +19,10 @@ nonisolated final class WindowDrawOnChangeTests: XCTestCase {
         // The pointer wanders over the whole window, no button down.
         var hover: [String] = []
         for step in 0..<20 {
-            hover += ["mousemove", "\(w.x + 20 + step * (w.width - 40) / 19)", "\(w.y + 40 + step * (w.height - 80) / 19)",
-                      "sleep", "0.01"]
+            hover += [
+                "mousemove", "\(w.x + 20 + step * (w.width - 40) / 19)", "\(w.y + 40 + step * (w.height - 80) / 19)",
+                "sleep", "0.01",
+            ]
         }
         try session.xdotool(hover + ["sleep", "0.4"])
         let hovered = try session.frames()
@@ -32,11 +34,13 @@ nonisolated final class WindowDrawOnChangeTests: XCTestCase {
         for step in 1...6 { press += ["sleep", "0.015", "mousemove", "\(x)", "\(y + step * 10)"] }
         try session.xdotool(press)
         let dragged = session.waitForTrace(timeout: 3, quiet: 0.3)
-        XCTAssertTrue(dragged.last?.dragging == true && dragged.count > atRest + 1,
-                      "the drag should present frames (the trace is live). \(WindowTraceFrame.summary(dragged))")
+        XCTAssertTrue(
+            dragged.last?.dragging == true && dragged.count > atRest + 1,
+            "the drag should present frames (the trace is live). \(WindowTraceFrame.summary(dragged))")
         usleep(800_000)
         let held = try session.frames()
-        XCTAssertEqual(held.count, dragged.count, "holding the button still added frames. \(WindowTraceFrame.summary(held))")
+        XCTAssertEqual(
+            held.count, dragged.count, "holding the button still added frames. \(WindowTraceFrame.summary(held))")
 
         try session.xdotool(["mouseup", "1"])
         session.waitForTrace(timeout: 3) { $0.last.map { !$0.dragging && !$0.decelerating } ?? false }

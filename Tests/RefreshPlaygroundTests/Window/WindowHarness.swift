@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,8 +54,10 @@ nonisolated final class WindowHarness {
 
         let files = folder ?? temporaryFolder()
         let trace = files.file("trace-\(UUID().uuidString.prefix(8)).jsonl")
-        let env = ProcessRunner.environment(["DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
-                                             "XDG_CONFIG_HOME": files.path])
+        let env = ProcessRunner.environment([
+            "DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
+            "XDG_CONFIG_HOME": files.path,
+        ])
         let app = try LaunchedProcess(binary, ["--trace", trace] + arguments, environment: env)
         launched.append(app)
         let session = WindowSession(display: display, xdotoolPath: xdotool, app: app, tracePath: trace)
@@ -63,8 +66,10 @@ nonisolated final class WindowHarness {
         let deadline = Date().addingTimeInterval(15)
         while ((try? WindowTraceFrame.lines(trace)) ?? []).isEmpty {
             guard Date() < deadline, app.isRunning else {
-                throw ProcessRunner.Failure("no first frame in the trace within 15 s on \(display); app running: "
-                    + "\(app.isRunning), exit status: \(app.exitStatus.map(String.init) ?? "-"), stderr: \(app.stderr)")
+                throw ProcessRunner.Failure(
+                    "no first frame in the trace within 15 s on \(display); app running: "
+                        + "\(app.isRunning), exit status: \(app.exitStatus.map(String.init) ?? "-"), stderr: \(app.stderr)"
+                )
             }
             usleep(10_000)
         }
@@ -78,7 +83,10 @@ nonisolated final class WindowHarness {
         var tried: [String] = []
         for n in first..<(first + 10) {
             if FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-                || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { continue }
+                || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+            {
+                continue
+            }
             let display = ":\(n)"
             let server = try LaunchedProcess(xvfb, [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"])
             launched.append(server)
@@ -89,8 +97,9 @@ nonisolated final class WindowHarness {
                 if probe.status == 0, !probe.timedOut { return display }
                 usleep(50_000)
             }
-            tried.append("\(display): \(server.isRunning ? "no connection within 5 s" : "exited \(server.exitStatus ?? -1)") "
-                + server.stderr.suffix(300))
+            tried.append(
+                "\(display): \(server.isRunning ? "no connection within 5 s" : "exited \(server.exitStatus ?? -1)") "
+                    + server.stderr.suffix(300))
             server.stop()
         }
         throw ProcessRunner.Failure("could not start Xvfb on a free display; tried \(tried)")
@@ -100,22 +109,28 @@ nonisolated final class WindowHarness {
     /// `.build/debug/RefreshKitPackageTests.xctest` (on macOS, beside the .xctest bundle).
     static func playgroundBinary() throws -> String {
         var folders: [URL] = []
-        if let path = Bundle.main.executablePath { folders.append(URL(fileURLWithPath: path).deletingLastPathComponent()) }
-        if let arg0 = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: arg0).deletingLastPathComponent()) }
+        if let path = Bundle.main.executablePath {
+            folders.append(URL(fileURLWithPath: path).deletingLastPathComponent())
+        }
+        if let arg0 = CommandLine.arguments.first {
+            folders.append(URL(fileURLWithPath: arg0).deletingLastPathComponent())
+        }
         folders.append(Bundle(for: WindowHarness.self).bundleURL.deletingLastPathComponent())
         for folder in folders {
             let candidate = folder.appendingPathComponent("refresh-playground").path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw ProcessRunner.Failure("refresh-playground is missing next to the test runner (looked in "
-            + "\(folders.map(\.path))); build it first with `swift build --build-tests`, as `make test` does")
+        throw ProcessRunner.Failure(
+            "refresh-playground is missing next to the test runner (looked in "
+                + "\(folders.map(\.path))); build it first with `swift build --build-tests`, as `make test` does")
     }
 
     /// The full path of the program `name`, or a failure naming the Debian package to install.
     static func requireTool(_ name: String, package: String) throws -> String {
         guard let path = ProcessRunner.which(name) else {
-            throw ProcessRunner.Failure("\(name) is not installed: the window tests need the Debian package `\(package)` "
-                + "(`make deps` installs it, or `apt-get install -y \(package)`)")
+            throw ProcessRunner.Failure(
+                "\(name) is not installed: the window tests need the Debian package `\(package)` "
+                    + "(`make deps` installs it, or `apt-get install -y \(package)`)")
         }
         return path
     }

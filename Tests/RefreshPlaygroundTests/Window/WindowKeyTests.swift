@@ -18,13 +18,17 @@ nonisolated final class WindowKeyTests: XCTestCase {
         try session.pointInside()
         try session.xdotool(["key", "r"])
         let plain = session.waitForTrace(timeout: 2, quiet: 0.3)
-        XCTAssertEqual(WindowTraceFrame.states(plain, \.header), ["idle"], "R without Ctrl is no shortcut. "
-            + WindowTraceFrame.summary(plain))
+        XCTAssertEqual(
+            WindowTraceFrame.states(plain, \.header), ["idle"],
+            "R without Ctrl is no shortcut. "
+                + WindowTraceFrame.summary(plain))
 
         try session.chord("ctrl", "r")
         let chord = session.waitForTrace(timeout: 3, quiet: 0) { $0.last?.header?.state == "refreshing" }
-        XCTAssertEqual(WindowTraceFrame.states(chord, \.header), ["idle", "refreshing"], "Ctrl+R begins refreshing. "
-            + WindowTraceFrame.summary(chord))
+        XCTAssertEqual(
+            WindowTraceFrame.states(chord, \.header), ["idle", "refreshing"],
+            "Ctrl+R begins refreshing. "
+                + WindowTraceFrame.summary(chord))
         XCTAssertTrue(session.app.isRunning, "Ctrl+R must not quit")
         try session.quit("q") { try session.xdotool(["key", "q"]) }
     }
@@ -50,7 +54,9 @@ nonisolated final class WindowKeyTests: XCTestCase {
     /// title names it and the trace shows its controls (a header where list.plain has none).
     @MainActor func testBrowserSwitchesTheExample() async throws {
         let list = try ProcessRunner.run(try WindowHarness.playgroundBinary(), ["list"], timeout: 20)
-        let ids = list.stdout.split(whereSeparator: \.isNewline).compactMap { $0.split(separator: " ").first.map(String.init) }
+        let ids = list.stdout.split(whereSeparator: \.isNewline).compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
         guard ids.count > 1, ids[0] == "list.plain", ids[1].hasPrefix("header.") else {
             return XCTFail("expected list.plain then a header example first in `list`: \(list.summary)")
         }
@@ -60,8 +66,10 @@ nonisolated final class WindowKeyTests: XCTestCase {
         XCTAssertEqual(try session.windowName(), "refresh-playground — list.plain")
         try session.pointInside()
         let before = session.waitForTrace(timeout: 3)
-        XCTAssertTrue(before.allSatisfy { $0.header == nil && $0.footer == nil }, "list.plain has no refresh control. "
-            + WindowTraceFrame.summary(before))
+        XCTAssertTrue(
+            before.allSatisfy { $0.header == nil && $0.footer == nil },
+            "list.plain has no refresh control. "
+                + WindowTraceFrame.summary(before))
 
         try session.xdotool(["key", "Tab", "sleep", "0.1", "key", "Down", "sleep", "0.1", "key", "Return"])
         let after = session.waitForTrace(timeout: 3) { $0.last?.header != nil }

@@ -15,8 +15,11 @@ nonisolated final class WindowRecordingReplayTests: XCTestCase {
     @MainActor func testRecordedHeaderRefreshReplaysToTheSameTraceAndCaptures() async throws {
         let dir = harness.temporaryFolder("window-record")
         let recording = dir.file("rec.json"), captures = dir.file("captures"), replayed = dir.file("replay")
-        let session = try harness.openWindow(arguments: ["--example", "header.normal", "--refresh-delay", "0.3",
-                                                         "--record", recording, "--captures", captures], traceIn: dir)
+        let session = try harness.openWindow(
+            arguments: [
+                "--example", "header.normal", "--refresh-delay", "0.3",
+                "--record", recording, "--captures", captures,
+            ], traceIn: dir)
         let w = session.window
         // Pull the header past its threshold and capture it while held (P with the button down),
         // release, let the refresh run its course, capture the list at rest, quit with q.
@@ -34,18 +37,23 @@ nonisolated final class WindowRecordingReplayTests: XCTestCase {
 
         let windowLines = try WindowTraceFrame.lines(session.tracePath)
         let frames = try WindowTraceFrame.read(session.tracePath)
-        XCTAssertEqual(WindowTraceFrame.states(frames, \.header), ["idle", "pulling", "refreshing", "idle"],
-                       "the session should be a whole refresh. \(WindowTraceFrame.summary(frames))")
-        let captured = try FileManager.default.contentsOfDirectory(atPath: captures).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(
+            WindowTraceFrame.states(frames, \.header), ["idle", "pulling", "refreshing", "idle"],
+            "the session should be a whole refresh. \(WindowTraceFrame.summary(frames))")
+        let captured = try FileManager.default.contentsOfDirectory(atPath: captures).filter { $0.hasSuffix(".png") }
+            .sorted()
         XCTAssertEqual(captured.count, 2, "two P presses, two captures: \(captured)")
 
         let binary = try WindowHarness.playgroundBinary()
-        let run = try ProcessRunner.run(binary, ["replay", recording, "--out", replayed],
-                                        environment: ProcessRunner.environment(["DISPLAY": nil]), timeout: 60)
+        let run = try ProcessRunner.run(
+            binary, ["replay", recording, "--out", replayed],
+            environment: ProcessRunner.environment(["DISPLAY": nil]), timeout: 60)
         XCTAssertEqual(run.status, 0, "replaying the recording: \(run.summary)")
         XCTAssertFalse(run.timedOut, run.summary)
-        let replayLines = try String(contentsOfFile: (replayed as NSString).appendingPathComponent("trace.jsonl"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
+        let replayLines = try String(
+            contentsOfFile: (replayed as NSString).appendingPathComponent("trace.jsonl"), encoding: .utf8
+        )
+        .split(separator: "\n").map(String.init)
 
         // The window's lines less "wall" are the replay's lines, character for character.
         let expected = try windowLines.map(WindowTraceFrame.removingWall)
@@ -59,8 +67,10 @@ nonisolated final class WindowRecordingReplayTests: XCTestCase {
             let capture = FileManager.default.contents(atPath: (captures as NSString).appendingPathComponent(name))
             let screenshot = FileManager.default.contents(atPath: (replayed as NSString).appendingPathComponent(name))
             XCTAssertNotNil(screenshot, "the replay wrote no \(name)")
-            XCTAssertTrue(capture == screenshot, "capture \(name) (\(capture?.count ?? 0) bytes) differs from the replay's "
-                + "screenshot (\(screenshot?.count ?? 0) bytes); both kept in \(dir.path) if the test failed")
+            XCTAssertTrue(
+                capture == screenshot,
+                "capture \(name) (\(capture?.count ?? 0) bytes) differs from the replay's "
+                    + "screenshot (\(screenshot?.count ?? 0) bytes); both kept in \(dir.path) if the test failed")
         }
     }
 }

@@ -26,10 +26,12 @@ nonisolated final class WindowRefreshCycleTests: XCTestCase {
 
         let all = WindowTraceFrame.summary(frames)
         XCTAssertEqual(WindowTraceFrame.states(frames, \.header), ["idle", "pulling", "refreshing", "idle"], all)
-        XCTAssertTrue(frames.filter { $0.header?.state == "pulling" }.allSatisfy { $0.dragging && $0.header!.percent > 1 },
-                      "pulling only while dragged past the threshold. \(all)")
-        XCTAssertTrue(frames.contains { $0.header?.state == "refreshing" && $0.inset?.top == 54 },
-                      "while refreshing the header hovers: inset.top 54. \(all)")
+        XCTAssertTrue(
+            frames.filter { $0.header?.state == "pulling" }.allSatisfy { $0.dragging && $0.header!.percent > 1 },
+            "pulling only while dragged past the threshold. \(all)")
+        XCTAssertTrue(
+            frames.contains { $0.header?.state == "refreshing" && $0.inset?.top == 54 },
+            "while refreshing the header hovers: inset.top 54. \(all)")
         guard let last = frames.last else { return XCTFail("no frames") }
         XCTAssertEqual(last.header?.callbacks, 1, "one handler call for one pull. \(all)")
         XCTAssertEqual(last.contentHeight, 25 * 60, "5 rows inserted. \(all)")
@@ -55,7 +57,8 @@ nonisolated final class WindowRefreshCycleTests: XCTestCase {
         XCTAssertEqual(WindowTraceFrame.states(frames, \.footer), ["idle", "refreshing", "idle"], all)
         XCTAssertEqual(WindowTraceFrame.states(frames, \.header), ["idle"], "the header stays out of it. \(all)")
         guard let firstLoad = frames.firstIndex(where: { $0.footer?.state == "refreshing" }), firstLoad > 0,
-              let last = frames.last else { return XCTFail("the footer never loaded. \(all)") }
+            let last = frames.last
+        else { return XCTFail("the footer never loaded. \(all)") }
         let before = frames[firstLoad - 1].inset?.bottom
         XCTAssertEqual(before, 44, "the auto footer's height is in the bottom inset while it shows. \(all)")
         XCTAssertEqual(last.inset?.bottom, before, "the bottom inset after the load is what it was before. \(all)")
@@ -79,8 +82,9 @@ nonisolated final class WindowRefreshCycleTests: XCTestCase {
         try session.quitWithEscape()
 
         let all = WindowTraceFrame.summary(frames)
-        XCTAssertEqual(WindowTraceFrame.states(frames, \.footer), ["idle", "pulling", "refreshing", "idle"],
-                       "dragged 300 px up past the end and released. \(all)")
+        XCTAssertEqual(
+            WindowTraceFrame.states(frames, \.footer), ["idle", "pulling", "refreshing", "idle"],
+            "dragged 300 px up past the end and released. \(all)")
         let refreshing = frames.filter { $0.footer?.state == "refreshing" }
         XCTAssertEqual(refreshing.last?.inset?.bottom, 30 + 44, "hovers by its height above the app's 30. \(all)")
         guard let last = frames.last else { return XCTFail("no frames") }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,12 +46,15 @@ nonisolated final class WindowSession {
 
     /// Finds the app's visible window and reads its geometry (call once its first frame is drawn).
     func findWindow() throws {
-        let search = try ProcessRunner.run(xdotoolPath, ["search", "--sync", "--onlyvisible", "--name", "refresh-playground"],
-                                           environment: environment, timeout: 10)
+        let search = try ProcessRunner.run(
+            xdotoolPath, ["search", "--sync", "--onlyvisible", "--name", "refresh-playground"],
+            environment: environment, timeout: 10)
         guard !search.timedOut, search.status == 0,
-              let id = search.stdout.split(whereSeparator: \.isNewline).first.map(String.init) else {
-            throw ProcessRunner.Failure("no visible window named refresh-playground on \(display): \(search.summary); "
-                + "app running: \(app.isRunning), app stderr: \(app.stderr)")
+            let id = search.stdout.split(whereSeparator: \.isNewline).first.map(String.init)
+        else {
+            throw ProcessRunner.Failure(
+                "no visible window named refresh-playground on \(display): \(search.summary); "
+                    + "app running: \(app.isRunning), app stderr: \(app.stderr)")
         }
         let geometry = try xdotool(["getwindowgeometry", "--shell", id])
         var g = WindowGeometry(id: id)
@@ -89,8 +93,10 @@ nonisolated final class WindowSession {
 
     /// xdotool steps of a mouse drag at `x` from `y0` to `y1` (screen pixels) in `steps` moves of
     /// `stepPause` seconds, held still for `hold` seconds before the release.
-    static func drag(x: Int, from y0: Int, to y1: Int, steps: Int = 20, stepPause: Double = 0.015,
-                     hold: Double = 0.1) -> [String] {
+    static func drag(
+        x: Int, from y0: Int, to y1: Int, steps: Int = 20, stepPause: Double = 0.015,
+        hold: Double = 0.1
+    ) -> [String] {
         var args = ["mousemove", "\(x)", "\(y0)", "sleep", "0.05", "mousedown", "1"]
         for step in 1...steps {
             args += ["mousemove", "\(x)", "\(y0 + (y1 - y0) * step / steps)", "sleep", "\(stepPause)"]
@@ -106,8 +112,10 @@ nonisolated final class WindowSession {
     /// Polls the trace until `done` holds for it and no new line came for `quiet` seconds (or
     /// `timeout` passes, or the app exits), and returns it; the caller's assertions say what is missing.
     @discardableResult
-    func waitForTrace(timeout: TimeInterval, quiet: TimeInterval = 0.3,
-                      until done: ([WindowTraceFrame]) -> Bool = { _ in true }) -> [WindowTraceFrame] {
+    func waitForTrace(
+        timeout: TimeInterval, quiet: TimeInterval = 0.3,
+        until done: ([WindowTraceFrame]) -> Bool = { _ in true }
+    ) -> [WindowTraceFrame] {
         let deadline = Date().addingTimeInterval(timeout)
         var seen: [WindowTraceFrame] = [], lastCount = -1, stableSince = Date()
         while Date() < deadline, app.isRunning {
@@ -136,8 +144,10 @@ nonisolated final class WindowSession {
     /// Runs `input` (a key such as `Escape` or `q`, or a chord) and asserts the app exits with 0
     /// within 3 s; stops it anyway.
     func quit(_ how: String, file: StaticString = #filePath, line: UInt = #line, input: () throws -> Void) rethrows {
-        XCTAssertTrue(app.isRunning, "the playground exited before \(how): status \(app.exitStatus.map(String.init) ?? "?"), "
-            + "stderr: \(app.stderr)", file: file, line: line)
+        XCTAssertTrue(
+            app.isRunning,
+            "the playground exited before \(how): status \(app.exitStatus.map(String.init) ?? "?"), "
+                + "stderr: \(app.stderr)", file: file, line: line)
         guard app.isRunning else { return }
         try input()
         let quit = app.waitForExit(timeout: 3)

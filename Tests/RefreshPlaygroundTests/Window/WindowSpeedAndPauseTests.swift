@@ -15,8 +15,10 @@ nonisolated final class WindowSpeedAndPauseTests: XCTestCase {
     @MainActor func testHalfSpeedPauseAndStep() async throws {
         let fps = 60.0
         // The refresh never ends by itself: the spinner spins (and the window draws) until paused.
-        let session = try harness.openWindow(arguments: ["--example", "header.normal", "--refresh-delay", "never",
-                                                         "--fps", "\(Int(fps))"])
+        let session = try harness.openWindow(arguments: [
+            "--example", "header.normal", "--refresh-delay", "never",
+            "--fps", "\(Int(fps))",
+        ])
         let w = session.window
         try session.pointInside()
         let atStart = session.waitForTrace(timeout: 3).count
@@ -27,25 +29,32 @@ nonisolated final class WindowSpeedAndPauseTests: XCTestCase {
         try session.xdotool(WindowSession.drag(x: w.midX, from: w.y + 100, to: w.y + 350))
         // Half speed: the 0.25 s reveal takes 0.5 s of wall time; the spinner spins on.
         let slow = session.waitForTrace(timeout: 3, quiet: 0) { frames in
-            guard let last = frames.last, let wall = last.wall, let start = frames.last(where: \.dragging)?.wall else { return false }
+            guard let last = frames.last, let wall = last.wall, let start = frames.last(where: \.dragging)?.wall else {
+                return false
+            }
             return last.header?.state == "refreshing" && wall - start > 0.8
         }
         let all = WindowTraceFrame.summary(slow)
         guard slow.count > slowFrom + 30, let a = slow[slowFrom...].first, let b = slow.last,
-              let wallA = a.wall, let wallB = b.wall, wallB - wallA > 1 else {
+            let wallA = a.wall, let wallB = b.wall, wallB - wallA > 1
+        else {
             return XCTFail("expected over a second of frames at half speed. \(all)")
         }
-        XCTAssertEqual((b.t - a.t) / (wallB - wallA), 0.5, accuracy: 0.03,
-                       "scene time per real second after S (t \(a.t)…\(b.t), wall \(wallA)…\(wallB)). \(all)")
+        XCTAssertEqual(
+            (b.t - a.t) / (wallB - wallA), 0.5, accuracy: 0.03,
+            "scene time per real second after S (t \(a.t)…\(b.t), wall \(wallA)…\(wallB)). \(all)")
         XCTAssertEqual(b.header?.state, "refreshing", all)
 
         try session.xdotool(["key", "space"])
         let paused = session.waitForTrace(timeout: 3, quiet: 0.4)
         usleep(600_000)
         let stillPaused = try session.frames()
-        XCTAssertEqual(stillPaused.count, paused.count, "paused while refreshing: no frames. \(WindowTraceFrame.summary(stillPaused))")
+        XCTAssertEqual(
+            stillPaused.count, paused.count,
+            "paused while refreshing: no frames. \(WindowTraceFrame.summary(stillPaused))")
         guard let pausedAt = paused.last else { return XCTFail("no frames") }
-        XCTAssertEqual(pausedAt.header?.state, "refreshing", "the spinner would spin. \(WindowTraceFrame.summary(paused))")
+        XCTAssertEqual(
+            pausedAt.header?.state, "refreshing", "the spinner would spin. \(WindowTraceFrame.summary(paused))")
 
         for step in 1...2 {
             try session.xdotool(["key", "Right"])

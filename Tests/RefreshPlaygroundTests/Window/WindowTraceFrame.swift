@@ -62,7 +62,8 @@ nonisolated struct WindowTraceFrame: Decodable {
     /// Throws when the line has no `wall` right after `t` (the window's format).
     static func removingWall(_ line: String) throws -> String {
         guard let start = line.range(of: ",\"wall\":"),
-              let end = line[start.upperBound...].firstIndex(where: { $0 == "," || $0 == "}" }) else {
+            let end = line[start.upperBound...].firstIndex(where: { $0 == "," || $0 == "}" })
+        else {
             throw ProcessRunner.Failure("window trace line without \"wall\": \(line.prefix(200))")
         }
         return String(line[..<start.lowerBound] + line[end...])
@@ -87,7 +88,8 @@ nonisolated struct WindowTraceFrame: Decodable {
             if frames.count > 120, i == 60 { s += " …" }
             let y = (f.y * 10).rounded() / 10
             let controls = [f.header, f.footer].map { $0.map { String($0.state.prefix(1)) } ?? "" }.joined()
-            s += " \(f.frame):\(y)\(f.dragging ? "d" : "")\(f.decelerating ? "D" : "")"
+            s +=
+                " \(f.frame):\(y)\(f.dragging ? "d" : "")\(f.decelerating ? "D" : "")"
                 + (controls.isEmpty ? "" : "/\(controls)")
         }
         return s + " ]"

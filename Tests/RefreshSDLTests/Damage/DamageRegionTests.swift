@@ -1,14 +1,21 @@
 import RefreshCore
-@testable import RefreshSDL
 import XCTest
 
+@testable import RefreshSDL
+
 nonisolated final class DamageRegionTests: XCTestCase {
-    @MainActor func rect(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) -> PixelRect { PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) }
+    @MainActor func rect(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) -> PixelRect {
+        PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
 
     /// Every pixel of `rects` is in the region and the region's rectangles never overlap.
-    @MainActor func assertCovers(_ region: DamageRegion, _ rects: [PixelRect], file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertCovers(
+        _ region: DamageRegion, _ rects: [PixelRect], file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (i, a) in region.rects.enumerated() {
-            for b in region.rects[(i + 1)...] { XCTAssertFalse(a.intersects(b), "\(a) overlaps \(b)", file: file, line: line) }
+            for b in region.rects[(i + 1)...] {
+                XCTAssertFalse(a.intersects(b), "\(a) overlaps \(b)", file: file, line: line)
+            }
         }
         for r in rects where !r.isEmpty {
             for y in r.y0..<r.y1 {
@@ -60,7 +67,7 @@ nonisolated final class DamageRegionTests: XCTestCase {
         XCTAssertEqual(d.rects, [rect(0, 0, 20, 10)])
         var e = DamageRegion()
         e.add(rect(0, 0, 10, 10))
-        e.add(rect(11, 11, 21, 21))  // diagonal: the box would repaint twice as much
+        e.add(rect(11, 11, 21, 21))   // diagonal: the box would repaint twice as much
         XCTAssertEqual(e.rects.count, 2)
     }
 

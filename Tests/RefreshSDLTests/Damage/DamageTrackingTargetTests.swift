@@ -1,9 +1,11 @@
 import RefreshCore
-@testable import RefreshSDL
 import XCTest
 
+@testable import RefreshSDL
+
 nonisolated final class DamageTrackingTargetTests: XCTestCase {
-    @MainActor let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255), grey = Color(r: 200, g: 200, b: 200)
+    @MainActor let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255),
+        grey = Color(r: 200, g: 200, b: 200)
 
     @MainActor func makeTarget() throws -> DamageTrackingTarget {
         try DamageTrackingTarget(size: Size(width: 100, height: 80), scale: 1)
@@ -20,7 +22,9 @@ nonisolated final class DamageTrackingTargetTests: XCTestCase {
     @MainActor func testAMovedFillRepaintsWhereItWasAndWhereItIs() async throws {
         let t = try makeTarget()
         t.renderFrame(clear: .white) { $0.fill(Rect(x: 10, y: 10, width: 20, height: 20), color: self.red) }
-        let damage = t.renderFrame(clear: .white) { $0.fill(Rect(x: 15, y: 10, width: 20, height: 20), color: self.red) }
+        let damage = t.renderFrame(clear: .white) {
+            $0.fill(Rect(x: 15, y: 10, width: 20, height: 20), color: self.red)
+        }
         XCTAssertEqual(damage.rects, [PixelRect(x0: 10, y0: 10, x1: 35, y1: 30)])
         let b = t.snapshot()
         XCTAssertEqual(b[12, 15], .white, "the old place is repainted")
@@ -53,8 +57,10 @@ nonisolated final class DamageTrackingTargetTests: XCTestCase {
     /// Draws the gradient in a 37×29 pt rect turned by `rotation` with a small square moving over
     /// it, damage-tracked and fully repainted; asserts equal pixels each frame and returns the
     /// damage-tracked target.
-    @MainActor func gradientUnderAMovingSquare(rotation: Double, file: StaticString = #filePath, line: UInt = #line) throws
-        -> DamageTrackingTarget {
+    @MainActor func gradientUnderAMovingSquare(rotation: Double, file: StaticString = #filePath, line: UInt = #line)
+        throws
+        -> DamageTrackingTarget
+    {
         let image = gradient()
         let t = try makeTarget(), full = try makeTarget()
         full.forcesFullRepaint = true
@@ -81,17 +87,27 @@ nonisolated final class DamageTrackingTargetTests: XCTestCase {
         // Turned by other than quarter turns, SDL's software renderer resamples from the clipped
         // destination, so a repaint of a part draws it whole.
         let t = try gradientUnderAMovingSquare(rotation: 0.3)
-        XCTAssertTrue(t.damage.containsWhole(PixelRect(x0: 7, y0: 9, x1: 44, y1: 38)),
-                      "the turned image is repainted whole: \(t.damage.rects)")
+        XCTAssertTrue(
+            t.damage.containsWhole(PixelRect(x0: 7, y0: 9, x1: 44, y1: 38)),
+            "the turned image is repainted whole: \(t.damage.rects)")
     }
 
     @MainActor func testAChangedTextureRepaints() async throws {
         let t = try makeTarget()
         let font = Font(size: 14)
-        t.renderFrame(clear: grey) { $0.drawText("Pull", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center) }
-        XCTAssertTrue(t.renderFrame(clear: grey) { $0.drawText("Pull", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center) }.isEmpty)
+        t.renderFrame(clear: grey) {
+            $0.drawText(
+                "Pull", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center)
+        }
+        XCTAssertTrue(
+            t.renderFrame(clear: grey) {
+                $0.drawText(
+                    "Pull", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center
+                )
+            }.isEmpty)
         let damage = t.renderFrame(clear: grey) {
-            $0.drawText("Release", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center)
+            $0.drawText(
+                "Release", font: font, color: .black, in: Rect(x: 0, y: 30, width: 100, height: 20), alignment: .center)
         }
         XCTAssertFalse(damage.isEmpty)
         XCTAssertTrue(damage.bounds.y0 >= 25 && damage.bounds.y1 <= 55, "only the label's line: \(damage.rects)")
@@ -113,7 +129,8 @@ nonisolated final class SteadyFrameTextureTests: XCTestCase {
         let image = Image(bitmap: Bitmap(width: 4, height: 4, fill: .white), scale: 1, name: "white")
         t.beginFrame(clear: .black)
         t.canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 4, height: 4), rotation: 0, tint: nil)
-        t.canvas.drawImage(image, in: Rect(x: 10, y: 0, width: 4, height: 4), rotation: 0, tint: Color(r: 255, g: 0, b: 0))
+        t.canvas.drawImage(
+            image, in: Rect(x: 10, y: 0, width: 4, height: 4), rotation: 0, tint: Color(r: 255, g: 0, b: 0))
         t.canvas.save()
         t.canvas.multiplyAlpha(0.5)
         t.canvas.drawImage(image, in: Rect(x: 20, y: 0, width: 4, height: 4), rotation: 0, tint: nil)
@@ -133,7 +150,9 @@ nonisolated final class SteadyFrameTextureTests: XCTestCase {
         for _ in 0..<3 {
             t.beginFrame(clear: .black)
             t.canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 4, height: 4), rotation: 0, tint: nil)
-            t.canvas.drawText("Hi", font: Font(size: 12), color: .white, in: Rect(x: 10, y: 0, width: 30, height: 20), alignment: .left)
+            t.canvas.drawText(
+                "Hi", font: Font(size: 12), color: .white, in: Rect(x: 10, y: 0, width: 30, height: 20),
+                alignment: .left)
         }
         XCTAssertEqual(t.canvas.firstTextureDraws, 2, "the image's texture and the text's, once each")
     }

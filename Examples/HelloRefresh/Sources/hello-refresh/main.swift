@@ -10,26 +10,22 @@ func fail(_ message: String, _ status: Int32) -> Never {   // says it on standar
 let arguments = CommandLine.arguments   // `--frames N`: quit after N frames (tests), else on Q or close
 let frames = arguments.firstIndex(of: "--frames").map { arguments.dropFirst($0 + 1).first.flatMap { Int($0) } ?? 0 }
 guard (frames ?? 1) >= 1 else { fail("--frames needs a whole number, 1 or more", 2) }
-
-let window: RefreshWindow   // the SDL window and the view tree's root, whose clock the loop sets
-do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, height: 640)) }
-catch { fail("\(error)", 1) }   // no display, or a font is missing
+let window: RefreshWindow   // the SDL window and the view tree's root; fails with no display or a font missing
+do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, height: 640)) } catch {
+    fail("\(error)", 1)
+}
 if frames != nil { window.maximumRestWait = 0 }   // a counted run never waits for input at rest
-
 /// The data: 15 rows, then 10 more per page the footer loaded; the list asks for rows it shows.
 final class Rows: ListDataSource {
     var loadedPages = 0
     func numberOfRows(in list: ListView) -> Int { 15 + 10 * loadedPages }
     func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
 }
-let rows = Rows()
-let list = ListView(frame: window.root.bounds)
+let rows = Rows(), list = ListView(frame: window.root.bounds)
 list.dataSource = rows
 list.reloadData()
 window.contentView = list   // fills the window, resized with it
-
-// The header: pulled down and released, it refreshes. The "network" answers one second later on
-// the core's clock (`scheduler.after`), never by sleeping, so replays and tests control it.
+// The header refreshes when pulled and released; the "network" answers 1 s later on the core's clock.
 let header = NormalHeader()
 header.refreshingHandler = {
     window.root.context.scheduler.after(1) {
@@ -40,7 +36,6 @@ header.refreshingHandler = {
     }
 }
 list.refreshHeader = header
-
 // The footer: scrolled to the end, it loads 10 more rows; after 3 pages it says no more data.
 let footer = AutoNormalFooter()
 footer.refreshingHandler = {
@@ -51,7 +46,6 @@ footer.refreshingHandler = {
     }
 }
 list.refreshFooter = footer
-
 // The loop, once per frame of the display: input, one tick of the core at the current time, draw.
 let input = ScrollViewInputRouter(scrollView: list)
 var frame = 0, running = true
@@ -63,8 +57,8 @@ while running, frame < frames ?? .max {
         }
     }
     window.clock.set(SDLClock.now)   // input times are on this clock's base too
-    window.root.tick()               // timers, scroll physics, animations, layout
-    window.present()                 // draw what changed, show it; wait for the next frame (at rest: input)
+    window.root.tick()   // timers, scroll physics, animations, layout
+    window.present()   // draw what changed, show it; wait for the next frame (at rest: input)
     frame += 1
 }
 print("hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)")

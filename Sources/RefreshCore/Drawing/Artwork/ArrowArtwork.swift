@@ -42,7 +42,7 @@ public enum ArrowArtwork {
     public static func shape(scale s: Double) -> SDFShape {
         let width = Double(max(1, Int((size.width * s).rounded())))
         let stroke = max(1, (lineWidth * s).rounded())
-        let left = ((width - stroke) / 2).rounded(.down)     // the shaft's left edge, on a pixel edge
+        let left = ((width - stroke) / 2).rounded(.down)   // the shaft's left edge, on a pixel edge
         let cx = left + stroke / 2
         let r = stroke / 2
         let top = (2 * s).rounded(), tip = 38.5 * s

@@ -55,10 +55,14 @@ public struct BitmapPainter {
     ///   - thickness: The stroke width in pixels.
     ///   - roundCaps: True (the default) for round ends, false for flat ones.
     ///   - color: The stroke colour, composited over what is there.
-    public mutating func strokeArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                                   thickness: Double, roundCaps: Bool = true, color: Color) {
-        fill(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                  thickness: thickness, roundCaps: roundCaps), color: color)
+    public mutating func strokeArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double,
+        thickness: Double, roundCaps: Bool = true, color: Color
+    ) {
+        fill(
+            .arc(
+                center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                thickness: thickness, roundCaps: roundCaps), color: color)
     }
 
     /// A segment from `a` to `b` with round ends, `radius` on every side of it.
@@ -151,7 +155,8 @@ public struct BitmapPainter {
         let i = (y * bitmap.width + x) * 4
         let dst = Color(r: bitmap.pixels[i], g: bitmap.pixels[i + 1], b: bitmap.pixels[i + 2], a: bitmap.pixels[i + 3])
         let out = BitmapPainter.over(color, alpha: Double(color.a) / 255 * min(coverage, 1), dst)
-        bitmap.pixels[i] = out.r; bitmap.pixels[i + 1] = out.g; bitmap.pixels[i + 2] = out.b; bitmap.pixels[i + 3] = out.a
+        bitmap.pixels[i] = out.r; bitmap.pixels[i + 1] = out.g; bitmap.pixels[i + 2] = out.b;
+        bitmap.pixels[i + 3] = out.a
     }
 
     /// Porter–Duff "over" in straight alpha: `src` (with its own alpha) over `dst`.
@@ -173,8 +178,9 @@ public struct BitmapPainter {
             let v = (Double(s) * sa + Double(d) * da * (1 - sa)) / oa
             return UInt8(min(max(v.rounded(), 0), 255))
         }
-        return Color(r: channel(src.r, dst.r), g: channel(src.g, dst.g), b: channel(src.b, dst.b),
-                     a: UInt8(min(max((oa * 255).rounded(), 0), 255)))
+        return Color(
+            r: channel(src.r, dst.r), g: channel(src.g, dst.g), b: channel(src.b, dst.b),
+            a: UInt8(min(max((oa * 255).rounded(), 0), 255)))
     }
 }
 

@@ -60,8 +60,10 @@ public struct SDFShape {
     ///   - t: The stroke width in pixels.
     ///   - roundCaps: True (the default) for round ends, false for butt ends.
     /// - Returns: The arc's shape.
-    public static func arc(center c: Point, radius r: Double, startAngle: Double, endAngle: Double,
-                           thickness t: Double, roundCaps: Bool = true) -> SDFShape {
+    public static func arc(
+        center c: Point, radius r: Double, startAngle: Double, endAngle: Double,
+        thickness t: Double, roundCaps: Bool = true
+    ) -> SDFShape {
         let a0 = min(startAngle, endAngle), sweep = abs(endAngle - startAngle)
         if sweep >= 2 * .pi || !sweep.isFinite { return ring(center: c, radius: r, thickness: t) }
         let half = t / 2
@@ -69,8 +71,8 @@ public struct SDFShape {
         let e1 = Point(x: c.x + r * cos(a0 + sweep), y: c.y + r * sin(a0 + sweep))
         // Unit directions of the end radii and their outward normals (pointing out of the arc's span).
         let d0 = Point(x: cos(a0), y: sin(a0)), d1 = Point(x: cos(a0 + sweep), y: sin(a0 + sweep))
-        let n0 = Point(x: d0.y, y: -d0.x)          // counter-clockwise of the start radius
-        let n1 = Point(x: -d1.y, y: d1.x)          // clockwise of the end radius
+        let n0 = Point(x: d0.y, y: -d0.x)   // counter-clockwise of the start radius
+        let n1 = Point(x: -d1.y, y: d1.x)   // clockwise of the end radius
         return SDFShape(bounds: box(c, r + half)) { p in
             let dx = p.x - c.x, dy = p.y - c.y
             let rho = hypot(dx, dy)
@@ -91,10 +93,13 @@ public struct SDFShape {
                 if abs(along1 - r) <= half { d = max(d, s1) }
                 return d
             }
-            return min(segmentDistance(p, Point(x: c.x + (r - half) * d0.x, y: c.y + (r - half) * d0.y),
-                                       Point(x: c.x + (r + half) * d0.x, y: c.y + (r + half) * d0.y)),
-                       segmentDistance(p, Point(x: c.x + (r - half) * d1.x, y: c.y + (r - half) * d1.y),
-                                       Point(x: c.x + (r + half) * d1.x, y: c.y + (r + half) * d1.y)))
+            return min(
+                segmentDistance(
+                    p, Point(x: c.x + (r - half) * d0.x, y: c.y + (r - half) * d0.y),
+                    Point(x: c.x + (r + half) * d0.x, y: c.y + (r + half) * d0.y)),
+                segmentDistance(
+                    p, Point(x: c.x + (r - half) * d1.x, y: c.y + (r - half) * d1.y),
+                    Point(x: c.x + (r + half) * d1.x, y: c.y + (r + half) * d1.y)))
         }
     }
 
@@ -105,8 +110,9 @@ public struct SDFShape {
     ///   - radius: Half the stroke width in pixels.
     /// - Returns: The capsule's shape.
     public static func capsule(from a: Point, to b: Point, radius: Double) -> SDFShape {
-        let bounds = Rect(x: min(a.x, b.x) - radius - 1, y: min(a.y, b.y) - radius - 1,
-                          width: abs(a.x - b.x) + 2 * radius + 2, height: abs(a.y - b.y) + 2 * radius + 2)
+        let bounds = Rect(
+            x: min(a.x, b.x) - radius - 1, y: min(a.y, b.y) - radius - 1,
+            width: abs(a.x - b.x) + 2 * radius + 2, height: abs(a.y - b.y) + 2 * radius + 2)
         return SDFShape(bounds: bounds) { p in segmentDistance(p, a, b) - radius }
     }
 
@@ -119,7 +125,9 @@ public struct SDFShape {
         let hw = rect.width / 2, hh = rect.height / 2
         let r = max(0, min(cornerRadius, min(hw, hh)))
         let cx = rect.midX, cy = rect.midY
-        return SDFShape(bounds: Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)) { p in
+        return SDFShape(
+            bounds: Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
+        ) { p in
             let qx = abs(p.x - cx) - (hw - r), qy = abs(p.y - cy) - (hh - r)
             return hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
         }
@@ -140,7 +148,8 @@ public struct SDFShape {
     public static func polygon(_ points: [Point]) -> SDFShape {
         guard points.count >= 3 else { return SDFShape(bounds: .zero) { _ in .infinity } }
         let xs = points.map(\.x), ys = points.map(\.y)
-        let bounds = Rect(x: xs.min()! - 1, y: ys.min()! - 1, width: xs.max()! - xs.min()! + 2, height: ys.max()! - ys.min()! + 2)
+        let bounds = Rect(
+            x: xs.min()! - 1, y: ys.min()! - 1, width: xs.max()! - xs.min()! + 2, height: ys.max()! - ys.min()! + 2)
         return SDFShape(bounds: bounds) { p in
             var best = Double.infinity
             var inside = false

@@ -48,8 +48,10 @@ public enum SpinnerArtwork {
     ///     that appears bar by bar as the user pulls.
     ///   - color: the bars' colour; white makes a template for tinted drawing.
     /// - Returns: The frame on transparent pixels.
-    public static func bitmap(diameter: Double = defaultDiameter, scale: Double = 2,
-                              leadingBar: Int = 0, visibleBars: Int = barCount, color: Color = .white) -> Bitmap {
+    public static func bitmap(
+        diameter: Double = defaultDiameter, scale: Double = 2,
+        leadingBar: Int = 0, visibleBars: Int = barCount, color: Color = .white
+    ) -> Bitmap {
         let d = diameter.isFinite && diameter > 0 ? diameter : defaultDiameter
         let s = scale.isFinite && scale > 0 ? scale : 1
         let n = max(1, Int((d * s).rounded()))
@@ -66,8 +68,9 @@ public enum SpinnerArtwork {
             let dx = cos(a), dy = sin(a)
             let from = Point(x: c + (inner + barWidth / 2) * dx, y: c + (inner + barWidth / 2) * dy)
             let to = Point(x: c + (outer - barWidth / 2) * dx, y: c + (outer - barWidth / 2) * dy)
-            painter.fillCapsule(from: from, to: to, radius: barWidth / 2,
-                                color: color.multipliedAlpha(alpha(ofBar: i, leadingBar: leadingBar)))
+            painter.fillCapsule(
+                from: from, to: to, radius: barWidth / 2,
+                color: color.multipliedAlpha(alpha(ofBar: i, leadingBar: leadingBar)))
         }
         return painter.bitmap
     }
@@ -80,7 +83,8 @@ public enum SpinnerArtwork {
     public static func image(diameter: Double = defaultDiameter) -> Image {
         let d = diameter.isFinite && diameter > 0 ? diameter : defaultDiameter
         // The size, step and base scale are valid by construction, so this cannot throw.
-        return try! Image(size: Size(width: d, height: d), name: "spinner", rotationStep: 2 * .pi / Double(barCount)) { s, turns in
+        return try! Image(size: Size(width: d, height: d), name: "spinner", rotationStep: 2 * .pi / Double(barCount)) {
+            s, turns in
             bitmap(diameter: d, scale: s, leadingBar: turns)
         }
     }
@@ -94,11 +98,15 @@ public enum SpinnerArtwork {
     ///   - scale: Pixels per point of the frames' bitmaps.
     ///   - color: The bars' colour; `Color.refreshLabel` by default.
     /// - Returns: Sequences for `.idle`, `.pulling` and `.refreshing`.
-    public static func fallbackSequences(diameter: Double = defaultDiameter, scale: Double = 2,
-                                         color: Color = .refreshLabel) -> [RefreshState: FrameSequence] {
+    public static func fallbackSequences(
+        diameter: Double = defaultDiameter, scale: Double = 2,
+        color: Color = .refreshLabel
+    ) -> [RefreshState: FrameSequence] {
         func image(_ leading: Int, _ visible: Int, _ name: String) -> Image {
-            Image(bitmap: bitmap(diameter: diameter, scale: scale, leadingBar: leading, visibleBars: visible, color: color),
-                  scale: scale, name: name)
+            Image(
+                bitmap: bitmap(
+                    diameter: diameter, scale: scale, leadingBar: leading, visibleBars: visible, color: color),
+                scale: scale, name: name)
         }
         let idle = (1...barCount).map { image($0 - 1, $0, "SpinnerArtwork idle \($0)") }
         let spin = (0..<barCount).map { image($0, barCount, "SpinnerArtwork spin \($0)") }

@@ -123,7 +123,8 @@ open class AutoFooter: RefreshFooter {
     open override func scrollView(_ sv: ScrollView, didTapAt point: Point) {
         super.scrollView(sv, didTapAt: point)
         guard startsOnTap, state == .idle, !isHidden, isUserInteractionEnabled, frame.contains(point),
-              gestureMayStartRefresh else { return }
+            gestureMayStartRefresh
+        else { return }
         beginRefreshing()   // a tap is always the user's own request: no trigger count
     }
 

@@ -3,8 +3,9 @@
 /// (`ArrowAndSpinner`); both hide in no more data.
 open class BackNormalFooter: BackStateFooter {
     /// The arrow and spinner pair.
-    public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0.000001 - .pi,
-                                           pullingRotation: 0)
+    public let indicator = ArrowAndSpinner(
+        arrow: NormalHeader.defaultArrowImage, idleRotation: 0.000001 - .pi,
+        pullingRotation: 0)
     /// The arrow (MJRefresh's `arrowView`).
     public var arrowView: ImageView { indicator.arrowView }
     /// The spinner (MJRefresh's `loadingView`).

@@ -15,7 +15,9 @@ open class RefreshFooter: RefreshComponent {
     public var ignoredScrollViewContentInsetBottom = 0.0 {
         didSet {
             if !(ignoredScrollViewContentInsetBottom >= 0) {
-                logger.warning("\(typeName): ignoredScrollViewContentInsetBottom \(ignoredScrollViewContentInsetBottom) clamped to 0")
+                logger.warning(
+                    "\(typeName): ignoredScrollViewContentInsetBottom \(ignoredScrollViewContentInsetBottom) clamped to 0"
+                )
                 ignoredScrollViewContentInsetBottom = 0
             }
             placeInScrollView()
@@ -59,7 +61,11 @@ open class RefreshFooter: RefreshComponent {
         }
         let leavesRefresh = state == .refreshing
         if let completion {
-            if leavesRefresh || state == .willRefresh { endRefreshingCompletion = completion } else { deferToNextFrame(completion) }
+            if leavesRefresh || state == .willRefresh {
+                endRefreshingCompletion = completion
+            } else {
+                deferToNextFrame(completion)
+            }
         }
         state = .noMoreData
         if !leavesRefresh { pullingPercent = 0 }

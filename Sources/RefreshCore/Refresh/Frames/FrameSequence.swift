@@ -41,7 +41,9 @@ public struct FrameSequence {
         self.images = images
         self.frameDurations = durations
         var t = 0.0
-        ends = durations.map { d in t += d; return t }
+        ends = durations.map { d in
+            t += d; return t
+        }
     }
 
     /// How many frames the sequence has.
@@ -94,7 +96,7 @@ public struct FrameSequence {
     ///   the last frame.
     /// - Returns: The index of the frame to show, 0 for an empty sequence.
     public func frameIndex(forPullPercent p: Double) -> Int {
-        guard !images.isEmpty, p > 0 else { return 0 }          // also catches NaN
+        guard !images.isEmpty, p > 0 else { return 0 }   // also catches NaN
         if p >= 1 { return images.count - 1 }
         return min(Int(Double(images.count) * p), images.count - 1)
     }

@@ -91,11 +91,13 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         do {
             json = try JSONValue.parse(bytes)
         } catch let e as JSONValue.SyntaxError {
-            throw ManifestError(file: file, reason: .notJSON,
-                                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.message)")
+            throw ManifestError(
+                file: file, reason: .notJSON,
+                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.message)")
         }
         guard case let .object(top) = json else {
-            throw ManifestError(file: file, reason: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
+            throw ManifestError(
+                file: file, reason: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
         }
         var scale = 1.0
         var description: String?
@@ -104,26 +106,35 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             switch key {
             case "scale":
                 guard case let .number(s) = value else {
-                    throw ManifestError(file: file, reason: .wrongType, problem: "\"scale\" must be a number, not \(value.typeName)")
+                    throw ManifestError(
+                        file: file, reason: .wrongType, problem: "\"scale\" must be a number, not \(value.typeName)")
                 }
                 guard AnimationLimits.scale.contains(s) else {
-                    throw ManifestError(file: file, reason: .outOfRange,
-                                        problem: "\"scale\" must be \(AnimationLimits.text(AnimationLimits.scale)) pixels per point, not \(format(s))")
+                    throw ManifestError(
+                        file: file, reason: .outOfRange,
+                        problem:
+                            "\"scale\" must be \(AnimationLimits.text(AnimationLimits.scale)) pixels per point, not \(format(s))"
+                    )
                 }
                 scale = s
             case "description":
                 guard case let .string(d) = value else {
-                    throw ManifestError(file: file, reason: .wrongType, problem: "\"description\" must be a string, not \(value.typeName)")
+                    throw ManifestError(
+                        file: file, reason: .wrongType,
+                        problem: "\"description\" must be a string, not \(value.typeName)")
                 }
                 description = d
             case "states":
                 guard case let .object(s) = value else {
-                    throw ManifestError(file: file, reason: .wrongType, problem: "\"states\" must be an object, not \(value.typeName)")
+                    throw ManifestError(
+                        file: file, reason: .wrongType, problem: "\"states\" must be an object, not \(value.typeName)")
                 }
                 statesJSON = s
             default:
-                throw ManifestError(file: file, reason: .unknownKey,
-                                    problem: "unknown key \(EchoedText.quoted(key)) at the top level (allowed: scale, description, states)")
+                throw ManifestError(
+                    file: file, reason: .unknownKey,
+                    problem:
+                        "unknown key \(EchoedText.quoted(key)) at the top level (allowed: scale, description, states)")
             }
         }
         guard let statesJSON else {
@@ -136,7 +147,9 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         for (name, value) in statesJSON {
             guard let state = RefreshState(rawValue: name) else {
                 let known = RefreshState.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ManifestError(file: file, reason: .unknownState, problem: "unknown state \(EchoedText.quoted(name)) (known: \(known))")
+                throw ManifestError(
+                    file: file, reason: .unknownState,
+                    problem: "unknown state \(EchoedText.quoted(name)) (known: \(known))")
             }
             states[state] = try parseEntry(value, state: name, file: file)
         }
@@ -145,16 +158,18 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             return total
         }
         if frameCount > AnimationLimits.framesPerAnimation {
-            throw ManifestError(file: file, reason: .outOfRange,
-                                problem: "the states list \(frameCount) frames together; an animation may have at most "
-                                    + "\(AnimationLimits.framesPerAnimation)")
+            throw ManifestError(
+                file: file, reason: .outOfRange,
+                problem: "the states list \(frameCount) frames together; an animation may have at most "
+                    + "\(AnimationLimits.framesPerAnimation)")
         }
         return RefreshAnimationManifest(scale: scale, description: description, states: states)
     }
 
     private static func parseEntry(_ value: JSONValue, state: String, file: String) throws -> Entry {
         guard case let .object(members) = value else {
-            throw ManifestError(file: file, reason: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
+            throw ManifestError(
+                file: file, reason: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
         }
         var source: Source?
         var duration: Double?
@@ -162,22 +177,27 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             switch key {
             case "frames":
                 guard case let .array(items) = v else {
-                    throw ManifestError(file: file, reason: .wrongType,
-                                        problem: "\"frames\" of state \"\(state)\" must be an array of strings, not \(v.typeName)")
+                    throw ManifestError(
+                        file: file, reason: .wrongType,
+                        problem: "\"frames\" of state \"\(state)\" must be an array of strings, not \(v.typeName)")
                 }
                 guard !items.isEmpty else {
-                    throw ManifestError(file: file, reason: .emptySequence, problem: "state \"\(state)\" has an empty frame list")
+                    throw ManifestError(
+                        file: file, reason: .emptySequence, problem: "state \"\(state)\" has an empty frame list")
                 }
                 guard items.count <= AnimationLimits.framesPerState else {
-                    throw ManifestError(file: file, reason: .outOfRange,
-                                        problem: "state \"\(state)\" lists \(items.count) frames; a state may have at most "
-                                            + "\(AnimationLimits.framesPerState)")
+                    throw ManifestError(
+                        file: file, reason: .outOfRange,
+                        problem: "state \"\(state)\" lists \(items.count) frames; a state may have at most "
+                            + "\(AnimationLimits.framesPerState)")
                 }
                 var paths: [String] = []
                 for (i, item) in items.enumerated() {
                     guard case let .string(path) = item else {
-                        throw ManifestError(file: file, reason: .nonStringFrame,
-                                            problem: "frame \(i) of state \"\(state)\" must be a string (a file path), not \(item.typeName)")
+                        throw ManifestError(
+                            file: file, reason: .nonStringFrame,
+                            problem:
+                                "frame \(i) of state \"\(state)\" must be a string (a file path), not \(item.typeName)")
                     }
                     try checkPath(path, what: "frame \(i) of state \"\(state)\"", file: file)
                     paths.append(path)
@@ -186,51 +206,65 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 source = .frames(paths)
             case "gif":
                 guard case let .string(path) = v else {
-                    throw ManifestError(file: file, reason: .wrongType,
-                                        problem: "\"gif\" of state \"\(state)\" must be a string (a file path), not \(v.typeName)")
+                    throw ManifestError(
+                        file: file, reason: .wrongType,
+                        problem: "\"gif\" of state \"\(state)\" must be a string (a file path), not \(v.typeName)")
                 }
                 try checkPath(path, what: "the gif of state \"\(state)\"", file: file)
                 if source != nil { throw bothSources(state, file) }
                 source = .gif(path)
             case "duration":
                 guard case let .number(d) = v else {
-                    throw ManifestError(file: file, reason: .wrongType,
-                                        problem: "\"duration\" of state \"\(state)\" must be a number of seconds, not \(v.typeName)")
+                    throw ManifestError(
+                        file: file, reason: .wrongType,
+                        problem: "\"duration\" of state \"\(state)\" must be a number of seconds, not \(v.typeName)")
                 }
                 if d < 0 {
-                    throw ManifestError(file: file, reason: .negativeDuration,
-                                        problem: "negative duration \(format(d)) for state \"\(state)\"")
+                    throw ManifestError(
+                        file: file, reason: .negativeDuration,
+                        problem: "negative duration \(format(d)) for state \"\(state)\"")
                 }
                 if d == 0 {
-                    throw ManifestError(file: file, reason: .badValue,
-                                        problem: "zero duration for state \"\(state)\" (leave it out for count × 0.1 s)")
+                    throw ManifestError(
+                        file: file, reason: .badValue,
+                        problem: "zero duration for state \"\(state)\" (leave it out for count × 0.1 s)")
                 }
                 guard AnimationLimits.duration.contains(d) else {
-                    throw ManifestError(file: file, reason: .outOfRange,
-                                        problem: "\"duration\" of state \"\(state)\" must be "
-                                            + "\(AnimationLimits.text(AnimationLimits.duration)) seconds, not \(format(d))")
+                    throw ManifestError(
+                        file: file, reason: .outOfRange,
+                        problem: "\"duration\" of state \"\(state)\" must be "
+                            + "\(AnimationLimits.text(AnimationLimits.duration)) seconds, not \(format(d))")
                 }
                 duration = d
             default:
-                throw ManifestError(file: file, reason: .unknownKey,
-                                    problem: "unknown key \(EchoedText.quoted(key)) in state \"\(state)\" (allowed: frames, gif, duration)")
+                throw ManifestError(
+                    file: file, reason: .unknownKey,
+                    problem:
+                        "unknown key \(EchoedText.quoted(key)) in state \"\(state)\" (allowed: frames, gif, duration)")
             }
         }
         guard let source else {
-            throw ManifestError(file: file, reason: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"gif\"")
+            throw ManifestError(
+                file: file, reason: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"gif\"")
         }
         return Entry(source: source, duration: duration)
     }
 
     private static func bothSources(_ state: String, _ file: String) -> ManifestError {
-        ManifestError(file: file, reason: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"gif\"; use one")
+        ManifestError(
+            file: file, reason: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"gif\"; use one")
     }
 
     private static func checkPath(_ path: String, what: String, file: String) throws {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        if path.isEmpty || path.hasPrefix("/") || path.contains("\\") || parts.contains(where: { $0 == ".." || $0.isEmpty }) {
-            throw ManifestError(file: file, reason: .badPath,
-                                problem: "\(what) has the path \(EchoedText.quoted(path, limit: EchoedText.pathLimit)); paths must be relative to the folder, with no '..', empty parts or backslashes")
+        if path.isEmpty || path.hasPrefix("/") || path.contains("\\")
+            || parts.contains(where: { $0 == ".." || $0.isEmpty })
+        {
+            throw ManifestError(
+                file: file, reason: .badPath,
+                problem:
+                    "\(what) has the path \(EchoedText.quoted(path, limit: EchoedText.pathLimit)); paths must be relative to the folder, with no '..', empty parts or backslashes"
+            )
         }
     }
 
@@ -269,7 +303,7 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
         /// a frame that is not a string, a negative duration, a value not allowed (zero duration, both
         /// `frames` and `gif`), and a path that is empty or leaves the folder.
         case notJSON, wrongType, unknownKey, missingKey, unknownState, emptySequence, nonStringFrame,
-             negativeDuration, badValue, badPath
+            negativeDuration, badValue, badPath
         /// A value outside its documented range (`AnimationLimits`): scale, duration, frame counts.
         case outOfRange
     }

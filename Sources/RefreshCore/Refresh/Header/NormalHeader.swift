@@ -9,8 +9,9 @@ open class NormalHeader: StateHeader {
     public static var defaultArrowImage = ArrowArtwork.image()
 
     /// The arrow and spinner pair.
-    public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0,
-                                           pullingRotation: 0.000001 - .pi)
+    public let indicator = ArrowAndSpinner(
+        arrow: NormalHeader.defaultArrowImage, idleRotation: 0,
+        pullingRotation: 0.000001 - .pi)
     /// The arrow (MJRefresh's `arrowView`).
     public var arrowView: ImageView { indicator.arrowView }
     /// The spinner (MJRefresh's `loadingView`).

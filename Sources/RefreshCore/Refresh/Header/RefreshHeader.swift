@@ -122,14 +122,17 @@ open class RefreshHeader: RefreshComponent {
         guard let sv = scrollView else { return }
         if state == .refreshing {
             let generation = refreshGeneration
-            animate(duration: fastAnimationDuration, {
-                self.setAddedInsetTop(self.frame.height)
-                let top = self.scrollViewOriginalInset.top + self.frame.height
-                sv.contentOffset = Point(x: sv.contentOffset.x, y: -top)
-            }, completion: { [weak self] in
-                guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
-                self.executeRefreshingCallback()
-            })
+            animate(
+                duration: fastAnimationDuration,
+                {
+                    self.setAddedInsetTop(self.frame.height)
+                    let top = self.scrollViewOriginalInset.top + self.frame.height
+                    sv.contentOffset = Point(x: sv.contentOffset.x, y: -top)
+                },
+                completion: { [weak self] in
+                    guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
+                    self.executeRefreshingCallback()
+                })
         } else if old == .refreshing {
             // Any way out of refreshing (idle, or noMoreData, which MJRefresh leaves hovering)
             // gives back exactly the inset the refresh added.

@@ -46,7 +46,8 @@ open class StateHeader: RefreshHeader, StateTitled {
         let date = lastUpdatedTime
         if let custom = lastUpdatedTimeText { return custom(date) }
         let now = window?.context.calendar.now ?? date ?? Date(timeIntervalSince1970: 0)
-        return LastUpdatedFormatter.text(for: date, now: now, localizer: effectiveLocalizer, timeZone: effectiveTimeZone)
+        return LastUpdatedFormatter.text(
+            for: date, now: now, localizer: effectiveLocalizer, timeZone: effectiveTimeZone)
     }
 
     /// Re-reads every text (state title, last-updated time) and re-lays out.

@@ -33,7 +33,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         case .missing: break
         case .loaded(let loaded, let skipped):
             dates = loaded
-            for key in skipped { logger.warning("last-updated store \(shownPath): entry \(EchoedText.quoted(key)) is not an ISO-8601 date; skipped") }
+            for key in skipped {
+                logger.warning(
+                    "last-updated store \(shownPath): entry \(EchoedText.quoted(key)) is not an ISO-8601 date; skipped")
+            }
         case .failed(let reason): logger.warning("last-updated store \(shownPath): \(reason); starting empty")
         }
     }
@@ -94,7 +97,8 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             try FileManager.default.moveItem(atPath: path, toPath: aside)
             logger.warning("last-updated store \(shownPath): the unreadable file was kept as \(aside)")
         } catch {
-            logger.warning("last-updated store \(shownPath): cannot keep the unreadable file (\(error.localizedDescription))")
+            logger.warning(
+                "last-updated store \(shownPath): cannot keep the unreadable file (\(error.localizedDescription))")
         }
     }
 
@@ -109,7 +113,8 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let data = FileManager.default.contents(atPath: path) else { return .failed("cannot read the file") }
         guard let object = try? JSONSerialization.jsonObject(with: data),
-              let entries = object as? [String: Any] else { return .failed("not a JSON object") }
+            let entries = object as? [String: Any]
+        else { return .failed("not a JSON object") }
         var dates: [String: Date] = [:]
         var skipped: [String] = []
         for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
@@ -124,8 +129,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
 
     private static func write(_ dates: [String: Date], to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         let object = dates.mapValues(ISO8601Text.string(from:))
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
         try data.write(to: url, options: .atomic)

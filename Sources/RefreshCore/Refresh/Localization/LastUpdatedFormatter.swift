@@ -38,8 +38,10 @@ public enum LastUpdatedFormatter {
     ///     `HeaderDateTodayText`, `HeaderNoneLastDateText`).
     /// - Returns: The prefix followed by "Today HH:mm", "MM-dd HH:mm", "yyyy-MM-dd HH:mm" or the
     ///   no-record text.
-    public static func text(for date: Date?, now: Date, timeZone: TimeZone,
-                            strings: (RefreshStringKey) -> String) -> String {
+    public static func text(
+        for date: Date?, now: Date, timeZone: TimeZone,
+        strings: (RefreshStringKey) -> String
+    ) -> String {
         let prefix = strings(.HeaderLastTimeText)
         guard let date else { return prefix + strings(.HeaderNoneLastDateText) }
         var calendar = Calendar(identifier: .gregorian)

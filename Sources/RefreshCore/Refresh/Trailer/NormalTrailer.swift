@@ -6,8 +6,9 @@ open class NormalTrailer: StateTrailer {
     public static let arrowSize = Size(width: 8, height: 20)
 
     /// The arrow and spinner pair.
-    public let indicator = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: .pi / 2,
-                                           pullingRotation: .pi / 2 + .pi - 0.000001)
+    public let indicator = ArrowAndSpinner(
+        arrow: NormalHeader.defaultArrowImage, idleRotation: .pi / 2,
+        pullingRotation: .pi / 2 + .pi - 0.000001)
     /// The arrow (MJRefresh's `arrowView`).
     public var arrowView: ImageView { indicator.arrowView }
     /// The spinner (MJRefresh's `loadingView`).
@@ -36,7 +37,8 @@ open class NormalTrailer: StateTrailer {
             stateLabel.frame = Rect(x: left + (bounds.width - left - w) / 2, y: 0, width: w, height: h)
         }
         let a = NormalTrailer.arrowSize
-        arrowView.frame = Rect(x: arrowView.frame.midX - a.width / 2, y: h / 2 - a.height / 2, width: a.width, height: a.height)
+        arrowView.frame = Rect(
+            x: arrowView.frame.midX - a.width / 2, y: h / 2 - a.height / 2, width: a.width, height: a.height)
     }
 
     /// Colours the arrow and the spinner with `tintColor` (the labels too, through `super`).

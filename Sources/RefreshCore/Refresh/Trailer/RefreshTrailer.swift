@@ -12,7 +12,9 @@ open class RefreshTrailer: RefreshComponent {
     public var ignoredScrollViewContentInsetRight = 0.0 {
         didSet {
             if !(ignoredScrollViewContentInsetRight >= 0) {
-                logger.warning("\(typeName): ignoredScrollViewContentInsetRight \(ignoredScrollViewContentInsetRight) clamped to 0")
+                logger.warning(
+                    "\(typeName): ignoredScrollViewContentInsetRight \(ignoredScrollViewContentInsetRight) clamped to 0"
+                )
                 ignoredScrollViewContentInsetRight = 0
             }
             placeInScrollView()

@@ -44,14 +44,17 @@ public struct VelocityTracker: Sendable {
         var window: [(Double, Point)] = [(0, newest.position)]
         var previous = newest.time
         for s in samples.dropLast().reversed() {
-            if newest.time - s.time > VelocityTracker.horizon || previous - s.time > VelocityTracker.restThreshold { break }
+            if newest.time - s.time > VelocityTracker.horizon || previous - s.time > VelocityTracker.restThreshold {
+                break
+            }
             window.append((s.time - newest.time, s.position))
             previous = s.time
         }
         guard window.count >= 2 else { return .zero }
         // Fit in milliseconds for well-conditioned sums, then convert back to points per second.
-        return Point(x: 1000 * VelocityTracker.slope(window.map { ($0.0 * 1000, $0.1.x) }),
-                     y: 1000 * VelocityTracker.slope(window.map { ($0.0 * 1000, $0.1.y) }))
+        return Point(
+            x: 1000 * VelocityTracker.slope(window.map { ($0.0 * 1000, $0.1.x) }),
+            y: 1000 * VelocityTracker.slope(window.map { ($0.0 * 1000, $0.1.y) }))
     }
 
     /// The release velocity at `releaseTime` with the rest rule and the [100, 8000] pt/s clamp applied.
@@ -60,7 +63,9 @@ public struct VelocityTracker: Sendable {
     ///   `restThreshold` before release, else `rawVelocity()` with each axis dropped below
     ///   `minimumVelocity` and capped at `maximumVelocity`.
     public func velocity(releasedAt releaseTime: Double) -> Point {
-        guard let newest = samples.last, releaseTime - newest.time <= VelocityTracker.restThreshold else { return .zero }
+        guard let newest = samples.last, releaseTime - newest.time <= VelocityTracker.restThreshold else {
+            return .zero
+        }
         let v = rawVelocity()
         return Point(x: VelocityTracker.clamp(v.x), y: VelocityTracker.clamp(v.y))
     }

@@ -5,14 +5,16 @@ extension Example {
     static let footerAutoCustomText = Example(
         id: "footer.auto-custom-text", title: "Auto footer, custom text",
         summary: "Own titles per state (per language), font and colour; no more data after the third load",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
-            let f = AutoNormalFooter()
-            f.setTitles(customFooterTitles, for: [.idle, .refreshing, .noMoreData])
-            f.stateLabel.font = Font(weight: .regular, size: 15)
-            f.stateLabel.textColor = .playgroundBlue
-            f.loadingView.tint = .playgroundBlue
-            return f
-        }, noMoreDataAtLoad: 3, applyTheme: { example, palette in example.footer?.tintColor = palette.accent }))
+        recipe: ExampleRecipe(
+            header: { _ in NormalHeader() },
+            footer: { _ in
+                let f = AutoNormalFooter()
+                f.setTitles(customFooterTitles, for: [.idle, .refreshing, .noMoreData])
+                f.stateLabel.font = Font(weight: .regular, size: 15)
+                f.stateLabel.textColor = .playgroundBlue
+                f.loadingView.tint = .playgroundBlue
+                return f
+            }, noMoreDataAtLoad: 3, applyTheme: { example, palette in example.footer?.tintColor = palette.accent }))
 
     /// The app's footer titles: idle, refreshing, no more data.
     static let customFooterTitles: KeyValuePairs<RefreshLanguage, [String]> = [

@@ -5,9 +5,11 @@ extension Example {
     static let footerAutoDIY = Example(
         id: "footer.auto-diy", title: "DIY auto footer",
         summary: "An auto footer written against the public API; autoTriggerTimes 2",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
-            let f = DIYAutoFooter()
-            f.autoTriggerTimes = 2
-            return f
-        }, applyTheme: { example, palette in (example.footer as? DIYAutoFooter)?.apply(palette) }))
+        recipe: ExampleRecipe(
+            header: { _ in NormalHeader() },
+            footer: { _ in
+                let f = DIYAutoFooter()
+                f.autoTriggerTimes = 2
+                return f
+            }, applyTheme: { example, palette in (example.footer as? DIYAutoFooter)?.apply(palette) }))
 }

@@ -6,9 +6,11 @@ extension Example {
         id: "footer.auto-gif", title: "Auto footer, animated images",
         summary: "The refreshing images of pull-ring beside \"Loading...\"",
         animations: ["pull-ring"],
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
-            let f = AutoGifFooter()
-            AssetLibrary.shared.load("pull-ring", into: f, states: [.refreshing])
-            return f
-        }))
+        recipe: ExampleRecipe(
+            header: { _ in NormalHeader() },
+            footer: { _ in
+                let f = AutoGifFooter()
+                AssetLibrary.shared.load("pull-ring", into: f, states: [.refreshing])
+                return f
+            }))
 }

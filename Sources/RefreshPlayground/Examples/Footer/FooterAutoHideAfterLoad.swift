@@ -5,5 +5,6 @@ extension Example {
     static let footerAutoHideAfterLoad = Example(
         id: "footer.auto-hide-after-load", title: "Hide after loading",
         summary: "The footer hides after its first load, giving back its bottom inset",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in AutoNormalFooter() }, hideFooterAtLoad: 1))
+        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in AutoNormalFooter() }, hideFooterAtLoad: 1)
+    )
 }

@@ -5,9 +5,11 @@ extension Example {
     static let footerAutoHideRefreshingTitle = Example(
         id: "footer.auto-hide-refreshing-title", title: "Hide the refreshing title",
         summary: "An auto footer that shows only its spinner, centred, while loading",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
-            let f = AutoNormalFooter()
-            f.refreshingTitleHidden = true
-            return f
-        }))
+        recipe: ExampleRecipe(
+            header: { _ in NormalHeader() },
+            footer: { _ in
+                let f = AutoNormalFooter()
+                f.refreshingTitleHidden = true
+                return f
+            }))
 }

@@ -5,6 +5,7 @@ extension Example {
     static let footerBackDIY = Example(
         id: "footer.back-diy", title: "DIY back footer",
         summary: "A back footer written against the public API: a meter fills with the pull",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in DIYBackFooter() },
-                              applyTheme: { example, palette in (example.footer as? DIYBackFooter)?.apply(palette) }))
+        recipe: ExampleRecipe(
+            header: { _ in NormalHeader() }, footer: { _ in DIYBackFooter() },
+            applyTheme: { example, palette in (example.footer as? DIYBackFooter)?.apply(palette) }))
 }

@@ -7,10 +7,12 @@ extension Example {
         id: "footer.back-gif", title: "Back footer, animated images",
         summary: "Frames follow the pull, fade in with it; no more data after the third load",
         animations: ["pull-ring"],
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in
-            let f = BackGifFooter()
-            AssetLibrary.shared.load("pull-ring", into: f)
-            f.automaticallyChangeAlpha = true
-            return f
-        }, noMoreDataAtLoad: 3))
+        recipe: ExampleRecipe(
+            header: { _ in NormalHeader() },
+            footer: { _ in
+                let f = BackGifFooter()
+                AssetLibrary.shared.load("pull-ring", into: f)
+                f.automaticallyChangeAlpha = true
+                return f
+            }, noMoreDataAtLoad: 3))
 }

@@ -5,10 +5,12 @@ extension Example {
     static let footerBackNormal = Example(
         id: "footer.back-normal", title: "Back footer",
         summary: "Pull up past the end and release; the app's bottom inset 30 is ignored by the footer",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { scene in
-            scene.scrollView.contentInset.bottom = 30
-            let f = BackNormalFooter()
-            f.ignoredScrollViewContentInsetBottom = 30
-            return f
-        }))
+        recipe: ExampleRecipe(
+            header: { _ in NormalHeader() },
+            footer: { scene in
+                scene.scrollView.contentInset.bottom = 30
+                let f = BackNormalFooter()
+                f.ignoredScrollViewContentInsetBottom = 30
+                return f
+            }))
 }

@@ -5,5 +5,6 @@ extension Example {
     static let footerNoMoreData = Example(
         id: "footer.no-more-data", title: "No more data",
         summary: "After the third load the footer says \"No more data\" and stops until reset (N)",
-        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in AutoNormalFooter() }, noMoreDataAtLoad: 3))
+        recipe: ExampleRecipe(header: { _ in NormalHeader() }, footer: { _ in AutoNormalFooter() }, noMoreDataAtLoad: 3)
+    )
 }

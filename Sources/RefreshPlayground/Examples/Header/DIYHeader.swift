@@ -73,8 +73,9 @@ final class DIYHeader: RefreshHeader {
         // Left of the label, on its centre line (the middle of the header).
         let cx = bounds.width / 2 - label.textSize.width / 2 - 18, cy = label.frame.midY
         func dot(_ x: Double, _ y: Double, _ diameter: Double, _ color: Color) {
-            canvas.drawImage(Self.disc, in: Rect(x: x - diameter / 2, y: y - diameter / 2, width: diameter, height: diameter),
-                             rotation: 0, tint: color)
+            canvas.drawImage(
+                Self.disc, in: Rect(x: x - diameter / 2, y: y - diameter / 2, width: diameter, height: diameter),
+                rotation: 0, tint: color)
         }
         if isRefreshing {
             for i in 0..<8 {

@@ -4,17 +4,18 @@ extension Example {
     /// `header.custom-text`: the app's own titles in every language, a 15 pt regular font and blue.
     static let headerCustomText = Example(
         id: "header.custom-text", title: "Custom text", summary: "Own titles (per language), font and colour",
-        recipe: ExampleRecipe(header: { _ in
-            let h = NormalHeader()
-            h.setTitles(customHeaderTitles, for: [.idle, .pulling, .refreshing])
-            for label in [h.stateLabel, h.lastUpdatedTimeLabel] {
-                label.font = Font(weight: .regular, size: 15)
-                label.textColor = .playgroundBlue
-            }
-            h.arrowView.tint = .playgroundBlue
-            h.loadingView.tint = .playgroundBlue
-            return h
-        }, applyTheme: { example, palette in example.header?.tintColor = palette.accent }))
+        recipe: ExampleRecipe(
+            header: { _ in
+                let h = NormalHeader()
+                h.setTitles(customHeaderTitles, for: [.idle, .pulling, .refreshing])
+                for label in [h.stateLabel, h.lastUpdatedTimeLabel] {
+                    label.font = Font(weight: .regular, size: 15)
+                    label.textColor = .playgroundBlue
+                }
+                h.arrowView.tint = .playgroundBlue
+                h.loadingView.tint = .playgroundBlue
+                return h
+            }, applyTheme: { example, palette in example.header?.tintColor = palette.accent }))
 
     /// The app's header titles: idle, pulling, refreshing.
     static let customHeaderTitles: KeyValuePairs<RefreshLanguage, [String]> = [

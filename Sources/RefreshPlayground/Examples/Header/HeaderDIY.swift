@@ -5,6 +5,7 @@ extension Example {
     static let headerDIY = Example(
         id: "header.diy", title: "DIY header",
         summary: "A header written only against the public API: its colour follows the pull",
-        recipe: ExampleRecipe(header: { _ in DIYHeader() },
-                              applyTheme: { example, palette in (example.header as? DIYHeader)?.apply(palette) }))
+        recipe: ExampleRecipe(
+            header: { _ in DIYHeader() },
+            applyTheme: { example, palette in (example.header as? DIYHeader)?.apply(palette) }))
 }

@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// `AutoFooter`: its inset and place, when it triggers by itself (trigger percent, direction,
@@ -15,7 +16,8 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.frame, Rect(x: 0, y: 1800, width: 390, height: 44))
         XCTAssertEqual(h.list.refreshInset(for: footer), EdgeInsets(bottom: 44))
         XCTAssertEqual(h.insetBottom, 64, "the app's 20 plus the footer's 44")
-        XCTAssertEqual(h.list.contentInset, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0), "the app's inset untouched")
+        XCTAssertEqual(
+            h.list.contentInset, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0), "the app's inset untouched")
         XCTAssertEqual(h.maxOffsetY, 1800 + 64 - 844)
         XCTAssertTrue(h.list.alwaysBounceVertical)
         footer.ignoredScrollViewContentInsetBottom = 20
@@ -23,7 +25,9 @@ nonisolated final class AutoFooterTests: XCTestCase {
         h.reload(rows: 40)
         XCTAssertEqual(footer.frame.minY, 2420, "follows the content size")
         h.list.refreshFooter = nil
-        XCTAssertEqual(h.list.adjustedContentInset, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0), "detached: its inset is gone")
+        XCTAssertEqual(
+            h.list.adjustedContentInset, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0),
+            "detached: its inset is gone")
         XCTAssertNil(footer.scrollView)
     }
 
@@ -230,7 +234,8 @@ nonisolated final class AutoFooterTests: XCTestCase {
         h.host.run(1)
         XCTAssertEqual(h.handlerCalls, 1)
         footer.endRefreshing()
-        XCTAssertEqual(footer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
+        XCTAssertEqual(
+            footer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
     }
 
     @MainActor func testTriggerPercentAndTriggerTimesAreClampedWithWarnings() async {
@@ -245,12 +250,14 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.triggerAutomaticallyRefreshPercent, 1)
         footer.triggerAutomaticallyRefreshPercent = 0.3
         XCTAssertEqual(footer.triggerAutomaticallyRefreshPercent, 0.3, "in range: kept")
-        XCTAssertEqual(log.messages.filter { $0.contains("triggerAutomaticallyRefreshPercent") }.count, 3, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("triggerAutomaticallyRefreshPercent") }.count, 3, "\(log.messages)")
         footer.autoTriggerTimes = -5
         XCTAssertEqual(footer.autoTriggerTimes, -1)
         footer.autoTriggerTimes = 3
         XCTAssertEqual(footer.autoTriggerTimes, 3)
-        XCTAssertEqual(log.messages.filter { $0.contains("autoTriggerTimes -5 clamped to -1") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("autoTriggerTimes -5 clamped to -1") }.count, 1, "\(log.messages)")
         XCTAssertEqual(log.messages.count, 4)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `AutoStateFooter`, `AutoNormalFooter` and `AutoGifFooter`: the titles per state, the hidden

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `autoTriggerTimes` (reference 7.4, #463, #976, #1366) and the tap path (7.5, #1524): one

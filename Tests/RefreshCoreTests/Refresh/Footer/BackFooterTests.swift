@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `BackFooter`: MJRefresh's back-footer geometry on the vertical axis, idle ↔ pulling ↔
@@ -208,7 +209,8 @@ nonisolated final class BackFooterTests: XCTestCase {
         XCTAssertEqual(h.insetBottom, 44)
         footer.endRefreshing()
         h.host.run(1)
-        XCTAssertEqual(footer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
+        XCTAssertEqual(
+            footer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
         XCTAssertEqual(h.insetBottom, 0)
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `BackGifFooter`: idle frames scrubbed by the pull, pulling and refreshing loops, the refreshing

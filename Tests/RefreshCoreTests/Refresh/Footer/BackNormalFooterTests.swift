@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `BackNormalFooter`: the arrow points up while idle and turns down while pulling, the spinner

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RefreshCore
 
 /// A data source with a count the test changes (rows of 60 pt by default).
@@ -42,8 +43,10 @@ final class FooterHarness<Footer: RefreshFooter> {
     /// Runs inside the handler after it was counted (e.g. to end at once or reload).
     var onRefresh: (() -> Void)?
 
-    init(_ footer: Footer, rows: Int = 30, inset: EdgeInsets = .zero, inWindow: Bool = true,
-         attach: Bool = true, fps: Double = 100) {
+    init(
+        _ footer: Footer, rows: Int = 30, inset: EdgeInsets = .zero, inWindow: Bool = true,
+        attach: Bool = true, fps: Double = 100
+    ) {
         host = TestHost(fps: fps)
         source = RowSource(count: rows)
         list = ListView(frame: host.window.bounds)
@@ -80,14 +83,16 @@ final class FooterHarness<Footer: RefreshFooter> {
     /// Drags the content up (the finger moves up by `distance`) in 10 one-frame moves, then
     /// releases after resting `rest` seconds (a rest kills the momentum).
     func dragUp(_ distance: Double, release: Bool = true, rest: Double = 0.05, from y: Double = 700) {
-        host.drag(list, from: Point(x: 100, y: y), to: Point(x: 100, y: y - distance), steps: 10,
-                  release: release, restBeforeRelease: release ? rest : 0)
+        host.drag(
+            list, from: Point(x: 100, y: y), to: Point(x: 100, y: y - distance), steps: 10,
+            release: release, restBeforeRelease: release ? rest : 0)
     }
 
     /// Drags the content down (the finger moves down by `distance`).
     func dragDown(_ distance: Double, release: Bool = true, rest: Double = 0.05) {
-        host.drag(list, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + distance), steps: 10,
-                  release: release, restBeforeRelease: release ? rest : 0)
+        host.drag(
+            list, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + distance), steps: 10,
+            release: release, restBeforeRelease: release ? rest : 0)
     }
 
     /// Moves the finger of a drag in progress to screen y `y` (one frame later).
@@ -121,7 +126,8 @@ final class FooterHarness<Footer: RefreshFooter> {
 /// `count` distinct square images of `size` points (scale 1), for the gif controls.
 func solidImages(_ count: Int, size: Double = 30, name: String) -> [Image] {
     (0..<count).map { i in
-        Image(bitmap: Bitmap(width: Int(size), height: Int(size), fill: Color(r: UInt8(i), g: 0, b: 0)),
-              scale: 1, name: "\(name)\(i)")
+        Image(
+            bitmap: Bitmap(width: Int(size), height: Int(size), fill: Color(r: UInt8(i), g: 0, b: 0)),
+            scale: 1, name: "\(name)\(i)")
     }
 }

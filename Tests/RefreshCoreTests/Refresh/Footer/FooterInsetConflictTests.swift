@@ -1,12 +1,15 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Reference 7.7 (#916 inset 40 → −4, #1163 −44, #1511, #711): an app that sets `contentInset`
 /// before or after attaching, around hiding and showing, or during a refresh always reads back
 /// exactly what it set; what the footers add is kept apart, is never negative, and never drifts.
 nonisolated final class FooterInsetConflictTests: XCTestCase {
-    @MainActor private func assertSane<F>(_ h: FooterHarness<F>, app: EdgeInsets, added: Double,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertSane<F>(
+        _ h: FooterHarness<F>, app: EdgeInsets, added: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(h.list.contentInset, app, "the app's inset is exactly what it set", file: file, line: line)
         let own = h.list.refreshInset(for: h.footer)
         XCTAssertEqual(own, EdgeInsets(bottom: added), file: file, line: line)

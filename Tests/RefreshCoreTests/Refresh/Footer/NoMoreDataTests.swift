@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// `RefreshFooter`'s no-more-data rules, for both families (reference 3 "NoMoreData", 7.3):
@@ -20,7 +21,8 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.state, .noMoreData, "MJRefresh users lost the state this way (#1025)")
         h.host.run(1)
         XCTAssertEqual(footer.state, .noMoreData, "nothing deferred turns it back later")
-        XCTAssertEqual(log.messages.filter { $0.contains("endRefreshing while noMoreData ignored") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("endRefreshing while noMoreData ignored") }.count, 1, "\(log.messages)")
         XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->noMoreData"])
         XCTAssertEqual(h.insetBottom, 44, "the auto footer keeps its height in the inset")
     }
@@ -75,7 +77,8 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         let h = FooterHarness(footer)
         footer.resetNoMoreData()
         XCTAssertEqual(footer.state, .idle)
-        XCTAssertEqual(log.messages.filter { $0.contains("resetNoMoreData while idle ignored") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("resetNoMoreData while idle ignored") }.count, 1, "\(log.messages)")
         footer.beginRefreshing()
         footer.resetNoMoreData()
         XCTAssertEqual(footer.state, .refreshing, "a reset does not end a running refresh")

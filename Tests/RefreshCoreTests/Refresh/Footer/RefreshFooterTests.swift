@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// `RefreshFooter`'s shared rules: hiding returns a footer to idle, `hidesWhenEmpty`, the clamped
@@ -149,8 +150,10 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         footer.height = 50
         XCTAssertEqual(footer.height, 50)
         XCTAssertEqual(h.insetBottom, 50)
-        XCTAssertEqual(log.messages.filter { $0.contains("ignoredScrollViewContentInsetBottom") }.count, 2, "\(log.messages)")
-        XCTAssertEqual(log.messages.filter { $0.contains("height") && $0.contains("clamped to 0") }.count, 2, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("ignoredScrollViewContentInsetBottom") }.count, 2, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("height") && $0.contains("clamped to 0") }.count, 2, "\(log.messages)")
         XCTAssertEqual(log.messages.count, 4)
         XCTAssertTrue(h.list.adjustedContentInset.isFinite)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Header fix 2: a gif header keeps its refreshing images until its end animation finished; the
@@ -23,7 +24,8 @@ nonisolated final class GifHeaderEndingTests: XCTestCase {
         var frames: [Int] = []
         for _ in 0..<39 {
             h.host.frame()
-            XCTAssertTrue(refreshing.contains { $0 === header.gifView.image }, "still the refreshing loop at \(h.host.now)")
+            XCTAssertTrue(
+                refreshing.contains { $0 === header.gifView.image }, "still the refreshing loop at \(h.host.now)")
             XCTAssertEqual(header.pullingPercent, 1, "the percent waits for the end animation")
             frames.append(header.frameIndex!)
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Header fix 4 (reference 7.7): an app that sets `contentInset` while a refresh runs ends with

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Header fix 1: while not refreshing, the pulling percent and the alpha follow the drawn offset
@@ -40,7 +41,8 @@ nonisolated final class HeaderPullingPercentTests: XCTestCase {
             XCTAssertEqual(a.percent, b.percent, accuracy: 1e-6, "sample \(i): 30 vs 60 fps")
             XCTAssertEqual(c.percent, b.percent, accuracy: 1e-6, "sample \(i): 120 vs 60 fps")
             for s in [a, b, c] {
-                XCTAssertEqual(s.percent, max(0, -s.drawn / 54), accuracy: 1e-9, "sample \(i): follows the drawn offset")
+                XCTAssertEqual(
+                    s.percent, max(0, -s.drawn / 54), accuracy: 1e-9, "sample \(i): follows the drawn offset")
                 XCTAssertEqual(s.alpha, min(max(s.percent, 0), 1), accuracy: 1e-9, "sample \(i): alpha follows")
             }
         }
@@ -56,7 +58,8 @@ nonisolated final class HeaderPullingPercentTests: XCTestCase {
         for _ in 0..<40 {
             h.host.frame()
             seen.append(h.header.pullingPercent)
-            XCTAssertEqual(h.header.pullingPercent, max(0, -h.scrollView.presentationContentOffset.y / 54), accuracy: 1e-9)
+            XCTAssertEqual(
+                h.header.pullingPercent, max(0, -h.scrollView.presentationContentOffset.y / 54), accuracy: 1e-9)
         }
         XCTAssertTrue(seen.contains { $0 > 0.1 && $0 < 0.4 }, "in between while it moves: \(seen)")
         XCTAssertEqual(seen.last!, 0)

@@ -1,11 +1,14 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// Header fix 5: a pull past the threshold whose pointer jumps back into the content in one
 /// sample and is released never leaves the header `pulling`, so nothing starts a refresh later.
 nonisolated final class HeaderReleaseTests: XCTestCase {
-    @MainActor private func assertNothingStartsLater(_ h: HeaderHarness, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertNothingStartsLater(
+        _ h: HeaderHarness, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(h.header.state, .idle, file: file, line: line)
         h.host.run(1)
         h.scrollView.contentOffset = Point(x: 0, y: -100)   // the app scrolls past the top

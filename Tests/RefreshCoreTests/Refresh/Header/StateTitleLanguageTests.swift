@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// Header fix 6: a title set for one language wins over one set for every language, which wins

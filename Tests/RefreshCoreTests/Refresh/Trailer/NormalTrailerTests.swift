@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import RefreshCore
 
 /// `StateTrailer` and `NormalTrailer`: the titles down the column, the arrow's turns and the
@@ -16,7 +17,8 @@ nonisolated final class NormalTrailerTests: XCTestCase {
         h.release()
         h.host.frame()
         XCTAssertEqual(trailer.state, .refreshing)
-        XCTAssertEqual(trailer.stateLabel.text, "Release to see details", "MJRefresh's trailer reads the same while refreshing")
+        XCTAssertEqual(
+            trailer.stateLabel.text, "Release to see details", "MJRefresh's trailer reads the same while refreshing")
         h.host.context.localizer.language = .zhHans
         XCTAssertEqual(trailer.stateLabel.text, "释放查看图文详情")
         trailer.setTitle("Opening", for: .refreshing, language: .zhHans)

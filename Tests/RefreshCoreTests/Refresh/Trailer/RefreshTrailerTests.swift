@@ -1,5 +1,6 @@
 import RefreshTestSupport
 import XCTest
+
 @testable import RefreshCore
 
 /// `RefreshTrailer`: the back footer's rules on the horizontal axis, 60 pt wide and full height,
@@ -31,7 +32,8 @@ nonisolated final class RefreshTrailerTests: XCTestCase {
         h.dragLeft(h.fingerDistance(showing: 80))
         h.host.frame()
         XCTAssertEqual(trailer.state, .refreshing)
-        XCTAssertEqual(h.grid.refreshInset(for: trailer), EdgeInsets(top: 0, left: 0, bottom: 0, right: 60 + (390 - 30 - 244)))
+        XCTAssertEqual(
+            h.grid.refreshInset(for: trailer), EdgeInsets(top: 0, left: 0, bottom: 0, right: 60 + (390 - 30 - 244)))
         XCTAssertEqual(h.offsetX, -10 + 60)
         XCTAssertEqual(h.maxOffsetX, h.offsetX)
         h.host.run(0.3)
@@ -76,8 +78,9 @@ nonisolated final class RefreshTrailerTests: XCTestCase {
         h.host.run(0.21)
         XCTAssertEqual(ended, 1)
         XCTAssertEqual(trailer.pullingPercent, 0)
-        XCTAssertEqual(trailer.recorder.transitions,
-                       ["idle->pulling", "pulling->idle", "idle->pulling", "pulling->refreshing", "refreshing->idle"])
+        XCTAssertEqual(
+            trailer.recorder.transitions,
+            ["idle->pulling", "pulling->idle", "idle->pulling", "pulling->refreshing", "refreshing->idle"])
     }
 
     /// Shrinking the strip while the trailer hovers keeps the trailer in view (the offset follows
@@ -92,7 +95,8 @@ nonisolated final class RefreshTrailerTests: XCTestCase {
         h.host.frame()
         XCTAssertEqual(h.insetRight, 60)
         XCTAssertEqual(h.offsetX, h.maxOffsetX, "pinned to the new end")
-        XCTAssertEqual(h.trailer.frame.minX - h.offsetX, 250 - 60, accuracy: 1e-9, "the trailer fills the strip's right 60 pt")
+        XCTAssertEqual(
+            h.trailer.frame.minX - h.offsetX, 250 - 60, accuracy: 1e-9, "the trailer fills the strip's right 60 pt")
         h.trailer.endRefreshing()
         h.host.run(1)
         XCTAssertEqual(h.insetRight, 0, "exactly what it added, given back")
@@ -141,7 +145,8 @@ nonisolated final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
         XCTAssertEqual(h.insetRight, 60)
         trailer.endRefreshing()
-        XCTAssertEqual(trailer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
+        XCTAssertEqual(
+            trailer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
     }
 
     @MainActor func testAnInsetChangeDuringTheHoverIsKept() async {
@@ -187,7 +192,8 @@ nonisolated final class RefreshTrailerTests: XCTestCase {
         trailer.ignoredScrollViewContentInsetRight = -3
         XCTAssertEqual(trailer.ignoredScrollViewContentInsetRight, 0)
         XCTAssertEqual(log.messages.filter { $0.contains("width") }.count, 2, "\(log.messages)")
-        XCTAssertEqual(log.messages.filter { $0.contains("ignoredScrollViewContentInsetRight") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("ignoredScrollViewContentInsetRight") }.count, 1, "\(log.messages)")
         trailer.beginRefreshing()
         h.host.run(0.3)
         XCTAssertEqual(h.insetRight, 80, "hovers by its own width")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RefreshCore
 
 final class RecordingTrailer: NormalTrailer {
@@ -48,8 +49,9 @@ final class TrailerHarness<Trailer: RefreshTrailer> {
 
     /// Drags the content left (the finger moves left by `distance`), optionally releasing at rest.
     func dragLeft(_ distance: Double, release: Bool = true, rest: Double = 0.05) {
-        host.drag(grid, from: Point(x: 350, y: 100), to: Point(x: 350 - distance, y: 100), steps: 10,
-                  release: release, restBeforeRelease: release ? rest : 0)
+        host.drag(
+            grid, from: Point(x: 350, y: 100), to: Point(x: 350 - distance, y: 100), steps: 10,
+            release: release, restBeforeRelease: release ? rest : 0)
     }
 
     /// Moves the finger of a drag in progress to screen x `x` (one frame later).
