@@ -79,7 +79,7 @@ let package = Package(
                 "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Screenshots/__Snapshots__", "Soak/Regressions"],
+            exclude: ["Screenshots/__Snapshots__", "Soak/Regressions", "Replay/Recordings"],
             swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]

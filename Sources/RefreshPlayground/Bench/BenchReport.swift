@@ -272,7 +272,9 @@ struct BenchReport {
         case "fonts-assets": return "fonts and assets (scene, images, overlays)"
         case "first-present": return "first present (tick, render, present)"
         case "exit": return "exit (first frame → the parent sees the exit)"
-        case "background-preparation": return "(alongside: fonts opened on another thread during the window phase)"
+        case "background-preparation":
+            return
+                "(alongside: fonts opened and the example's animations decoded on another thread during the window phase)"
         default: return name
         }
     }
