@@ -70,7 +70,7 @@ soak: build
 # The suites that need no display: the core, and the playground's replay, scene and soak tests.
 empty :=
 space := $(empty) $(empty)
-SANITIZE_CLASSES = $(shell sed -n 's/^final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\1/p' \
+SANITIZE_CLASSES = $(shell sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\2/p' \
                      Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \
                      Tests/RefreshPlaygroundTests/Soak/*.swift)
 SANITIZE_FILTER  = --filter '^RefreshCoreTests\.' \

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The main loop's task queue: work deferred to the next frame (as `DispatchQueue.main.async`)
 /// and timers that fire after a delay on the scheduler's clock.
@@ -8,8 +8,14 @@ import Synchronization
 /// takes runs back on the main actor at the next frame.
 @MainActor
 public final class Scheduler {
-    /// Work posted from any thread, moved to `nextFrame` by `runDue`.
-    private let inbox = Mutex<[@Sendable @MainActor () -> Void]>([])
+    /// Guards `inbox`. A pthread mutex (`NSLock`) rather than `Synchronization.Mutex`: on Linux the
+    /// latter locks with raw futexes, which ThreadSanitizer cannot see, so `make sanitize` would
+    /// report the inbox's accesses as races that are not there.
+    private nonisolated let inboxLock = NSLock()
+    /// Work posted from any thread, moved to `nextFrame` by `runDue`. `nonisolated(unsafe)` is safe:
+    /// it is read and written only inside `inboxLock.withLock` (in `post`, `isIdle` and `runDue`),
+    /// and what it holds is `Sendable`.
+    private nonisolated(unsafe) var inbox: [@Sendable @MainActor () -> Void] = []
     /// The injected clock timers are measured on.
     public let clock: Clock
     private var nextFrame: [() -> Void] = []
@@ -38,7 +44,7 @@ public final class Scheduler {
     /// start of the next frame.
     /// - Parameter action: The work to run from the next `runDue()`; it must be `Sendable`.
     public nonisolated func post(_ action: @escaping @Sendable @MainActor () -> Void) {
-        inbox.withLock { $0.append(action) }
+        inboxLock.withLock { inbox.append(action) }
     }
 
     /// Runs `action` at the first frame at or after `now + delay`.
@@ -60,19 +66,19 @@ public final class Scheduler {
 
     /// True when nothing is queued.
     public var isIdle: Bool {
-        nextFrame.isEmpty && timers.isEmpty && inbox.withLock { $0.isEmpty }
+        nextFrame.isEmpty && timers.isEmpty && inboxLock.withLock { inbox.isEmpty }
     }
 
     /// Runs the work queued before this call and the timers that are due, in the order they were
     /// scheduled (timers by fire time). Work queued while running waits for the next frame.
     public func runDue() {
-        inbox.withLock { posted in
-            guard !posted.isEmpty else { return }
-            // One by one: appending the array whole casts its elements at run time, and a cast
-            // that drops the main-actor isolation from a function type fails (Swift 6.3).
-            for action in posted { nextFrame.append(action) }
-            posted.removeAll()
+        let posted = inboxLock.withLock {
+            defer { inbox.removeAll() }
+            return inbox
         }
+        // One by one: appending the array whole casts its elements at run time, and a cast that
+        // drops the main-actor isolation from a function type fails (Swift 6.3).
+        for action in posted { nextFrame.append(action) }
         if !nextFrame.isEmpty {
             // Swap in the spare buffer for work queued while running; the two buffers take turns,
             // so a frame allocates nothing for them.
