@@ -199,25 +199,25 @@ open class GridView: ScrollView {
 
     // MARK: Sanitising
 
-    static func sanitized(itemSize s: Size, logger: Logger) -> Size {
+    static func sanitized(itemSize s: Size, logger: @autoclosure () -> Logger) -> Size {
         func side(_ v: Double, _ fallback: Double) -> Double {
             v.isFinite ? max(v, minimumItemSide) : fallback
         }
         let fixed = Size(width: side(s.width, defaultItemSize.width), height: side(s.height, defaultItemSize.height))
-        if fixed != s { logger.warning("GridView: invalid item size \(s) clamped to \(fixed)") }
+        if fixed != s { logger().warning("GridView: invalid item size \(s) clamped to \(fixed)") }
         return fixed
     }
 
-    static func sanitized(spacing v: Double, what: String, logger: Logger) -> Double {
+    static func sanitized(spacing v: Double, what: String, logger: @autoclosure () -> Logger) -> Double {
         guard !(v.isFinite && v >= 0) else { return v }
-        logger.warning("GridView: invalid \(what) \(v) clamped to 0")
+        logger().warning("GridView: invalid \(what) \(v) clamped to 0")
         return 0
     }
 
-    static func sanitized(inset i: EdgeInsets, logger: Logger) -> EdgeInsets {
+    static func sanitized(inset i: EdgeInsets, logger: @autoclosure () -> Logger) -> EdgeInsets {
         func side(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
         let fixed = EdgeInsets(top: side(i.top), left: side(i.left), bottom: side(i.bottom), right: side(i.right))
-        if fixed != i { logger.warning("GridView: invalid section inset \(i) clamped to \(fixed)") }
+        if fixed != i { logger().warning("GridView: invalid section inset \(i) clamped to \(fixed)") }
         return fixed
     }
 }

@@ -712,11 +712,11 @@ open class ScrollView: View, FrameObserver {
     /// A point in the scroll view's frame space, in its superview's space.
     private func inSuperview(_ p: Point) -> Point { Point(x: p.x + frame.minX, y: p.y + frame.minY) }
 
-    static func sanitized(_ i: EdgeInsets, what: String, logger: Logger) -> EdgeInsets {
+    static func sanitized(_ i: EdgeInsets, what: String, logger: @autoclosure () -> Logger) -> EdgeInsets {
         guard !i.isFinite else { return i }
         func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
         let s = EdgeInsets(top: f(i.top), left: f(i.left), bottom: f(i.bottom), right: f(i.right))
-        logger.warning("ScrollView: non-finite \(what) \(i) replaced by \(s)")
+        logger().warning("ScrollView: non-finite \(what) \(i) replaced by \(s)")
         return s
     }
 }
