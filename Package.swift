@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
+        // For tests of an app's own controls: a display-free host, gestures, replay, software rendering.
+        .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
         .executable(name: "refresh-playground", targets: ["refresh-playground"]),
     ],
     dependencies: [
@@ -45,12 +47,16 @@ let package = Package(
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
         .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", logging]),
 
+        // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
+        // replay steps through the window's input router, software rendering, trace lines.
+        .target(name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshSDL", logging]),
+
         // The playground: examples, window loop, headless replay, benchmark.
         // Its command line (swift-argument-parser) lives here too, never in the core library.
         .target(
             name: "RefreshPlayground",
             dependencies: [
-                "RefreshCore", "RefreshSDL", logging,
+                "RefreshCore", "RefreshSDL", "RefreshTesting", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],

@@ -3,7 +3,17 @@ import RefreshCore
 /// Delivers a window's `InputEvent`s to one scroll view, so a program's loop needs no input code of
 /// its own: the pointer becomes the scroll view's touches (window points converted to its
 /// coordinates), a notched wheel scrolls by lines, a trackpad by points, each with the sign the core
-/// expects (`dy > 0` from SDL scrolls toward the top).
+/// expects (`dy > 0` from SDL scrolls toward the top), and the keys scroll and refresh as the
+/// playground's do:
+///
+/// | key | effect |
+/// |---|---|
+/// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads |
+/// | Page Up, Page Down | animated scroll by one page |
+/// | F5, Ctrl+R | the header begins refreshing, as if pulled and released |
+///
+/// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
+/// input through this one type.
 ///
 /// Event times pass through unchanged: they are on `SDLClock`'s base, so the view tree's clock
 /// must read the same base (set a `ManualClock` to `SDLClock.now` each frame, as
@@ -38,7 +48,8 @@ public final class ScrollViewInputRouter {
     /// - Parameter event: An event from `SDLEventSource`.
     /// - Returns: True when the scroll view took the event; false for a press outside it, a move,
     ///   release or cancel with no touch of its down, and what is the caller's (quit, keys,
-    ///   resize, exposure, other).
+    ///   resize, exposure, other), and for a key that is not one of the router's (see the type's
+    ///   table) or that has nothing to act on (F5 without a header).
     @discardableResult
     public func route(_ event: InputEvent) -> Bool {
         switch event {
@@ -60,9 +71,52 @@ public final class ScrollViewInputRouter {
             scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
         case let .trackpad(dx, dy, time):
             scrollView.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
-        case .quit, .key, .resized, .exposed, .other:
+        case let .key(name, modifiers, isRepeat):
+            return key(name, modifiers: modifiers, isRepeat: isRepeat)
+        case .quit, .resized, .exposed, .other:
             return false
         }
+        return true
+    }
+
+    /// The router's keys (see the type's table); a held key repeats only the page keys.
+    private func key(_ name: String, modifiers: KeyModifiers, isRepeat: Bool) -> Bool {
+        if modifiers.contains(.control) {
+            guard name == "R", !isRepeat, modifiers.isDisjoint(with: [.alt, .gui]) else { return false }
+            return beginHeaderRefresh()
+        }
+        guard modifiers.isDisjoint(with: [.alt, .gui]) else { return false }
+        if isRepeat && name != "PageUp" && name != "PageDown" { return false }
+        if name == "F5" { return beginHeaderRefresh() }
+        return scroll(key: name)
+    }
+
+    private func beginHeaderRefresh() -> Bool {
+        guard let header = scrollView.refreshHeader else { return false }
+        header.beginRefreshing()
+        return true
+    }
+
+    /// Home/End/PageUp/PageDown as animated scrolls along the scroll view's axis (horizontal for a
+    /// view that bounces only sideways); false for other keys. The other axis goes to the nearest
+    /// offset inside the range, so a key pressed mid-bounce never leaves the content stranded past
+    /// an edge.
+    private func scroll(key name: String) -> Bool {
+        let sv = scrollView
+        let axis: Axis = sv.alwaysBounceHorizontal && !sv.alwaysBounceVertical ? .horizontal : .vertical
+        let lower = sv.minContentOffset, upper = sv.maxContentOffset
+        var target = Point(
+            x: min(max(sv.contentOffset.x, lower.x), upper.x),
+            y: min(max(sv.contentOffset.y, lower.y), upper.y))
+        let lo = lower[axis], hi = upper[axis], page = sv.bounds.size[axis]
+        switch name {
+        case "Home": target[axis] = lo
+        case "End": target[axis] = hi
+        case "PageUp": target[axis] = max(lo, target[axis] - page)
+        case "PageDown": target[axis] = min(hi, target[axis] + page)
+        default: return false
+        }
+        sv.setContentOffset(target, animated: true)
         return true
     }
 

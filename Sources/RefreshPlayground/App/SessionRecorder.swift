@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTesting
 
 /// Writes a window session as a replay script while it runs (`--record FILE`): the scene it
 /// started from, then every input the scene received with the scene time it was applied at, and

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTesting
 
 /// The interactive playground: a real window whose scene runs on a `SessionClock` (speed, pause,
 /// step), drawn only when something changed, with the example browser, the HUD, captures and an
@@ -243,17 +244,17 @@ package final class WindowApp {
         case let .key(name, modifiers, isRepeat):
             handleKey(name, modifiers: modifiers, isRepeat: isRepeat)
         case let .pointerDown(p, time):
-            apply(.down(p), real: time) { self.scene.pointerDown(at: p, time: $0) }
+            apply(.down(p), real: time) { self.scene.route(.pointerDown(p, time: $0)) }
         case let .pointerMoved(p, time):
-            apply(.move(p, duration: 0), real: time) { self.scene.pointerMoved(to: p, time: $0) }
+            apply(.move(p, duration: 0), real: time) { self.scene.route(.pointerMoved(p, time: $0)) }
         case let .pointerUp(p, time):
-            apply(.upAt(p), real: time) { self.scene.pointerUp(at: p, time: $0) }
+            apply(.upAt(p), real: time) { self.scene.route(.pointerUp(p, time: $0)) }
         case let .pointerCancelled(time):
-            apply(.cancel, real: time) { self.scene.pointerCancelled(time: $0) }
+            apply(.cancel, real: time) { self.scene.route(.pointerCancelled(time: $0)) }
         case let .wheel(dx, dy):
-            apply(.wheel(dx: dx, dy: dy), real: SDLClock.now) { _ in self.scene.wheel(dx: dx, dy: dy) }
+            apply(.wheel(dx: dx, dy: dy), real: SDLClock.now) { _ in self.scene.route(.wheel(dx: dx, dy: dy)) }
         case let .trackpad(dx, dy, time):
-            apply(.trackpad(dx: dx, dy: dy), real: time) { self.scene.trackpad(dx: dx, dy: dy, time: $0) }
+            apply(.trackpad(dx: dx, dy: dy), real: time) { self.scene.route(.trackpad(dx: dx, dy: dy, time: $0)) }
         case .resized:
             let size = window.size
             apply(.resize(size), real: SDLClock.now) { _ in self.scene.resize(to: size) }
@@ -360,7 +361,7 @@ package final class WindowApp {
             captureRequested = shortcut
             needsFrame = true
         case .toggleBrowser:
-            if scene.scrollView.isTracking { apply(.cancel, real: now) { self.scene.pointerCancelled(time: $0) } }
+            if scene.scrollView.isTracking { apply(.cancel, real: now) { self.scene.route(.pointerCancelled(time: $0)) } }
             browser.open(current: scene.example.id)
             needsFrame = true
         case .toggleHUD:

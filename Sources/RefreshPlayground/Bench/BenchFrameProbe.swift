@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 import RefreshSDL
 
 /// The per-frame figures of one benchmark run: input + tick and render times, text

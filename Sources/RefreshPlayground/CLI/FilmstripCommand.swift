@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshCore
+import RefreshTesting
 
 /// `refresh-playground filmstrip --example ID --out FILE.png`: a labelled contact sheet of an
 /// example's refresh control (docs/filmstrip.md).

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 
 /// One playground example: an ID for `--example`, a title, what it shows, and the recipe that
 /// sets up a scene (which scroll view, which refresh controls, how their handlers load).

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 
 /// An example running on a scene: its refresh controls, their loading handlers, and the keys and
 /// script calls that drive them.
@@ -87,8 +88,6 @@ final class RefreshExample {
     func handleKey(_ name: String) -> Bool {
         if let extra = recipe.handleKey, extra(self, name) { return true }
         switch name {
-        case "F5" where header != nil:
-            header?.beginRefreshing()
         case "L" where header != nil || footer != nil || trailer != nil:
             let all = RefreshLanguage.allCases
             let i = all.firstIndex(of: scene.localizer.language) ?? 0
@@ -98,7 +97,7 @@ final class RefreshExample {
         case "T":
             scene.theme = scene.theme.toggled
         default:
-            return Self.scroll(scene.scrollView, key: name)
+            return false
         }
         return true
     }
@@ -113,43 +112,5 @@ final class RefreshExample {
     func call(_ target: RefreshTarget, _ method: RefreshMethod) {
         guard let c = component(target) else { return }
         method.run(on: c)
-    }
-
-    /// Home/End/PageUp/PageDown as animated scrolls along the scroll view's axis (horizontal for
-    /// the strip); false for other keys. The other axis goes to the nearest offset inside the range,
-    /// so a key pressed mid-bounce never leaves the content stranded past an edge.
-    static func scroll(_ sv: ScrollView, key name: String) -> Bool {
-        let axis: Axis = sv.alwaysBounceHorizontal && !sv.alwaysBounceVertical ? .horizontal : .vertical
-        let lower = sv.minContentOffset, upper = sv.maxContentOffset
-        var target = Point(
-            x: min(max(sv.contentOffset.x, lower.x), upper.x),
-            y: min(max(sv.contentOffset.y, lower.y), upper.y))
-        let lo = sv.minContentOffset[axis], hi = sv.maxContentOffset[axis], page = sv.bounds.size[axis]
-        switch name {
-        case "Home": target[axis] = lo
-        case "End": target[axis] = hi
-        case "PageUp": target[axis] = max(lo, target[axis] - page)
-        case "PageDown": target[axis] = min(hi, target[axis] + page)
-        default: return false
-        }
-        sv.setContentOffset(target, animated: true)
-        return true
-    }
-
-    // MARK: Trace
-
-    /// The trace object of `target` (nil: JSON null): `state`, `percent`, `alpha`, `frame`,
-    /// `callbacks`, and for a footer or trailer `hidden`.
-    func traceObject(_ target: RefreshTarget) -> JSONValue {
-        guard let c = component(target) else { return .null }
-        var members: [(key: String, value: JSONValue)] = [
-            ("state", .string(c.state.rawValue)),
-            ("percent", TraceFormat.number(c.pullingPercent)),
-            ("alpha", TraceFormat.number(c.presentationAlpha)),
-            ("frame", c.traceFrameIndex.map { .number(Double($0)) } ?? .null),
-            ("callbacks", .number(Double(c.handlerCallCount))),
-        ]
-        if target != .header { members.append(("hidden", .bool(c.isHidden))) }
-        return .object(members)
     }
 }

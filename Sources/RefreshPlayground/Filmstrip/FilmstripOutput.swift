@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTesting
 import RefreshSDL
 
 /// What `refresh-playground filmstrip` (`FilmstripCommand`) does once its options are parsed:

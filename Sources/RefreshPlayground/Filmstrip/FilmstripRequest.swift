@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 
 /// What a filmstrip films: an example's refresh control, in a language, at a scale, with a number
 /// of pull cells. `validated()` checks every field and fills the defaults.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 import RefreshSDL
 
 /// One `PlaygroundScene` stepped frame by frame on its manual clock, as `ReplayRunner` steps it,
@@ -10,6 +11,8 @@ final class FilmstripSceneDriver {
     private let target: HeadlessTarget
     /// Frames run so far; the next frame runs at `framesRun / fps`.
     private(set) var framesRun = 0
+    /// Where the held drag's pointer is, in window points.
+    private var lastPointer = Point.zero
 
     /// A fresh scene of `request` drawing into `target` (whose size is the scene's viewport).
     init(request: ValidatedFilmstripRequest, target: HeadlessTarget) throws {
@@ -80,8 +83,9 @@ final class FilmstripSceneDriver {
             let start = Point(x: f.midX, y: f.midY)
             var nudged = start
             nudged[self.framing.family.axis] += self.framing.family == .header ? 1 : -1
-            self.scene.pointerDown(at: start, time: t)
-            self.scene.pointerMoved(to: nudged, time: t)
+            self.scene.route(.pointerDown(start, time: t))
+            self.scene.route(.pointerMoved(nudged, time: t))
+            self.lastPointer = nudged
             self.scrollView.setContentOffset(self.offset(forPercent: percent), animated: false)
         }
     }
@@ -93,7 +97,7 @@ final class FilmstripSceneDriver {
 
     /// Lets go (no velocity: the finger has not moved for a while) during the next frame.
     func release() {
-        runFrame { t in self.scene.pointerUp(at: nil, time: t) }
+        runFrame { t in self.scene.route(.pointerUp(self.lastPointer, time: t)) }
     }
 
     /// Draws the window as the last frame left it and returns the framed part, 1:1 in pixels.

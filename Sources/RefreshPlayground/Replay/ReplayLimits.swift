@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 import RefreshSDL
 
 /// The bounds a replay script must stay within, checked when the script is read (docs/replay.md,

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTesting
 
 /// Turns script JSON into a `ReplayScript`, rejecting anything malformed with a `ScriptError`
 /// that names the file, the step (numbered from 1) and the problem.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTesting
 
 extension ReplayStep {
     /// The step as a script writes it (what `ReplayScriptParser` reads back to the same step).

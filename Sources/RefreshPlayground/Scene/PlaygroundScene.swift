@@ -1,12 +1,14 @@
 import Foundation
 import Logging
 import RefreshCore
+import RefreshSDL
+import RefreshTesting
 
 /// A playground screen: a window-sized view tree with the example's scroll view (a list, a grid or
 /// a horizontal strip) and its refresh controls, driven by a manual clock. The window app and
 /// headless replay drive it identically, so what a replay records is what the window shows.
 package final class PlaygroundScene {
-    package static let pointsPerWheelLine = 40.0
+    package static let pointsPerWheelLine = ScrollViewInputRouter.pointsPerWheelLine
 
     package let configuration: SceneConfiguration
     package let example: Example
@@ -101,30 +103,28 @@ package final class PlaygroundScene {
 
     // MARK: Input
 
-    package func pointerDown(at p: Point, time: Double) { scrollView.touchDown(at: toContent(p), time: time) }
-    package func pointerMoved(to p: Point, time: Double) { scrollView.touchMoved(to: toContent(p), time: time) }
-    package func pointerUp(at p: Point?, time: Double) { scrollView.touchUp(at: p.map(toContent), time: time) }
-    package func pointerCancelled(time: Double) { scrollView.touchCancelled(time: time) }
-
-    /// Wheel in lines, SDL's sign: `dy > 0` scrolls toward the top, `dx > 0` toward the right.
-    package func wheel(dx: Double, dy: Double) {
-        scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
+    /// Delivers `event` as the window and replay do: a key first to the example (L, N, T, C and
+    /// its own), then everything through `ScrollViewInputRouter` (the pointer, wheel, trackpad,
+    /// Home/End/PageUp/PageDown, F5). Returns false when the event meant nothing here.
+    @discardableResult
+    package func route(_ event: InputEvent) -> Bool {
+        if case let .key(name, modifiers, _) = event, modifiers.isDisjoint(with: [.control, .alt, .gui]),
+            exampleKey(name)
+        {
+            return true
+        }
+        return input.route(event)
     }
 
-    /// A precise (trackpad) scroll in points at `time`, the wheel's sign: `dy > 0` scrolls toward
-    /// the top, `dx > 0` toward the right. It rubber-bands past an edge and settles
-    /// `ScrollView.trackpadIdleTimeout` after the last delta; it never pulls a refresh control.
-    package func trackpad(dx: Double, dy: Double, time: Double) {
-        scrollView.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
-    }
+    /// The router the scene's input goes through.
+    private lazy var input = ScrollViewInputRouter(scrollView: scrollView)
+
+    /// A key of the example's own (L, N, T, C…); false when it is not one.
+    package func exampleKey(_ name: String) -> Bool { runtime.handleKey(name) }
 
     /// Returns false when the key means nothing to this example.
     @discardableResult
-    package func key(_ name: String) -> Bool { runtime.handleKey(name) }
-
-    private func toContent(_ p: Point) -> Point {
-        Point(x: p.x - scrollView.frame.minX, y: p.y - scrollView.frame.minY)
-    }
+    package func key(_ name: String) -> Bool { route(.key(name)) }
 
     // MARK: Script operations
 
@@ -192,19 +192,7 @@ package final class PlaygroundScene {
 
     /// The trace line's object, for writers that add members (the window adds `"wall"`).
     func traceObject(frame: Int, time: Double) -> JSONValue {
-        let sv = scrollView
-        var members: [(key: String, value: JSONValue)] = [
-            ("frame", .number(Double(frame))),
-            ("t", TraceFormat.number(time)),
-            ("offset", TraceFormat.point(sv.presentationContentOffset)),
-            ("inset", TraceFormat.insets(sv.adjustedContentInset)),
-            ("contentSize", TraceFormat.size(sv.contentSize)),
-            ("viewport", TraceFormat.size(window.bounds.size)),
-            ("dragging", .bool(sv.isDragging)),
-            ("decelerating", .bool(sv.isDecelerating)),
-        ]
-        for target in RefreshTarget.allCases { members.append((target.rawValue, runtime.traceObject(target))) }
-        return JSONValue.object(members)
+        FrameTrace.object(root: window, scrollView: scrollView, frame: frame, time: time)
     }
 }
 

@@ -1,4 +1,21 @@
 import RefreshCore
+import RefreshTesting
+
+/// The playground's name for the host's themes.
+package typealias Theme = RefreshTheme
+
+extension RefreshTheme {
+    /// The colours of this theme in the playground (the host's, plus the examples' own).
+    package var palette: ThemePalette {
+        switch self {
+        case .light: return .light
+        case .dark: return .dark
+        }
+    }
+
+    /// The theme named `name` (`light` or `dark`, exactly); nil otherwise.
+    package static func named(_ name: String) -> RefreshTheme? { RefreshTheme(rawValue: name) }
+}
 
 /// Every colour a theme gives the playground: the window, the rows and cards, the refresh controls'
 /// texts, arrows and spinners, and the colours the custom-text and DIY examples draw with. Gif
@@ -27,10 +44,10 @@ package struct ThemePalette: Equatable, Sendable {
 
     /// The light theme: the colours the playground always had.
     package static let light = ThemePalette(
-        background: Color(r: 242, g: 242, b: 247),
-        listCells: .default,
-        gridCells: .default,
-        refreshLabel: .refreshLabel,
+        background: RefreshTheme.light.background,
+        listCells: RefreshTheme.light.cells,
+        gridCells: RefreshTheme.light.cells,
+        refreshLabel: RefreshTheme.light.tint,
         accent: Color(r: 0, g: 122, b: 255),
         diyIdle: Color(r: 170, g: 170, b: 178),
         diyTrack: Color(r: 220, g: 220, b: 226),
@@ -41,22 +58,15 @@ package struct ThemePalette: Equatable, Sendable {
     /// The dark theme, iOS's dark mode: a black background, #1C1C1E rows and cards, white titles,
     /// subtitles of #EBEBF5 at 60 % (mixed with the row, so opaque), #38383A separators, #AEAEB2
     /// controls, and the system colours' dark variants.
-    package static let dark: ThemePalette = {
-        let row = Color(hex: 0x1C1C1E)
-        let cells = CellColors(
-            background: row, title: .white,
-            subtitle: row.mixed(with: Color(hex: 0xEBEBF5), 0.6),
-            separator: Color(hex: 0x38383A))
-        return ThemePalette(
-            background: .black,
-            listCells: cells,
-            gridCells: cells,
-            refreshLabel: Color(hex: 0xAEAEB2),
-            accent: Color(hex: 0x0A84FF),
-            diyIdle: Color(hex: 0x8E8E93),
-            diyTrack: Color(hex: 0x3A3A3C),
-            diyMeter: Color(hex: 0x48484A),
-            diyFilling: Color(hex: 0xFF9F0A),
-            diyReady: Color(hex: 0x30D158))
-    }()
+    package static let dark = ThemePalette(
+        background: RefreshTheme.dark.background,
+        listCells: RefreshTheme.dark.cells,
+        gridCells: RefreshTheme.dark.cells,
+        refreshLabel: RefreshTheme.dark.tint,
+        accent: Color(hex: 0x0A84FF),
+        diyIdle: Color(hex: 0x8E8E93),
+        diyTrack: Color(hex: 0x3A3A3C),
+        diyMeter: Color(hex: 0x48484A),
+        diyFilling: Color(hex: 0xFF9F0A),
+        diyReady: Color(hex: 0x30D158))
 }

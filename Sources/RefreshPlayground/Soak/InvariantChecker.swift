@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 
 /// Checks every `SoakCheck` (and any custom checks) on a scene after each frame, and the
 /// `settledAtEnd` check once the session is over. It keeps what it needs between frames (each

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTesting
 
 /// Resident memory over many full refresh cycles (pull → refreshing → end → idle), drawn through
 /// `ReplayRunner` so textures, text and animation frames are involved: each cycle opens the next

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 
 /// The state-only invariants of a scene after a frame, each a function that says what is wrong
 /// (with the values) or returns nil. The checks that follow a control over several frames live in

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 
 /// Minimizes a failing session to a short script that still breaks the same invariant (delta
 /// debugging): it cuts the steps after the failing frame, drops chunks of steps (halves, quarters,

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTesting
 
 /// Writes one random but valid soak session for an example as a replay script, from a seed: drags
 /// (down, moves with realistic timing, a hold, then up, a release at a point or a cancel), flings,

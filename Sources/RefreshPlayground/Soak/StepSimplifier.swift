@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 
 /// Simpler variants of replay steps and of a script's configuration, simplest first, for the
 /// shrinker to try: shorter and rounder numbers, zeroed sides, the defaults.

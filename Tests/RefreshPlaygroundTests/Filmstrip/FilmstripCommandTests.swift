@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTesting
 import RefreshSDL
 import XCTest
 

@@ -1,4 +1,6 @@
 import RefreshCore
+import RefreshSDL
+import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
@@ -196,15 +198,15 @@ nonisolated final class RecordedScriptTests: XCTestCase {
         var t = 0.0
         present(at: t)
         t = 0.02
-        input(.down(Point(x: 200, y: 100)), at: 0.013) { scene.pointerDown(at: Point(x: 200, y: 100), time: 0.013) }
+        input(.down(Point(x: 200, y: 100)), at: 0.013) { scene.route(.pointerDown(Point(x: 200, y: 100), time: 0.013)) }
         for i in 1...25 {
             t += i % 3 == 0 ? 0.021 : 0.0137
             let p = Point(x: 200, y: 100 + Double(i) * 9)
-            input(.move(p, duration: 0), at: t - 0.004) { scene.pointerMoved(to: p, time: t - 0.004) }
+            input(.move(p, duration: 0), at: t - 0.004) { scene.route(.pointerMoved(p, time: t - 0.004)) }
             present(at: t)
         }
         input(.upAt(Point(x: 200, y: 325)), at: t + 0.002) {
-            scene.pointerUp(at: Point(x: 200, y: 325), time: t + 0.002)
+            scene.route(.pointerUp(Point(x: 200, y: 325), time: t + 0.002))
         }
         for _ in 0..<150 {
             t += 0.0171

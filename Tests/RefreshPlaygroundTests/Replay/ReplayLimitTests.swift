@@ -115,7 +115,7 @@ nonisolated final class ReplayLimitTests: XCTestCase {
             configuration: config, steps: [.resize(Size(width: 5000, height: 844)), .screenshot(name: "after")])
         let runner = try ReplayRunner(script: script, outputDirectory: dir.file("out"))
         XCTAssertThrowsError(try runner.run()) { error in
-            XCTAssertTrue("\(error)".hasPrefix("cannot resize the replay to 5000x844 pt: "), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("cannot resize the drawing to 5000x844 pt: "), "\(error)")
             XCTAssertTrue("\(error)".contains("20000x3376 px; each side may be at most 16384 px"), "\(error)")
         }
         XCTAssertFalse(

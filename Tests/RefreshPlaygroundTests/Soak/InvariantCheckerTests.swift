@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
@@ -69,11 +70,11 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
 
     @MainActor func testPullingAtRest() async throws {
         try open("header.normal")
-        scene.pointerDown(at: Point(x: 100, y: 100), time: time)
-        scene.pointerMoved(to: Point(x: 100, y: 130), time: time)
+        scene.route(.pointerDown(Point(x: 100, y: 100), time: time))
+        scene.route(.pointerMoved(Point(x: 100, y: 130), time: time))
         scene.component(.header)!.state = .pulling
         XCTAssertEqual(run(), [], "pulling while the finger is down")
-        scene.pointerCancelled(time: time)
+        scene.route(.pointerCancelled(time: time))
         run(1)
         scene.component(.header)!.state = .pulling
         checker.check(scene, frame: frame, time: time)

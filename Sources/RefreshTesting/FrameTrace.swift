@@ -1,0 +1,52 @@
+import RefreshCore
+
+/// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
+/// size and gesture flags, the window's size, and each refresh control's state, pull percent,
+/// alpha, animation frame and handler calls.
+@MainActor package enum FrameTrace {
+    /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`.
+    package static func object(root: Window, scrollView sv: ScrollView, frame: Int, time: Double) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("frame", .number(Double(frame))),
+            ("t", TraceFormat.number(time)),
+            ("offset", TraceFormat.point(sv.presentationContentOffset)),
+            ("inset", TraceFormat.insets(sv.adjustedContentInset)),
+            ("contentSize", TraceFormat.size(sv.contentSize)),
+            ("viewport", TraceFormat.size(root.bounds.size)),
+            ("dragging", .bool(sv.isDragging)),
+            ("decelerating", .bool(sv.isDecelerating)),
+        ]
+        for target in RefreshTarget.allCases {
+            members.append((target.rawValue, control(target.component(of: sv), target: target)))
+        }
+        return JSONValue.object(members)
+    }
+
+    /// The trace object of a refresh control (nil: JSON null): `state`, `percent`, `alpha`,
+    /// `frame`, `callbacks`, and for a footer or trailer `hidden`.
+    private static func control(_ c: RefreshComponent?, target: RefreshTarget) -> JSONValue {
+        guard let c else { return .null }
+        var members: [(key: String, value: JSONValue)] = [
+            ("state", .string(c.state.rawValue)),
+            ("percent", TraceFormat.number(c.pullingPercent)),
+            ("alpha", TraceFormat.number(c.presentationAlpha)),
+            ("frame", c.traceFrameIndex.map { .number(Double($0)) } ?? .null),
+            ("callbacks", .number(Double(c.handlerCallCount))),
+        ]
+        if target != .header { members.append(("hidden", .bool(c.isHidden))) }
+        return .object(members)
+    }
+}
+
+extension RefreshTestHost {
+    /// The trace line of the current state as frame `frame` at `time` (what `trace` keeps for
+    /// each frame): one JSON object, numbers rounded to three decimals.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame number the line names.
+    ///   - time: The time the line names, in seconds.
+    /// - Returns: The line, without a newline.
+    public func traceLine(frame: Int, time: Double) -> String {
+        FrameTrace.object(root: root, scrollView: scrollView, frame: frame, time: time).serialized()
+    }
+}

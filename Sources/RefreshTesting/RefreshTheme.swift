@@ -1,0 +1,62 @@
+import RefreshCore
+
+/// The colours a host gives a view tree: iOS's light appearance or its dark mode (the playground's
+/// `--theme`, a script's `theme` step and the `T` key choose among them).
+public enum RefreshTheme: String, CaseIterable, Sendable {
+    /// Light grey background, white rows and cards, dark text.
+    case light
+    /// Black background, near-black rows and cards, white text, as iOS's dark mode.
+    case dark
+
+    /// Behind everything: the window and the list or grid outside its rows.
+    public var background: Color {
+        switch self {
+        case .light: return Color(r: 242, g: 242, b: 247)
+        case .dark: return .black
+        }
+    }
+
+    /// The rows of a list and the cards of a grid.
+    public var cells: CellColors {
+        switch self {
+        case .light: return .default
+        case .dark:
+            // iOS's dark mode: #1C1C1E rows, white titles, subtitles of #EBEBF5 at 60 % (mixed with
+            // the row, so opaque), #38383A separators.
+            let row = Color(hex: 0x1C1C1E)
+            return CellColors(
+                background: row, title: .white, subtitle: row.mixed(with: Color(hex: 0xEBEBF5), 0.6),
+                separator: Color(hex: 0x38383A))
+        }
+    }
+
+    /// The refresh controls' labels, arrows and spinners (`RefreshComponent.tintColor`).
+    public var tint: Color {
+        switch self {
+        case .light: return .refreshLabel
+        case .dark: return Color(hex: 0xAEAEB2)
+        }
+    }
+
+    /// The other theme.
+    public var toggled: RefreshTheme { self == .light ? .dark : .light }
+
+    /// Gives `root`, `scrollView` (a list's rows, a grid's cards) and the scroll view's header,
+    /// footer and trailer this theme's colours.
+    ///
+    /// - Parameters:
+    ///   - root: The window, whose background takes `background`.
+    ///   - scrollView: The scroll view, its cells and its refresh controls.
+    @MainActor public func apply(to root: Window, scrollView: ScrollView) {
+        root.backgroundColor = background
+        scrollView.backgroundColor = background
+        (scrollView as? ListView)?.cellColors = cells
+        (scrollView as? GridView)?.cellColors = cells
+        for target in RefreshTarget.allCases { target.component(of: scrollView)?.tintColor = tint }
+    }
+
+    /// The message for a name that is no theme, listing the allowed ones.
+    package static func unknownMessage(_ name: String) -> String {
+        "unknown theme \(EchoedText.quoted(name)); use one of \(allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+}
