@@ -47,7 +47,7 @@ package enum FuzzTargets {
     /// back (as a recording writes them) to a script that parses to the same configuration and
     /// steps; a refused one gets a one-line error.
     package static func replayScript(_ bytes: [UInt8]) throws {
-        let script: ReplayScript
+        let script: SceneScript
         do {
             script = try ReplayScriptParser.parse(data: Data(bytes), fileName: "fuzz.json")
         } catch {
@@ -56,7 +56,7 @@ package enum FuzzTargets {
         }
         try require(script.steps.count <= ReplayLimits.steps, "\(script.steps.count) steps")
         let text = script.serialized()
-        let again: ReplayScript
+        let again: SceneScript
         do {
             again = try ReplayScriptParser.parse(data: Data(text.utf8), fileName: "again.json")
         } catch {

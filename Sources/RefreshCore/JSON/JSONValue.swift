@@ -1,7 +1,7 @@
 /// A strictly parsed JSON value, for the files people write by hand (animation manifests, replay
 /// scripts): booleans, numbers and strings stay apart, objects keep their key order and reject
 /// duplicate keys, and syntax errors carry their line and column.
-package enum JSONValue: Equatable {
+package enum JSONValue: Equatable, Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)

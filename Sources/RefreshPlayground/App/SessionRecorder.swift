@@ -19,7 +19,7 @@ final class SessionRecorder {
     init(path: String, configuration: SceneConfiguration) throws {
         self.path = path
         handle = try OutputPath.openFile(path, what: "the recording")
-        buffer = ReplayScript(configuration: configuration, steps: []).openingText
+        buffer = SceneScript(configuration: configuration, steps: []).replayScript.openingText
         flush()
     }
 

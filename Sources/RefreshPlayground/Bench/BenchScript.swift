@@ -5,7 +5,7 @@ import Foundation
 struct BenchScript {
     let scenario: BenchScenario
     let path: String
-    let script: ReplayScript
+    let script: SceneScript
     let frameCount: Int
     var fps: Double { script.configuration.fps }
     var duration: Double { Double(frameCount) / fps }

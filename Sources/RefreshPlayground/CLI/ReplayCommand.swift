@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
     @MainActor private func runOnMainActor() throws {
-        let parsed: ReplayScript
+        let parsed: SceneScript
         do {
             parsed = try ReplayScriptParser.parse(file: script)
         } catch {

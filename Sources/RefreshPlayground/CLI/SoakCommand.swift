@@ -116,7 +116,7 @@ struct SoakCommand: ParsableCommand {
 
     /// Runs one script under the checker and prints what it found.
     @MainActor private func check(_ path: String) throws {
-        let parsed: ReplayScript
+        let parsed: SceneScript
         do {
             parsed = try ReplayScriptParser.parse(file: path)
         } catch {

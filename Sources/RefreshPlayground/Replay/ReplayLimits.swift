@@ -32,7 +32,7 @@ package enum ReplayLimits {
     }
 }
 
-extension ReplayScript {
+extension SceneScript {
     /// The frames the script produces at most: what `ReplayLimits.frames` bounds (`wait` and
     /// untimed `move` frames at its `fps`, one per `frame` and `screenshot` step), plus the one
     /// frame that steps still queued at the end produce.

@@ -12,7 +12,7 @@ import RefreshTesting
 /// playground knows (its examples, their rows, keys and colours). The benchmark runs its sessions
 /// through it too, with a `probe` around every frame and no output.
 package final class ReplayRunner {
-    package let script: ReplayScript
+    package let script: SceneScript
     /// Where the trace and screenshots go; nil writes nothing (the benchmark).
     package let outputDirectory: String?
     /// Told about every frame's phases (the benchmark's timing).
@@ -42,7 +42,7 @@ package final class ReplayRunner {
     /// with `textRenderer` (default: the shared one); the scene's views and the drawing report
     /// problems to `logger`.
     package init(
-        script: ReplayScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
+        script: SceneScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
         logger: Logger = RefreshLogging.defaultLogger
     ) throws {
         self.script = script

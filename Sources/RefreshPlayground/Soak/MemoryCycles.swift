@@ -58,7 +58,7 @@ package enum MemoryCycles {
         let counter = RefreshCounter()
         var done = 0
         func runCycles(_ range: Range<Int>) throws {
-            let script = ReplayScript(configuration: configuration, steps: range.flatMap(cycleSteps))
+            let script = SceneScript(configuration: configuration, steps: range.flatMap(cycleSteps))
             let runner = try ReplayRunner(script: script, outputDirectory: nil)
             runner.probe = counter
             try runner.run()

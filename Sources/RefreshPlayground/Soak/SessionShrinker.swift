@@ -10,7 +10,7 @@ import RefreshTesting
 package struct SessionShrinker {
     /// Runs a candidate and returns the frame of its first violation when that violation is of the
     /// check being shrunk (the same failure), else nil.
-    package typealias Oracle = (ReplayScript) -> Int?
+    package typealias Oracle = (SceneScript) -> Int?
 
     private let oracle: Oracle
     /// The most candidate sessions it runs.
@@ -38,7 +38,7 @@ package struct SessionShrinker {
     }
 
     /// The smallest script found that still fails (`script` itself when it does not fail).
-    package mutating func shrink(_ script: ReplayScript) -> ReplayScript {
+    package mutating func shrink(_ script: SceneScript) -> SceneScript {
         guard var frame = test(script) else { return script }
         var best = truncated(script, after: frame)
         var changed = true
@@ -54,7 +54,7 @@ package struct SessionShrinker {
     // MARK: Passes
 
     /// `ddmin`'s complement step: remove one of n chunks at a time, n doubling up to the step count.
-    private mutating func dropChunks(_ script: ReplayScript, frame: Int) -> (ReplayScript, Int)? {
+    private mutating func dropChunks(_ script: SceneScript, frame: Int) -> (SceneScript, Int)? {
         var best = script, bestFrame = frame, improved = false
         var n = 2
         while best.steps.count >= 2 && runs < maxRuns {
@@ -80,7 +80,7 @@ package struct SessionShrinker {
         return improved ? (best, bestFrame) : nil
     }
 
-    private mutating func dropSingles(_ script: ReplayScript, frame: Int) -> (ReplayScript, Int)? {
+    private mutating func dropSingles(_ script: SceneScript, frame: Int) -> (SceneScript, Int)? {
         var best = script, bestFrame = frame, improved = false
         var i = best.steps.count - 1
         while i >= 0 && runs < maxRuns {
@@ -99,9 +99,9 @@ package struct SessionShrinker {
     }
 
     /// Tries simpler values for each step and the configuration, keeping the first that still fails.
-    private mutating func simplify(_ script: ReplayScript, frame: Int) -> (ReplayScript, Int)? {
+    private mutating func simplify(_ script: SceneScript, frame: Int) -> (SceneScript, Int)? {
         var best = script, bestFrame = frame, improved = false
-        func attempt(_ candidate: ReplayScript) -> Bool {
+        func attempt(_ candidate: SceneScript) -> Bool {
             guard let f = test(candidate) else { return false }
             best = truncated(candidate, after: f)
             bestFrame = f
@@ -126,14 +126,14 @@ package struct SessionShrinker {
 
     // MARK: Helpers
 
-    private mutating func test(_ script: ReplayScript) -> Int? {
+    private mutating func test(_ script: SceneScript) -> Int? {
         runs += 1
         return oracle(script)
     }
 
     /// The script up to the step that produced frame `frame` (what follows cannot matter to a
     /// violation seen there); unchanged when the failure is only seen at the end.
-    private func truncated(_ script: ReplayScript, after frame: Int) -> ReplayScript {
+    private func truncated(_ script: SceneScript, after frame: Int) -> SceneScript {
         let ends = StepFrames.cumulative(script.steps, fps: script.configuration.fps)
         guard let i = ends.firstIndex(where: { $0 > frame }), i + 1 < script.steps.count else { return script }
         var s = script

@@ -9,7 +9,7 @@ package struct SoakFailure {
     /// The first violation of the full session.
     package let violation: SoakViolation
     /// The minimized script, if the failure was shrunk.
-    package let minimized: ReplayScript?
+    package let minimized: SceneScript?
     /// Its first violation (the same check, at its own frame).
     package let minimizedViolation: SoakViolation?
     /// Where the minimized script was written, if it was.

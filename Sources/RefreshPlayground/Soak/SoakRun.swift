@@ -46,7 +46,7 @@ package enum SoakRun {
 
     /// Shrinks a failing session (when the plan says so) and writes the minimized script.
     static func failure(
-        _ script: ReplayScript, seed: UInt64, violation: SoakViolation, plan: SoakPlan,
+        _ script: SceneScript, seed: UInt64, violation: SoakViolation, plan: SoakPlan,
         progress: (String) -> Void
     ) -> SoakFailure {
         guard plan.shrinks else {

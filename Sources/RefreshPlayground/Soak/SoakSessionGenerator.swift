@@ -38,12 +38,12 @@ package struct SoakSessionGenerator {
     }
 
     /// The session for `seed`.
-    package func script(seed: UInt64) -> ReplayScript {
+    package func script(seed: UInt64) -> SceneScript {
         var w = Writer(example: example, rng: SoakRandom(seed: seed))
         w.writeConfiguration()
         while w.elapsed < seconds { w.writeAction() }
         w.writeWindDown()
-        return ReplayScript(configuration: w.configuration, steps: w.steps)
+        return SceneScript(configuration: w.configuration, steps: w.steps)
     }
 }
 

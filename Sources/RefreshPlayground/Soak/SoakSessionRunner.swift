@@ -22,7 +22,7 @@ package enum SoakSessionRunner {
     /// Runs `script` with `checker` (built-in checks by default); `renders` draws every frame too.
     /// Throws only when the headless target cannot be made.
     package static func run(
-        _ script: ReplayScript, checker: InvariantChecker = InvariantChecker(),
+        _ script: SceneScript, checker: InvariantChecker = InvariantChecker(),
         renders: Bool = false, textRenderer: TextRenderer? = nil
     ) throws -> SoakOutcome {
         let warnings = WarningCounter()

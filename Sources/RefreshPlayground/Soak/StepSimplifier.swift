@@ -40,7 +40,7 @@ enum StepSimplifier {
     }
 
     /// The script with each run of two or more `frame` steps turned into one `wait` of as many frames.
-    static func mergingFrames(_ script: ReplayScript) -> ReplayScript? {
+    static func mergingFrames(_ script: SceneScript) -> SceneScript? {
         var steps: [ReplayStep] = [], run = 0, merged = false
         let fps = script.configuration.fps
         func flush() {
@@ -65,7 +65,7 @@ enum StepSimplifier {
     }
 
     /// The script with one setting at a time back to its default.
-    static func configurations(of script: ReplayScript) -> [ReplayScript] {
+    static func configurations(of script: SceneScript) -> [SceneScript] {
         let c = script.configuration
         var out: [SceneConfiguration] = []
         func variant(_ change: (inout SceneConfiguration) -> Void) {
@@ -80,7 +80,7 @@ enum StepSimplifier {
         if c.language != defaults.language { variant { $0.language = defaults.language } }
         if c.theme != defaults.theme { variant { $0.theme = defaults.theme } }
         if c.refreshDelay != nil { variant { $0.refreshDelay = nil } }
-        return out.map { ReplayScript(configuration: $0, steps: script.steps) }
+        return out.map { SceneScript(configuration: $0, steps: script.steps) }
     }
 
     private static func points(_ p: Point) -> [Point] {

@@ -67,7 +67,7 @@ nonisolated final class DamageEquivalenceTests: XCTestCase {
             if case .call = step { return example.recipe.header != nil }
             return true
         }
-        let runner = try ReplayRunner(script: ReplayScript(configuration: config, steps: steps), outputDirectory: nil)
+        let runner = try ReplayRunner(script: SceneScript(configuration: config, steps: steps), outputDirectory: nil)
         let comparer = try FullRepaintComparer(size: config.viewport, scale: scale)
         comparer.runner = runner
         runner.probe = comparer

@@ -13,11 +13,11 @@ nonisolated final class RecordedScriptTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("recorded") }
     override func tearDown() { dir.remove() }
 
-    @MainActor func parse(_ json: String) throws -> ReplayScript {
+    @MainActor func parse(_ json: String) throws -> SceneScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "rec.json")
     }
 
-    @MainActor func run(_ script: ReplayScript, _ name: String = "out") throws -> [String] {
+    @MainActor func run(_ script: SceneScript, _ name: String = "out") throws -> [String] {
         let out = dir.file(name)
         let runner = try ReplayRunner(script: script, outputDirectory: out)
         try runner.run()
@@ -97,7 +97,7 @@ nonisolated final class RecordedScriptTests: XCTestCase {
             .speed(factor: 0.5, paused: true), .example("header.gif"), .theme(.dark),
             .timed(.frame, t: 1.0 / 3), .timed(.down(Point(x: 0.1, y: 0.2)), t: 0.4), .timed(.key("Home"), t: 0.4),
         ]
-        let text = ReplayScript(configuration: config, steps: steps).serialized()
+        let text = SceneScript(configuration: config, steps: steps).serialized()
         let back = try parse(text)
         XCTAssertEqual(back.steps, steps, text)
         XCTAssertEqual(back.configuration.viewport, config.viewport)

@@ -10,7 +10,7 @@ nonisolated final class ReplayLimitTests: XCTestCase {
     override func setUp() { dir = TemporaryDirectory("replay-limits") }
     override func tearDown() { dir.remove() }
 
-    @MainActor private func parse(_ json: String) throws -> ReplayScript {
+    @MainActor private func parse(_ json: String) throws -> SceneScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "s.json")
     }
 
@@ -111,7 +111,7 @@ nonisolated final class ReplayLimitTests: XCTestCase {
         // The parser refuses this size; a script built in code reaches the runner's own guard.
         var config = SceneConfiguration(exampleID: "list.plain")
         config.scale = 4
-        let script = ReplayScript(
+        let script = SceneScript(
             configuration: config, steps: [.resize(Size(width: 5000, height: 844)), .screenshot(name: "after")])
         let runner = try ReplayRunner(script: script, outputDirectory: dir.file("out"))
         XCTAssertThrowsError(try runner.run()) { error in

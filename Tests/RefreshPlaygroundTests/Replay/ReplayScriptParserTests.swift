@@ -4,7 +4,7 @@ import XCTest
 @testable import RefreshPlayground
 
 nonisolated final class ReplayScriptParserTests: XCTestCase {
-    @MainActor func parse(_ json: String) throws -> ReplayScript {
+    @MainActor func parse(_ json: String) throws -> SceneScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "script.json")
     }
 

@@ -6,7 +6,7 @@ import XCTest
 
 /// A script's `theme`: the top-level key and the `theme` step take `light` or `dark`, nothing else.
 nonisolated final class ThemeScriptParserTests: XCTestCase {
-    @MainActor func parse(_ json: String) throws -> ReplayScript {
+    @MainActor func parse(_ json: String) throws -> SceneScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "script.json")
     }
 

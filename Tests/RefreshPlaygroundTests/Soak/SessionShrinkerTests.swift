@@ -16,7 +16,7 @@ nonisolated final class SessionShrinkerTests: XCTestCase {
     @MainActor static func checker() -> InvariantChecker { InvariantChecker(enabled: [], custom: [check]) }
 
     /// The first of seeds 1, 2, … whose 4-second `header.normal` session breaks the invariant.
-    @MainActor func failingSession() throws -> ReplayScript {
+    @MainActor func failingSession() throws -> SceneScript {
         let example = ExampleCatalog.example(id: "header.normal")!
         for seed in UInt64(1)...50 {
             let script = SoakSessionGenerator(example: example, seconds: 4).script(seed: seed)
@@ -46,7 +46,7 @@ nonisolated final class SessionShrinkerTests: XCTestCase {
     }
 
     @MainActor func testAScriptThatDoesNotFailComesBackUnchanged() async {
-        let script = ReplayScript(
+        let script = SceneScript(
             configuration: SceneConfiguration(exampleID: "list.plain"), steps: [.wait(seconds: 0.1)])
         var shrinker = SessionShrinker(
             oracle: SessionShrinker.sameCheck("offsetNeverBelowMinus80", makeChecker: Self.checker))
@@ -57,7 +57,7 @@ nonisolated final class SessionShrinkerTests: XCTestCase {
     /// A synthetic oracle: the "failure" needs steps 3 and 7 of 0…9; delta debugging finds exactly them.
     @MainActor func testDeltaDebuggingKeepsOnlyTheStepsTheFailureNeeds() async {
         let steps = (0..<10).map { ReplayStep.key("K\($0)") }
-        let script = ReplayScript(configuration: SceneConfiguration(exampleID: "list.plain"), steps: steps)
+        let script = SceneScript(configuration: SceneConfiguration(exampleID: "list.plain"), steps: steps)
         var shrinker = SessionShrinker { s in
             s.steps.contains(.key("K3")) && s.steps.contains(.key("K7")) ? Int.max : nil
         }

@@ -1,10 +1,9 @@
 import Foundation
-import RefreshCore
-import RefreshTesting
+
 
 extension ReplayStep {
     /// The step as a script writes it (what `ReplayScriptParser` reads back to the same step).
-    var json: JSONValue {
+    package var json: JSONValue {
         func n(_ v: Double) -> JSONValue { .number(v) }
         func op(_ name: String, _ fields: (key: String, value: JSONValue)...) -> JSONValue {
             .object([("op", .string(name))] + fields)
@@ -44,40 +43,4 @@ extension ReplayStep {
             return .object(members)
         }
     }
-}
-
-extension ReplayScript {
-    /// The script's top-level keys (everything but `steps`), as a recording starts them.
-    var headerMembers: [(key: String, value: JSONValue)] {
-        let c = configuration
-        var m: [(key: String, value: JSONValue)] = [
-            ("example", .string(c.exampleID)),
-            ("viewport", .object([("width", .number(c.viewport.width)), ("height", .number(c.viewport.height))])),
-            ("scale", .number(c.scale)),
-            ("fps", .number(c.fps)),
-        ]
-        if let rows = c.rows { m.append(("rows", .number(Double(rows)))) }
-        if let delay = c.refreshDelay { m.append(("refreshDelay", delay.map { .number($0) } ?? .null)) }
-        if let language = c.language { m.append(("language", .string(language))) }
-        m.append(("theme", .string(c.theme.rawValue)))
-        let formatter = ISO8601DateFormatter()
-        m.append(("now", .string(formatter.string(from: c.startDate))))
-        m.append(("timeZone", .string(c.timeZone.identifier)))
-        return m
-    }
-
-    /// The whole script as JSON text, one step per line.
-    package func serialized() -> String {
-        openingText + steps.map { $0.json.serialized() }.joined(separator: ",\n") + Self.closingText
-    }
-
-    /// The text up to the first step: the top-level keys and `"steps":[`.
-    var openingText: String {
-        var text = JSONValue.object(headerMembers).serialized()
-        text.removeLast()   // "}"
-        return text + ",\"steps\":[\n"
-    }
-
-    /// The text after the last step.
-    static let closingText = "\n]}\n"
 }

@@ -1,4 +1,4 @@
-import RefreshCore
+
 
 /// The refresh controls of a scroll view that a replay's `call` step (or a key) can address.
 public enum RefreshTarget: String, CaseIterable, Sendable {

@@ -1,0 +1,30 @@
+/// A replay script that cannot be read or run, with the file, the step (numbered from 1) and the
+/// problem: `script.json: step 3: unknown op "drag"`. Text quoted from the script is escaped, so the
+/// message is always one readable line.
+public struct ReplayScriptError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The script's file name (or the name given to text that came from elsewhere).
+    public let file: String
+    /// The step the problem is in, from 1; nil for the script as a whole.
+    public let step: Int?
+    /// What is wrong and what is allowed.
+    public let problem: String
+
+    /// An error naming `file`, `step` and `problem`.
+    ///
+    /// - Parameters:
+    ///   - file: The script's file name.
+    ///   - step: The step, from 1; nil for the whole script.
+    ///   - problem: What is wrong and what is allowed.
+    public init(file: String, step: Int?, problem: String) {
+        self.file = file
+        self.step = step
+        self.problem = problem
+    }
+
+    /// `file: step N: problem`, or `file: problem`.
+    public var description: String {
+        let file = EchoedText.escaped(self.file, limit: EchoedText.pathLimit)
+        if let step { return "\(file): step \(step): \(problem)" }
+        return "\(file): \(problem)"
+    }
+}
