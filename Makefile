@@ -128,7 +128,7 @@ docs: deps
 
 # What swift format reads (style and rules in .swift-format) and the library products whose public API is kept in api/.
 FORMAT_PATHS = Sources Tests $(wildcard Examples) Package.swift
-API_MODULES  = RefreshCore RefreshSDL
+API_MODULES  = RefreshCore RefreshSDL RefreshTesting
 
 .PHONY: format lint api-baseline api-check
 

@@ -77,6 +77,9 @@ let package = Package(
             name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
+            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshTestSupport"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
             name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
             swiftSettings: mainActorByDefault),
         .testTarget(

@@ -361,7 +361,9 @@ package final class WindowApp {
             captureRequested = shortcut
             needsFrame = true
         case .toggleBrowser:
-            if scene.scrollView.isTracking { apply(.cancel, real: now) { self.scene.route(.pointerCancelled(time: $0)) } }
+            if scene.scrollView.isTracking {
+                apply(.cancel, real: now) { self.scene.route(.pointerCancelled(time: $0)) }
+            }
             browser.open(current: scene.example.id)
             needsFrame = true
         case .toggleHUD:

@@ -1,6 +1,6 @@
 import RefreshCore
-import RefreshTesting
 import RefreshSDL
+import RefreshTesting
 
 /// One `PlaygroundScene` stepped frame by frame on its manual clock, as `ReplayRunner` steps it,
 /// with the control being filmed and a way to draw the framed part of the window.
