@@ -123,7 +123,7 @@ fuzz: deps
 DOCS_DIR ?= .build/docs
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
-	  --target RefreshCore --target RefreshSDL --output-path $(DOCS_DIR) --warnings-as-errors
+	  --target RefreshCore --target RefreshSDL --target RefreshTesting --output-path $(DOCS_DIR) --warnings-as-errors
 	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
 
 # What swift format reads (style and rules in .swift-format) and the library products whose public API is kept in api/.
