@@ -127,7 +127,7 @@ docs: deps
 	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
 
 # What swift format reads (style and rules in .swift-format) and the library products whose public API is kept in api/.
-FORMAT_PATHS = Sources Tests $(wildcard Examples) Package.swift
+FORMAT_PATHS = Sources Tests Snippets $(wildcard Examples) Package.swift
 API_MODULES  = RefreshCore RefreshSDL
 
 .PHONY: format lint api-baseline api-check

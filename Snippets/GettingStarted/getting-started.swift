@@ -33,17 +33,17 @@ do {
     print("Cannot open the window: \(error)")
     exit(1)
 }
-let context = window.root.context  // the scheduler and animator that run on the window's clock
+let context = window.root.context   // the scheduler and animator that run on the window's clock
 
 let rows = Rows()
 let list = ListView(frame: window.root.bounds)
-list.dataSource = rows  // held weakly: keep `rows` alive
+list.dataSource = rows   // held weakly: keep `rows` alive
 list.reloadData()
-window.contentView = list  // fills the window, resized with it
+window.contentView = list   // fills the window, resized with it
 // snippet.end
 
 // snippet.hide
-if frameLimit != nil { window.maximumRestWait = 0 }  // a counted run never waits for input
+if frameLimit != nil { window.maximumRestWait = 0 }   // a counted run never waits for input
 // snippet.show
 
 // snippet.controls
@@ -85,13 +85,13 @@ while running {
     while let event = window.poll() {
         switch event {
         case .quit, .key("Q", _, _): running = false
-        case .key("F5", _, _): header.beginRefreshing()  // a "Refresh" button
-        default: input.route(event)  // pointer, wheel and trackpad
+        case .key("F5", _, _): header.beginRefreshing()   // a "Refresh" button
+        default: input.route(event)   // pointer, wheel and trackpad
         }
     }
-    window.clock.set(SDLClock.now)  // event times are on this base too
-    window.root.tick()  // timers, scroll physics, animations, layout
-    window.present()  // draw what changed, show it, wait for the next frame
+    window.clock.set(SDLClock.now)   // event times are on this base too
+    window.root.tick()   // timers, scroll physics, animations, layout
+    window.present()   // draw what changed, show it, wait for the next frame
 }
 // snippet.end
 // snippet.hide
