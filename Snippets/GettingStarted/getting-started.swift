@@ -16,7 +16,6 @@ final class Rows: ListDataSource {
     }
 }
 // snippet.end
-
 // snippet.hide
 // `--frames N` quits after N frames: the tests run the program this way under Xvfb.
 let frameLimit = CommandLine.arguments.firstIndex(of: "--frames").flatMap { index in
@@ -41,7 +40,6 @@ list.dataSource = rows   // held weakly: keep `rows` alive
 list.reloadData()
 window.contentView = list   // fills the window, resized with it
 // snippet.end
-
 // snippet.hide
 if frameLimit != nil { window.maximumRestWait = 0 }   // a counted run never waits for input
 // snippet.show

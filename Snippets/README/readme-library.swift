@@ -62,7 +62,6 @@ header.beginRefreshing()
 for _ in 0..<60 {
     let now = clock.now + 1.0 / 60
     // snippet.show
-    // Each frame: deliver input to the list, then
     clock.set(now)
     window.tick()   // timers, scroll physics, animations, layout
     window.render(in: canvas)   // canvas: RefreshSDL's SDLCanvas
