@@ -14,7 +14,6 @@ final class Rows: ListDataSource {
     }
 }
 
-// snippet.test
 nonisolated final class PullToRefreshTests: XCTestCase {
     @MainActor func testPullPastTheHeaderRefreshes() async throws {
         let clock = ManualClock()
@@ -46,7 +45,6 @@ nonisolated final class PullToRefreshTests: XCTestCase {
         XCTAssertEqual(refreshes, 1)
     }
 }
-// snippet.end
 
 // snippet.hide
 // Runs the test when the snippet runs (`swift test` finds test classes by itself in a test target).
