@@ -42,8 +42,13 @@ run: build
 example: deps
 	$(SWIFT) build --package-path Examples/HelloRefresh
 
-## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run)
+## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run,
+## the documentation's programs)
 test: deps example
+	@# `swift build --build-tests` also builds every snippet under Snippets/ (SwiftPM 6.3 builds snippets
+	@# with the package's other executables; `swift test` does too): the code the DocC articles show
+	@# with @Snippet and the README quotes cannot stop compiling. About 3 s for the 7 snippets once the
+	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README quotes them.
 	$(SWIFT) build --build-tests
 	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
@@ -127,7 +132,7 @@ docs: deps
 	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
 
 # What swift format reads (style and rules in .swift-format) and the library products whose public API is kept in api/.
-FORMAT_PATHS = Sources Tests $(wildcard Examples) Package.swift
+FORMAT_PATHS = Sources Tests Snippets $(wildcard Examples) Package.swift
 API_MODULES  = RefreshCore RefreshSDL RefreshTesting
 
 .PHONY: format lint api-baseline api-check

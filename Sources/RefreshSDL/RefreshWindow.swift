@@ -65,7 +65,8 @@ public final class RefreshWindow {
     public var maximumRestWait = 0.5
 
     /// Opens a window of `size` points titled `title`, with a white root view measuring text with
-    /// the shared `TextRenderer`.
+    /// the shared `TextRenderer`. Its context's calendar starts at the current date in the user's
+    /// time zone (`TimeZone.current`), so a header's last-updated time is the real one.
     ///
     /// - Parameters:
     ///   - title: The window's title.
@@ -85,7 +86,10 @@ public final class RefreshWindow {
         presenter = WindowPresenter(renderer: renderer)
         events = SDLEventSource(window: window)
         clock = ManualClock(now: SDLClock.now)
-        let context = ViewContext(clock: clock, textMeasurer: text, scale: window.pixelScale)
+        // Last-updated labels show the real date and time in the user's zone, as the playground's window does.
+        let context = ViewContext(
+            clock: clock, textMeasurer: text, scale: window.pixelScale, calendarOrigin: Date(),
+            timeZone: TimeZone.current)
         root = Window(frame: Rect(origin: .zero, size: window.size), context: context)
         root.backgroundColor = .white
         frameInterval = 1 / (window.refreshRate ?? 60)

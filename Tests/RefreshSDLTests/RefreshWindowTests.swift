@@ -14,6 +14,21 @@ nonisolated final class RefreshWindowTests: XCTestCase {
         try presentPollAndPace()
     }
 
+    /// A header's last-updated time is the real one: the root's calendar starts at the current date,
+    /// in the user's time zone, and follows the window's clock.
+    @MainActor func testTheCalendarIsTheRealDateInTheUsersTimeZone() async throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no DISPLAY; run under xvfb-run to exercise windows")
+        }
+        let window = try RefreshWindow(
+            title: "RefreshWindow calendar", size: Size(width: 60, height: 40), software: true)
+        let calendar = window.root.context.calendar
+        XCTAssertEqual(calendar.now.timeIntervalSince1970, Date().timeIntervalSince1970, accuracy: 5)
+        XCTAssertEqual(calendar.timeZone, TimeZone.current)
+        window.clock.set(window.clock.now + 3600)
+        XCTAssertEqual(calendar.now.timeIntervalSince1970, Date().timeIntervalSince1970 + 3600, accuracy: 5)
+    }
+
     /// At rest `present()` waits for the next event (and `poll()` returns it), while something
     /// moves it paces frames at the display's rate; `poll()` catches the tree up to an event's time.
     @MainActor func testPresentWaitsForInputAtRestAndPollCatchesUpToTheEventsTime() async throws {
