@@ -38,9 +38,9 @@ build: deps
 run: build
 	$(RELEASE_BIN) $(ARGS)
 
-## example: build the second program, Examples/HelloRefresh (the library products only; its own .build)
+## example: build the second program, Examples/HelloRefresh, and its tests (the library products only; its own .build)
 example: deps
-	$(SWIFT) build --package-path Examples/HelloRefresh
+	$(SWIFT) build --package-path Examples/HelloRefresh --build-tests
 
 ## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run,
 ## the documentation's programs)
@@ -54,6 +54,8 @@ test: deps example
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
 	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
+	@# The second program's own tests, written as a library user writes them (RefreshTesting).
+	$(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing
 
 ## snapshots: re-record every golden screenshot, then look at each one before committing
 snapshots: deps

@@ -1,5 +1,6 @@
 // HelloRefresh: a list with a pull-down header and an auto footer in an SDL window, in one loop.
 import Foundation
+import HelloRefreshKit
 import RefreshCore
 import RefreshSDL
 
@@ -15,45 +16,17 @@ do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, he
     fail("\(error)", 1)
 }
 if frames != nil { window.maximumRestWait = 0 }   // a counted run never waits for input at rest
-/// The data: 15 rows, then 10 more per page the footer loaded; the list asks for rows it shows.
-final class Rows: ListDataSource {
-    var loadedPages = 0
-    func numberOfRows(in list: ListView) -> Int { 15 + 10 * loadedPages }
-    func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
-}
-let rows = Rows(), list = ListView(frame: window.root.bounds)
-list.dataSource = rows
-list.reloadData()
-window.contentView = list   // fills the window, resized with it
-// The header refreshes when pulled and released; the "network" answers 1 s later on the core's clock.
-let header = NormalHeader()
-header.refreshingHandler = {
-    window.root.context.scheduler.after(1) {
-        rows.loadedPages = 0   // back to the first page
-        list.reloadData()
-        header.endRefreshing()
-        if footer.state == .noMoreData { footer.resetNoMoreData() }
-    }
-}
-list.refreshHeader = header
-// The footer: scrolled to the end, it loads 10 more rows; after 3 pages it says no more data.
-let footer = AutoNormalFooter()
-footer.refreshingHandler = {
-    window.root.context.scheduler.after(1) {
-        rows.loadedPages += 1
-        list.reloadData()
-        if rows.loadedPages == 3 { footer.endRefreshingWithNoMoreData() } else { footer.endRefreshing() }
-    }
-}
-list.refreshFooter = footer
+// The list, its rows, a header that reloads and a footer that loads three pages (HelloRefreshKit).
+let hello = HelloList()
+window.contentView = hello.list   // fills the window, resized with it
 // The loop, once per frame of the display: input, one tick of the core at the current time, draw.
-let input = ScrollViewInputRouter(scrollView: list)
+let input = ScrollViewInputRouter(scrollView: hello.list)
 var frame = 0, running = true
 while running, frame < frames ?? .max {
     while let event = window.poll() {
         switch event {
         case .quit, .key("Q", _, _): running = false
-        default: input.route(event)   // the pointer, wheel and trackpad scroll the list
+        default: input.route(event)   // the pointer, wheel, trackpad and keys scroll and refresh the list
         }
     }
     window.clock.set(SDLClock.now)   // input times are on this clock's base too
@@ -61,4 +34,5 @@ while running, frame < frames ?? .max {
     window.present()   // draw what changed, show it; wait for the next frame (at rest: input)
     frame += 1
 }
-print("hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)")
+let list = hello.list
+print("hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(hello.header.state)")
