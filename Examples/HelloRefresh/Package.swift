@@ -21,7 +21,7 @@ let package = Package(
             dependencies: [
                 "HelloRefreshKit",
                 .product(name: "RefreshCore", package: "RefreshKit"),
-                .product(name: "RefreshTesting", package: "RefreshKit"),   // a host with a virtual clock, gestures, pictures
+                .product(name: "RefreshTesting", package: "RefreshKit"),   // a host on a virtual clock
             ]),
     ]
 )

@@ -32,7 +32,11 @@ public final class HelloList: ListDataSource {
             answer {
                 self.loadedPages += 1
                 self.list.reloadData()
-                if self.loadedPages == 3 { self.footer.endRefreshingWithNoMoreData() } else { self.footer.endRefreshing() }
+                if self.loadedPages == 3 {
+                    self.footer.endRefreshingWithNoMoreData()
+                } else {
+                    self.footer.endRefreshing()
+                }
             }
         }
         list.refreshHeader = header

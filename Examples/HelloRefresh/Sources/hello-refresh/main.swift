@@ -35,4 +35,6 @@ while running, frame < frames ?? .max {
     frame += 1
 }
 let list = hello.list
-print("hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(hello.header.state)")
+print(
+    "hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(hello.header.state)"
+)
