@@ -104,7 +104,7 @@ let package = Package(
                 "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"],
+            exclude: ["Snapshotting/__Snapshots__"],
             swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]

@@ -44,10 +44,12 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
         let base = Snapshotting<Bitmap, Bitmap>.image(
             ImageComparison(precision: precision, tolerance: tolerance, masks: []), location: location)
         return base.pullback { makeHost in
-            MainActor.assumeIsolated {
+            // The factory was made on the main actor and is called there (assumeIsolated checks it).
+            nonisolated(unsafe) let factory = makeHost
+            return MainActor.assumeIsolated {
                 do {
                     return try RefreshTestHost.filmstrip(
-                        of: target, steps: steps, refreshDuration: refreshDuration, title: title, host: makeHost)
+                        of: target, steps: steps, refreshDuration: refreshDuration, title: title, host: factory)
                 } catch {
                     XCTFail("filmstrip of the \(target.rawValue): \(error)", file: file, line: 0)
                     return Bitmap(width: 0, height: 0)

@@ -2,7 +2,10 @@ import RefreshCore
 
 /// Makes a fresh `RefreshTestHost` each time it is called: a filmstrip films every pull percent
 /// and the refresh timeline in a scene of its own, so it takes the recipe of the scene, not a host.
-public typealias RefreshTestHostFactory = @MainActor () throws -> RefreshTestHost
+///
+/// It is called on the main actor. It is no `@MainActor` function type (which would be `Sendable`)
+/// so that a closure or a method of a test case, made on the main actor, converts to it.
+public typealias RefreshTestHostFactory = () throws -> RefreshTestHost
 
 extension RefreshTestHost {
     /// A contact sheet of a refresh control in motion (the playground's `filmstrip` command, for
