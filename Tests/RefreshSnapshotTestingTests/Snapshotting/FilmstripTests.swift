@@ -11,7 +11,7 @@ import XCTest
 nonisolated final class FilmstripTests: XCTestCase {
     /// A committed golden: the stock header on a plain list, whose handler nobody ends, so the
     /// filmstrip ends the refresh 1 s after the handler ran.
-    @MainActor func testNormalHeaderOnAList() async throws {
+    @MainActor func testGoldenNormalHeaderOnAList() async throws {
         assertSnapshot(of: makeHost, as: .filmstrip(of: .header), named: "header")
     }
 
@@ -19,10 +19,16 @@ nonisolated final class FilmstripTests: XCTestCase {
     @MainActor func makeHost() throws -> RefreshTestHost { try SampleScene.makeHost() }
 
     @MainActor func testAClosureMakesTheSceneToo() async throws {
-        let closure = verifySnapshot(
-            of: { @MainActor in try SampleScene.makeHost() }, as: .filmstrip(of: .header, steps: 2),
-            named: "sheet", record: .all, snapshotDirectory: NSTemporaryDirectory())
-        XCTAssertNotNil(closure)
+        let saved = Scratch.reset()
+        defer { Scratch.restore(saved) }
+        func verify() -> String? {
+            verifySnapshot(
+                of: { try SampleScene.makeHost() },
+                as: .filmstrip(of: .header, steps: 2, file: Scratch.file, testName: "testClosure()"),
+                named: "sheet", file: Scratch.file, testName: "testClosure()")
+        }
+        XCTAssertNotNil(verify(), "recorded")
+        XCTAssertNil(verify())
     }
 
     @MainActor func testTheSheetIsTheFilmstripOfTheControl() async throws {

@@ -24,7 +24,7 @@ nonisolated final class RefreshTestHostImageTests: XCTestCase {
 
     /// A committed golden: the list held 40 points down, its 54-point header three quarters of the way
     /// to the threshold (its top still hidden, the arrow pointing down).
-    @MainActor func testPulledHeader() async throws {
+    @MainActor func testGoldenPulledHeader() async throws {
         let host = try SampleScene.makeHost()
         host.pull(.top, by: 40)
         host.advance(seconds: 0.5)

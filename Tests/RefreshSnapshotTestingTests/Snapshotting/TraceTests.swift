@@ -21,7 +21,7 @@ nonisolated final class TraceTests: XCTestCase {
     }
 
     /// A committed golden: a pull past the threshold, the release, the refresh starting.
-    @MainActor func testPullPastTheThresholdAndRelease() async throws {
+    @MainActor func testGoldenPullPastTheThresholdAndRelease() async throws {
         let host = try SampleScene.makeHost()
         host.pull(.top, by: 80, duration: 0.1)
         host.release()
