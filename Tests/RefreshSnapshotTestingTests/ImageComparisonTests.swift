@@ -66,8 +66,10 @@ nonisolated final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(failure.diffImage.color(8, 8), ImageComparison.maskColor)
         XCTAssertNotEqual(failure.diffImage.color(12, 12), ImageComparison.maskColor)
         XCTAssertEqual(failure.diffImage.color(30, 20), Color(r: 255, g: 0, b: 0))
-        XCTAssertTrue(failure.message(actualPath: "a", diffPath: "d", referenceProblem: nil).hasSuffix("masks magenta)"))
-        XCTAssertNil(compare(changed, masks: [Rect(x: 4, y: 4, width: 2, height: 2), Rect(x: 15, y: 10, width: 1, height: 1)], scale: 2))
+        let message = failure.message(actualPath: "a", diffPath: "d", referenceProblem: nil)
+        XCTAssertTrue(message.hasSuffix("masks magenta)"), message)
+        let both = [Rect(x: 4, y: 4, width: 2, height: 2), Rect(x: 15, y: 10, width: 1, height: 1)]
+        XCTAssertNil(compare(changed, masks: both, scale: 2))
     }
 
     @MainActor func testAMaskIsRoundedOutwardsAndClipped() async {

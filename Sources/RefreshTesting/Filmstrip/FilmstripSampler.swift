@@ -80,7 +80,9 @@ import RefreshSDL
         self.language = language
         self.refreshNote =
             refreshNote
-            ?? self.refreshDuration.map { "the refresh is ended \($0) s after the handler runs, unless it ended before" }
+            ?? self.refreshDuration.map {
+                "the refresh is ended \($0) s after the handler runs, unless it ended before"
+            }
             ?? "the handler ends the refresh"
         self.makeHost = makeHost
     }
