@@ -35,10 +35,12 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
     ///   - tolerance: The largest difference in a channel, 0…255, that still counts as a match.
     ///   - file: The test file (the caller's by default); pass `assertSnapshot` the same.
     ///   - testName: The test (the caller's by default); pass `assertSnapshot` the same.
+    ///   - line: The line a filming failure is reported at (the caller's by default).
     /// - Returns: The strategy: the bitmap one, pulled back along the filmstrip.
     public static func filmstrip(
         of target: RefreshTarget, steps: Int? = nil, refreshDuration: Double? = 1, title: String? = nil,
-        precision: Float = 1, tolerance: Int = 0, file: StaticString = #filePath, testName: String = #function
+        precision: Float = 1, tolerance: Int = 0, file: StaticString = #filePath, testName: String = #function,
+        line: UInt = #line
     ) -> Snapshotting {
         let location = SnapshotLocation(file: file, testName: testName)
         let base = Snapshotting<Bitmap, Bitmap>.image(
@@ -51,7 +53,7 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
                     return try RefreshTestHost.filmstrip(
                         of: target, steps: steps, refreshDuration: refreshDuration, title: title, host: factory)
                 } catch {
-                    XCTFail("filmstrip of the \(target.rawValue): \(error)", file: file, line: 0)
+                    XCTFail("filmstrip of the \(target.rawValue): \(error)", file: file, line: line)
                     return Bitmap(width: 0, height: 0)
                 }
             }
