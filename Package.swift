@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
         // For tests of an app's own controls: a display-free host, gestures, replay, software rendering.
         .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
+        // swift-snapshot-testing strategies for it: PNG goldens of a host or a bitmap, filmstrips, traces.
+        .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         .executable(name: "refresh-playground", targets: ["refresh-playground"]),
     ],
     dependencies: [
@@ -50,6 +52,15 @@ let package = Package(
         // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
         // replay steps through the window's input router, software rendering, trace lines.
         .target(name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshSDL", logging]),
+
+        // swift-snapshot-testing strategies over RefreshTesting: `.image` of a host or a bitmap (exact by
+        // default; precision, per-channel tolerance, masks), `.filmstrip` of a control, `.trace` of a host.
+        .target(
+            name: "RefreshSnapshotTesting",
+            dependencies: [
+                "RefreshTesting", "RefreshSDL", "RefreshCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         // The playground: examples, window loop, headless replay, benchmark.
         // Its command line (swift-argument-parser) lives here too, never in the core library.
@@ -85,10 +96,18 @@ let package = Package(
         .testTarget(
             name: "RefreshPlaygroundTests",
             dependencies: [
-                "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",
+                "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport", "RefreshSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Screenshots/__Snapshots__", "Soak/Regressions", "Replay/Recordings"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "RefreshSnapshotTestingTests",
+            dependencies: [
+                "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Snapshotting/__Snapshots__"],
             swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
