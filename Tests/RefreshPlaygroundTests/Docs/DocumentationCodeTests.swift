@@ -38,7 +38,10 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
     }
 
     func testArticlesShowSwiftOnlyThroughSnippets() throws {
-        let folders = ["Sources/RefreshCore/RefreshCore.docc", "Sources/RefreshSDL/RefreshSDL.docc"]
+        let folders = [
+            "Sources/RefreshCore/RefreshCore.docc", "Sources/RefreshSDL/RefreshSDL.docc",
+            "Sources/RefreshTesting/RefreshTesting.docc", "Sources/RefreshSnapshotTesting/RefreshSnapshotTesting.docc",
+        ]
         var articles: [String] = []
         for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(
