@@ -78,4 +78,18 @@ nonisolated final class SnippetProgramTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.file(name)), name)
         }
     }
+
+    /// The testing article's test file passes against the goldens committed beside it, and a
+    /// golden that no longer matches fails it (SNAPSHOT_TESTING_RECORD=never: a missing golden is
+    /// a failure, never a recording).
+    @MainActor func testTheTestingArticlesTestsPassAgainstTheirGoldens() async throws {
+        let binary = try WindowHarness.builtProduct("testing-your-control")
+        let env = ProcessRunner.environment(["SNAPSHOT_TESTING_RECORD": "never", "SNAPSHOT_ARTIFACTS": nil])
+
+        let run = try ProcessRunner.run(binary, [], environment: env, timeout: 60)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertTrue(run.stdout.contains("Executed 2 tests, with 0 failures"), run.summary)
+        XCTAssertEqual(run.stderr, "", "no warnings (a refresh ended twice would say so). \(run.summary)")
+    }
 }
