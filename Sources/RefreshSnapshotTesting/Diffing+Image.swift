@@ -18,6 +18,10 @@ extension Diffing where Value == Bitmap {
     /// - Parameters:
     ///   - precision: The share of pixels that must match, 0…1 (as swift-snapshot-testing's image
     ///     strategies): 1 allows none to differ, 0.99 one in a hundred.
+    ///   - perceptualPrecision: How alike a pixel's colour must look, 0…1, as swift-snapshot-testing's
+    ///     parameter of that name: a pixel past `tolerance` still matches when the two colours' ΔE94 is
+    ///     at most (1 − it) × 100 (0.98 lets through what an eye barely tells apart); 1, the default,
+    ///     leaves only `tolerance`.
     ///   - tolerance: The largest difference in a channel, 0…255, that still counts as a match.
     ///   - masks: Rectangles in points left out of the comparison (a clock, a blinking caret).
     ///   - scale: Pixels per point of the bitmaps, which places the masks.
@@ -27,11 +31,12 @@ extension Diffing where Value == Bitmap {
     ///     `assertSnapshot`'s `testName`. Pass the same value to both.
     /// - Returns: The diffing.
     public static func image(
-        precision: Float = 1, tolerance: Int = 0, masks: [Rect] = [], scale: Double = 1,
+        precision: Float = 1, perceptualPrecision: Float = 1, tolerance: Int = 0, masks: [Rect] = [], scale: Double = 1,
         file: StaticString = #filePath, testName: String = #function
     ) -> Diffing {
         image(
-            ImageComparison(precision: precision, tolerance: tolerance, masks: masks),
+            ImageComparison(
+                precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks),
             location: SnapshotLocation(file: file, testName: testName, scale: scale))
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import RefreshCore
 
 /// How two pictures are compared: masked areas painted over in both, then pixel by pixel, a pixel
-/// differing when one of its channels (R, G, B, A) differs by more than `tolerance`; the pictures
+/// differing when one of its channels (R, G, B, A) differs by more than `tolerance` and (with a
+/// `perceptualPrecision` below 1) the two colours look further apart than it allows; the pictures
 /// match when at least `precision` of their pixels do.
 struct ImageComparison {
     /// The flat colour masked areas are painted with, in both pictures and in the diff: magenta.
@@ -10,15 +11,57 @@ struct ImageComparison {
 
     /// The share of pixels that must match, 0…1.
     let precision: Float
+    /// How alike two colours must look to be the same, 0…1, as swift-snapshot-testing's
+    /// `perceptualPrecision`: a pixel matches when their ΔE94 is at most (1 − it) × 100; 1 turns
+    /// the perceptual test off (only `tolerance` counts).
+    let perceptualPrecision: Float
     /// The largest difference in a channel (0…255) that still counts as the same.
     let tolerance: Int
     /// Rectangles in points left out of the comparison.
     let masks: [Rect]
 
-    init(precision: Float, tolerance: Int, masks: [Rect]) {
+    init(precision: Float, perceptualPrecision: Float = 1, tolerance: Int, masks: [Rect]) {
         self.precision = precision.isNaN ? 1 : min(max(precision, 0), 1)
+        self.perceptualPrecision = perceptualPrecision.isNaN ? 1 : min(max(perceptualPrecision, 0), 1)
         self.tolerance = min(max(tolerance, 0), 255)
         self.masks = masks
+    }
+
+    /// The largest ΔE94 that still counts as the same colour.
+    var allowedDeltaE: Double { (1 - (Double("\(perceptualPrecision)") ?? Double(perceptualPrecision))) * 100 }
+
+    /// Pixels of `actual` that differ from `reference` (same size): a channel past `tolerance` and,
+    /// with a perceptual precision, a colour further than `allowedDeltaE`; nil when none do.
+    func difference(_ actual: Bitmap, from reference: Bitmap) -> BitmapDifference? {
+        guard var d = actual.difference(from: reference, tolerance: tolerance) else { return nil }
+        guard perceptualPrecision < 1 else { return d }
+        var count = 0, maxDelta = 0
+        let limit = allowedDeltaE
+        let a = actual.pixels, b = reference.pixels
+        var i = 0
+        while i < a.count {
+            var delta = 0
+            for c in 0..<4 { delta = max(delta, abs(Int(a[i + c]) - Int(b[i + c]))) }
+            if delta > tolerance {
+                let e = PerceptualDifference.deltaE(
+                    a[i], a[i + 1], a[i + 2], a[i + 3], b[i], b[i + 1], b[i + 2], b[i + 3])
+                if e > limit {
+                    count += 1
+                    maxDelta = max(maxDelta, delta)
+                } else {
+                    // Looks the same: shown as the faded golden, as a matching pixel is.
+                    d.diffImage.pixels[i] = UInt8(191 + Int(b[i]) / 4)
+                    d.diffImage.pixels[i + 1] = UInt8(191 + Int(b[i + 1]) / 4)
+                    d.diffImage.pixels[i + 2] = UInt8(191 + Int(b[i + 2]) / 4)
+                    d.diffImage.pixels[i + 3] = 255
+                }
+            }
+            i += 4
+        }
+        guard count > 0 else { return nil }
+        d.differingPixels = count
+        d.maxChannelDelta = maxDelta
+        return d
     }
 
     /// `bitmap` with every mask painted in `maskColor` (`scale` pixels per point; a mask's edges
@@ -69,7 +112,7 @@ struct ImageComparison {
                 actualSize: (actual.width, actual.height),
                 diffImage: d?.diffImage ?? Bitmap(width: 0, height: 0))
         }
-        guard let d = actual.difference(from: reference, tolerance: tolerance) else { return nil }
+        guard let d = difference(actual, from: reference) else { return nil }
         let pixelCount = actual.width * actual.height
         guard d.differingPixels > allowedDifferingPixels(of: pixelCount) else { return nil }
         return ImageFailure(
@@ -104,9 +147,13 @@ struct ImageFailure {
         } else {
             let share = Double(differingPixels) / Double(max(pixelCount, 1)) * 100
             let allowed = comparison.allowedDifferingPixels(of: pixelCount)
+            let perceptual =
+                comparison.perceptualPrecision < 1
+                ? " and look different (ΔE94 above \(Self.number(comparison.allowedDeltaE)), perceptual precision "
+                    + "\(comparison.perceptualPrecision))" : ""
             lines.append(
                 "\(differingPixels) of \(pixelCount) pixels (\(Self.percent(share)) %) differ by more than "
-                    + "\(comparison.tolerance) in a channel; the largest difference is \(maxChannelDelta)"
+                    + "\(comparison.tolerance) in a channel\(perceptual); the largest difference is \(maxChannelDelta)"
                     + (allowed > 0 ? "; precision \(comparison.precision) allows \(allowed)." : "."))
         }
         lines.append("actual: \(actualPath)")
@@ -115,6 +162,8 @@ struct ImageFailure {
                 + (comparison.masks.isEmpty ? ")" : ", masks magenta)"))
         return lines.joined(separator: "\n")
     }
+
+    private static func number(_ value: Double) -> String { String(format: "%g", (value * 1000).rounded() / 1000) }
 
     private static func percent(_ value: Double) -> String {
         value >= 0.01 || value == 0 ? String(format: "%.2f", value) : "<0.01"

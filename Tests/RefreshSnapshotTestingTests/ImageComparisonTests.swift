@@ -7,10 +7,13 @@ import XCTest
 /// pictures match when at least `precision` of their pixels do, masks hide what is under them.
 nonisolated final class ImageComparisonTests: XCTestCase {
     @MainActor func compare(
-        _ actual: Bitmap, precision: Float = 1, tolerance: Int = 0, masks: [Rect] = [], scale: Double = 1
+        _ actual: Bitmap, precision: Float = 1, perceptualPrecision: Float = 1, tolerance: Int = 0,
+        masks: [Rect] = [], scale: Double = 1
     ) -> ImageFailure? {
-        ImageComparison(precision: precision, tolerance: tolerance, masks: masks)
-            .failure(reference: .pattern(), actual: actual, scale: scale)
+        ImageComparison(
+            precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks
+        )
+        .failure(reference: .pattern(), actual: actual, scale: scale)
     }
 
     @MainActor func testTheSamePictureMatches() async {
@@ -86,5 +89,29 @@ nonisolated final class ImageComparisonTests: XCTestCase {
         XCTAssertTrue(
             failure.message(actualPath: "a", diffPath: "d", referenceProblem: nil).hasPrefix(
                 "The sizes differ: the golden is 40×30 px, the actual image 41×30 px."))
+    }
+
+    @MainActor func testPerceptualPrecisionLetsThroughWhatLooksTheSame() async throws {
+        // Red 5 steps up on a mid-grey-blue pixel: ΔE94 about 1.6, below what 0.98 allows (2).
+        let slight = Bitmap.pattern().nudged(20, 15, by: 5)
+        XCTAssertNotNil(compare(slight), "exact by default")
+        XCTAssertNil(compare(slight, perceptualPrecision: 0.98))
+        XCTAssertNotNil(compare(slight, perceptualPrecision: 0.99), "0.99 allows a ΔE94 of 1 only")
+        // 120 steps of red is a different colour whatever the precision asks.
+        let failure = try XCTUnwrap(compare(slight.nudged(3, 3, by: 120), perceptualPrecision: 0.98))
+        XCTAssertEqual(failure.differingPixels, 1, "the slight change still passes beside it")
+        XCTAssertEqual(failure.maxChannelDelta, 120)
+        XCTAssertEqual(failure.diffImage.color(3, 3), Color(r: 255, g: 0, b: 0))
+        XCTAssertNotEqual(failure.diffImage.color(20, 15), Color(r: 255, g: 0, b: 0), "looks the same: not red")
+        let message = failure.message(actualPath: "A.png", diffPath: "D.png", referenceProblem: nil)
+        XCTAssertTrue(message.contains("and look different (ΔE94 above 2, perceptual precision 0.98)"), message)
+    }
+
+    @MainActor func testDeltaEIsZeroForTheSameColourAndLargeForOpposites() async {
+        XCTAssertEqual(PerceptualDifference.deltaE(10, 20, 30, 255, 10, 20, 30, 255), 0)
+        XCTAssertEqual(PerceptualDifference.deltaE(0, 0, 0, 255, 255, 255, 255, 255), 100, accuracy: 0.01)
+        XCTAssertEqual(
+            PerceptualDifference.deltaE(0, 0, 0, 0, 255, 255, 255, 255), 0, accuracy: 1e-9,
+            "a transparent pixel is the white it is composited over")
     }
 }

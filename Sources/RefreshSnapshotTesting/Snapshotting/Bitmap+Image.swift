@@ -13,6 +13,10 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
     ///
     /// - Parameters:
     ///   - precision: The share of pixels that must match, 0…1.
+    ///   - perceptualPrecision: How alike a pixel's colour must look, 0…1, as swift-snapshot-testing's
+    ///     parameter of that name: a pixel past `tolerance` still matches when the two colours' ΔE94 is
+    ///     at most (1 − it) × 100 (0.98 lets through what an eye barely tells apart); 1, the default,
+    ///     leaves only `tolerance`.
     ///   - tolerance: The largest difference in a channel, 0…255, that still counts as a match.
     ///   - masks: Rectangles in points left out of the comparison, painted magenta.
     ///   - scale: Pixels per point of the bitmap, which places the masks.
@@ -20,11 +24,12 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
     ///   - testName: The test (the caller's by default); pass `assertSnapshot` the same.
     /// - Returns: The strategy.
     public static func image(
-        precision: Float = 1, tolerance: Int = 0, masks: [Rect] = [], scale: Double = 1,
+        precision: Float = 1, perceptualPrecision: Float = 1, tolerance: Int = 0, masks: [Rect] = [], scale: Double = 1,
         file: StaticString = #filePath, testName: String = #function
     ) -> Snapshotting {
         image(
-            ImageComparison(precision: precision, tolerance: tolerance, masks: masks),
+            ImageComparison(
+                precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks),
             location: SnapshotLocation(file: file, testName: testName, scale: scale))
     }
 

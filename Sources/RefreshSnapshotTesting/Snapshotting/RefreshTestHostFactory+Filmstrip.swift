@@ -32,6 +32,10 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
     ///     is ended; nil leaves it to the handler (the timeline stops after 6 seconds at most).
     ///   - title: The sheet's first heading line; nil: "RefreshKit filmstrip · its header".
     ///   - precision: The share of pixels that must match, 0…1.
+    ///   - perceptualPrecision: How alike a pixel's colour must look, 0…1, as swift-snapshot-testing's
+    ///     parameter of that name: a pixel past `tolerance` still matches when the two colours' ΔE94 is
+    ///     at most (1 − it) × 100 (0.98 lets through what an eye barely tells apart); 1, the default,
+    ///     leaves only `tolerance`.
     ///   - tolerance: The largest difference in a channel, 0…255, that still counts as a match.
     ///   - file: The test file (the caller's by default); pass `assertSnapshot` the same.
     ///   - testName: The test (the caller's by default); pass `assertSnapshot` the same.
@@ -39,12 +43,15 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
     /// - Returns: The strategy: the bitmap one, pulled back along the filmstrip.
     public static func filmstrip(
         of target: RefreshTarget, steps: Int? = nil, refreshDuration: Double? = 1, title: String? = nil,
-        precision: Float = 1, tolerance: Int = 0, file: StaticString = #filePath, testName: String = #function,
+        precision: Float = 1, perceptualPrecision: Float = 1, tolerance: Int = 0, file: StaticString = #filePath,
+        testName: String = #function,
         line: UInt = #line
     ) -> Snapshotting {
         let location = SnapshotLocation(file: file, testName: testName)
         let base = Snapshotting<Bitmap, Bitmap>.image(
-            ImageComparison(precision: precision, tolerance: tolerance, masks: []), location: location)
+            ImageComparison(
+                precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: []),
+            location: location)
         return base.pullback { makeHost in
             // The factory was made on the main actor and is called there (assumeIsolated checks it).
             nonisolated(unsafe) let factory = makeHost
