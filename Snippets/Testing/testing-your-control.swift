@@ -2,6 +2,7 @@
 // drives a list with the control on a virtual clock, gestures pull and release it, and
 // swift-snapshot-testing compares what it draws, its trace and its filmstrip with goldens.
 
+import Foundation
 import RefreshCore
 import RefreshSnapshotTesting
 import RefreshTesting
@@ -32,25 +33,33 @@ final class DiscHeader: RefreshHeader {
 }
 // snippet.end
 
-/// The rows the list shows.
-final class Rows: ListDataSource {
+/// A list of 20 rows that is its own data source (a list holds its data source weakly, as UIKit's
+/// do: a data source made inside `makeHost()` and kept by nothing else would be gone after it).
+final class RowsList: ListView, ListDataSource {
+    init() {
+        super.init(frame: .zero)
+        dataSource = self
+        reloadData()
+    }
+
     func numberOfRows(in list: ListView) -> Int { 20 }
     func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
 }
 
 // snippet.tests
 nonisolated final class DiscHeaderTests: XCTestCase {
-    /// A fresh list with the header in a 320 × 480 window on a virtual clock; the "network" answers
-    /// 0.8 s later on that clock.
-    @MainActor func makeHost() throws -> RefreshTestHost {
-        let rows = Rows()
-        let list = ListView(frame: .zero)
-        list.dataSource = rows
+    /// A fresh list with the header; the "network" answers 0.8 s later on the clock of the window
+    /// the list is in.
+    @MainActor func makeList() -> ListView {
+        let list = RowsList()
         let header = DiscHeader()
         header.refreshingHandler = { list.window?.context.scheduler.after(0.8) { header.endRefreshing() } }
         list.refreshHeader = header
-        list.reloadData()
-        return try RefreshTestHost(scrollView: list, size: Size(width: 320, height: 480))
+        return list
+    }
+
+    @MainActor func makeHost() throws -> RefreshTestHost {
+        try RefreshTestHost(scrollView: makeList(), size: Size(width: 320, height: 480))
     }
 
     @MainActor func testAPullRefreshesOnce() async throws {
@@ -76,13 +85,42 @@ nonisolated final class DiscHeaderTests: XCTestCase {
 }
 // snippet.end
 
+// snippet.replay
+extension DiscHeaderTests {
+    /// A session recorded in the app (`RefreshWindow` writes it as a replay script) played back
+    /// against the same list, frame by frame: each of its screenshots is compared with a golden.
+    @MainActor func testARecordedSessionReplays() async throws {
+        let script = try ReplayScript(contentsOf: sessionPath)
+        let host = try RefreshTestHost(scrollView: makeList(), script: script)
+        try host.run(script) { name, picture in
+            assertSnapshot(of: picture, as: .image(scale: script.scale), named: name)
+        }
+        XCTAssertEqual(host.scrollView.refreshHeader?.handlerCallCount, 1)
+    }
+}
+// snippet.end
+
 // snippet.hide
-// Runs the tests when the snippet runs (in a test target `swift test` finds them by itself). The
-// goldens go to a scratch folder: the first run records them, as swift-snapshot-testing does.
+// A recorded session, as a window's recording writes it: a pull past the threshold, a release, the
+// refresh, a screenshot after it (in an app's tests it is a file committed beside them).
+let sessionPath = FileManager.default.temporaryDirectory.appendingPathComponent("disc-session.json").path
+try! Data(
+    """
+    {"viewport":{"width":320,"height":480},"scale":1,"fps":60,"steps":[
+    {"op":"frame","t":0},{"op":"down","x":160,"y":100,"t":0.01},{"op":"move","x":160,"y":200,"t":0.1},
+    {"op":"frame","t":0.1},{"op":"move","x":160,"y":300,"t":0.2},{"op":"frame","t":0.2},
+    {"op":"up","x":160,"y":300,"t":0.5},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"refreshing"},
+    {"op":"wait","seconds":2},{"op":"screenshot","name":"after"}]}
+    """.utf8
+).write(to: URL(fileURLWithPath: sessionPath))
+
+// Runs the tests when the snippet runs (in a test target `swift test` finds them by itself); the
+// goldens are beside this file, as swift-snapshot-testing keeps them.
 extension DiscHeaderTests: @unchecked Sendable {}
 XCTMain([
     testCase([
         ("testAPullRefreshesOnce", asyncTest(DiscHeaderTests.testAPullRefreshesOnce)),
         ("testWhatItDraws", asyncTest(DiscHeaderTests.testWhatItDraws)),
+        ("testARecordedSessionReplays", asyncTest(DiscHeaderTests.testARecordedSessionReplays)),
     ])
 ])

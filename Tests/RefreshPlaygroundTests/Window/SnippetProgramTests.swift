@@ -89,7 +89,7 @@ nonisolated final class SnippetProgramTests: XCTestCase {
         let run = try ProcessRunner.run(binary, [], environment: env, timeout: 60)
 
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertTrue(run.stdout.contains("Executed 2 tests, with 0 failures"), run.summary)
+        XCTAssertTrue(run.stdout.contains("Executed 3 tests, with 0 failures"), run.summary)
         XCTAssertEqual(run.stderr, "", "no warnings (a refresh ended twice would say so). \(run.summary)")
     }
 }
