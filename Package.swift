@@ -80,6 +80,9 @@ let package = Package(
             name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
             swiftSettings: mainActorByDefault),
         .testTarget(
+            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshCore"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
             name: "RefreshPlaygroundTests",
             dependencies: [
                 "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",

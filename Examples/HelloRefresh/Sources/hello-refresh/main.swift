@@ -14,7 +14,7 @@ let window: RefreshWindow   // the SDL window and the view tree's root; fails wi
 do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, height: 640)) } catch {
     fail("\(error)", 1)
 }
-if frames != nil { window.maximumRestWait = 0 }   // a counted run never waits for input at rest
+window.frameLimit = frames   // a counted run stops after that many frames, never waiting at rest
 /// The data: 15 rows, then 10 more per page the footer loaded; the list asks for rows it shows.
 final class Rows: ListDataSource {
     var loadedPages = 0
@@ -46,19 +46,15 @@ footer.refreshingHandler = {
     }
 }
 list.refreshFooter = footer
-// The loop, once per frame of the display: input, one tick of the core at the current time, draw.
+// The loop, once per frame of the display: input (the tree caught up to its time), then a frame.
 let input = ScrollViewInputRouter(scrollView: list)
-var frame = 0, running = true
-while running, frame < frames ?? .max {
+while !window.isFinished {
     while let event = window.poll() {
         switch event {
-        case .quit, .key("Q", _, _): running = false
-        default: input.route(event)   // the pointer, wheel and trackpad scroll the list
+        case .quit, .key("Q", _, _): window.finish()
+        default: input.route(event)   // the pointer, wheel, trackpad and keys scroll the list
         }
     }
-    window.clock.set(SDLClock.now)   // input times are on this clock's base too
-    window.root.tick()   // timers, scroll physics, animations, layout
-    window.present()   // draw what changed, show it; wait for the next frame (at rest: input)
-    frame += 1
+    window.present()   // tick the core, draw what changed, show it; wait for the next frame (at rest: input)
 }
-print("hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)")
+print("hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)")
