@@ -115,8 +115,11 @@ public final class RefreshWindow {
     private let frames: DamageTrackingTarget
     private let presenter: WindowPresenter
     private var timeline: TreeTimeline
-    /// When the next paced frame is due, on `SDLClock`'s base.
+    /// When the next frame may come, on `SDLClock`'s base: a frame interval after the last one
+    /// (or after the one due before it, while frames follow each other), as vsync paces a display.
     private var nextFrameDue: Double?
+    /// A frame was produced since the last wait: the next wait first paces to `nextFrameDue`.
+    private var framePresentedSinceWait = false
     /// An event that arrived while `present()` waited at rest; `poll()` returns it first.
     private var pending: InputEvent?
     /// The window was uncovered (or just opened): the next frame is shown even if nothing in it changed.
@@ -231,7 +234,6 @@ public final class RefreshWindow {
     private func speedChanged() {
         record(.speed(factor: timeline.speed, paused: timeline.isPaused), catchingUp: false)
         needsFrameRequested = true
-        nextFrameDue = nil
     }
 
     /// Runs the tree's frames up to `time` (never back in time).
@@ -334,6 +336,11 @@ public final class RefreshWindow {
         guard needsFrame else { return false }
         writeUnwrittenEvent()
         needsFrameRequested = false
+        let realStart = SDLClock.now
+        var base = nextFrameDue ?? realStart
+        if base < realStart - frameInterval { base = realStart }   // after a rest or a slow frame
+        nextFrameDue = base + frameInterval
+        framePresentedSinceWait = true
         let t = now
         clock.set(t)
         root.tick()
@@ -356,23 +363,19 @@ public final class RefreshWindow {
         return true
     }
 
-    /// Waits for the next frame: while a frame will be needed (something moves and time runs, a
-    /// frame was asked for, a `frameLimit`), until one frame interval after the last, as vsync
-    /// paces a real display (so a loop runs at the display's rate or `frameRate` even where nothing
-    /// blocks: SDL's software renderer, Xvfb); at rest, until the next event arrives (at most
-    /// `maximumRestWait`), which `poll()` then returns. Returns at once once `isFinished`.
+    /// Waits for the next frame: after a frame, until one frame interval after it (or after the
+    /// one due before it), as vsync paces a real display, so a loop runs at the display's rate or
+    /// `frameRate` even where nothing blocks (SDL's software renderer, Xvfb), and two frames never
+    /// come closer than that; then, at rest (no frame needed), until the next event arrives (at
+    /// most `maximumRestWait`), which `poll()` then returns. Returns at once once `isFinished`.
     public func waitForNextFrame() {
         guard !isFinished else { return }
-        let start = SDLClock.now
-        if needsFrame {
-            let due = max((nextFrameDue ?? start) + frameInterval, start - frameInterval)
-            nextFrameDue = due
-            SDLClock.sleep(seconds: due - start)
-        } else {
-            nextFrameDue = nil
-            if pending == nil {
-                pending = events.wait(milliseconds: Int32(max(0, min(maximumRestWait, 10)) * 1000))
-            }
+        if framePresentedSinceWait, let due = nextFrameDue {
+            SDLClock.sleep(seconds: due - SDLClock.now)
+        }
+        framePresentedSinceWait = false
+        if !needsFrame && pending == nil {
+            pending = events.wait(milliseconds: Int32(max(0, min(maximumRestWait, 10)) * 1000))
         }
     }
 
