@@ -174,7 +174,8 @@ public final class RefreshWindow {
         frameRate: Double? = nil
     ) throws {
         precondition(root.context.clock is ManualClock, "the root's context must run on a ManualClock")
-        precondition(frameRate.map { $0.isFinite && (1...480).contains($0) } ?? true, "a frame rate is 1…480 per second")
+        precondition(
+            frameRate.map { $0.isFinite && (1...480).contains($0) } ?? true, "a frame rate is 1…480 per second")
         self.window = window
         self.renderer = renderer
         self.root = root
@@ -260,17 +261,18 @@ public final class RefreshWindow {
         let forTree = sendsInputToTree
         switch event {
         case let .pointerDown(p, time):
-            return applied(.pointerDown(p, time: treeTime(atReal: time)), as: { .down(p) }, forTree)
+            return applied(.pointerDown(p, time: treeTime(atReal: time)), recording: .down(p), forTree)
         case let .pointerMoved(p, time):
-            return applied(.pointerMoved(p, time: treeTime(atReal: time)), as: { .move(p, duration: 0) }, forTree)
+            return applied(.pointerMoved(p, time: treeTime(atReal: time)), recording: .move(p, duration: 0), forTree)
         case let .pointerUp(p, time):
-            return applied(.pointerUp(p, time: treeTime(atReal: time)), as: { .upAt(p) }, forTree)
+            return applied(.pointerUp(p, time: treeTime(atReal: time)), recording: .upAt(p), forTree)
         case let .pointerCancelled(time):
-            return applied(.pointerCancelled(time: treeTime(atReal: time)), as: { .cancel }, forTree)
+            return applied(.pointerCancelled(time: treeTime(atReal: time)), recording: .cancel, forTree)
         case let .trackpad(dx, dy, time):
-            return applied(.trackpad(dx: dx, dy: dy, time: treeTime(atReal: time)), as: { .trackpad(dx: dx, dy: dy) }, forTree)
+            return applied(
+                .trackpad(dx: dx, dy: dy, time: treeTime(atReal: time)), recording: .trackpad(dx: dx, dy: dy), forTree)
         case let .wheel(dx, dy):
-            return applied(event, as: { .wheel(dx: dx, dy: dy) }, forTree)
+            return applied(event, recording: .wheel(dx: dx, dy: dy), forTree)
         case let .key(name, modifiers, isRepeat):
             // A replay's key step is one press without modifiers: a held key's repeats are the
             // tree's only for the keys ScrollViewInputRouter repeats, and of the chords only
@@ -279,10 +281,10 @@ public final class RefreshWindow {
             let chord = !modifiers.isDisjoint(with: [.control, .alt, .gui])
             let step: ReplayStep? =
                 !chord ? .key(name) : modifiers == .control && name == "R" ? .key("F5") : nil
-            return applied(event, as: { step }, forTree)
+            return applied(event, recording: step, forTree)
         case .resized:
             let size = window.size
-            return applied(event, as: { .resize(size) }, true) { fit(root) }
+            return applied(event, recording: .resize(size), true) { fit(root) }
         case .exposed:
             needsPresent = true
             needsFrameRequested = true
@@ -295,13 +297,13 @@ public final class RefreshWindow {
     /// Catches the tree up to the event's time (its own, or now), keeps `step` to record at that
     /// time, and asks for a frame; only when `forTree`.
     private func applied(
-        _ event: InputEvent, as step: () -> ReplayStep?, _ forTree: Bool, then apply: () -> Void = {}
+        _ event: InputEvent, recording step: ReplayStep?, _ forTree: Bool, then apply: () -> Void = {}
     ) -> InputEvent {
         guard forTree else { return event }
         let t = event.time ?? now
         catchUp(to: t)
         apply()
-        if recorder != nil { unwrittenEvent = (clock.now, step()) }
+        if recorder != nil { unwrittenEvent = (clock.now, step) }
         needsFrameRequested = true
         return event
     }

@@ -116,7 +116,8 @@ nonisolated final class RefreshWindowTests: XCTestCase {
         XCTAssertEqual(window.frameCount, before + 3, "a frame each time while something moves")
         XCTAssertLessThan(elapsed, 0.25, "three paced frames, no waiting for input")
         XCTAssertGreaterThanOrEqual(
-            elapsed, 2 * window.frameInterval - 0.005, "each a frame interval after the last (SDL's clock has whole ms)")
+            elapsed, 2 * window.frameInterval - 0.005, "each a frame interval after the last (SDL's clock has whole ms)"
+        )
     }
 
     /// `frameLimit`: the loop ends after that many frames, even at rest (no waiting for input).

@@ -29,7 +29,9 @@ nonisolated final class RefreshWindowRecordingTests: XCTestCase {
         list.reloadData()
         let header = NormalHeader()
         header.refreshingHandler = { [unowned header] in
-            header.window?.context.scheduler.after(0.3) { _ = rows; header.endRefreshing() }
+            header.window?.context.scheduler.after(0.3) {
+                _ = rows; header.endRefreshing()
+            }
         }
         list.refreshHeader = header
         return list
@@ -74,7 +76,8 @@ nonisolated final class RefreshWindowRecordingTests: XCTestCase {
         }
         pushMouse(SDL_MOUSEBUTTONUP, in: window, x: 120, y: 260)
         run(frames: 50)
-        XCTAssertTrue(trace.contains { $0.contains("\"state\":\"refreshing\"") }, "the pull refreshed: \(trace.last ?? "")")
+        XCTAssertTrue(
+            trace.contains { $0.contains("\"state\":\"refreshing\"") }, "the pull refreshed: \(trace.last ?? "")")
         pushKey(SDLK_END, in: window)
         run(frames: 40)
         window.finish()

@@ -105,7 +105,8 @@ package final class WindowApp {
             recorded.language = scene.localizer.language.code
             recorded.fps = 1 / window.frameInterval   // what a hand-added `wait` runs at
             do {
-                try window.startRecording(to: path, script: SceneScript(configuration: recorded, steps: []).replayScript)
+                try window.startRecording(
+                    to: path, script: SceneScript(configuration: recorded, steps: []).replayScript)
             } catch {
                 throw PlaygroundError.runtime("\(error)")
             }

@@ -180,7 +180,8 @@ nonisolated final class RecordedScriptTests: XCTestCase {
         var config = SceneConfiguration(exampleID: "header.normal")
         config.startDate = Date(timeIntervalSince1970: 1_800_000_000)
         let path = dir.file("rec.json")
-        let recorder = try ReplayScriptWriter(path: path, script: SceneScript(configuration: config, steps: []).replayScript)
+        let recorder = try ReplayScriptWriter(
+            path: path, script: SceneScript(configuration: config, steps: []).replayScript)
         let scene = try PlaygroundScene(configuration: config)
         var windowTrace: [String] = []
         var frame = 0

@@ -57,4 +57,6 @@ while !window.isFinished {
     }
     window.present()   // tick the core, draw what changed, show it; wait for the next frame (at rest: input)
 }
-print("hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)")
+print(
+    "hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)"
+)
