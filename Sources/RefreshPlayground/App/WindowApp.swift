@@ -286,8 +286,7 @@ package final class WindowApp {
         case .quit:
             window.finish()
         case .refresh:
-            window.replaceRecordedEvent(with: .key("F5"))
-            scene.key("F5")
+            scene.key("F5")   // the window records Ctrl+R as F5
         case .cycleSpeed:
             window.speed = Self.speeds[((Self.speeds.firstIndex(of: window.speed) ?? -1) + 1) % Self.speeds.count]
         case .togglePause:
