@@ -137,8 +137,8 @@ public final class RefreshWindow {
     /// - Parameters:
     ///   - title: The window's title.
     ///   - size: The client area in points.
-    ///   - frameRate: Frames per second (1…480) to pace at by sleeping, vsync off; nil: the
-    ///     display's rate with vsync.
+    ///   - frameRate: Frames per second to pace at by sleeping, vsync off (1…480: another rate is
+    ///     a programming error, checked with a precondition); nil: the display's rate with vsync.
     ///   - software: Draw with SDL's software renderer instead of an accelerated one; by default as
     ///     `SDLRenderer.prefersSoftware` decides (software when the machine has no GPU device).
     /// - Throws: `SDLError.noDisplay` without a display, `SDLError.sdl` when SDL cannot make the
@@ -166,7 +166,8 @@ public final class RefreshWindow {
     ///   - renderer: The window's renderer.
     ///   - root: The tree to show.
     ///   - textRenderer: The fonts text is drawn with; nil: `TextRenderer.shared()`.
-    ///   - frameRate: Frames per second (1…480) to pace at by sleeping; nil: the display's rate.
+    ///   - frameRate: Frames per second to pace at by sleeping (1…480, checked with a
+    ///     precondition, as the root's `ManualClock` is); nil: the display's rate.
     /// - Throws: `SDLError.sdl` when the offscreen target cannot be made, `TextRenderer`'s error
     ///   naming a missing font's package.
     public init(
