@@ -38,23 +38,33 @@ build: deps
 run: build
 	$(RELEASE_BIN) $(ARGS)
 
-## example: build the second program, Examples/HelloRefresh (the library products only; its own .build)
+## example: build the second program, Examples/HelloRefresh, and its tests (the library products only; its own .build)
 example: deps
-	$(SWIFT) build --package-path Examples/HelloRefresh
+	$(SWIFT) build --package-path Examples/HelloRefresh --build-tests
 
-## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run)
+## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run,
+## the documentation's programs)
 test: deps example
+	@# `swift build --build-tests` also builds every snippet under Snippets/ (SwiftPM 6.3 builds snippets
+	@# with the package's other executables; `swift test` does too): the code the DocC articles show
+	@# with @Snippet and the README quotes cannot stop compiling. About 3 s for the 7 snippets once the
+	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README quotes them.
 	$(SWIFT) build --build-tests
 	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
 	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests --filter RefreshWindowRecordingTests
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
+	@# The second program's own tests, written as a library user writes them (RefreshTesting).
+	$(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing
 
-## snapshots: re-record every golden screenshot, then look at each one before committing
+## snapshots: re-record every golden (the playground's screenshots, RefreshSnapshotTesting's own goldens),
+## then look at each one before committing
 snapshots: deps
 	$(SWIFT) build --build-tests
-	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing --filter ScreenshotTests
-	@echo "Goldens re-recorded under Tests/RefreshPlaygroundTests/Screenshots/__Snapshots__: open each one and look before committing."
+	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing --filter ScreenshotTests \
+	  --filter 'RefreshSnapshotTestingTests\..*/testGolden'
+	@echo "Goldens re-recorded under Tests/RefreshPlaygroundTests/Screenshots/__Snapshots__ and"
+	@echo "Tests/RefreshSnapshotTestingTests/Snapshotting/__Snapshots__: open each one and look before committing."
 
 ## bench: headless frame-cost benchmark plus window start-up under Xvfb
 bench: build
@@ -118,17 +128,18 @@ fuzz: deps
 	done
 	Tests/Fuzz/run-fuzzers.sh .build-fuzz/$(FUZZ_CONFIG) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-## docs: the DocC documentation of RefreshCore and RefreshSDL (swift-docc-plugin) in DOCS_DIR, one
-## .doccarchive per library; fails on any DocC warning
+## docs: the DocC documentation of RefreshCore, RefreshSDL, RefreshTesting and RefreshSnapshotTesting
+## (swift-docc-plugin) in DOCS_DIR, one .doccarchive per library; fails on any DocC warning
 DOCS_DIR ?= .build/docs
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
-	  --target RefreshCore --target RefreshSDL --output-path $(DOCS_DIR) --warnings-as-errors
+	  --target RefreshCore --target RefreshSDL --target RefreshTesting --target RefreshSnapshotTesting \
+	  --output-path $(DOCS_DIR) --warnings-as-errors
 	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
 
 # What swift format reads (style and rules in .swift-format) and the library products whose public API is kept in api/.
-FORMAT_PATHS = Sources Tests $(wildcard Examples) Package.swift
-API_MODULES  = RefreshCore RefreshSDL
+FORMAT_PATHS = Sources Tests Snippets $(wildcard Examples) Package.swift
+API_MODULES  = RefreshCore RefreshSDL RefreshTesting RefreshSnapshotTesting
 
 .PHONY: format lint api-baseline api-check
 

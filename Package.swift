@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
         // For tests of an app's own controls: a display-free host, gestures, replay, software rendering.
         .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
+        // swift-snapshot-testing strategies for it: PNG goldens of a host or a bitmap, filmstrips, traces.
+        .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         .executable(name: "refresh-playground", targets: ["refresh-playground"]),
     ],
     dependencies: [
@@ -51,6 +53,15 @@ let package = Package(
         // replay steps through the window's input router, software rendering, trace lines.
         .target(name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshSDL", logging]),
 
+        // swift-snapshot-testing strategies over RefreshTesting: `.image` of a host or a bitmap (exact by
+        // default; precision, per-channel tolerance, masks), `.filmstrip` of a control, `.trace` of a host.
+        .target(
+            name: "RefreshSnapshotTesting",
+            dependencies: [
+                "RefreshTesting", "RefreshSDL", "RefreshCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+
         // The playground: examples, window loop, headless replay, benchmark.
         // Its command line (swift-argument-parser) lives here too, never in the core library.
         .target(
@@ -77,18 +88,26 @@ let package = Package(
             name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
+            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshCore"],
+            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshPlaygroundTests",
             dependencies: [
-                "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport",
+                "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport", "RefreshSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Screenshots/__Snapshots__", "Soak/Regressions", "Replay/Recordings"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "RefreshSnapshotTestingTests",
+            dependencies: [
+                "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Snapshotting/__Snapshots__"],
             swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]

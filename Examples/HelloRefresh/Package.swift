@@ -5,11 +5,23 @@ let package = Package(
     name: "HelloRefresh",
     dependencies: [.package(name: "RefreshKit", path: "../..")],   // this repository: see the README
     targets: [
+        // The list, its data and its refresh controls: what the program shows and the tests check.
+        .target(
+            name: "HelloRefreshKit",
+            dependencies: [.product(name: "RefreshCore", package: "RefreshKit")]),
         .executableTarget(
             name: "hello-refresh",
             dependencies: [
+                "HelloRefreshKit",
                 .product(name: "RefreshCore", package: "RefreshKit"),   // views, scroll physics, header, footer
                 .product(name: "RefreshSDL", package: "RefreshKit"),   // the SDL window, input and drawing
-            ])
+            ]),
+        .testTarget(
+            name: "HelloRefreshTests",
+            dependencies: [
+                "HelloRefreshKit",
+                .product(name: "RefreshCore", package: "RefreshKit"),
+                .product(name: "RefreshTesting", package: "RefreshKit"),   // a host on a virtual clock
+            ]),
     ]
 )

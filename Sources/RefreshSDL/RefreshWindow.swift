@@ -132,7 +132,8 @@ public final class RefreshWindow {
     private var lastFlush = 0.0
 
     /// Opens a window of `size` points titled `title`, with a white root view measuring text with
-    /// the shared `TextRenderer`.
+    /// the shared `TextRenderer`. Its context's calendar starts at the current date in the user's
+    /// time zone (`TimeZone.current`), so a header's last-updated time is the real one.
     ///
     /// - Parameters:
     ///   - title: The window's title.
@@ -150,7 +151,12 @@ public final class RefreshWindow {
         let text = try TextRenderer.shared()
         let window = try SDLWindow(title: title, size: size)
         let renderer = try SDLRenderer(window: window, vsync: frameRate == nil, software: software)
-        let context = ViewContext(clock: ManualClock(), textMeasurer: text, scale: window.pixelScale)
+        // Last-updated labels show the real date and time in the user's zone, as the playground's
+        // window does (whole seconds, as a recording writes the date).
+        let context = ViewContext(
+            clock: ManualClock(), textMeasurer: text, scale: window.pixelScale,
+            calendarOrigin: Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)),
+            timeZone: TimeZone.current)
         let root = Window(frame: Rect(origin: .zero, size: window.size), context: context)
         root.backgroundColor = .white
         try self.init(window: window, renderer: renderer, root: root, textRenderer: text, frameRate: frameRate)

@@ -17,7 +17,7 @@ public enum SDLError: Error, CustomStringConvertible {
     case fontNotFound(font: String, file: String, package: String, searched: [String])
 
     /// A one-line message for the user: the failed operation, the library's reason, and for
-    /// `noDisplay` and `fontNotFound` what to do about it (run headless or under Xvfb; install the
+    /// `noDisplay` and `fontNotFound` what to do about it (run under Xvfb or draw headless; install the
     /// font package or set `REFRESH_FONT_DIR`).
     public var description: String {
         switch self {
@@ -28,8 +28,8 @@ public enum SDLError: Error, CustomStringConvertible {
                 ? "\(operation): the file does not exist"
                 : "\(operation): the file '\(path)' does not exist"
         case let .noDisplay(message):
-            return "cannot open a display: \(message). Windows need a display: run the headless "
-                + "`refresh-playground replay` instead, or run under Xvfb, e.g. `xvfb-run refresh-playground`"
+            return "cannot open a display: \(message). Windows need a display: run the program on one, "
+                + "or under Xvfb (`xvfb-run -a PROGRAM`), or draw without a window with `HeadlessTarget`"
         case let .fontNotFound(font, file, package, searched):
             return "font '\(font)' (\(file)) not found in \(searched.joined(separator: ", ")); "
                 + "install it with `apt-get install \(package)` or set REFRESH_FONT_DIR to a folder containing \(file)"

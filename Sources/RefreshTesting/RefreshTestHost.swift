@@ -109,7 +109,8 @@ public final class RefreshTestHost {
     package init(root: Window, scrollView: ScrollView, scale: Double, fps: Double, textRenderer: TextRenderer?) throws {
         try Self.check(size: root.bounds.size, scale: scale, fps: fps)
         guard let clock = root.context.clock as? ManualClock else {
-            throw RefreshTestHostError.invalid("the root's context must run on a ManualClock, not \(type(of: root.context.clock))")
+            throw RefreshTestHostError.invalid(
+                "the root's context must run on a ManualClock, not \(type(of: root.context.clock))")
         }
         self.root = root
         self.scrollView = scrollView
@@ -122,7 +123,7 @@ public final class RefreshTestHost {
     }
 
     private static func check(size: Size, scale: Double, fps: Double) throws {
-        let n = JSONValue.numberText
+        func n(_ v: Double) -> String { v.isFinite ? JSONValue.numberText(v) : "\(v)" }
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
             throw RefreshTestHostError.invalid(
                 "size \(n(size.width))x\(n(size.height)) pt: each side must be a finite number of at least 1 point")

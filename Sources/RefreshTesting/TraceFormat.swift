@@ -14,7 +14,9 @@ package enum TraceFormat {
 
     package static func point(_ p: Point) -> JSONValue { .object([("x", number(p.x)), ("y", number(p.y))]) }
 
-    package static func size(_ s: Size) -> JSONValue { .object([("width", number(s.width)), ("height", number(s.height))]) }
+    package static func size(_ s: Size) -> JSONValue {
+        .object([("width", number(s.width)), ("height", number(s.height))])
+    }
 
     package static func insets(_ i: EdgeInsets) -> JSONValue {
         .object([

@@ -13,6 +13,21 @@ nonisolated final class RefreshWindowTests: XCTestCase {
         }
     }
 
+    /// A header's last-updated time is the real one: the root's calendar starts at the current date
+    /// (whole seconds, as a recording writes it), in the user's time zone, and follows the window's clock.
+    @MainActor func testTheCalendarIsTheRealDateInTheUsersTimeZone() async throws {
+        let window = try RefreshWindow(
+            title: "RefreshWindow calendar", size: Size(width: 60, height: 40), software: true)
+        let calendar = window.root.context.calendar
+        XCTAssertEqual(calendar.now.timeIntervalSince1970, Date().timeIntervalSince1970, accuracy: 5)
+        XCTAssertEqual(calendar.origin.timeIntervalSince1970.rounded(.down), calendar.origin.timeIntervalSince1970)
+        XCTAssertEqual(calendar.timeZone, TimeZone.current)
+        XCTAssertEqual(window.sessionScript.date, calendar.origin, "a recording starts at that date")
+        XCTAssertEqual(window.sessionScript.timeZone, TimeZone.current)
+        window.clock.set(window.clock.now + 3600)
+        XCTAssertEqual(calendar.now.timeIntervalSince1970, Date().timeIntervalSince1970 + 3600, accuracy: 5)
+    }
+
     @MainActor func testPresentDrawsTheTreeAndPollKeepsTheRootTheWindowsSize() async throws {
         let window = try RefreshWindow(title: "RefreshWindow test", size: Size(width: 120, height: 80), software: true)
         XCTAssertEqual(window.root.frame, Rect(origin: .zero, size: window.window.size))

@@ -1,5 +1,3 @@
-
-
 /// The colours a host gives a view tree: iOS's light appearance or its dark mode (the playground's
 /// `--theme`, a script's `theme` step and the `T` key choose among them).
 public enum RefreshTheme: String, CaseIterable, Sendable {

@@ -1,5 +1,3 @@
-
-
 /// The refresh controls of a scroll view that a replay's `call` step (or a key) can address.
 public enum RefreshTarget: String, CaseIterable, Sendable {
     /// The pull-down header (`ScrollView.refreshHeader`).

@@ -50,8 +50,9 @@ public struct ReplayScript: Equatable, Sendable {
     ///   - scale: Pixels per point.
     ///   - fps: Frames per second.
     ///   - steps: The steps.
-    public init(viewport: Size = Size(width: 390, height: 844), scale: Double = 1, fps: Double = 60, steps: [ReplayStep])
-    {
+    public init(
+        viewport: Size = Size(width: 390, height: 844), scale: Double = 1, fps: Double = 60, steps: [ReplayStep]
+    ) {
         self.viewport = viewport
         self.scale = scale
         self.fps = fps
@@ -112,6 +113,12 @@ public struct ReplayScript: Equatable, Sendable {
         return m
     }
 
+    /// True when both scripts have the same window, steps and app fields.
+    ///
+    /// - Parameters:
+    ///   - a: A script.
+    ///   - b: Another script.
+    /// - Returns: Whether they are equal field by field.
     public static func == (a: ReplayScript, b: ReplayScript) -> Bool {
         a.viewport == b.viewport && a.scale == b.scale && a.fps == b.fps && a.language == b.language
             && a.theme == b.theme && a.date == b.date && a.timeZone == b.timeZone && a.steps == b.steps

@@ -1,6 +1,5 @@
 import Foundation
 
-
 extension ReplayStep {
     /// The step as a script writes it (what `ReplayScriptParser` reads back to the same step).
     package var json: JSONValue {

@@ -1,5 +1,3 @@
-
-
 /// One step of a replay script (docs/replay.md): what a person did in a window, what the app
 /// did, or how time passes. `RefreshTestHost.perform(_:)` runs it; the gestures of
 /// `RefreshTestHost` are made of them.

@@ -1,6 +1,6 @@
 import RefreshCore
-import RefreshTesting
 import RefreshSDL
+import RefreshTesting
 
 /// The per-frame figures of one benchmark run: input + tick and render times, text
 /// rasterizations, image uploads, heap allocations, pixels repainted, whether the frame was an

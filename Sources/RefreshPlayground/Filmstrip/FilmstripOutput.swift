@@ -1,7 +1,7 @@
 import Foundation
 import RefreshCore
-import RefreshTesting
 import RefreshSDL
+import RefreshTesting
 
 /// What `refresh-playground filmstrip` (`FilmstripCommand`) does once its options are parsed:
 /// films an example's refresh control and writes the contact sheet as a PNG (see

@@ -1,4 +1,5 @@
 import RefreshTesting
+
 /// The invariants the soak checks after every frame of every session (`docs/soak.md`).
 package enum SoakCheck: String, CaseIterable, Sendable {
     /// The content offset (model and drawn), content size, adjusted and app insets, and every

@@ -1,6 +1,6 @@
 import RefreshCore
-import RefreshTesting
 import RefreshSDL
+import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground

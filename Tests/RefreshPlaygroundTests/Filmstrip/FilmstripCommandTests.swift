@@ -1,7 +1,7 @@
 import Foundation
 import RefreshCore
-import RefreshTesting
 import RefreshSDL
+import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground

@@ -107,7 +107,11 @@ nonisolated final class WindowHarness {
 
     /// The playground sits next to the test runner: `.build/debug/refresh-playground` beside
     /// `.build/debug/RefreshKitPackageTests.xctest` (on macOS, beside the .xctest bundle).
-    static func playgroundBinary() throws -> String {
+    static func playgroundBinary() throws -> String { try builtProduct("refresh-playground") }
+
+    /// The executable product `name` (the playground, or a snippet of `Snippets/`), which SwiftPM
+    /// puts next to the test runner; `swift build --build-tests` and `swift test` build them all.
+    static func builtProduct(_ name: String) throws -> String {
         var folders: [URL] = []
         if let path = Bundle.main.executablePath {
             folders.append(URL(fileURLWithPath: path).deletingLastPathComponent())
@@ -117,11 +121,11 @@ nonisolated final class WindowHarness {
         }
         folders.append(Bundle(for: WindowHarness.self).bundleURL.deletingLastPathComponent())
         for folder in folders {
-            let candidate = folder.appendingPathComponent("refresh-playground").path
+            let candidate = folder.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         throw ProcessRunner.Failure(
-            "refresh-playground is missing next to the test runner (looked in "
+            "\(name) is missing next to the test runner (looked in "
                 + "\(folders.map(\.path))); build it first with `swift build --build-tests`, as `make test` does")
     }
 

@@ -1,5 +1,6 @@
 // HelloRefresh: a list with a pull-down header and an auto footer in an SDL window, in one loop.
 import Foundation
+import HelloRefreshKit
 import RefreshCore
 import RefreshSDL
 
@@ -15,48 +16,21 @@ do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, he
     fail("\(error)", 1)
 }
 window.frameLimit = frames   // a counted run stops after that many frames, never waiting at rest
-/// The data: 15 rows, then 10 more per page the footer loaded; the list asks for rows it shows.
-final class Rows: ListDataSource {
-    var loadedPages = 0
-    func numberOfRows(in list: ListView) -> Int { 15 + 10 * loadedPages }
-    func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
-}
-let rows = Rows(), list = ListView(frame: window.root.bounds)
-list.dataSource = rows
-list.reloadData()
-window.contentView = list   // fills the window, resized with it
-// The header refreshes when pulled and released; the "network" answers 1 s later on the core's clock.
-let header = NormalHeader()
-header.refreshingHandler = {
-    window.root.context.scheduler.after(1) {
-        rows.loadedPages = 0   // back to the first page
-        list.reloadData()
-        header.endRefreshing()
-        if footer.state == .noMoreData { footer.resetNoMoreData() }
-    }
-}
-list.refreshHeader = header
-// The footer: scrolled to the end, it loads 10 more rows; after 3 pages it says no more data.
-let footer = AutoNormalFooter()
-footer.refreshingHandler = {
-    window.root.context.scheduler.after(1) {
-        rows.loadedPages += 1
-        list.reloadData()
-        if rows.loadedPages == 3 { footer.endRefreshingWithNoMoreData() } else { footer.endRefreshing() }
-    }
-}
-list.refreshFooter = footer
+// The list, its rows, a header that reloads and a footer that loads three pages (HelloRefreshKit).
+let hello = HelloList()
+window.contentView = hello.list   // fills the window, resized with it
 // The loop, once per frame of the display: input (the tree caught up to its time), then a frame.
-let input = ScrollViewInputRouter(scrollView: list)
+let input = ScrollViewInputRouter(scrollView: hello.list)
 while !window.isFinished {
     while let event = window.poll() {
         switch event {
         case .quit, .key("Q", _, _): window.finish()
-        default: input.route(event)   // the pointer, wheel, trackpad and keys scroll the list
+        default: input.route(event)   // the pointer, wheel, trackpad and keys scroll and refresh the list
         }
     }
     window.present()   // tick the core, draw what changed, show it; wait for the next frame (at rest: input)
 }
+let list = hello.list
 print(
-    "hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(header.state)"
+    "hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(hello.header.state)"
 )

@@ -13,7 +13,7 @@ package enum PullFamily: Sendable, Equatable {
     case trailer
 
     /// The family of `component`, or nil for a control of an unknown kind.
-    package init?(_ component: RefreshComponent) {
+    @MainActor package init?(_ component: RefreshComponent) {
         switch component {
         case is RefreshHeader: self = .header
         case is BackFooter: self = .backFooter

@@ -3,7 +3,7 @@ import RefreshCore
 extension Bitmap {
     /// The pixels of `rect` (in points, `scale` pixels per point), clamped to the bitmap; the edges
     /// are rounded to whole pixels.
-    func cropped(to rect: Rect, scale: Double) -> Bitmap {
+    package func cropped(to rect: Rect, scale: Double) -> Bitmap {
         let x0 = Self.pixel(rect.minX, scale, limit: width), x1 = Self.pixel(rect.maxX, scale, limit: width)
         let y0 = Self.pixel(rect.minY, scale, limit: height), y1 = Self.pixel(rect.maxY, scale, limit: height)
         let w = max(0, x1 - x0), h = max(0, y1 - y0)
@@ -17,7 +17,7 @@ extension Bitmap {
 
     /// Copies `other` with its top-left corner at pixel (`x`, `y`), replacing what is there (no
     /// blending); what falls outside this bitmap is left out.
-    mutating func paste(_ other: Bitmap, atX x: Int, y: Int) {
+    package mutating func paste(_ other: Bitmap, atX x: Int, y: Int) {
         let cx0 = max(0, x), cx1 = min(width, x + other.width)
         guard cx1 > cx0 else { return }
         for row in max(0, y)..<max(max(0, y), min(height, y + other.height)) {

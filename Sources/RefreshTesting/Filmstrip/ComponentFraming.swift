@@ -16,7 +16,7 @@ package struct ComponentFraming: Equatable {
     package let cropRect: Rect
 
     /// Measures `component` on `scrollView` (a direct subview of the window) as it is now.
-    package init(family: PullFamily, component: RefreshComponent, scrollView sv: ScrollView) {
+    @MainActor package init(family: PullFamily, component: RefreshComponent, scrollView sv: ScrollView) {
         self.family = family
         let inset = component.scrollViewOriginalInset
         let frame = sv.frame
@@ -39,9 +39,9 @@ package struct ComponentFraming: Equatable {
     /// The content offset at which `component` shows `percent` (1 = its refresh threshold):
     /// a header at −(top inset + percent × height); a back footer or trailer `percent` × its extent
     /// past the end of the content; an auto footer with `percent` of it in view.
-    package func contentOffset(forPercent percent: Double, component: RefreshComponent, scrollView sv: ScrollView)
-        -> Point
-    {
+    @MainActor package func contentOffset(
+        forPercent percent: Double, component: RefreshComponent, scrollView sv: ScrollView
+    ) -> Point {
         let inset = component.scrollViewOriginalInset
         let pull = percent * extent
         var offset = sv.contentOffset

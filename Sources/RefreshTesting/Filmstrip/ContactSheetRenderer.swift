@@ -4,7 +4,7 @@ import RefreshSDL
 /// Draws a contact sheet: heading lines, a title per row, every cell's pixels 1:1 in a thin frame
 /// and its caption (percent or time, then the state, coloured by state). Text goes through the
 /// project's text renderer, so any script the controls speak draws on the sheet too.
-package enum ContactSheetRenderer {
+@MainActor package enum ContactSheetRenderer {
     static let background = Color.white
     static let frameColor = Color(r: 200, g: 200, b: 206)
     static let headingColor = Color(r: 30, g: 30, b: 30)

@@ -1,0 +1,86 @@
+import Foundation
+import RefreshCore
+import RefreshTesting
+
+/// Numbered rows, as an app's list would have.
+final class NumberedRows: ListDataSource {
+    /// One for every list of the tests (a list keeps its data source weakly).
+    static let shared = NumberedRows()
+    func numberOfRows(in list: ListView) -> Int { 30 }
+    func list(_ list: ListView, contentForRow row: Int) -> ListRowContent {
+        ListRowContent(title: "Row \(row + 1)", subtitle: row % 3 == 0 ? "every third row" : nil)
+    }
+}
+
+/// The scene the strategies are tried on: a list of 30 rows with the stock `NormalHeader`, whose
+/// handler nobody ends (the filmstrip ends the refresh itself), in a small window.
+enum SampleScene {
+    static func makeHost(scale: Double = 1) throws -> RefreshTestHost {
+        let list = ListView(frame: .zero)
+        list.dataSource = NumberedRows.shared
+        list.reloadData()
+        list.refreshHeader = NormalHeader()
+        return try RefreshTestHost(scrollView: list, size: Size(width: 320, height: 360), scale: scale)
+    }
+}
+
+/// A test file that does not exist, in a scratch folder, so comparisons can record, pass and fail
+/// there: its goldens are `/tmp/refresh-snapshot-testing-tests/__Snapshots__/Goldens/<test>.<name>.png`.
+nonisolated enum Scratch {
+    static let file: StaticString = "/tmp/refresh-snapshot-testing-tests/Goldens.swift"
+    static let root = URL(fileURLWithPath: "/tmp/refresh-snapshot-testing-tests", isDirectory: true)
+    static var goldens: URL { root.appendingPathComponent("__Snapshots__/Goldens") }
+    static var artifacts: URL { root.appendingPathComponent("artifacts") }
+
+    /// An empty scratch folder, and no `SNAPSHOT_ARTIFACTS` (the playground's tests set it in the
+    /// same process); `restore` puts the variable back.
+    static func reset() -> String? {
+        try? FileManager.default.removeItem(at: root)
+        let saved = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+        unsetenv("SNAPSHOT_ARTIFACTS")
+        return saved
+    }
+
+    static func restore(_ saved: String?) {
+        if let saved { setenv("SNAPSHOT_ARTIFACTS", saved, 1) } else { unsetenv("SNAPSHOT_ARTIFACTS") }
+    }
+
+    static func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
+}
+
+extension Bitmap {
+    /// A 40×30 picture with something in every pixel: a gradient, so a changed pixel is not
+    /// hidden by a flat area.
+    static func pattern(width: Int = 40, height: Int = 30) -> Bitmap {
+        var b = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                b.set(x, y, Color(r: UInt8(x * 255 / width), g: UInt8(y * 255 / height), b: 128))
+            }
+        }
+        return b
+    }
+
+    /// The pixel at (`x`, `y`).
+    func color(_ x: Int, _ y: Int) -> Color {
+        let i = (y * width + x) * 4
+        return Color(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+
+    /// Sets the pixel at (`x`, `y`).
+    mutating func set(_ x: Int, _ y: Int, _ c: Color) {
+        let i = (y * width + x) * 4
+        pixels[i] = c.r
+        pixels[i + 1] = c.g
+        pixels[i + 2] = c.b
+        pixels[i + 3] = c.a
+    }
+
+    /// This picture with the red channel of (`x`, `y`) moved by `delta` (kept in 0…255).
+    func nudged(_ x: Int, _ y: Int, by delta: Int) -> Bitmap {
+        var b = self
+        let c = color(x, y)
+        b.set(x, y, Color(r: UInt8(min(max(Int(c.r) + delta, 0), 255)), g: c.g, b: c.b, a: c.a))
+        return b
+    }
+}
