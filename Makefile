@@ -52,7 +52,7 @@ test: deps example
 	$(SWIFT) build --build-tests
 	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
-	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests --filter RefreshWindowRecordingTests
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
 	@# The second program's own tests, written as a library user writes them (RefreshTesting).
 	$(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing

@@ -88,7 +88,7 @@ let package = Package(
             name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshTestSupport"],
+            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],

@@ -40,9 +40,6 @@ list.dataSource = rows   // held weakly: keep `rows` alive
 list.reloadData()
 window.contentView = list   // fills the window, resized with it
 // snippet.end
-// snippet.hide
-if frameLimit != nil { window.maximumRestWait = 0 }   // a counted run never waits for input
-// snippet.show
 
 // snippet.controls
 let header = NormalHeader()
@@ -71,26 +68,18 @@ list.refreshFooter = footer
 
 // snippet.loop
 let input = ScrollViewInputRouter(scrollView: list)
-var running = true
 // snippet.hide
-var frames = 0
+window.frameLimit = frameLimit   // `--frames N`: isFinished after N frames, never waiting at rest
 // snippet.show
-while running {
-    // snippet.hide
-    if let frameLimit, frames >= frameLimit { break }
-    frames += 1
-    // snippet.show
-    while let event = window.poll() {
+while !window.isFinished {
+    while let event = window.poll() {   // the tree already ran up to the event's time
         switch event {
-        case .quit, .key("Q", _, _): running = false
-        case .key("F5", _, _): header.beginRefreshing()   // a "Refresh" button
-        default: input.route(event)   // pointer, wheel and trackpad
+        case .quit, .key("Q", _, _): window.finish()
+        default: input.route(event)   // pointer, wheel, trackpad; Home, End, Page Up/Down, F5
         }
     }
-    window.clock.set(SDLClock.now)   // event times are on this base too
-    window.root.tick()   // timers, scroll physics, animations, layout
-    window.present()   // draw what changed, show it, wait for the next frame
+    window.present()   // tick the tree, draw what changed, show it, wait for the next frame
 }
 // snippet.end
 // snippet.hide
-print("getting-started: \(frames) frames, \(list.numberOfRows) rows, header \(header.state)")
+print("getting-started: \(window.frameCount) frames, \(list.numberOfRows) rows, header \(header.state)")

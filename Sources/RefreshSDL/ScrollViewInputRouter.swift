@@ -15,9 +15,8 @@ import RefreshCore
 /// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
 /// input through this one type.
 ///
-/// Event times pass through unchanged: they are on `SDLClock`'s base, so the view tree's clock
-/// must read the same base (set a `ManualClock` to `SDLClock.now` each frame, as
-/// `Examples/HelloRefresh` does).
+/// Event times pass through unchanged: they must be on the view tree's clock, as the events
+/// `RefreshWindow.poll()` hands out are (`SDLEventSource` gives times on `SDLClock`'s base).
 ///
 /// ```swift
 /// let input = ScrollViewInputRouter(scrollView: list)

@@ -3,12 +3,10 @@ import RefreshCore
 import RefreshSDL
 import RefreshTesting
 
-/// The interactive playground: a real window whose scene runs on a `SessionClock` (speed, pause,
-/// step), drawn only when something changed, with the example browser, the HUD, captures and an
-/// optional recording of the session as a replay script.
-///
-/// The window is one more clock source: before input reaches the scene, the scene catches up to
-/// the input's time, so whatever the input starts animates from its beginning even after a rest.
+/// The interactive playground on the library's public window: a `RefreshWindow` showing the
+/// example's scene (its loop, pacing, input times, speed, pause and step, recording), input through
+/// `PlaygroundScene.route` (the example's keys, then `ScrollViewInputRouter`), and what only the
+/// playground has: the example browser and the HUD as the window's overlay, captures, the trace.
 package final class WindowApp {
     /// What the window does besides showing the scene.
     package struct Options {
@@ -28,24 +26,12 @@ package final class WindowApp {
     }
 
     private let options: Options
-    private let window: SDLWindow
-    private let renderer: SDLRenderer
-    /// The frame drawn offscreen, repainting only what changed, and its presenter.
-    private let frames: DamageTrackingTarget
-    private let presenter: WindowPresenter
-    /// The window was exposed: present the frame even if nothing in it changed.
-    private var needsPresent = true
-    private let events: SDLEventSource
+    /// The window, its loop, pacing, input time, recording: the library's `RefreshWindow`.
+    private let window: RefreshWindow
     private let text: TextRenderer
     private var scene: PlaygroundScene
     private let trace: TraceWriter?
-    private let recorder: SessionRecorder?
-    private var clock: SessionClock
     private let realStart: Double
-    private let frameInterval: Double
-    private var running = true
-    private var presentedFrames = 0
-    private var needsFrame = true
     private var captureRequested: WindowShortcut?
     private let browser: ExampleBrowser
     private let hud: HUD
@@ -57,6 +43,9 @@ package final class WindowApp {
     private var hudCornerChosen = false
     /// Called once after the first frame is on screen (start-up benchmark).
     package var onFirstFrame: (() -> Void)?
+
+    /// The speeds `S` cycles through, fastest first.
+    static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
 
     /// Opens the window on `configuration`'s example. Fails with a message naming the file when
     /// the trace or the recording cannot be written.
@@ -83,44 +72,48 @@ package final class WindowApp {
                 uniqueKeysWithValues: animations.map {
                     ($0, AssetLibrary.shared.folder(ofAnimation: $0))
                 }))
+        let sdlWindow: SDLWindow, renderer: SDLRenderer
         do {
             try SDLRuntime.initVideo()
             StartupTimeline.mark(.sdlInit)
-            window = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
+            sdlWindow = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
             let sides = SceneConfiguration.viewportSides.lowerBound
-            window.minimumSize = Size(width: sides, height: sides)
+            sdlWindow.minimumSize = Size(width: sides, height: sides)
             renderer = try SDLRenderer(
-                window: window, vsync: options.frameRate == nil,
+                window: sdlWindow, vsync: options.frameRate == nil,
                 software: SDLRenderer.prefersSoftware(environment: ProcessInfo.processInfo.environment))
         } catch {
             _ = try? preparation.wait(building: config)   // never leave the thread running into the exit
             throw error
         }
-        events = SDLEventSource(window: window)
         StartupTimeline.mark(.window)
-        config.scale = window.pixelScale
-        config.viewport = window.size
+        config.scale = sdlWindow.pixelScale
+        config.viewport = sdlWindow.size
         let prepared = try preparation.wait(building: config)
         StartupTimeline.record(.backgroundPreparation, milliseconds: prepared.milliseconds)
         text = prepared.text
-        frames = try DamageTrackingTarget(size: config.viewport, scale: config.scale, textRenderer: text)
-        presenter = WindowPresenter(renderer: renderer)
         scene = prepared.scene
         browser = prepared.browser
         hud = prepared.hud
         hud.corner = Self.hudCorner(for: config.exampleID)
+        window = try RefreshWindow(
+            window: sdlWindow, renderer: renderer, root: scene.window, textRenderer: text,
+            frameRate: options.frameRate)
+        window.frameLimit = options.frameLimit
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code
-            recorded.fps = options.frameRate ?? window.refreshRate ?? 60   // what a hand-added `wait` runs at
-            recorder = try SessionRecorder(path: path, configuration: recorded)
-        } else {
-            recorder = nil
+            recorded.fps = 1 / window.frameInterval   // what a hand-added `wait` runs at
+            do {
+                try window.startRecording(
+                    to: path, script: SceneScript(configuration: recorded, steps: []).replayScript)
+            } catch {
+                throw PlaygroundError.runtime("\(error)")
+            }
         }
         StartupTimeline.mark(.fontsAndAssets)
         realStart = SDLClock.now
-        clock = SessionClock(startingAt: realStart)
-        frameInterval = 1 / (options.frameRate ?? window.refreshRate ?? 60)
+        window.overlay = { [unowned self] canvas in drawOverlays(in: canvas) }
     }
 
     static func title(for exampleID: String) -> String { "refresh-playground — \(exampleID)" }
@@ -130,65 +123,39 @@ package final class WindowApp {
         exampleID.hasPrefix("footer.") || exampleID.hasPrefix("grid.") ? .topRight : .bottomRight
     }
 
-    /// Runs until the window is closed or a quit key is pressed.
+    /// Runs until the window is closed, a quit key is pressed or the frame limit is reached.
     package func run() {
-        while running {
-            let frameStart = SDLClock.now
-            while let e = events.poll() { handle(e) }
-            if !running { break }
-            // A frame limit (tests, the benchmark's cold start) is reached even at rest.
-            if needsFrame || (scene.isBusy && !clock.isPaused) || options.frameLimit != nil {
-                needsFrame = false
-                presentFrame(at: sceneTime(atReal: SDLClock.now))
-                if let limit = options.frameLimit, presentedFrames >= limit { break }
-                // vsync paces real displays; this keeps virtual ones (Xvfb) at the display rate too.
-                let left = frameInterval - (SDLClock.now - frameStart)
-                if left > 0.001 { SDLClock.sleep(seconds: left) }
-            } else if let e = events.wait(milliseconds: 500) {
-                handle(e)
-            }
+        while !window.isFinished {
+            while !window.isFinished, let e = window.poll() { handle(e) }
+            let cpuStart = CPUClock.threadSeconds()
+            // First, so a HUD drawn after a rest shows no stale rate.
+            if window.needsFrame { meter.recordFrame(at: SDLClock.now) }
+            if window.presentFrameIfNeeded() { framePresented(cpuStart: cpuStart) }
+            window.waitForNextFrame()
         }
-        recorder?.finish()
+        window.finish()
         trace?.flush()
-    }
-
-    // MARK: Time
-
-    /// Scene time for a real time, never before the scene's own clock; whole microseconds, so a
-    /// recording writes short numbers that read back to the very same values.
-    private func sceneTime(atReal real: Double) -> Double {
-        max(scene.clock.now, (clock.sceneTime(atReal: real) * 1_000_000).rounded() / 1_000_000)
     }
 
     private var wall: Double { SDLClock.now - realStart }
 
     // MARK: Frames
 
-    private func presentFrame(at t: Double) {
-        let cpuStart = CPUClock.threadSeconds()
-        meter.recordFrame(at: SDLClock.now)   // first, so a HUD drawn after a rest shows no stale rate
-        scene.tick(at: t)
+    /// The HUD and the browser, over the scene (the window's overlay: never in a recording's replay).
+    private func drawOverlays(in canvas: Canvas) {
         let viewport = scene.window.bounds.size
-        do {
-            try frames.resize(to: viewport, scale: window.pixelScale)
-        } catch {
-            scene.window.logger.warning(
-                "cannot redraw the window at \(viewport.width)x\(viewport.height) points: \(error)")
-        }
-        frames.renderFrame(clear: scene.clearColor) { [self] canvas in
-            scene.render(in: canvas)
-            if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-            if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
-        }
-        presenter.present(frames, force: needsPresent)
-        let all = frames.fullRect
-        lastFrameRepaint = 100 * Double(frames.damage.area) / Double(max(1, Int(all.width) * Int(all.height)))
-        needsPresent = false
+        if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
+        if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+    }
+
+    /// After a frame: its statistics, its trace line, a capture asked for.
+    private func framePresented(cpuStart: Double) {
+        let damage = window.target.damage, all = window.target.fullRect
+        lastFrameRepaint = 100 * Double(damage.area) / Double(max(1, Int(all.width) * Int(all.height)))
         lastFrameCPU = CPUClock.threadSeconds() - cpuStart
-        recorder?.record(.frame, at: t, wall: wall)
-        trace?.write(traceLine(frame: presentedFrames, time: t))
-        presentedFrames += 1
-        if presentedFrames == 1 { onFirstFrame?() }
+        let frame = window.frameCount - 1
+        trace?.write(traceLine(frame: frame, time: window.clock.now))
+        if frame == 0 { onFirstFrame?() }
         if let request = captureRequested {
             captureRequested = nil
             capture(withOverlays: request == .captureWithOverlays)
@@ -200,7 +167,7 @@ package final class WindowApp {
         FrameStats(
             framesPerSecond: meter.framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPU.map { $0 * 1000 },
             lastFrameRepaintedPercent: lastFrameRepaint,
-            speed: clock.speed, isPaused: clock.isPaused)
+            speed: window.speed, isPaused: window.isPaused)
     }
 
     /// The scene's trace line with `"wall"` (real seconds since start) after `t`.
@@ -214,7 +181,7 @@ package final class WindowApp {
     /// The scene as replay renders it (recorded as a `screenshot` step), or with the overlays as
     /// shown (not recorded: replay has no overlays).
     private func capture(withOverlays: Bool) {
-        var name = SceneCapture.name(exampleID: scene.example.id, frame: presentedFrames - 1)
+        var name = SceneCapture.name(exampleID: scene.example.id, frame: window.frameCount - 1)
         if withOverlays { name += "-overlays" }
         let stats = self.stats, viewport = scene.window.bounds.size
         let overlays: ((Canvas) -> Void)? =
@@ -225,9 +192,9 @@ package final class WindowApp {
             } : nil
         do {
             let path = try SceneCapture.write(
-                scene, scale: frames.scale, text: text, folder: options.captureDirectory,
+                scene, scale: window.target.scale, text: text, folder: options.captureDirectory,
                 name: name, overlays: overlays)
-            if !withOverlays { recorder?.record(.screenshot(name: name)) }
+            if !withOverlays { window.record(.screenshot(name: name)) }
             print("capture: \(EchoedText.escaped(path, limit: EchoedText.pathLimit))")
         } catch {
             CommandLineTool.standardError("refresh-playground: \(error)")
@@ -236,39 +203,30 @@ package final class WindowApp {
 
     // MARK: Input
 
+    /// An event from the window: the browser's while it is open, then the window's shortcuts, and
+    /// the rest the scene's (`PlaygroundScene.route`: the example's keys, then the router). The
+    /// window has already run the scene up to the event's time and recorded it.
     private func handle(_ event: InputEvent) {
+        defer { window.sendsInputToTree = !browser.isOpen }
         if browser.isOpen, handleInBrowser(event) { return }
         switch event {
         case .quit:
-            running = false
+            window.finish()
         case let .key(name, modifiers, isRepeat):
             handleKey(name, modifiers: modifiers, isRepeat: isRepeat)
-        case let .pointerDown(p, time):
-            apply(.down(p), real: time) { self.scene.route(.pointerDown(p, time: $0)) }
-        case let .pointerMoved(p, time):
-            apply(.move(p, duration: 0), real: time) { self.scene.route(.pointerMoved(p, time: $0)) }
-        case let .pointerUp(p, time):
-            apply(.upAt(p), real: time) { self.scene.route(.pointerUp(p, time: $0)) }
-        case let .pointerCancelled(time):
-            apply(.cancel, real: time) { self.scene.route(.pointerCancelled(time: $0)) }
-        case let .wheel(dx, dy):
-            apply(.wheel(dx: dx, dy: dy), real: SDLClock.now) { _ in self.scene.route(.wheel(dx: dx, dy: dy)) }
-        case let .trackpad(dx, dy, time):
-            apply(.trackpad(dx: dx, dy: dy), real: time) { self.scene.route(.trackpad(dx: dx, dy: dy, time: $0)) }
+        case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel, .trackpad:
+            scene.route(event)
         case .resized:
-            let size = window.size
-            apply(.resize(size), real: SDLClock.now) { _ in self.scene.resize(to: size) }
-            scene.context.scale = window.pixelScale
-        case .exposed:
-            needsFrame = true
-            needsPresent = true
-        case .other:
+            // The window gave the root its size and scale; the example lays out its own content.
+            scene.resize(to: window.root.bounds.size)
+        case .exposed, .other:
             break
         }
     }
 
-    /// While the browser is open it takes keys, clicks and the wheel; returns false for what still
-    /// goes to the window (quit, resize, exposure).
+    /// While the browser is open it takes keys, clicks and the wheel (the window neither runs the
+    /// scene up to them nor records them); returns false for what still goes to the window (quit,
+    /// resize, exposure, and the keys that work over it).
     private func handleInBrowser(_ event: InputEvent) -> Bool {
         let action: BrowserAction?
         switch event {
@@ -294,18 +252,8 @@ package final class WindowApp {
             return false
         }
         if case let .open(id) = action { open(exampleID: id) }
-        needsFrame = true
+        window.setNeedsFrame()
         return true
-    }
-
-    /// Input for the scene: the scene catches up to the input's time, then `body` applies it at
-    /// that time; the recording gets `step` at the same time.
-    private func apply(_ step: ReplayStep, real: Double, _ body: (Double) -> Void) {
-        let t = sceneTime(atReal: real)
-        scene.tick(at: t)
-        body(t)
-        recorder?.record(step, at: t, wall: wall)
-        needsFrame = true
     }
 
     private func handleKey(_ name: String, modifiers: KeyModifiers, isRepeat: Bool) {
@@ -314,86 +262,68 @@ package final class WindowApp {
             run(shortcut)
             return
         }
-        guard !isRepeat || ["Up", "Down", "PageUp", "PageDown"].contains(name),
+        // Held, only the page keys repeat (the window records no other repeat).
+        guard !isRepeat || ["PageUp", "PageDown"].contains(name),
             modifiers.isDisjoint(with: [.control, .alt, .gui])
         else { return }
         sceneKey(name)
     }
 
-    /// A key for the example (a language or theme switch is recorded as the language or theme it
-    /// switched to). A key that means nothing is still recorded: the scene caught up to its time,
-    /// and the replay must catch up at the same moment to stay frame for frame the same.
+    /// A key for the example (the window recorded it; a language or theme switch is recorded as
+    /// the language or theme it switched to instead).
     private func sceneKey(_ name: String) {
-        let t = sceneTime(atReal: SDLClock.now)
-        scene.tick(at: t)
         let language = scene.localizer.language, theme = scene.theme
-        let handled = scene.key(name)
-        if !handled {
-            recorder?.record(.key(name), at: t, wall: wall)
-        } else if scene.localizer.language != language {
-            recorder?.record(.language(scene.localizer.language.code), at: t, wall: wall)
+        guard scene.key(name) else { return }
+        if scene.localizer.language != language {
+            window.replaceRecordedEvent(with: .language(scene.localizer.language.code))
         } else if scene.theme != theme {
-            recorder?.record(.theme(scene.theme), at: t, wall: wall)
-        } else {
-            recorder?.record(.key(name), at: t, wall: wall)
+            window.replaceRecordedEvent(with: .theme(scene.theme))
         }
-        if handled { needsFrame = true }
     }
 
     private func run(_ shortcut: WindowShortcut) {
-        let now = SDLClock.now
         switch shortcut {
         case .quit:
-            running = false
+            window.finish()
         case .refresh:
-            sceneKey("F5")
+            scene.key("F5")   // the window records Ctrl+R as F5
         case .cycleSpeed:
-            clock.cycleSpeed(atReal: now)
-            recordSpeed(now)
+            window.speed = Self.speeds[((Self.speeds.firstIndex(of: window.speed) ?? -1) + 1) % Self.speeds.count]
         case .togglePause:
-            clock.togglePause(atReal: now)
-            recordSpeed(now)
+            window.isPaused.toggle()
         case .stepFrame:
-            guard clock.isPaused else { return }
-            clock.step(frameInterval: frameInterval)
-            needsFrame = true
+            window.step()
         case .capture, .captureWithOverlays:
             captureRequested = shortcut
-            needsFrame = true
+            window.setNeedsFrame()
         case .toggleBrowser:
             if scene.scrollView.isTracking {
-                apply(.cancel, real: now) { self.scene.route(.pointerCancelled(time: $0)) }
+                window.record(.cancel)
+                scene.route(.pointerCancelled(time: window.clock.now))
             }
             browser.open(current: scene.example.id)
-            needsFrame = true
+            window.setNeedsFrame()
         case .toggleHUD:
             hud.toggle()
-            needsFrame = true
+            window.setNeedsFrame()
         case .moveHUD:
             let all = HUDCorner.allCases
             hud.corner = all[((all.firstIndex(of: hud.corner) ?? 0) + 1) % all.count]
             hudCornerChosen = true
-            needsFrame = true
+            window.setNeedsFrame()
         }
-    }
-
-    private func recordSpeed(_ real: Double) {
-        recorder?.record(.speed(factor: clock.speed, paused: clock.isPaused), at: sceneTime(atReal: real), wall: wall)
-        needsFrame = true
     }
 
     // MARK: Examples
 
     /// Replaces the scene with example `id` at the current time (same size, scale and language).
     func open(exampleID id: String) {
-        let t = sceneTime(atReal: SDLClock.now)
-        guard id != scene.example.id, let next = try? scene.successor(exampleID: id, at: t, textMeasurer: text) else {
-            return
-        }
+        guard id != scene.example.id else { return }
+        window.record(.example(id))   // the scene runs up to now first, as a replay's timed step does
+        guard let next = try? scene.successor(exampleID: id, at: window.clock.now, textMeasurer: text) else { return }
         scene = next
-        window.title = Self.title(for: id)
+        window.replaceRoot(with: next.window)
+        window.window.title = Self.title(for: id)
         if !hudCornerChosen { hud.corner = Self.hudCorner(for: id) }
-        recorder?.record(.example(id), at: t, wall: wall)
-        needsFrame = true
     }
 }

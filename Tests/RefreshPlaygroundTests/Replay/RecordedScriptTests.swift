@@ -173,24 +173,26 @@ nonisolated final class RecordedScriptTests: XCTestCase {
         }
     }
 
-    /// The recorder, driven the way the window drives a scene (catch up, apply, record), writes a
-    /// script whose replay gives the window's very trace lines.
+    /// The core's script writer with the playground's fields (what `RefreshWindow` records), driven
+    /// the way the window drives a scene (catch up, apply, record), writes a script whose replay
+    /// gives the window's very trace lines.
     @MainActor func testARecordingReplaysToTheSameTrace() async throws {
         var config = SceneConfiguration(exampleID: "header.normal")
         config.startDate = Date(timeIntervalSince1970: 1_800_000_000)
         let path = dir.file("rec.json")
-        let recorder = try SessionRecorder(path: path, configuration: config)
+        let recorder = try ReplayScriptWriter(
+            path: path, script: SceneScript(configuration: config, steps: []).replayScript)
         let scene = try PlaygroundScene(configuration: config)
         var windowTrace: [String] = []
         var frame = 0
         func input(_ step: ReplayStep, at t: Double, _ body: () -> Void) {
             scene.tick(at: t)
             body()
-            recorder.record(step, at: t, wall: t)
+            recorder.append(.timed(step, t: t))
         }
         func present(at t: Double) {
             scene.tick(at: t)
-            recorder.record(.frame, at: t, wall: t)
+            recorder.append(.timed(.frame, t: t))
             windowTrace.append(scene.traceLine(frame: frame, time: t))
             frame += 1
         }

@@ -15,26 +15,22 @@ let window: RefreshWindow   // the SDL window and the view tree's root; fails wi
 do { window = try RefreshWindow(title: "HelloRefresh", size: Size(width: 390, height: 640)) } catch {
     fail("\(error)", 1)
 }
-if frames != nil { window.maximumRestWait = 0 }   // a counted run never waits for input at rest
+window.frameLimit = frames   // a counted run stops after that many frames, never waiting at rest
 // The list, its rows, a header that reloads and a footer that loads three pages (HelloRefreshKit).
 let hello = HelloList()
 window.contentView = hello.list   // fills the window, resized with it
-// The loop, once per frame of the display: input, one tick of the core at the current time, draw.
+// The loop, once per frame of the display: input (the tree caught up to its time), then a frame.
 let input = ScrollViewInputRouter(scrollView: hello.list)
-var frame = 0, running = true
-while running, frame < frames ?? .max {
+while !window.isFinished {
     while let event = window.poll() {
         switch event {
-        case .quit, .key("Q", _, _): running = false
+        case .quit, .key("Q", _, _): window.finish()
         default: input.route(event)   // the pointer, wheel, trackpad and keys scroll and refresh the list
         }
     }
-    window.clock.set(SDLClock.now)   // input times are on this clock's base too
-    window.root.tick()   // timers, scroll physics, animations, layout
-    window.present()   // draw what changed, show it; wait for the next frame (at rest: input)
-    frame += 1
+    window.present()   // tick the core, draw what changed, show it; wait for the next frame (at rest: input)
 }
 let list = hello.list
 print(
-    "hello-refresh: \(frame) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(hello.header.state)"
+    "hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(hello.header.state)"
 )
