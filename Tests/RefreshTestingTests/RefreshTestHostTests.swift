@@ -183,6 +183,21 @@ nonisolated final class RefreshTestHostTests: XCTestCase {
         XCTAssertEqual(gestures.trace, Array(host.trace.prefix(gestures.trace.count)))
     }
 
+    @MainActor func testAScriptWithoutAThemeLeavesTheAppsColours() async throws {
+        let script = try ReplayScript(
+            json: Array(#"{"viewport":{"width":320,"height":480},"steps":[{"op":"frame"}]}"#.utf8))
+        XCTAssertNil(script.theme)
+        XCTAssertFalse(script.serialized().contains("theme"), "and it writes none back")
+        let model = HostedList()
+        let mint = Color(r: 200, g: 255, b: 230)
+        model.list.backgroundColor = mint
+        model.header.tintColor = mint
+        let host = try RefreshTestHost(scrollView: model.list, script: script)
+        try host.run(script)
+        XCTAssertEqual(model.list.backgroundColor, mint)
+        XCTAssertEqual(model.header.tintColor, mint)
+    }
+
     @MainActor func testSettleReportsAControlThatNeverEnds() async throws {
         let model = HostedList()
         let host = try host(model)

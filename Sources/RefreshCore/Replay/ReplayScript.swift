@@ -31,8 +31,9 @@ public struct ReplayScript: Equatable, Sendable {
     public var fps = 60.0
     /// The refresh controls' language code (`"en"`, `"zh-Hans"`…); nil: the environment's.
     public var language: String? = "en"
-    /// The colours the session started with.
-    public var theme = RefreshTheme.light
+    /// The colours the session started with; nil: the app's own (a recording of an app that gives
+    /// its views their own colours has none, and a replay leaves them as the app set them).
+    public var theme: RefreshTheme?
     /// The calendar date at the session's start (last-updated labels).
     public var date = Date(timeIntervalSince1970: 1_767_268_800)   // 2026-01-01T12:00:00Z, as ViewContext's default
     /// The zone dates are shown in.
@@ -107,7 +108,7 @@ public struct ReplayScript: Equatable, Sendable {
         ]
         m += appFields.filter { $0.key != "example" }
         if let language { m.append(("language", .string(language))) }
-        m.append(("theme", .string(theme.rawValue)))
+        if let theme { m.append(("theme", .string(theme.rawValue))) }
         m.append(("now", .string(ISO8601DateFormatter().string(from: date))))
         m.append(("timeZone", .string(timeZone.identifier)))
         return m

@@ -40,7 +40,7 @@ package enum ReplayScriptParser {
             config.refreshDelay = d == .null ? .some(nil) : .some(try p.number("refreshDelay", in: 0...3600))
         }
         config.language = script.language
-        config.theme = script.theme
+        config.theme = script.theme ?? .light
         config.startDate = script.date
         config.timeZone = script.timeZone
         var current = example
