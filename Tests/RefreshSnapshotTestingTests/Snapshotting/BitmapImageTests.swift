@@ -9,19 +9,7 @@ import XCTest
 /// The bitmap strategy through swift-snapshot-testing's own `verifySnapshot`, in a scratch folder:
 /// recording, matching, failing with the actual and diff images beside the golden, their paths in
 /// the message, and tidying up once it passes again.
-nonisolated final class BitmapImageTests: XCTestCase {
-    nonisolated(unsafe) var savedArtifacts: String?
-
-    override func setUp() {
-        super.setUp()
-        savedArtifacts = Scratch.reset()
-    }
-
-    override func tearDown() {
-        Scratch.restore(savedArtifacts)
-        super.tearDown()
-    }
-
+nonisolated final class BitmapImageTests: ScratchTestCase {
     /// `verifySnapshot` of `bitmap` as the golden `Goldens/<test>.pattern.png` in the scratch folder.
     @MainActor func verify(
         _ bitmap: Bitmap, test: String, precision: Float = 1, tolerance: Int = 0, masks: [Rect] = [],

@@ -9,19 +9,7 @@ import XCTest
 
 /// The host strategy is the bitmap one pulled back along `render()`: a golden of the window, masks
 /// in window points at the host's scale.
-nonisolated final class RefreshTestHostImageTests: XCTestCase {
-    nonisolated(unsafe) var savedArtifacts: String?
-
-    override func setUp() {
-        super.setUp()
-        savedArtifacts = Scratch.reset()
-    }
-
-    override func tearDown() {
-        Scratch.restore(savedArtifacts)
-        super.tearDown()
-    }
-
+nonisolated final class RefreshTestHostImageTests: ScratchTestCase {
     /// A committed golden: the list held 40 points down, its 54-point header three quarters of the way
     /// to the threshold (its top still hidden, the arrow pointing down).
     @MainActor func testGoldenPulledHeader() async throws {

@@ -7,19 +7,7 @@ import XCTest
 @testable import RefreshSnapshotTesting
 
 /// The trace strategy: one JSON line per frame, compared line by line.
-nonisolated final class TraceTests: XCTestCase {
-    nonisolated(unsafe) var savedArtifacts: String?
-
-    override func setUp() {
-        super.setUp()
-        savedArtifacts = Scratch.reset()
-    }
-
-    override func tearDown() {
-        Scratch.restore(savedArtifacts)
-        super.tearDown()
-    }
-
+nonisolated final class TraceTests: ScratchTestCase {
     /// A committed golden: a pull past the threshold, the release, the refresh starting.
     @MainActor func testGoldenPullPastTheThresholdAndRelease() async throws {
         let host = try SampleScene.makeHost()

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshTesting
+import XCTest
 
 /// Numbered rows, as an app's list would have.
 final class NumberedRows: ListDataSource {
@@ -26,6 +27,22 @@ enum SampleScene {
 
 /// A test file that does not exist, in a scratch folder, so comparisons can record, pass and fail
 /// there: its goldens are `/tmp/refresh-snapshot-testing-tests/__Snapshots__/Goldens/<test>.<name>.png`.
+/// A test class whose every test starts with an empty scratch folder and no `SNAPSHOT_ARTIFACTS`,
+/// put back after it.
+nonisolated class ScratchTestCase: XCTestCase {
+    nonisolated(unsafe) private var savedArtifacts: String?
+
+    override func setUp() {
+        super.setUp()
+        savedArtifacts = Scratch.reset()
+    }
+
+    override func tearDown() {
+        Scratch.restore(savedArtifacts)
+        super.tearDown()
+    }
+}
+
 nonisolated enum Scratch {
     static let file: StaticString = "/tmp/refresh-snapshot-testing-tests/Goldens.swift"
     static let root = URL(fileURLWithPath: "/tmp/refresh-snapshot-testing-tests", isDirectory: true)
