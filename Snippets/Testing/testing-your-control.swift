@@ -47,7 +47,7 @@ final class RowsList: ListView, ListDataSource {
 }
 
 // snippet.tests
-nonisolated final class DiscHeaderTests: XCTestCase {
+nonisolated final class DiscHeaderTests: RefreshTestCase {
     /// A fresh list with the header; the "network" answers 0.8 s later on the clock of the window
     /// the list is in.
     @MainActor func makeList() -> ListView {
@@ -58,8 +58,10 @@ nonisolated final class DiscHeaderTests: XCTestCase {
         return list
     }
 
+    /// A host of that list in a 320 × 480 window, watched: if the test fails, its trace and last
+    /// frame are written beside the failure images.
     @MainActor func makeHost() throws -> RefreshTestHost {
-        try RefreshTestHost(scrollView: makeList(), size: Size(width: 320, height: 480))
+        watch(try RefreshTestHost(scrollView: makeList(), size: Size(width: 320, height: 480)))
     }
 
     @MainActor func testAPullRefreshesOnce() async throws {
@@ -91,7 +93,7 @@ extension DiscHeaderTests {
     /// against the same list, frame by frame: each of its screenshots is compared with a golden.
     @MainActor func testARecordedSessionReplays() async throws {
         let script = try ReplayScript(contentsOf: sessionPath)
-        let host = try RefreshTestHost(scrollView: makeList(), script: script)
+        let host = watch(try RefreshTestHost(scrollView: makeList(), script: script))
         try host.run(script) { name, picture in
             assertSnapshot(of: picture, as: .image(scale: script.scale), named: name)
         }
