@@ -81,7 +81,8 @@ package final class InvariantChecker {
             guard case let .completion(loadGeneration) = end.cause, loadGeneration != end.generation else { continue }
             var since = ""
             if let r = running[end.target], r.generation == end.generation {
-                since = ", refreshing since t ≈ \(SoakFormat.number(r.since)) s (\(SoakFormat.number(end.time - r.since)) s)"
+                since =
+                    ", refreshing since t ≈ \(SoakFormat.number(r.since)) s (\(SoakFormat.number(end.time - r.since)) s)"
             }
             problems.append(
                 "\(end.target.rawValue): the refresh of generation \(end.generation)\(since) was ended at t ≈ \(SoakFormat.number(end.time)) s by \(end.cause), an earlier load's"

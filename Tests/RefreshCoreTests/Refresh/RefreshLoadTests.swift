@@ -97,7 +97,8 @@ nonisolated final class RefreshLoadTests: XCTestCase {
         XCTAssertEqual(l.header.state, .idle)
         XCTAssertNil(l.header.lastOutcome, "a late outcome is not recorded")
         XCTAssertEqual(l.ends, 1)
-        XCTAssertEqual(l.debug.filter { $0.contains("late finish") && $0.contains("already ended") }.count, 1, "\(l.debug)")
+        XCTAssertEqual(
+            l.debug.filter { $0.contains("late finish") && $0.contains("already ended") }.count, 1, "\(l.debug)")
         XCTAssertEqual(l.warnings, [], "a late reply is normal: debug, not a warning")
     }
 
