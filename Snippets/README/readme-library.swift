@@ -53,7 +53,8 @@ footer.refreshingHandler = { [unowned footer] in
 list.refreshFooter = footer   // footer.resetNoMoreData() after a reload from scratch
 
 header.setRefreshingTask {
-    try? await Task.sleep(nanoseconds: 500_000_000)   // await the network here
+    try await Task.sleep(nanoseconds: 500_000_000)   // await the network here (a throw is a failure)
+    return .success
 }
 
 // snippet.hide

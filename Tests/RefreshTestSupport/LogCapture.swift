@@ -13,8 +13,18 @@ public nonisolated struct LogCapture {
     /// The messages logged so far, oldest first.
     public var messages: [String] { handler.entries.map { "\($0.message)" } }
 
-    /// Routes `view`'s warnings (and those of the views inside it) here.
-    @MainActor public func watch(_ view: View) { view.logger = logger }
+    /// The messages logged at `level` so far, oldest first.
+    public func messages(at level: Logger.Level) -> [String] {
+        handler.entries.filter { $0.level == level }.map { "\($0.message)" }
+    }
+
+    /// Routes `view`'s warnings (and those of the views inside it) here; `level` lowers the
+    /// threshold (`.debug` catches debug messages too).
+    @MainActor public func watch(_ view: View, from level: Logger.Level = .info) {
+        var l = logger
+        l.logLevel = level
+        view.logger = l
+    }
 
     /// An empty capture.
     public init() {}

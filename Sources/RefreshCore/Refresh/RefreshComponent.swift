@@ -22,11 +22,23 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The scroll view this component is attached to.
     public private(set) weak var scrollView: ScrollView?
 
-    /// Runs when a refresh starts (after the begin animation). End it with `endRefreshing()`.
-    /// Setting it replaces a `setRefreshingAction` / `setRefreshingTask` form: one handler runs.
+    /// Runs when a refresh starts (after the begin animation), as MJRefresh's `refreshingBlock`. End
+    /// it with `endRefreshing()`. Setting it replaces ``loadHandler`` (and the `setRefreshingAction`
+    /// / `setRefreshingTask` forms, which set that): one handler runs.
     public var refreshingHandler: (() -> Void)? {
-        didSet { if refreshingHandler != nil { doneAction = nil } }
+        didSet { if refreshingHandler != nil { loadHandler = nil } }
     }
+    /// Runs when a refresh starts (after the begin animation), with the ``RefreshLoad`` of that
+    /// refresh: finish it with its outcome (`load.finish(.success)`, `.failure(message:)`,
+    /// `.noMoreData`). A late `finish`, after the refresh ended or a newer one began, changes
+    /// nothing. Setting it replaces ``refreshingHandler``: one handler runs.
+    public var loadHandler: ((_ load: RefreshLoad) -> Void)? {
+        didSet { if loadHandler != nil { refreshingHandler = nil } }
+    }
+    /// The outcome the latest refresh was finished with through its ``RefreshLoad``; nil while a
+    /// refresh runs, and when the latest one ended otherwise (`endRefreshing()`,
+    /// `endRefreshingWithNoMoreData()`, a `done` or `Void` task form, hiding, detaching).
+    public private(set) var lastOutcome: RefreshOutcome?
     /// Runs after the handler, once per refresh (`beginRefreshing(completion:)` sets it).
     public var beginRefreshingCompletion: (() -> Void)?
     /// Runs when the end animation has finished.
@@ -45,7 +57,6 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// their own colours.
     public var tintColor = Color.refreshLabel { didSet { tintColorDidChange() } }
 
-    private var doneAction: ((@escaping @Sendable @MainActor () -> Void) -> Void)?
     /// How many times the handler has run (the trace's `callbacks`).
     public private(set) var handlerCallCount = 0
     /// Incremented whenever a refresh starts or ends, so a stale animation completion can tell.
@@ -138,7 +149,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             let old = stateStorage
             stateStorage = newValue
             if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
-            if newValue == .refreshing || newValue == .willRefresh { isEndingRefresh = false }
+            if newValue == .refreshing || newValue == .willRefresh {
+                isEndingRefresh = false
+                lastOutcome = nil
+            }
             stateDidChange(from: old)
             updateTexts()
             visualStateDidChange()
@@ -209,44 +223,61 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         state = .idle
     }
 
-    /// The refreshing handler in completion form: the refresh ends when `done` is called. `done`
-    /// is main-actor isolated and Sendable: a task may carry it, and calls it back on the main actor
-    /// (or posts it with ``Scheduler/post(_:)``).
+    /// The refreshing handler in completion form: the refresh ends when `done` is called, as
+    /// `endRefreshing()` ends it (no outcome is recorded). `done` is main-actor isolated and
+    /// Sendable: a task may carry it, and calls it back on the main actor (or posts it with
+    /// ``Scheduler/post(_:)``). Sets ``loadHandler``; to report an outcome, set that instead.
     /// - Parameter action: Called when a refresh starts, with a `done` closure that ends this refresh
     ///   (a stale `done` from an earlier refresh does nothing).
     public func setRefreshingAction(_ action: @escaping (_ done: @escaping @Sendable @MainActor () -> Void) -> Void) {
-        refreshingHandler = nil   // clears doneAction too, so set it after
-        doneAction = action
+        loadHandler = { load in action { load.finish(outcome: nil) } }
     }
 
-    /// The refreshing handler as Swift concurrency: the refresh ends when `task` returns. The end
-    /// hops back to the main actor through the window's scheduler (``Scheduler/post(_:)``), so it
-    /// is delivered at the start of a frame and traces stay ordered by frame.
-    /// - Parameter task: The asynchronous work of one refresh, run detached from the main actor.
-    public func setRefreshingTask(_ task: @escaping @Sendable () async -> Void) {
-        setRefreshingAction { [weak self] done in
-            guard let scheduler = self?.window?.context.scheduler else { return done() }
+    /// The refreshing handler as Swift concurrency (easy_refresh's `onRefresh` returning its
+    /// result): the refresh ends with the outcome `task` returns, or with `.failure(message:)`
+    /// carrying the error's description when it throws (a `LocalizedError`'s `errorDescription`,
+    /// else the error as Swift prints it). The end hops back to the main actor through the window's
+    /// scheduler (``Scheduler/post(_:)``), so it is delivered at the start of a frame and traces
+    /// stay ordered by frame. It is bound to its refresh as ``RefreshLoad/finish(_:)`` is: a task
+    /// that returns after its refresh ended or a newer one began changes nothing. Sets
+    /// ``loadHandler``.
+    /// - Parameter task: The asynchronous work of one refresh, run detached from the main actor;
+    ///   returns how the load ended (`return .success` when there is nothing else to say).
+    public func setRefreshingTask(_ task: @escaping @Sendable () async throws -> RefreshOutcome) {
+        loadHandler = { [weak self] load in
+            guard let scheduler = self?.window?.context.scheduler else { return load.finish(outcome: nil) }
             Task.detached {
-                await task()
-                scheduler.post(done)
+                let outcome: RefreshOutcome
+                do {
+                    outcome = try await task()
+                } catch {
+                    outcome = .failure(message: RefreshOutcome.describe(error))
+                }
+                scheduler.post { load.finish(outcome) }
             }
         }
     }
 
-    /// Runs the handler, the done-form action and the begin completion, counting the call.
-    /// Subclasses call this when their begin animation has finished.
+    /// Runs the handler (``refreshingHandler`` or ``loadHandler``, with a new ``RefreshLoad``) and
+    /// the begin completion, counting the call. Subclasses call this when their begin animation has
+    /// finished.
     public func executeRefreshingCallback() {
         handlerCallCount += 1
         refreshingHandler?()
-        if let action = doneAction {
-            let generation = refreshGeneration
-            action { [weak self] in
-                guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
-                self.endRefreshing()
-            }
-        }
+        if let loadHandler { loadHandler(RefreshLoad(component: self)) }
         beginRefreshingCompletion?()
     }
+
+    /// Ends the running refresh for its load (which checked it is the current one): records the
+    /// outcome first, so `stateDidChange(from:)` sees it, then ends as the MJRefresh call would.
+    func endLoad(with outcome: RefreshOutcome?) {
+        lastOutcome = outcome
+        endRefreshing(for: outcome)
+    }
+
+    /// How an outcome ends the refresh: `endRefreshing()` here; a footer ends `.noMoreData` with
+    /// `endRefreshingWithNoMoreData()`.
+    func endRefreshing(for outcome: RefreshOutcome?) { endRefreshing() }
 
     /// Leaves the refreshing look over `slowAnimationDuration`: `changes` (giving back the inset)
     /// animate with the end-animation-begin hook and the fade of `automaticallyChangeAlpha`; at the

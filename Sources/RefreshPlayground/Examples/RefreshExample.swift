@@ -26,16 +26,16 @@ final class RefreshExample {
         footer = recipe.footer?(scene)
         trailer = recipe.trailer?(scene)
         if let header {
-            header.refreshingHandler = { [unowned self] in self.load { self.finishHeaderLoad() } }
+            header.loadHandler = { [unowned self] in self.load($0, of: .header) { self.finishHeaderLoad($0) } }
             if let store = scene.configuration.lastUpdatedStore { header.lastUpdatedStore = store }
             sv.refreshHeader = header
         }
         if let footer {
-            footer.refreshingHandler = { [unowned self] in self.load { self.finishFooterLoad() } }
+            footer.loadHandler = { [unowned self] in self.load($0, of: .footer) { self.finishFooterLoad($0) } }
             sv.refreshFooter = footer
         }
         if let trailer {
-            trailer.refreshingHandler = { [unowned self] in self.load { self.finishTrailerLoad() } }
+            trailer.loadHandler = { [unowned self] in self.load($0, of: .trailer) { self.finishTrailerLoad($0) } }
             sv.refreshTrailer = trailer
         }
         recipe.didInstall?(self)
@@ -51,35 +51,38 @@ final class RefreshExample {
 
     // MARK: Loading
 
-    /// Runs `finish` after the scene's refresh delay (never, when the script ends refreshes).
-    private func load(_ finish: @escaping () -> Void) {
-        guard let delay = scene.refreshDelay else { return }
-        scene.context.scheduler.after(delay, finish)
+    /// Runs `finish` with `load` after the scene's refresh delay (never, when the script ends
+    /// refreshes). Each load is finished through its own `RefreshLoad`, so a completion that comes
+    /// after its refresh ended (a script's `endRefreshing`) changes nothing, even when a newer
+    /// refresh runs by then; the scene notes which load's completion ended what (`RefreshEnd`).
+    private func load(_ load: RefreshLoad, of target: RefreshTarget, _ finish: @escaping (RefreshLoad) -> Void) {
+        guard let delay = scene.refreshDelay, let generation = component(target)?.refreshGeneration else { return }
+        scene.context.scheduler.after(delay) { [unowned self] in
+            self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) { finish(load) }
+        }
     }
 
-    private func finishHeaderLoad() {
-        guard let header, header.state == .refreshing else { return }
+    /// A late completion (its refresh is over) adds no rows, and its `finish` only logs at debug
+    /// level.
+    private func finishHeaderLoad(_ load: RefreshLoad) {
+        guard load.isCurrent else { return load.finish() }
         scene.insertRows(count: 5, atTop: true)
-        header.endRefreshing()
+        load.finish(.success)
     }
 
-    private func finishFooterLoad() {
-        guard let footer, footer.state == .refreshing else { return }
+    private func finishFooterLoad(_ load: RefreshLoad) {
+        guard let footer, load.isCurrent else { return load.finish() }
         scene.insertRows(count: 5, atTop: false)
         footerLoads += 1
-        if footerLoads == recipe.noMoreDataAtLoad {
-            footer.endRefreshingWithNoMoreData()
-        } else {
-            footer.endRefreshing()
-        }
+        load.finish(footerLoads == recipe.noMoreDataAtLoad ? .noMoreData : .success)
         if footerLoads == recipe.hideFooterAtLoad { footer.isHidden = true }
     }
 
-    private func finishTrailerLoad() {
-        guard let trailer, trailer.state == .refreshing else { return }
+    private func finishTrailerLoad(_ load: RefreshLoad) {
+        guard load.isCurrent else { return load.finish() }
         scene.insertRows(count: 5, atTop: false)
         trailerLoads += 1
-        trailer.endRefreshing()
+        load.finish(.success)
     }
 
     // MARK: Keys and calls

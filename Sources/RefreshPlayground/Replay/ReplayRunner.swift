@@ -121,6 +121,7 @@ extension ReplayRunner: RefreshTestHostDelegate {
     package func host(_ host: RefreshTestHost, perform step: ReplayStep, at t: Double) -> Bool {
         switch step {
         case let .key(name): return scene.exampleKey(name)
+        case let .call(target, method): scene.call(target, method)   // noted as an explicit end
         case let .rows(count): scene.replaceRows(count: count)
         case let .insert(atTop, count): scene.insertRows(count: count, atTop: atTop)
         case let .resize(size): scene.resize(to: size)

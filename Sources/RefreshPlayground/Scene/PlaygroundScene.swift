@@ -120,7 +120,9 @@ package final class PlaygroundScene {
     private lazy var input = ScrollViewInputRouter(scrollView: scrollView)
 
     /// A key of the example's own (L, N, T, C…); false when it is not one.
-    package func exampleKey(_ name: String) -> Bool { runtime.handleKey(name) }
+    package func exampleKey(_ name: String) -> Bool {
+        attributingRefreshEnds(to: .key(name)) { runtime.handleKey(name) }
+    }
 
     /// Returns false when the key means nothing to this example.
     @discardableResult
@@ -128,16 +130,90 @@ package final class PlaygroundScene {
 
     // MARK: Script operations
 
-    package func call(_ target: RefreshTarget, _ method: RefreshMethod) { runtime.call(target, method) }
+    package func call(_ target: RefreshTarget, _ method: RefreshMethod) {
+        attributingRefreshEnds(to: .call(target, method)) { runtime.call(target, method) }
+    }
 
     package func replaceRows(count: Int) {
-        rows.replace(count: count)
-        reloadData()
+        attributingRefreshEnds(to: .rows) {
+            rows.replace(count: count)
+            reloadData()
+        }
     }
 
     package func insertRows(count: Int, atTop: Bool) {
-        rows.append(count: count, atTop: atTop)
-        reloadData()
+        attributingRefreshEnds(to: .rows) {
+            rows.append(count: count, atTop: atTop)
+            reloadData()
+        }
+    }
+
+    // MARK: Refresh ends
+
+    /// What the scene was doing when a refresh ended: the soak's `endedByItsOwnLoadOrACall` check
+    /// allows a load's own completion and the app's explicit actions, nothing else.
+    package enum RefreshEndCause: Equatable, Sendable, CustomStringConvertible {
+        /// The completion of the load whose refresh had generation `loadGeneration` when its
+        /// handler ran (`RefreshComponent.refreshGeneration`).
+        case completion(loadGeneration: Int)
+        /// A `call` step (or the window's equivalent) ran `method` on `target`.
+        case call(RefreshTarget, RefreshMethod)
+        /// An example's key (C empties the grid, whose footer then hides).
+        case key(String)
+        /// The rows were replaced or inserted (a footer that hides when empty ends its refresh).
+        case rows
+
+        /// `completion of the load of generation 7`, `call footer.endRefreshing`, `key C`, `rows`.
+        package var description: String {
+            switch self {
+            case let .completion(g): return "the completion of the load of generation \(g)"
+            case let .call(t, m): return "call \(t.rawValue).\(m.rawValue)"
+            case let .key(name): return "key \(name)"
+            case .rows: return "a change of rows"
+            }
+        }
+    }
+
+    /// A refresh that ended while the scene was doing something it can name.
+    package struct RefreshEnd: Equatable, Sendable {
+        /// The control whose refresh ended.
+        package let target: RefreshTarget
+        /// The refresh's `refreshGeneration` while it ran.
+        package let generation: Int
+        /// The scene time it ended at, in seconds.
+        package let time: Double
+        /// What ended it.
+        package let cause: RefreshEndCause
+    }
+
+    /// The refresh ends noted since the last `takeRefreshEnds()` (at most the last 256).
+    private var refreshEnds: [RefreshEnd] = []
+    private var attributing = false
+
+    /// Returns the refresh ends noted since the last call, oldest first, and forgets them.
+    package func takeRefreshEnds() -> [RefreshEnd] {
+        defer { refreshEnds.removeAll(keepingCapacity: true) }
+        return refreshEnds
+    }
+
+    /// Runs `body` and notes every refresh it ended as ended by `cause`. Nested calls keep the
+    /// outermost cause (a completion that inserts rows ends its refresh as the completion).
+    @discardableResult
+    package func attributingRefreshEnds<R>(to cause: RefreshEndCause, _ body: () -> R) -> R {
+        guard !attributing, runtime != nil else { return body() }
+        let running = RefreshTarget.allCases.compactMap { t -> (RefreshTarget, Int)? in
+            guard let c = component(t), c.state == .refreshing else { return nil }
+            return (t, c.refreshGeneration)
+        }
+        attributing = true
+        let result = body()
+        attributing = false
+        for (t, g) in running {
+            guard let c = component(t), c.state != .refreshing || c.refreshGeneration != g else { continue }
+            if refreshEnds.count >= 256 { refreshEnds.removeFirst() }
+            refreshEnds.append(RefreshEnd(target: t, generation: g, time: clock.now, cause: cause))
+        }
+        return result
     }
 
     private func reloadData() {

@@ -17,6 +17,8 @@ package final class InvariantChecker {
     private weak var scene: PlaygroundScene?
     private var episodes: [RefreshTarget: RefreshEpisodeTracker] = [:]
     private var lastTime: Double?
+    /// Each control's refresh seen at the last frame: its generation and when it was first seen.
+    private var running: [RefreshTarget: (generation: Int, since: Double)] = [:]
 
     /// A checker running `enabled` and `custom`.
     package init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
@@ -34,6 +36,8 @@ package final class InvariantChecker {
             episodes = [:]
             for t in RefreshTarget.allCases where scene.component(t) != nil { episodes[t] = RefreshEpisodeTracker() }
             lastTime = nil
+            running = [:]
+            _ = scene.takeRefreshEnds()
         }
         framesChecked += 1
         let dt = max(1 / scene.configuration.fps, time - (lastTime ?? time))
@@ -57,11 +61,49 @@ package final class InvariantChecker {
             }
             episodes[target] = tracker
         }
+        report(.endedByItsOwnLoadOrACall, refreshEndsByOthers(scene, invariants.controls, time: time))
         for custom in customChecks { if let m = custom.check(scene) { found.append((custom.name, m)) } }
         for (check, message) in found {
             violations.append(
                 SoakViolation(check: check, frame: frame, time: time, example: scene.example.id, message: message))
         }
+    }
+
+    /// `endedByItsOwnLoadOrACall`: every refresh that ended since the last frame ended while the
+    /// scene ran its own load's completion or an explicit call (`PlaygroundScene.RefreshEnd`);
+    /// one seen refreshing at the last frame must have such a note.
+    private func refreshEndsByOthers(
+        _ scene: PlaygroundScene, _ controls: [(RefreshTarget, RefreshComponent)], time: Double
+    ) -> String? {
+        let ends = scene.takeRefreshEnds()
+        var problems: [String] = []
+        for end in ends {
+            guard case let .completion(loadGeneration) = end.cause, loadGeneration != end.generation else { continue }
+            var since = ""
+            if let r = running[end.target], r.generation == end.generation {
+                since =
+                    ", refreshing since t ≈ \(SoakFormat.number(r.since)) s (\(SoakFormat.number(end.time - r.since)) s)"
+            }
+            problems.append(
+                "\(end.target.rawValue): the refresh of generation \(end.generation)\(since) was ended at t ≈ \(SoakFormat.number(end.time)) s by \(end.cause), an earlier load's"
+            )
+        }
+        for (t, c) in controls {
+            let now = c.state == .refreshing ? c.refreshGeneration : nil
+            if let r = running[t], now != r.generation,
+                !ends.contains(where: { $0.target == t && $0.generation == r.generation })
+            {
+                problems.append(
+                    "\(t.rawValue): the refresh of generation \(r.generation), refreshing since t ≈ \(SoakFormat.number(r.since)) s, ended (now \(c.state.rawValue)) with no completion of its own and no call"
+                )
+            }
+            if let now {
+                running[t] = running[t]?.generation == now ? running[t] : (now, time)
+            } else {
+                running[t] = nil
+            }
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 
     /// The end of the session: nothing refreshing or pulled, the content at rest.

@@ -68,7 +68,10 @@ nonisolated final class RefreshComponentTests: XCTestCase {
 
     @MainActor func testAsyncFormEndsOnTheMainLoop() async {
         let h = HeaderHarness()
-        h.header.setRefreshingTask { try? await Task.sleep(nanoseconds: 10_000_000) }
+        h.header.setRefreshingTask {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+            return .success
+        }
         h.header.beginRefreshing()
         h.host.run(0.3)
         XCTAssertEqual(h.header.state, .refreshing)

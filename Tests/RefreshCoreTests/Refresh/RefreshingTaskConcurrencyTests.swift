@@ -15,6 +15,7 @@ nonisolated final class RefreshingTaskConcurrencyTests: XCTestCase {
                 // Work on the pool: some tasks hop threads, some finish at once.
                 for _ in 0..<(i % 4) { await Task.yield() }
                 try? await Task.sleep(nanoseconds: UInt64(1 + i % 5) * 2_000_000)
+                return .success
             }
         }
         for round in 0..<3 {

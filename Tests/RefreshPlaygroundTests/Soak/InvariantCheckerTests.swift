@@ -14,9 +14,9 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
     @MainActor var frame = 0
     @MainActor var time = 0.0
 
-    @MainActor func open(_ id: String) throws {
+    @MainActor func open(_ id: String, refreshDelay: Double? = nil) throws {
         var c = SceneConfiguration(exampleID: id)
-        c.refreshDelay = .some(nil)
+        c.refreshDelay = .some(refreshDelay)
         scene = try PlaygroundScene(configuration: c)
         checker = InvariantChecker()
         frame = 0
@@ -88,6 +88,62 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         XCTAssertEqual(run(), [], "the toolkit refuses the second begin")
         scene.component(.footer)!.state = .refreshing   // behind the guard's back
         XCTAssertTrue(run().contains("oneRefreshAtATime"))
+    }
+
+    /// Issue 17 in `footer.auto-manual` (refresh delay 1 s): load 1 begins, the app ends it 0.3 s
+    /// later, load 2 begins 0.3 s after that; load 1's completion comes at 1.5 s. The examples'
+    /// old completion ended whatever refresh ran, so it ended load 2 after 0.4 s of its 1 s: the
+    /// checker catches that; the examples' completion through their own `RefreshLoad` breaks nothing.
+    @MainActor func testALateCompletionEndingANewerLoadIsCaught() async throws {
+        for oldCompletion in [true, false] {
+            try open("footer.auto-manual", refreshDelay: 1)
+            let scene = self.scene!
+            let footer = scene.component(.footer)!
+            if oldCompletion {
+                footer.refreshingHandler = { [unowned scene] in
+                    let generation = footer.refreshGeneration
+                    scene.context.scheduler.after(1) {
+                        scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
+                            guard footer.state == .refreshing else { return }
+                            scene.insertRows(count: 5, atTop: false)
+                            footer.endRefreshing()
+                        }
+                    }
+                }
+            }
+            XCTAssertEqual(run(0.5), [])
+            footer.beginRefreshing()   // load 1 (as a tap on the footer)
+            XCTAssertEqual(run(0.3), [])
+            scene.call(.footer, .endRefreshing)   // the app ends it
+            XCTAssertEqual(run(0.3), [])
+            footer.beginRefreshing()   // load 2
+            XCTAssertEqual(run(0.3), [])
+            XCTAssertEqual(footer.state, .refreshing)
+            let late = run(0.2)   // load 1's completion comes at 1.5 s
+            if oldCompletion {
+                XCTAssertEqual(late, ["endedByItsOwnLoadOrACall"])
+                XCTAssertEqual(footer.state, .idle, "the old completion ended load 2")
+                let m = checker.violations.last!.message
+                XCTAssertTrue(m.contains("ended at t ≈ 1.5") && m.contains("an earlier load's"), m)
+            } else {
+                XCTAssertEqual(late, [])
+                XCTAssertEqual(footer.state, .refreshing, "load 2 runs its full second")
+                XCTAssertEqual(run(0.6), [])
+                XCTAssertEqual(footer.state, .idle, "load 2's own completion ended it")
+                XCTAssertEqual(scene.scrollView.contentSize.height, 25 * 60, "only load 2 appended rows")
+            }
+        }
+    }
+
+    /// A refresh that ends outside any completion or call of the scene (as if the library ended it
+    /// by itself) is caught too.
+    @MainActor func testARefreshEndedByNoCompletionAndNoCallIsCaught() async throws {
+        try open("footer.back-normal")
+        scene.call(.header, .beginRefreshing)
+        XCTAssertEqual(run(0.5), [])
+        scene.component(.header)!.endRefreshing()   // behind the scene's back
+        XCTAssertEqual(run(), ["endedByItsOwnLoadOrACall"])
+        XCTAssertTrue(checker.violations.last!.message.contains("no completion of its own and no call"))
     }
 
     @MainActor func testContentAtRestOutsideTheRange() async throws {

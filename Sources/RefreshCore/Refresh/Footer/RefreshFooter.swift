@@ -71,6 +71,12 @@ open class RefreshFooter: RefreshComponent {
         if !leavesRefresh { pullingPercent = 0 }
     }
 
+    /// A load finished with `.noMoreData` ends as `endRefreshingWithNoMoreData()`; other outcomes
+    /// as `endRefreshing()`.
+    override func endRefreshing(for outcome: RefreshOutcome?) {
+        if outcome == .noMoreData { endRefreshingWithNoMoreData() } else { super.endRefreshing(for: outcome) }
+    }
+
     /// Leaves no more data for idle, so the footer loads again. Outside no more data it changes
     /// nothing and logs a warning (it does not end a running refresh).
     public func resetNoMoreData() {

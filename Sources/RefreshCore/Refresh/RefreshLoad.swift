@@ -1,0 +1,74 @@
+import Foundation
+
+/// How a load ended, as the app reports it when it finishes a ``RefreshLoad`` (SmartRefreshLayout's
+/// `finishRefresh(success:)` / `finishLoadMoreWithNoMoreData()`, easy_refresh's `IndicatorResult`).
+///
+/// For now every outcome ends the refresh as the MJRefresh calls do: `.success` and `.failure` as
+/// `endRefreshing()`, `.noMoreData` on a footer as `endRefreshingWithNoMoreData()`. The component
+/// keeps it in ``RefreshComponent/lastOutcome``.
+public enum RefreshOutcome: Equatable, Sendable {
+    /// The load succeeded.
+    case success
+    /// The load failed; `message` says why, in words the user may be shown (nil: no detail).
+    case failure(message: String? = nil)
+    /// The load succeeded and there is nothing more to load. A footer ends in its no-more-data
+    /// state, as with `endRefreshingWithNoMoreData()`; a header or trailer has no such state and
+    /// ends as for `.success` (the outcome is still recorded): it never marks the footer, which
+    /// keeps its own state.
+    case noMoreData
+
+    /// What a throwing task's failure says: a `LocalizedError`'s description, else the error as
+    /// Swift prints it.
+    nonisolated static func describe(_ error: any Error) -> String {
+        (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+    }
+}
+
+/// One refresh of a component, handed to ``RefreshComponent/loadHandler``: the handle the app uses
+/// to end exactly that refresh, however late its reply comes.
+///
+/// ``finish(_:)`` ends the refresh only while it is still the component's current one. Once the
+/// refresh has ended (by an earlier `finish`, `endRefreshing()`, hiding or detaching the control)
+/// or a newer refresh has begun, `finish` changes nothing and logs so at debug level: a slow reply
+/// can never end the refresh the user started after it. Calling `finish` a second time is ignored
+/// the same way. The load is main-actor isolated and Sendable, so a task may carry it and finish it
+/// back on the main actor.
+@MainActor
+public final class RefreshLoad: Sendable {
+    private weak var component: RefreshComponent?
+    private let generation: Int
+    private var finished = false
+
+    init(component: RefreshComponent) {
+        self.component = component
+        generation = component.refreshGeneration
+    }
+
+    /// True while this load is the component's running refresh and has not been finished: a
+    /// ``finish(_:)`` now would end it. An app may check it before applying a reply that came late.
+    public var isCurrent: Bool {
+        guard !finished, let c = component else { return false }
+        return c.state == .refreshing && c.refreshGeneration == generation
+    }
+
+    /// Ends this load with `outcome`, if it is still the running refresh (see the type's rules);
+    /// otherwise changes nothing, with a debug-level log.
+    /// - Parameter outcome: How the load ended; `.success` when omitted.
+    public func finish(_ outcome: RefreshOutcome = .success) { finish(outcome: outcome) }
+
+    /// Ends the load, recording `outcome` on the component (nil: ended as `endRefreshing()` ends
+    /// it, with no outcome, as the `done` and `Void` task forms do).
+    func finish(outcome: RefreshOutcome?) {
+        guard let c = component else { return }
+        guard !finished else {
+            return c.logger.debug("\(c.typeName): a load finished twice; the second finish is ignored")
+        }
+        finished = true
+        guard c.state == .refreshing, c.refreshGeneration == generation else {
+            let why = c.isRefreshing ? "a newer refresh runs" : "its refresh already ended"
+            return c.logger.debug(
+                "\(c.typeName): a late finish(\(outcome.map { "\($0)" } ?? "done")) changed nothing: \(why)")
+        }
+        c.endLoad(with: outcome)
+    }
+}
