@@ -26,13 +26,15 @@ final class CairoSurface {
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            throw SDLError.sdl(operation: "cannot create a \(width)x\(height) image for a path", message: "out of memory")
+            throw SDLError.sdl(
+                operation: "cannot create a \(width)x\(height) image for a path", message: "out of memory")
         }
         let c = cairo_create(s)!
         guard cairo_status(c) == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(c)
             cairo_surface_destroy(s)
-            throw SDLError.sdl(operation: "cannot draw on a \(width)x\(height) image for a path", message: "out of memory")
+            throw SDLError.sdl(
+                operation: "cannot draw on a \(width)x\(height) image for a path", message: "out of memory")
         }
         surface = s
         context = c

@@ -77,7 +77,9 @@ enum PathRasterizer {
             cairo_set_line_join(cr, join(style.join))
             cairo_set_miter_limit(cr, max(1, style.miterLimit))
             if !style.dash.isEmpty {
-                style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
+                style.dash.withUnsafeBufferPointer {
+                    cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase)
+                }
             }
             if style.width > 0 { cairo_stroke(cr) }
         }

@@ -124,8 +124,10 @@ nonisolated final class CanvasPathTests: XCTestCase {
 
     @MainActor func testDashes() async throws {
         XCTAssertEqual(try dashedColumns([]), Array(0..<40), "no pattern: solid")
-        XCTAssertEqual(try dashedColumns([4, 4]), [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27, 32, 33, 34, 35])
-        XCTAssertEqual(try dashedColumns([4, 4], phase: 2).prefix(4), [0, 1, 6, 7], "the phase starts into the pattern")
+        XCTAssertEqual(
+            try dashedColumns([4, 4]), [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27, 32, 33, 34, 35])
+        XCTAssertEqual(
+            try dashedColumns([4, 4], phase: 2).prefix(4), [0, 1, 6, 7], "the phase starts into the pattern")
         XCTAssertEqual(try dashedColumns([2, 6]).prefix(4), [0, 1, 8, 9])
     }
 
@@ -252,7 +254,8 @@ nonisolated final class CanvasPathTests: XCTestCase {
         XCTAssertTrue(TestSupport.inkPixels(t.snapshot(), background: .white).isEmpty, file: file, line: line)
         XCTAssertEqual(log.messages.count, 1, "warned once: \(log.messages)", file: file, line: line)
         for part in expected {
-            XCTAssertTrue(log.messages.first?.contains(part) ?? false, "\(log.messages) lacks \(part)", file: file, line: line)
+            XCTAssertTrue(
+                log.messages.first?.contains(part) ?? false, "\(log.messages) lacks \(part)", file: file, line: line)
         }
     }
 

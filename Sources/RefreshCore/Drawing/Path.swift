@@ -110,13 +110,17 @@ public struct Path: Hashable, Sendable {
         let ox = rx * k, oy = ry * k
         move(to: Point(x: cx + rx, y: cy))
         addCurve(
-            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy), control2: Point(x: cx + ox, y: cy + ry))
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy),
+            control2: Point(x: cx + ox, y: cy + ry))
         addCurve(
-            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry), control2: Point(x: cx - rx, y: cy + oy))
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + oy))
         addCurve(
-            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - oy), control2: Point(x: cx - ox, y: cy - ry))
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - oy),
+            control2: Point(x: cx - ox, y: cy - ry))
         addCurve(
-            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry), control2: Point(x: cx + rx, y: cy - oy))
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - oy))
         closeSubpath()
     }
 

@@ -83,7 +83,9 @@ public struct StrokeStyle: Hashable, Sendable {
     /// What makes the style impossible to draw, in words naming the value and what is allowed, or
     /// nil when it is valid.
     package var problem: String? {
-        if !width.isFinite || width < 0 { return "the line width \(width) is not allowed; it must be finite and 0 or more" }
+        if !width.isFinite || width < 0 {
+            return "the line width \(width) is not allowed; it must be finite and 0 or more"
+        }
         if !miterLimit.isFinite { return "the miter limit \(miterLimit) is not allowed; it must be finite" }
         if !dashPhase.isFinite { return "the dash phase \(dashPhase) is not allowed; it must be finite" }
         if let bad = dash.first(where: { !$0.isFinite || $0 < 0 }) {

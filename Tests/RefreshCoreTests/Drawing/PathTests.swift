@@ -15,7 +15,8 @@ nonisolated final class PathTests: XCTestCase {
                 .move(to: Point(x: 1, y: 2)), .line(to: Point(x: 3, y: 4)),
                 .quadCurve(to: Point(x: 5, y: 6), control: Point(x: 7, y: 8)), .close,
             ])
-        XCTAssertEqual(Path.ellipse(in: Rect(x: 0, y: 0, width: 4, height: 2)).elements.count, 6, "move, 4 curves, close")
+        XCTAssertEqual(
+            Path.ellipse(in: Rect(x: 0, y: 0, width: 4, height: 2)).elements.count, 6, "move, 4 curves, close")
     }
 
     @MainActor func testEqualPathsHashAlike() async {
@@ -48,7 +49,9 @@ nonisolated final class PathTests: XCTestCase {
     }
 
     @MainActor func testArcSweep() async {
-        func sweep(_ s: Double, _ e: Double, _ cw: Bool) -> Double { Path.arcSweep(start: s, end: e, clockwise: cw).sweep }
+        func sweep(_ s: Double, _ e: Double, _ cw: Bool) -> Double {
+            Path.arcSweep(start: s, end: e, clockwise: cw).sweep
+        }
         XCTAssertEqual(sweep(0, .pi / 2, true), .pi / 2, accuracy: 1e-12)
         XCTAssertEqual(sweep(0, .pi / 2, false), -1.5 * .pi, accuracy: 1e-12)
         XCTAssertEqual(sweep(0, -.pi / 2, true), 1.5 * .pi, accuracy: 1e-12, "an end behind the start: next turn")

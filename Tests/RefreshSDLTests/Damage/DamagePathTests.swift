@@ -41,7 +41,8 @@ nonisolated final class DamagePathTests: XCTestCase {
                 full.renderFrame(clear: .white, draw)
                 XCTAssertTrue(t.hasSamePixels(as: full), "scale \(scale), frame \(frame)")
             }
-            XCTAssertLessThan(t.damage.area, Int(t.fullRect.width * t.fullRect.height) / 2, "only the changes repainted")
+            XCTAssertLessThan(
+                t.damage.area, Int(t.fullRect.width * t.fullRect.height) / 2, "only the changes repainted")
         }
     }
 
@@ -63,10 +64,11 @@ nonisolated final class DamagePathTests: XCTestCase {
             full.renderFrame(clear: .white, draw)
             XCTAssertTrue(t.hasSamePixels(as: full), "at \(x)")
         }
-        XCTAssertTrue(t.renderFrame(clear: .white) { c in
-            c.translate(by: Point(x: 13.7, y: 0))
-            c.stroke(zigzag, color: .black, style: style)
-        }.isEmpty, "an unchanged path repaints nothing")
+        XCTAssertTrue(
+            t.renderFrame(clear: .white) { c in
+                c.translate(by: Point(x: 13.7, y: 0))
+                c.stroke(zigzag, color: .black, style: style)
+            }.isEmpty, "an unchanged path repaints nothing")
     }
 
     @MainActor func testAPathsBoundsHoldItsMiterTip() async throws {
