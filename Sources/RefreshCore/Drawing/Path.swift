@@ -193,25 +193,28 @@ public struct Path: Hashable, Sendable {
     public var bounds: Rect? {
         guard problem == nil else { return nil }
         var box = Box()
-        for element in elements {
-            switch element {
-            case let .move(p), let .line(p): box.add(p)
-            case let .quadCurve(p, c): box.add(p); box.add(c)
-            case let .curve(p, c1, c2): box.add(p); box.add(c1); box.add(c2)
-            case let .arc(center, radius, start, end, clockwise):
-                let (a0, sweep) = Path.arcSweep(start: start, end: end, clockwise: clockwise)
-                let a1 = a0 + sweep
-                box.add(Point(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0)))
-                box.add(Point(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1)))
-                // Every axis direction (a multiple of π/2) the sweep passes.
-                let lo = min(a0, a1), hi = max(a0, a1)
-                var k = (lo / (.pi / 2)).rounded(.up)
-                while k * .pi / 2 <= hi {
-                    let a = k * .pi / 2
-                    box.add(Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)))
-                    k += 1
+        // Through a buffer pointer: a debug build's array iterator allocates for every element this size.
+        elements.withUnsafeBufferPointer { buffer in
+            for element in buffer {
+                switch element {
+                case let .move(p), let .line(p): box.add(p)
+                case let .quadCurve(p, c): box.add(p); box.add(c)
+                case let .curve(p, c1, c2): box.add(p); box.add(c1); box.add(c2)
+                case let .arc(center, radius, start, end, clockwise):
+                    let (a0, sweep) = Path.arcSweep(start: start, end: end, clockwise: clockwise)
+                    let a1 = a0 + sweep
+                    box.add(Point(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0)))
+                    box.add(Point(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1)))
+                    // Every axis direction (a multiple of π/2) the sweep passes.
+                    let lo = min(a0, a1), hi = max(a0, a1)
+                    var k = (lo / (.pi / 2)).rounded(.up)
+                    while k * .pi / 2 <= hi {
+                        let a = k * .pi / 2
+                        box.add(Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)))
+                        k += 1
+                    }
+                case .close: break
                 }
-            case .close: break
             }
         }
         guard box.x0 <= box.x1, box.y0 <= box.y1 else { return nil }
@@ -228,30 +231,32 @@ public struct Path: Hashable, Sendable {
     /// What makes the path impossible to draw, in words naming the value and what is allowed, or nil
     /// when every coordinate is finite and every arc radius finite and 0 or more.
     package var problem: String? {
-        for (i, element) in elements.enumerated() {
-            var bad: Point?
-            switch element {
-            case let .move(p), let .line(p):
-                if !Path.isFinite(p) { bad = p }
-            case let .quadCurve(p, c):
-                if !Path.isFinite(p) { bad = p } else if !Path.isFinite(c) { bad = c }
-            case let .curve(p, c1, c2):
-                if !Path.isFinite(p) || !Path.isFinite(c1) || !Path.isFinite(c2) {
-                    bad = [p, c1, c2].first { !Path.isFinite($0) }
+        elements.withUnsafeBufferPointer { buffer in
+            for (i, element) in buffer.enumerated() {
+                var bad: Point?
+                switch element {
+                case let .move(p), let .line(p):
+                    if !Path.isFinite(p) { bad = p }
+                case let .quadCurve(p, c):
+                    if !Path.isFinite(p) { bad = p } else if !Path.isFinite(c) { bad = c }
+                case let .curve(p, c1, c2):
+                    if !Path.isFinite(p) || !Path.isFinite(c1) || !Path.isFinite(c2) {
+                        bad = [p, c1, c2].first { !Path.isFinite($0) }
+                    }
+                case let .arc(center, radius, start, end, _):
+                    if !radius.isFinite || radius < 0 {
+                        return "element \(i) has an arc radius of \(radius); a radius must be finite and 0 or more"
+                    }
+                    if !start.isFinite || !end.isFinite {
+                        return "element \(i) has an arc from \(start) to \(end) radians; angles must be finite"
+                    }
+                    if !Path.isFinite(center) { bad = center }
+                case .close: break
                 }
-            case let .arc(center, radius, start, end, _):
-                if !radius.isFinite || radius < 0 {
-                    return "element \(i) has an arc radius of \(radius); a radius must be finite and 0 or more"
-                }
-                if !start.isFinite || !end.isFinite {
-                    return "element \(i) has an arc from \(start) to \(end) radians; angles must be finite"
-                }
-                if !Path.isFinite(center) { bad = center }
-            case .close: break
+                if let bad { return "element \(i) has the point \(bad); coordinates must be finite" }
             }
-            if let bad { return "element \(i) has the point \(bad); coordinates must be finite" }
+            return nil
         }
-        return nil
     }
 
     private static func isFinite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }

@@ -88,10 +88,18 @@ public struct StrokeStyle: Hashable, Sendable {
         }
         if !miterLimit.isFinite { return "the miter limit \(miterLimit) is not allowed; it must be finite" }
         if !dashPhase.isFinite { return "the dash phase \(dashPhase) is not allowed; it must be finite" }
-        if let bad = dash.first(where: { !$0.isFinite || $0 < 0 }) {
+        if dash.isEmpty { return nil }
+        // Through a buffer pointer: a debug build's array methods allocate here, every frame.
+        var bad: Double?, total = 0.0
+        dash.withUnsafeBufferPointer { lengths in
+            for d in lengths {
+                if !d.isFinite || d < 0 { bad = bad ?? d } else { total += d }
+            }
+        }
+        if let bad {
             return "the dash length \(bad) in \(dash) is not allowed; dash lengths must be finite and 0 or more"
         }
-        if !dash.isEmpty, !dash.contains(where: { $0 > 0 }) {
+        if !(total > 0) {
             return "the dash pattern \(dash) is not allowed; at least one length must be more than 0"
         }
         return nil

@@ -17,55 +17,72 @@ extension Example {
 final class RingHeader: StateHeader {
     /// The ring's radius and line width, in points.
     static let radius = 11.0, lineWidth = 2.5
-    /// Turns per second of the refreshing arc, and the steps per turn it moves by (so after one
-    /// turn every position has been rasterized and drawing it again rasterizes nothing).
-    static let turnsPerSecond = 1.25, stepsPerTurn = 60.0
-    private var spin = 0.0
+    /// Turns per second of the refreshing arc, and the steps per turn it moves by (one a frame at
+    /// 60 frames a second): after one turn every position has been built and rasterized, so drawing
+    /// it again allocates nothing.
+    static let turnsPerSecond = 1.0, stepsPerTurn = 60
+    /// Round joins: a miter join could reach `miterLimit` widths out, so the canvas would rasterize
+    /// (and damage) a box that much larger round the ring.
+    static let trackStyle = StrokeStyle(width: lineWidth, join: .round)
+    static let arcStyle = StrokeStyle(width: lineWidth, cap: .round, join: .round)
+
+    private var step = 0
+    /// Where the ring is centred (set by `placeSubviews()`), its track, and the refreshing arc at
+    /// each step, built on first use.
+    private var center = Point.zero
+    private var track = Path()
+    private var spinningArcs: [Path?] = Array(repeating: nil, count: RingHeader.stepsPerTurn)
 
     override func prepare() {
         super.prepare()
         lastUpdatedTimeLabel.isHidden = true
     }
 
+    /// Centres the ring `labelLeftInset` left of the text, on the label's middle.
+    override func placeSubviews() {
+        super.placeSubviews()
+        let d = 2 * Self.radius + Self.lineWidth
+        let slot = imageFrameLeftOfText(size: Size(width: d, height: d), gap: labelLeftInset - d / 2)
+        let c = Point(x: slot.midX, y: slot.midY)
+        guard c != center || track.isEmpty else { return }
+        center = c
+        track = .circle(center: c, radius: Self.radius)
+        for i in spinningArcs.indices { spinningArcs[i] = nil }
+    }
+
     override func advance(to time: Double) {
         super.advance(to: time)
         if isRefreshing {
             let turns = time * Self.turnsPerSecond
-            spin = (turns - turns.rounded(.down)) * Self.stepsPerTurn
+            step = Int(((turns - turns.rounded(.down)) * Double(Self.stepsPerTurn)).rounded()) % Self.stepsPerTurn
         }
     }
 
     override var isMoving: Bool { super.isMoving || isRefreshing }
 
-    /// Where the ring is drawn: centred `labelLeftInset` left of the text, on the label's middle.
-    private var ringCenter: Point {
-        let d = 2 * Self.radius + Self.lineWidth
-        let slot = imageFrameLeftOfText(size: Size(width: d, height: d), gap: labelLeftInset - d / 2)
-        return Point(x: slot.midX, y: slot.midY)
+    /// An arc of the ring from `start` through `sweep` radians, clockwise.
+    private func arc(from start: Double, sweep: Double) -> Path {
+        let c = center, r = Self.radius
+        return Path { $0.addArc(center: c, radius: r, startAngle: start, endAngle: start + sweep, clockwise: true) }
     }
 
     override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        let c = ringCenter, r = Self.radius
         let top = -Double.pi / 2
-        // Round joins: a miter join could reach `miterLimit` widths out, so the canvas would
-        // rasterize (and damage) a box that much larger round the ring.
-        let track = StrokeStyle(width: Self.lineWidth, join: .round)
-        canvas.stroke(.circle(center: c, radius: r), color: tintColor.multipliedAlpha(0.25), style: track)
-        let style = StrokeStyle(width: Self.lineWidth, cap: .round, join: .round)
+        canvas.stroke(track, color: tintColor.multipliedAlpha(0.25), style: Self.trackStyle)
         if isRefreshing {
-            let start = top + spin / Self.stepsPerTurn * 2 * .pi
-            let arc = Path {
-                $0.addArc(center: c, radius: r, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
-            }
-            canvas.stroke(arc, color: tintColor, style: style)
+            let path =
+                spinningArcs[step]
+                ?? arc(from: top + Double(step) / Double(Self.stepsPerTurn) * 2 * .pi, sweep: .pi / 2)
+            spinningArcs[step] = path
+            canvas.stroke(path, color: tintColor, style: Self.arcStyle)
             return
         }
         let p = min(max(pullingPercent, 0), 1)
-        guard p > 0 else { return }
-        let arc = Path {
-            $0.addArc(center: c, radius: r, startAngle: top, endAngle: top + p * 2 * .pi, clockwise: true)
+        if p >= 1 {
+            canvas.stroke(track, color: tintColor, style: Self.trackStyle)
+        } else if p > 0 {
+            canvas.stroke(arc(from: top, sweep: p * 2 * .pi), color: tintColor, style: Self.arcStyle)
         }
-        canvas.stroke(arc, color: tintColor, style: p < 1 ? style : track)
     }
 }
