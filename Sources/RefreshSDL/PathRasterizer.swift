@@ -10,17 +10,9 @@ enum PathRasterizer {
     enum Paint: Hashable {
         case fill(FillRule)
         case stroke(StrokeStyle)
-
-        /// How far the drawn pixels reach outside the path's outline, in points.
-        var outset: Double {
-            switch self {
-            case .fill: return 0
-            case let .stroke(style): return style.outset
-            }
-        }
     }
 
-    /// Pixels of margin kept around the outline (after the stroke's outset): cairo's antialiasing
+    /// Pixels of margin kept around the outline (after the stroke's reach): cairo's antialiasing
     /// touches at most the pixel the edge crosses, and its curves stay within a tenth of a pixel of
     /// the true ones.
     static let antialiasingMargin = 1.0
@@ -34,8 +26,13 @@ enum PathRasterizer {
     static func pixelBox(
         of path: Path, paint: Paint, scale: Double, fx: Double, fy: Double
     ) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
-        guard let b = path.bounds else { return nil }
-        let m = paint.outset * scale + antialiasingMargin
+        let reach: Rect?
+        switch paint {
+        case .fill: reach = path.bounds
+        case let .stroke(style): reach = path.strokeBounds(style, shortestSegment: 4 / scale)
+        }
+        guard let b = reach else { return nil }
+        let m = antialiasingMargin
         let x0 = (b.minX * scale + fx - m).rounded(.down), y0 = (b.minY * scale + fy - m).rounded(.down)
         let x1 = (b.maxX * scale + fx + m).rounded(.up), y1 = (b.maxY * scale + fy + m).rounded(.up)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }

@@ -304,6 +304,35 @@ nonisolated final class CanvasPathTests: XCTestCase {
         XCTAssertEqual(c.pathCache.rasterizations, 1)
     }
 
+    /// A smooth path's stroke is bounded by half its width whatever the join: a ring stroked with
+    /// the default style (miter joins, limit 10) gets no miter margin; a sharp corner gets its miter.
+    @MainActor func testAStrokesBoxIsTight() async throws {
+        let circle = Path.circle(center: Point(x: 20, y: 20), radius: 10)
+        let box = try XCTUnwrap(
+            PathRasterizer.pixelBox(of: circle, paint: .stroke(StrokeStyle(width: 2)), scale: 1, fx: 0, fy: 0))
+        XCTAssertTrue(box == (8, 8, 32, 32), "radius 10 + half the width 1 + a pixel: \(box)")
+        let arc = Path {
+            $0.addArc(center: Point(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        }
+        let arcBox = try XCTUnwrap(
+            PathRasterizer.pixelBox(of: arc, paint: .stroke(StrokeStyle(width: 2)), scale: 1, fx: 0, fy: 0))
+        XCTAssertTrue(arcBox == (8, 18, 32, 32), "\(arcBox)")
+        // A V's miter reaches half the width / sin(φ/2) above its tip: 2 × √5 ≈ 4.47 for this one.
+        let v = Path {
+            $0.move(to: Point(x: 0, y: 20))
+            $0.addLine(to: Point(x: 10, y: 0))
+            $0.addLine(to: Point(x: 20, y: 20))
+        }
+        let vBox = try XCTUnwrap(
+            PathRasterizer.pixelBox(of: v, paint: .stroke(StrokeStyle(width: 4)), scale: 1, fx: 0, fy: 0))
+        XCTAssertEqual(vBox.y0, -6, "the tip at −4.47, then a pixel")
+        XCTAssertEqual(vBox.x0, -3, "no miter at the open ends: half the width and a pixel")
+        let bevelled = try XCTUnwrap(
+            PathRasterizer.pixelBox(of: v, paint: .stroke(StrokeStyle(width: 4, miterLimit: 2)), scale: 1, fx: 0, fy: 0)
+        )
+        XCTAssertEqual(bevelled.y0, -3, "past the limit the corner is bevelled")
+    }
+
     // MARK: Rasterizer
 
     @MainActor func testPremultipliedPixelsBecomeStraightAlpha() async throws {
@@ -340,15 +369,36 @@ nonisolated final class CanvasPathTests: XCTestCase {
         let arc = Path {
             $0.addArc(center: Point(x: 5, y: 5), radius: 7, startAngle: 0.3, endAngle: 2.9, clockwise: false)
         }
+        let star = Path {
+            for k in 0..<10 {
+                let a = Double(k) * .pi / 5, r = k % 2 == 0 ? 10.0 : 3.0
+                let p = Point(x: 10 + r * sin(a), y: 10 - r * cos(a))
+                if k == 0 { $0.move(to: p) } else { $0.addLine(to: p) }
+            }
+            $0.closeSubpath()
+        }
+        let cusp = Path {
+            $0.move(to: Point(x: 0, y: 8))
+            $0.addLine(to: Point(x: 6, y: 0))
+            $0.addCurve(to: Point(x: 12, y: 8), control1: Point(x: 14, y: 10), control2: Point(x: -2, y: 10))
+            $0.addQuadCurve(to: Point(x: 4, y: 9), control: Point(x: 20, y: 12))
+            $0.addLine(to: Point(x: 4.01, y: 0))   // short, then sharply back
+            $0.addLine(to: Point(x: 3.9, y: 9))
+            $0.closeSubpath()
+            $0.addArc(center: Point(x: 8, y: 4), radius: 3, startAngle: 2, endAngle: 0.1, clockwise: false)
+            $0.addLine(to: Point(x: 8, y: 4))
+        }
         let paints: [PathRasterizer.Paint] = [
-            .fill(.nonZero), .fill(.evenOdd), .stroke(StrokeStyle(width: 3)),
+            .fill(.nonZero), .fill(.evenOdd), .stroke(StrokeStyle(width: 3)), .stroke(StrokeStyle(width: 1.3)),
             .stroke(StrokeStyle(width: 3, cap: .square, join: .miter, miterLimit: 30)),
             .stroke(StrokeStyle(width: 5, cap: .round, join: .round)),
             .stroke(StrokeStyle(width: 2.5, cap: .square, join: .bevel, dash: [3, 1])),
+            .stroke(StrokeStyle(width: 2, join: .miter, miterLimit: 4, dash: [5, 2], dashPhase: 1)),
         ]
-        for path in [zigzag, arc, ring(), Path.roundedRect(Rect(x: 0, y: 0, width: 9, height: 4), cornerRadius: 3)] {
+        let rounded = Path.roundedRect(Rect(x: 0, y: 0, width: 9, height: 4), cornerRadius: 3)
+        for path in [zigzag, arc, ring(), rounded, star, cusp] {
             for paint in paints {
-                for (scale, f) in [(1.0, 0.0), (2.0, 0.3125), (1.5, 0.9375)] {
+                for (scale, f) in [(1.0, 0.0), (2.0, 0.3125), (1.5, 0.9375), (3.0, 0.5)] {
                     let box = try XCTUnwrap(PathRasterizer.pixelBox(of: path, paint: paint, scale: scale, fx: f, fy: f))
                     let w = Int(box.x1 - box.x0), h = Int(box.y1 - box.y0)
                     let b = try PathRasterizer.rasterize(
@@ -363,7 +413,7 @@ nonisolated final class CanvasPathTests: XCTestCase {
                         }
                     }
                     XCTAssertGreaterThan(ink, 0)
-                    XCTAssertEqual(border, 0, "\(paint) at scale \(scale) reaches the box's edge")
+                    XCTAssertEqual(border, 0, "\(path) \(paint) at scale \(scale) reaches the box's edge")
                 }
             }
         }

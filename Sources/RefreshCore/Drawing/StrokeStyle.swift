@@ -70,8 +70,9 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
-    /// How far the stroke can reach outside the path's outline, in points: half the width, times
-    /// the miter limit for miter joins and √2 for square caps when they reach further.
+    /// The farthest the stroke can reach outside any path's outline, in points: half the width,
+    /// times the miter limit for miter joins and √2 for square caps when they reach further. A
+    /// canvas bounds a given path's stroke more tightly, corner by corner.
     public var outset: Double {
         guard width.isFinite, width > 0 else { return 0 }
         var factor = 1.0

@@ -21,8 +21,7 @@ final class RingHeader: StateHeader {
     /// 60 frames a second): after one turn every position has been built and rasterized, so drawing
     /// it again allocates nothing.
     static let turnsPerSecond = 1.0, stepsPerTurn = 60
-    /// Round joins: a miter join could reach `miterLimit` widths out, so the canvas would rasterize
-    /// (and damage) a box that much larger round the ring.
+    /// The track's and the arc's strokes (round caps on the arc's open ends).
     static let trackStyle = StrokeStyle(width: lineWidth, join: .round)
     static let arcStyle = StrokeStyle(width: lineWidth, cap: .round, join: .round)
 
