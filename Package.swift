@@ -32,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // C modules: thin system-library shims over the Debian SDL2 packages.
+        // C modules: thin system-library shims over the Debian SDL2 and cairo packages.
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
@@ -42,12 +42,17 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"])]),
+        // cairo rasterizes the canvas's paths (fills and strokes) for the SDL layer only.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
 
         // Pure Swift: geometry, views, scroll model and physics, animation, list. Never imports SDL.
         .target(name: "RefreshCore", dependencies: [logging]),
 
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
-        .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", logging]),
+        .target(
+            name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CCairo", logging]),
 
         // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
         // replay steps through the window's input router, software rendering, trace lines.

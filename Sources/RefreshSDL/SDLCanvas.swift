@@ -11,14 +11,17 @@ public final class SDLCanvas: Canvas {
     public let textRenderer: TextRenderer
     package let textCache: TextTextureCache
     package let imageCache: ImageTextureCache
+    package let pathCache: PathTextureCache
     /// Pixels per point; update it (then call `beginFrame()`) when a window moves to another screen.
     public var scale: Double
     /// Where drawing problems are reported (text that cannot be rasterized, an image that cannot be
-    /// uploaded, an unbalanced `restore()`); the texture caches report to it too.
+    /// uploaded, an unbalanced `restore()`, a path or stroke style that cannot be drawn); the
+    /// texture caches report to it too.
     public var logger: Logger {
         didSet {
             textCache.logger = logger
             imageCache.logger = logger
+            pathCache.logger = logger
         }
     }
 
@@ -39,6 +42,8 @@ public final class SDLCanvas: Canvas {
     public internal(set) var firstTextureDraws = 0
     /// When set, draw calls are recorded here instead of drawn (`DamageTrackingTarget`).
     var displayList: DisplayList?
+    /// Problems already reported by `report(_:)`, so a bad call made every frame warns once.
+    private var reportedProblems: Set<String> = []
 
     /// A canvas drawing with `renderer` at `scale` pixels per point.
     ///
@@ -59,6 +64,7 @@ public final class SDLCanvas: Canvas {
         textCache = TextTextureCache(
             renderer: renderer, textRenderer: textRenderer, capacity: textCacheCapacity, logger: logger)
         imageCache = ImageTextureCache(renderer: renderer, logger: logger)
+        pathCache = PathTextureCache(renderer: renderer, logger: logger)
         state = State(translation: .zero, clip: .zero, pixelClip: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), alpha: 1)
         stack.reserveCapacity(32)
         beginFrame()
@@ -159,6 +165,15 @@ public final class SDLCanvas: Canvas {
 
     func isFinite(_ r: Rect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+
+    /// Logs `message` as a warning to `logger`, once per canvas for the same message (at most 256
+    /// different ones are remembered).
+    func report(_ message: String) {
+        guard !reportedProblems.contains(message) else { return }
+        if reportedProblems.count >= 256 { reportedProblems.removeAll() }
+        reportedProblems.insert(message)
+        logger.warning("\(message)")
     }
 
     /// `a` scaled by the current opacity, rounded to 0...255.

@@ -63,9 +63,31 @@ public protocol Canvas: AnyObject {
     ///   - tint: Nil to draw the pixels as they are; otherwise their colour channels are multiplied by
     ///     the tint's and their alpha by its alpha (template images are white, so they take its colour).
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?)
+    /// Fills the inside of `path` (by `rule`) with `color`, antialiased, blended with the current
+    /// opacity, in the current translation and cut to the clip. A path that is empty or not finite
+    /// draws nothing.
+    /// - Parameters:
+    ///   - path: The outline, in points in the current space; open subpaths are closed for filling.
+    ///   - color: The fill colour; its alpha is multiplied by `currentAlpha`.
+    ///   - rule: Which points a self-crossing or nested outline counts as inside.
+    func fill(_ path: Path, color: Color, rule: FillRule)
+    /// Strokes the outline of `path` with `color` as `style` says (width, caps, joins, dashes),
+    /// antialiased, blended with the current opacity, in the current translation and cut to the
+    /// clip. A path that is empty or not finite, or an invalid style, draws nothing.
+    /// - Parameters:
+    ///   - path: The outline, in points in the current space.
+    ///   - color: The stroke colour; its alpha is multiplied by `currentAlpha`.
+    ///   - style: The width, caps, joins and dash pattern, in points.
+    func stroke(_ path: Path, color: Color, style: StrokeStyle)
 }
 
 extension Canvas {
+    /// Fills `path` with the non-zero rule: `fill(_:color:rule:)` with `.nonZero`.
+    /// - Parameters:
+    ///   - path: The outline, in points in the current space.
+    ///   - color: The fill colour; its alpha is multiplied by `currentAlpha`.
+    public func fill(_ path: Path, color: Color) { fill(path, color: color, rule: .nonZero) }
+
     /// Draws `text` upright: `drawText(_:font:color:in:alignment:rotation:)` with a rotation of 0.
     /// - Parameters:
     ///   - text: The line to draw.

@@ -135,6 +135,10 @@ final class RecordingCanvas: Canvas {
         textCalls.append(TextCall(text: text, rect: rect.offsetBy(dx: origin.x, dy: origin.y), rotation: rotation))
     }
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {}
+    /// Every path filled or stroked, with the translation in force.
+    var paths: [(path: Path, origin: Point)] = []
+    func fill(_ path: Path, color: Color, rule: FillRule) { paths.append((path, origin)) }
+    func stroke(_ path: Path, color: Color, style: StrokeStyle) { paths.append((path, origin)) }
 }
 
 nonisolated final class OcclusionTests: XCTestCase {

@@ -89,6 +89,51 @@ nonisolated final class AllocationCounterTests: XCTestCase {
         XCTAssertEqual(Set(cells.visible.keys), Set(0..<10))
     }
 
+    @MainActor func testDrawingPathsDrawnBeforeAllocatesNothing() async throws {
+        let target = try HeadlessTarget(size: Size(width: 60, height: 60), scale: 2)
+        let c = target.canvas
+        let ring = Path.circle(center: Point(x: 30, y: 30), radius: 12)
+        let arc = Path {
+            $0.addArc(center: Point(x: 30, y: 30), radius: 12, startAngle: 0, endAngle: 2, clockwise: true)
+        }
+        let dashed = StrokeStyle(width: 2, cap: .round, dash: [3, 2])
+        func frame() {
+            target.beginFrame(clear: .white)
+            c.translate(by: Point(x: 0.25, y: 0))
+            c.fill(ring, color: .black, rule: .evenOdd)
+            c.stroke(ring, color: Color(r: 0, g: 0, b: 0, a: 80), style: StrokeStyle(width: 3))
+            c.stroke(arc, color: .black, style: dashed)
+        }
+        frame()
+        frame()   // each texture drawn once
+        XCTAssertEqual(allocations { for _ in 0..<10 { frame() } }, 0, "cached paths: no rasterization, no allocation")
+        XCTAssertEqual(c.pathCache.rasterizations, 3)
+    }
+
+    /// The ring header refreshing: once its arc went round, drawing it (track and arc, at every step)
+    /// rasterizes and allocates nothing.
+    @MainActor func testARefreshingRingHeaderDrawsWithoutAllocatingOnceRound() async throws {
+        var config = SceneConfiguration(exampleID: "header.ring")
+        config.refreshDelay = .some(nil)   // refreshing until the end
+        let steps: [ReplayStep] = [.call(target: .header, method: .beginRefreshing), .wait(seconds: 2)]
+        let runner = try ReplayRunner(
+            script: ReplayScript(configuration: config, steps: steps), outputDirectory: nil, textRenderer: try text)
+        try runner.run()
+        let header = try XCTUnwrap(runner.scene.component(.header) as? RingHeader)
+        XCTAssertTrue(header.isRefreshing)
+        let canvas = runner.canvas
+        let before = canvas.pathCache.rasterizations
+        XCTAssertGreaterThanOrEqual(before, 1 + RingHeader.stepsPerTurn, "the track and each step")
+        let n = allocations {
+            for k in 0..<120 {
+                header.advance(to: 10 + Double(k) / 60)
+                header.draw(in: canvas)
+            }
+        }
+        XCTAssertEqual(n, 0)
+        XCTAssertEqual(canvas.pathCache.rasterizations, before, "every step was rasterized in the first turn")
+    }
+
     @MainActor func testAnIdleSchedulerAllocatesNothingOnceItHasRunWork() async {
         let scheduler = Scheduler(clock: ManualClock(now: 0))
         var ran = 0

@@ -90,7 +90,7 @@ nonisolated final class DamageEquivalenceTests: XCTestCase {
     }
 
     @MainActor func testRepaintsMatchAtScaleTwo() async throws {
-        for id in ["header.gif", "footer.back-gif", "trailer.horizontal", "grid.header-footer"] {
+        for id in ["header.gif", "header.ring", "footer.back-gif", "trailer.horizontal", "grid.header-footer"] {
             let example = try XCTUnwrap(ExampleCatalog.example(id: id))
             XCTAssertEqual(try run(example, scale: 2).mismatches, [], id)
         }
@@ -124,6 +124,26 @@ nonisolated final class DamageExtentTests: XCTestCase {
         runner.probe = recorder
         try runner.run()
         return recorder.frames
+    }
+
+    /// The ring header's paths (a track and an arc spinning on its own) are cached textures: while it
+    /// refreshes over a list at rest only the ring is repainted, never the rows or the label.
+    @MainActor func testARefreshingRingHeaderRepaintsOnlyTheRing() async throws {
+        let frames = try record(
+            """
+            {"example":"header.ring","viewport":{"width":390,"height":400},"rows":20,"refreshDelay":null,"steps":[
+              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5}]}
+            """)
+        let late = frames.filter { $0.time > 1 }
+        XCTAssertGreaterThan(late.count, 20)
+        let d = RingHeader.radius + RingHeader.lineWidth
+        for f in late {
+            let header = try XCTUnwrap(f.header)
+            XCTAssertFalse(f.damage.isEmpty, "the arc turns every frame")
+            XCTAssertLessThanOrEqual(f.damage.bounds.y1, Int32(header.maxY), "\(f.damage.rects)")
+            XCTAssertLessThanOrEqual(
+                Double(f.damage.bounds.width), 2 * d + 4, "only the ring: \(f.damage.rects)")
+        }
     }
 
     @MainActor func testARefreshingGifHeaderOverAListAtRestRepaintsOnlyTheHeader() async throws {

@@ -39,6 +39,10 @@ final class RecordingCanvas: Canvas {
         texts.append(TextCall(text: text, font: font, rect: absolute(rect), alignment: alignment, clip: state.clip))
     }
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {}
+    /// Paths filled or stroked, with the translation in force.
+    private(set) var paths: [(path: Path, translation: Point)] = []
+    func fill(_ path: Path, color: Color, rule: FillRule) { paths.append((path, state.translation)) }
+    func stroke(_ path: Path, color: Color, style: StrokeStyle) { paths.append((path, state.translation)) }
 
     private func absolute(_ r: Rect) -> Rect { r.offsetBy(dx: state.translation.x, dy: state.translation.y) }
 }

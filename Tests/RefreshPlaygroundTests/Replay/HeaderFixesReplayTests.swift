@@ -124,7 +124,7 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     @MainActor func testPullThatJumpsBackIntoTheContentNeverStaysPulling() async throws {
         for id in [
             "header.normal", "header.gif", "header.hide-time", "header.hide-state-time", "header.custom-text",
-            "header.diy",
+            "header.diy", "header.ring",
         ] {
             let (_, trace) = try run(
                 """

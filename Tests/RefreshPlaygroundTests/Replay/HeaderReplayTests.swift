@@ -11,7 +11,7 @@ nonisolated final class HeaderReplayTests: XCTestCase {
 
     @MainActor static let exampleIDs = [
         "header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
-        "header.custom-text", "header.diy", "header.auto-begin",
+        "header.custom-text", "header.diy", "header.ring", "header.auto-begin",
     ]
 
     @MainActor func run(_ json: String) throws -> [TraceFrame] {

@@ -41,6 +41,7 @@ nonisolated final class ThemeReplayTests: XCTestCase {
             ("header.normal", pullDown),
             ("header.custom-text", pullDown),
             ("header.diy", #"{"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}"#),
+            ("header.ring", #"{"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}"#),
             ("footer.auto-normal", #"{"op":"wheel","dy":-11},{"op":"wait","seconds":0.5}"#),
             ("footer.auto-diy", #"{"op":"wheel","dy":-11},{"op":"wait","seconds":0.5}"#),
             ("footer.auto-custom-text", #"{"op":"wheel","dy":-11},{"op":"wait","seconds":0.5}"#),

@@ -50,6 +50,9 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     @MainActor func testHideStateTime() async throws { try assertStates("header.hide-state-time") }
     @MainActor func testCustomText() async throws { try assertStates("header.custom-text") }
     @MainActor func testDIY() async throws { try assertStates("header.diy", height: 50) }
+    /// Drawn only with paths: the track alone, the ring half full, full past the threshold, the
+    /// spinning arc, then idle again.
+    @MainActor func testRing() async throws { try assertStates("header.ring") }
 
     @MainActor func testAutoBeginRefreshingAtLaunch() async throws {
         let script =

@@ -7,7 +7,7 @@ import XCTest
 /// Golden screenshots of the dark theme (`"theme":"dark"`), each in the state where the most of
 /// its example shows: the normal header refreshing, the auto footer loading, the back footer and the
 /// trailer pulled, the grid's footer pulled, the custom-text header pulled (the dark accent) and
-/// the DIY back footer pulled most of the way. Light goldens are the other screenshot tests, unchanged.
+/// the DIY back footer pulled most of the way, the ring header refreshing. Light goldens are the other screenshot tests, unchanged.
 nonisolated final class ThemeScreenshotTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("theme-shots") }
@@ -44,6 +44,16 @@ nonisolated final class ThemeScreenshotTests: XCTestCase {
     @MainActor func testHeaderRefreshing() async throws {
         try assertDark(
             "header.normal",
+            """
+            {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(60 + finger(54 * 1.4)),"duration":0.3},{"op":"wait","seconds":0.3},
+            {"op":"up"},{"op":"wait","seconds":0.62}
+            """)
+    }
+
+    /// The ring header refreshing in the dark theme: its track and spinning arc take the dark tint.
+    @MainActor func testRingRefreshing() async throws {
+        try assertDark(
+            "header.ring",
             """
             {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(60 + finger(54 * 1.4)),"duration":0.3},{"op":"wait","seconds":0.3},
             {"op":"up"},{"op":"wait","seconds":0.62}
