@@ -117,7 +117,7 @@ nonisolated final class AllocationCounterTests: XCTestCase {
         config.refreshDelay = .some(nil)   // refreshing until the end
         let steps: [ReplayStep] = [.call(target: .header, method: .beginRefreshing), .wait(seconds: 2)]
         let runner = try ReplayRunner(
-            script: ReplayScript(configuration: config, steps: steps), outputDirectory: nil, textRenderer: try text)
+            script: SceneScript(configuration: config, steps: steps), outputDirectory: nil, textRenderer: try text)
         try runner.run()
         let header = try XCTUnwrap(runner.scene.component(.header) as? RingHeader)
         XCTAssertTrue(header.isRefreshing)
