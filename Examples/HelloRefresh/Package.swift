@@ -3,7 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "HelloRefresh",
-    dependencies: [.package(name: "RefreshKit", path: "../..")],   // this repository: see the README
+    dependencies: [
+        .package(name: "RefreshKit", path: "../.."),   // this repository: see the README
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
     targets: [
         // The list, its data and its refresh controls: what the program shows and the tests check.
         .target(
@@ -22,6 +25,8 @@ let package = Package(
                 "HelloRefreshKit",
                 .product(name: "RefreshCore", package: "RefreshKit"),
                 .product(name: "RefreshTesting", package: "RefreshKit"),   // a host on a virtual clock
+                .product(name: "RefreshSnapshotTesting", package: "RefreshKit"),   // its snapshot strategies
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ]
 )

@@ -8,8 +8,8 @@ import RefreshCore
 public final class HelloList: ListDataSource {
     /// The list to put in a window.
     public let list = ListView(frame: .zero)
-    /// Pulled down and released, it reloads the first page.
-    public let header = NormalHeader()
+    /// Pulled down and released, it reloads the first page; drawn with paths (`DropHeader`).
+    public let header = DropHeader()
     /// Scrolled into view, it loads the next page.
     public let footer = AutoNormalFooter()
     /// Pages the footer has loaded since the first.
@@ -17,26 +17,30 @@ public final class HelloList: ListDataSource {
     /// Seconds the "network" takes to answer.
     public var latency = 1.0
 
-    /// The list with its rows, header and footer.
+    /// Loads the header and the footer started.
+    public private(set) var headerLoads = 0, footerLoads = 0
+
+    /// The list with its rows, header and footer. Each load ends through its own completion, so a
+    /// late answer to a load the user already gave up on can never end a newer one.
     public init() {
         list.dataSource = self
-        header.refreshingHandler = { [unowned self] in
+        header.loadHandler = { [unowned self] load in
+            headerLoads += 1
             answer {
+                guard load.isCurrent else { return }   // superseded: its rows are not wanted
                 self.loadedPages = 0   // back to the first page
                 self.list.reloadData()
-                self.header.endRefreshing()
+                load.finish()
                 if self.footer.state == .noMoreData { self.footer.resetNoMoreData() }
             }
         }
-        footer.refreshingHandler = { [unowned self] in
+        footer.loadHandler = { [unowned self] load in
+            footerLoads += 1
             answer {
+                guard load.isCurrent else { return }
                 self.loadedPages += 1
                 self.list.reloadData()
-                if self.loadedPages == 3 {
-                    self.footer.endRefreshingWithNoMoreData()
-                } else {
-                    self.footer.endRefreshing()
-                }
+                load.finish(self.loadedPages == 3 ? .noMoreData : .success)
             }
         }
         list.refreshHeader = header

@@ -1,21 +1,22 @@
 import HelloRefreshKit
 import RefreshCore
+import RefreshSnapshotTesting
 import RefreshTesting
+import SnapshotTesting
 import XCTest
 
 /// The program's list driven as a person would, on a virtual clock: each test takes no real time.
-/// On Linux, XCTest cannot call a synchronous main-actor test: the class is nonisolated and each
-/// test is `@MainActor` and `async`.
-nonisolated final class HelloListTests: XCTestCase {
+/// `RefreshTestCase` keeps the class nonisolated (XCTest on Linux cannot call a synchronous
+/// main-actor test), so each test is `@MainActor` and `async`.
+final class HelloListTests: RefreshTestCase {
+    /// The program's list in a 390 × 640 window, as the program opens it.
+    @MainActor func makeHost(_ hello: HelloList, scale: Double = 1) throws -> RefreshTestHost {
+        watch(try RefreshTestHost(scrollView: hello.list, size: Size(width: 390, height: 640), scale: scale))
+    }
+
     @MainActor func testAPullRefreshesOnceAndGivesTheInsetBack() async throws {
         let hello = HelloList()
-        var calls = 0
-        let handler = hello.header.refreshingHandler
-        hello.header.refreshingHandler = {
-            calls += 1
-            handler?()
-        }
-        let host = try RefreshTestHost(scrollView: hello.list, size: Size(width: 390, height: 640))
+        let host = try makeHost(hello)
         host.pull(.top, by: 80)
         XCTAssertEqual(hello.header.state, .pulling)
         host.release()
@@ -23,15 +24,16 @@ nonisolated final class HelloListTests: XCTestCase {
         XCTAssertEqual(hello.header.state, .refreshing)
         XCTAssertEqual(hello.list.adjustedContentInset.top, RefreshHeader.defaultHeight, "it hovers while loading")
         XCTAssertTrue(host.settle(), "the answer comes after 1 s and the header slides away")
-        XCTAssertEqual(calls, 1, "one refresh, one call")
+        XCTAssertEqual(hello.headerLoads, 1, "one refresh, one load")
         XCTAssertEqual(hello.header.state, .idle)
+        XCTAssertEqual(hello.header.lastOutcome, .success)
         XCTAssertEqual(hello.list.adjustedContentInset.top, 0)
         XCTAssertEqual(hello.list.contentOffset.y, 0, accuracy: 0.001)
     }
 
     @MainActor func testTheFooterLoadsThreePagesThenSaysNoMoreData() async throws {
         let hello = HelloList()
-        let host = try RefreshTestHost(scrollView: hello.list, size: Size(width: 390, height: 640))
+        let host = try makeHost(hello)
         for page in 1...3 {
             host.press("End")
             host.advance(seconds: 0.5)
@@ -43,10 +45,29 @@ nonisolated final class HelloListTests: XCTestCase {
         XCTAssertEqual(hello.footer.state, .noMoreData)
         host.press("End")
         host.settle()
-        XCTAssertEqual(hello.loadedPages, 3, "no more data: End loads nothing")
+        XCTAssertEqual(hello.footerLoads, 3, "no more data: End loads nothing")
         host.press("F5")
         host.settle()
         XCTAssertEqual(hello.loadedPages, 0, "the header reloads the first page")
         XCTAssertEqual(hello.footer.state, .idle, "and resets the footer")
+    }
+
+    /// The drop header at rest, half pulled, pulled to its threshold, and refreshing (a dashed
+    /// ring), at scale 2.
+    @MainActor func testTheDropHeaderAsItIsPulledAndRefreshes() async throws {
+        for (name, shown) in [("0-percent", 0.0), ("50-percent", 27.0), ("100-percent", 54.0)] {
+            let hello = HelloList()
+            let host = try makeHost(hello, scale: 2)
+            if shown > 0 { host.pull(.top, by: shown) }
+            XCTAssertEqual(hello.header.pullingPercent, shown / 54, accuracy: 0.01, name)
+            assertSnapshot(of: host, as: .image(), named: name)
+        }
+        let hello = HelloList()
+        let host = try makeHost(hello, scale: 2)
+        host.pull(.top, by: 80)
+        host.release()
+        host.advance(seconds: 0.5)
+        XCTAssertEqual(hello.header.state, .refreshing)
+        assertSnapshot(of: host, as: .image(), named: "refreshing")
     }
 }
