@@ -8,7 +8,7 @@
 import Foundation
 import RefreshCore
 // snippet.hide
-import RefreshSDL
+import RefreshTesting
 
 // snippet.show
 
@@ -100,27 +100,22 @@ final class PulseHeader: RefreshHeader {
 }
 // snippet.end
 
-/// The rows of the list the header refreshes.
+/// The rows of the list the header refreshes: 20, and 5 more each time it loads.
 final class Rows: ListDataSource {
     var count = 20
     func numberOfRows(in list: ListView) -> Int { count }
     func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
 }
 
-// A list in a window on a clock this program moves, drawn without a display.
-let target = try HeadlessTarget(size: Size(width: 390, height: 200), scale: 2)
-let clock = ManualClock()
-let context = ViewContext(clock: clock, textMeasurer: target.textRenderer, scale: target.scale)
-let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 640), context: context)
 let rows = Rows()
-let list = ListView(frame: window.bounds)
+let list = ListView(frame: .zero)
 list.dataSource = rows
 list.reloadData()
-window.addSubview(list)
 
-/// Stands for your loading code: one second on the window's clock, then 5 more rows.
+/// Stands for your loading code: one second on the clock of the window the list is in, then 5
+/// more rows.
 @MainActor func loadRows(_ done: @escaping () -> Void) {
-    context.scheduler.after(1) {
+    list.window?.context.scheduler.after(1) {
         rows.count += 5
         list.reloadData()
         done()
@@ -135,32 +130,14 @@ header.refreshingHandler = { [unowned header] in
 list.refreshHeader = header
 // snippet.end
 
-/// Runs the window's frames for `seconds`, 60 a second.
-@MainActor func run(_ seconds: Double) {
-    for _ in 0..<Int(seconds * 60) {
-        clock.advance(by: 1.0 / 60)
-        window.tick()
-    }
-}
-
-/// Draws the window into `name` in the folder of the first argument.
-@MainActor func draw(_ name: String) throws {
-    target.beginFrame(clear: .white)
-    window.render(in: target.canvas)
-    let folder = CommandLine.arguments.dropFirst().first ?? "."
-    try SDLImage.writePNG(target.snapshot(), to: "\(folder)/\(name)")
-}
-
-// A finger drags 240 points down in 30 frames and stays down: the header is past its threshold.
-list.touchDown(at: Point(x: 200, y: 100), time: clock.now)
-for step in 1...30 {
-    clock.advance(by: 1.0 / 60)
-    list.touchMoved(to: Point(x: 200, y: 100 + Double(step) * 8), time: clock.now)
-    window.tick()
-}
-try draw("pulse-header-pulling.png")
-list.touchUp(time: clock.now)
-run(0.6)
-try draw("pulse-header-refreshing.png")
-run(1.5)
+// The list in a 390 × 200 window on a virtual clock, drawn at scale 2 without a display
+// (RefreshTesting), pulled past the header's threshold and released.
+let host = try RefreshTestHost(scrollView: list, size: Size(width: 390, height: 200), scale: 2)
+let folder = CommandLine.arguments.dropFirst().first ?? "."
+host.pull(.top, by: 80)
+try host.writePNG(to: "\(folder)/pulse-header-pulling.png")
+host.release()
+host.advance(seconds: 0.6)
+try host.writePNG(to: "\(folder)/pulse-header-refreshing.png")
+host.advance(seconds: 1.5)
 print("pulse-header: \(rows.count) rows, header \(header.state)")
