@@ -53,12 +53,12 @@ open class RefreshTestCase: XCTestCase {
         return root.appendingPathComponent("\(type(of: self))").appendingPathComponent(test)
     }
 
-    /// Writes the watched hosts' traces and last frames when the test failed, then lets them go.
+    /// Writes the watched hosts' traces and last frames when the test failed (a passing test writes
+    /// nothing), then lets them go.
     open override func tearDown() {
         let hosts = watched
         watched = []
-        let failed = (testRun?.hasSucceeded ?? true) == false
-        if failed && !hosts.isEmpty {
+        if testHasFailed && !hosts.isEmpty {
             let folder = failureFolder
             MainActor.assumeIsolated {   // XCTest tears down on the main thread
                 for line in Self.writeFailureRecord(of: hosts, to: folder) { print(line) }
@@ -66,6 +66,10 @@ open class RefreshTestCase: XCTestCase {
         }
         super.tearDown()
     }
+
+    /// True when the running test has recorded a failure or an unexpected error so far. (Its run's
+    /// `hasSucceeded` is false until the run stops, which is after `tearDown`.)
+    var testHasFailed: Bool { (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0 }
 
     /// Writes each host's trace and last frame into `folder`; returns one line per file (or problem).
     @MainActor static func writeFailureRecord(of hosts: [RefreshTestHost], to folder: URL) -> [String] {

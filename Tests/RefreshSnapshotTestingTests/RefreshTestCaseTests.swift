@@ -16,6 +16,11 @@ nonisolated final class RefreshTestCaseTests: RefreshTestCase {
         XCTAssertEqual(host.scrollView.refreshHeader?.state, .idle)
     }
 
+    @MainActor func testAPassingTestIsNotTakenForAFailedOne() async throws {
+        watch(try SampleScene.makeHost())
+        XCTAssertFalse(testHasFailed, "so tearDown writes nothing for it")
+    }
+
     @MainActor func testAFailedTestsHostsLeaveTheirTraceAndLastFrame() async throws {
         let host = try SampleScene.makeHost()
         host.pull(.top, by: 80, duration: 0.1)
