@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "RefreshTesting", package: "RefreshKit"),   // a host on a virtual clock
                 .product(name: "RefreshSnapshotTesting", package: "RefreshKit"),   // its snapshot strategies
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            ],
+            exclude: ["__Snapshots__"]),   // the goldens, read by path
     ]
 )

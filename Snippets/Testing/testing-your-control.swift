@@ -10,31 +10,26 @@ import SnapshotTesting
 import XCTest
 
 // snippet.control
-/// A header that draws a disc growing with the pull: the control under test.
+/// A header that draws a disc with a vector path: it grows with the pull, in the part of the
+/// header that shows (a header is revealed from its bottom edge: at a pull of p only its bottom
+/// p × height points show), fills blue past the threshold, and stays whole while refreshing.
 final class DiscHeader: RefreshHeader {
-    private let disc = View(frame: .zero)
-
-    override func prepare() {
-        super.prepare()
-        disc.backgroundColor = Color(r: 0, g: 122, b: 255)
-        addSubview(disc)
-    }
-
-    override func pullingPercentDidChange() {
-        super.pullingPercentDidChange()
-        setNeedsLayout()
-    }
-
-    override func placeSubviews() {
-        super.placeSubviews()
-        let side = 30 * min(1, pullingPercent)
-        disc.frame = Rect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+    override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        let p = isRefreshing ? 1 : min(max(pullingPercent, 0), 1)
+        let shown = p * bounds.height
+        let radius = min(15, shown / 2 - 2)
+        guard radius > 0 else { return }
+        let disc = Path.circle(center: Point(x: bounds.midX, y: bounds.height - shown / 2), radius: radius)
+        let color = state == .idle ? Color(r: 170, g: 170, b: 178) : Color(r: 0, g: 122, b: 255)
+        canvas.fill(disc, color: color)
     }
 }
 // snippet.end
 
-/// A list of 20 rows that is its own data source (a list holds its data source weakly, as UIKit's
-/// do: a data source made inside `makeHost()` and kept by nothing else would be gone after it).
+// snippet.list
+/// A list of 20 rows that is its own data source: a list holds its data source weakly, as UIKit's
+/// do, so a data source made inside `makeList()` and kept by nothing else would be gone after it.
 final class RowsList: ListView, ListDataSource {
     init() {
         super.init(frame: .zero)
@@ -45,40 +40,43 @@ final class RowsList: ListView, ListDataSource {
     func numberOfRows(in list: ListView) -> Int { 20 }
     func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
 }
+// snippet.end
 
 // snippet.tests
 nonisolated final class DiscHeaderTests: RefreshTestCase {
-    /// A fresh list with the header; the "network" answers 0.8 s later on the clock of the window
-    /// the list is in.
+    /// A fresh list with the header; each load is answered 0.8 s later on the clock of the window the
+    /// list is in, and ends through its own completion.
     @MainActor func makeList() -> ListView {
         let list = RowsList()
         let header = DiscHeader()
-        header.refreshingHandler = { list.window?.context.scheduler.after(0.8) { header.endRefreshing() } }
+        header.loadHandler = { [unowned list] load in
+            list.window?.context.scheduler.after(0.8) { load.finish(.success) }
+        }
         list.refreshHeader = header
         return list
     }
 
-    /// A host of that list in a 320 × 480 window, watched: if the test fails, its trace and last
-    /// frame are written beside the failure images.
+    /// A host of a fresh list in a 320 × 480 window.
     @MainActor func makeHost() throws -> RefreshTestHost {
-        watch(try RefreshTestHost(scrollView: makeList(), size: Size(width: 320, height: 480)))
+        try RefreshTestHost(scrollView: makeList(), size: Size(width: 320, height: 480))
     }
 
     @MainActor func testAPullRefreshesOnce() async throws {
-        let host = try makeHost()
+        let host = watch(try makeHost())   // if the test fails, its trace and last frame are written
         let header = try XCTUnwrap(host.scrollView.refreshHeader)
-        host.pull(.top, by: 80)   // 80 points of header show: past its 54-point threshold
+        host.pull(.top, by: 80)   // 80 points of header show: past its threshold (its height, 54 points)
         XCTAssertEqual(header.state, .pulling)
         host.release()
         host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertTrue(host.settle())   // the answer comes, the header slides away
         XCTAssertEqual(header.handlerCallCount, 1)
+        XCTAssertEqual(header.lastOutcome, .success)
         XCTAssertEqual(host.scrollView.adjustedContentInset.top, 0)   // the header's inset is given back
     }
 
     @MainActor func testWhatItDraws() async throws {
-        let host = try makeHost()
+        let host = watch(try makeHost())
         host.pull(.top, by: 27)   // half its height
         assertSnapshot(of: host, as: .image(), named: "half")
         assertSnapshot(of: host, as: .trace, named: "half")
@@ -89,10 +87,12 @@ nonisolated final class DiscHeaderTests: RefreshTestCase {
 
 // snippet.replay
 extension DiscHeaderTests {
-    /// A session recorded in the app (`RefreshWindow` writes it as a replay script) played back
-    /// against the same list, frame by frame: each of its screenshots is compared with a golden.
+    /// A session recorded in the app (`RefreshWindow.startRecording(to:script:)` writes it) and
+    /// committed beside the tests, played back against a fresh list frame by frame: each of its
+    /// screenshots is compared with a golden.
     @MainActor func testARecordedSessionReplays() async throws {
-        let script = try ReplayScript(contentsOf: sessionPath)
+        let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions")
+        let script = try ReplayScript(contentsOf: sessions.appendingPathComponent("pull-and-refresh.json").path)
         let host = watch(try RefreshTestHost(scrollView: makeList(), script: script))
         try host.run(script) { name, picture in
             assertSnapshot(of: picture, as: .image(scale: script.scale), named: name)
@@ -103,19 +103,6 @@ extension DiscHeaderTests {
 // snippet.end
 
 // snippet.hide
-// A recorded session, as a window's recording writes it: a pull past the threshold, a release, the
-// refresh, a screenshot after it (in an app's tests it is a file committed beside them).
-let sessionPath = FileManager.default.temporaryDirectory.appendingPathComponent("disc-session.json").path
-try! Data(
-    """
-    {"viewport":{"width":320,"height":480},"scale":1,"fps":60,"steps":[
-    {"op":"frame","t":0},{"op":"down","x":160,"y":100,"t":0.01},{"op":"move","x":160,"y":200,"t":0.1},
-    {"op":"frame","t":0.1},{"op":"move","x":160,"y":300,"t":0.2},{"op":"frame","t":0.2},
-    {"op":"up","x":160,"y":300,"t":0.5},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"refreshing"},
-    {"op":"wait","seconds":2},{"op":"screenshot","name":"after"}]}
-    """.utf8
-).write(to: URL(fileURLWithPath: sessionPath))
-
 // Runs the tests when the snippet runs (in a test target `swift test` finds them by itself); the
 // goldens are beside this file, as swift-snapshot-testing keeps them.
 extension DiscHeaderTests: @unchecked Sendable {}

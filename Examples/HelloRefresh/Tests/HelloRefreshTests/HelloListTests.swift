@@ -6,9 +6,9 @@ import SnapshotTesting
 import XCTest
 
 /// The program's list driven as a person would, on a virtual clock: each test takes no real time.
-/// `RefreshTestCase` keeps the class nonisolated (XCTest on Linux cannot call a synchronous
-/// main-actor test), so each test is `@MainActor` and `async`.
-final class HelloListTests: RefreshTestCase {
+/// The class is nonisolated (as its base `RefreshTestCase` is: XCTest on Linux cannot call a
+/// synchronous main-actor test), and each test is `@MainActor` and `async`.
+nonisolated final class HelloListTests: RefreshTestCase {
     /// The program's list in a 390 × 640 window, as the program opens it.
     @MainActor func makeHost(_ hello: HelloList, scale: Double = 1) throws -> RefreshTestHost {
         watch(try RefreshTestHost(scrollView: hello.list, size: Size(width: 390, height: 640), scale: scale))
