@@ -23,6 +23,13 @@ struct BenchScenario: Equatable {
         summary: "header.gif: beginRefreshing, then 9.5 s of its refreshing animation over the list at rest",
         rowCounts: [100, 1_000_000])
 
+    /// A header drawn only with vector paths refreshing over a list at rest: its spinning arc is a
+    /// cached path texture per step, so steady frames rasterize and allocate nothing once round.
+    static let headerRing = BenchScenario(
+        id: "header-ring", fileName: "scripts/bench-header-ring.json",
+        summary: "header.ring: beginRefreshing, then 9.5 s of its spinning arc (vector paths) over the list at rest",
+        rowCounts: [100, 1_000_000])
+
     /// An auto footer loading at the end of the list.
     static let footerAuto = BenchScenario(
         id: "footer-auto", fileName: "scripts/bench-footer-auto.json",
@@ -49,7 +56,7 @@ struct BenchScenario: Equatable {
         rowCounts: [100, 1_000_000])
 
     /// Every scenario, in report order.
-    static let all: [BenchScenario] = [.list, .headerGif, .footerAuto, .footerBack, .trailer, .grid]
+    static let all: [BenchScenario] = [.list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid]
 
     static func == (a: BenchScenario, b: BenchScenario) -> Bool { a.id == b.id }
 }

@@ -21,7 +21,8 @@ nonisolated final class BenchScenarioTests: XCTestCase {
 
     @MainActor func testEveryScenarioHasItsScriptAndRowCounts() async throws {
         XCTAssertEqual(
-            BenchScenario.all.map(\.id), ["list", "header-gif", "footer-auto", "footer-back", "trailer", "grid"])
+            BenchScenario.all.map(\.id),
+            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid"])
         for scenario in BenchScenario.all {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
@@ -39,6 +40,15 @@ nonisolated final class BenchScenarioTests: XCTestCase {
         XCTAssertEqual(state(scene, .header).1, 1)
         XCTAssertEqual(scene.scrollView.presentationContentOffset.y, -54, "hovering, the list at rest")
         XCTAssertFalse(scene.scrollView.isDragging || scene.scrollView.isDecelerating)
+    }
+
+    @MainActor func testThePathHeaderRefreshesOverTheListAtRest() async throws {
+        let (script, scene) = try finalScene(.headerRing)
+        XCTAssertEqual(script.frameCount, 600)
+        XCTAssertEqual(script.script.configuration.exampleID, "header.ring")
+        XCTAssertEqual(state(scene, .header).0, .refreshing)
+        XCTAssertEqual(state(scene, .header).1, 1)
+        XCTAssertEqual(scene.scrollView.presentationContentOffset.y, -54, "hovering, the list at rest")
     }
 
     @MainActor func testTheAutoFooterLoadsAtTheBottom() async throws {
