@@ -10,6 +10,8 @@ struct TrailingPullGeometry {
     let inset: EdgeInsets
     /// The control's height (footer) or width (trailer).
     let extent: Double
+    /// The pull past the end that makes the control `pulling` (its extent unless set apart).
+    let trigger: Double
     /// The `ignoredScrollViewContentInset…` of the control.
     let ignored: Double
 
@@ -18,26 +20,31 @@ struct TrailingPullGeometry {
     /// The offset at which the control starts to show.
     var happenOffset: Double { contentBreak > 0 ? contentBreak - inset.leading(axis) : -inset.leading(axis) }
     /// Past this offset, releasing refreshes.
-    var threshold: Double { happenOffset + extent }
+    var threshold: Double { happenOffset + trigger }
+    /// The offset at which the control hovers in view while refreshing: one extent past the end.
+    var hoverOffset: Double { happenOffset + extent }
     /// The control's origin on the axis: after the content, or at the end of the visible room when
     /// the content is shorter.
     var origin: Double { max(content + ignored, viewport - inset.leading(axis) - inset.trailing(axis) + ignored) }
     /// The trailing inset the control adds while it hovers (its extent, plus the gap short content leaves).
     var hoverInset: Double { extent + max(0, -contentBreak) }
-    func percent(at offset: Double) -> Double { extent > 0 ? max(0, (offset - happenOffset) / extent) : 0 }
+    func percent(at offset: Double) -> Double { trigger > 0 ? max(0, (offset - happenOffset) / trigger) : 0 }
 }
 
 extension RefreshComponent {
     /// The trailing-pull geometry of this control on `axis` now.
     func trailingPullGeometry(axis: Axis, ignored: Double) -> TrailingPullGeometry? {
         guard let sv = scrollView else { return nil }
+        let extent = frame.size[axis]
         return TrailingPullGeometry(
             axis: axis, content: sv.contentSize[axis], viewport: sv.bounds.size[axis],
-            inset: scrollViewOriginalInset, extent: frame.size[axis], ignored: ignored)
+            inset: scrollViewOriginalInset, extent: extent, trigger: pullTriggerDistance(extent: extent),
+            ignored: ignored)
     }
 
-    /// MJRefresh's back-footer offset rule on `axis`: idle ↔ pulling one extent past the end while
-    /// dragging, a refresh when released while pulling, only the percent in no more data.
+    /// MJRefresh's back-footer offset rule on `axis`: idle ↔ pulling one trigger distance (an extent
+    /// by default) past the end while dragging, a refresh when released while pulling (or as the
+    /// drag crosses it, with `refreshTrigger` `.threshold`), only the percent in no more data.
     func trailingPullOffsetDidChange(_ g: TrailingPullGeometry) {
         guard let sv = scrollView, !isRefreshing else { return }
         let offset = sv.contentOffset[g.axis]
@@ -52,7 +59,12 @@ extension RefreshComponent {
         } else if sv.isDragging {
             pullingPercent = g.percent(at: offset)
             if state == .idle && offset > g.threshold && gestureMayStartRefresh {
-                state = .pulling   // (a control another one blocks never promises a refresh)
+                // (a control another one blocks never promises a refresh)
+                if refreshTrigger == .release {
+                    state = .pulling
+                } else if refreshesOnCrossing(sv) {
+                    beginRefreshing()
+                }
             } else if state == .pulling && offset <= g.threshold {
                 state = .idle
             }
@@ -62,19 +74,22 @@ extension RefreshComponent {
     }
 
     /// Hovers: adds the trailing inset that keeps the control in view and moves there (fast
-    /// animation), then runs the handler.
+    /// animation), then runs the handler. A refresh that began under the finger (`refreshTrigger`
+    /// `.threshold`) only adds the inset: the release settles the content (`settleHeldPull()`).
     func trailingPullBeginRefreshing(_ g: TrailingPullGeometry) {
         guard let sv = scrollView else { return }
         let generation = refreshGeneration
-        keepsHoverInView = true
+        let underFinger = beginsUnderFinger(sv)
+        keepsHoverInView = !underFinger
         animate(
             duration: fastAnimationDuration,
             {
                 var added = EdgeInsets.zero
                 if g.axis == .vertical { added.bottom = g.hoverInset } else { added.right = g.hoverInset }
                 self.setAddedInset(added)
+                guard !underFinger else { return }
                 var offset = sv.contentOffset
-                offset[g.axis] = g.threshold
+                offset[g.axis] = g.hoverOffset
                 sv.contentOffset = offset
             },
             completion: { [weak self] in
@@ -85,7 +100,8 @@ extension RefreshComponent {
 
     /// While hovering, keeps the control in view when what it depends on changed (the view was
     /// resized, the control's extent changed): the hover inset is set anew and, unless the user has
-    /// dragged since the refresh began (`keepsHoverInView`), the offset is pinned to the new threshold.
+    /// dragged since the refresh began (`keepsHoverInView`), the offset is pinned to the new hover
+    /// offset.
     func trailingPullKeepHovering(_ g: TrailingPullGeometry) {
         guard let sv = scrollView, state == .refreshing else { return }
         var added = EdgeInsets.zero
@@ -93,8 +109,23 @@ extension RefreshComponent {
         setAddedInset(added)
         guard keepsHoverInView, !sv.isDragging else { return }
         var offset = sv.contentOffset
-        offset[g.axis] = g.threshold
+        offset[g.axis] = g.hoverOffset
         sv.contentOffset = offset
+    }
+
+    /// After a release that started the refresh on crossing the threshold: when the control shows
+    /// only in part (the trigger distance is shorter than its extent, or the finger came back), the
+    /// content moves to where it hovers (fast animation) and keeps it in view from then on.
+    func trailingPullSettle(_ g: TrailingPullGeometry) {
+        guard let sv = scrollView else { return }
+        let offset = sv.contentOffset[g.axis]
+        guard offset < g.hoverOffset, offset > g.happenOffset else { return }
+        keepsHoverInView = true
+        animate(duration: fastAnimationDuration) {
+            var p = sv.contentOffset
+            p[g.axis] = g.hoverOffset
+            sv.contentOffset = p
+        }
     }
 
     /// Gives back exactly the inset the hover added (slow animation). When rows arrived meanwhile

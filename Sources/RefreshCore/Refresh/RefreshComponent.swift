@@ -57,6 +57,91 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// their own colours.
     public var tintColor = Color.refreshLabel { didSet { tintColorDidChange() } }
 
+    // MARK: Geometry
+
+    /// When a pull starts a refresh: on release past the threshold (`.release`, MJRefresh's rule),
+    /// or as soon as a drag crosses it (`.threshold`). The header, the back footer and the trailer
+    /// use it; an auto footer starts by itself and ignores it.
+    public var refreshTrigger = RefreshTrigger.release
+
+    /// How far past its edge, in points, the content must be pulled for the control to become
+    /// `pulling` (and, with ``refreshTrigger`` `.threshold`, to start refreshing); the pulling percent
+    /// is 1 there. Nil (the default) uses the control's height (a trailer's width), MJRefresh's rule.
+    /// While refreshing the control hovers at its own height whatever this is. A value that is not
+    /// a positive finite number is taken as nil, with a warning. Used by the header, the back footer
+    /// and the trailer.
+    public var triggerDistance: Double? {
+        didSet {
+            guard let d = triggerDistance, !(d > 0 && d.isFinite) else { return }
+            logger.warning("\(typeName): triggerDistance \(d) ignored (the control's height is used)")
+            triggerDistance = nil
+        }
+    }
+
+    /// How far the content follows the finger past the control's edge, as a factor of the scroll
+    /// view's rubber band: 1 (the default) is iOS's band, below 1 is stiffer, above 1 looser. The
+    /// overscroll the band would draw is multiplied by it while dragging; a release springs back
+    /// from wherever the content is drawn. A value that is not a positive finite number is taken as
+    /// 1, with a warning. Used by the header, the back footer and the trailer while attached and
+    /// shown.
+    public var dragRate = 1.0 {
+        didSet {
+            if !(dragRate > 0 && dragRate.isFinite) {
+                logger.warning("\(typeName): dragRate \(dragRate) taken as 1")
+                dragRate = 1
+            }
+            updateOverscrollShape()
+        }
+    }
+
+    /// The most the content shows past the control's edge while dragging, in points (nil, the
+    /// default: no limit). It caps the drag only: content already further out (the control hovering
+    /// at a greater height) is not pulled in. A trigger distance beyond it can never be reached by a
+    /// drag. A negative or non-finite value is taken as nil, with a warning. Used by the header, the
+    /// back footer and the trailer while attached and shown.
+    public var maximumPullDistance: Double? {
+        didSet {
+            if let m = maximumPullDistance, !(m >= 0 && m.isFinite) {
+                logger.warning("\(typeName): maximumPullDistance \(m) ignored (no limit)")
+                maximumPullDistance = nil
+            }
+            updateOverscrollShape()
+        }
+    }
+
+    /// The edge of the scroll view a pull control sits at (nil: the control is not pulled, as an
+    /// auto footer): the geometry settings shape drags past it.
+    var pullEdge: (axis: Axis, leading: Bool)? { nil }
+
+    /// Tells the scroll view how this control shapes drags past its edge (nothing for the defaults,
+    /// so iOS's rubber band is left exactly as it is).
+    func updateOverscrollShape() {
+        guard let sv = scrollView else { return }
+        guard let edge = pullEdge, !isHidden, dragRate != 1 || maximumPullDistance != nil else {
+            return sv.setOverscrollShape(nil, for: self)
+        }
+        sv.setOverscrollShape(
+            OverscrollShape(axis: edge.axis, leading: edge.leading, rate: dragRate, maximum: maximumPullDistance),
+            for: self)
+    }
+
+    /// The pull past the edge, in points, at which this control becomes `pulling`: ``triggerDistance``,
+    /// else `extent` (the control's height, or a trailer's width).
+    func pullTriggerDistance(extent: Double) -> Double { triggerDistance ?? extent }
+
+    /// True when a drag crossing the threshold now starts a refresh (``refreshTrigger``
+    /// `.threshold`): not twice in one drag.
+    func refreshesOnCrossing(_ sv: ScrollView) -> Bool { refreshTrigger == .threshold && refreshDrag != sv.dragCount }
+
+    /// True when a refresh begins under the finger (``refreshTrigger`` `.threshold`, during a drag):
+    /// the control adds its inset but leaves the offset to the finger, and settles at its height
+    /// once the finger lifts (`settleHeldPull()`).
+    func beginsUnderFinger(_ sv: ScrollView) -> Bool { refreshTrigger == .threshold && sv.isDragging }
+
+    /// Moves the content to where the control hovers at its height, when a drag that started this
+    /// refresh on crossing the threshold left it short of that; headers and trailing pulls override.
+    func settleHeldPull() {}
+
     /// How many times the handler has run (the trace's `callbacks`).
     public private(set) var handlerCallCount = 0
     /// Incremented whenever a refresh starts or ends, so a stale animation completion can tell.
@@ -361,6 +446,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if let old = scrollView, newSuperview !== old {
             willDetach(from: old)
             old.setRefreshInset(.zero, for: self)
+            old.setOverscrollShape(nil, for: self)
             old.removeObserver(self)
             scrollView = nil
         }
@@ -370,6 +456,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         sv.alwaysBounceVertical = true
         sv.addObserver(self)
         didAttach(to: sv)
+        updateOverscrollShape()
     }
 
     /// Called after attaching to `scrollView`; subclasses adjust its axis settings and add insets here.
@@ -479,6 +566,25 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if sv.panState == .ended || sv.panState == .cancelled, state == .pulling, !isPastRefreshThreshold() {
             state = .idle   // released short of the threshold, whatever path the offset took
         }
+        if sv.panState == .ended || sv.panState == .cancelled, refreshTrigger == .threshold, state == .refreshing,
+            refreshDrag == sv.dragCount
+        {
+            // This drag started the refresh on crossing the threshold: once the release has set
+            // the content moving, it settles where the control hovers.
+            let generation = refreshGeneration
+            deferToNextFrame { [weak self] in
+                guard let self, self.refreshGeneration == generation, self.state == .refreshing,
+                    self.scrollView?.isDragging == false
+                else { return }
+                self.settleHeldPull()
+            }
+        }
+    }
+
+    /// Shapes drags past the control's edge only while it is shown.
+    open override func hiddenDidChange() {
+        super.hiddenDidChange()
+        updateOverscrollShape()
     }
 
     /// True when the component is as wide as its scroll view (headers, footers); a trailer keeps its own width.

@@ -30,6 +30,9 @@ open class ScrollView: View, FrameObserver {
     /// Per control, in the order they first added an inset (a fixed order keeps sums deterministic).
     private var controlInsets: [(control: ObjectIdentifier, inset: EdgeInsets)] = []
     private var controlInsetSum = EdgeInsets.zero
+    /// Per control, how it shapes a drag past its edge (`setOverscrollShape(_:for:)`), in the order
+    /// they were first set.
+    private(set) var overscrollShapeEntries: [(control: ObjectIdentifier, shape: OverscrollShape)] = []
 
     /// Whether the content rubber-bands past its edges and springs back (else it stops at the edges).
     public var bounces = true
@@ -170,6 +173,27 @@ open class ScrollView: View, FrameObserver {
         }
         let sum = controlInsets.reduce(EdgeInsets.zero) { $0 + $1.inset }
         setInsets(content: contentInsetStorage, system: systemInsetStorage, controls: sum)
+    }
+
+    /// The inset the control with identity `control` adds (zero when it adds none).
+    func controlInset(for control: ObjectIdentifier) -> EdgeInsets {
+        controlInsets.first { $0.control == control }?.inset ?? .zero
+    }
+
+    /// Sets how `control` shapes a drag past its edge (its drag rate and maximum pull), replacing
+    /// what it set before; nil removes it, leaving iOS's rubber band. A drag under way keeps its
+    /// grip: the content stays where it is drawn and the new shape applies from the next move.
+    func setOverscrollShape(_ shape: OverscrollShape?, for control: AnyObject) {
+        let key = ObjectIdentifier(control)
+        let index = overscrollShapeEntries.firstIndex { $0.control == key }
+        guard index.map({ overscrollShapeEntries[$0].shape }) != shape else { return }
+        switch (index, shape) {
+        case let (i?, s?): overscrollShapeEntries[i].shape = s
+        case let (i?, nil): overscrollShapeEntries.remove(at: i)
+        case let (nil, s?): overscrollShapeEntries.append((key, s))
+        case (nil, nil): return
+        }
+        if isDragging { keepGrip() }
     }
 
     /// The smallest resting offset: `-adjustedContentInset.top/left`.
@@ -373,7 +397,7 @@ open class ScrollView: View, FrameObserver {
             let raw = dragStartRaw[axis] - (p[axis] - touchOrigin[axis])
             next[axis] =
                 bounces
-                ? RubberBand.resisted(raw, min: minOffset(axis), max: maxOffset(axis), dimension: dragDimension[axis])
+                ? shapedResisted(raw, axis, dimension: dragDimension[axis])
                 : min(max(raw, minOffset(axis)), maxOffset(axis))
         }
         applyOffset(next)
@@ -696,12 +720,12 @@ open class ScrollView: View, FrameObserver {
 
     private func unresisted(_ shown: Double, _ axis: Axis) -> Double {
         guard bounces else { return shown }
-        return RubberBand.unresisted(shown, min: minOffset(axis), max: maxOffset(axis), dimension: dragDimension[axis])
+        return shapedUnresisted(shown, axis, dimension: dragDimension[axis])
     }
 
     /// A rubber-band dimension on `axis`, at least `base`, that can hold the drawn overscroll.
     private func gripDimension(_ axis: Axis, atLeast base: Double) -> Double {
-        RubberBand.dimension(holding: overscroll(contentOffset[axis], axis), atLeast: base)
+        RubberBand.dimension(holding: bandOverscroll(contentOffset[axis], axis), atLeast: base)
     }
 
     /// How far `offset` lies outside the scroll range on `axis` (0 inside).

@@ -52,6 +52,12 @@ open class BackFooter: RefreshFooter {
         return sv.contentOffset.y > g.threshold
     }
 
+    override var pullEdge: (axis: Axis, leading: Bool)? { (.vertical, false) }
+
+    override func settleHeldPull() {
+        if let g = geometry { trailingPullSettle(g) }
+    }
+
     /// Entering `refreshing` adds the bottom inset that keeps the footer in view, scrolls there and then
     /// runs the handler; leaving it gives that inset back over the end animation.
     /// - Parameter old: The refresh state the footer left.

@@ -3,6 +3,9 @@ import Foundation
 /// A pull-down refresh control, as `MJRefreshHeader`: sits above the content, goes
 /// idle ↔ pulling at a pull of one header height while dragging, starts refreshing when released
 /// while pulling, and hovers in view by growing the scroll view's top inset until the refresh ends.
+/// The geometry settings (``RefreshComponent/triggerDistance``, ``RefreshComponent/dragRate``,
+/// ``RefreshComponent/maximumPullDistance``, ``RefreshComponent/refreshTrigger``) change where it
+/// triggers, how the pull feels and when it refreshes; it always hovers at its own height.
 ///
 /// Inset bookkeeping: the header remembers exactly how much inset it added and takes back exactly
 /// that, so the scroll view ends with its original inset whatever happened in between.
@@ -48,9 +51,10 @@ open class RefreshHeader: RefreshComponent {
 
     // MARK: Scrolling
 
-    /// Follows a drag: sets the pull percent (1 at a pull of one header height), goes idle ↔ pulling
-    /// at that threshold, and starts refreshing when released while pulling. While refreshing it
-    /// adjusts the hover inset instead.
+    /// Follows a drag: sets the pull percent (1 at a pull of the trigger distance, one header height
+    /// by default), goes idle ↔ pulling at that threshold, and starts refreshing when released while
+    /// pulling (or, with ``RefreshComponent/refreshTrigger`` `.threshold`, as the drag crosses it).
+    /// While refreshing it adjusts the hover inset instead.
     /// - Parameter old: The content offset before the change, in points.
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
@@ -64,12 +68,17 @@ open class RefreshHeader: RefreshComponent {
             if sv.isDragging { pullingPercent = 0 }
             return
         }
-        let h = frame.height
-        let threshold = happen - h
+        let trigger = pullTriggerDistance(extent: frame.height)
+        let threshold = happen - trigger
         if sv.isDragging {
-            pullingPercent = h > 0 ? (happen - offsetY) / h : 0
+            pullingPercent = trigger > 0 ? (happen - offsetY) / trigger : 0
             if state == .idle && offsetY < threshold && gestureMayStartRefresh {
-                state = .pulling   // (a control another one blocks never promises a refresh)
+                // (a control another one blocks never promises a refresh)
+                if refreshTrigger == .release {
+                    state = .pulling
+                } else if refreshesOnCrossing(sv) {
+                    beginRefreshing()
+                }
             } else if state == .pulling && offsetY >= threshold {
                 state = .idle
             }
@@ -78,21 +87,35 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
-    /// The pull below the top inset in header heights, never negative.
+    /// The pull below the top inset in trigger distances (header heights by default), never negative.
     /// - Parameter offset: The content offset being drawn, in points.
     /// - Returns: How far the drawn offset is pulled down past the original top inset, divided by the
-    ///   header's height (0 when the header has no height).
+    ///   trigger distance (0 when it is 0).
     open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
-        let h = frame.height
-        guard h > 0 else { return 0 }
-        return max(0, (-scrollViewOriginalInset.top - offset.y) / h)
+        let trigger = pullTriggerDistance(extent: frame.height)
+        guard trigger > 0 else { return 0 }
+        return max(0, (-scrollViewOriginalInset.top - offset.y) / trigger)
     }
 
-    /// - Returns: True when the content is pulled down more than one header height past the original
-    ///   top inset.
+    /// - Returns: True when the content is pulled down more than the trigger distance (one header
+    ///   height by default) past the original top inset.
     open override func isPastRefreshThreshold() -> Bool {
         guard let sv = scrollView else { return false }
-        return sv.contentOffset.y < -scrollViewOriginalInset.top - frame.height
+        return sv.contentOffset.y < -scrollViewOriginalInset.top - pullTriggerDistance(extent: frame.height)
+    }
+
+    override var pullEdge: (axis: Axis, leading: Bool)? { (.vertical, true) }
+
+    override func settleHeldPull() {
+        guard let sv = scrollView else { return }
+        let orig = scrollViewOriginalInset.top
+        let hover = -(orig + frame.height)
+        // Only when the header is partly shown: content pushed back into the list stays there.
+        guard sv.contentOffset.y > hover, sv.contentOffset.y < -orig else { return }
+        animate(duration: fastAnimationDuration) {
+            self.setAddedInsetTop(self.frame.height)
+            sv.contentOffset = Point(x: sv.contentOffset.x, y: -(self.scrollViewOriginalInset.top + self.frame.height))
+        }
     }
 
     /// While refreshing, scrolling the content up shrinks the added inset so section headers do not
@@ -114,7 +137,8 @@ open class RefreshHeader: RefreshComponent {
     // MARK: State
 
     /// Entering `refreshing` animates the top inset up by the header's height and scrolls the header
-    /// into view, then runs the handler; leaving it saves the last refresh time and animates the inset
+    /// into view (unless it began under the finger, with ``RefreshComponent/refreshTrigger``
+    /// `.threshold`: the release settles it there), then runs the handler; leaving it saves the last refresh time and animates the inset
     /// back.
     /// - Parameter old: The refresh state the header left.
     open override func stateDidChange(from old: RefreshState) {
@@ -122,10 +146,13 @@ open class RefreshHeader: RefreshComponent {
         guard let sv = scrollView else { return }
         if state == .refreshing {
             let generation = refreshGeneration
+            // Refreshing on crossing the threshold: the finger keeps the content; a release settles it.
+            let underFinger = beginsUnderFinger(sv)
             animate(
                 duration: fastAnimationDuration,
                 {
                     self.setAddedInsetTop(self.frame.height)
+                    guard !underFinger else { return }
                     let top = self.scrollViewOriginalInset.top + self.frame.height
                     sv.contentOffset = Point(x: sv.contentOffset.x, y: -top)
                 },

@@ -106,6 +106,12 @@ open class RefreshTrailer: RefreshComponent {
         return sv.contentOffset.x > g.threshold
     }
 
+    override var pullEdge: (axis: Axis, leading: Bool)? { (.horizontal, false) }
+
+    override func settleHeldPull() {
+        if let g = geometry { trailingPullSettle(g) }
+    }
+
     /// Entering `refreshing` adds the right inset that keeps the trailer in view, scrolls there and then
     /// runs the handler; leaving it gives that inset back over the end animation.
     /// - Parameter old: The refresh state the trailer left.
