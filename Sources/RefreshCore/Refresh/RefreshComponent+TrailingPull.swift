@@ -113,14 +113,16 @@ extension RefreshComponent {
         sv.contentOffset = offset
     }
 
-    /// After a release that started the refresh on crossing the threshold: when the control shows
-    /// only in part (the trigger distance is shorter than its extent, or the finger came back), the
-    /// content moves to where it hovers (fast animation) and keeps it in view from then on.
+    /// After a release that started the refresh on crossing the threshold: while the control shows
+    /// it is kept in view from then on (`keepsHoverInView`), and when it shows only in part (the
+    /// trigger distance is shorter than its extent, or the finger came back) the content moves to
+    /// where it hovers (fast animation).
     func trailingPullSettle(_ g: TrailingPullGeometry) {
         guard let sv = scrollView else { return }
         let offset = sv.contentOffset[g.axis]
-        guard offset < g.hoverOffset, offset > g.happenOffset else { return }
+        guard offset > g.happenOffset else { return }   // pushed back into the content: the user's
         keepsHoverInView = true
+        guard offset < g.hoverOffset else { return }   // further out: it springs back to the hover
         animate(duration: fastAnimationDuration) {
             var p = sv.contentOffset
             p[g.axis] = g.hoverOffset
