@@ -46,7 +46,8 @@ public final class RefreshTestHost {
     public private(set) var trace: [String] = []
 
     /// Told about every frame's phases (the benchmark's timing, the soak's checks).
-    package var probe: RefreshTestHostProbe?
+    /// Held weakly: the probe (a replay runner) usually owns the host.
+    package weak var probe: RefreshTestHostProbe?
     /// Drawn over every frame after the tree (the benchmark's HUD run).
     package var overlay: ((Canvas) -> Void)?
     /// True: every frame is drawn as it is produced (replay and the benchmark); false: drawing

@@ -129,4 +129,33 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(
             CommandLineTool.main(["rp", "--language", "xx"]), 2, "an unknown language is refused, not ignored")
     }
+
+    /// Counts the frames it is told about.
+    @MainActor final class CountingProbe: ReplayFrameProbe {
+        var frames = 0
+        func frameWillStart() {}
+        func frameDidTick() {}
+        func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) { frames += 1 }
+    }
+
+    /// A runner with a probe (the soak's and the benchmark's) lets its host, scene and views go when
+    /// it goes: the host holds its probe, the runner, weakly (LeakSanitizer found the cycle).
+    @MainActor func testARunnerWithAProbeIsFreedWithItsScene() async throws {
+        weak var runnerLeft: ReplayRunner?
+        weak var headerLeft: RefreshComponent?
+        let probe = CountingProbe()
+        do {
+            let script = try ReplayScriptParser.parse(
+                data: Data(#"{"example":"header.normal","steps":[{"op":"key","key":"F5"},{"op":"wait","seconds":2}]}"#.utf8),
+                fileName: "probe.json")
+            let runner = try ReplayRunner(script: script, outputDirectory: nil)
+            runner.probe = probe
+            try runner.run()
+            runnerLeft = runner
+            headerLeft = runner.scene.component(.header)
+        }
+        XCTAssertEqual(probe.frames, 120, "2 s at 60 fps; the key applies in the first")
+        XCTAssertNil(runnerLeft, "the runner is freed")
+        XCTAssertNil(headerLeft, "and its scene's controls with it")
+    }
 }
