@@ -71,7 +71,8 @@ extension RefreshTestHost {
     /// Drags from the middle of the scroll view past `edge` until `distance` points of what lies
     /// beyond the edge show (a header's, a back footer's or a trailer's height is the distance that
     /// pulls it fully), without lifting. The finger travels farther than `distance`, as the content
-    /// resists past an edge (`RubberBand`). The scroll view should rest at that edge first (a
+    /// resists past an edge (`RubberBand`, scaled by the control's `dragRate`; a
+    /// `maximumPullDistance` still caps what shows). The scroll view should rest at that edge first (a
     /// header's pull starts at the top; `press("End")` and `settle()` reach the bottom).
     ///
     /// - Parameters:
@@ -82,7 +83,9 @@ extension RefreshTestHost {
         let f = scrollView.frame
         let start = Point(x: f.midX, y: f.midY)
         let dimension = edge == .right ? f.width : f.height
-        let travel = RubberBand.distance(for: max(0, distance), dimension: dimension)
+        // The control at that edge may scale what the rubber band shows (`dragRate`).
+        let rate = dragRate(at: edge)
+        let travel = RubberBand.distance(for: max(0, distance) / rate, dimension: dimension)
         var end = start
         switch edge {
         case .top: end.y += travel
@@ -90,6 +93,19 @@ extension RefreshTestHost {
         case .right: end.x -= travel
         }
         drag(from: start, to: end, duration: duration, release: false)
+    }
+
+    /// The drag rate of the control that shapes the pull past `edge` (1 without one): a header, a
+    /// back footer (an auto footer does not shape the pull), a trailer.
+    private func dragRate(at edge: PullEdge) -> Double {
+        let control: RefreshComponent?
+        switch edge {
+        case .top: control = scrollView.refreshHeader
+        case .bottom: control = scrollView.refreshFooter as? BackFooter
+        case .right: control = scrollView.refreshTrailer
+        }
+        guard let rate = control?.dragRate, rate.isFinite, rate > 0, control?.isHidden == false else { return 1 }
+        return rate
     }
 
     /// Turns the wheel by notches, SDL's sign: `dy > 0` scrolls toward the top. The wheel never

@@ -66,6 +66,21 @@ nonisolated final class RefreshTestHostTests: XCTestCase {
         XCTAssertEqual(model.headerCalls, 0)
     }
 
+    @MainActor func testAPullShowsTheDistanceAskedWhateverTheDragRate() async throws {
+        for rate in [1.0, 0.5, 1.5] {
+            let model = HostedList()
+            model.header.dragRate = rate
+            let host = try host(model)
+            host.pull(.top, by: 40)
+            XCTAssertEqual(model.list.contentOffset.y, -40, accuracy: 0.05, "drag rate \(rate)")
+        }
+        let capped = HostedList()
+        capped.header.maximumPullDistance = 30
+        let host = try host(capped)
+        host.pull(.top, by: 40)
+        XCTAssertEqual(capped.list.contentOffset.y, -30, accuracy: 0.05, "the maximum still caps it")
+    }
+
     @MainActor func testKeysGoThroughTheRouter() async throws {
         let model = HostedList()
         let host = try host(model)
