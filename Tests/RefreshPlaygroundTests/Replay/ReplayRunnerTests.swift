@@ -146,7 +146,8 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
         let probe = CountingProbe()
         do {
             let script = try ReplayScriptParser.parse(
-                data: Data(#"{"example":"header.normal","steps":[{"op":"key","key":"F5"},{"op":"wait","seconds":2}]}"#.utf8),
+                data: Data(
+                    #"{"example":"header.normal","steps":[{"op":"key","key":"F5"},{"op":"wait","seconds":2}]}"#.utf8),
                 fileName: "probe.json")
             let runner = try ReplayRunner(script: script, outputDirectory: nil)
             runner.probe = probe
