@@ -99,7 +99,9 @@ public final class ScrollViewInputRouter {
     /// Home/End/PageUp/PageDown as animated scrolls along the scroll view's axis (horizontal for a
     /// view that bounces only sideways); false for other keys. The other axis goes to the nearest
     /// offset inside the range, so a key pressed mid-bounce never leaves the content stranded past
-    /// an edge.
+    /// an edge. A key that cannot move the content because it already rests at the edge the key
+    /// scrolls toward (End at the end) is told to the scroll view's observers as a page's push
+    /// against that edge (`ScrollView.scrollAgainstEdge(by:)`), as the wheel is.
     private func scroll(key name: String) -> Bool {
         let sv = scrollView
         let axis: Axis = sv.alwaysBounceHorizontal && !sv.alwaysBounceVertical ? .horizontal : .vertical
@@ -108,6 +110,7 @@ public final class ScrollViewInputRouter {
             x: min(max(sv.contentOffset.x, lower.x), upper.x),
             y: min(max(sv.contentOffset.y, lower.y), upper.y))
         let lo = lower[axis], hi = upper[axis], page = sv.bounds.size[axis]
+        let current = target
         switch name {
         case "Home": target[axis] = lo
         case "End": target[axis] = hi
@@ -116,6 +119,11 @@ public final class ScrollViewInputRouter {
         default: return false
         }
         sv.setContentOffset(target, animated: true)
+        if target[axis] == current[axis] {
+            var push = Point.zero
+            push[axis] = name == "End" || name == "PageDown" ? page : -page
+            sv.scrollAgainstEdge(by: push)
+        }
         return true
     }
 

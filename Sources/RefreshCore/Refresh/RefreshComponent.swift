@@ -12,7 +12,8 @@
 /// ignored with a logged warning; the inset a control adds is kept apart from the app's
 /// (`ScrollView.setRefreshInset(_:for:)`), so neither can corrupt the other; while not refreshing
 /// the pulling percent follows the drawn offset every frame, whatever moves it; a released control
-/// is never left `pulling`; and the controls of one scroll view never refresh together.
+/// is never left `pulling`; and the controls of one scroll view never refresh together (when a
+/// refresh ends, an auto footer it kept from starting, in view, starts at once).
 open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The default duration, in seconds, of the begin-refreshing animation (MJRefresh's 0.25 s).
     public static let fastAnimationDuration = 0.25
@@ -247,6 +248,13 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
                 deferToNextFrame(completion)
             }
             setNeedsLayout()
+            if (old == .refreshing || old == .willRefresh) && !isRefreshing {
+                // This refresh blocked the other controls: one waiting in view may start now (and
+                // then blocks the rest, and this control, in turn).
+                for sibling in siblings where !isRefreshing {
+                    sibling.siblingDidEndRefreshing(self)
+                }
+            }
         }
     }
 
@@ -501,6 +509,12 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     // MARK: Other controls
 
+    /// Called when `sibling`, another control of the same scroll view, left `refreshing` (or
+    /// `willRefresh`): a control its refresh kept from starting may start now. Does nothing by
+    /// default; an auto footer in view loads.
+    /// - Parameter sibling: The control whose refresh just ended.
+    func siblingDidEndRefreshing(_ sibling: RefreshComponent) {}
+
     /// The other refresh controls of the same scroll view.
     var siblings: [RefreshComponent] {
         scrollView?.subviews.compactMap { $0 as? RefreshComponent }.filter { $0 !== self } ?? []
@@ -610,6 +624,13 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     ///   - scrollView: The scroll view that was tapped.
     ///   - point: Where the tap landed, in content coordinates (points).
     open func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {}
+    /// Called when the user scrolled (the wheel, a key) against an edge the content already rests
+    /// at; an auto footer at the end loads. Does nothing by default.
+    /// - Parameters:
+    ///   - scrollView: The scroll view that was scrolled.
+    ///   - delta: The scroll asked for on each axis pushed against its edge, in points (positive y:
+    ///     toward the bottom).
+    open func scrollView(_ scrollView: ScrollView, didScrollAgainstEdgeBy delta: Point) {}
     /// Calls `scrollViewGeometryDidChange()` when the scroll view's content inset changed.
     /// - Parameters:
     ///   - scrollView: The scroll view whose inset changed.

@@ -446,7 +446,9 @@ open class ScrollView: View, FrameObserver {
     /// clamped to the range: never overscrolls, so it can never pull a refresh control past its
     /// threshold. A vertical wheel on a view that scrolls only sideways (a horizontal strip) scrolls
     /// it sideways, as desktop toolkits do. It ends a trackpad scroll waiting to settle, and stops a
-    /// bounce: every axis ends inside the range (one without room to scroll at its edge).
+    /// bounce: every axis ends inside the range (one without room to scroll at its edge). A scroll
+    /// that cannot move an axis because the content already rests at the edge it pushes toward is
+    /// told to the observers (`scrollAgainstEdge(by:)`), so an auto footer at the end still hears it.
     /// - Parameter delta: The change of `contentOffset`, in points (positive y scrolls toward the bottom).
     public func scroll(by delta: Point) {
         guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
@@ -456,12 +458,35 @@ open class ScrollView: View, FrameObserver {
         }
         motion = (.none, .none)
         trackpad.cancel()
-        var next = contentOffset
+        let before = contentOffset
+        var next = before
         for axis in Axis.allCases {
             let moved = maxOffset(axis) > minOffset(axis) ? next[axis] + delta[axis] : next[axis]
             next[axis] = min(max(moved, minOffset(axis)), maxOffset(axis))
         }
         applyOffset(next)
+        var stuck = Point.zero
+        for axis in Axis.allCases where next[axis] == before[axis] { stuck[axis] = delta[axis] }
+        scrollAgainstEdge(by: stuck)
+    }
+
+    /// Tells the observers (`scrollView(_:didScrollAgainstEdgeBy:)`) that the user asked to scroll
+    /// by `delta` while the content already rests at the edges it pushes toward: the wheel or a key
+    /// (End, Page Down) at the end of the range. Only the axes that can scroll (`canScroll`), whose
+    /// offset is at (or past) the edge `delta` points to, are reported; when none is, or while a
+    /// touch is down, nothing is. It does not move the content.
+    /// - Parameter delta: The scroll asked for, in points, with `scroll(by:)`'s sign.
+    public func scrollAgainstEdge(by delta: Point) {
+        guard !isTracking, isScrollEnabled else { return }
+        var pushed = Point.zero
+        for axis in Axis.allCases where canScroll(axis) && delta[axis].isFinite {
+            let offset = contentOffset[axis]
+            if (delta[axis] > 0 && offset >= maxOffset(axis)) || (delta[axis] < 0 && offset <= minOffset(axis)) {
+                pushed[axis] = delta[axis]
+            }
+        }
+        guard pushed != .zero else { return }
+        notify { $0.scrollView(self, didScrollAgainstEdgeBy: pushed) }
     }
 
     /// A precise (trackpad) scroll by `delta` points at `time` (the window clock's seconds), with

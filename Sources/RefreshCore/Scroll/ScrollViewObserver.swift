@@ -48,6 +48,14 @@ public protocol ScrollViewObserver: AnyObject {
     ///   - scrollView: The scroll view that was tapped.
     ///   - point: Where the tap landed, in content coordinates (points).
     func scrollView(_ scrollView: ScrollView, didTapAt point: Point)
+    /// The user asked to scroll past an edge the content already rests at (the wheel, or a key such
+    /// as End, at the end of the range), so the offset could not follow; see
+    /// `ScrollView.scrollAgainstEdge(by:)`.
+    /// - Parameters:
+    ///   - scrollView: The scroll view that was scrolled.
+    ///   - delta: The scroll asked for on each axis pushed against its edge, in points, with
+    ///     `scroll(by:)`'s sign (positive y: toward the bottom); 0 on an axis not pushed.
+    func scrollView(_ scrollView: ScrollView, didScrollAgainstEdgeBy delta: Point)
 }
 
 extension ScrollViewObserver {
@@ -84,4 +92,9 @@ extension ScrollViewObserver {
     ///   - scrollView: The scroll view that was tapped.
     ///   - point: Where the tap landed, in content coordinates (points).
     public func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {}
+    /// Does nothing, so observers implement only the changes they need.
+    /// - Parameters:
+    ///   - scrollView: The scroll view that was scrolled.
+    ///   - delta: The scroll asked for against the edges, in points.
+    public func scrollView(_ scrollView: ScrollView, didScrollAgainstEdgeBy delta: Point) {}
 }

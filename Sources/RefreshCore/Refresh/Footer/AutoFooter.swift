@@ -8,7 +8,10 @@
 /// begins, its momentum included, so a reload that shifts the content never fires it again in the
 /// same gesture (#463, #976); a tap always works, also after a drag (#1524); it never fires while
 /// the list is pulled past its top, so a trigger percent below 1 cannot fire it during a header
-/// pull (#1328); out-of-range settings are clamped with a warning.
+/// pull (#1328); out-of-range settings are clamped with a warning. Two starts MJRefresh lacks, as
+/// its offset rule needs the content to move: a footer that another control's refresh kept from
+/// starting, still in view when that refresh ends, starts at once; and so does one at the end of
+/// the content when the wheel or a key (End, Page Down) scrolls against the end.
 open class AutoFooter: RefreshFooter {
     /// Starts refreshing by itself when scrolled into view. Off: only a pull-and-release at the end
     /// or a tap starts it.
@@ -39,6 +42,9 @@ open class AutoFooter: RefreshFooter {
     /// A tap on the idle footer starts it (MJRefresh's tap on the state label).
     public var startsOnTap = true
     private var leftTriggerTimes = 1
+    /// True while an automatic start waits for another control's refresh to end: it was asked for
+    /// during that refresh, and the footer has stayed idle, shown and scrolled into view since.
+    private var startsWhenUnblocked = false
 
     // MARK: Inset and placement
 
@@ -61,9 +67,11 @@ open class AutoFooter: RefreshFooter {
         updateInset()
     }
 
-    /// Takes the footer's height out of the bottom inset while hidden and puts it back when shown.
+    /// Takes the footer's height out of the bottom inset while hidden and puts it back when shown;
+    /// forgets a start that waited for another control's refresh.
     open override func hiddenDidChange() {
         super.hiddenDidChange()
+        startsWhenUnblocked = false
         updateInset()
         placeInScrollView()
     }
@@ -82,14 +90,50 @@ open class AutoFooter: RefreshFooter {
     /// - Parameter old: The content offset before the change, in points.
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
-        guard let sv = scrollView, state == .idle, automaticallyRefresh, sv.contentSize.height > 0 else { return }
+        if !isScrolledIntoView { startsWhenUnblocked = false }   // scrolled away: it no longer waits
+        guard let sv = scrollView, state == .idle, automaticallyRefresh, isScrolledIntoView else { return }
+        // Toward the bottom, from inside the content: never on the way back from a header pull.
+        guard sv.contentOffset.y > old.y, old.y >= -sv.adjustedContentInset.top else { return }
+        startAutomatically()
+    }
+
+    /// True when the content is taller than the view (short content loads by a pull) and the
+    /// offset shows `triggerAutomaticallyRefreshPercent` of the footer: the offset rule's place.
+    private var isScrolledIntoView: Bool {
+        guard let sv = scrollView, sv.contentSize.height > 0 else { return false }
         let inset = sv.adjustedContentInset, h = frame.height
         let offsetY = sv.contentOffset.y, contentH = sv.contentSize.height, viewH = sv.bounds.height
-        // Only content longer than the view scrolls the footer in; short content loads by a pull.
-        guard inset.top + contentH > viewH else { return }
-        guard offsetY >= contentH - viewH + h * triggerAutomaticallyRefreshPercent + inset.bottom - h else { return }
-        // Toward the bottom, from inside the content: never on the way back from a header pull.
-        guard offsetY > old.y, old.y >= -inset.top else { return }
+        return inset.top + contentH > viewH
+            && offsetY >= contentH - viewH + h * triggerAutomaticallyRefreshPercent + inset.bottom - h
+    }
+
+    /// Starts an idle, shown footer with `automaticallyRefresh` on that is scrolled into view when
+    /// the wheel or a key scrolls toward the bottom against the end: the content cannot move, so
+    /// the offset rule never sees it (after `resetNoMoreData()` at the end, say).
+    /// - Parameters:
+    ///   - sv: The scroll view that was scrolled.
+    ///   - delta: The scroll asked for against the edges, in points (positive y: toward the bottom).
+    open override func scrollView(_ sv: ScrollView, didScrollAgainstEdgeBy delta: Point) {
+        super.scrollView(sv, didScrollAgainstEdgeBy: delta)
+        guard delta.y > 0, isUserInteractionEnabled, !isHidden else { return }
+        startIfScrolledIntoView()
+    }
+
+    /// Another control's refresh ended: a footer it kept from starting (scrolled into view, pushed
+    /// against the end or released at the end during it) starts at once if it is still idle, shown,
+    /// with `automaticallyRefresh` on and scrolled into view. A footer that was not asked to start
+    /// meanwhile does not (a header's end moving the list back up is no new scroll, #1328).
+    override func siblingDidEndRefreshing(_ sibling: RefreshComponent) {
+        super.siblingDidEndRefreshing(sibling)
+        guard startsWhenUnblocked else { return }
+        startsWhenUnblocked = false
+        guard isUserInteractionEnabled, !isHidden else { return }
+        startIfScrolledIntoView()
+    }
+
+    /// Starts automatically when idle, with `automaticallyRefresh` on, and scrolled into view.
+    private func startIfScrolledIntoView() {
+        guard state == .idle, automaticallyRefresh, isScrolledIntoView else { return }
         startAutomatically()
     }
 
@@ -130,8 +174,13 @@ open class AutoFooter: RefreshFooter {
 
     /// Starts a refresh a scroll asked for, counting it against `autoTriggerTimes` when it comes
     /// from a gesture (a drag, its release or its momentum).
+    /// Kept from starting by another control's refresh, it waits for that refresh to end.
     private func startAutomatically(countsAgainstGesture: Bool = false) {
-        guard let sv = scrollView, gestureMayStartRefresh else { return }
+        guard let sv = scrollView else { return }
+        guard gestureMayStartRefresh else {
+            if siblings.contains(where: \.isRefreshing) { startsWhenUnblocked = true }
+            return
+        }
         if countsAgainstGesture || sv.isDragging || sv.isDecelerating {
             guard leftTriggerTimes != 0 else { return }
             if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
@@ -146,6 +195,7 @@ open class AutoFooter: RefreshFooter {
     /// - Parameter old: The refresh state the footer left.
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
+        startsWhenUnblocked = false   // a start waiting for another refresh is for an idle footer
         if state == .refreshing {
             executeRefreshingCallback()
         } else if old == .refreshing, let completion = endRefreshingCompletion {
