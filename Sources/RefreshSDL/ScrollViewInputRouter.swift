@@ -11,6 +11,7 @@ import RefreshCore
 /// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads |
 /// | Page Up, Page Down | animated scroll by one page |
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released |
+/// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
 ///
 /// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
 /// input through this one type.
@@ -87,7 +88,13 @@ public final class ScrollViewInputRouter {
         guard modifiers.isDisjoint(with: [.alt, .gui]) else { return false }
         if isRepeat && name != "PageUp" && name != "PageDown" { return false }
         if name == "F5" { return beginHeaderRefresh() }
+        if name == "Return" || name == "Keypad Enter" { return retryFooter() }
         return scroll(key: name)
+    }
+
+    /// Enter: a failed auto footer retries; false when there is none.
+    private func retryFooter() -> Bool {
+        (scrollView.refreshFooter as? AutoFooter)?.retry() ?? false
     }
 
     private func beginHeaderRefresh() -> Bool {

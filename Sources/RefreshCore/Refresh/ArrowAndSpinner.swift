@@ -2,13 +2,18 @@
 /// angles (fast animation); while refreshing the arrow hides and the spinner spins; when a refresh
 /// ends the spinner fades out (slow animation) and the arrow comes back only if the control is
 /// still idle then (so an end followed at once by no more data or a new refresh never re-shows it,
-/// MJRefresh #1020). In no more data both hide.
+/// MJRefresh #1020). In no more data both hide. While the control shows a load's outcome
+/// (`finished`, and an auto footer's `failed`) both hide and the outcome's icon shows in their
+/// place; it fades out as the control collapses.
 @MainActor
 public final class ArrowAndSpinner {
     /// The arrow (MJRefresh's `arrowView`), tinted like the labels.
     public let arrowView: ImageView
     /// The spinner (MJRefresh's `loadingView`).
     public let loadingView = ActivityIndicator()
+    /// The outcome's icon (a tick, a cross, a bar), shown while the control shows its load's
+    /// outcome. The control adds it as a subview beside the other two.
+    public let outcomeView = OutcomeIcon()
     /// The arrow's angle in idle, in radians (0: pointing down, as drawn).
     public let idleRotation: Double
     /// The arrow's angle while pulling, in radians.
@@ -33,6 +38,7 @@ public final class ArrowAndSpinner {
         set {
             arrowView.tint = newValue
             loadingView.tint = newValue
+            outcomeView.tint = newValue
         }
     }
 
@@ -43,7 +49,21 @@ public final class ArrowAndSpinner {
     ///   - old: The refresh state the control left.
     public func stateDidChange(of control: RefreshComponent, from old: RefreshState) {
         let fast = control.fastAnimationDuration, slow = control.slowAnimationDuration
+        if control.state != .finished && control.state != .failed && old != .finished && old != .failed {
+            outcomeView.isHidden = true
+        }
         switch control.state {
+        case .idle where old == .finished || old == .failed:
+            // The outcome's icon fades out as the control collapses; the arrow comes back after.
+            Animator.withoutAnimation { arrowView.rotation = idleRotation }
+            control.animate(
+                duration: slow, { self.outcomeView.alpha = 0 },
+                completion: { [weak self, weak control] in
+                    guard let self, let control, control.state == .idle else { return }
+                    Animator.withoutAnimation { self.outcomeView.alpha = 1 }
+                    self.outcomeView.isHidden = true
+                    self.arrowView.isHidden = false
+                })
         case .idle:
             if old == .refreshing {
                 Animator.withoutAnimation { arrowView.rotation = idleRotation }
@@ -71,6 +91,13 @@ public final class ArrowAndSpinner {
         case .noMoreData:
             loadingView.stopAnimating()
             arrowView.isHidden = true
+            outcomeView.isHidden = true
+        case .finished, .failed:
+            loadingView.stopAnimating()
+            arrowView.isHidden = true
+            Animator.withoutAnimation { outcomeView.alpha = 1 }
+            outcomeView.outcome = control.lastOutcome ?? .success
+            outcomeView.isHidden = false
         }
     }
 
@@ -82,6 +109,8 @@ public final class ArrowAndSpinner {
             view.frame = Rect(
                 x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
         }
+        let side = OutcomeIcon.side
+        outcomeView.frame = Rect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side)
     }
 
     /// The size of the slot that fits both.

@@ -46,7 +46,7 @@ extension RefreshComponent {
     /// by default) past the end while dragging, a refresh when released while pulling (or as the
     /// drag crosses it, with `refreshTrigger` `.threshold`), only the percent in no more data.
     func trailingPullOffsetDidChange(_ g: TrailingPullGeometry) {
-        guard let sv = scrollView, !isRefreshing else { return }
+        guard let sv = scrollView, !isRefreshing, state != .finished else { return }
         let offset = sv.contentOffset[g.axis]
         guard offset > g.happenOffset else {
             // Back inside the content (even in one jump): this pull can no longer refresh.
@@ -103,7 +103,7 @@ extension RefreshComponent {
     /// dragged since the refresh began (`keepsHoverInView`), the offset is pinned to the new hover
     /// offset.
     func trailingPullKeepHovering(_ g: TrailingPullGeometry) {
-        guard let sv = scrollView, state == .refreshing else { return }
+        guard let sv = scrollView, state == .refreshing || state == .finished else { return }
         var added = EdgeInsets.zero
         if g.axis == .vertical { added.bottom = g.hoverInset } else { added.right = g.hoverInset }
         setAddedInset(added)

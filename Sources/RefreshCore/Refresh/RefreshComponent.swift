@@ -58,6 +58,44 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// their own colours.
     public var tintColor = Color.refreshLabel { didSet { tintColorDidChange() } }
 
+    // MARK: Outcome
+
+    /// How long, in seconds, a load's outcome stays on show (`finished`: "Refreshed", the failure's
+    /// message, "No more data", with an icon in the normal classes) before the control collapses;
+    /// 0 collapses at once. SmartRefreshLayout and easy_refresh show theirs for about as long. Only
+    /// loads finished with an outcome show one: `endRefreshing()`, the `done` and `Void` forms
+    /// collapse at once, as in MJRefresh. A value that is not a finite number ≥ 0 is taken as 0.5,
+    /// with a warning.
+    public var outcomeDisplayDuration = RefreshComponent.defaultOutcomeDisplayDuration {
+        didSet {
+            guard !(outcomeDisplayDuration >= 0 && outcomeDisplayDuration.isFinite) else { return }
+            logger.warning("\(typeName): outcomeDisplayDuration \(outcomeDisplayDuration) taken as 0.5")
+            outcomeDisplayDuration = RefreshComponent.defaultOutcomeDisplayDuration
+        }
+    }
+    /// The default of ``outcomeDisplayDuration``: half a second.
+    public static let defaultOutcomeDisplayDuration = 0.5
+
+    /// The shortest time, in seconds, a refresh shows its refreshing look: a load finished sooner
+    /// (through its ``RefreshLoad`` or the task and `done` forms) ends once the refresh has lasted
+    /// this long, so a fast reply never flashes a spinner for one frame. 0 (the default) ends at
+    /// once. `endRefreshing()` always acts at once. A value that is not a finite number ≥ 0 is taken
+    /// as 0, with a warning.
+    public var minimumRefreshingDuration = 0.0 {
+        didSet {
+            guard !(minimumRefreshingDuration >= 0 && minimumRefreshingDuration.isFinite) else { return }
+            logger.warning("\(typeName): minimumRefreshingDuration \(minimumRefreshingDuration) taken as 0")
+            minimumRefreshingDuration = 0
+        }
+    }
+
+    /// Ends the outcome's show (its slide-out finished, or a drag took over), re-setting the texts.
+    private func stopShowingOutcome() {
+        guard isShowingOutcome, state != .finished else { return }
+        isShowingOutcome = false
+        updateTexts()
+    }
+
     // MARK: Geometry
 
     /// When a pull starts a refresh: on release past the threshold (`.release`, MJRefresh's rule),
@@ -150,6 +188,11 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// True from the end of a refresh until its end animation has finished (or a drag took over):
     /// the component still shows its refreshing look while it slides out.
     public private(set) var isEndingRefresh = false
+    /// True while the control shows the outcome of its last load: in `finished`, and as it slides
+    /// out afterwards (until its end animation finished or a drag took over).
+    public private(set) var isShowingOutcome = false
+    /// The clock's time when the running refresh entered `refreshing` (nil off-window).
+    private var refreshBeganAt: Double?
     /// The drag (`ScrollView.dragCount`) during which this component last began refreshing, if any.
     var refreshDrag: Int?
     /// True while a back footer or trailer keeps itself in view as it hovers: from the start of the
@@ -237,9 +280,14 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
             if newValue == .refreshing || newValue == .willRefresh {
                 isEndingRefresh = false
+                isShowingOutcome = false
                 lastOutcome = nil
+                if newValue == .refreshing { refreshBeganAt = window?.context.clock.now }
             }
+            if newValue == .finished { isShowingOutcome = true }
             stateDidChange(from: old)
+            // A control that does not slide out (an auto footer) stops showing the outcome as it leaves.
+            if old == .finished && !isEndingRefresh { isShowingOutcome = false }
             updateTexts()
             visualStateDidChange()
             if old == .willRefresh, !isRefreshing, let completion = endRefreshingCompletion {
@@ -248,7 +296,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
                 deferToNextFrame(completion)
             }
             setNeedsLayout()
-            if (old == .refreshing || old == .willRefresh) && !isRefreshing {
+            if Self.blocksOthers(old) && !blocksOtherControls {
                 // This refresh blocked the other controls: one waiting in view may start now (and
                 // then blocks the rest, and this control, in turn).
                 for sibling in siblings where !isRefreshing {
@@ -260,6 +308,14 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     /// Refreshing or about to (`willRefresh`).
     public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
+
+    /// True while the control holds the scroll view: refreshing, about to, or showing the outcome
+    /// of its load (`finished`). The other controls of the scroll view wait meanwhile.
+    var blocksOtherControls: Bool { Self.blocksOthers(state) }
+
+    static func blocksOthers(_ state: RefreshState) -> Bool {
+        state == .refreshing || state == .willRefresh || state == .finished
+    }
 
     /// How far the pull has gone: 1 at the refresh threshold. Drives alpha and frame scrubbing.
     public var pullingPercent: Double {
@@ -292,7 +348,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         guard !isRefreshing else {
             return logger.warning("\(typeName): beginRefreshing while \(state.rawValue) ignored")
         }
-        if let busy = siblings.first(where: \.isRefreshing) {
+        if let busy = siblings.first(where: \.blocksOtherControls) {
             return logger.warning("\(typeName): beginRefreshing while the \(busy.typeName) refreshes ignored")
         }
         if let completion { beginRefreshingCompletion = completion }
@@ -307,6 +363,12 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// - Parameter completion: Runs when the end animation has finished; nil keeps a completion set
     ///   before.
     public func endRefreshing(completion: (() -> Void)? = nil) {
+        if state == .finished || state == .failed {
+            // Showing an outcome, or an auto footer waiting for a retry: it collapses now.
+            if let completion { endRefreshingCompletion = completion }
+            state = state == .finished ? state(after: lastOutcome) : .idle
+            return
+        }
         guard isRefreshing else {
             logger.warning("\(typeName): endRefreshing while \(state.rawValue) ignored")
             if let completion { deferToNextFrame(completion) }
@@ -361,16 +423,51 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         beginRefreshingCompletion?()
     }
 
-    /// Ends the running refresh for its load (which checked it is the current one): records the
-    /// outcome first, so `stateDidChange(from:)` sees it, then ends as the MJRefresh call would.
+    /// Ends the running refresh for its load (which checked it is the current one), once it has
+    /// shown its refreshing look for ``minimumRefreshingDuration``: then the outcome is recorded
+    /// (so `stateDidChange(from:)` sees it) and shown for ``outcomeDisplayDuration`` (`finished`)
+    /// before the control collapses to ``state(after:)``. With no outcome (the `done` forms) it
+    /// ends as `endRefreshing()` does.
     func endLoad(with outcome: RefreshOutcome?) {
-        lastOutcome = outcome
-        endRefreshing(for: outcome)
+        let shown = (window?.context.clock.now).flatMap { now in refreshBeganAt.map { now - $0 } } ?? .infinity
+        let wait = minimumRefreshingDuration - shown
+        guard wait > 1e-9, let scheduler = window?.context.scheduler else { return showOutcome(outcome) }
+        let generation = refreshGeneration
+        scheduler.after(wait) { [weak self] in
+            // An explicit end, a hide or a new refresh meanwhile took over.
+            guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
+            self.showOutcome(outcome)
+        }
     }
 
-    /// How an outcome ends the refresh: `endRefreshing()` here; a footer ends `.noMoreData` with
-    /// `endRefreshingWithNoMoreData()`.
-    func endRefreshing(for outcome: RefreshOutcome?) { endRefreshing() }
+    private func showOutcome(_ outcome: RefreshOutcome?) {
+        lastOutcome = outcome
+        guard let outcome else { return endRefreshing() }
+        guard outcomeDisplayDuration > 0, let scheduler = window?.context.scheduler else {
+            return collapse(after: outcome)
+        }
+        state = .finished
+        let generation = refreshGeneration
+        scheduler.after(outcomeDisplayDuration) { [weak self] in
+            guard let self, self.refreshGeneration == generation, self.state == .finished else { return }
+            self.state = self.state(after: outcome)
+        }
+    }
+
+    /// Leaves `refreshing` for the state `outcome` leads to, as the MJRefresh calls would.
+    private func collapse(after outcome: RefreshOutcome) {
+        switch state(after: outcome) {
+        case .noMoreData: (self as? RefreshFooter)?.endRefreshingWithNoMoreData()
+        case .idle: endRefreshing()
+        case let other: state = other
+        }
+    }
+
+    /// Where the control goes once it has shown `outcome`: idle here; a footer goes to
+    /// `noMoreData` for `.noMoreData`, and an auto footer waits in `failed` after a failure.
+    /// - Parameter outcome: The outcome the last load finished with (nil: none).
+    /// - Returns: The state the control collapses to.
+    func state(after outcome: RefreshOutcome?) -> RefreshState { .idle }
 
     /// Leaves the refreshing look over `slowAnimationDuration`: `changes` (giving back the inset)
     /// animate with the end-animation-begin hook and the fade of `automaticallyChangeAlpha`; at the
@@ -393,6 +490,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
                 guard let self else { return }
                 if self.refreshGeneration == generation && self.isEndingRefresh {
                     self.isEndingRefresh = false
+                    self.stopShowingOutcome()
                     self.pullingPercent = 0   // (which also tells visualStateDidChange)
                     self.endRefreshingAnimationDidFinish()
                 }
@@ -475,7 +573,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// By default ends a refresh under way at once, without animation.
     /// - Parameter scrollView: The scroll view the component is leaving.
     open func willDetach(from scrollView: ScrollView) {
-        if isRefreshing { Animator.withoutAnimation { state = .idle } }
+        if blocksOtherControls { Animator.withoutAnimation { state = .idle } }
     }
 
     // MARK: Language
@@ -527,7 +625,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         guard let sv = scrollView else { return false }
         let gestureOngoing = sv.isDragging || sv.isDecelerating
         return !siblings.contains {
-            $0.isRefreshing || $0.state == .pulling || (gestureOngoing && $0.refreshDrag == sv.dragCount)
+            $0.blocksOtherControls || $0.state == .pulling || (gestureOngoing && $0.refreshDrag == sv.dragCount)
         }
     }
 
@@ -574,6 +672,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if sv.panState == .began { keepsHoverInView = false }
         if sv.panState == .began && isEndingRefresh {
             isEndingRefresh = false   // the finger took over the slide-out
+            stopShowingOutcome()
             visualStateDidChange()
         }
         scrollViewPanStateDidChange(from: old)
@@ -659,7 +758,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if state == .pulling && !sv.isDragging {
             if isPastRefreshThreshold() { beginRefreshingFromGesture() } else { state = .idle }
         }
-        guard !isRefreshing, !isEndingRefresh,
+        guard !isRefreshing, !isEndingRefresh, state != .finished,
             let p = pullingPercent(forDrawnOffset: sv.presentationContentOffset), p != pullingPercent
         else { return }
         pullingPercent = p

@@ -3,9 +3,12 @@ import Foundation
 /// How a load ended, as the app reports it when it finishes a ``RefreshLoad`` (SmartRefreshLayout's
 /// `finishRefresh(success:)` / `finishLoadMoreWithNoMoreData()`, easy_refresh's `IndicatorResult`).
 ///
-/// For now every outcome ends the refresh as the MJRefresh calls do: `.success` and `.failure` as
-/// `endRefreshing()`, `.noMoreData` on a footer as `endRefreshingWithNoMoreData()`. The component
-/// keeps it in ``RefreshComponent/lastOutcome``.
+/// The control shows the outcome for ``RefreshComponent/outcomeDisplayDuration`` (state
+/// `finished`: "Refreshed" or "Loaded", the failure's message or "Refresh failed" / "Load failed",
+/// "No more data"), then collapses as the MJRefresh calls would: `.success` and `.failure` as
+/// `endRefreshing()`, `.noMoreData` on a footer as `endRefreshingWithNoMoreData()`; an auto footer
+/// whose load failed waits in `failed` with "Tap to retry". The component keeps the outcome in
+/// ``RefreshComponent/lastOutcome``.
 public enum RefreshOutcome: Equatable, Sendable {
     /// The load succeeded.
     case success
@@ -16,6 +19,12 @@ public enum RefreshOutcome: Equatable, Sendable {
     /// ends as for `.success` (the outcome is still recorded): it never marks the footer, which
     /// keeps its own state.
     case noMoreData
+
+    /// True for `.failure`, whatever its message.
+    public var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
+    }
 
     /// What a throwing task's failure says: a `LocalizedError`'s description, else the error as
     /// Swift prints it.

@@ -11,4 +11,15 @@ public enum RefreshState: String, CaseIterable, Sendable {
     case willRefresh
     /// A footer has loaded everything.
     case noMoreData
+    /// A load finished with an outcome (``RefreshComponent/lastOutcome``): the control still holds
+    /// its place and shows the outcome (a title and an icon) for
+    /// ``RefreshComponent/outcomeDisplayDuration`` before it collapses (or, for an auto footer
+    /// whose load failed, before it waits in ``failed``). Only loads finished through their
+    /// ``RefreshLoad`` (or the task form) get here: `endRefreshing()` collapses at once, as in
+    /// MJRefresh.
+    case finished
+    /// An auto footer whose load failed: it stays in view with the failure and "Tap to retry" until
+    /// a tap or click on it, Enter, a pull-up released at the end, or `beginRefreshing()` retries.
+    /// It never loads by itself meanwhile.
+    case failed
 }

@@ -20,6 +20,32 @@ extension StateTitled {
         titles.set(title, for: state, language: language)
     }
 
+    /// The title the control shows now: its state's, or, while it shows a load's outcome
+    /// (``RefreshComponent/isShowingOutcome``), the outcome's (``outcomeTitle(for:)``); an auto
+    /// footer waiting in `failed` adds the localized "Tap to retry" to the failure.
+    public var currentTitle: String {
+        if isShowingOutcome || state == .finished { return outcomeTitle(for: lastOutcome) }
+        if state == .failed {
+            return outcomeTitle(for: lastOutcome) + " · " + effectiveLocalizer.string(for: .FooterRetryText)
+        }
+        return title(for: state)
+    }
+
+    /// The title for a load's outcome: a failure's message, else the title of `failed` for a
+    /// failure (the app's, or "Refresh failed" / "Load failed"), of `noMoreData` for no more data
+    /// on a footer, and of `finished` otherwise (the app's, or "Refreshed" / "Loaded"). Set a
+    /// control's titles for `finished` and `failed` to change them (a header uses the one of
+    /// `failed` although it never waits in that state).
+    /// - Parameter outcome: The outcome to describe (nil: as for a success).
+    /// - Returns: The localized title.
+    public func outcomeTitle(for outcome: RefreshOutcome?) -> String {
+        switch outcome {
+        case let .failure(message)?: return message ?? title(for: .failed)
+        case .noMoreData? where self is RefreshFooter: return title(for: .noMoreData)
+        default: return title(for: .finished)
+        }
+    }
+
     /// The title shown in `state` in the current language.
     /// - Parameter state: The refresh state to look up.
     /// - Returns: The app's title for `state` in the effective localizer's language, else the

@@ -74,6 +74,15 @@ struct ExampleRecipe {
     var noMoreDataAtLoad: Int?
     /// The footer's load after which the footer hides, if any.
     var hideFooterAtLoad: Int?
+    /// True: the controls show each load's outcome for the library's default time before they
+    /// collapse. False (MJRefresh's demo list): `outcomeDisplayDuration` is 0, so they collapse at
+    /// once, as MJRefresh's do.
+    var showsOutcomes = false
+    /// How the header's n-th load (1-based) ends; nil: `.success` with five rows. A failure adds no rows.
+    var headerOutcome: ((Int) -> RefreshOutcome)?
+    /// How the footer's n-th load (1-based, counting failures) ends; nil: `.success`, or
+    /// `.noMoreData` at `noMoreDataAtLoad`. A failure adds no rows.
+    var footerOutcome: ((Int) -> RefreshOutcome)?
     /// Extra keys: returns true when it handled the key.
     var handleKey: ((RefreshExample, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.

@@ -13,7 +13,8 @@ final class RefreshExample {
     let footer: RefreshFooter?
     let trailer: RefreshTrailer?
     private let recipe: ExampleRecipe
-    /// How many loads the footer and trailer have finished.
+    /// How many loads the header, footer and trailer have finished (failed ones included).
+    private(set) var headerLoads = 0
     private(set) var footerLoads = 0
     private(set) var trailerLoads = 0
 
@@ -25,6 +26,9 @@ final class RefreshExample {
         header = recipe.header?(scene)
         footer = recipe.footer?(scene)
         trailer = recipe.trailer?(scene)
+        if !recipe.showsOutcomes {
+            for control in [header, footer, trailer] as [RefreshComponent?] { control?.outcomeDisplayDuration = 0 }
+        }
         if let header {
             header.loadHandler = { [unowned self] in self.load($0, of: .header) { self.finishHeaderLoad($0) } }
             if let store = scene.configuration.lastUpdatedStore { header.lastUpdatedStore = store }
@@ -66,15 +70,19 @@ final class RefreshExample {
     /// level.
     private func finishHeaderLoad(_ load: RefreshLoad) {
         guard load.isCurrent else { return load.finish() }
-        scene.insertRows(count: 5, atTop: true)
-        load.finish(.success)
+        headerLoads += 1
+        let outcome = recipe.headerOutcome?(headerLoads) ?? .success
+        if !outcome.isFailure { scene.insertRows(count: 5, atTop: true) }
+        load.finish(outcome)
     }
 
     private func finishFooterLoad(_ load: RefreshLoad) {
         guard let footer, load.isCurrent else { return load.finish() }
-        scene.insertRows(count: 5, atTop: false)
         footerLoads += 1
-        load.finish(footerLoads == recipe.noMoreDataAtLoad ? .noMoreData : .success)
+        let outcome =
+            recipe.footerOutcome?(footerLoads) ?? (footerLoads == recipe.noMoreDataAtLoad ? .noMoreData : .success)
+        if !outcome.isFailure { scene.insertRows(count: 5, atTop: false) }
+        load.finish(outcome)
         if footerLoads == recipe.hideFooterAtLoad { footer.isHidden = true }
     }
 

@@ -17,6 +17,8 @@ import RefreshSDL
         case .pulling: return Color(r: 196, g: 100, b: 0)
         case .refreshing, .willRefresh: return Color(r: 0, g: 105, b: 200)
         case .noMoreData: return Color(r: 130, g: 60, b: 160)
+        case .finished: return Color(r: 20, g: 130, b: 60)
+        case .failed: return Color(r: 190, g: 30, b: 30)
         }
     }
 

@@ -11,7 +11,8 @@ import RefreshSDL
 ///    100 %, where it starts loading); the finger lets go at t = `releaseSeconds`;
 /// 3. "pulling → refreshing" until the refreshing handler runs (the end of the begin animation),
 ///    "refreshing" until the refresh ends (by the handler, or `refreshDuration` after it ran),
-///    "ending" until the end animation has finished (`slowAnimationDuration`).
+///    "ending" while it shows the load's outcome (`finished`, `outcomeDisplayDuration`) and until
+///    the end animation after it has finished (`slowAnimationDuration`).
 ///
 /// Each row's cells start at its event, so every row begins with the frame the event happened in.
 /// Every scene is a `RefreshTestHost` made by `makeHost`, run at the host's frame rate.
@@ -158,6 +159,8 @@ import RefreshSDL
         var section = FilmstripSection.pullingToRefreshing
         var sectionStart = 0
         var cells: [FilmstripCell] = []
+        /// The frame the control collapsed in (left `refreshing` and any `finished` after it).
+        var collapseFrame: Int?
         for frame in 0...lastFrame {
             switch frame {
             case 0: driver.drag(toPercent: family.maxPercent)
@@ -182,7 +185,10 @@ import RefreshSDL
             if sinceStart % framesPerSample == 0 {
                 cells.append(driver.capture(into: section, time: Double(frame) / fps))
             }
-            if section == .ending && sinceStart >= endingFrames { break }
+            if section == .ending {
+                if collapseFrame == nil && component.state != .finished { collapseFrame = frame }
+                if let collapseFrame, frame - collapseFrame >= endingFrames { break }
+            }
         }
         return cells
     }

@@ -5,7 +5,7 @@ import XCTest
 nonisolated final class LocalizationTableTests: XCTestCase {
     @MainActor func testEveryLanguageHasEveryKey() async {
         XCTAssertEqual(RefreshLanguage.allCases.count, 13)
-        XCTAssertEqual(RefreshStringKey.allCases.count, 15)
+        XCTAssertEqual(RefreshStringKey.allCases.count, 20)
         for language in RefreshLanguage.allCases {
             for key in RefreshStringKey.allCases {
                 let text = language.string(for: key)
@@ -20,7 +20,14 @@ nonisolated final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(RefreshStringKey.HeaderIdleText.rawValue, "MJRefreshHeaderIdleText")
         XCTAssertEqual(RefreshStringKey.TrailerPullingText.rawValue, "MJRefreshTrailerPullingText")
         XCTAssertEqual(RefreshStringKey.AutoFooterNoMoreDataText.rawValue, "MJRefreshAutoFooterNoMoreDataText")
-        for key in RefreshStringKey.allCases { XCTAssertTrue(key.rawValue.hasPrefix("MJRefresh")) }
+        // MJRefresh's keys keep their names; the outcome strings MJRefresh lacks are RefreshKit's own.
+        let own: Set<RefreshStringKey> = [
+            .HeaderSucceededText, .HeaderFailedText, .FooterSucceededText, .FooterFailedText, .FooterRetryText,
+        ]
+        for key in RefreshStringKey.allCases {
+            XCTAssertTrue(key.rawValue.hasPrefix(own.contains(key) ? "RefreshKit" : "MJRefresh"), "\(key)")
+        }
+        XCTAssertEqual(RefreshStringKey.FooterRetryText.rawValue, "RefreshKitFooterRetryText")
         XCTAssertEqual(LastUpdatedKey.default, "MJRefreshHeaderLastUpdatedTimeKey")
     }
 
@@ -34,6 +41,8 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .BackFooterIdleText: "Pull up to load more", .BackFooterPullingText: "Release to load more",
             .BackFooterRefreshingText: "Loading...", .BackFooterNoMoreDataText: "No more data",
             .TrailerIdleText: "Swipe to see details", .TrailerPullingText: "Release to see details",
+            .HeaderSucceededText: "Refreshed", .HeaderFailedText: "Refresh failed",
+            .FooterSucceededText: "Loaded", .FooterFailedText: "Load failed", .FooterRetryText: "Tap to retry",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
@@ -49,6 +58,8 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .BackFooterIdleText: "上拉可以加载更多", .BackFooterPullingText: "松开立即加载更多",
             .BackFooterRefreshingText: "正在加载更多的数据...", .BackFooterNoMoreDataText: "已经全部加载完毕",
             .TrailerIdleText: "滑动查看图文详情", .TrailerPullingText: "释放查看图文详情",
+            .HeaderSucceededText: "刷新完成", .HeaderFailedText: "刷新失败",
+            .FooterSucceededText: "加载完成", .FooterFailedText: "加载失败", .FooterRetryText: "点击重试",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }

@@ -19,6 +19,8 @@ nonisolated final class RefreshLoadTests: XCTestCase {
         init() {
             h = HeaderHarness()
             log.watch(h.header, from: .debug)
+            // These tests check which refresh a finish ends; OutcomeDisplayTests check the show.
+            h.header.outcomeDisplayDuration = 0
             h.header.loadHandler = { [unowned self] in self.loads.append($0) }
         }
 
@@ -150,6 +152,7 @@ nonisolated final class RefreshLoadTests: XCTestCase {
         for footer in [RecordingAutoFooter(), RecordingBackFooter()] as [RefreshFooter] {
             let h = FooterHarness(footer)
             var loads: [RefreshLoad] = []
+            footer.outcomeDisplayDuration = 0
             footer.loadHandler = { loads.append($0) }
             footer.beginRefreshing()
             h.host.run(0.3)
@@ -239,6 +242,7 @@ nonisolated final class RefreshLoadTests: XCTestCase {
     @MainActor func testTheAsyncFormFinishesWithTheOutcomeItReturns() async {
         for outcome in [RefreshOutcome.success, .failure(message: "no network")] {
             let h = HeaderHarness()
+            h.header.outcomeDisplayDuration = 0
             h.header.setRefreshingTask { outcome }
             XCTAssertNil(h.header.refreshingHandler)
             h.header.beginRefreshing()
@@ -249,6 +253,7 @@ nonisolated final class RefreshLoadTests: XCTestCase {
         }
         let footer = BackStateFooter()
         let f = FooterHarness(footer)
+        footer.outcomeDisplayDuration = 0
         footer.setRefreshingTask { .noMoreData }
         footer.beginRefreshing()
         f.host.run(0.3)
@@ -260,6 +265,7 @@ nonisolated final class RefreshLoadTests: XCTestCase {
     @MainActor func testTheAsyncFormThatThrowsFailsWithTheErrorsDescription() async {
         for (error, message) in [(Offline() as any Error, "offline"), (Described(), "The server said no")] {
             let h = HeaderHarness()
+            h.header.outcomeDisplayDuration = 0
             h.header.setRefreshingTask { throw error }
             h.header.beginRefreshing()
             h.host.run(0.3)

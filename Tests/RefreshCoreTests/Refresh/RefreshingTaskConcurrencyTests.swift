@@ -29,11 +29,16 @@ nonisolated final class RefreshingTaskConcurrencyTests: XCTestCase {
                 for h in harnesses { h.host.frame() }
             }
             for (i, h) in harnesses.enumerated() {
-                XCTAssertEqual(h.header.state, .idle, "round \(round) header \(i): its task's end arrived")
+                XCTAssertEqual(h.header.state, .finished, "round \(round) header \(i): its task's end arrived")
+                XCTAssertEqual(h.header.lastOutcome, .success, "round \(round) header \(i)")
                 XCTAssertEqual(h.header.handlerCallCount, round + 1, "round \(round) header \(i): once per refresh")
             }
-            for h in harnesses { h.host.run(0.5) }
-            for h in harnesses { XCTAssertEqual(h.scrollView.adjustedContentInset, .zero, "round \(round)") }
+            // The outcome shows for half a second, then the header slides out (0.4 s).
+            for h in harnesses { h.host.run(1) }
+            for h in harnesses {
+                XCTAssertEqual(h.header.state, .idle, "round \(round)")
+                XCTAssertEqual(h.scrollView.adjustedContentInset, .zero, "round \(round)")
+            }
         }
         XCTAssertEqual(endsOffMain, 0, "every end ran on the main loop")
     }

@@ -146,7 +146,7 @@ open class AutoFooter: RefreshFooter {
         switch sv.panState {
         case .began:
             leftTriggerTimes = autoTriggerTimes
-        case .ended where state == .idle:
+        case .ended where state == .idle || state == .failed:   // (a pull-up at the end retries)
             let inset = sv.adjustedContentInset, offsetY = sv.contentOffset.y
             // Both count against this drag's starts: a release is the end of the same gesture.
             if inset.top + sv.contentSize.height <= sv.bounds.height {
@@ -159,17 +159,17 @@ open class AutoFooter: RefreshFooter {
         }
     }
 
-    /// Starts refreshing when the tap lands on an idle, visible footer and `startsOnTap` is on (no
-    /// trigger count applies).
+    /// Starts refreshing when the tap lands on an idle, visible footer and `startsOnTap` is on, or
+    /// on a footer waiting in `failed` for a retry (no trigger count applies).
     /// - Parameters:
     ///   - sv: The scroll view that was tapped.
     ///   - point: Where the tap landed, in content coordinates (points).
     open override func scrollView(_ sv: ScrollView, didTapAt point: Point) {
         super.scrollView(sv, didTapAt: point)
-        guard startsOnTap, state == .idle, !isHidden, isUserInteractionEnabled, frame.contains(point),
-            gestureMayStartRefresh
+        guard startsOnTap || state == .failed, state == .idle || state == .failed, !isHidden,
+            isUserInteractionEnabled, frame.contains(point), gestureMayStartRefresh
         else { return }
-        beginRefreshing()   // a tap is always the user's own request: no trigger count
+        beginRefreshing()   // a tap is always the user's own request (a retry too): no trigger count
     }
 
     /// Starts a refresh a scroll asked for, counting it against `autoTriggerTimes` when it comes
@@ -178,7 +178,7 @@ open class AutoFooter: RefreshFooter {
     private func startAutomatically(countsAgainstGesture: Bool = false) {
         guard let sv = scrollView else { return }
         guard gestureMayStartRefresh else {
-            if siblings.contains(where: \.isRefreshing) { startsWhenUnblocked = true }
+            if siblings.contains(where: \.blocksOtherControls) { startsWhenUnblocked = true }
             return
         }
         if countsAgainstGesture || sv.isDragging || sv.isDecelerating {
@@ -190,6 +190,23 @@ open class AutoFooter: RefreshFooter {
 
     // MARK: State
 
+    /// After a failed load the footer waits in `failed` for a retry (a tap, Enter, a pull-up released
+    /// at the end, `beginRefreshing()`); other outcomes lead where a footer's do.
+    override func state(after outcome: RefreshOutcome?) -> RefreshState {
+        if outcome?.isFailure == true { return .failed }
+        return super.state(after: outcome)
+    }
+
+    /// Retries a load that failed (`failed`): the footer starts refreshing, unless another control
+    /// of the scroll view is busy. Enter does this through the input router.
+    /// - Returns: True when the retry started.
+    @discardableResult
+    public func retry() -> Bool {
+        guard state == .failed, !isHidden, isUserInteractionEnabled, gestureMayStartRefresh else { return false }
+        beginRefreshing()
+        return isRefreshing
+    }
+
     /// Runs the refreshing handler at once on entering `refreshing` (the footer is already in view);
     /// leaving it runs the end completion on the next frame.
     /// - Parameter old: The refresh state the footer left.
@@ -198,7 +215,7 @@ open class AutoFooter: RefreshFooter {
         startsWhenUnblocked = false   // a start waiting for another refresh is for an idle footer
         if state == .refreshing {
             executeRefreshingCallback()
-        } else if old == .refreshing, let completion = endRefreshingCompletion {
+        } else if old == .refreshing || old == .finished, state != .finished, let completion = endRefreshingCompletion {
             endRefreshingCompletion = nil
             deferToNextFrame(completion)
         }

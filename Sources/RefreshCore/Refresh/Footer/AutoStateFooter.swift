@@ -33,13 +33,15 @@ open class AutoStateFooter: AutoFooter, StateTitled {
         case .idle, .pulling: return .AutoFooterIdleText
         case .refreshing, .willRefresh: return .AutoFooterRefreshingText
         case .noMoreData: return .AutoFooterNoMoreDataText
+        case .finished: return .FooterSucceededText
+        case .failed: return .FooterFailedText
         }
     }
 
     /// Re-reads the state's title and lays out again.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = isRefreshing && refreshingTitleHidden ? "" : title(for: state)
+        stateLabel.text = isRefreshing && refreshingTitleHidden ? "" : currentTitle
         setNeedsLayout()
     }
 

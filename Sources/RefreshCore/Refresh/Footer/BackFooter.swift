@@ -65,8 +65,8 @@ open class BackFooter: RefreshFooter {
         super.stateDidChange(from: old)
         if state == .refreshing, let g = geometry {
             trailingPullBeginRefreshing(g)
-        } else if old == .refreshing {
-            trailingPullEndRefreshing()
+        } else if (old == .refreshing || old == .finished) && state != .finished {
+            trailingPullEndRefreshing()   // (showing the outcome, it keeps its place)
         }
     }
 }

@@ -16,6 +16,7 @@ open class BackNormalFooter: BackStateFooter {
         super.prepare()
         addSubview(arrowView)
         addSubview(loadingView)
+        addSubview(indicator.outcomeView)
     }
 
     /// Centres the arrow and the spinner `labelLeftInset` points left of the text.

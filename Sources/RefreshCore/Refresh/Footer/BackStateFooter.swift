@@ -32,13 +32,15 @@ open class BackStateFooter: BackFooter, StateTitled {
         case .pulling: return .BackFooterPullingText
         case .refreshing, .willRefresh: return .BackFooterRefreshingText
         case .noMoreData: return .BackFooterNoMoreDataText
+        case .finished: return .FooterSucceededText
+        case .failed: return .FooterFailedText
         }
     }
 
     /// Re-reads the state's title and lays out again.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = title(for: state)
+        stateLabel.text = currentTitle
         setNeedsLayout()
     }
 

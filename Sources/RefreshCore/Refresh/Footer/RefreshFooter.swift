@@ -71,10 +71,10 @@ open class RefreshFooter: RefreshComponent {
         if !leavesRefresh { pullingPercent = 0 }
     }
 
-    /// A load finished with `.noMoreData` ends as `endRefreshingWithNoMoreData()`; other outcomes
-    /// as `endRefreshing()`.
-    override func endRefreshing(for outcome: RefreshOutcome?) {
-        if outcome == .noMoreData { endRefreshingWithNoMoreData() } else { super.endRefreshing(for: outcome) }
+    /// A load finished with `.noMoreData` leads to `noMoreData` (as `endRefreshingWithNoMoreData()`);
+    /// other outcomes as the component's.
+    override func state(after outcome: RefreshOutcome?) -> RefreshState {
+        outcome == .noMoreData ? .noMoreData : super.state(after: outcome)
     }
 
     /// Leaves no more data for idle, so the footer loads again. Outside no more data it changes
@@ -137,7 +137,7 @@ open class RefreshFooter: RefreshComponent {
     open override func hiddenDidChange() {
         super.hiddenDidChange()
         guard isHidden else { return }
-        if isRefreshing { Animator.withoutAnimation { state = .idle } } else { state = .idle }
+        if blocksOtherControls { Animator.withoutAnimation { state = .idle } } else { state = .idle }
         pullingPercent = 0   // hidden, it no longer follows the offset: nothing of it shows
     }
 }

@@ -22,6 +22,7 @@ open class NormalHeader: StateHeader {
         super.prepare()
         addSubview(arrowView)
         addSubview(loadingView)
+        addSubview(indicator.outcomeView)
     }
 
     /// Centres the arrow and the spinner `labelLeftInset` points left of the text.

@@ -59,7 +59,7 @@ open class RefreshHeader: RefreshComponent {
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
         guard let sv = scrollView else { return }
-        if state == .refreshing { return resetInset() }
+        if state == .refreshing || state == .finished { return resetInset() }
         let offsetY = sv.contentOffset.y
         let happen = -scrollViewOriginalInset.top
         guard offsetY <= happen else {
@@ -160,11 +160,13 @@ open class RefreshHeader: RefreshComponent {
                     guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
                     self.executeRefreshingCallback()
                 })
-        } else if old == .refreshing {
-            // Any way out of refreshing (idle, or noMoreData, which MJRefresh leaves hovering)
-            // gives back exactly the inset the refresh added.
-            saveLastUpdatedTime()
-            animateEndOfRefresh { self.setAddedInsetTop(0) }
+        } else if old == .refreshing || old == .finished {
+            // A failed load updated nothing: the last-updated time stays.
+            if old == .refreshing, !(lastOutcome?.isFailure ?? false) { saveLastUpdatedTime() }
+            // Showing the outcome, the header keeps its place; any way out of refreshing or the
+            // outcome (idle, or noMoreData, which MJRefresh leaves hovering) gives back exactly the
+            // inset the refresh added.
+            if state != .finished { animateEndOfRefresh { self.setAddedInsetTop(0) } }
         }
     }
 

@@ -38,6 +38,8 @@ open class StateHeader: RefreshHeader, StateTitled {
         case .pulling: return .HeaderPullingText
         case .refreshing, .willRefresh: return .HeaderRefreshingText
         case .idle, .noMoreData: return .HeaderIdleText
+        case .finished: return .HeaderSucceededText
+        case .failed: return .HeaderFailedText
         }
     }
 
@@ -53,7 +55,7 @@ open class StateHeader: RefreshHeader, StateTitled {
     /// Re-reads every text (state title, last-updated time) and re-lays out.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = title(for: state)
+        stateLabel.text = currentTitle
         lastUpdatedTimeLabel.text = lastUpdatedText
         setNeedsLayout()
     }

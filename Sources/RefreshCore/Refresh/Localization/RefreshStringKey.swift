@@ -1,6 +1,7 @@
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The user-visible strings of the refresh components. Raw values are MJRefresh's localization keys,
-/// so an app's override tables can reuse the names it already has.
+/// so an app's override tables can reuse the names it already has; the outcome strings, which
+/// MJRefresh lacks, have keys starting with `RefreshKit`.
 ///
 /// The trailer has no refreshing key: while refreshing it shows `TrailerPullingText`, as MJRefresh does.
 /// Case names follow MJRefresh's key names (hence the capital letters); raw values are the full keys.
@@ -35,4 +36,16 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case TrailerIdleText = "MJRefreshTrailerIdleText"
     /// Shown while pulling and while refreshing.
     case TrailerPullingText = "MJRefreshTrailerPullingText"
+    /// A header's or trailer's title while it shows a successful load ("Refreshed"). RefreshKit's
+    /// own key: MJRefresh shows no outcome.
+    case HeaderSucceededText = "RefreshKitHeaderSucceededText"
+    /// A header's or trailer's title while it shows a failed load without a message of its own
+    /// ("Refresh failed").
+    case HeaderFailedText = "RefreshKitHeaderFailedText"
+    /// A footer's title while it shows a successful load ("Loaded").
+    case FooterSucceededText = "RefreshKitFooterSucceededText"
+    /// A footer's title for a failed load without a message of its own ("Load failed").
+    case FooterFailedText = "RefreshKitFooterFailedText"
+    /// What a failed auto footer adds to the failure while it waits for a retry ("Tap to retry").
+    case FooterRetryText = "RefreshKitFooterRetryText"
 }

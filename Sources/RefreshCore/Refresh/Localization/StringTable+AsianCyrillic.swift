@@ -8,7 +8,9 @@ extension StringTable {
         autoFooterNoMoreData: "これ以上データはありません",
         backFooterIdle: "上に引いてさらに読み込む", backFooterPulling: "離すとさらに読み込む",
         backFooterRefreshing: "読み込み中...", backFooterNoMoreData: "これ以上データはありません",
-        trailerIdle: "スワイプして詳細を表示", trailerPulling: "離すと詳細を表示")
+        trailerIdle: "スワイプして詳細を表示", trailerPulling: "離すと詳細を表示",
+        refreshed: "更新しました", refreshFailed: "更新できませんでした", loaded: "読み込みました", loadFailed: "読み込めませんでした",
+        tapToRetry: "タップして再試行")
 
     static let korean = StringTable(
         headerIdle: "당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고침 중...",
@@ -17,7 +19,9 @@ extension StringTable {
         autoFooterNoMoreData: "더 이상 데이터가 없습니다",
         backFooterIdle: "위로 당겨서 더 보기", backFooterPulling: "놓으면 더 불러오기",
         backFooterRefreshing: "불러오는 중...", backFooterNoMoreData: "더 이상 데이터가 없습니다",
-        trailerIdle: "밀어서 자세히 보기", trailerPulling: "놓으면 자세히 보기")
+        trailerIdle: "밀어서 자세히 보기", trailerPulling: "놓으면 자세히 보기",
+        refreshed: "새로고침 완료", refreshFailed: "새로고침 실패", loaded: "불러오기 완료", loadFailed: "불러오기 실패",
+        tapToRetry: "탭하여 다시 시도")
 
     static let russian = StringTable(
         headerIdle: "Потяните вниз, чтобы обновить", headerPulling: "Отпустите, чтобы обновить",
@@ -28,7 +32,9 @@ extension StringTable {
         backFooterIdle: "Потяните вверх, чтобы загрузить ещё", backFooterPulling: "Отпустите, чтобы загрузить ещё",
         backFooterRefreshing: "Загрузка...", backFooterNoMoreData: "Больше нет данных",
         trailerIdle: "Проведите, чтобы открыть подробности",
-        trailerPulling: "Отпустите, чтобы открыть подробности")
+        trailerPulling: "Отпустите, чтобы открыть подробности",
+        refreshed: "Обновлено", refreshFailed: "Не удалось обновить", loaded: "Загружено", loadFailed: "Не удалось загрузить",
+        tapToRetry: "Нажмите, чтобы повторить")
 
     static let ukrainian = StringTable(
         headerIdle: "Потягніть униз, щоб оновити", headerPulling: "Відпустіть, щоб оновити",
@@ -38,5 +44,7 @@ extension StringTable {
         autoFooterRefreshing: "Завантаження...", autoFooterNoMoreData: "Більше немає даних",
         backFooterIdle: "Потягніть угору, щоб завантажити ще", backFooterPulling: "Відпустіть, щоб завантажити ще",
         backFooterRefreshing: "Завантаження...", backFooterNoMoreData: "Більше немає даних",
-        trailerIdle: "Проведіть, щоб відкрити деталі", trailerPulling: "Відпустіть, щоб відкрити деталі")
+        trailerIdle: "Проведіть, щоб відкрити деталі", trailerPulling: "Відпустіть, щоб відкрити деталі",
+        refreshed: "Оновлено", refreshFailed: "Не вдалося оновити", loaded: "Завантажено", loadFailed: "Не вдалося завантажити",
+        tapToRetry: "Торкніться, щоб повторити")
 }

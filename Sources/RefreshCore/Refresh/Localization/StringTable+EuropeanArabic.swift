@@ -9,7 +9,9 @@ extension StringTable {
         autoFooterNoMoreData: "Keine weiteren Daten",
         backFooterIdle: "Nach oben ziehen, um mehr zu laden", backFooterPulling: "Loslassen, um mehr zu laden",
         backFooterRefreshing: "Wird geladen...", backFooterNoMoreData: "Keine weiteren Daten",
-        trailerIdle: "Wischen, um Details anzuzeigen", trailerPulling: "Loslassen, um Details anzuzeigen")
+        trailerIdle: "Wischen, um Details anzuzeigen", trailerPulling: "Loslassen, um Details anzuzeigen",
+        refreshed: "Aktualisiert", refreshFailed: "Aktualisierung fehlgeschlagen", loaded: "Geladen", loadFailed: "Laden fehlgeschlagen",
+        tapToRetry: "Zum Wiederholen tippen")
 
     static let french = StringTable(
         headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
@@ -19,7 +21,9 @@ extension StringTable {
         autoFooterNoMoreData: "Aucune autre donnée",
         backFooterIdle: "Tirez vers le haut pour en charger plus", backFooterPulling: "Relâchez pour en charger plus",
         backFooterRefreshing: "Chargement...", backFooterNoMoreData: "Aucune autre donnée",
-        trailerIdle: "Balayez pour voir les détails", trailerPulling: "Relâchez pour voir les détails")
+        trailerIdle: "Balayez pour voir les détails", trailerPulling: "Relâchez pour voir les détails",
+        refreshed: "Actualisé", refreshFailed: "Échec de l’actualisation", loaded: "Chargé", loadFailed: "Échec du chargement",
+        tapToRetry: "Touchez pour réessayer")
 
     static let spanish = StringTable(
         headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
@@ -29,7 +33,9 @@ extension StringTable {
         autoFooterNoMoreData: "No hay más datos",
         backFooterIdle: "Desliza hacia arriba para cargar más", backFooterPulling: "Suelta para cargar más",
         backFooterRefreshing: "Cargando...", backFooterNoMoreData: "No hay más datos",
-        trailerIdle: "Desliza para ver los detalles", trailerPulling: "Suelta para ver los detalles")
+        trailerIdle: "Desliza para ver los detalles", trailerPulling: "Suelta para ver los detalles",
+        refreshed: "Actualizado", refreshFailed: "Error al actualizar", loaded: "Cargado", loadFailed: "Error al cargar",
+        tapToRetry: "Toca para reintentar")
 
     static let portuguese = StringTable(
         headerIdle: "Puxe para baixo para atualizar", headerPulling: "Solte para atualizar",
@@ -39,7 +45,9 @@ extension StringTable {
         autoFooterNoMoreData: "Não há mais dados",
         backFooterIdle: "Puxe para cima para carregar mais", backFooterPulling: "Solte para carregar mais",
         backFooterRefreshing: "Carregando...", backFooterNoMoreData: "Não há mais dados",
-        trailerIdle: "Deslize para ver os detalhes", trailerPulling: "Solte para ver os detalhes")
+        trailerIdle: "Deslize para ver os detalhes", trailerPulling: "Solte para ver os detalhes",
+        refreshed: "Atualizado", refreshFailed: "Falha ao atualizar", loaded: "Carregado", loadFailed: "Falha ao carregar",
+        tapToRetry: "Toque para tentar novamente")
 
     static let italian = StringTable(
         headerIdle: "Trascina verso il basso per aggiornare", headerPulling: "Rilascia per aggiornare",
@@ -49,7 +57,9 @@ extension StringTable {
         autoFooterNoMoreData: "Non ci sono altri dati",
         backFooterIdle: "Trascina verso l’alto per caricarne altri", backFooterPulling: "Rilascia per caricarne altri",
         backFooterRefreshing: "Caricamento...", backFooterNoMoreData: "Non ci sono altri dati",
-        trailerIdle: "Scorri per vedere i dettagli", trailerPulling: "Rilascia per vedere i dettagli")
+        trailerIdle: "Scorri per vedere i dettagli", trailerPulling: "Rilascia per vedere i dettagli",
+        refreshed: "Aggiornato", refreshFailed: "Aggiornamento non riuscito", loaded: "Caricato", loadFailed: "Caricamento non riuscito",
+        tapToRetry: "Tocca per riprovare")
 
     static let arabic = StringTable(
         headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",
@@ -58,5 +68,7 @@ extension StringTable {
         autoFooterNoMoreData: "لا توجد بيانات أخرى",
         backFooterIdle: "اسحب للأعلى لتحميل المزيد", backFooterPulling: "أفلِت لتحميل المزيد",
         backFooterRefreshing: "جارٍ التحميل...", backFooterNoMoreData: "لا توجد بيانات أخرى",
-        trailerIdle: "اسحب لعرض التفاصيل", trailerPulling: "أفلِت لعرض التفاصيل")
+        trailerIdle: "اسحب لعرض التفاصيل", trailerPulling: "أفلِت لعرض التفاصيل",
+        refreshed: "تم التحديث", refreshFailed: "فشل التحديث", loaded: "تم التحميل", loadFailed: "فشل التحميل",
+        tapToRetry: "انقر لإعادة المحاولة")
 }

@@ -6,6 +6,7 @@ struct StringTable: Sendable {
     let autoFooterIdle, autoFooterRefreshing, autoFooterNoMoreData: String
     let backFooterIdle, backFooterPulling, backFooterRefreshing, backFooterNoMoreData: String
     let trailerIdle, trailerPulling: String
+    let refreshed, refreshFailed, loaded, loadFailed, tapToRetry: String
 
     subscript(key: RefreshStringKey) -> String {
         switch key {
@@ -24,6 +25,11 @@ struct StringTable: Sendable {
         case .BackFooterNoMoreDataText: return backFooterNoMoreData
         case .TrailerIdleText: return trailerIdle
         case .TrailerPullingText: return trailerPulling
+        case .HeaderSucceededText: return refreshed
+        case .HeaderFailedText: return refreshFailed
+        case .FooterSucceededText: return loaded
+        case .FooterFailedText: return loadFailed
+        case .FooterRetryText: return tapToRetry
         }
     }
 

@@ -19,6 +19,7 @@ open class NormalTrailer: StateTrailer {
         super.prepare()
         addSubview(arrowView)
         addSubview(loadingView)
+        addSubview(indicator.outcomeView)
     }
 
     /// Puts the arrow (or spinner) at the left with the title centred right of it, or centres it in the

@@ -30,13 +30,15 @@ open class StateTrailer: RefreshTrailer, StateTitled {
         switch state {
         case .idle, .noMoreData: return .TrailerIdleText
         case .pulling, .refreshing, .willRefresh: return .TrailerPullingText
+        case .finished: return .FooterSucceededText
+        case .failed: return .FooterFailedText
         }
     }
 
     /// Re-reads the state's title and lays out again.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = title(for: state)
+        stateLabel.text = currentTitle
         setNeedsLayout()
     }
 

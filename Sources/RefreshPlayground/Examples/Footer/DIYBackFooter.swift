@@ -36,6 +36,8 @@ final class DIYBackFooter: BackFooter {
         case .pulling: label.text = l.string(for: .BackFooterPullingText)
         case .refreshing, .willRefresh: label.text = l.string(for: .BackFooterRefreshingText)
         case .noMoreData: label.text = l.string(for: .BackFooterNoMoreDataText)
+        case .finished, .failed:
+            label.text = l.string(for: lastOutcome?.isFailure == true ? .FooterFailedText : .FooterSucceededText)
         case .idle:
             let percent = Int((min(max(pullingPercent, 0), 1) * 100).rounded())
             label.text = l.string(for: .BackFooterIdleText) + " · \(percent)%"
