@@ -101,6 +101,32 @@ nonisolated final class RefreshTestHostTests: XCTestCase {
         XCTAssertEqual(model.headerCalls, 1, "a key the router does not know does nothing")
     }
 
+    @MainActor func testEnterRetriesAFailedAutoFooterAndNothingElse() async throws {
+        let model = HostedList()
+        var loads: [RefreshLoad] = []
+        model.footer.loadHandler = { loads.append($0) }
+        let host = try host(model)
+        host.press("Return")
+        host.advance(frames: 2)
+        XCTAssertEqual(model.footer.state, .idle, "Enter starts no idle footer")
+        host.press("End")
+        host.settle(timeout: 2)
+        XCTAssertEqual(loads.count, 1)
+        loads[0].finish(.failure())
+        host.advance(seconds: 0.6)
+        XCTAssertEqual(model.footer.state, .failed)
+        for key in ["Return", "Keypad Enter"] {
+            host.press(key)
+            host.advance(frames: 1)
+            XCTAssertEqual(model.footer.state, .refreshing, key)
+            loads[loads.count - 1].finish(.failure(message: "still down"))
+            host.advance(seconds: 0.6)
+            XCTAssertEqual(model.footer.state, .failed, key)
+        }
+        XCTAssertEqual(loads.count, 3, "one load per retry")
+        XCTAssertEqual(model.footer.stateLabel.text, "still down · Tap to retry")
+    }
+
     @MainActor func testTheWheelNeverPullsButTheFlingScrolls() async throws {
         let model = HostedList()
         let host = try host(model)
