@@ -6,10 +6,10 @@ package enum ExampleCatalog {
     package static let all: [Example] = [
         .listPlain,
         .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
-        .headerRing, .headerAutoBegin,
+        .headerRing, .headerAutoBegin, .headerResults,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
-        .footerBackDIY,
+        .footerBackDIY, .footerFailureRetry,
         .trailerHorizontal,
         .gridHeaderFooter,
     ]

@@ -186,6 +186,10 @@ package final class PlaygroundScene {
         package let cause: RefreshEndCause
     }
 
+    /// Per control, the generation of a refresh whose own load finished while it still had to
+    /// show its refreshing look for `minimumRefreshingDuration`: it ends later, by that finish.
+    package private(set) var deferredEnds: [RefreshTarget: Int] = [:]
+
     /// The refresh ends noted since the last `takeRefreshEnds()` (at most the last 256).
     private var refreshEnds: [RefreshEnd] = []
     private var attributing = false
@@ -209,7 +213,11 @@ package final class PlaygroundScene {
         let result = body()
         attributing = false
         for (t, g) in running {
-            guard let c = component(t), c.state != .refreshing || c.refreshGeneration != g else { continue }
+            guard let c = component(t), c.state != .refreshing || c.refreshGeneration != g else {
+                // Its own load finished but the end waits for the minimum refreshing time.
+                if case .completion(g) = cause { deferredEnds[t] = g }
+                continue
+            }
             if refreshEnds.count >= 256 { refreshEnds.removeFirst() }
             refreshEnds.append(RefreshEnd(target: t, generation: g, time: clock.now, cause: cause))
         }

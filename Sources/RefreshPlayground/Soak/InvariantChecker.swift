@@ -91,7 +91,8 @@ package final class InvariantChecker {
         for (t, c) in controls {
             let now = c.state == .refreshing ? c.refreshGeneration : nil
             if let r = running[t], now != r.generation,
-                !ends.contains(where: { $0.target == t && $0.generation == r.generation })
+                !ends.contains(where: { $0.target == t && $0.generation == r.generation }),
+                scene.deferredEnds[t] != r.generation   // its own finish, held for the minimum time
             {
                 problems.append(
                     "\(t.rawValue): the refresh of generation \(r.generation), refreshing since t ≈ \(SoakFormat.number(r.since)) s, ended (now \(c.state.rawValue)) with no completion of its own and no call"

@@ -55,8 +55,9 @@ struct SceneInvariants {
 
     // MARK: insetNotLeftBehind
 
-    /// What a control adds when it is not refreshing: an auto footer its height at the bottom while
-    /// shown (MJRefresh's auto footer always keeps it), every other control nothing.
+    /// What a control adds when it is neither refreshing nor showing its outcome: an auto footer its
+    /// height at the bottom while shown (MJRefresh's auto footer always keeps it), every other
+    /// control nothing.
     static func restingInset(of c: RefreshComponent) -> EdgeInsets {
         guard c is AutoFooter, !c.isHidden else { return .zero }
         return EdgeInsets(bottom: c.frame.height)
@@ -64,7 +65,7 @@ struct SceneInvariants {
 
     func insetsLeftBehind() -> String? {
         var problems: [String] = []
-        for (t, c) in controls where !c.isRefreshing {
+        for (t, c) in controls where !c.isRefreshing && c.state != .finished {   // (showing an outcome, it stays)
             let resting = Self.restingInset(of: c)
             if !close(c.addedInset, resting) {
                 problems.append(
@@ -103,7 +104,8 @@ struct SceneInvariants {
     // MARK: oneRefreshAtATime
 
     func refreshingTogether() -> String? {
-        let busy = controls.filter { $0.1.isRefreshing }
+        // A control showing its load's outcome still holds the scroll view.
+        let busy = controls.filter { $0.1.isRefreshing || $0.1.state == .finished }
         guard busy.count > 1 else { return nil }
         return busy.map { "\($0.0.rawValue) \($0.1.state.rawValue)" }.joined(separator: " and ") + " at once"
     }
@@ -123,7 +125,7 @@ struct SceneInvariants {
 
     func unsettled() -> String? {
         var problems: [String] = []
-        for (t, c) in controls where c.isRefreshing || c.state == .pulling {
+        for (t, c) in controls where c.isRefreshing || c.state == .pulling || c.state == .finished {
             problems.append("\(t.rawValue) still \(c.state.rawValue)")
         }
         if !isAtRest {

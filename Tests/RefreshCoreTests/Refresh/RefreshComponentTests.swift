@@ -80,8 +80,10 @@ nonisolated final class RefreshComponentTests: XCTestCase {
             usleep(5_000)
             h.host.frame()
         }
-        XCTAssertEqual(h.header.state, .idle, "the task's return ended the refresh")
-        h.host.run(0.5)
+        XCTAssertEqual(h.header.state, .finished, "the task's return ended the refresh; its outcome shows")
+        XCTAssertEqual(h.header.lastOutcome, .success)
+        h.host.run(1)
+        XCTAssertEqual(h.header.state, .idle)
         XCTAssertEqual(h.scrollView.contentInset, .zero)
     }
 

@@ -128,6 +128,8 @@ nonisolated final class RefreshLoadTests: XCTestCase {
         XCTAssertEqual(log.messages(at: .debug).filter { $0.contains("a newer refresh runs") }.count, 1)
         h.host.run(0.6)
         loads[1].finish(.success)   // load 2's own reply
+        XCTAssertEqual(footer.state, .finished, "it shows load 2's outcome")
+        h.host.run(0.6)
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(footer.lastOutcome, .success)
         XCTAssertEqual(footer.handlerCallCount, 2)

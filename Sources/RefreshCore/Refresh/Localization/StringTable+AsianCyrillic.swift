@@ -33,7 +33,8 @@ extension StringTable {
         backFooterRefreshing: "Загрузка...", backFooterNoMoreData: "Больше нет данных",
         trailerIdle: "Проведите, чтобы открыть подробности",
         trailerPulling: "Отпустите, чтобы открыть подробности",
-        refreshed: "Обновлено", refreshFailed: "Не удалось обновить", loaded: "Загружено", loadFailed: "Не удалось загрузить",
+        refreshed: "Обновлено", refreshFailed: "Не удалось обновить", loaded: "Загружено",
+        loadFailed: "Не удалось загрузить",
         tapToRetry: "Нажмите, чтобы повторить")
 
     static let ukrainian = StringTable(
@@ -45,6 +46,7 @@ extension StringTable {
         backFooterIdle: "Потягніть угору, щоб завантажити ще", backFooterPulling: "Відпустіть, щоб завантажити ще",
         backFooterRefreshing: "Завантаження...", backFooterNoMoreData: "Більше немає даних",
         trailerIdle: "Проведіть, щоб відкрити деталі", trailerPulling: "Відпустіть, щоб відкрити деталі",
-        refreshed: "Оновлено", refreshFailed: "Не вдалося оновити", loaded: "Завантажено", loadFailed: "Не вдалося завантажити",
+        refreshed: "Оновлено", refreshFailed: "Не вдалося оновити", loaded: "Завантажено",
+        loadFailed: "Не вдалося завантажити",
         tapToRetry: "Торкніться, щоб повторити")
 }

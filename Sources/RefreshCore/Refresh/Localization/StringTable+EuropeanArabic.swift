@@ -10,7 +10,8 @@ extension StringTable {
         backFooterIdle: "Nach oben ziehen, um mehr zu laden", backFooterPulling: "Loslassen, um mehr zu laden",
         backFooterRefreshing: "Wird geladen...", backFooterNoMoreData: "Keine weiteren Daten",
         trailerIdle: "Wischen, um Details anzuzeigen", trailerPulling: "Loslassen, um Details anzuzeigen",
-        refreshed: "Aktualisiert", refreshFailed: "Aktualisierung fehlgeschlagen", loaded: "Geladen", loadFailed: "Laden fehlgeschlagen",
+        refreshed: "Aktualisiert", refreshFailed: "Aktualisierung fehlgeschlagen", loaded: "Geladen",
+        loadFailed: "Laden fehlgeschlagen",
         tapToRetry: "Zum Wiederholen tippen")
 
     static let french = StringTable(
@@ -22,7 +23,8 @@ extension StringTable {
         backFooterIdle: "Tirez vers le haut pour en charger plus", backFooterPulling: "Relâchez pour en charger plus",
         backFooterRefreshing: "Chargement...", backFooterNoMoreData: "Aucune autre donnée",
         trailerIdle: "Balayez pour voir les détails", trailerPulling: "Relâchez pour voir les détails",
-        refreshed: "Actualisé", refreshFailed: "Échec de l’actualisation", loaded: "Chargé", loadFailed: "Échec du chargement",
+        refreshed: "Actualisé", refreshFailed: "Échec de l’actualisation", loaded: "Chargé",
+        loadFailed: "Échec du chargement",
         tapToRetry: "Touchez pour réessayer")
 
     static let spanish = StringTable(
@@ -34,7 +36,8 @@ extension StringTable {
         backFooterIdle: "Desliza hacia arriba para cargar más", backFooterPulling: "Suelta para cargar más",
         backFooterRefreshing: "Cargando...", backFooterNoMoreData: "No hay más datos",
         trailerIdle: "Desliza para ver los detalles", trailerPulling: "Suelta para ver los detalles",
-        refreshed: "Actualizado", refreshFailed: "Error al actualizar", loaded: "Cargado", loadFailed: "Error al cargar",
+        refreshed: "Actualizado", refreshFailed: "Error al actualizar", loaded: "Cargado",
+        loadFailed: "Error al cargar",
         tapToRetry: "Toca para reintentar")
 
     static let portuguese = StringTable(
@@ -46,7 +49,8 @@ extension StringTable {
         backFooterIdle: "Puxe para cima para carregar mais", backFooterPulling: "Solte para carregar mais",
         backFooterRefreshing: "Carregando...", backFooterNoMoreData: "Não há mais dados",
         trailerIdle: "Deslize para ver os detalhes", trailerPulling: "Solte para ver os detalhes",
-        refreshed: "Atualizado", refreshFailed: "Falha ao atualizar", loaded: "Carregado", loadFailed: "Falha ao carregar",
+        refreshed: "Atualizado", refreshFailed: "Falha ao atualizar", loaded: "Carregado",
+        loadFailed: "Falha ao carregar",
         tapToRetry: "Toque para tentar novamente")
 
     static let italian = StringTable(
@@ -58,7 +62,8 @@ extension StringTable {
         backFooterIdle: "Trascina verso l’alto per caricarne altri", backFooterPulling: "Rilascia per caricarne altri",
         backFooterRefreshing: "Caricamento...", backFooterNoMoreData: "Non ci sono altri dati",
         trailerIdle: "Scorri per vedere i dettagli", trailerPulling: "Rilascia per vedere i dettagli",
-        refreshed: "Aggiornato", refreshFailed: "Aggiornamento non riuscito", loaded: "Caricato", loadFailed: "Caricamento non riuscito",
+        refreshed: "Aggiornato", refreshFailed: "Aggiornamento non riuscito", loaded: "Caricato",
+        loadFailed: "Caricamento non riuscito",
         tapToRetry: "Tocca per riprovare")
 
     static let arabic = StringTable(
