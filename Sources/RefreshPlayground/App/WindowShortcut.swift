@@ -58,7 +58,8 @@ enum WindowShortcut: Equatable {
           P                    capture the content as PNG (see --captures);
                                Shift+P with the HUD and browser as shown
           F5, Ctrl+R           begin the header's refresh
-          Home, End, PageUp/Dn animated scroll (an auto footer End brings into view loads)
+          Enter                retry a footer whose load failed
+          Home, End, PageUp/Dn animated scroll; End loads an auto footer
           L, T                 next language; light/dark theme
           N, C                 reset no more data; empty the grid (grid example)
           Q, Ctrl+Q, Esc       quit (Esc closes the browser first)

@@ -24,7 +24,7 @@ nonisolated final class ExampleProgramTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.summary)
         XCTAssertEqual(run.stderr, "", "no warnings or errors. \(run.summary)")
         // 15 rows of 60 pt in a 640 pt window: rows 0 to 10 have cells; the header rests out of sight.
-        XCTAssertEqual(run.stdout, "hello-refresh: 30 frames, 15 rows (0..<11 shown), header idle\n", run.summary)
+        XCTAssertEqual(run.stdout, "hello-refresh: 30 frames, 15 rows (rows 1–11 shown), header idle\n", run.summary)
     }
 
     /// `Examples/HelloRefresh/.build/debug/hello-refresh`, which `make example` builds (and `make test`

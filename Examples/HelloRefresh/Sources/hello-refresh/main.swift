@@ -30,7 +30,7 @@ while !window.isFinished {
     }
     window.present()   // tick the core, draw what changed, show it; wait for the next frame (at rest: input)
 }
-let list = hello.list
+let list = hello.list, shown = list.visibleRows
 print(
-    "hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (\(list.visibleRows) shown), header \(hello.header.state)"
+    "hello-refresh: \(window.frameCount) frames, \(list.numberOfRows) rows (rows \(shown.lowerBound + 1)–\(shown.upperBound) shown), header \(hello.header.state)"
 )
