@@ -1,8 +1,8 @@
 import RefreshCore
 
 /// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
-/// size and gesture flags, the window's size, and each refresh control's state, pull percent,
-/// alpha, animation frame and handler calls.
+/// size and gesture flags, the window's size, each refresh control's state, pull percent,
+/// alpha, animation frame and handler calls, and the last sentence announced.
 @MainActor package enum FrameTrace {
     /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`.
     package static func object(root: Window, scrollView sv: ScrollView, frame: Int, time: Double) -> JSONValue {
@@ -19,6 +19,7 @@ import RefreshCore
         for target in RefreshTarget.allCases {
             members.append((target.rawValue, control(target.component(of: sv), target: target)))
         }
+        members.append(("announcement", root.context.announcer.last.map { .string($0.text) } ?? .null))
         return JSONValue.object(members)
     }
 

@@ -28,6 +28,10 @@ public final class Animator {
         var endTime: Double { startTime + duration }
     }
 
+    /// True for reduced motion (`ViewContext.reducesMotion`): every animation jumps to its end
+    /// (duration and delay taken as 0); completions still run from the next `tick()`.
+    public var jumpsToEnd = false
+
     private var tracks: [AnimationTrack] = []
     private var pending: [Transaction] = []
     private var spareDue: [Transaction] = []
@@ -54,8 +58,8 @@ public final class Animator {
         duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let d = duration.isFinite ? max(0, duration) : 0
-        let wait = delay.isFinite ? max(0, delay) : 0
+        let d = duration.isFinite && !jumpsToEnd ? max(0, duration) : 0
+        let wait = delay.isFinite && !jumpsToEnd ? max(0, delay) : 0
         let tx = Transaction(
             animator: self, startTime: clock.now + wait, duration: d, curve: curve, completion: completion)
         let outer = Animator.openTransaction

@@ -41,12 +41,17 @@ open class ActivityIndicator: ImageView, FrameObserver {
     /// - Parameter time: The frame's time in seconds, on the window's injected clock.
     public func advance(to time: Double) {
         guard isAnimating else { return }
+        guard window?.context.reducesMotion != true else {
+            // Reduced motion: a still spinner says "busy" without moving.
+            if rotation != 0 { Animator.withoutAnimation { rotation = 0 } }
+            return
+        }
         let start = startTime ?? time
         startTime = start
         let step = ((time - start) * ActivityIndicator.stepsPerSecond).rounded(.down)
         Animator.withoutAnimation { rotation = step.truncatingRemainder(dividingBy: 12) / 12 * 2 * .pi }
     }
 
-    /// True while animating, so the window keeps drawing frames.
-    public var isMoving: Bool { isAnimating }
+    /// True while animating (and motion is not reduced), so the window keeps drawing frames.
+    public var isMoving: Bool { isAnimating && window?.context.reducesMotion != true }
 }

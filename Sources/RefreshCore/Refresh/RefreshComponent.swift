@@ -193,6 +193,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public private(set) var isShowingOutcome = false
     /// The clock's time when the running refresh entered `refreshing` (nil off-window).
     private var refreshBeganAt: Double?
+    /// The scroll view's row or item count when the running refresh began (nil: not a data view).
+    var dataCountAtRefreshStart: Int?
     /// The drag (`ScrollView.dragCount`) during which this component last began refreshing, if any.
     var refreshDrag: Int?
     /// True while a back footer or trailer keeps itself in view as it hovers: from the start of the
@@ -244,6 +246,18 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// the end of its end animation, a drag taking over its slide-out. Image-sequence components
     /// pick their frame here.
     open func visualStateDidChange() {}
+    /// The sentence announced on the window's ``Announcer`` (`ViewContext.announcer`) after the
+    /// control entered its state from `old`, or nil for none. By default: "Refreshing" (a header)
+    /// or "Loading more" (a footer, a trailer) when a refresh starts; the outcome of a load when it
+    /// is shown ("Refreshed", "Loaded 5 items", the failure's message or "Load failed", with "Tap to
+    /// retry" for an auto footer; "No more data"); "No more data" when a footer is marked so. All
+    /// localized. Override it to say something else, or nothing.
+    /// - Parameter old: The refresh state the control left.
+    /// - Returns: The localized sentence, or nil.
+    open func announcement(forChangeFrom old: RefreshState) -> String? {
+        defaultAnnouncement(forChangeFrom: old)
+    }
+
     /// Called after `tintColor` was set: the state and normal classes re-colour their labels, arrow
     /// and spinner here; a custom control re-colours its own views.
     open func tintColorDidChange() {}
@@ -286,6 +300,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             }
             if newValue == .finished { isShowingOutcome = true }
             stateDidChange(from: old)
+            if newValue == .refreshing { dataCountAtRefreshStart = scrollView?.totalDataCount }
+            if let sentence = announcement(forChangeFrom: old) { window?.context.announcer.announce(sentence) }
             // A control that does not slide out (an auto footer) stops showing the outcome as it leaves.
             if old == .finished && !isEndingRefresh { isShowingOutcome = false }
             updateTexts()

@@ -22,6 +22,12 @@ public final class ViewContext {
     public let localizer: RefreshLocalizer
     /// Pixels per point of the display the tree is drawn on (used for pixel-snapped stop thresholds).
     public var scale: Double
+    /// Where the tree's refresh controls announce their state changes for assistive technology.
+    public let announcer: Announcer
+    /// True when the person asked for reduced motion: spinners and looping images stand still,
+    /// and animated scrolls and the controls' slides jump to their end. The host sets it from a
+    /// flag, an environment variable or the desktop's own setting (`ReducedMotion`).
+    public var reducesMotion = false { didSet { animator.jumpsToEnd = reducesMotion } }
 
     /// Creates the context for one view tree, with a new scheduler and animator on `clock`.
     /// - Parameters:
@@ -44,5 +50,6 @@ public final class ViewContext {
         self.calendar = CalendarClock(clock: clock, origin: calendarOrigin, timeZone: timeZone)
         self.localizer = localizer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.announcer = Announcer(scheduler: scheduler)
     }
 }

@@ -42,7 +42,8 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
             text.split(separator: "\n").first.map(String.init),
             #"{"frame":0,"t":0,"offset":{"x":0,"y":0},"inset":{"top":0,"left":0,"bottom":0,"right":0},"#
                 + #""contentSize":{"width":390,"height":6000},"viewport":{"width":390,"height":844},"#
-                + #""dragging":false,"decelerating":false,"header":null,"footer":null,"trailer":null}"#)
+                + #""dragging":false,"decelerating":false,"header":null,"footer":null,"trailer":null,"#
+                + #""announcement":null}"#)
     }
 
     @MainActor func testPullPastTopRubberBandsAndSpringsBack() async throws {

@@ -68,8 +68,10 @@ public final class StateImagePlayer {
         return show(seq, index: 0)
     }
 
-    /// True while a looping sequence is on screen.
+    /// True while a looping sequence is on screen (never with reduced motion: it stands on its
+    /// first frame).
     public var isLooping: Bool {
+        guard imageView.window?.context.reducesMotion != true else { return false }
         guard let s = shownState, s != .idle, let seq = sequences[s] else { return false }
         return seq.count > 1
     }

@@ -48,4 +48,8 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case FooterFailedText = "RefreshKitFooterFailedText"
     /// What a failed auto footer adds to the failure while it waits for a retry ("Tap to retry").
     case FooterRetryText = "RefreshKitFooterRetryText"
+    /// What a header announces when it starts refreshing ("Refreshing"; see `Announcer`).
+    case AnnounceRefreshingText = "RefreshKitAnnounceRefreshingText"
+    /// What a footer or trailer announces when it starts loading ("Loading more").
+    case AnnounceLoadingText = "RefreshKitAnnounceLoadingText"
 }

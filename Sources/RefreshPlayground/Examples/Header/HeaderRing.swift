@@ -51,13 +51,16 @@ final class RingHeader: StateHeader {
 
     override func advance(to time: Double) {
         super.advance(to: time)
-        if isRefreshing {
+        if isRefreshing && !reducesMotion {
             let turns = time * Self.turnsPerSecond
             step = Int(((turns - turns.rounded(.down)) * Double(Self.stepsPerTurn)).rounded()) % Self.stepsPerTurn
         }
     }
 
-    override var isMoving: Bool { super.isMoving || isRefreshing }
+    override var isMoving: Bool { super.isMoving || (isRefreshing && !reducesMotion) }
+
+    /// With reduced motion the refreshing arc stands still at the top.
+    private var reducesMotion: Bool { window?.context.reducesMotion == true }
 
     /// An arc of the ring from `start` through `sweep` radians, clockwise.
     private func arc(from start: Double, sweep: Double) -> Path {
