@@ -59,7 +59,8 @@ nonisolated final class HeaderReplayTests: XCTestCase {
             {"example":"header.gif","rows":20,"steps":[{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":140}]}
             """)
         let h = header(trace.last!)
-        XCTAssertEqual(Set(h.keys), ["state", "percent", "alpha", "frame", "callbacks"])
+        XCTAssertEqual(Set(h.keys), ["state", "percent", "alpha", "frame", "callbacks", "events"])
+        XCTAssertEqual(h["events"] as? [String], [], "no threshold crossed in that frame")
         let percent = (h["percent"] as! NSNumber).doubleValue
         XCTAssertEqual(percent, RubberBand.offset(for: 80, dimension: 844) / 54, accuracy: 0.001)
         XCTAssertEqual(h["frame"] as? Int, min(Int(60 * percent), 59), "idle frame scrubbed by the pull")
