@@ -100,7 +100,7 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
         let sections = layout.rows.compactMap { row -> String? in
             if case let .section(topic, count) = row.kind { return "\(topic) \(count)" } else { return nil }
         }
-        XCTAssertEqual(sections, ["list 1", "header 8", "footer 11", "trailer 1", "grid 1"])
+        XCTAssertEqual(sections, ["list 1", "header 10", "footer 11", "trailer 1", "grid 1"])
     }
 
     @MainActor func testTheSelectionStaysInViewWhileMovingThroughEveryExample() async throws {
@@ -114,7 +114,7 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
                 scrolled = scrolled || layout.scrollOffset > 0
                 _ = browser.key("Down")
             }
-            XCTAssertTrue(scrolled, "\(size): 22 examples are more than the list shows, so it scrolled")
+            XCTAssertTrue(scrolled, "\(size): 24 examples are more than the list shows, so it scrolled")
             // And back up with wrapping: the last example, then upward.
             browser.open(current: "list.plain")
             for _ in 0..<5 {
@@ -195,7 +195,7 @@ nonisolated final class ExampleBrowserTests: XCTestCase {
     @MainActor func testClicksOnTheTitleHeadingsHintAndRowsScrolledAwayDoNothing() async throws {
         let browser = try makeBrowser(open: "list.plain")
         let layout = browser.layout(in: short)
-        let heading = try XCTUnwrap(layout.rows.first { $0.kind == .section(topic: "header", count: 8) }).frame
+        let heading = try XCTUnwrap(layout.rows.first { $0.kind == .section(topic: "header", count: 10) }).frame
         let hidden = try XCTUnwrap(layout.frame(ofExample: ids.count - 1))
         XCTAssertGreaterThan(hidden.minY, layout.list.maxY, "the last row is below the visible list")
         for p in [

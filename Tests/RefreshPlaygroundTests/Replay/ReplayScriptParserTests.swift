@@ -59,7 +59,7 @@ nonisolated final class ReplayScriptParserTests: XCTestCase {
         assertError(#"{"steps":[]}"#, #"script.json: "example" is required"#)
         assertError(
             #"{"example":"nope"}"#,
-            #"script.json: unknown example "nope"; valid examples: list.plain, header.normal, header.gif, header.hide-time, header.hide-state-time, header.custom-text, header.diy, header.ring, header.auto-begin, footer.auto-normal, footer.auto-gif, footer.auto-hide-refreshing-title, footer.no-more-data, footer.auto-manual, footer.auto-custom-text, footer.auto-hide-after-load, footer.back-normal, footer.back-gif, footer.auto-diy, footer.back-diy, trailer.horizontal, grid.header-footer"#
+            #"script.json: unknown example "nope"; valid examples: list.plain, header.normal, header.gif, header.hide-time, header.hide-state-time, header.custom-text, header.diy, header.ring, header.auto-begin, header.threshold, header.trigger-hold, footer.auto-normal, footer.auto-gif, footer.auto-hide-refreshing-title, footer.no-more-data, footer.auto-manual, footer.auto-custom-text, footer.auto-hide-after-load, footer.back-normal, footer.back-gif, footer.auto-diy, footer.back-diy, trailer.horizontal, grid.header-footer"#
         )
         assertError(
             #"{"example":"list.plain","steps":[{"op":"down","x":1}]}"#,
