@@ -112,7 +112,7 @@ package struct HUDReport: Equatable {
                         role: c.state == .idle ? .value : .highlight),
                     Segment(text: Self.percent(c.pullingPercent), role: .value),
                     Segment(text: Self.fixed(Double(c.handlerCallCount), decimals: 0, width: 6), role: .value),
-                    Self.thresholdEvent(c.lastThresholdEvent, hidden: c.isHidden),
+                    Self.thresholdEvent(c.lastThresholdEvent),
                 ]
                 if c.isHidden { segments.append(Segment(text: " hidden", role: .highlight)) }
                 lines.append(Line(segments: segments))
@@ -138,13 +138,12 @@ package struct HUDReport: Equatable {
     }
 
     /// The last threshold event of a control (`armed`, `disarmed`, `triggered`, `—` before the
-    /// first), after a space; padded to the longest when `hidden` follows. Armed is highlighted:
-    /// releasing now refreshes.
-    static func thresholdEvent(_ event: ThresholdEvent?, hidden: Bool) -> Segment {
-        let name = event?.rawValue ?? "—"
+    /// first), after a space, padded to the longest, so the panel keeps its width as events come.
+    /// Armed is highlighted: releasing now refreshes.
+    static func thresholdEvent(_ event: ThresholdEvent?) -> Segment {
         let longest = ThresholdEvent.allCases.map(\.rawValue.count).max() ?? 0
         return Segment(
-            text: " " + (hidden ? name.padding(toLength: longest, withPad: " ", startingAt: 0) : name),
+            text: " " + (event?.rawValue ?? "—").padding(toLength: longest, withPad: " ", startingAt: 0),
             role: event == .armed ? .highlight : .value)
     }
 
