@@ -1,10 +1,12 @@
 import RefreshCore
 
 /// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
-/// size and gesture flags, the window's size, each refresh control's state, pull percent,
-/// alpha, animation frame and handler calls, and the last sentence announced.
+/// size and gesture flags, the window's size, each refresh control's state, pull percent, alpha,
+/// animation frame, handler calls and threshold events, and the last sentence announced.
 @MainActor package enum FrameTrace {
-    /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`.
+    /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`. It
+    /// takes each control's threshold events since the previous line (`takeThresholdEvents()`), so
+    /// a host makes one object per frame (or calls `skip(scrollView:)` for a frame it does not trace).
     package static func object(root: Window, scrollView sv: ScrollView, frame: Int, time: Double) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("frame", .number(Double(frame))),
@@ -23,8 +25,15 @@ import RefreshCore
         return JSONValue.object(members)
     }
 
+    /// Forgets the threshold events of a frame no line is written for, so the next line lists only
+    /// its own.
+    package static func skip(scrollView sv: ScrollView) {
+        for target in RefreshTarget.allCases { _ = target.component(of: sv)?.takeThresholdEvents() }
+    }
+
     /// The trace object of a refresh control (nil: JSON null): `state`, `percent`, `alpha`,
-    /// `frame`, `callbacks`, and for a footer or trailer `hidden`.
+    /// `frame`, `callbacks`, `events` (the threshold events since the previous line), and for a
+    /// footer or trailer `hidden`.
     private static func control(_ c: RefreshComponent?, target: RefreshTarget) -> JSONValue {
         guard let c else { return .null }
         var members: [(key: String, value: JSONValue)] = [
@@ -33,6 +42,7 @@ import RefreshCore
             ("alpha", TraceFormat.number(c.presentationAlpha)),
             ("frame", c.traceFrameIndex.map { .number(Double($0)) } ?? .null),
             ("callbacks", .number(Double(c.handlerCallCount))),
+            ("events", .array(c.takeThresholdEvents().map { .string($0.rawValue) })),
         ]
         if target != .header { members.append(("hidden", .bool(c.isHidden))) }
         return .object(members)
@@ -41,7 +51,9 @@ import RefreshCore
 
 extension RefreshTestHost {
     /// The trace line of the current state as frame `frame` at `time` (what `trace` keeps for
-    /// each frame): one JSON object, numbers rounded to three decimals.
+    /// each frame): one JSON object, numbers rounded to three decimals. Each control's `events`
+    /// are its threshold events since the previous line, which this call takes: the host calls it
+    /// once per frame.
     ///
     /// - Parameters:
     ///   - frame: The frame number the line names.

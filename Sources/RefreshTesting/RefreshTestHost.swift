@@ -349,6 +349,8 @@ public final class RefreshTestHost {
             let line = traceLine(frame: frameCount, time: t)
             if recordsTrace { trace.append(line) }
             traceSink?(line)
+        } else {
+            FrameTrace.skip(scrollView: scrollView)   // the next traced line lists only its own events
         }
         frameCount += 1
         lastFrameTime = t

@@ -18,6 +18,10 @@ public final class ArrowAndSpinner {
     public let idleRotation: Double
     /// The arrow's angle while pulling, in radians.
     public let pullingRotation: Double
+    /// When true the arrow turns on its control's threshold events (``ThresholdEvent``), forwarded
+    /// to ``thresholdEventDidOccur(_:of:)``: up on `.armed`, back on `.disarmed`, instead of on
+    /// entering and leaving `pulling`. False by default; the normal header sets it.
+    public var turnsOnThresholdEvents = false
 
     /// A pair with `arrow` (tinted like the labels) turned to `idleRotation` to start with.
     /// - Parameters:
@@ -78,11 +82,14 @@ public final class ArrowAndSpinner {
             } else {
                 loadingView.stopAnimating()
                 arrowView.isHidden = false
+                // Leaving pulling is a `.disarmed`, which turns the arrow when it follows the events.
+                guard !(turnsOnThresholdEvents && old == .pulling) else { return }
                 control.animate(duration: fast, { self.arrowView.rotation = self.idleRotation })
             }
         case .pulling:
             loadingView.stopAnimating()
             arrowView.isHidden = false
+            guard !turnsOnThresholdEvents else { return }   // `.armed` turns it
             control.animate(duration: fast, { self.arrowView.rotation = self.pullingRotation })
         case .refreshing, .willRefresh:
             Animator.withoutAnimation { loadingView.alpha = 1 }
@@ -99,6 +106,23 @@ public final class ArrowAndSpinner {
             outcomeView.outcome = control.lastOutcome ?? .success
             outcomeView.isHidden = false
         }
+    }
+
+    /// Turns the arrow for `event` of `control` when ``turnsOnThresholdEvents`` is true (fast
+    /// animation): to ``pullingRotation`` on `.armed`, back to ``idleRotation`` on `.disarmed`;
+    /// `.triggered` leaves it, the refresh hiding it. Does nothing otherwise.
+    /// - Parameters:
+    ///   - event: The threshold event the control just told.
+    ///   - control: The control it happened to; its fast animation duration times the turn.
+    public func thresholdEventDidOccur(_ event: ThresholdEvent, of control: RefreshComponent) {
+        guard turnsOnThresholdEvents else { return }
+        let rotation: Double
+        switch event {
+        case .armed: rotation = pullingRotation
+        case .disarmed: rotation = idleRotation
+        case .triggered: return
+        }
+        control.animate(duration: control.fastAnimationDuration, { self.arrowView.rotation = rotation })
     }
 
     /// Centres both on `centre` (the slot MJRefresh keeps left of the text).

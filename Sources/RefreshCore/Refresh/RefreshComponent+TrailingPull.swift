@@ -63,7 +63,7 @@ extension RefreshComponent {
                 if refreshTrigger == .release {
                     state = .pulling
                 } else if refreshesOnCrossing(sv) {
-                    beginRefreshing()
+                    beginRefreshingOnCrossing()
                 }
             } else if state == .pulling && offset <= g.threshold {
                 state = .idle

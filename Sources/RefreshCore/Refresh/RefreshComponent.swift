@@ -46,6 +46,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public var endRefreshingCompletion: (() -> Void)?
     /// Runs when the end animation starts.
     public var endRefreshingAnimationBegin: (() -> Void)?
+    /// Runs at each threshold crossing of a pull (``ThresholdEvent``), after
+    /// ``thresholdEventDidOccur(_:)``: a haptic tick, a sound, a cue of the app's.
+    public var onThresholdEvent: ((ThresholdEvent) -> Void)?
     /// Duration, in seconds, of the begin animation that scrolls the control into view; zero disables
     /// animation.
     public var fastAnimationDuration = RefreshComponent.fastAnimationDuration
@@ -204,6 +207,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     private var localizerToken: RefreshLocalizer.ObserverToken?
     private weak var observedLocalizer: RefreshLocalizer?
     private var pullingPercentStorage = 0.0
+    /// Armed or not, the latest threshold event, those not yet traced (RefreshComponent+Threshold).
+    var thresholdTracking = ThresholdTracking()
 
     /// Creates an idle component and calls `prepare()` once, so subclasses set up their subviews there.
     /// - Parameter frame: The initial frame, in points; attaching to a scroll view sets its x and width.
@@ -237,6 +242,12 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     open func stateDidChange(from old: RefreshState) {}
     /// Called after `pullingPercent` changed.
     open func pullingPercentDidChange() {}
+    /// Called at each threshold crossing of a pull, exactly once per crossing (``ThresholdEvent``),
+    /// after the state change that goes with it (with ``RefreshTrigger/threshold``, `.armed` comes
+    /// just before the refresh begins), before ``onThresholdEvent``. The normal header turns its
+    /// arrow here.
+    /// - Parameter event: What the crossing was.
+    open func thresholdEventDidOccur(_ event: ThresholdEvent) {}
     /// Called when the end animation has finished (the component no longer looks refreshing).
     open func endRefreshingAnimationDidFinish() {}
     /// Re-sets the component's texts (the state's title, localized strings) and lays out again;
@@ -319,6 +330,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
                     sibling.siblingDidEndRefreshing(self)
                 }
             }
+            thresholdStateDidChange()
         }
     }
 
@@ -651,7 +663,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             if state == .pulling { state = .idle }
             return
         }
-        beginRefreshing()
+        beginRefreshingAsGesture()
     }
 
     // MARK: ScrollViewObserver

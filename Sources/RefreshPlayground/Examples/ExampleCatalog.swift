@@ -6,7 +6,7 @@ package enum ExampleCatalog {
     package static let all: [Example] = [
         .listPlain,
         .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
-        .headerRing, .headerAutoBegin, .headerResults,
+        .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
         .footerBackDIY, .footerFailureRetry,

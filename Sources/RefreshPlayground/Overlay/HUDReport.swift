@@ -15,9 +15,9 @@ import RefreshTesting
 /// scroll   dragging
 /// inset    t 0 l 0 b 0 r 0
 /// content  390 × 1100
-///          state        pull calls
-/// header   pulling     112 %     0
-/// footer   idle          0 %     0 hidden
+///          state        pull calls event
+/// header   pulling     112 %     0 armed
+/// footer   idle          0 %     0 —         hidden
 /// ```
 package struct HUDReport: Equatable {
     /// What a segment is, which decides its colour.
@@ -101,7 +101,8 @@ package struct HUDReport: Equatable {
 
         let components = RefreshTarget.allCases.compactMap { target in scene.component(target).map { (target, $0) } }
         if !components.isEmpty {
-            line((label("") + "state".padding(toLength: 11, withPad: " ", startingAt: 0) + "  pull calls", .label))
+            line(
+                (label("") + "state".padding(toLength: 11, withPad: " ", startingAt: 0) + "  pull calls event", .label))
             for (target, c) in components {
                 var segments = [
                     Segment(text: label(target.rawValue), role: .label),
@@ -111,6 +112,7 @@ package struct HUDReport: Equatable {
                         role: c.state == .idle ? .value : .highlight),
                     Segment(text: Self.percent(c.pullingPercent), role: .value),
                     Segment(text: Self.fixed(Double(c.handlerCallCount), decimals: 0, width: 6), role: .value),
+                    Self.thresholdEvent(c.lastThresholdEvent),
                 ]
                 if c.isHidden { segments.append(Segment(text: " hidden", role: .highlight)) }
                 lines.append(Line(segments: segments))
@@ -133,6 +135,16 @@ package struct HUDReport: Equatable {
     /// A pull percentage as the HUD shows it: `1.123` → `" 112 %"` (six characters).
     static func percent(_ fraction: Double) -> String {
         fixed(fraction.isFinite ? fraction * 100 : nil, decimals: 0, width: 4) + " %"
+    }
+
+    /// The last threshold event of a control (`armed`, `disarmed`, `triggered`, `—` before the
+    /// first), after a space, padded to the longest, so the panel keeps its width as events come.
+    /// Armed is highlighted: releasing now refreshes.
+    static func thresholdEvent(_ event: ThresholdEvent?) -> Segment {
+        let longest = ThresholdEvent.allCases.map(\.rawValue.count).max() ?? 0
+        return Segment(
+            text: " " + (event?.rawValue ?? "—").padding(toLength: longest, withPad: " ", startingAt: 0),
+            role: event == .armed ? .highlight : .value)
     }
 
     /// A speed factor without trailing zeros: `1×`, `0.5×`, `0.25×`, `0.1×`.

@@ -39,7 +39,9 @@ nonisolated final class HUDTests: XCTestCase {
         XCTAssertTrue(header.contains("pulling"), header)
         let percent = Int((last.percent * 100).rounded())
         XCTAssertEqual(percent, 112)
-        XCTAssertTrue(header.hasSuffix(" \(percent) %     0"), "percent and no handler call yet: \(header)")
+        XCTAssertTrue(
+            header.hasSuffix(" \(percent) %     0 armed    "), "percent, no handler call yet, the pull armed: \(header)"
+        )
         XCTAssertEqual(report.lines.first?.text, "header.normal")
         let offsetY = String(format: "%.1f", trace.last!.offsetY)
         XCTAssertTrue(
@@ -70,7 +72,10 @@ nonisolated final class HUDTests: XCTestCase {
             """, in: dir)
         let report = HUDReport(scene: scene, stats: stats)
         XCTAssertTrue(try line(report, startingWith: "header ").hasPrefix("header   refreshing"))
-        XCTAssertTrue(try line(report, startingWith: "header ").hasSuffix("     1"), "one handler call")
+        XCTAssertTrue(
+            try line(report, startingWith: "header ").hasSuffix("     1 —        "),
+            "one handler call, begun by code: no event"
+        )
         XCTAssertEqual(
             try line(report, startingWith: "inset"), "inset    t 54 l 0 b 0 r 0", "the header hovers by its height")
     }
@@ -99,10 +104,36 @@ nonisolated final class HUDTests: XCTestCase {
         XCTAssertEqual(try line(report, startingWith: "lang"), "lang en   speed 0.25×   paused")
         XCTAssertEqual(try line(report, startingWith: "fps"), "fps     —   cpu     — ms")
         XCTAssertEqual(try line(report, startingWith: "repaint"), "repaint      — %")
-        XCTAssertEqual(try line(report, startingWith: "         state"), "         state        pull calls")
+        XCTAssertEqual(try line(report, startingWith: "         state"), "         state        pull calls event")
+        XCTAssertTrue(try line(report, startingWith: "footer").hasSuffix("     0 —         hidden"), report.text)
         let (plain, _) = try overlayScene(#"{"example":"list.plain","steps":[]}"#, in: dir)
         let plainReport = HUDReport(scene: plain, stats: stats)
         XCTAssertFalse(plainReport.text.contains("state"), "no table without refresh controls")
+    }
+
+    /// The last threshold event of each control: armed while pulled past, disarmed once the
+    /// pull went back, triggered once a release started the refresh (and it stays after it).
+    @MainActor func testTheLastThresholdEventOfEachControlShows() async throws {
+        func header(_ steps: String) throws -> String {
+            let (scene, _) = try overlayScene(
+                #"{"example":"header.normal","refreshDelay":0.5,"steps":[\#(steps)]}"#, in: dir)
+            return try line(HUDReport(scene: scene, stats: stats), startingWith: "header ")
+        }
+        let past = 100 + RubberBand.distance(for: 80, dimension: 844)
+        let short = 100 + RubberBand.distance(for: 30, dimension: 844)
+        let down = #"{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\#(past),"duration":0.2}"#
+        XCTAssertTrue(try header(#"{"op":"wait","seconds":0.1}"#).hasSuffix(" —        "), "no event yet")
+        XCTAssertTrue(try header(down).hasSuffix(" armed    "))
+        let back = #",{"op":"move","x":200,"y":\#(short),"duration":0.2},{"op":"up"},{"op":"wait","seconds":1}"#
+        XCTAssertTrue(try header(down + back).hasSuffix(" disarmed "))
+        let released = try header(down + #",{"op":"up"},{"op":"wait","seconds":2}"#)
+        XCTAssertTrue(released.hasPrefix("header   idle"), released)
+        XCTAssertTrue(released.hasSuffix("     1 triggered"), "the refresh is over, its trigger stays: \(released)")
+        XCTAssertEqual(
+            [ThresholdEvent.armed, .disarmed, .triggered, nil].map { HUDReport.thresholdEvent($0).text },
+            [" armed    ", " disarmed ", " triggered", " —        "], "one width: the panel does not jump")
+        XCTAssertEqual(HUDReport.thresholdEvent(.armed).role, .highlight)
+        XCTAssertEqual(HUDReport.thresholdEvent(.triggered).role, .value)
     }
 
     @MainActor func testNumbersKeepTheirWidth() async {
@@ -170,10 +201,11 @@ nonisolated final class HUDTests: XCTestCase {
             }
             // Each colour's run is the whole line with the others blanked: same length, same start.
             let header = canvas.texts.filter {
-                $0.text.contains("pulling") || $0.text.hasPrefix("header ") || $0.text.hasSuffix("%     0")
+                $0.text.contains("pulling") || $0.text.hasPrefix("header ") || $0.text.contains("%     0")
             }
             if size.width == 390 {
-                XCTAssertEqual(header.count, 3, "label, state, numbers: \(header.map(\.text))")
+                XCTAssertEqual(header.count, 3, "label, state and event, numbers: \(header.map(\.text))")
+                XCTAssertTrue(header.contains { $0.text.contains("pulling") && $0.text.hasSuffix(" armed    ") })
                 XCTAssertEqual(Set(header.map { $0.text.count }).count, 1, "\(header.map(\.text))")
                 XCTAssertEqual(Set(header.map(\.rect.minX)).count, 1)
             }

@@ -33,6 +33,8 @@ struct TraceControl {
     /// The gif frame index, nil for controls that are not gif controls.
     var frameIndex: Int? { raw["frame"] as? Int }
     var callbacks: Int { raw["callbacks"] as! Int }
+    /// The threshold events of the frame (`armed`, `disarmed`, `triggered`), oldest first.
+    var events: [String] { raw["events"] as! [String] }
     /// Footer and trailer only.
     var hidden: Bool { raw["hidden"] as! Bool }
     /// `refreshing`, or `willRefresh` about to be.

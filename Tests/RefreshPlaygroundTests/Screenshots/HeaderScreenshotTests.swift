@@ -54,6 +54,70 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     /// spinning arc, then idle again.
     @MainActor func testRing() async throws { try assertStates("header.ring") }
 
+    /// Runs `steps` on `id` in a 390 pt wide viewport `height` tall (10 rows, refreshes ended by
+    /// the script) and compares each screenshot it names with its golden.
+    @MainActor func assertShots(
+        _ id: String, height: Int = 240, _ steps: [String], file: StaticString = #filePath, line: UInt = #line,
+        testName: String = #function
+    ) throws {
+        let script = """
+            {"example":"\(id)","viewport":{"width":390,"height":\(height)},"rows":10,"refreshDelay":null,
+             "steps":[\(steps.joined(separator: ","))]}
+            """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        let names = steps.compactMap { step -> String? in
+            guard let range = step.range(of: #""op":"screenshot","name":""#) else { return nil }
+            return String(step[range.upperBound...].prefix { $0 != "\"" })
+        }
+        XCTAssertFalse(names.isEmpty, file: file, line: line)
+        for name in names {
+            assertScreenshot(
+                try SDLImage.loadBitmap(path: dir.file("\(name).png")), named: name, file: file, testName: testName,
+                line: line)
+        }
+    }
+
+    /// `header.threshold`: each crossing 0.1 s after it, a third of the way through its pulse (the
+    /// accent ring growing from the arrow as it arms, the dashed grey ring closing in as it
+    /// disarms, the accent disc swelling behind the spinner as the release triggers), the pull
+    /// held past the threshold once its pulse has played, and the refresh with no pulse left.
+    @MainActor func testThresholdPulses() async throws {
+        let past = 60 + finger(54 * 1.4), short = 60 + finger(54 * 0.85)
+        try assertShots(
+            "header.threshold",
+            [
+                #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\#(60 + finger(27)),"duration":0.2}"#,
+                #"{"op":"wait","seconds":0.1},{"op":"screenshot","name":"1-half"}"#,
+                #"{"op":"move","x":200,"y":\#(past)},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"2-armed"}"#,
+                #"{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-armed-played"}"#,
+                #"{"op":"move","x":200,"y":\#(short)},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"4-disarmed"}"#,
+                #"{"op":"move","x":200,"y":\#(past)},{"op":"wait","seconds":0.4}"#,
+                #"{"op":"up"},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"5-triggered"}"#,
+                #"{"op":"wait","seconds":0.5},{"op":"screenshot","name":"6-refreshing"}"#,
+            ])
+    }
+
+    /// `header.trigger-hold` in a 480 pt window (its 160 pt maximum is out of a 240 pt band's
+    /// reach at a drag rate of 0.6): 80 pt shows the whole 54 pt header still saying "Pull down",
+    /// 125 pt is past its 100 pt threshold, a long drag stops at 160 pt, and the refresh hovers at 54.
+    @MainActor func testTriggerHold() async throws {
+        func finger(_ shown: Double) -> Double { 40 + RubberBand.distance(for: shown / 0.6, dimension: 480) }
+        try assertShots(
+            "header.trigger-hold", height: 480,
+            [
+                #"{"op":"down","x":200,"y":40},{"op":"move","x":200,"y":\#(finger(80)),"duration":0.3}"#,
+                #"{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-past-the-hold"}"#,
+                #"{"op":"move","x":200,"y":\#(finger(125)),"duration":0.2},{"op":"wait","seconds":0.3}"#,
+                #"{"op":"screenshot","name":"2-past-the-trigger"}"#,
+                #"{"op":"move","x":200,"y":1440,"duration":0.3},{"op":"wait","seconds":0.3}"#,
+                #"{"op":"screenshot","name":"3-at-the-maximum"}"#,
+                #"{"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"}"#,
+                #"{"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6}"#,
+                #"{"op":"screenshot","name":"5-ended"}"#,
+            ])
+    }
+
     @MainActor func testAutoBeginRefreshingAtLaunch() async throws {
         let script =
             #"{"example":"header.auto-begin","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[{"op":"wait","seconds":0.5},{"op":"screenshot","name":"launch"}]}"#

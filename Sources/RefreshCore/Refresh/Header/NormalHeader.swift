@@ -1,6 +1,6 @@
 /// The default header, as `MJRefreshNormalHeader`: an arrow left of the text that turns to point up
-/// (0.25 s) when releasing would refresh and back when not, and a spinner while refreshing that fades
-/// out when the refresh ends (`ArrowAndSpinner`).
+/// (0.25 s) when the pull arms (``ThresholdEvent/armed``: releasing would refresh) and back when it
+/// disarms, and a spinner while refreshing that fades out when the refresh ends (`ArrowAndSpinner`).
 open class NormalHeader: StateHeader {
     /// The arrow every new normal control starts with: a host may load the project's
     /// `Assets/arrow/arrow@1x.png` … `@4x.png` into it; by default it is `ArrowArtwork.image()`, the
@@ -8,7 +8,8 @@ open class NormalHeader: StateHeader {
     /// the controls turn it as they need.
     public static var defaultArrowImage = ArrowArtwork.image()
 
-    /// The arrow and spinner pair.
+    /// The arrow and spinner pair; its arrow turns on the header's threshold events
+    /// (``ArrowAndSpinner/turnsOnThresholdEvents``).
     public let indicator = ArrowAndSpinner(
         arrow: NormalHeader.defaultArrowImage, idleRotation: 0,
         pullingRotation: 0.000001 - .pi)
@@ -20,6 +21,7 @@ open class NormalHeader: StateHeader {
     /// Sets up the state header and adds the arrow and the spinner.
     open override func prepare() {
         super.prepare()
+        indicator.turnsOnThresholdEvents = true
         addSubview(arrowView)
         addSubview(loadingView)
         addSubview(indicator.outcomeView)
@@ -45,5 +47,12 @@ open class NormalHeader: StateHeader {
     open override func stateDidChange(from old: RefreshState) {
         super.stateDidChange(from: old)
         indicator.stateDidChange(of: self, from: old)
+    }
+
+    /// Turns the arrow: up when the pull arms, back when it disarms (`ArrowAndSpinner`).
+    /// - Parameter event: The threshold event that just occurred.
+    open override func thresholdEventDidOccur(_ event: ThresholdEvent) {
+        super.thresholdEventDidOccur(event)
+        indicator.thresholdEventDidOccur(event, of: self)
     }
 }

@@ -77,7 +77,7 @@ open class RefreshHeader: RefreshComponent {
                 if refreshTrigger == .release {
                     state = .pulling
                 } else if refreshesOnCrossing(sv) {
-                    beginRefreshing()
+                    beginRefreshingOnCrossing()
                 }
             } else if state == .pulling && offsetY >= threshold {
                 state = .idle
