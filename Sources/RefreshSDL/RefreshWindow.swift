@@ -165,7 +165,9 @@ public final class RefreshWindow {
     /// Shows `root`, a view tree made elsewhere (with its own context: language, calendar, text
     /// measurer), in a window and renderer already open (made with vsync off when `frameRate` is
     /// given). The root is sized to the window; its context must run on a `ManualClock`, which the
-    /// window drives on from its current reading.
+    /// window drives on from its current reading. When the person asked for reduced motion
+    /// (``ReducedMotion/preferred(environment:desktop:)``), the tree's context is set to it (and so
+    /// is every root that replaces it); a host may still turn it on itself.
     ///
     /// - Parameters:
     ///   - window: The open SDL window.
@@ -192,8 +194,13 @@ public final class RefreshWindow {
         events = SDLEventSource(window: window)
         frameInterval = 1 / (frameRate ?? window.refreshRate ?? 60)
         timeline = TreeTimeline(startingAt: SDLClock.now, treeTime: Self.manualClock(of: root).now)
+        prefersReducedMotion = ReducedMotion.preferred()
         fit(root)
     }
+
+    /// True when the person asked for reduced motion as the window opened (the environment or the
+    /// desktop's setting): every root shown gets `reducesMotion` on.
+    public let prefersReducedMotion: Bool
 
     private static func manualClock(of root: Window) -> ManualClock {
         // init and replaceRoot make sure it is one.
@@ -204,6 +211,7 @@ public final class RefreshWindow {
     private func fit(_ root: Window) {
         root.frame = Rect(origin: .zero, size: window.size)
         root.context.scale = window.pixelScale
+        if prefersReducedMotion { root.context.reducesMotion = true }
         contentView?.frame = root.bounds
     }
 

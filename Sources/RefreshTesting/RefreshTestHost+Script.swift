@@ -5,7 +5,7 @@ import RefreshSDL
 
 extension RefreshTestHost {
     /// A host for `scrollView` in the window `script` describes (its size, scale, frame rate,
-    /// language, colours, date and zone), ready to `run(_:screenshot:)` its steps: record a
+    /// language, colours, reduced motion, date and zone), ready to `run(_:screenshot:)` its steps: record a
     /// session in your app with `RefreshWindow`, replay it against your view in a test.
     ///
     /// - Parameters:
@@ -23,6 +23,7 @@ extension RefreshTestHost {
             scrollView: scrollView, size: script.viewport, scale: script.scale, fps: script.fps,
             language: script.language.map(RefreshLanguage.resolve) ?? .en, theme: script.theme,
             date: script.date, timeZone: script.timeZone, textRenderer: textRenderer, logger: logger)
+        root.context.reducesMotion = script.reduceMotion
     }
 
     /// Runs every step of `script` (see `run(_:screenshot:)`).

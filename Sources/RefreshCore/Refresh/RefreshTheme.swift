@@ -1,16 +1,19 @@
-/// The colours a host gives a view tree: iOS's light appearance or its dark mode (the playground's
-/// `--theme`, a script's `theme` step and the `T` key choose among them).
+/// The colours a host gives a view tree: iOS's light appearance, its dark mode, or high contrast
+/// (the playground's `--theme`, a script's `theme` and the `T` key choose among them).
 public enum RefreshTheme: String, CaseIterable, Sendable {
     /// Light grey background, white rows and cards, dark text.
     case light
     /// Black background, near-black rows and cards, white text, as iOS's dark mode.
     case dark
+    /// For low vision: pure black behind pure white text, white separators and controls, as iOS's
+    /// "Increase Contrast" with dark mode taken to its end (21:1 for every text).
+    case highContrast = "high-contrast"
 
     /// Behind everything: the window and the list or grid outside its rows.
     public var background: Color {
         switch self {
         case .light: return Color(r: 242, g: 242, b: 247)
-        case .dark: return .black
+        case .dark, .highContrast: return .black
         }
     }
 
@@ -25,6 +28,8 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
             return CellColors(
                 background: row, title: .white, subtitle: row.mixed(with: Color(hex: 0xEBEBF5), 0.6),
                 separator: Color(hex: 0x38383A))
+        case .highContrast:
+            return CellColors(background: .black, title: .white, subtitle: .white, separator: .white)
         }
     }
 
@@ -33,11 +38,18 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
         switch self {
         case .light: return .refreshLabel
         case .dark: return Color(hex: 0xAEAEB2)
+        case .highContrast: return .white
         }
     }
 
-    /// The other theme.
-    public var toggled: RefreshTheme { self == .light ? .dark : .light }
+    /// The next theme of the cycle light → dark → high contrast → light (the playground's `T`).
+    public var toggled: RefreshTheme {
+        switch self {
+        case .light: return .dark
+        case .dark: return .highContrast
+        case .highContrast: return .light
+        }
+    }
 
     /// Gives `root`, `scrollView` (a list's rows, a grid's cards) and the scroll view's header,
     /// footer and trailer this theme's colours.

@@ -2,7 +2,9 @@ import Foundation
 
 extension ReplayScript {
     /// The top-level fields every script may have.
-    static let topKeys: Set<String> = ["viewport", "scale", "fps", "language", "now", "timeZone", "theme", "steps"]
+    static let topKeys: Set<String> = [
+        "viewport", "scale", "fps", "language", "now", "timeZone", "theme", "reduceMotion", "steps",
+    ]
 
     /// Reads the script at `path`, keeping the top-level fields `appKeys` (an app's own) in
     /// `appFields`.
@@ -39,7 +41,7 @@ extension ReplayScript {
         return script
     }
 
-    /// The viewport, scale, frame rate, language, theme, date and zone.
+    /// The viewport, scale, frame rate, language, theme, reduced motion, date and zone.
     private mutating func readWindow(_ p: ReplayFields) throws {
         if let vp = try p.object("viewport") {
             let v = ReplayFields(file: p.file, step: nil, context: "\"viewport\"", fields: vp)
@@ -55,6 +57,7 @@ extension ReplayScript {
             language = l
         }
         if let t = try p.string("theme") { theme = try p.theme(t) }
+        if let r = try p.bool("reduceMotion") { reduceMotion = r }
         if let n = try p.string("now") {
             guard let d = ISO8601DateFormatter().date(from: n) else {
                 throw p.error(

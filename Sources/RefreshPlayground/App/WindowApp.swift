@@ -21,6 +21,8 @@ package final class WindowApp {
         /// Frames per second to pace to instead of the display's refresh rate (vsync off); nil:
         /// the display's rate with vsync.
         package var frameRate: Double?
+        /// `--speak`: the announcements are spoken through speech-dispatcher when it is installed.
+        package var speaksAnnouncements = false
 
         package init() {}
     }
@@ -36,6 +38,8 @@ package final class WindowApp {
     private let browser: ExampleBrowser
     private let hud: HUD
     private var meter = FrameRateMeter()
+    /// Speaks the announcements (`--speak`); nil without the flag.
+    private let speaker: AnnouncementSpeaker?
     private var lastFrameCPU: Double?
     /// The share of the window the last frame repainted, in percent.
     private var lastFrameRepaint: Double?
@@ -112,6 +116,8 @@ package final class WindowApp {
             }
         }
         StartupTimeline.mark(.fontsAndAssets)
+        speaker = options.speaksAnnouncements ? AnnouncementSpeaker(logger: scene.window.logger) : nil
+        speaker?.listen(to: scene)
         realStart = SDLClock.now
         window.overlay = { [unowned self] canvas in drawOverlays(in: canvas) }
     }
@@ -323,6 +329,7 @@ package final class WindowApp {
         window.record(.example(id))   // the scene runs up to now first, as a replay's timed step does
         guard let next = try? scene.successor(exampleID: id, at: window.clock.now, textMeasurer: text) else { return }
         scene = next
+        speaker?.listen(to: next)
         window.replaceRoot(with: next.window)
         window.window.title = Self.title(for: id)
         if !hudCornerChosen { hud.corner = Self.hudCorner(for: id) }

@@ -60,7 +60,8 @@ enum WindowShortcut: Equatable {
           F5, Ctrl+R           begin the header's refresh
           Enter                retry a footer whose load failed
           Home, End, PageUp/Dn animated scroll; End loads an auto footer
-          L, T                 next language; light/dark theme
+          L, T                 next language; light, dark, high-contrast theme
+          M                    reduced motion on/off (still spinners, no slides)
           N, C                 reset no more data; empty the grid (grid example)
           Q, Ctrl+Q, Esc       quit (Esc closes the browser first)
         """

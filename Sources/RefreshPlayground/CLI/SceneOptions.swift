@@ -22,7 +22,8 @@ struct SceneOptions: ParsableArguments {
             valueName: "seconds"))
     var refreshDelay: String?
 
-    @Option(help: ArgumentHelp("The theme: light or dark (T toggles it in the window).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The theme: light, dark or high-contrast (T cycles them in the window).", valueName: "name"))
     var theme: String?
 
     func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }

@@ -46,6 +46,18 @@ struct WindowCommand: ParsableCommand {
             valueName: "rate"))
     var fps: Double?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Reduced motion: spinners and image loops stand still, animations jump to their end (M toggles it; also REFRESH_REDUCE_MOTION=1 or the desktop's animations turned off)."
+        ))
+    var reduceMotion = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Speak the refresh controls' announcements through speech-dispatcher (spd-say) when it is installed; the HUD and the trace show them anyway."
+        ))
+    var speak = false
+
     func validate() throws { try MainActor.assumeIsolated { try validateOnMainActor() } }
 
     /// `validate()` on the main actor (the example catalogue and themes live there).
@@ -68,7 +80,9 @@ struct WindowCommand: ParsableCommand {
         config.language = nil   // the environment's locale unless --language says otherwise
         config.viewport = try Self.parseSize(size)
         scene.apply(to: &config)
+        config.reduceMotion = reduceMotion || ReducedMotion.preferred()
         var options = WindowApp.Options()
+        options.speaksAnnouncements = speak
         options.tracePath = trace
         options.recordPath = record
         options.captureDirectory = captures

@@ -6,7 +6,8 @@ import RefreshTesting
 ///
 /// Keys: Home/End/PageUp/PageDown scroll (animated) along the scroll view's axis, F5 begins the
 /// header's refresh, L switches to the next language, N resets the footer's no more data, T
-/// toggles the light and dark themes; an example may add its own.
+/// cycles the light, dark and high-contrast themes, M turns reduced motion on and off; an example
+/// may add its own.
 final class RefreshExample {
     unowned let scene: PlaygroundScene
     let header: RefreshHeader?
@@ -107,6 +108,8 @@ final class RefreshExample {
             footer?.resetNoMoreData()
         case "T":
             scene.theme = scene.theme.toggled
+        case "M":
+            scene.context.reducesMotion.toggle()
         default:
             return false
         }

@@ -18,7 +18,10 @@ import RefreshTesting
 ///          state        pull calls event
 /// header   pulling     112 %     0 armed
 /// footer   idle          0 %     0 —         hidden
+/// said     Loaded 5 items
 /// ```
+///
+/// The status line says `still` while motion is reduced; `said` is the last announcement.
 package struct HUDReport: Equatable {
     /// What a segment is, which decides its colour.
     package enum Role: Equatable {
@@ -74,6 +77,7 @@ package struct HUDReport: Equatable {
             Segment(text: "   speed ", role: .label), Segment(text: Self.speed(stats.speed), role: .value),
         ]
         if stats.isPaused { status.append(Segment(text: "   paused", role: .highlight)) }
+        if scene.context.reducesMotion { status.append(Segment(text: "   still", role: .highlight)) }
         lines.append(Line(segments: status))
         line(
             ("fps ", .label), (Self.fixed(stats.framesPerSecond, decimals: 1, width: 5), .value),
@@ -118,6 +122,9 @@ package struct HUDReport: Equatable {
                 lines.append(Line(segments: segments))
             }
         }
+        if let said = scene.context.announcer.last?.text {
+            line((label("said"), .label), (Self.shortened(said, to: Self.announcementWidth), .value))
+        }
         self.lines = lines
     }
 
@@ -145,6 +152,14 @@ package struct HUDReport: Equatable {
         return Segment(
             text: " " + (event?.rawValue ?? "—").padding(toLength: longest, withPad: " ", startingAt: 0),
             role: event == .armed ? .highlight : .value)
+    }
+
+    /// The most characters of an announcement the HUD shows, so the panel keeps a sensible width.
+    static let announcementWidth = 30
+
+    /// `text` cut to `width` characters with "…" when longer.
+    static func shortened(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
 
     /// A speed factor without trailing zeros: `1×`, `0.5×`, `0.25×`, `0.1×`.

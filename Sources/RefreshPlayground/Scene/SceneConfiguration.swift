@@ -24,6 +24,9 @@ package struct SceneConfiguration {
 
     /// The colours the scene starts with (`T` and a script's `theme` step switch them).
     package var theme = Theme.light
+    /// Reduced motion (`--reduce-motion`, `REFRESH_REDUCE_MOTION`, the desktop's setting, `M`, a
+    /// script's `reduceMotion`): spinners and loops stand still, animations jump to their end.
+    package var reduceMotion = false
 
     /// Where last-updated times persist; nil keeps them in memory (replays, tests).
     package var lastUpdatedStore: LastUpdatedStore?

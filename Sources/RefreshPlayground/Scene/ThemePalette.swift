@@ -10,10 +10,11 @@ extension RefreshTheme {
         switch self {
         case .light: return .light
         case .dark: return .dark
+        case .highContrast: return .highContrast
         }
     }
 
-    /// The theme named `name` (`light` or `dark`, exactly); nil otherwise.
+    /// The theme named `name` (`light`, `dark` or `high-contrast`, exactly); nil otherwise.
     package static func named(_ name: String) -> RefreshTheme? { RefreshTheme(rawValue: name) }
 }
 
@@ -69,4 +70,18 @@ package struct ThemePalette: Equatable, Sendable {
         diyMeter: Color(hex: 0x48484A),
         diyFilling: Color(hex: 0xFF9F0A),
         diyReady: Color(hex: 0x30D158))
+
+    /// High contrast: white on black everywhere, a yellow accent, and fills that stand apart by
+    /// brightness, not only by hue.
+    package static let highContrast = ThemePalette(
+        background: RefreshTheme.highContrast.background,
+        listCells: RefreshTheme.highContrast.cells,
+        gridCells: RefreshTheme.highContrast.cells,
+        refreshLabel: RefreshTheme.highContrast.tint,
+        accent: Color(hex: 0xFFD60A),
+        diyIdle: Color(hex: 0xD1D1D6),
+        diyTrack: Color(hex: 0x636366),
+        diyMeter: Color(hex: 0x636366),
+        diyFilling: Color(hex: 0xFFD60A),
+        diyReady: .white)
 }

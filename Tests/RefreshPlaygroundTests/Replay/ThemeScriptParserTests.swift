@@ -23,6 +23,19 @@ nonisolated final class ThemeScriptParserTests: XCTestCase {
         XCTAssertEqual(try parse(#"{"example":"list.plain","theme":"light"}"#).configuration.theme, .light)
     }
 
+    @MainActor func testHighContrastAndReducedMotionAtTheTop() async throws {
+        let s = try parse(#"{"example":"header.normal","theme":"high-contrast","reduceMotion":true,"steps":[]}"#)
+        XCTAssertEqual(s.configuration.theme, .highContrast)
+        XCTAssertTrue(s.configuration.reduceMotion)
+        XCTAssertTrue(s.serialized().contains(#""theme":"high-contrast","reduceMotion":true"#), s.serialized())
+        let plain = try parse(#"{"example":"header.normal","steps":[]}"#)
+        XCTAssertFalse(plain.configuration.reduceMotion)
+        XCTAssertFalse(plain.serialized().contains("reduceMotion"), "written only when on")
+        assertError(
+            #"{"example":"list.plain","reduceMotion":"yes"}"#,
+            #"script.json: "reduceMotion" must be true or false, not a string"#)
+    }
+
     @MainActor func testThemeStepParses() async throws {
         let s = try parse(
             #"{"example":"header.normal","steps":[{"op":"theme","name":"dark"},{"op":"key","key":"T"},{"op":"theme","name":"light"}]}"#
@@ -34,14 +47,14 @@ nonisolated final class ThemeScriptParserTests: XCTestCase {
     @MainActor func testAnythingElseIsAnErrorNamingTheAllowedThemes() async {
         assertError(
             #"{"example":"list.plain","theme":"blue"}"#,
-            #"script.json: unknown theme "blue"; use one of light, dark"#)
+            #"script.json: unknown theme "blue"; use one of light, dark, high-contrast"#)
         assertError(
             #"{"example":"list.plain","theme":"Dark"}"#,
-            #"script.json: unknown theme "Dark"; use one of light, dark"#)
+            #"script.json: unknown theme "Dark"; use one of light, dark, high-contrast"#)
         assertError(#"{"example":"list.plain","theme":1}"#, #"script.json: "theme" must be a string, not a number"#)
         assertError(
             #"{"example":"list.plain","steps":[{"op":"wait","seconds":1},{"op":"theme","name":"night"}]}"#,
-            #"script.json: step 2: unknown theme "night"; use one of light, dark"#)
+            #"script.json: step 2: unknown theme "night"; use one of light, dark, high-contrast"#)
         assertError(#"{"example":"list.plain","steps":[{"op":"theme"}]}"#, #"script.json: step 1: "name" is required"#)
         assertError(
             #"{"example":"list.plain","steps":[{"op":"theme","name":null}]}"#,
@@ -52,10 +65,13 @@ nonisolated final class ThemeScriptParserTests: XCTestCase {
     }
 
     @MainActor func testThemeNamesAndToggle() async {
-        XCTAssertEqual(Theme.allCases.map(\.rawValue), ["light", "dark"])
+        XCTAssertEqual(Theme.allCases.map(\.rawValue), ["light", "dark", "high-contrast"])
         XCTAssertEqual(Theme.named("dark"), .dark)
+        XCTAssertEqual(Theme.named("high-contrast"), .highContrast)
         XCTAssertNil(Theme.named(""))
+        XCTAssertNil(Theme.named("highContrast"), "the script's spelling only")
         XCTAssertEqual(Theme.light.toggled, .dark)
-        XCTAssertEqual(Theme.dark.toggled, .light)
+        XCTAssertEqual(Theme.dark.toggled, .highContrast)
+        XCTAssertEqual(Theme.highContrast.toggled, .light)
     }
 }

@@ -63,14 +63,16 @@ nonisolated final class ThemeSceneTests: XCTestCase {
         }
     }
 
-    @MainActor func testEveryExampleStartsInItsThemeAndTTogglesIt() async throws {
+    @MainActor func testEveryExampleStartsInItsThemeAndTCyclesTheThemes() async throws {
         for example in ExampleCatalog.all {
             let scene = try makeScene(example.id, theme: .dark)
             assertColours(scene, .dark, "at start")
             XCTAssertTrue(scene.key("T"), "\(example.id) handles T")
-            assertColours(scene, .light, "after T")
+            assertColours(scene, .highContrast, "after T")
             XCTAssertTrue(scene.key("T"))
-            assertColours(scene, .dark, "after T twice")
+            assertColours(scene, .light, "after T twice")
+            XCTAssertTrue(scene.key("T"))
+            assertColours(scene, .dark, "after T three times")
         }
     }
 
