@@ -8,7 +8,7 @@ import RefreshCore
 ///
 /// | key | effect |
 /// |---|---|
-/// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads |
+/// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads; End (or Page Down) pressed at the end loads a back footer or a trailer, which otherwise only a pull loads |
 /// | Page Up, Page Down | animated scroll by one page |
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
@@ -92,6 +92,15 @@ public final class ScrollViewInputRouter {
         return scroll(key: name)
     }
 
+    /// End or Page Down at the end: the pull control there (a back footer, a trailer) begins, as a
+    /// pull past it and a release would, so a keyboard reaches every load.
+    private func beginTrailingPull(on axis: Axis) {
+        let control: RefreshComponent? =
+            axis == .vertical ? scrollView.refreshFooter as? BackFooter : scrollView.refreshTrailer
+        guard let control, control.state == .idle, !control.isHidden, control.gestureMayStartRefresh else { return }
+        control.beginRefreshing()
+    }
+
     /// Enter: a failed auto footer retries; false when there is none.
     private func retryFooter() -> Bool {
         (scrollView.refreshFooter as? AutoFooter)?.retry() ?? false
@@ -127,9 +136,11 @@ public final class ScrollViewInputRouter {
         }
         sv.setContentOffset(target, animated: true)
         if target[axis] == current[axis] {
+            let towardEnd = name == "End" || name == "PageDown"
             var push = Point.zero
-            push[axis] = name == "End" || name == "PageDown" ? page : -page
+            push[axis] = towardEnd ? page : -page
             sv.scrollAgainstEdge(by: push)
+            if towardEnd { beginTrailingPull(on: axis) }
         }
         return true
     }

@@ -27,6 +27,16 @@ import XCTest
     func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "Row \(row + 1)") }
 }
 
+/// A grid of `count` items with a title each.
+@MainActor final class CountingItems: GridDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func numberOfItems(in grid: GridView) -> Int { count }
+    func grid(_ grid: GridView, contentForItem item: Int) -> ListRowContent {
+        ListRowContent(title: "Item \(item + 1)")
+    }
+}
+
 nonisolated final class RefreshTestHostTests: XCTestCase {
     @MainActor func host(_ model: HostedList, size: Size = Size(width: 320, height: 480), scale: Double = 1) throws
         -> RefreshTestHost
@@ -125,6 +135,46 @@ nonisolated final class RefreshTestHostTests: XCTestCase {
         }
         XCTAssertEqual(loads.count, 3, "one load per retry")
         XCTAssertEqual(model.footer.stateLabel.text, "still down · Tap to retry")
+    }
+
+    @MainActor func testEndAtTheEndLoadsABackFooterOrATrailerButTheWheelDoesNot() async throws {
+        let model = HostedList()
+        let footer = BackNormalFooter()
+        var calls = 0
+        footer.refreshingHandler = { calls += 1 }
+        model.list.refreshFooter = footer
+        let host = try host(model)
+        host.press("End")
+        host.settle(timeout: 2)
+        XCTAssertEqual(footer.state, .idle, "the first End only scrolls to the end")
+        host.scrollWheel(dy: -3)
+        host.advance(frames: 5)
+        XCTAssertEqual(footer.state, .idle, "the wheel against the end never pulls a back footer")
+        host.press("End")
+        host.advance(seconds: 0.5)
+        XCTAssertEqual(footer.state, .refreshing, "End at the end loads it, as a pull would")
+        XCTAssertEqual(calls, 1)
+        host.press("PageDown")
+        host.advance(seconds: 0.5)
+        XCTAssertEqual(calls, 1, "once per refresh")
+
+        let grid = GridView(frame: .zero)
+        let items = CountingItems(count: 12)
+        grid.scrollDirection = .horizontal
+        grid.dataSource = items
+        grid.reloadData()
+        let trailer = NormalTrailer()
+        var trailerCalls = 0
+        trailer.refreshingHandler = { trailerCalls += 1 }
+        grid.refreshTrailer = trailer
+        let strip = try RefreshTestHost(scrollView: grid, size: Size(width: 320, height: 200))
+        strip.press("End")
+        strip.settle(timeout: 2)
+        XCTAssertEqual(trailer.state, .idle)
+        strip.press("End")
+        strip.advance(seconds: 0.5)
+        XCTAssertEqual(trailer.state, .refreshing, "sideways: End at the end loads the trailer")
+        XCTAssertEqual(trailerCalls, 1)
     }
 
     @MainActor func testTheWheelNeverPullsButTheFlingScrolls() async throws {

@@ -219,7 +219,8 @@ private struct Writer {
     }
 
     mutating func writeKey() {
-        instant(.key(rng.pick(["Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "Space"])))
+        instant(
+            .key(rng.pick(["Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space"])))
     }
 
     mutating func writeWait() {
