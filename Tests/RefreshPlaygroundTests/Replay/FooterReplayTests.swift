@@ -318,7 +318,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// only tracked (percent), never pulling or loading, with no inset added; N makes it load again.
     @MainActor func testBackGifNoMoreDataAndReset() async throws {
         let pull = "\(end),\(pullUpAndRelease)"
-        let trace = try run("footer.back-gif", "\(pull),\(pull),\(pull),\(pull),{\"op\":\"key\",\"key\":\"N\"},\(pull)")
+        let trace = try run("footer.back-gif", "\(pull),\(pull),\(pull),\(pull),{\"op\":\"key\",\"key\":\"N\"},{\"op\":\"wait\",\"seconds\":0.1},\(pull)")
         let firstNoMore = try XCTUnwrap(trace.firstIndex { footer($0).state == "noMoreData" })
         XCTAssertEqual(footer(trace[firstNoMore]).callbacks, 3)
         XCTAssertEqual(trace[firstNoMore].contentHeight, 2100)
@@ -328,7 +328,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
         XCTAssertTrue(stopped.allSatisfy { $0.insetBottom == 0 && footer($0).callbacks == 3 }, "no inset, no load")
         XCTAssertEqual(stopped.last!.contentHeight, 2100)
         XCTAssertEqual(footer(trace[resetAt]).state, "idle", "N resets it")
-        XCTAssertEqual(footer(trace.last!).callbacks, 4, "and the next pull loads")
+        XCTAssertEqual(footer(trace.last!).callbacks, 4, "and the next End at the end (or pull) loads")
         XCTAssertEqual(trace.last!.contentHeight, 2400)
         XCTAssertEqual(trace.refreshStarts(\.footer), 4)
         XCTAssertEqual(trace.last!.insetBottom, 0)
