@@ -318,7 +318,8 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// only tracked (percent), never pulling or loading, with no inset added; N makes it load again.
     @MainActor func testBackGifNoMoreDataAndReset() async throws {
         let pull = "\(end),\(pullUpAndRelease)"
-        let trace = try run("footer.back-gif", "\(pull),\(pull),\(pull),\(pull),{\"op\":\"key\",\"key\":\"N\"},{\"op\":\"wait\",\"seconds\":0.1},\(pull)")
+        let reset = #"{"op":"key","key":"N"},{"op":"wait","seconds":0.1}"#
+        let trace = try run("footer.back-gif", "\(pull),\(pull),\(pull),\(pull),\(reset),\(pull)")
         let firstNoMore = try XCTUnwrap(trace.firstIndex { footer($0).state == "noMoreData" })
         XCTAssertEqual(footer(trace[firstNoMore]).callbacks, 3)
         XCTAssertEqual(trace[firstNoMore].contentHeight, 2100)
