@@ -52,8 +52,7 @@ nonisolated final class AnnouncerTests: XCTestCase {
     @MainActor func testAHeaderSaysRefreshingThenItsOutcome() async {
         let header = NormalHeader()
         let h = HeaderHarness(header: header)
-        var loads: [RefreshLoad] = []
-        header.loadHandler = { loads.append($0) }
+        let loads = LoadRecorder(header)
         var heard: [String] = []
         let token = h.host.window.context.announcer.addObserver { heard.append($0.text) }
         header.beginRefreshing()
@@ -77,8 +76,7 @@ nonisolated final class AnnouncerTests: XCTestCase {
     @MainActor func testAFooterSaysHowManyRowsItLoadedInTheUsersLanguage() async {
         let footer = AutoNormalFooter()
         let h = FooterHarness(footer, rows: 30)
-        var loads: [RefreshLoad] = []
-        footer.loadHandler = { loads.append($0) }
+        let loads = LoadRecorder(footer)
         var heard: [String] = []
         let token = h.host.window.context.announcer.addObserver { heard.append($0.text) }
         h.scroll(to: h.maxOffsetY)
@@ -114,8 +112,7 @@ nonisolated final class AnnouncerTests: XCTestCase {
         let footer = BackNormalFooter()
         footer.outcomeDisplayDuration = 0
         let h = FooterHarness(footer, rows: 30)
-        var loads: [RefreshLoad] = []
-        footer.loadHandler = { loads.append($0) }
+        let loads = LoadRecorder(footer)
         var heard: [String] = []
         let token = h.host.window.context.announcer.addObserver { heard.append($0.text) }
         h.scroll(to: h.maxOffsetY)

@@ -197,11 +197,8 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
     @MainActor func testAFailedAutoFooterShowsTheFailureThenWaitsForATapToRetry() async {
         let footer = AutoNormalFooter()
         let h = FooterHarness(footer, rows: 30)
-        var loads: [RefreshLoad] = []
-        footer.loadHandler = { loads.append($0) }
-        h.scroll(to: h.maxOffsetY)
-        footer.beginRefreshing()
-        h.host.run(0.1)
+        let loads = LoadRecorder(footer)
+        h.beginAtTheEnd(running: 0.1)
         loads[0].finish(.failure())
         XCTAssertEqual(footer.state, .finished)
         XCTAssertEqual(footer.stateLabel.text, "Load failed")
@@ -237,8 +234,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         let footer = AutoStateFooter()
         footer.outcomeDisplayDuration = 0
         let h = FooterHarness(footer, rows: 30)
-        var loads: [RefreshLoad] = []
-        footer.loadHandler = { loads.append($0) }
+        let loads = LoadRecorder(footer)
         XCTAssertFalse(footer.retry(), "nothing to retry while idle")
         h.scroll(to: h.maxOffsetY)
         footer.beginRefreshing()
@@ -262,11 +258,8 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
     @MainActor func testEndRefreshingDismissesAFailedAutoFooter() async {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, rows: 30)
-        var loads: [RefreshLoad] = []
-        footer.loadHandler = { loads.append($0) }
-        h.scroll(to: h.maxOffsetY)
-        footer.beginRefreshing()
-        h.host.run(0.1)
+        let loads = LoadRecorder(footer)
+        h.beginAtTheEnd(running: 0.1)
         loads[0].finish(.failure())
         footer.endRefreshing()
         XCTAssertEqual(footer.state, .failed, "ending the show leads where the outcome leads")
@@ -277,11 +270,8 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
     @MainActor func testAFooterFinishedWithNoMoreDataShowsItThenStaysInNoMoreData() async {
         for footer in [AutoNormalFooter(), BackNormalFooter()] as [RefreshFooter] {
             let h = FooterHarness(footer, rows: 30)
-            var loads: [RefreshLoad] = []
-            footer.loadHandler = { loads.append($0) }
-            h.scroll(to: h.maxOffsetY)
-            footer.beginRefreshing()
-            h.host.run(0.4)
+            let loads = LoadRecorder(footer)
+            h.beginAtTheEnd(running: 0.4)
             loads[0].finish(.noMoreData)
             XCTAssertEqual(footer.state, .finished, "\(footer)")
             XCTAssertEqual((footer as? StateTitled)?.currentTitle, "No more data", "\(footer)")
@@ -295,11 +285,8 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
     @MainActor func testABackFooterShowsItsOutcomeInPlaceThenGivesTheInsetBack() async {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer, rows: 30)
-        var loads: [RefreshLoad] = []
-        footer.loadHandler = { loads.append($0) }
-        h.scroll(to: h.maxOffsetY)
-        footer.beginRefreshing()
-        h.host.run(0.4)
+        let loads = LoadRecorder(footer)
+        h.beginAtTheEnd(running: 0.4)
         XCTAssertEqual(h.insetBottom, 44)
         loads[0].finish(.failure())
         XCTAssertEqual(footer.stateLabel.text, "Load failed")
@@ -314,8 +301,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
 
     @MainActor func testATrailerShowsItsOutcome() async {
         let h = TrailerHarness(RecordingTrailer())
-        var loads: [RefreshLoad] = []
-        h.trailer.loadHandler = { loads.append($0) }
+        let loads = LoadRecorder(h.trailer)
         h.scroll(to: h.maxOffsetX)
         h.trailer.beginRefreshing()
         h.host.run(0.4)
@@ -358,11 +344,8 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(t.h.insetTop, 0)
         let footer = BackStateFooter()
         let h = FooterHarness(footer, rows: 30)
-        var loads: [RefreshLoad] = []
-        footer.loadHandler = { loads.append($0) }
-        h.scroll(to: h.maxOffsetY)
-        footer.beginRefreshing()
-        h.host.run(0.4)
+        let loads = LoadRecorder(footer)
+        h.beginAtTheEnd(running: 0.4)
         loads[0].finish(.success)
         footer.isHidden = true
         XCTAssertEqual(footer.state, .idle)
