@@ -196,7 +196,7 @@ package final class WindowApp {
                 name: name, overlays: overlays)
             if !withOverlays { window.record(.screenshot(name: name)) }
             print("capture: \(EchoedText.escaped(path, limit: EchoedText.pathLimit))")
-            fflush(stdout)   // at once, also when the output goes to a file or a pipe
+            fflush(nil)   // at once, also when the output goes to a file or a pipe (nil: every stream; `stdout` is not concurrency-safe in Swift 6)
         } catch {
             CommandLineTool.standardError("refresh-playground: \(error)")
         }
