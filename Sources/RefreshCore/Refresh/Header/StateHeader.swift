@@ -8,7 +8,8 @@ open class StateHeader: RefreshHeader, StateTitled {
     public let stateLabel = RefreshComponent.makeStateLabel()
     /// The label that shows when the last refresh ended.
     public let lastUpdatedTimeLabel = RefreshComponent.makeStateLabel()
-    /// Space between the text and an arrow, spinner or image left of it.
+    /// Space between the text and an arrow, spinner or image beside it (left of it; right of it in a
+    /// right-to-left language).
     public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
     /// Overrides the last-updated text; receives the stored date (nil when there is none).
     public var lastUpdatedTimeText: ((Date?) -> String)? { didSet { updateTexts() } }
@@ -99,8 +100,8 @@ open class StateHeader: RefreshHeader, StateTitled {
     /// True when neither label is shown.
     public var labelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
 
-    /// The frame of an image of `size` left of the text, `gap` points away (see
-    /// `imageFrame(leftOf:size:gap:)`).
+    /// The frame of an image of `size` left of the text (right of it in a right-to-left language),
+    /// `gap` points away (see `imageFrame(leftOf:size:gap:)`).
     /// - Parameters:
     ///   - size: The image's size, in points.
     ///   - gap: The space between the image's right edge and the text, in points.
