@@ -202,6 +202,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     private var localizerToken: RefreshLocalizer.ObserverToken?
     private weak var observedLocalizer: RefreshLocalizer?
     private var pullingPercentStorage = 0.0
+    /// The reveal under way of a refresh that began with the control out of view (`startReveal`).
+    var reveal: BeginReveal?
 
     /// Creates an idle component and calls `prepare()` once, so subclasses set up their subviews there.
     /// - Parameter frame: The initial frame, in points; attaching to a scroll view sets its x and width.
@@ -278,6 +280,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             let old = stateStorage
             stateStorage = newValue
             if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
+            if newValue != .refreshing { reveal = nil }
             if newValue == .refreshing || newValue == .willRefresh {
                 isEndingRefresh = false
                 isShowingOutcome = false
@@ -354,7 +357,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if let completion { beginRefreshingCompletion = completion }
         if let sv = scrollView, sv.isDragging || sv.isDecelerating { refreshDrag = sv.dragCount }
         animate(duration: fastAnimationDuration, { self.alpha = 1 })
-        pullingPercent = 1
+        // A control its begin animation brings into view goes to 1 as it is revealed (`startReveal`).
+        if pullEdge == nil || scrollView == nil { pullingPercent = 1 }
         state = window != nil ? .refreshing : .willRefresh
     }
 
@@ -755,6 +759,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// - Parameter time: The frame's time in seconds, from the window's injected clock.
     open func presentationDidUpdate(at time: Double) {
         guard let sv = scrollView, isUserInteractionEnabled, !isHidden else { return }
+        if let reveal, state == .refreshing {
+            pullingPercent = revealPercent(reveal, drawn: sv.presentationContentOffset)
+            return
+        }
         if state == .pulling && !sv.isDragging {
             if isPastRefreshThreshold() { beginRefreshingFromGesture() } else { state = .idle }
         }

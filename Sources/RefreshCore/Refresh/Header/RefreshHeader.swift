@@ -148,6 +148,7 @@ open class RefreshHeader: RefreshComponent {
             let generation = refreshGeneration
             // Refreshing on crossing the threshold: the finger keeps the content; a release settles it.
             let underFinger = beginsUnderFinger(sv)
+            startReveal(axis: .vertical, hoverOffset: -(scrollViewOriginalInset.top + frame.height), underFinger: underFinger)
             animate(
                 duration: fastAnimationDuration,
                 {
@@ -158,6 +159,7 @@ open class RefreshHeader: RefreshComponent {
                 },
                 completion: { [weak self] in
                     guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
+                    self.finishReveal()
                     self.executeRefreshingCallback()
                 })
         } else if old == .refreshing || old == .finished {
