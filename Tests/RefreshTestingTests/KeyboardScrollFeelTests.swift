@@ -112,3 +112,33 @@ nonisolated final class KeyboardScrollFeelTests: XCTestCase {
         XCTAssertEqual(model.footerCalls, 2)
     }
 }
+
+/// Issue 17, item 6 ("Feel"): F5 and Ctrl+R while the footer loads are queued, not silently
+/// ignored: the header says it waits and begins as soon as the footer's load ends.
+nonisolated final class QueuedHeaderRefreshTests: XCTestCase {
+    @MainActor func testF5AndControlRWhileTheFooterLoadsBeginTheHeaderWhenItEnds() async throws {
+        for key in ["F5", "Ctrl+R"] {
+            let model = HostedList()
+            let host = try RefreshTestHost(scrollView: model.list, size: Size(width: 320, height: 480))
+            host.press("End")
+            host.advance(seconds: 0.5)
+            XCTAssertEqual(model.footer.state, .refreshing)
+            if key == "F5" {
+                host.press("F5")
+            } else {
+                XCTAssertTrue(host.input.route(.key("R", modifiers: .control, isRepeat: false)), "Ctrl+R is taken")
+            }
+            host.advance(seconds: 0.5)
+            XCTAssertEqual(model.header.state, .idle, "\(key): the footer still loads")
+            XCTAssertTrue(model.header.isWaitingToBegin, "\(key): queued, not ignored")
+            XCTAssertEqual(model.header.stateLabel.text, "Waiting for loading to finish")
+            XCTAssertEqual(model.headerCalls, 0)
+            model.footer.endRefreshing()
+            XCTAssertEqual(model.header.state, .refreshing, "\(key): begins as the footer ends")
+            host.advance(seconds: 0.5)
+            XCTAssertEqual(model.headerCalls, 1)
+            XCTAssertEqual(model.list.contentOffset.y, -54, accuracy: 0.001, "\(key): scrolled up into view")
+            XCTAssertEqual(model.footerCalls, 1)
+        }
+    }
+}

@@ -5,7 +5,7 @@ import XCTest
 nonisolated final class LocalizationTableTests: XCTestCase {
     @MainActor func testEveryLanguageHasEveryKey() async {
         XCTAssertEqual(RefreshLanguage.allCases.count, 13)
-        XCTAssertEqual(RefreshStringKey.allCases.count, 20)
+        XCTAssertEqual(RefreshStringKey.allCases.count, 21)
         for language in RefreshLanguage.allCases {
             for key in RefreshStringKey.allCases {
                 let text = language.string(for: key)
@@ -23,6 +23,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
         // MJRefresh's keys keep their names; the outcome strings MJRefresh lacks are RefreshKit's own.
         let own: Set<RefreshStringKey> = [
             .HeaderSucceededText, .HeaderFailedText, .FooterSucceededText, .FooterFailedText, .FooterRetryText,
+            .HeaderWaitingText,
         ]
         for key in RefreshStringKey.allCases {
             XCTAssertTrue(key.rawValue.hasPrefix(own.contains(key) ? "RefreshKit" : "MJRefresh"), "\(key)")
@@ -43,6 +44,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .TrailerIdleText: "Swipe to see details", .TrailerPullingText: "Release to see details",
             .HeaderSucceededText: "Refreshed", .HeaderFailedText: "Refresh failed",
             .FooterSucceededText: "Loaded", .FooterFailedText: "Load failed", .FooterRetryText: "Tap to retry",
+            .HeaderWaitingText: "Waiting for loading to finish",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
@@ -60,6 +62,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .TrailerIdleText: "滑动查看图文详情", .TrailerPullingText: "释放查看图文详情",
             .HeaderSucceededText: "刷新完成", .HeaderFailedText: "刷新失败",
             .FooterSucceededText: "加载完成", .FooterFailedText: "加载失败", .FooterRetryText: "点击重试",
+            .HeaderWaitingText: "等待加载完成",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }

@@ -53,10 +53,18 @@ open class StateHeader: RefreshHeader, StateTitled {
             for: date, now: now, localizer: effectiveLocalizer, timeZone: effectiveTimeZone)
     }
 
-    /// Re-reads every text (state title, last-updated time) and re-lays out.
+    /// True while the header shows that it waits for another control's refresh to end: idle, with
+    /// a refresh asked for that waits (``RefreshComponent/isWaitingToBegin``), or pulled past its
+    /// threshold while that control holds the scroll view (``RefreshHeader/isPulledWhileHeld``).
+    public var showsWaitingTitle: Bool {
+        state == .idle && !isShowingOutcome && (isWaitingToBegin || isPulledWhileHeld)
+    }
+
+    /// Re-reads every text (state title, or the localized "Waiting for loading to finish" while
+    /// ``showsWaitingTitle``; last-updated time) and re-lays out.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = currentTitle
+        stateLabel.text = showsWaitingTitle ? effectiveLocalizer.string(for: .HeaderWaitingText) : currentTitle
         lastUpdatedTimeLabel.text = lastUpdatedText
         setNeedsLayout()
     }

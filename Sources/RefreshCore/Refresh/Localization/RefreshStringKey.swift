@@ -48,4 +48,7 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case FooterFailedText = "RefreshKitFooterFailedText"
     /// What a failed auto footer adds to the failure while it waits for a retry ("Tap to retry").
     case FooterRetryText = "RefreshKitFooterRetryText"
+    /// A header's title while its refresh waits for another control's to end, or while it is pulled
+    /// past its threshold during one ("Waiting for loading to finish"). RefreshKit's own key.
+    case HeaderWaitingText = "RefreshKitHeaderWaitingText"
 }

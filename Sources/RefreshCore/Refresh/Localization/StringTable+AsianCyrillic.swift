@@ -10,7 +10,8 @@ extension StringTable {
         backFooterRefreshing: "読み込み中...", backFooterNoMoreData: "これ以上データはありません",
         trailerIdle: "スワイプして詳細を表示", trailerPulling: "離すと詳細を表示",
         refreshed: "更新しました", refreshFailed: "更新できませんでした", loaded: "読み込みました", loadFailed: "読み込めませんでした",
-        tapToRetry: "タップして再試行")
+        tapToRetry: "タップして再試行",
+        waiting: "読み込みの完了を待っています")
 
     static let korean = StringTable(
         headerIdle: "당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고침 중...",
@@ -21,7 +22,8 @@ extension StringTable {
         backFooterRefreshing: "불러오는 중...", backFooterNoMoreData: "더 이상 데이터가 없습니다",
         trailerIdle: "밀어서 자세히 보기", trailerPulling: "놓으면 자세히 보기",
         refreshed: "새로고침 완료", refreshFailed: "새로고침 실패", loaded: "불러오기 완료", loadFailed: "불러오기 실패",
-        tapToRetry: "탭하여 다시 시도")
+        tapToRetry: "탭하여 다시 시도",
+        waiting: "로딩이 끝나기를 기다리는 중")
 
     static let russian = StringTable(
         headerIdle: "Потяните вниз, чтобы обновить", headerPulling: "Отпустите, чтобы обновить",
@@ -35,7 +37,8 @@ extension StringTable {
         trailerPulling: "Отпустите, чтобы открыть подробности",
         refreshed: "Обновлено", refreshFailed: "Не удалось обновить", loaded: "Загружено",
         loadFailed: "Не удалось загрузить",
-        tapToRetry: "Нажмите, чтобы повторить")
+        tapToRetry: "Нажмите, чтобы повторить",
+        waiting: "Ожидание окончания загрузки")
 
     static let ukrainian = StringTable(
         headerIdle: "Потягніть униз, щоб оновити", headerPulling: "Відпустіть, щоб оновити",
@@ -48,5 +51,6 @@ extension StringTable {
         trailerIdle: "Проведіть, щоб відкрити деталі", trailerPulling: "Відпустіть, щоб відкрити деталі",
         refreshed: "Оновлено", refreshFailed: "Не вдалося оновити", loaded: "Завантажено",
         loadFailed: "Не вдалося завантажити",
-        tapToRetry: "Торкніться, щоб повторити")
+        tapToRetry: "Торкніться, щоб повторити",
+        waiting: "Очікування завершення завантаження")
 }

@@ -12,7 +12,8 @@ extension StringTable {
         trailerIdle: "Wischen, um Details anzuzeigen", trailerPulling: "Loslassen, um Details anzuzeigen",
         refreshed: "Aktualisiert", refreshFailed: "Aktualisierung fehlgeschlagen", loaded: "Geladen",
         loadFailed: "Laden fehlgeschlagen",
-        tapToRetry: "Zum Wiederholen tippen")
+        tapToRetry: "Zum Wiederholen tippen",
+        waiting: "Warten, bis das Laden fertig ist")
 
     static let french = StringTable(
         headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
@@ -25,7 +26,8 @@ extension StringTable {
         trailerIdle: "Balayez pour voir les détails", trailerPulling: "Relâchez pour voir les détails",
         refreshed: "Actualisé", refreshFailed: "Échec de l’actualisation", loaded: "Chargé",
         loadFailed: "Échec du chargement",
-        tapToRetry: "Touchez pour réessayer")
+        tapToRetry: "Touchez pour réessayer",
+        waiting: "En attente de la fin du chargement")
 
     static let spanish = StringTable(
         headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
@@ -38,7 +40,8 @@ extension StringTable {
         trailerIdle: "Desliza para ver los detalles", trailerPulling: "Suelta para ver los detalles",
         refreshed: "Actualizado", refreshFailed: "Error al actualizar", loaded: "Cargado",
         loadFailed: "Error al cargar",
-        tapToRetry: "Toca para reintentar")
+        tapToRetry: "Toca para reintentar",
+        waiting: "Esperando a que termine la carga")
 
     static let portuguese = StringTable(
         headerIdle: "Puxe para baixo para atualizar", headerPulling: "Solte para atualizar",
@@ -51,7 +54,8 @@ extension StringTable {
         trailerIdle: "Deslize para ver os detalhes", trailerPulling: "Solte para ver os detalhes",
         refreshed: "Atualizado", refreshFailed: "Falha ao atualizar", loaded: "Carregado",
         loadFailed: "Falha ao carregar",
-        tapToRetry: "Toque para tentar novamente")
+        tapToRetry: "Toque para tentar novamente",
+        waiting: "Aguardando o fim do carregamento")
 
     static let italian = StringTable(
         headerIdle: "Trascina verso il basso per aggiornare", headerPulling: "Rilascia per aggiornare",
@@ -64,7 +68,8 @@ extension StringTable {
         trailerIdle: "Scorri per vedere i dettagli", trailerPulling: "Rilascia per vedere i dettagli",
         refreshed: "Aggiornato", refreshFailed: "Aggiornamento non riuscito", loaded: "Caricato",
         loadFailed: "Caricamento non riuscito",
-        tapToRetry: "Tocca per riprovare")
+        tapToRetry: "Tocca per riprovare",
+        waiting: "In attesa della fine del caricamento")
 
     static let arabic = StringTable(
         headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",
@@ -75,5 +80,6 @@ extension StringTable {
         backFooterRefreshing: "جارٍ التحميل...", backFooterNoMoreData: "لا توجد بيانات أخرى",
         trailerIdle: "اسحب لعرض التفاصيل", trailerPulling: "أفلِت لعرض التفاصيل",
         refreshed: "تم التحديث", refreshFailed: "فشل التحديث", loaded: "تم التحميل", loadFailed: "فشل التحميل",
-        tapToRetry: "انقر لإعادة المحاولة")
+        tapToRetry: "انقر لإعادة المحاولة",
+        waiting: "بانتظار انتهاء التحميل")
 }

@@ -7,6 +7,7 @@ struct StringTable: Sendable {
     let backFooterIdle, backFooterPulling, backFooterRefreshing, backFooterNoMoreData: String
     let trailerIdle, trailerPulling: String
     let refreshed, refreshFailed, loaded, loadFailed, tapToRetry: String
+    let waiting: String
 
     subscript(key: RefreshStringKey) -> String {
         switch key {
@@ -30,6 +31,7 @@ struct StringTable: Sendable {
         case .FooterSucceededText: return loaded
         case .FooterFailedText: return loadFailed
         case .FooterRetryText: return tapToRetry
+        case .HeaderWaitingText: return waiting
         }
     }
 
