@@ -34,7 +34,9 @@ nonisolated final class KeyboardScrollFeelTests: XCTestCase {
 
     /// Small steps at both ends, the largest in the middle, rising to it and falling after it.
     func assertEasesInAndOut(_ steps: [Double], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard steps.count >= 6 else { return XCTFail("\(what): too few frames moved: \(steps)", file: file, line: line) }
+        guard steps.count >= 6 else {
+            return XCTFail("\(what): too few frames moved: \(steps)", file: file, line: line)
+        }
         let average = steps.reduce(0, +) / Double(steps.count)
         let largest = steps.indices.max { steps[$0] < steps[$1] }!
         XCTAssertLessThan(steps.first!, average / 3, "\(what) starts from rest: \(steps)", file: file, line: line)
@@ -43,7 +45,8 @@ nonisolated final class KeyboardScrollFeelTests: XCTestCase {
             abs(Double(largest) - Double(steps.count - 1) / 2), 1.5, "\(what): fastest in the middle: \(steps)",
             file: file, line: line)
         for k in 1..<steps.count where k <= largest {
-            XCTAssertGreaterThanOrEqual(steps[k], steps[k - 1] - 1e-6, "\(what) rises: \(steps)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                steps[k], steps[k - 1] - 1e-6, "\(what) rises: \(steps)", file: file, line: line)
         }
         for k in (largest + 1)..<steps.count {
             XCTAssertLessThanOrEqual(steps[k], steps[k - 1] + 1e-6, "\(what) falls: \(steps)", file: file, line: line)

@@ -54,7 +54,9 @@ extension RefreshComponent {
         }
         guard let textWidth else { return Rect(x: (w - size.width) / 2, y: y, width: size.width, height: size.height) }
         let x = w / 2 - textWidth / 2 - gap - size.width
-        guard x < Self.minimumImageMargin else { return placed(Rect(x: x, y: y, width: size.width, height: size.height)) }
+        guard x < Self.minimumImageMargin else {
+            return placed(Rect(x: x, y: y, width: size.width, height: size.height))
+        }
         let left = Self.minimumImageMargin
         let textStart = left + size.width + gap
         for k in 0..<labelCount where isShown(label(k)) {

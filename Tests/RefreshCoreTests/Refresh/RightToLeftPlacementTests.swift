@@ -37,9 +37,11 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
         let text = textSpan(labels)
         XCTAssertGreaterThan(text.maxX - text.minX, 50, "\(what): some text shows", file: file, line: line)
         if rightToLeft {
-            XCTAssertEqual(image.midX - text.maxX, gap, accuracy: 1e-6, "\(what): right of the text", file: file, line: line)
+            XCTAssertEqual(
+                image.midX - text.maxX, gap, accuracy: 1e-6, "\(what): right of the text", file: file, line: line)
         } else {
-            XCTAssertEqual(text.minX - image.midX, gap, accuracy: 1e-6, "\(what): left of the text", file: file, line: line)
+            XCTAssertEqual(
+                text.minX - image.midX, gap, accuracy: 1e-6, "\(what): left of the text", file: file, line: line)
         }
     }
 
@@ -70,8 +72,10 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
             let host = attach(auto, language)
             auto.beginRefreshing()
             host.frame()
-            assertBeside(auto.loadingView.frame, [auto.stateLabel], gap: 25, rightToLeft: rtl, "\(language) auto spinner")
-            assertBeside(auto.outcomeView.frame, [auto.stateLabel], gap: 25, rightToLeft: rtl, "\(language) auto outcome")
+            assertBeside(
+                auto.loadingView.frame, [auto.stateLabel], gap: 25, rightToLeft: rtl, "\(language) auto spinner")
+            assertBeside(
+                auto.outcomeView.frame, [auto.stateLabel], gap: 25, rightToLeft: rtl, "\(language) auto outcome")
 
             let image = Image(bitmap: Bitmap(width: 30, height: 30, fill: .white), scale: 1, name: "frame")
             let gifHeader = GifHeader()
@@ -84,7 +88,8 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
             let backGif = BackGifFooter()
             backGif.setImages([image], for: .idle)
             attach(backGif, language)
-            assertBeside(backGif.gifView.frame, [backGif.stateLabel], gap: 20 + 15, rightToLeft: rtl, "\(language) back gif")
+            assertBeside(
+                backGif.gifView.frame, [backGif.stateLabel], gap: 20 + 15, rightToLeft: rtl, "\(language) back gif")
         }
     }
 

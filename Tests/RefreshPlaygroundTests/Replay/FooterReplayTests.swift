@@ -360,7 +360,9 @@ nonisolated final class FooterReplayTests: XCTestCase {
                 trace.contains { footer($0).isRefreshing && $0.header!.percent > 1 && $0.dragging },
                 "\(id): the header was pulled past its threshold while the footer refreshed")
             let footerEnd = try XCTUnwrap(
-                trace.indices.dropFirst().first { footer(trace[$0 - 1]).isRefreshing && !footer(trace[$0]).isRefreshing })
+                trace.indices.dropFirst().first {
+                    footer(trace[$0 - 1]).isRefreshing && !footer(trace[$0]).isRefreshing
+                })
             XCTAssertTrue(
                 trace[..<footerEnd].filter { footer($0).isRefreshing }.allSatisfy { !$0.header!.isRefreshing },
                 "\(id): F5 and the pull while the footer loads do not start the header...")

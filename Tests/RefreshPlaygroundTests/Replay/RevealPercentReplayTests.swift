@@ -20,9 +20,10 @@ nonisolated final class RevealPercentReplayTests: XCTestCase {
     }
 
     /// The frames from the refresh's start until the control first hovers at `hover` (inclusive).
-    @MainActor func revealFrames(_ trace: [TraceFrame], _ control: (TraceFrame) -> TraceControl, offset: (TraceFrame) -> Double,
-                      hover: Double) -> [TraceFrame]
-    {
+    @MainActor func revealFrames(
+        _ trace: [TraceFrame], _ control: (TraceFrame) -> TraceControl, offset: (TraceFrame) -> Double,
+        hover: Double
+    ) -> [TraceFrame] {
         guard let start = trace.firstIndex(where: { control($0).isRefreshing }) else { return [] }
         let rest = trace[start...]
         let end = rest.firstIndex { abs(offset($0) - hover) < 1e-6 } ?? trace.count - 1
@@ -42,7 +43,8 @@ nonisolated final class RevealPercentReplayTests: XCTestCase {
         for f in reveal {
             XCTAssertEqual(
                 control(f).percent, shown(offset(f)), accuracy: 0.001,
-                "frame \(f.frame): the percent is what is drawn (offset \(offset(f))): \(percents)", file: file, line: line)
+                "frame \(f.frame): the percent is what is drawn (offset \(offset(f))): \(percents)", file: file,
+                line: line)
         }
         XCTAssertEqual(percents.first, 0, "out of view when it began: \(percents)", file: file, line: line)
         XCTAssertEqual(percents, percents.sorted(), "it never goes down while revealed", file: file, line: line)
@@ -78,7 +80,8 @@ nonisolated final class RevealPercentReplayTests: XCTestCase {
             """)
         let hover = trace.last!.offsetY, height = 44.0
         assertFollowsTheReveal(
-            trace, { $0.footer! }, offset: \.offsetY, hover: hover, shown: { min(max(1 - (hover - $0) / height, 0), 1) })
+            trace, { $0.footer! }, offset: \.offsetY, hover: hover, shown: { min(max(1 - (hover - $0) / height, 0), 1) }
+        )
     }
 
     /// Released 2.5 header heights down: the percent comes down with the content to 1, never
@@ -93,7 +96,8 @@ nonisolated final class RevealPercentReplayTests: XCTestCase {
         let start = trace.firstIndex { $0.header!.state == "refreshing" }!
         let pulled = trace[start - 1].header!.percent
         XCTAssertGreaterThan(pulled, 2)
-        let settling = trace[(start - 1)...].prefix { $0.offsetY < -54 } + [trace.first { $0.frame > start && $0.offsetY == -54 }!]
+        let settling =
+            trace[(start - 1)...].prefix { $0.offsetY < -54 } + [trace.first { $0.frame > start && $0.offsetY == -54 }!]
         let percents = settling.map { $0.header!.percent }
         for f in settling where f.header!.state == "refreshing" {
             XCTAssertEqual(f.header!.percent, -f.offsetY / 54, accuracy: 0.001, "frame \(f.frame): what is drawn")

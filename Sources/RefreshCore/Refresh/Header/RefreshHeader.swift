@@ -176,7 +176,8 @@ open class RefreshHeader: RefreshComponent {
             let generation = refreshGeneration
             // Refreshing on crossing the threshold: the finger keeps the content; a release settles it.
             let underFinger = beginsUnderFinger(sv)
-            startReveal(axis: .vertical, hoverOffset: -(scrollViewOriginalInset.top + frame.height), underFinger: underFinger)
+            startReveal(
+                axis: .vertical, hoverOffset: -(scrollViewOriginalInset.top + frame.height), underFinger: underFinger)
             animate(
                 duration: fastAnimationDuration,
                 {
