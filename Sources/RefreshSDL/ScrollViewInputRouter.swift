@@ -10,7 +10,7 @@ import RefreshCore
 /// |---|---|
 /// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads; End (or Page Down) pressed at the end loads a back footer or a trailer, which otherwise only a pull loads |
 /// | Page Up, Page Down | animated scroll by one page |
-/// | F5, Ctrl+R | the header begins refreshing, as if pulled and released |
+/// | F5, Ctrl+R | the header begins refreshing, as if pulled and released; while another control refreshes (or shows its outcome) it waits and begins once that one has ended (`beginRefreshingWhenUnblocked()`) |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
 ///
 /// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
@@ -106,9 +106,11 @@ public final class ScrollViewInputRouter {
         (scrollView.refreshFooter as? AutoFooter)?.retry() ?? false
     }
 
+    /// F5 and Ctrl+R: the header begins now, or, while another control holds the scroll view,
+    /// as soon as that one has ended (never silently ignored).
     private func beginHeaderRefresh() -> Bool {
         guard let header = scrollView.refreshHeader else { return false }
-        header.beginRefreshing()
+        header.beginRefreshingWhenUnblocked()
         return true
     }
 

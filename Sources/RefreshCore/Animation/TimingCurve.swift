@@ -27,32 +27,63 @@ public enum TimingCurve: Sendable {
         }
     }
 
-    /// Solves x(s) = t for s by Newton's method with a bisection fallback, then returns y(s).
-    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
-        func coord(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            let u = 1 - s
-            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    /// The curve's slope at `t` in 0...1 (clamped): eased progress per unit of linear progress, so
+    /// a value moved along the curve over `duration` moves at `distance × slope / duration`.
+    /// 0 at both ends of `.easeInOut`.
+    /// - Parameter t: The linear progress; clamped to 0...1, a non-finite value counts as 1.
+    /// - Returns: d(value)/dt at `t`.
+    func slope(at t: Double) -> Double {
+        let t = min(max(t.isFinite ? t : 1, 0), 1)
+        switch self {
+        case .linear: return 1
+        case .easeIn: return Self.bezierSlope(0.42, 0, 1, 1, t)
+        case .easeOut: return Self.bezierSlope(0, 0, 0.58, 1, t)
+        case .easeInOut: return Self.bezierSlope(0.42, 0, 0.58, 1, t)
+        case let .cubicBezier(x1, y1, x2, y2): return Self.bezierSlope(x1, y1, x2, y2, t)
         }
-        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            let u = 1 - s
-            return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
-        }
+    }
+
+    /// dy/dx of the Bézier at x = `t`: y'(s) / x'(s) at the parameter `s` where x(s) = t.
+    static func bezierSlope(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
+        let s = parameter(x1, x2, t)
+        let dx = derivative(s, x1, x2), dy = derivative(s, y1, y2)
+        guard abs(dx) > 1e-12 else { return 0 }   // (a vertical tangent: none of the named curves has one)
+        return dy / dx
+    }
+
+    private static func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    }
+
+    private static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+
+    /// The parameter `s` where x(s) = t: Newton's method with a bisection fallback.
+    private static func parameter(_ x1: Double, _ x2: Double, _ t: Double) -> Double {
         var s = t
         for _ in 0..<8 {
-            let err = coord(s, x1, x2) - t
-            if abs(err) < 1e-7 { return coord(s, y1, y2) }
-            let d = slope(s, x1, x2)
+            let err = coordinate(s, x1, x2) - t
+            if abs(err) < 1e-7 { return s }
+            let d = derivative(s, x1, x2)
             if abs(d) < 1e-6 { break }
             s -= err / d
         }
         var lo = 0.0, hi = 1.0
         s = t
         for _ in 0..<40 {
-            let x = coord(s, x1, x2)
+            let x = coordinate(s, x1, x2)
             if abs(x - t) < 1e-7 { break }
             if x < t { lo = s } else { hi = s }
             s = (lo + hi) / 2
         }
-        return coord(s, y1, y2)
+        return s
+    }
+
+    /// Solves x(s) = t for s by Newton's method with a bisection fallback, then returns y(s).
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
+        coordinate(parameter(x1, x2, t), y1, y2)
     }
 }

@@ -19,10 +19,14 @@ extension RefreshComponent {
     /// gifs (centred when every label is hidden). Where MJRefresh would push the image off the left
     /// edge (long text, narrow view), it stays `minimumImageMargin` inside and the labels move right
     /// to make room (ending in "…" if they still do not fit).
+    ///
+    /// In a right-to-left language (``RefreshLanguage/isRightToLeft``, Arabic) all of it is
+    /// mirrored: the image sits on the reading side, right of the text, `gap` points from its end,
+    /// and the labels move left to make room.
     /// - Parameters:
     ///   - labels: The control's labels; hidden or empty ones are not counted.
     ///   - size: The image's size, in points.
-    ///   - gap: The space between the image's right edge and the text, in points.
+    ///   - gap: The space between the image and the text, in points.
     /// - Returns: The image's frame in the control's coordinates.
     public func imageFrame(leftOf labels: [Label], size: Size, gap: Double) -> Rect {
         imageFrame(size: size, gap: gap, labelCount: labels.count) { labels[$0] }
@@ -36,6 +40,11 @@ extension RefreshComponent {
 
     private func imageFrame(size: Size, gap: Double, labelCount: Int, label: (Int) -> Label) -> Rect {
         let w = bounds.width, h = bounds.height
+        // Laid out left to right, then, in a right-to-left language, seen in a mirror.
+        let rightToLeft = effectiveLocalizer.isRightToLeft
+        func placed(_ r: Rect) -> Rect {
+            rightToLeft ? Rect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
         let y = (h - size.height) / 2
         func isShown(_ l: Label) -> Bool { !l.isHidden && !l.text.isEmpty }
         var textWidth: Double?
@@ -45,14 +54,17 @@ extension RefreshComponent {
         }
         guard let textWidth else { return Rect(x: (w - size.width) / 2, y: y, width: size.width, height: size.height) }
         let x = w / 2 - textWidth / 2 - gap - size.width
-        guard x < Self.minimumImageMargin else { return Rect(x: x, y: y, width: size.width, height: size.height) }
+        guard x < Self.minimumImageMargin else {
+            return placed(Rect(x: x, y: y, width: size.width, height: size.height))
+        }
         let left = Self.minimumImageMargin
         let textStart = left + size.width + gap
         for k in 0..<labelCount where isShown(label(k)) {
             // Centred in what is left; cut with "…" where even that is too narrow.
             let l = label(k)
-            l.frame = Rect(x: textStart, y: l.frame.minY, width: max(0, w - textStart - left), height: l.frame.height)
+            l.frame = placed(
+                Rect(x: textStart, y: l.frame.minY, width: max(0, w - textStart - left), height: l.frame.height))
         }
-        return Rect(x: left, y: y, width: size.width, height: size.height)
+        return placed(Rect(x: left, y: y, width: size.width, height: size.height))
     }
 }

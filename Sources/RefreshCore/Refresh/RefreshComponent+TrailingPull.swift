@@ -81,6 +81,7 @@ extension RefreshComponent {
         let generation = refreshGeneration
         let underFinger = beginsUnderFinger(sv)
         keepsHoverInView = !underFinger
+        startReveal(axis: g.axis, hoverOffset: g.hoverOffset, underFinger: underFinger)
         animate(
             duration: fastAnimationDuration,
             {
@@ -94,6 +95,7 @@ extension RefreshComponent {
             },
             completion: { [weak self] in
                 guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
+                self.finishReveal()
                 self.executeRefreshingCallback()
             })
     }

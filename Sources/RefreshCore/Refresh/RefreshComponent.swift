@@ -209,6 +209,13 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     private var pullingPercentStorage = 0.0
     /// Armed or not, the latest threshold event, those not yet traced (RefreshComponent+Threshold).
     var thresholdTracking = ThresholdTracking()
+    /// The reveal under way of a refresh that began with the control out of view (`startReveal`).
+    var reveal: BeginReveal?
+    /// True while a refresh asked for with ``beginRefreshingWhenUnblocked(completion:)`` waits for
+    /// another control of the scroll view to end its refresh; it begins then.
+    public internal(set) var isWaitingToBegin = false {
+        didSet { if isWaitingToBegin != oldValue { updateTexts() } }
+    }
 
     /// Creates an idle component and calls `prepare()` once, so subclasses set up their subviews there.
     /// - Parameter frame: The initial frame, in points; attaching to a scroll view sets its x and width.
@@ -303,6 +310,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             let old = stateStorage
             stateStorage = newValue
             if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
+            if newValue != .refreshing { reveal = nil }
+            if newValue == .refreshing || newValue == .willRefresh { isWaitingToBegin = false }
             if newValue == .refreshing || newValue == .willRefresh {
                 isEndingRefresh = false
                 isShowingOutcome = false
@@ -382,7 +391,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if let completion { beginRefreshingCompletion = completion }
         if let sv = scrollView, sv.isDragging || sv.isDecelerating { refreshDrag = sv.dragCount }
         animate(duration: fastAnimationDuration, { self.alpha = 1 })
-        pullingPercent = 1
+        // A control its begin animation brings into view goes to 1 as it is revealed (`startReveal`).
+        if pullEdge == nil || scrollView == nil { pullingPercent = 1 }
         state = window != nil ? .refreshing : .willRefresh
     }
 
@@ -391,6 +401,12 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// - Parameter completion: Runs when the end animation has finished; nil keeps a completion set
     ///   before.
     public func endRefreshing(completion: (() -> Void)? = nil) {
+        if isWaitingToBegin && !isRefreshing {
+            // A refresh waiting for another control's end (`beginRefreshingWhenUnblocked`) is given up.
+            isWaitingToBegin = false
+            if let completion { deferToNextFrame(completion) }
+            return
+        }
         if state == .finished || state == .failed {
             // Showing an outcome, or an auto footer waiting for a retry: it collapses now.
             if let completion { endRefreshingCompletion = completion }
@@ -601,6 +617,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// By default ends a refresh under way at once, without animation.
     /// - Parameter scrollView: The scroll view the component is leaving.
     open func willDetach(from scrollView: ScrollView) {
+        isWaitingToBegin = false
         if blocksOtherControls { Animator.withoutAnimation { state = .idle } }
     }
 
@@ -636,10 +653,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     // MARK: Other controls
 
     /// Called when `sibling`, another control of the same scroll view, left `refreshing` (or
-    /// `willRefresh`): a control its refresh kept from starting may start now. Does nothing by
-    /// default; an auto footer in view loads.
+    /// `willRefresh`): a control its refresh kept from starting may start now. A control waiting
+    /// to begin (`beginRefreshingWhenUnblocked`) begins; an auto footer in view loads.
     /// - Parameter sibling: The control whose refresh just ended.
-    func siblingDidEndRefreshing(_ sibling: RefreshComponent) {}
+    func siblingDidEndRefreshing(_ sibling: RefreshComponent) { beginIfWaiting() }
 
     /// The other refresh controls of the same scroll view.
     var siblings: [RefreshComponent] {
@@ -725,6 +742,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// Shapes drags past the control's edge only while it is shown.
     open override func hiddenDidChange() {
         super.hiddenDidChange()
+        if isHidden { isWaitingToBegin = false }
         updateOverscrollShape()
     }
 
@@ -783,6 +801,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// - Parameter time: The frame's time in seconds, from the window's injected clock.
     open func presentationDidUpdate(at time: Double) {
         guard let sv = scrollView, isUserInteractionEnabled, !isHidden else { return }
+        if let reveal, state == .refreshing {
+            pullingPercent = revealPercent(reveal, drawn: sv.presentationContentOffset)
+            return
+        }
         if state == .pulling && !sv.isDragging {
             if isPastRefreshThreshold() { beginRefreshingFromGesture() } else { state = .idle }
         }

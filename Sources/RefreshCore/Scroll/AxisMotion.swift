@@ -5,7 +5,7 @@ enum AxisMotion {
     case decelerating(Deceleration, start: Double)
     /// A spring toward `edge` that started at `start`.
     case bouncing(Spring, edge: Double, start: Double)
-    /// `setContentOffset(_:animated: true)`: linear from `from` to `to`.
+    /// `setContentOffset(_:animated: true)`: from `from` to `to` along `ScrollView.animatedScrollCurve`.
     case scrolling(from: Double, to: Double, start: Double, duration: Double)
 
     var isNone: Bool { if case .none = self { return true } else { return false } }

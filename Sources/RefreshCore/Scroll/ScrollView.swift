@@ -16,6 +16,9 @@ import Logging
 open class ScrollView: View, FrameObserver {
     /// Duration of `setContentOffset(_:animated: true)`.
     public static let animatedScrollDuration = 0.33
+    /// The easing of `setContentOffset(_:animated: true)`: UIKit's ease-in-out, so an animated scroll
+    /// (Home, End, Page Up, Page Down) starts and stops at rest instead of at a constant speed.
+    static let animatedScrollCurve = TimingCurve.easeInOut
     /// Momentum and springs stop within this many pixels of rest.
     public static let stopDistancePixels = 0.5
     /// A spring also has to be slower than this (pt/s) to stop.
@@ -234,8 +237,9 @@ open class ScrollView: View, FrameObserver {
     /// - Parameter origin: The new content offset, in points.
     open override func setBoundsOrigin(_ origin: Point) { setContentOffset(origin, animated: false) }
 
-    /// Moves the content. Animated: linear over 0.33 s, one offset change per frame, cancelled by
-    /// a touch; it ends a trackpad scroll. Not animated: stops momentum at once, but an axis the
+    /// Moves the content. Animated: over 0.33 s with UIKit's ease-in-out curve (it speeds up from
+    /// rest and slows down to rest, ending exactly at `offset`), one offset change per frame,
+    /// cancelled by a touch; it ends a trackpad scroll. Not animated: stops momentum at once, but an axis the
     /// call leaves where it is springs back when it lies past an edge (a bounce it had goes on), so a
     /// refresh control moving one axis never strands the other outside the range; during a drag the
     /// finger keeps its grip; a trackpad scroll waiting to settle still settles from there.
@@ -318,7 +322,7 @@ open class ScrollView: View, FrameObserver {
     /// frame), in points per second, per axis (positive y: toward the end of the content). While
     /// dragging it is the velocity a release at that time would give (the finger's least-squares
     /// estimate with the rest rule and clamp, against the finger); after a release, the momentum's
-    /// or the bounce's exact velocity; during an animated scroll its constant speed; else zero.
+    /// or the bounce's exact velocity; during an animated scroll the eased curve's speed; else zero.
     /// Read-only physics state, for diagnostics (the playground's HUD).
     public var velocity: Point {
         if isDragging {
@@ -330,7 +334,11 @@ open class ScrollView: View, FrameObserver {
             case .none: return 0
             case let .decelerating(d, start): return d.velocity(at: lastTime - start)
             case let .bouncing(s, _, start): return s.velocity(at: lastTime - start)
-            case let .scrolling(from, to, _, duration): return duration > 0 ? (to - from) / duration : 0
+            case let .scrolling(from, to, start, duration):
+                guard duration > 0 else { return 0 }
+                let p = (lastTime - start) / duration
+                guard p > 0, p < 1 else { return 0 }
+                return (to - from) * ScrollView.animatedScrollCurve.slope(at: p) / duration
             }
         }
         return Point(x: axisVelocity(motion.x), y: axisVelocity(motion.y))
@@ -616,7 +624,7 @@ open class ScrollView: View, FrameObserver {
         case let .scrolling(from, to, start, duration):
             let p = duration > 0 ? (time - start) / duration : 1
             if p >= 1 { return (to, .none) }
-            return (from + (to - from) * max(0, p), m)
+            return (from + (to - from) * ScrollView.animatedScrollCurve.value(at: max(0, p)), m)
         }
     }
 
@@ -682,13 +690,21 @@ open class ScrollView: View, FrameObserver {
                 }
             case let .scrolling(_, to, start, duration):
                 // An animated scroll whose end left the range (rows went, an inset came back) ends
-                // at the new edge instead, from where it is now, in the time it had left.
+                // at the new edge instead, at the same time: the rest of its curve, from where it is
+                // drawn now, is scaled to the new distance, so it never jumps and still comes to
+                // rest there.
                 let target = min(max(to, lo), hi)
                 if target != to {
-                    let now = max(lastTime, window?.context.clock.now ?? lastTime)
-                    updated = .scrolling(
-                        from: contentOffset[axis], to: target, start: now,
-                        duration: max(0, start + duration - now))
+                    let p = duration > 0 ? (lastTime - start) / duration : 1
+                    let eased = ScrollView.animatedScrollCurve.value(at: max(0, p))
+                    let x = contentOffset[axis]
+                    if p >= 1 || eased >= 1 - 1e-9 {
+                        updated = .scrolling(from: x, to: target, start: lastTime, duration: 0)
+                    } else {
+                        // from + (target − from) × eased = x, so the curve passes where it is drawn.
+                        updated = .scrolling(
+                            from: (x - target * eased) / (1 - eased), to: target, start: start, duration: duration)
+                    }
                 }
             default:
                 break

@@ -202,7 +202,9 @@ package final class WindowApp {
                 name: name, overlays: overlays)
             if !withOverlays { window.record(.screenshot(name: name)) }
             print("capture: \(EchoedText.escaped(path, limit: EchoedText.pathLimit))")
-            fflush(nil)   // at once (every stream), also when the output goes to a file or a pipe
+            // At once, also when the output goes to a file or a pipe (nil: every stream; Swift 6
+            // refuses the global `stdout` as not concurrency-safe).
+            fflush(nil)
         } catch {
             CommandLineTool.standardError("refresh-playground: \(error)")
         }

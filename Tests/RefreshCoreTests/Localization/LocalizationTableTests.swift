@@ -5,7 +5,7 @@ import XCTest
 nonisolated final class LocalizationTableTests: XCTestCase {
     @MainActor func testEveryLanguageHasEveryKey() async {
         XCTAssertEqual(RefreshLanguage.allCases.count, 13)
-        XCTAssertEqual(RefreshStringKey.allCases.count, 22)
+        XCTAssertEqual(RefreshStringKey.allCases.count, 23)
         for language in RefreshLanguage.allCases {
             for key in RefreshStringKey.allCases {
                 let text = language.string(for: key)
@@ -24,6 +24,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
         let own: Set<RefreshStringKey> = [
             .HeaderSucceededText, .HeaderFailedText, .FooterSucceededText, .FooterFailedText, .FooterRetryText,
             .AnnounceRefreshingText, .AnnounceLoadingText,
+            .HeaderWaitingText,
         ]
         for key in RefreshStringKey.allCases {
             XCTAssertTrue(key.rawValue.hasPrefix(own.contains(key) ? "RefreshKit" : "MJRefresh"), "\(key)")
@@ -45,6 +46,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .HeaderSucceededText: "Refreshed", .HeaderFailedText: "Refresh failed",
             .FooterSucceededText: "Loaded", .FooterFailedText: "Load failed", .FooterRetryText: "Tap to retry",
             .AnnounceRefreshingText: "Refreshing", .AnnounceLoadingText: "Loading more",
+            .HeaderWaitingText: "Waiting for loading to finish",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
@@ -63,6 +65,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .HeaderSucceededText: "刷新完成", .HeaderFailedText: "刷新失败",
             .FooterSucceededText: "加载完成", .FooterFailedText: "加载失败", .FooterRetryText: "点击重试",
             .AnnounceRefreshingText: "正在刷新", .AnnounceLoadingText: "正在加载更多",
+            .HeaderWaitingText: "等待加载完成",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }

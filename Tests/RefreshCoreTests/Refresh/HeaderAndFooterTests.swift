@@ -159,12 +159,18 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         p.pullHeader(showing: 90)
         p.host.run(1)
         XCTAssertEqual(p.header.state, .idle, "a pull and release while the footer refreshes ends idle, not pulling")
+        XCTAssertTrue(p.header.isWaitingToBegin, "...and waits for the footer's end (BlockedHeaderTests)")
         XCTAssertEqual(p.log, ["header", "footer"])
         auto.endRefreshing()
+        XCTAssertEqual(p.header.state, .refreshing, "the footer ended: the header begins")
+        p.host.run(1)
+        XCTAssertEqual(p.log, ["header", "footer", "header"])
+        p.header.endRefreshing()
+        p.host.run(1)
         p.pullHeader(showing: 90)
         p.host.run(1)
         XCTAssertEqual(p.header.state, .refreshing)
-        XCTAssertEqual(p.log, ["header", "footer", "header"])
+        XCTAssertEqual(p.log, ["header", "footer", "header", "header"])
     }
 
     @MainActor func testATapOnTheFooterAfterAHeaderPullRefreshLoads() async {

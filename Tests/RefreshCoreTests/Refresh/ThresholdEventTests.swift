@@ -232,6 +232,13 @@ nonisolated final class ThresholdEventTests: XCTestCase {
             XCTAssertEqual(rig.events, [], "\(kind): nor with the threshold trigger")
             other.endRefreshing()
             rig.host.run(1)
+            // A header released past its threshold while held queued its refresh: it runs now.
+            XCTAssertEqual(rig.control.isRefreshing, kind == .header, "\(kind): only a header queues a held release")
+            XCTAssertEqual(rig.events, [], "\(kind): a queued refresh is no gesture's trigger")
+            if rig.control.isRefreshing {
+                rig.control.endRefreshing()
+                rig.host.run(1)
+            }
             rig.control.refreshTrigger = .release
             rig.down()
             rig.show(1.5)

@@ -4,7 +4,10 @@ import XCTest
 @testable import RefreshCore
 
 nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
-    @MainActor func testAnimatedSetContentOffsetIsLinearOver033s() async {
+    /// UIKit's animated `setContentOffset` eases in and out: each frame's step grows from a small
+    /// first one to the largest in the middle and shrinks to a small last one, over 0.33 s, and the
+    /// content ends exactly at the target, one offset change per frame.
+    @MainActor func testAnimatedSetContentOffsetEasesInAndOutOver033s() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         let rec = RecordingObserver()
@@ -13,13 +16,40 @@ nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertEqual(sv.contentOffset.y, 0, "moves from the next frame on")
         XCTAssertTrue(sv.isScrollAnimating)
         XCTAssertFalse(sv.isDecelerating)
-        host.run(0.1)
-        XCTAssertEqual(sv.contentOffset.y, 100, accuracy: 1e-6)
-        host.run(0.23)
-        XCTAssertEqual(sv.contentOffset.y, 330, accuracy: 1e-9)
+        var offsets = [0.0]
+        for _ in 0..<33 {
+            host.frame()
+            offsets.append(sv.contentOffset.y)
+        }
+        XCTAssertEqual(sv.contentOffset.y, 330, "exactly at the target, on time")
+        let steps = zip(offsets.dropFirst(), offsets).map { $0 - $1 }
+        let average = 330.0 / 33
+        XCTAssertLessThan(steps.first!, average / 3, "it starts from rest: \(steps)")
+        XCTAssertLessThan(steps.last!, average / 3, "it comes to rest: \(steps)")
+        let largest = steps.indices.max { steps[$0] < steps[$1] }!
+        XCTAssertTrue((15...17).contains(largest), "the largest step is in the middle: \(steps)")
+        XCTAssertGreaterThan(steps[largest], average * 1.5, "it speeds up past the average in between")
+        for k in 1...largest { XCTAssertGreaterThanOrEqual(steps[k], steps[k - 1] - 1e-9, "it rises: \(steps)") }
+        for k in (largest + 1)..<steps.count { XCTAssertLessThanOrEqual(steps[k], steps[k - 1] + 1e-9, "then falls") }
+        XCTAssertEqual(offsets[16] + offsets[17], 330, accuracy: 0.5, "the curve is symmetric")
         host.frame()
         XCTAssertFalse(sv.isScrollAnimating)
+        XCTAssertEqual(sv.contentOffset.y, 330)
         XCTAssertEqual(rec.events.count, 33, "one offset change per frame")
+    }
+
+    /// The same run twice gives the same offsets, bit for bit.
+    @MainActor func testAnimatedSetContentOffsetIsDeterministic() async {
+        func run() -> [Double] {
+            let host = TestHost(fps: 60)
+            let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+            sv.setContentOffset(Point(x: 0, y: 1234.5), animated: true)
+            return (0..<25).map { _ in
+                host.frame()
+                return sv.contentOffset.y
+            }
+        }
+        XCTAssertEqual(run(), run())
     }
 
     @MainActor func testTouchDownCancelsAnimatedScroll() async {
@@ -27,10 +57,14 @@ nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.setContentOffset(Point(x: 0, y: 330), animated: true)
         host.run(0.1)
+        let caught = sv.contentOffset.y
+        XCTAssertGreaterThan(caught, 0)
+        XCTAssertLessThan(caught, 100, "slower than linear (100 pt) this early: it eases in")
         sv.touchDown(at: Point(x: 1, y: 1), time: host.now)
         XCTAssertFalse(sv.isScrollAnimating)
+        XCTAssertEqual(sv.velocity, .zero)
         host.run(0.5)
-        XCTAssertEqual(sv.contentOffset.y, 100, accuracy: 1e-6)
+        XCTAssertEqual(sv.contentOffset.y, caught, "the touch holds it where it was drawn")
     }
 
     @MainActor func testWheelNeverOverscrolls() async {

@@ -77,18 +77,24 @@ nonisolated final class ScrollViewRestInsideRangeTests: XCTestCase {
     }
 
     /// An animated scroll whose end leaves the range while it runs (rows removed, an inset given
-    /// back) ends at the new edge, from where it was, in the time it had left, without a jump.
+    /// back) ends at the new edge, from where it was, in the time it had left, without a jump, and
+    /// comes to rest there (the rest of its eased curve, scaled to the new distance).
     @MainActor func testAnimatedScrollWhoseEndLeavesTheRangeEndsAtTheNewEdge() async {
         let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.setContentOffset(Point(x: 0, y: 3300), animated: true)
-        host.run(0.1)
+        host.run(0.05)
         let drawn = sv.contentOffset.y
-        XCTAssertEqual(drawn, 1000, accuracy: 1e-6)
+        XCTAssertEqual(drawn, 3300 * TimingCurve.easeInOut.value(at: 0.05 / 0.33), accuracy: 1e-6)
         sv.contentSize = Size(width: 390, height: 1500)   // the range is now 0…656
         XCTAssertEqual(sv.contentOffset.y, drawn, "no jump when the range changes")
         XCTAssertTrue(sv.isScrollAnimating)
-        host.run(0.23)
+        host.run(0.27)
+        let last = sv.contentOffset.y
+        XCTAssertGreaterThan(last, drawn)
+        XCTAssertLessThan(last, 656)
+        host.frame()
+        XCTAssertLessThan(sv.contentOffset.y - last, 2, "it slows down to the new edge")
         XCTAssertEqual(sv.contentOffset.y, 656, accuracy: 1e-9, "ends at the new bottom edge on time")
         host.frame()
         XCTAssertFalse(sv.isScrollAnimating)

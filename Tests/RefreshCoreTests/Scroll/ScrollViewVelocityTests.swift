@@ -57,12 +57,27 @@ nonisolated final class ScrollViewVelocityTests: XCTestCase {
         XCTAssertEqual(sv.velocity, .zero)
     }
 
-    @MainActor func testAnimatedScrollMovesAtItsConstantSpeed() async {
-        let host = TestHost()
+    /// The velocity of an animated scroll is the eased curve's: 0 at both ends, fastest in the
+    /// middle, and it agrees with the offset's change from frame to frame.
+    @MainActor func testAnimatedScrollsVelocityFollowsItsEasedCurve() async {
+        let host = TestHost(fps: 100)
         let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
         sv.setContentOffset(Point(x: 0, y: 330), animated: true)
-        host.frame()
-        XCTAssertEqual(sv.velocity.y, 330 / ScrollView.animatedScrollDuration, accuracy: 1e-9)
+        XCTAssertEqual(sv.velocity, .zero, "at rest before its first frame")
+        var speeds: [Double] = [], offsets: [Double] = []
+        for _ in 0..<32 {
+            host.frame()
+            speeds.append(sv.velocity.y)
+            offsets.append(sv.contentOffset.y)
+        }
+        for k in 1..<31 {
+            let central = (offsets[k + 1] - offsets[k - 1]) / 0.02
+            XCTAssertEqual(speeds[k], central, accuracy: 5 + central * 0.03, "frame \(k): the offset moves at it")
+        }
+        let average = 330 / ScrollView.animatedScrollDuration
+        XCTAssertLessThan(speeds.first!, average / 4)
+        XCTAssertLessThan(speeds.last!, average / 4)
+        XCTAssertGreaterThan(speeds.max()!, average * 1.5)
         host.run(0.5)
         XCTAssertEqual(sv.velocity, .zero)
     }

@@ -338,8 +338,9 @@ nonisolated final class FooterReplayTests: XCTestCase {
     // MARK: Header and footer together
 
     /// A header refresh blocks the footer (End, and a pull and release at the end, while the header
-    /// refreshes load nothing), and a footer refresh blocks the header (F5 and a header pull past its
-    /// threshold while the footer loads are ignored).
+    /// refreshes load nothing), and a footer refresh blocks the header: F5 and a header pull past
+    /// its threshold while the footer loads never start it then, but wait: the header begins once,
+    /// as soon as the footer's load has ended.
     @MainActor func testHeaderAndFooterNeverRefreshTogether() async throws {
         for id in ["footer.auto-normal", "footer.back-normal"] {
             let trace = try run(
@@ -350,7 +351,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
                 {"op":"wait","seconds":2.5},
                 {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.3},
                 {"op":"key","key":"F5"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.4},
-                {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"up"},{"op":"wait","seconds":2.5}
+                {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"up"},{"op":"wait","seconds":4.5}
                 """)
             XCTAssertEqual(trace.framesRefreshingTogether, [], id)
             XCTAssertTrue(
@@ -359,10 +360,17 @@ nonisolated final class FooterReplayTests: XCTestCase {
             XCTAssertTrue(
                 trace.contains { footer($0).isRefreshing && $0.header!.percent > 1 && $0.dragging },
                 "\(id): the header was pulled past its threshold while the footer refreshed")
-            XCTAssertEqual(
-                trace.last!.header!.callbacks, 1, "\(id): F5 and the pull while the footer loads are ignored")
+            let footerEnd = try XCTUnwrap(
+                trace.indices.dropFirst().first {
+                    footer(trace[$0 - 1]).isRefreshing && !footer(trace[$0]).isRefreshing
+                })
+            XCTAssertTrue(
+                trace[..<footerEnd].filter { footer($0).isRefreshing }.allSatisfy { !$0.header!.isRefreshing },
+                "\(id): F5 and the pull while the footer loads do not start the header...")
+            XCTAssertTrue(trace[footerEnd].header!.isRefreshing, "\(id): ...they wait: it begins as the footer ends")
+            XCTAssertEqual(trace.last!.header!.callbacks, 2, "\(id): once")
             XCTAssertEqual(trace.last!.footer!.callbacks, 1, "\(id): only the script's begin loaded the footer")
-            XCTAssertEqual(trace.last!.contentHeight, 1800, "\(id): 5 rows from each")
+            XCTAssertEqual(trace.last!.contentHeight, 2100, "\(id): 5 rows from each refresh")
             XCTAssertEqual(trace.last!.header!.state, "idle", id)
             XCTAssertEqual(footer(trace.last!).state, "idle", id)
         }

@@ -77,7 +77,8 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(trace[6].offsetY, 120, "3 lines of 40 pt")
         let maxY = 20 * 60 - 844.0
         XCTAssertEqual(
-            trace[20].offsetY, 120 + (maxY - 120) * 8 / 19.8, accuracy: 0.01, "End scrolls linearly over 0.33 s")
+            trace[20].offsetY, 120 + (maxY - 120) * TimingCurve.easeInOut.value(at: 8 / 19.8), accuracy: 0.01,
+            "End eases in and out over 0.33 s")
         XCTAssertEqual(trace.last!.offsetY, maxY)
         XCTAssertTrue(trace.allSatisfy { $0.offsetY >= 0 && $0.offsetY <= maxY })
     }

@@ -25,12 +25,12 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
     }
 
     /// Runs `steps` on `id` and returns the screenshots `names`.
-    @MainActor func shots(_ id: String, delay: String = "null", _ steps: String, names: [String]) throws -> [(
-        String, Bitmap
-    )] {
+    @MainActor func shots(
+        _ id: String, delay: String = "null", language: String = "en", _ steps: String, names: [String]
+    ) throws -> [(String, Bitmap)] {
         let script = """
             {"example":"\(id)","viewport":{"width":\(Self.viewport.width),"height":\(Self.viewport.height)},"rows":10,
-             "refreshDelay":\(delay),"steps":[\(steps)]}
+             "refreshDelay":\(delay),"language":"\(language)","steps":[\(steps)]}
             """
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
         try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
@@ -108,6 +108,15 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
     @MainActor func testBackNormal() async throws {
         assertShots(
             try shots("footer.back-normal", backSteps(height: 44), names: ["1-idle", "2-pulling", "3-refreshing"]))
+    }
+
+    /// In Arabic the arrow (idle, pulling) and the spinner (refreshing) sit right of the text, on
+    /// its reading side, 25 pt from its end.
+    @MainActor func testBackNormalArabic() async throws {
+        assertShots(
+            try shots(
+                "footer.back-normal", language: "ar", backSteps(height: 44),
+                names: ["1-idle", "2-pulling", "3-refreshing"]))
     }
 
     @MainActor func testBackDIY() async throws {

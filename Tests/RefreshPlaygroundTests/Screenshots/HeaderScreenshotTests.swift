@@ -144,6 +144,23 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
         }
     }
 
+    /// In Arabic the arrow (pulled past the threshold, turned up) and the spinner (refreshing) sit
+    /// right of the text, on its reading side, 25 pt from the end of the longer line.
+    @MainActor func testArabicArrowAndSpinnerRightOfTheText() async throws {
+        let script = """
+            {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"ar",
+             "refreshDelay":null,"steps":[
+              {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+              {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulling"},
+              {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"refreshing"}]}
+            """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "ar.json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        for name in ["pulling", "refreshing"] {
+            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("\(name).png")), named: "ar-\(name)")
+        }
+    }
+
     /// The pulled header in every language: CJK, Cyrillic and Arabic glyphs render, never boxes.
     @MainActor func testEveryLanguage() async throws {
         for language in RefreshLanguage.allCases {

@@ -14,7 +14,8 @@ open class AutoNormalFooter: AutoStateFooter {
         addSubview(outcomeView)
     }
 
-    /// Centres the spinner `labelLeftInset` points left of the text (or in the middle without text).
+    /// Centres the spinner `labelLeftInset` points left of the text (right of it in a right-to-left
+    /// language; in the middle without text).
     open override func placeSubviews() {
         super.placeSubviews()
         let size = loadingView.image?.size ?? .zero

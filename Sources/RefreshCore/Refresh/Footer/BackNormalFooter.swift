@@ -19,7 +19,8 @@ open class BackNormalFooter: BackStateFooter {
         addSubview(indicator.outcomeView)
     }
 
-    /// Centres the arrow and the spinner `labelLeftInset` points left of the text.
+    /// Centres the arrow and the spinner `labelLeftInset` points left of the text (right of it in a
+    /// right-to-left language).
     open override func placeSubviews() {
         super.placeSubviews()
         let slot = indicator.slotSize

@@ -27,7 +27,8 @@ open class NormalHeader: StateHeader {
         addSubview(indicator.outcomeView)
     }
 
-    /// Centres the arrow and the spinner `labelLeftInset` points left of the text.
+    /// Centres the arrow and the spinner `labelLeftInset` points left of the text (right of it in a
+    /// right-to-left language).
     open override func placeSubviews() {
         super.placeSubviews()
         // MJRefresh centres the arrow and the spinner `labelLeftInset` left of the text.

@@ -24,6 +24,13 @@ open class RefreshHeader: RefreshComponent {
     private var memoryDate: Date?
     /// The top inset this header adds to the scroll view now (0 when not refreshing).
     public var addedInsetTop: Double { addedInset.top }
+    /// True while the header is dragged past its threshold but another control of the scroll view
+    /// holds it (refreshing, or showing its load's outcome): it never becomes `pulling` then, so it
+    /// never says "Release to refresh"; a state header says it waits instead, and a release there
+    /// refreshes once that control has ended (``RefreshComponent/beginRefreshingWhenUnblocked(completion:)``).
+    public private(set) var isPulledWhileHeld = false {
+        didSet { if isPulledWhileHeld != oldValue { updateTexts() } }
+    }
 
     /// Creates a header whose refreshing handler is `handler`.
     /// - Parameter handler: Runs when a refresh starts; end it with `endRefreshing()`.
@@ -64,6 +71,7 @@ open class RefreshHeader: RefreshComponent {
         let happen = -scrollViewOriginalInset.top
         guard offsetY <= happen else {
             // Back inside the content (even in one jump): this pull can no longer refresh.
+            isPulledWhileHeld = false
             if state == .pulling { state = .idle }
             if sv.isDragging { pullingPercent = 0 }
             return
@@ -82,9 +90,29 @@ open class RefreshHeader: RefreshComponent {
             } else if state == .pulling && offsetY >= threshold {
                 state = .idle
             }
+            isPulledWhileHeld = state == .idle && offsetY < threshold && isHeldByAnotherControl
         } else if state == .pulling {
             beginRefreshingFromGesture()
         }
+    }
+
+    /// A release while pulled past the threshold and held by another control waits for that
+    /// control's end, then refreshes (`isPulledWhileHeld`); a cancelled drag gives it up.
+    /// - Parameter old: The pan state before the change.
+    open override func scrollViewPanStateDidChange(from old: PanState) {
+        super.scrollViewPanStateDidChange(from: old)
+        guard let sv = scrollView, sv.panState == .ended || sv.panState == .cancelled, isPulledWhileHeld else { return }
+        isPulledWhileHeld = false
+        if sv.panState == .ended { beginRefreshingWhenUnblocked() }
+    }
+
+    /// The control that held the scroll view ended: a pull past the threshold under way becomes
+    /// `pulling` at once (and invites a release), instead of at the finger's next move.
+    override func siblingDidEndRefreshing(_ sibling: RefreshComponent) {
+        super.siblingDidEndRefreshing(sibling)
+        guard isPulledWhileHeld, let sv = scrollView else { return }
+        isPulledWhileHeld = false
+        scrollViewContentOffsetDidChange(from: sv.contentOffset)
     }
 
     /// The pull below the top inset in trigger distances (header heights by default), never negative.
@@ -148,6 +176,8 @@ open class RefreshHeader: RefreshComponent {
             let generation = refreshGeneration
             // Refreshing on crossing the threshold: the finger keeps the content; a release settles it.
             let underFinger = beginsUnderFinger(sv)
+            startReveal(
+                axis: .vertical, hoverOffset: -(scrollViewOriginalInset.top + frame.height), underFinger: underFinger)
             animate(
                 duration: fastAnimationDuration,
                 {
@@ -158,6 +188,7 @@ open class RefreshHeader: RefreshComponent {
                 },
                 completion: { [weak self] in
                     guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
+                    self.finishReveal()
                     self.executeRefreshingCallback()
                 })
         } else if old == .refreshing || old == .finished {

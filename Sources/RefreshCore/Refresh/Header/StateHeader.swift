@@ -8,7 +8,8 @@ open class StateHeader: RefreshHeader, StateTitled {
     public let stateLabel = RefreshComponent.makeStateLabel()
     /// The label that shows when the last refresh ended.
     public let lastUpdatedTimeLabel = RefreshComponent.makeStateLabel()
-    /// Space between the text and an arrow, spinner or image left of it.
+    /// Space between the text and an arrow, spinner or image beside it (left of it; right of it in a
+    /// right-to-left language).
     public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
     /// Overrides the last-updated text; receives the stored date (nil when there is none).
     public var lastUpdatedTimeText: ((Date?) -> String)? { didSet { updateTexts() } }
@@ -52,10 +53,18 @@ open class StateHeader: RefreshHeader, StateTitled {
             for: date, now: now, localizer: effectiveLocalizer, timeZone: effectiveTimeZone)
     }
 
-    /// Re-reads every text (state title, last-updated time) and re-lays out.
+    /// True while the header shows that it waits for another control's refresh to end: idle, with
+    /// a refresh asked for that waits (``RefreshComponent/isWaitingToBegin``), or pulled past its
+    /// threshold while that control holds the scroll view (``RefreshHeader/isPulledWhileHeld``).
+    public var showsWaitingTitle: Bool {
+        state == .idle && !isShowingOutcome && (isWaitingToBegin || isPulledWhileHeld)
+    }
+
+    /// Re-reads every text (state title, or the localized "Waiting for loading to finish" while
+    /// ``showsWaitingTitle``; last-updated time) and re-lays out.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = currentTitle
+        stateLabel.text = showsWaitingTitle ? effectiveLocalizer.string(for: .HeaderWaitingText) : currentTitle
         lastUpdatedTimeLabel.text = lastUpdatedText
         setNeedsLayout()
     }
@@ -99,8 +108,8 @@ open class StateHeader: RefreshHeader, StateTitled {
     /// True when neither label is shown.
     public var labelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
 
-    /// The frame of an image of `size` left of the text, `gap` points away (see
-    /// `imageFrame(leftOf:size:gap:)`).
+    /// The frame of an image of `size` left of the text (right of it in a right-to-left language),
+    /// `gap` points away (see `imageFrame(leftOf:size:gap:)`).
     /// - Parameters:
     ///   - size: The image's size, in points.
     ///   - gap: The space between the image's right edge and the text, in points.

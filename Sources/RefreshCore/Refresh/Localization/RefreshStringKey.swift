@@ -52,4 +52,7 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     case AnnounceRefreshingText = "RefreshKitAnnounceRefreshingText"
     /// What a footer or trailer announces when it starts loading ("Loading more").
     case AnnounceLoadingText = "RefreshKitAnnounceLoadingText"
+    /// A header's title while its refresh waits for another control's to end, or while it is pulled
+    /// past its threshold during one ("Waiting for loading to finish"). RefreshKit's own key.
+    case HeaderWaitingText = "RefreshKitHeaderWaitingText"
 }

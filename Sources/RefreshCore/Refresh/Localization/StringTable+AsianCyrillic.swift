@@ -11,7 +11,8 @@ extension StringTable {
         trailerIdle: "スワイプして詳細を表示", trailerPulling: "離すと詳細を表示",
         refreshed: "更新しました", refreshFailed: "更新できませんでした", loaded: "読み込みました", loadFailed: "読み込めませんでした",
         tapToRetry: "タップして再試行",
-        announceRefreshing: "更新中", announceLoading: "さらに読み込み中")
+        announceRefreshing: "更新中", announceLoading: "さらに読み込み中",
+        waiting: "読み込みの完了を待っています")
 
     static let korean = StringTable(
         headerIdle: "당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고침 중...",
@@ -23,7 +24,8 @@ extension StringTable {
         trailerIdle: "밀어서 자세히 보기", trailerPulling: "놓으면 자세히 보기",
         refreshed: "새로고침 완료", refreshFailed: "새로고침 실패", loaded: "불러오기 완료", loadFailed: "불러오기 실패",
         tapToRetry: "탭하여 다시 시도",
-        announceRefreshing: "새로고침 중", announceLoading: "더 불러오는 중")
+        announceRefreshing: "새로고침 중", announceLoading: "더 불러오는 중",
+        waiting: "로딩이 끝나기를 기다리는 중")
 
     static let russian = StringTable(
         headerIdle: "Потяните вниз, чтобы обновить", headerPulling: "Отпустите, чтобы обновить",
@@ -38,7 +40,8 @@ extension StringTable {
         refreshed: "Обновлено", refreshFailed: "Не удалось обновить", loaded: "Загружено",
         loadFailed: "Не удалось загрузить",
         tapToRetry: "Нажмите, чтобы повторить",
-        announceRefreshing: "Обновление", announceLoading: "Загрузка ещё")
+        announceRefreshing: "Обновление", announceLoading: "Загрузка ещё",
+        waiting: "Ожидание окончания загрузки")
 
     static let ukrainian = StringTable(
         headerIdle: "Потягніть униз, щоб оновити", headerPulling: "Відпустіть, щоб оновити",
@@ -52,5 +55,6 @@ extension StringTable {
         refreshed: "Оновлено", refreshFailed: "Не вдалося оновити", loaded: "Завантажено",
         loadFailed: "Не вдалося завантажити",
         tapToRetry: "Торкніться, щоб повторити",
-        announceRefreshing: "Оновлення", announceLoading: "Завантаження ще")
+        announceRefreshing: "Оновлення", announceLoading: "Завантаження ще",
+        waiting: "Очікування завершення завантаження")
 }

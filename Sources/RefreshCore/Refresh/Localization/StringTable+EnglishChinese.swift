@@ -11,7 +11,8 @@ extension StringTable {
         trailerIdle: "Swipe to see details", trailerPulling: "Release to see details",
         refreshed: "Refreshed", refreshFailed: "Refresh failed", loaded: "Loaded", loadFailed: "Load failed",
         tapToRetry: "Tap to retry",
-        announceRefreshing: "Refreshing", announceLoading: "Loading more")
+        announceRefreshing: "Refreshing", announceLoading: "Loading more",
+        waiting: "Waiting for loading to finish")
 
     static let simplifiedChinese = StringTable(
         headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
@@ -23,7 +24,8 @@ extension StringTable {
         trailerIdle: "滑动查看图文详情", trailerPulling: "释放查看图文详情",
         refreshed: "刷新完成", refreshFailed: "刷新失败", loaded: "加载完成", loadFailed: "加载失败",
         tapToRetry: "点击重试",
-        announceRefreshing: "正在刷新", announceLoading: "正在加载更多")
+        announceRefreshing: "正在刷新", announceLoading: "正在加载更多",
+        waiting: "等待加载完成")
 
     static let traditionalChinese = StringTable(
         headerIdle: "下拉即可重新整理", headerPulling: "放開立即重新整理", headerRefreshing: "正在重新整理...",
@@ -35,5 +37,6 @@ extension StringTable {
         trailerIdle: "滑動查看圖文詳情", trailerPulling: "放開查看圖文詳情",
         refreshed: "重新整理完成", refreshFailed: "重新整理失敗", loaded: "載入完成", loadFailed: "載入失敗",
         tapToRetry: "點擊重試",
-        announceRefreshing: "正在重新整理", announceLoading: "正在載入更多")
+        announceRefreshing: "正在重新整理", announceLoading: "正在載入更多",
+        waiting: "等待載入完成")
 }

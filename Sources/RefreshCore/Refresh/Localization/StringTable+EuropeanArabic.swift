@@ -13,7 +13,8 @@ extension StringTable {
         refreshed: "Aktualisiert", refreshFailed: "Aktualisierung fehlgeschlagen", loaded: "Geladen",
         loadFailed: "Laden fehlgeschlagen",
         tapToRetry: "Zum Wiederholen tippen",
-        announceRefreshing: "Wird aktualisiert", announceLoading: "Weitere werden geladen")
+        announceRefreshing: "Wird aktualisiert", announceLoading: "Weitere werden geladen",
+        waiting: "Warten, bis das Laden fertig ist")
 
     static let french = StringTable(
         headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
@@ -27,7 +28,8 @@ extension StringTable {
         refreshed: "Actualisé", refreshFailed: "Échec de l’actualisation", loaded: "Chargé",
         loadFailed: "Échec du chargement",
         tapToRetry: "Touchez pour réessayer",
-        announceRefreshing: "Actualisation", announceLoading: "Chargement de la suite")
+        announceRefreshing: "Actualisation", announceLoading: "Chargement de la suite",
+        waiting: "En attente de la fin du chargement")
 
     static let spanish = StringTable(
         headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
@@ -41,7 +43,8 @@ extension StringTable {
         refreshed: "Actualizado", refreshFailed: "Error al actualizar", loaded: "Cargado",
         loadFailed: "Error al cargar",
         tapToRetry: "Toca para reintentar",
-        announceRefreshing: "Actualizando", announceLoading: "Cargando más")
+        announceRefreshing: "Actualizando", announceLoading: "Cargando más",
+        waiting: "Esperando a que termine la carga")
 
     static let portuguese = StringTable(
         headerIdle: "Puxe para baixo para atualizar", headerPulling: "Solte para atualizar",
@@ -55,7 +58,8 @@ extension StringTable {
         refreshed: "Atualizado", refreshFailed: "Falha ao atualizar", loaded: "Carregado",
         loadFailed: "Falha ao carregar",
         tapToRetry: "Toque para tentar novamente",
-        announceRefreshing: "Atualizando", announceLoading: "Carregando mais")
+        announceRefreshing: "Atualizando", announceLoading: "Carregando mais",
+        waiting: "Aguardando o fim do carregamento")
 
     static let italian = StringTable(
         headerIdle: "Trascina verso il basso per aggiornare", headerPulling: "Rilascia per aggiornare",
@@ -69,7 +73,8 @@ extension StringTable {
         refreshed: "Aggiornato", refreshFailed: "Aggiornamento non riuscito", loaded: "Caricato",
         loadFailed: "Caricamento non riuscito",
         tapToRetry: "Tocca per riprovare",
-        announceRefreshing: "Aggiornamento in corso", announceLoading: "Caricamento di altri elementi")
+        announceRefreshing: "Aggiornamento in corso", announceLoading: "Caricamento di altri elementi",
+        waiting: "In attesa della fine del caricamento")
 
     static let arabic = StringTable(
         headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",
@@ -81,5 +86,6 @@ extension StringTable {
         trailerIdle: "اسحب لعرض التفاصيل", trailerPulling: "أفلِت لعرض التفاصيل",
         refreshed: "تم التحديث", refreshFailed: "فشل التحديث", loaded: "تم التحميل", loadFailed: "فشل التحميل",
         tapToRetry: "انقر لإعادة المحاولة",
-        announceRefreshing: "جارٍ التحديث", announceLoading: "جارٍ تحميل المزيد")
+        announceRefreshing: "جارٍ التحديث", announceLoading: "جارٍ تحميل المزيد",
+        waiting: "بانتظار انتهاء التحميل")
 }

@@ -8,6 +8,7 @@ struct StringTable: Sendable {
     let trailerIdle, trailerPulling: String
     let refreshed, refreshFailed, loaded, loadFailed, tapToRetry: String
     let announceRefreshing, announceLoading: String
+    let waiting: String
 
     subscript(key: RefreshStringKey) -> String {
         switch key {
@@ -33,6 +34,7 @@ struct StringTable: Sendable {
         case .FooterRetryText: return tapToRetry
         case .AnnounceRefreshingText: return announceRefreshing
         case .AnnounceLoadingText: return announceLoading
+        case .HeaderWaitingText: return waiting
         }
     }
 
