@@ -5,9 +5,10 @@ import Foundation
 ///
 /// In order: the environment variable `REFRESH_REDUCE_MOTION` (`1`, `true`, `yes`, `on` or `0`,
 /// `false`, `no`, `off`), else the desktop's own setting: GTK's `gtk-enable-animations` in
-/// `$XDG_CONFIG_HOME/gtk-3.0/settings.ini` (or `~/.config/…`), else GNOME's
-/// `org.gnome.desktop.interface enable-animations` through `gsettings` when it is installed;
-/// animations turned off there mean reduced motion. Nothing set: false.
+/// `$XDG_CONFIG_HOME/gtk-3.0/settings.ini` (or `~/.config/…`), else, in a GNOME session
+/// (`XDG_CURRENT_DESKTOP` names GNOME), GNOME's `org.gnome.desktop.interface enable-animations`
+/// through `gsettings` when it is installed; animations turned off there mean reduced motion.
+/// Nothing set: false.
 public enum ReducedMotion {
     /// The environment variable that decides first.
     public static let environmentVariable = "REFRESH_REDUCE_MOTION"
@@ -43,6 +44,8 @@ public enum ReducedMotion {
     /// - Returns: True for animations off, false for on, nil for no setting found.
     public static func desktopSetting(environment: [String: String]) -> Bool? {
         if let gtk = gtkSetting(environment: environment) { return gtk }
+        // Asking gsettings starts a process: only where GNOME's setting is the desktop's.
+        guard environment["XDG_CURRENT_DESKTOP"]?.uppercased().contains("GNOME") == true else { return nil }
         return gnomeSetting()
     }
 
