@@ -253,9 +253,10 @@ open class ScrollView: View, FrameObserver {
             logger.warning("ScrollView: non-finite content offset \(offset) ignored")
             return
         }
-        if animated, window != nil {
+        // With reduced motion (`ViewContext.reducesMotion`) an animated scroll jumps to its end.
+        if animated, let window, !window.context.reducesMotion {
             trackpad.cancel()   // the animation takes over from a trackpad scroll waiting to settle
-            let now = window?.context.clock.now ?? lastTime
+            let now = window.context.clock.now
             let cur = contentOffset
             motion = (
                 .scrolling(from: cur.x, to: offset.x, start: now, duration: ScrollView.animatedScrollDuration),

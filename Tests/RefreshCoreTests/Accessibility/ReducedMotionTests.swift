@@ -55,6 +55,20 @@ nonisolated final class ReducedMotionTests: XCTestCase {
         XCTAssertNotEqual(header.player.frameIndex, 0, "looping again once motion is back")
     }
 
+    @MainActor func testAnAnimatedScrollJumpsToItsEnd() async {
+        let h = HeaderHarness()
+        h.host.window.context.reducesMotion = true
+        h.scrollView.setContentOffset(Point(x: 0, y: 900), animated: true)
+        XCTAssertEqual(h.scrollView.contentOffset.y, 900, "at once")
+        h.host.frame()
+        XCTAssertEqual(h.scrollView.presentationContentOffset.y, 900)
+        XCTAssertFalse(h.scrollView.isScrollAnimating)
+        h.host.window.context.reducesMotion = false
+        h.scrollView.setContentOffset(Point(x: 0, y: 0), animated: true)
+        h.host.frame()
+        XCTAssertGreaterThan(h.scrollView.contentOffset.y, 0, "without it, it eases over 0.33 s")
+    }
+
     @MainActor func testADragStillFollowsTheFinger() async {
         let h = HeaderHarness()
         h.host.window.context.reducesMotion = true
