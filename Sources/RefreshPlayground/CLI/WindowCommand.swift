@@ -95,6 +95,11 @@ struct WindowCommand: ParsableCommand {
         }
         do {
             let app = try WindowApp(configuration: config, options: options)
+            // One line for a newcomer: where the other examples are.
+            print(
+                "refresh-playground: \(example); Tab browses all \(ExampleCatalog.all.count) examples, H shows the HUD, Q quits"
+            )
+            fflush(nil)
             app.onFirstFrame = {
                 StartupTimeline.mark(.firstPresent)
                 StartupTimeline.reportIfAsked()

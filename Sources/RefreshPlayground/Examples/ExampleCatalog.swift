@@ -4,7 +4,7 @@ import RefreshCore
 package enum ExampleCatalog {
     /// Every example, in the order `list` prints them.
     package static let all: [Example] = [
-        .listPlain,
+        .listShowcase, .listPlain,
         .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
@@ -21,7 +21,7 @@ package enum ExampleCatalog {
     package static func example(id: String) -> Example? { all.first { $0.id == id } }
 
     /// The example the window opens without `--example`.
-    package nonisolated static let defaultID = "list.plain"
+    package nonisolated static let defaultID = "list.showcase"
 
     /// The message for an unknown ID, listing the valid ones.
     package static func unknownMessage(_ id: String) -> String {

@@ -49,7 +49,7 @@ nonisolated final class CommandLineToolTests: XCTestCase {
             (["--rows=-1"], "--rows -1: the row count must be 0…10000000"),
             (["--refresh-delay", "soon"], "--refresh-delay soon: give seconds 0…3600 (e.g. 1.5) or `never`"),
             (["--language", "xx"], "--language:"),
-            (["--example", "nope"], "valid examples: list.plain"),
+            (["--example", "nope"], "valid examples: list.showcase, list.plain"),
             (["--frames", "0"], "--frames 0: give a positive count"),
             (["--bogus"], "--bogus"),
             (["replay"], "Missing expected argument"),

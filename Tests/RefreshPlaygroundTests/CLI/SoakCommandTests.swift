@@ -50,7 +50,7 @@ nonisolated final class SoakCommandTests: XCTestCase {
             (["--session-seconds", "0"], "--session-seconds 0.0 is out of range; allowed: 1…600"),
             (["--sessions", "0"], "--sessions 0 is out of range; allowed: 1…100000"),
             (["--memory-cycles", "0"], "--memory-cycles 0 is out of range; allowed: 1…100000"),
-            (["--example", "nope"], "valid examples: list.plain"),
+            (["--example", "nope"], "valid examples: list.showcase, list.plain"),
         ]
         for (args, message) in cases {
             let r = try run(args)

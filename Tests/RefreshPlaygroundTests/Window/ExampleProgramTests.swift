@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import RefreshPlayground
+
 /// The second program, `Examples/HelloRefresh` (built on the library products only), run for real
 /// on an Xvfb of its own: it opens its window, runs 30 frames, lays out its list and exits cleanly.
 nonisolated final class ExampleProgramTests: XCTestCase {
@@ -25,6 +27,30 @@ nonisolated final class ExampleProgramTests: XCTestCase {
         XCTAssertEqual(run.stderr, "", "no warnings or errors. \(run.summary)")
         // 15 rows of 60 pt in a 640 pt window: rows 0 to 10 have cells; the header rests out of sight.
         XCTAssertEqual(run.stdout, "hello-refresh: 30 frames, 15 rows (rows 1–11 shown), header idle\n", run.summary)
+    }
+
+    /// `make run` (the window with no options) opens the showcase, a list with a header and a
+    /// footer, and says in one line how to find the other examples.
+    @MainActor func testThePlaygroundOpensTheShowcaseAndSaysWhereTheOthersAre() async throws {
+        let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
+        let xdotool = try WindowHarness.requireTool("xdotool", package: "xdotool")
+        let display = try harness.startXvfb(xvfb: xvfb, xdotool: xdotool)
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let env = ProcessRunner.environment([
+            "DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "XDG_CONFIG_HOME": config.path,
+        ])
+
+        let run = try ProcessRunner.run(
+            try WindowHarness.playgroundBinary(), ["--frames", "2"], environment: env, timeout: 30)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(
+            run.stdout,
+            "refresh-playground: list.showcase; Tab browses all \(ExampleCatalog.all.count) examples, H shows the HUD, Q quits\n",
+            run.summary)
+        let showcase = try XCTUnwrap(ExampleCatalog.example(id: ExampleCatalog.defaultID))
+        XCTAssertEqual(showcase.callTargets, [.header, .footer], "the first window shows what the project is for")
     }
 
     /// `Examples/HelloRefresh/.build/debug/hello-refresh`, which `make example` builds (and `make test`

@@ -43,7 +43,8 @@ nonisolated final class WindowHarness {
         return folder
     }
 
-    /// Starts Xvfb on a free display, launches the playground on it with `--trace` and `arguments`,
+    /// Starts Xvfb on a free display, launches the playground on it with `--trace` and `arguments`
+    /// (on `list.plain` unless they name an example: the bare list the window tests drag),
     /// waits for its first frame, then finds its window. The app's last-updated times go to a
     /// temporary `XDG_CONFIG_HOME`, never to the user's.
     func openWindow(arguments: [String] = [], traceIn folder: TemporaryDirectory? = nil) throws -> WindowSession {
@@ -58,7 +59,8 @@ nonisolated final class WindowHarness {
             "DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
             "XDG_CONFIG_HOME": files.path,
         ])
-        let app = try LaunchedProcess(binary, ["--trace", trace] + arguments, environment: env)
+        let example = arguments.contains("--example") ? [] : ["--example", "list.plain"]
+        let app = try LaunchedProcess(binary, ["--trace", trace] + example + arguments, environment: env)
         launched.append(app)
         let session = WindowSession(display: display, xdotoolPath: xdotool, app: app, tracePath: trace)
 

@@ -57,12 +57,13 @@ nonisolated final class WindowKeyTests: XCTestCase {
         let ids = list.stdout.split(whereSeparator: \.isNewline).compactMap {
             $0.split(separator: " ").first.map(String.init)
         }
-        guard ids.count > 1, ids[0] == "list.plain", ids[1].hasPrefix("header.") else {
-            return XCTFail("expected list.plain then a header example first in `list`: \(list.summary)")
+        guard let plain = ids.firstIndex(of: "list.plain"), plain + 1 < ids.count, ids[plain + 1].hasPrefix("header.")
+        else {
+            return XCTFail("expected list.plain then a header example in `list`: \(list.summary)")
         }
-        let next = ids[1]
+        let next = ids[plain + 1]
 
-        let session = try harness.openWindow()
+        let session = try harness.openWindow(arguments: ["--example", "list.plain"])
         XCTAssertEqual(try session.windowName(), "refresh-playground — list.plain")
         try session.pointInside()
         let before = session.waitForTrace(timeout: 3)
