@@ -39,7 +39,7 @@ public final class SDLCanvas: Canvas {
     private var drawBlending = true
     /// Textures drawn for the first time so far (the software renderer maps a texture to the
     /// target on its first draw, a small allocation, as an upload is).
-    public internal(set) var firstTextureDraws = 0
+    package internal(set) var firstTextureDraws = 0
     /// When set, draw calls are recorded here instead of drawn (`DamageTrackingTarget`).
     var displayList: DisplayList?
     /// Problems already reported by `report(_:)`, so a bad call made every frame warns once.

@@ -9,7 +9,7 @@ public final class TextRenderer: TextMeasurer {
     /// Pixels per point used by `size(of:font:)` (the core's `TextMeasurer` entry point).
     public var measurementScale: Double = 1
     /// How many times text has been rendered by SDL_ttf through this object, all canvases together.
-    public private(set) var rasterizations = 0
+    package private(set) var rasterizations = 0
 
     private struct FontKey: Hashable {
         var face: FontLocator.Face

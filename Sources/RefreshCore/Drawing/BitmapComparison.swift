@@ -1,11 +1,11 @@
 /// The result of comparing two bitmaps channel by channel.
-public struct BitmapDifference: Sendable {
+package struct BitmapDifference: Sendable {
     /// Pixels where some channel differs by more than the tolerance.
-    public var differingPixels: Int
+    package var differingPixels: Int
     /// The largest per-channel difference seen anywhere.
-    public var maxChannelDelta: Int
+    package var maxChannelDelta: Int
     /// A picture of the differences: differing pixels in red over a faded copy of the expected image.
-    public var diffImage: Bitmap
+    package var diffImage: Bitmap
 }
 
 extension Bitmap {
@@ -18,7 +18,7 @@ extension Bitmap {
     ///   - tolerance: The largest per-channel difference (0...255) that still counts as a match.
     /// - Returns: Nil when every pixel matches within `tolerance`; otherwise the count of differing
     ///   pixels, the largest channel difference and a picture of where they are.
-    public func difference(from other: Bitmap, tolerance: Int) -> BitmapDifference? {
+    package func difference(from other: Bitmap, tolerance: Int) -> BitmapDifference? {
         guard width == other.width, height == other.height else {
             let w = max(width, other.width), h = max(height, other.height)
             return BitmapDifference(

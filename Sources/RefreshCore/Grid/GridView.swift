@@ -62,7 +62,7 @@ open class GridView: ScrollView {
         didRecycle: { $0.item = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for an item's content (for tests and benchmarks).
-    public private(set) var contentRequests = 0
+    package private(set) var contentRequests = 0
 
     /// An empty vertical grid; set `dataSource` and call `reloadData()` to fill it.
     /// - Parameter frame: The grid's frame in its superview's coordinates, in points.

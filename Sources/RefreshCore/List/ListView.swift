@@ -21,7 +21,7 @@ open class ListView: ScrollView {
         didRecycle: { $0.row = -1 })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for a row's content (for tests and benchmarks).
-    public private(set) var contentRequests = 0
+    package private(set) var contentRequests = 0
 
     /// An empty list on a light grey background; set `dataSource` and call `reloadData()` to fill it.
     /// - Parameter frame: The list's frame in its superview's coordinates, in points.

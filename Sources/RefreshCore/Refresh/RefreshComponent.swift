@@ -185,9 +185,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     func settleHeldPull() {}
 
     /// How many times the handler has run (the trace's `callbacks`).
-    public private(set) var handlerCallCount = 0
+    package private(set) var handlerCallCount = 0
     /// Incremented whenever a refresh starts or ends, so a stale animation completion can tell.
-    public private(set) var refreshGeneration = 0
+    package private(set) var refreshGeneration = 0
     /// True from the end of a refresh until its end animation has finished (or a drag took over):
     /// the component still shows its refreshing look while it slides out.
     public private(set) var isEndingRefresh = false
@@ -817,5 +817,5 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     // MARK: Trace
 
     /// The frame index shown by an image-sequence component, for traces (nil otherwise).
-    open var traceFrameIndex: Int? { nil }
+    package var traceFrameIndex: Int? { nil }
 }

@@ -58,7 +58,7 @@ open class ScrollView: View, FrameObserver {
     public private(set) var panState = PanState.possible
     /// How many drags have begun so far: a drag and the momentum after it share one number, so
     /// refresh controls can tell whether they fired during the same gesture.
-    public private(set) var dragCount = 0
+    package private(set) var dragCount = 0
     /// False once the touch moved or caught moving content: its release is then not a tap.
     private var touchMayTap = false
 

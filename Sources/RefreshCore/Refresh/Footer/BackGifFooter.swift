@@ -37,7 +37,7 @@ open class BackGifFooter: BackStateFooter, GifRefreshControl {
     open override var isMoving: Bool { super.isMoving || player.isLooping }
 
     /// The index of the frame shown now, for traces; nil while the image is hidden.
-    open override var traceFrameIndex: Int? { gifView.isHidden ? nil : frameIndex }
+    package override var traceFrameIndex: Int? { gifView.isHidden ? nil : frameIndex }
 
     /// Places `gifView` left of the state label, or centred when the label shows no text.
     open override func placeSubviews() {

@@ -37,7 +37,7 @@ open class GifHeader: StateHeader, GifRefreshControl {
     open override var isMoving: Bool { super.isMoving || player.isLooping }
 
     /// The index of the frame shown now, for traces.
-    open override var traceFrameIndex: Int? { frameIndex }
+    package override var traceFrameIndex: Int? { frameIndex }
 
     /// Places `gifView` left of the text, or centred when both labels are hidden.
     open override func placeSubviews() {
