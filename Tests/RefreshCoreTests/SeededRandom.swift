@@ -1,17 +1,13 @@
-/// SplitMix64 for the seeded property tests: the same seed gives the same cases on every run, and
-/// a failure message carries the seed and case number that reproduce it.
+@testable import RefreshCore
+
+/// The core's SplitMix64 for the seeded property tests: the same seed gives the same cases on
+/// every run, and a failure message carries the seed and case number that reproduce it.
 struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var bits: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { bits = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { bits.next() }
 
     mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
 

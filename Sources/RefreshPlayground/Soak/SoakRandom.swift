@@ -1,19 +1,16 @@
-/// The soak's seeded pseudo-random numbers: SplitMix64, so one seed gives the same sequence on
-/// every run and machine (the stdlib's `random(in:using:)` draws from it deterministically).
+import RefreshCore
+
+/// The soak's seeded pseudo-random numbers: the core's `SplitMix64`, so one seed gives the same
+/// sequence on every run and machine (the stdlib's `random(in:using:)` draws from it
+/// deterministically), with what the session generator draws.
 package struct SoakRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var bits: SplitMix64
 
     /// A generator starting from `seed`.
-    package init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { bits = SplitMix64(seed: seed) }
 
     /// The next 64 random bits.
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    package mutating func next() -> UInt64 { bits.next() }
 
     /// A seed derived from `base` and `parts` (an example's index, a session's number), so every
     /// session has its own seed that the report can print and `--session-seed` can replay alone.
