@@ -108,11 +108,8 @@ package enum StartupTimeline {
         return phases
     }
 
-    nonisolated static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
-    }
+    /// Now, in CLOCK_MONOTONIC nanoseconds (`MonotonicClock`).
+    nonisolated static func now() -> UInt64 { MonotonicClock.nanoseconds() }
 
     /// The kernel's start time of this process on CLOCK_MONOTONIC (field 22 of /proc/self/stat,
     /// clock ticks since boot; CLOCK_MONOTONIC counts from boot too, minus suspended time).

@@ -58,13 +58,13 @@ final class BenchFrameProbe: ReplayFrameProbe {
         d0 = runner.canvas.firstTextureDraws
         if keepsAllocationSites { AllocationSites.beginFrame() }
         a0 = countsAllocations ? AllocationCounter.count : 0
-        t0 = BenchClock.nanoseconds()
+        t0 = MonotonicClock.nanoseconds()
     }
 
-    func frameDidTick() { t1 = BenchClock.nanoseconds() }
+    func frameDidTick() { t1 = MonotonicClock.nanoseconds() }
 
     func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) {
-        let t2 = BenchClock.nanoseconds()
+        let t2 = MonotonicClock.nanoseconds()
         let a1 = countsAllocations ? AllocationCounter.count : 0
         tickNs.append(t1 - t0)
         renderNs.append(t2 - t1)

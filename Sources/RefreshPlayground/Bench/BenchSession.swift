@@ -95,9 +95,9 @@ enum BenchSession {
         }
         if probe.keepsAllocationSites { AllocationSites.start() }
         if counting { AllocationCounter.start() }
-        let loopStart = BenchClock.nanoseconds()
+        let loopStart = MonotonicClock.nanoseconds()
         try runner.run()
-        let loopNs = BenchClock.nanoseconds() - loopStart
+        let loopNs = MonotonicClock.nanoseconds() - loopStart
         if counting { AllocationCounter.stop() }
         if probe.keepsAllocationSites { AllocationSites.stop() }
 

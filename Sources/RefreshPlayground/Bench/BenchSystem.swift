@@ -4,16 +4,6 @@ import Foundation
 import Glibc
 #endif
 
-/// The benchmark's own clock: CLOCK_MONOTONIC, read only here (the core never reads the wall clock).
-enum BenchClock {
-    @inline(__always)
-    static func nanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
-    }
-}
-
 /// Facts about this process and machine.
 enum BenchSystem {
     /// Peak resident set size (`VmHWM` in /proc/self/status), bytes; nil if unreadable.

@@ -106,7 +106,7 @@ enum ColdStart {
         defer { for p in envp { free(p) } }
 
         var pid: pid_t = 0
-        let start = BenchClock.nanoseconds()
+        let start = MonotonicClock.nanoseconds()
         writeDigits(start, into: spawnSlot + StartupTimeline.spawnVariable.utf8.count + 1, width: 20)
         let rc = posix_spawn(&pid, exe, &actions, nil, argv, &envp)
         guard rc == 0 else { return .error("cannot spawn \(exe): \(String(cString: strerror(rc)))") }
@@ -118,7 +118,7 @@ enum ColdStart {
             let r = wait4(pid, &status, WNOHANG, &usage)
             if r == pid { break }
             if r < 0 && errno != EINTR { return .error("wait4 failed: \(String(cString: strerror(errno)))") }
-            if BenchClock.nanoseconds() > deadline {
+            if MonotonicClock.nanoseconds() > deadline {
                 kill(pid, SIGKILL)   // our own child, by its id
                 _ = wait4(pid, &status, 0, &usage)
                 return .error("the window child did not exit within \(Int(timeoutSeconds)) s")
@@ -126,7 +126,7 @@ enum ColdStart {
             var pause = timespec(tv_sec: 0, tv_nsec: 200_000)   // poll every 0.2 ms: negligible error
             nanosleep(&pause, nil)
         }
-        let ms = Double(BenchClock.nanoseconds() - start) / 1e6
+        let ms = Double(MonotonicClock.nanoseconds() - start) / 1e6
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         // WIFEXITED / WEXITSTATUS by hand (macros are not imported).
         let signaled = status & 0x7f
