@@ -83,14 +83,7 @@ package enum InputFile {
         }
     }
 
-    private static func words(_ code: Int32) -> String {
-        switch code {
-        case EACCES, EPERM: return "permission denied"
-        case ENAMETOOLONG: return "the name is too long"
-        case ELOOP: return "too many symbolic links"
-        default: return String(cString: strerror(code))
-        }
-    }
+    private static func words(_ code: Int32) -> String { POSIXReason.words(code) }
 }
 
 /// `read(2)`, outside `InputFile` whose own `read` hides the C function's name.

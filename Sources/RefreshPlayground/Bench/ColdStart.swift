@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 #if canImport(Glibc)
 import Glibc
@@ -109,7 +110,7 @@ enum ColdStart {
         let start = MonotonicClock.nanoseconds()
         writeDigits(start, into: spawnSlot + StartupTimeline.spawnVariable.utf8.count + 1, width: 20)
         let rc = posix_spawn(&pid, exe, &actions, nil, argv, &envp)
-        guard rc == 0 else { return .error("cannot spawn \(exe): \(String(cString: strerror(rc)))") }
+        guard rc == 0 else { return .error("cannot spawn \(exe): \(POSIXReason.words(rc))") }
 
         var status: Int32 = 0
         var usage = rusage()
@@ -117,7 +118,7 @@ enum ColdStart {
         while true {
             let r = wait4(pid, &status, WNOHANG, &usage)
             if r == pid { break }
-            if r < 0 && errno != EINTR { return .error("wait4 failed: \(String(cString: strerror(errno)))") }
+            if r < 0 && errno != EINTR { return .error("wait4 failed: \(POSIXReason.last)") }
             if MonotonicClock.nanoseconds() > deadline {
                 kill(pid, SIGKILL)   // our own child, by its id
                 _ = wait4(pid, &status, 0, &usage)

@@ -102,22 +102,3 @@ enum OutputPath {
         return parent
     }
 }
-
-/// C library errors in words to read inside a sentence (never a platform error domain and code).
-enum POSIXReason {
-    /// The last error (`errno`).
-    static var last: String { words(errno) }
-
-    static func words(_ code: Int32) -> String {
-        switch code {
-        case EACCES, EPERM: return "permission denied"
-        case EROFS: return "the file system is read-only"
-        case ENOSPC: return "the disk is full"
-        case ENAMETOOLONG: return "the name is too long"
-        case ENOENT: return "no such file or folder"
-        default:
-            let text = String(cString: strerror(code))
-            return text.prefix(1).lowercased() + text.dropFirst()
-        }
-    }
-}
