@@ -281,15 +281,3 @@ package final class PlaygroundScene {
         FrameTrace.object(root: window, scrollView: scrollView, frame: frame, time: time)
     }
 }
-
-/// Errors the playground reports to the user.
-package enum PlaygroundError: Error, CustomStringConvertible {
-    case unknownExample(String)
-    case runtime(String)
-
-    package var description: String {
-        switch self {
-        case let .unknownExample(m), let .runtime(m): return m
-        }
-    }
-}

@@ -1,0 +1,13 @@
+/// Errors the playground reports to the user.
+package enum PlaygroundError: Error, CustomStringConvertible {
+    /// An example ID that is not in the catalog; the message lists the valid ones.
+    case unknownExample(String)
+    /// Anything else that stopped a command: a file that cannot be written, a frame that cannot be drawn.
+    case runtime(String)
+
+    package var description: String {
+        switch self {
+        case let .unknownExample(m), let .runtime(m): return m
+        }
+    }
+}
