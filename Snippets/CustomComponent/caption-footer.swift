@@ -23,7 +23,7 @@ final class CaptionFooter: AutoFooter {
     // snippet.texts
     override func updateTexts() {
         super.updateTexts()
-        label.text = effectiveLocalizer.string(for: isRefreshing ? .AutoFooterRefreshingText : .AutoFooterIdleText)
+        label.text = effectiveLocalizer.string(for: isRefreshing ? .autoFooterRefreshingText : .autoFooterIdleText)
     }
     // snippet.end
 }

@@ -7,7 +7,7 @@ extension RefreshComponent {
         let l = effectiveLocalizer
         switch state {
         case .refreshing:
-            return l.string(for: loadsMore ? .AnnounceLoadingText : .AnnounceRefreshingText)
+            return l.string(for: loadsMore ? .announceLoadingText : .announceRefreshingText)
         case .finished:
             return lastOutcome.map(outcomeSentence)
         case _ where old == .refreshing && lastOutcome != nil:
@@ -15,7 +15,7 @@ extension RefreshComponent {
             return lastOutcome.map(outcomeSentence)
         case .noMoreData where old != .finished:
             // Marked by `endRefreshingWithNoMoreData()` (from a shown outcome it was said already).
-            return l.string(for: .AutoFooterNoMoreDataText)
+            return l.string(for: .autoFooterNoMoreDataText)
         default:
             return nil
         }
@@ -27,15 +27,15 @@ extension RefreshComponent {
         let l = effectiveLocalizer
         switch outcome {
         case let .failure(message):
-            let reason = message ?? l.string(for: loadsMore ? .FooterFailedText : .HeaderFailedText)
-            return self is AutoFooter ? reason + ". " + l.string(for: .FooterRetryText) : reason
+            let reason = message ?? l.string(for: loadsMore ? .footerFailedText : .headerFailedText)
+            return self is AutoFooter ? reason + ". " + l.string(for: .footerRetryText) : reason
         case .noMoreData where self is RefreshFooter:
-            return l.string(for: .AutoFooterNoMoreDataText)
+            return l.string(for: .autoFooterNoMoreDataText)
         default:
             if loadsMore, let start = dataCountAtRefreshStart, let now = scrollView?.totalDataCount, now > start {
                 return l.language.itemsLoadedSentence(now - start)
             }
-            return l.string(for: loadsMore ? .FooterSucceededText : .HeaderSucceededText)
+            return l.string(for: loadsMore ? .footerSucceededText : .headerSucceededText)
         }
     }
 }

@@ -26,7 +26,7 @@ extension StateTitled {
     public var currentTitle: String {
         if isShowingOutcome || state == .finished { return outcomeTitle(for: lastOutcome) }
         if state == .failed {
-            return outcomeTitle(for: lastOutcome) + " · " + effectiveLocalizer.string(for: .FooterRetryText)
+            return outcomeTitle(for: lastOutcome) + " · " + effectiveLocalizer.string(for: .footerRetryText)
         }
         return title(for: state)
     }

@@ -51,7 +51,7 @@ nonisolated final class LastUpdatedFormatterTests: XCTestCase {
 
     @MainActor func testUsesLocalizerOverrides() async {
         let localizer = RefreshLocalizer(language: .en)
-        localizer.setOverrides([.HeaderDateTodayText: "today,"], for: .en)
+        localizer.setOverrides([.headerDateTodayText: "today,"], for: .en)
         XCTAssertEqual(
             LastUpdatedFormatter.text(
                 for: date(2024, 5, 15, 7, 45), now: now, localizer: localizer,

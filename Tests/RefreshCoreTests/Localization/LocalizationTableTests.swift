@@ -17,36 +17,44 @@ nonisolated final class LocalizationTableTests: XCTestCase {
     }
 
     @MainActor func testRawValuesAreMJRefreshKeyNames() async {
-        XCTAssertEqual(RefreshStringKey.HeaderIdleText.rawValue, "MJRefreshHeaderIdleText")
-        XCTAssertEqual(RefreshStringKey.TrailerPullingText.rawValue, "MJRefreshTrailerPullingText")
-        XCTAssertEqual(RefreshStringKey.AutoFooterNoMoreDataText.rawValue, "MJRefreshAutoFooterNoMoreDataText")
+        XCTAssertEqual(RefreshStringKey.headerIdleText.rawValue, "MJRefreshHeaderIdleText")
+        XCTAssertEqual(RefreshStringKey.trailerPullingText.rawValue, "MJRefreshTrailerPullingText")
+        XCTAssertEqual(RefreshStringKey.autoFooterNoMoreDataText.rawValue, "MJRefreshAutoFooterNoMoreDataText")
         // MJRefresh's keys keep their names; the outcome strings MJRefresh lacks are RefreshKit's own.
         let own: Set<RefreshStringKey> = [
-            .HeaderSucceededText, .HeaderFailedText, .FooterSucceededText, .FooterFailedText, .FooterRetryText,
-            .AnnounceRefreshingText, .AnnounceLoadingText,
-            .HeaderWaitingText,
+            .headerSucceededText, .headerFailedText, .footerSucceededText, .footerFailedText, .footerRetryText,
+            .announceRefreshingText, .announceLoadingText,
+            .headerWaitingText,
         ]
         for key in RefreshStringKey.allCases {
             XCTAssertTrue(key.rawValue.hasPrefix(own.contains(key) ? "RefreshKit" : "MJRefresh"), "\(key)")
         }
-        XCTAssertEqual(RefreshStringKey.FooterRetryText.rawValue, "RefreshKitFooterRetryText")
+        XCTAssertEqual(RefreshStringKey.footerRetryText.rawValue, "RefreshKitFooterRetryText")
         XCTAssertEqual(LastUpdatedKey.default, "MJRefreshHeaderLastUpdatedTimeKey")
+    }
+
+    /// The capitalized case names of earlier versions still compile (deprecated) and mean the same keys.
+    @available(*, deprecated, message: "uses the deprecated spellings on purpose")
+    @MainActor func testTheOldSpellingsStillWork() async {
+        XCTAssertEqual(RefreshStringKey.HeaderIdleText, .headerIdleText)
+        XCTAssertEqual(RefreshStringKey.TrailerPullingText.rawValue, "MJRefreshTrailerPullingText")
+        XCTAssertEqual(RefreshLanguage.de.string(for: .AutoFooterNoMoreDataText), "Keine weiteren Daten")
     }
 
     @MainActor func testEnglishMatchesReference() async {
         let expected: [RefreshStringKey: String] = [
-            .HeaderIdleText: "Pull down to refresh", .HeaderPullingText: "Release to refresh",
-            .HeaderRefreshingText: "Loading...", .HeaderLastTimeText: "Last update: ",
-            .HeaderDateTodayText: "Today", .HeaderNoneLastDateText: "No record",
-            .AutoFooterIdleText: "Tap or pull up to load more", .AutoFooterRefreshingText: "Loading...",
-            .AutoFooterNoMoreDataText: "No more data",
-            .BackFooterIdleText: "Pull up to load more", .BackFooterPullingText: "Release to load more",
-            .BackFooterRefreshingText: "Loading...", .BackFooterNoMoreDataText: "No more data",
-            .TrailerIdleText: "Swipe to see details", .TrailerPullingText: "Release to see details",
-            .HeaderSucceededText: "Refreshed", .HeaderFailedText: "Refresh failed",
-            .FooterSucceededText: "Loaded", .FooterFailedText: "Load failed", .FooterRetryText: "Tap to retry",
-            .AnnounceRefreshingText: "Refreshing", .AnnounceLoadingText: "Loading more",
-            .HeaderWaitingText: "Waiting for loading to finish",
+            .headerIdleText: "Pull down to refresh", .headerPullingText: "Release to refresh",
+            .headerRefreshingText: "Loading...", .headerLastTimeText: "Last update: ",
+            .headerDateTodayText: "Today", .headerNoneLastDateText: "No record",
+            .autoFooterIdleText: "Tap or pull up to load more", .autoFooterRefreshingText: "Loading...",
+            .autoFooterNoMoreDataText: "No more data",
+            .backFooterIdleText: "Pull up to load more", .backFooterPullingText: "Release to load more",
+            .backFooterRefreshingText: "Loading...", .backFooterNoMoreDataText: "No more data",
+            .trailerIdleText: "Swipe to see details", .trailerPullingText: "Release to see details",
+            .headerSucceededText: "Refreshed", .headerFailedText: "Refresh failed",
+            .footerSucceededText: "Loaded", .footerFailedText: "Load failed", .footerRetryText: "Tap to retry",
+            .announceRefreshingText: "Refreshing", .announceLoadingText: "Loading more",
+            .headerWaitingText: "Waiting for loading to finish",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
@@ -54,18 +62,18 @@ nonisolated final class LocalizationTableTests: XCTestCase {
 
     @MainActor func testSimplifiedChineseMatchesReference() async {
         let expected: [RefreshStringKey: String] = [
-            .HeaderIdleText: "下拉可以刷新", .HeaderPullingText: "松开立即刷新",
-            .HeaderRefreshingText: "正在刷新数据中...", .HeaderLastTimeText: "最后更新：",
-            .HeaderDateTodayText: "今天", .HeaderNoneLastDateText: "无记录",
-            .AutoFooterIdleText: "点击或上拉加载更多", .AutoFooterRefreshingText: "正在加载更多的数据...",
-            .AutoFooterNoMoreDataText: "已经全部加载完毕",
-            .BackFooterIdleText: "上拉可以加载更多", .BackFooterPullingText: "松开立即加载更多",
-            .BackFooterRefreshingText: "正在加载更多的数据...", .BackFooterNoMoreDataText: "已经全部加载完毕",
-            .TrailerIdleText: "滑动查看图文详情", .TrailerPullingText: "释放查看图文详情",
-            .HeaderSucceededText: "刷新完成", .HeaderFailedText: "刷新失败",
-            .FooterSucceededText: "加载完成", .FooterFailedText: "加载失败", .FooterRetryText: "点击重试",
-            .AnnounceRefreshingText: "正在刷新", .AnnounceLoadingText: "正在加载更多",
-            .HeaderWaitingText: "等待加载完成",
+            .headerIdleText: "下拉可以刷新", .headerPullingText: "松开立即刷新",
+            .headerRefreshingText: "正在刷新数据中...", .headerLastTimeText: "最后更新：",
+            .headerDateTodayText: "今天", .headerNoneLastDateText: "无记录",
+            .autoFooterIdleText: "点击或上拉加载更多", .autoFooterRefreshingText: "正在加载更多的数据...",
+            .autoFooterNoMoreDataText: "已经全部加载完毕",
+            .backFooterIdleText: "上拉可以加载更多", .backFooterPullingText: "松开立即加载更多",
+            .backFooterRefreshingText: "正在加载更多的数据...", .backFooterNoMoreDataText: "已经全部加载完毕",
+            .trailerIdleText: "滑动查看图文详情", .trailerPullingText: "释放查看图文详情",
+            .headerSucceededText: "刷新完成", .headerFailedText: "刷新失败",
+            .footerSucceededText: "加载完成", .footerFailedText: "加载失败", .footerRetryText: "点击重试",
+            .announceRefreshingText: "正在刷新", .announceLoadingText: "正在加载更多",
+            .headerWaitingText: "等待加载完成",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }
@@ -78,11 +86,11 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             }
         }
         for language in [RefreshLanguage.ru, .uk] {
-            XCTAssertTrue(contains(language.string(for: .HeaderIdleText), 0x0400...0x04FF), "\(language)")
+            XCTAssertTrue(contains(language.string(for: .headerIdleText), 0x0400...0x04FF), "\(language)")
         }
-        XCTAssertTrue(contains(RefreshLanguage.ar.string(for: .HeaderIdleText), 0x0600...0x06FF))
-        XCTAssertTrue(contains(RefreshLanguage.ja.string(for: .BackFooterPullingText), 0x3040...0x30FF), "kana")
-        XCTAssertTrue(contains(RefreshLanguage.ko.string(for: .HeaderIdleText), 0xAC00...0xD7AF), "hangul")
+        XCTAssertTrue(contains(RefreshLanguage.ar.string(for: .headerIdleText), 0x0600...0x06FF))
+        XCTAssertTrue(contains(RefreshLanguage.ja.string(for: .backFooterPullingText), 0x3040...0x30FF), "kana")
+        XCTAssertTrue(contains(RefreshLanguage.ko.string(for: .headerIdleText), 0xAC00...0xD7AF), "hangul")
     }
 
     @MainActor func testDistinctTranslations() async {
@@ -91,15 +99,15 @@ nonisolated final class LocalizationTableTests: XCTestCase {
         }
         XCTAssertEqual(differing.count, RefreshStringKey.allCases.count, "Ukrainian must not copy Russian")
         XCTAssertNotEqual(
-            RefreshLanguage.zhHant.string(for: .HeaderLastTimeText),
-            RefreshLanguage.zhHans.string(for: .HeaderLastTimeText))
-        XCTAssertTrue(RefreshLanguage.zhHant.string(for: .HeaderLastTimeText).contains("後"), "traditional characters")
-        XCTAssertTrue(RefreshLanguage.zhHant.string(for: .HeaderNoneLastDateText).contains("無"))
+            RefreshLanguage.zhHant.string(for: .headerLastTimeText),
+            RefreshLanguage.zhHans.string(for: .headerLastTimeText))
+        XCTAssertTrue(RefreshLanguage.zhHant.string(for: .headerLastTimeText).contains("後"), "traditional characters")
+        XCTAssertTrue(RefreshLanguage.zhHant.string(for: .headerNoneLastDateText).contains("無"))
     }
 
     @MainActor func testLastTimeTextEndsWithSeparator() async {
         for language in RefreshLanguage.allCases {
-            let text = language.string(for: .HeaderLastTimeText)
+            let text = language.string(for: .headerLastTimeText)
             XCTAssertTrue(text.hasSuffix(": ") || text.hasSuffix("："), "\(language): \(text)")
         }
     }

@@ -5,24 +5,24 @@ import XCTest
 nonisolated final class RefreshLocalizerTests: XCTestCase {
     @MainActor func testStringsFollowLanguage() async {
         let localizer = RefreshLocalizer(language: .en)
-        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "Pull down to refresh")
+        XCTAssertEqual(localizer.string(for: .headerIdleText), "Pull down to refresh")
         localizer.language = .zhHans
-        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "下拉可以刷新")
+        XCTAssertEqual(localizer.string(for: .headerIdleText), "下拉可以刷新")
     }
 
     @MainActor func testOverrideWinsAndFallsBack() async {
         let localizer = RefreshLocalizer(language: .en)
-        localizer.setOverrides([.HeaderIdleText: "Pull, please"], for: .en)
-        localizer.setOverrides([.HeaderIdleText: "拉一下"], for: .zhHans)
-        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "Pull, please")
-        XCTAssertEqual(localizer.string(for: .HeaderPullingText), "Release to refresh", "missing keys fall back")
+        localizer.setOverrides([.headerIdleText: "Pull, please"], for: .en)
+        localizer.setOverrides([.headerIdleText: "拉一下"], for: .zhHans)
+        XCTAssertEqual(localizer.string(for: .headerIdleText), "Pull, please")
+        XCTAssertEqual(localizer.string(for: .headerPullingText), "Release to refresh", "missing keys fall back")
         localizer.language = .zhHans
-        XCTAssertEqual(localizer.string(for: .HeaderIdleText), "拉一下")
+        XCTAssertEqual(localizer.string(for: .headerIdleText), "拉一下")
         localizer.language = .de
-        XCTAssertEqual(localizer.string(for: .HeaderIdleText), RefreshLanguage.de.string(for: .HeaderIdleText))
-        XCTAssertEqual(localizer.overrides(for: .en), [.HeaderIdleText: "Pull, please"])
+        XCTAssertEqual(localizer.string(for: .headerIdleText), RefreshLanguage.de.string(for: .headerIdleText))
+        XCTAssertEqual(localizer.overrides(for: .en), [.headerIdleText: "Pull, please"])
         localizer.setOverrides([:], for: .en)
-        XCTAssertEqual(localizer.string(for: .HeaderIdleText, in: .en), "Pull down to refresh")
+        XCTAssertEqual(localizer.string(for: .headerIdleText, in: .en), "Pull down to refresh")
     }
 
     @MainActor func testObserverNotifiedOnceOnChangeOnly() async {
@@ -49,9 +49,9 @@ nonisolated final class RefreshLocalizerTests: XCTestCase {
         let localizer = RefreshLocalizer(language: .en)
         var calls = 0
         let token = localizer.addObserver { calls += 1 }
-        localizer.setOverrides([.HeaderIdleText: "x"], for: .ja)
+        localizer.setOverrides([.headerIdleText: "x"], for: .ja)
         XCTAssertEqual(calls, 0)
-        localizer.setOverrides([.HeaderIdleText: "x"], for: .en)
+        localizer.setOverrides([.headerIdleText: "x"], for: .en)
         XCTAssertEqual(calls, 1)
         withExtendedLifetime(token) {}
     }

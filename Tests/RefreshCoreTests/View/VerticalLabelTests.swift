@@ -119,7 +119,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
     @MainActor func testEveryLanguagesTrailerTextIsSetByItsScript() async {
         let stacked: Set<RefreshLanguage> = [.zhHans, .zhHant, .ja, .ko]
         for language in RefreshLanguage.allCases {
-            for key in [RefreshStringKey.TrailerIdleText, .TrailerPullingText] {
+            for key in [RefreshStringKey.trailerIdleText, .trailerPullingText] {
                 let text = language.string(for: key)
                 XCTAssertEqual(
                     VerticalLabel.orientation(for: text), stacked.contains(language) ? .stacked : .rotated,

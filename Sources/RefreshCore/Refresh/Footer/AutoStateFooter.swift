@@ -30,11 +30,11 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     /// - Returns: The `AutoFooter…Text` key for `state` (pulling shows the idle title).
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
-        case .idle, .pulling: return .AutoFooterIdleText
-        case .refreshing, .willRefresh: return .AutoFooterRefreshingText
-        case .noMoreData: return .AutoFooterNoMoreDataText
-        case .finished: return .FooterSucceededText
-        case .failed: return .FooterFailedText
+        case .idle, .pulling: return .autoFooterIdleText
+        case .refreshing, .willRefresh: return .autoFooterRefreshingText
+        case .noMoreData: return .autoFooterNoMoreDataText
+        case .finished: return .footerSucceededText
+        case .failed: return .footerFailedText
         }
     }
 

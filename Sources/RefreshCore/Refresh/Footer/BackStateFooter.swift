@@ -28,12 +28,12 @@ open class BackStateFooter: BackFooter, StateTitled {
     /// - Returns: The `BackFooter…Text` key for `state`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
-        case .idle: return .BackFooterIdleText
-        case .pulling: return .BackFooterPullingText
-        case .refreshing, .willRefresh: return .BackFooterRefreshingText
-        case .noMoreData: return .BackFooterNoMoreDataText
-        case .finished: return .FooterSucceededText
-        case .failed: return .FooterFailedText
+        case .idle: return .backFooterIdleText
+        case .pulling: return .backFooterPullingText
+        case .refreshing, .willRefresh: return .backFooterRefreshingText
+        case .noMoreData: return .backFooterNoMoreDataText
+        case .finished: return .footerSucceededText
+        case .failed: return .footerFailedText
         }
     }
 

@@ -32,15 +32,15 @@ open class StateHeader: RefreshHeader, StateTitled {
 
     /// The localization key of the built-in title shown in `state`.
     /// - Parameter state: The refresh state to look up.
-    /// - Returns: `HeaderPullingText` when pulling, `HeaderRefreshingText` while refreshing (or about to),
-    ///   else `HeaderIdleText`.
+    /// - Returns: `headerPullingText` when pulling, `headerRefreshingText` while refreshing (or about to),
+    ///   else `headerIdleText`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
-        case .pulling: return .HeaderPullingText
-        case .refreshing, .willRefresh: return .HeaderRefreshingText
-        case .idle, .noMoreData: return .HeaderIdleText
-        case .finished: return .HeaderSucceededText
-        case .failed: return .HeaderFailedText
+        case .pulling: return .headerPullingText
+        case .refreshing, .willRefresh: return .headerRefreshingText
+        case .idle, .noMoreData: return .headerIdleText
+        case .finished: return .headerSucceededText
+        case .failed: return .headerFailedText
         }
     }
 
@@ -64,7 +64,7 @@ open class StateHeader: RefreshHeader, StateTitled {
     /// ``showsWaitingTitle``; last-updated time) and re-lays out.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = showsWaitingTitle ? effectiveLocalizer.string(for: .HeaderWaitingText) : currentTitle
+        stateLabel.text = showsWaitingTitle ? effectiveLocalizer.string(for: .headerWaitingText) : currentTitle
         lastUpdatedTimeLabel.text = lastUpdatedText
         setNeedsLayout()
     }

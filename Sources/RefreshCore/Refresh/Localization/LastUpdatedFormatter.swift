@@ -34,16 +34,16 @@ public enum LastUpdatedFormatter {
     ///   - date: When the last refresh ended, or nil when there was none.
     ///   - now: The current time, from the window's injected calendar clock.
     ///   - timeZone: The zone the date is written in.
-    ///   - strings: Gives the text of each key the line uses (`HeaderLastTimeText`,
-    ///     `HeaderDateTodayText`, `HeaderNoneLastDateText`).
+    ///   - strings: Gives the text of each key the line uses (`headerLastTimeText`,
+    ///     `headerDateTodayText`, `headerNoneLastDateText`).
     /// - Returns: The prefix followed by "Today HH:mm", "MM-dd HH:mm", "yyyy-MM-dd HH:mm" or the
     ///   no-record text.
     public static func text(
         for date: Date?, now: Date, timeZone: TimeZone,
         strings: (RefreshStringKey) -> String
     ) -> String {
-        let prefix = strings(.HeaderLastTimeText)
-        guard let date else { return prefix + strings(.HeaderNoneLastDateText) }
+        let prefix = strings(.headerLastTimeText)
+        guard let date else { return prefix + strings(.headerNoneLastDateText) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let units: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute]
@@ -51,7 +51,7 @@ public enum LastUpdatedFormatter {
         let current = calendar.dateComponents([.year, .month, .day], from: now)
         let time = pad(then.hour, 2) + ":" + pad(then.minute, 2)
         if then.year == current.year, then.month == current.month, then.day == current.day {
-            return prefix + strings(.HeaderDateTodayText) + " " + time
+            return prefix + strings(.headerDateTodayText) + " " + time
         }
         let monthDay = pad(then.month, 2) + "-" + pad(then.day, 2) + " " + time
         if then.year == current.year { return prefix + monthDay }

@@ -1,58 +1,59 @@
-// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The user-visible strings of the refresh components. Raw values are MJRefresh's localization keys,
 /// so an app's override tables can reuse the names it already has; the outcome strings, which
 /// MJRefresh lacks, have keys starting with `RefreshKit`.
 ///
 /// The trailer has no refreshing key: while refreshing it shows `TrailerPullingText`, as MJRefresh does.
-/// Case names follow MJRefresh's key names (hence the capital letters); raw values are the full keys.
+/// Case names are MJRefresh's key names in Swift's lower camel case (`headerIdleText` for
+/// `MJRefreshHeaderIdleText`); raw values are the full keys. The capitalized spellings of earlier
+/// versions still compile, deprecated.
 public enum RefreshStringKey: String, CaseIterable, Sendable {
     /// The header's idle title ("Pull down to refresh").
-    case HeaderIdleText = "MJRefreshHeaderIdleText"
+    case headerIdleText = "MJRefreshHeaderIdleText"
     /// The header's pulling title ("Release to refresh").
-    case HeaderPullingText = "MJRefreshHeaderPullingText"
+    case headerPullingText = "MJRefreshHeaderPullingText"
     /// The header's refreshing title ("Loading...").
-    case HeaderRefreshingText = "MJRefreshHeaderRefreshingText"
+    case headerRefreshingText = "MJRefreshHeaderRefreshingText"
     /// Prefix of the time label, including the separator the language writes ("Last update: ").
-    case HeaderLastTimeText = "MJRefreshHeaderLastTimeText"
+    case headerLastTimeText = "MJRefreshHeaderLastTimeText"
     /// The word for today in the last-updated line ("Today").
-    case HeaderDateTodayText = "MJRefreshHeaderDateTodayText"
+    case headerDateTodayText = "MJRefreshHeaderDateTodayText"
     /// The last-updated text before any refresh ended ("No record").
-    case HeaderNoneLastDateText = "MJRefreshHeaderNoneLastDateText"
+    case headerNoneLastDateText = "MJRefreshHeaderNoneLastDateText"
     /// The auto footer's idle title ("Tap or pull up to load more").
-    case AutoFooterIdleText = "MJRefreshAutoFooterIdleText"
+    case autoFooterIdleText = "MJRefreshAutoFooterIdleText"
     /// The auto footer's refreshing title ("Loading...").
-    case AutoFooterRefreshingText = "MJRefreshAutoFooterRefreshingText"
+    case autoFooterRefreshingText = "MJRefreshAutoFooterRefreshingText"
     /// The auto footer's no-more-data title ("No more data").
-    case AutoFooterNoMoreDataText = "MJRefreshAutoFooterNoMoreDataText"
+    case autoFooterNoMoreDataText = "MJRefreshAutoFooterNoMoreDataText"
     /// The back footer's idle title ("Pull up to load more").
-    case BackFooterIdleText = "MJRefreshBackFooterIdleText"
+    case backFooterIdleText = "MJRefreshBackFooterIdleText"
     /// The back footer's pulling title ("Release to load more").
-    case BackFooterPullingText = "MJRefreshBackFooterPullingText"
+    case backFooterPullingText = "MJRefreshBackFooterPullingText"
     /// The back footer's refreshing title ("Loading...").
-    case BackFooterRefreshingText = "MJRefreshBackFooterRefreshingText"
+    case backFooterRefreshingText = "MJRefreshBackFooterRefreshingText"
     /// The back footer's no-more-data title ("No more data").
-    case BackFooterNoMoreDataText = "MJRefreshBackFooterNoMoreDataText"
+    case backFooterNoMoreDataText = "MJRefreshBackFooterNoMoreDataText"
     /// The trailer's idle title ("Swipe to see details").
-    case TrailerIdleText = "MJRefreshTrailerIdleText"
+    case trailerIdleText = "MJRefreshTrailerIdleText"
     /// Shown while pulling and while refreshing.
-    case TrailerPullingText = "MJRefreshTrailerPullingText"
+    case trailerPullingText = "MJRefreshTrailerPullingText"
     /// A header's or trailer's title while it shows a successful load ("Refreshed"). RefreshKit's
     /// own key: MJRefresh shows no outcome.
-    case HeaderSucceededText = "RefreshKitHeaderSucceededText"
+    case headerSucceededText = "RefreshKitHeaderSucceededText"
     /// A header's or trailer's title while it shows a failed load without a message of its own
     /// ("Refresh failed").
-    case HeaderFailedText = "RefreshKitHeaderFailedText"
+    case headerFailedText = "RefreshKitHeaderFailedText"
     /// A footer's title while it shows a successful load ("Loaded").
-    case FooterSucceededText = "RefreshKitFooterSucceededText"
+    case footerSucceededText = "RefreshKitFooterSucceededText"
     /// A footer's title for a failed load without a message of its own ("Load failed").
-    case FooterFailedText = "RefreshKitFooterFailedText"
+    case footerFailedText = "RefreshKitFooterFailedText"
     /// What a failed auto footer adds to the failure while it waits for a retry ("Tap to retry").
-    case FooterRetryText = "RefreshKitFooterRetryText"
+    case footerRetryText = "RefreshKitFooterRetryText"
     /// What a header announces when it starts refreshing ("Refreshing"; see `Announcer`).
-    case AnnounceRefreshingText = "RefreshKitAnnounceRefreshingText"
+    case announceRefreshingText = "RefreshKitAnnounceRefreshingText"
     /// What a footer or trailer announces when it starts loading ("Loading more").
-    case AnnounceLoadingText = "RefreshKitAnnounceLoadingText"
+    case announceLoadingText = "RefreshKitAnnounceLoadingText"
     /// A header's title while its refresh waits for another control's to end, or while it is pulled
     /// past its threshold during one ("Waiting for loading to finish"). RefreshKit's own key.
-    case HeaderWaitingText = "RefreshKitHeaderWaitingText"
+    case headerWaitingText = "RefreshKitHeaderWaitingText"
 }

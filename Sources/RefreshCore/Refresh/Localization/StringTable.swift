@@ -12,29 +12,29 @@ struct StringTable: Sendable {
 
     subscript(key: RefreshStringKey) -> String {
         switch key {
-        case .HeaderIdleText: return headerIdle
-        case .HeaderPullingText: return headerPulling
-        case .HeaderRefreshingText: return headerRefreshing
-        case .HeaderLastTimeText: return lastTime
-        case .HeaderDateTodayText: return today
-        case .HeaderNoneLastDateText: return noneLastDate
-        case .AutoFooterIdleText: return autoFooterIdle
-        case .AutoFooterRefreshingText: return autoFooterRefreshing
-        case .AutoFooterNoMoreDataText: return autoFooterNoMoreData
-        case .BackFooterIdleText: return backFooterIdle
-        case .BackFooterPullingText: return backFooterPulling
-        case .BackFooterRefreshingText: return backFooterRefreshing
-        case .BackFooterNoMoreDataText: return backFooterNoMoreData
-        case .TrailerIdleText: return trailerIdle
-        case .TrailerPullingText: return trailerPulling
-        case .HeaderSucceededText: return refreshed
-        case .HeaderFailedText: return refreshFailed
-        case .FooterSucceededText: return loaded
-        case .FooterFailedText: return loadFailed
-        case .FooterRetryText: return tapToRetry
-        case .AnnounceRefreshingText: return announceRefreshing
-        case .AnnounceLoadingText: return announceLoading
-        case .HeaderWaitingText: return waiting
+        case .headerIdleText: return headerIdle
+        case .headerPullingText: return headerPulling
+        case .headerRefreshingText: return headerRefreshing
+        case .headerLastTimeText: return lastTime
+        case .headerDateTodayText: return today
+        case .headerNoneLastDateText: return noneLastDate
+        case .autoFooterIdleText: return autoFooterIdle
+        case .autoFooterRefreshingText: return autoFooterRefreshing
+        case .autoFooterNoMoreDataText: return autoFooterNoMoreData
+        case .backFooterIdleText: return backFooterIdle
+        case .backFooterPullingText: return backFooterPulling
+        case .backFooterRefreshingText: return backFooterRefreshing
+        case .backFooterNoMoreDataText: return backFooterNoMoreData
+        case .trailerIdleText: return trailerIdle
+        case .trailerPullingText: return trailerPulling
+        case .headerSucceededText: return refreshed
+        case .headerFailedText: return refreshFailed
+        case .footerSucceededText: return loaded
+        case .footerFailedText: return loadFailed
+        case .footerRetryText: return tapToRetry
+        case .announceRefreshingText: return announceRefreshing
+        case .announceLoadingText: return announceLoading
+        case .headerWaitingText: return waiting
         }
     }
 

@@ -25,13 +25,13 @@ open class StateTrailer: RefreshTrailer, StateTitled {
 
     /// The localization key of the built-in title shown in `state`.
     /// - Parameter state: The refresh state to look up.
-    /// - Returns: `TrailerIdleText` when idle or in no more data, else `TrailerPullingText`.
+    /// - Returns: `trailerIdleText` when idle or in no more data, else `trailerPullingText`.
     public func defaultTitleKey(for state: RefreshState) -> RefreshStringKey {
         switch state {
-        case .idle, .noMoreData: return .TrailerIdleText
-        case .pulling, .refreshing, .willRefresh: return .TrailerPullingText
-        case .finished: return .FooterSucceededText
-        case .failed: return .FooterFailedText
+        case .idle, .noMoreData: return .trailerIdleText
+        case .pulling, .refreshing, .willRefresh: return .trailerPullingText
+        case .finished: return .footerSucceededText
+        case .failed: return .footerFailedText
         }
     }
 

@@ -27,9 +27,9 @@ final class DIYAutoFooter: AutoFooter {
         super.updateTexts()
         let l = effectiveLocalizer
         switch state {
-        case .refreshing, .willRefresh: label.text = l.string(for: .AutoFooterRefreshingText)
-        case .noMoreData: label.text = l.string(for: .AutoFooterNoMoreDataText)
-        default: label.text = l.string(for: .AutoFooterIdleText)
+        case .refreshing, .willRefresh: label.text = l.string(for: .autoFooterRefreshingText)
+        case .noMoreData: label.text = l.string(for: .autoFooterNoMoreDataText)
+        default: label.text = l.string(for: .autoFooterIdleText)
         }
     }
 

@@ -33,14 +33,14 @@ final class DIYBackFooter: BackFooter {
         super.updateTexts()
         let l = effectiveLocalizer
         switch state {
-        case .pulling: label.text = l.string(for: .BackFooterPullingText)
-        case .refreshing, .willRefresh: label.text = l.string(for: .BackFooterRefreshingText)
-        case .noMoreData: label.text = l.string(for: .BackFooterNoMoreDataText)
+        case .pulling: label.text = l.string(for: .backFooterPullingText)
+        case .refreshing, .willRefresh: label.text = l.string(for: .backFooterRefreshingText)
+        case .noMoreData: label.text = l.string(for: .backFooterNoMoreDataText)
         case .finished, .failed:
-            label.text = l.string(for: lastOutcome?.isFailure == true ? .FooterFailedText : .FooterSucceededText)
+            label.text = l.string(for: lastOutcome?.isFailure == true ? .footerFailedText : .footerSucceededText)
         case .idle:
             let percent = Int((min(max(pullingPercent, 0), 1) * 100).rounded())
-            label.text = l.string(for: .BackFooterIdleText) + " · \(percent)%"
+            label.text = l.string(for: .backFooterIdleText) + " · \(percent)%"
         }
     }
 

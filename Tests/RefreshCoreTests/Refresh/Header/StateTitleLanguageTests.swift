@@ -19,7 +19,7 @@ nonisolated final class StateTitleLanguageTests: XCTestCase {
         localizer.language = .ja
         XCTAssertEqual(header.stateLabel.text, "Pull!")
         header.setTitle(nil, for: .idle)
-        XCTAssertEqual(header.stateLabel.text, localizer.string(for: .HeaderIdleText), "the Japanese default")
+        XCTAssertEqual(header.stateLabel.text, localizer.string(for: .headerIdleText), "the Japanese default")
         XCTAssertNotEqual(header.stateLabel.text, "Pull down to refresh")
         localizer.language = .de
         XCTAssertEqual(header.stateLabel.text, "Ziehen!")
