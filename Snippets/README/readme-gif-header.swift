@@ -1,4 +1,4 @@
-// The README's gif header: a `GifHeader` playing the per-state frame sequences of an animation
+// The README's gif header: a `GIFHeader` playing the per-state frame sequences of an animation
 // folder, or a drawn spinner when the folder cannot be read (run it from the repository's root to
 // load `Assets/animations/pull-ring`).
 
@@ -14,7 +14,7 @@ let list = ListView(frame: window.bounds)
 window.addSubview(list)
 // snippet.show
 
-let gif = GifHeader()
+let gif = GIFHeader()
 let (sequences, _) = FrameSequenceLoader.loadOrFallback(folder: "Assets/animations/pull-ring")
 for (state, sequence) in sequences { gif.setSequence(sequence, for: state) }
 gif.refreshingHandler = {

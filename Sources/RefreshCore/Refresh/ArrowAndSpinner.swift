@@ -127,7 +127,7 @@ public final class ArrowAndSpinner {
 
     /// Centres both on `centre` (the slot MJRefresh keeps left of the text).
     /// - Parameter centre: The slot's centre, in the control's coordinates (points).
-    public func place(centredOn centre: Point) {
+    public func place(centeredOn centre: Point) {
         for view in [arrowView as ImageView, loadingView] {
             let size = view.image?.size ?? .zero
             view.frame = Rect(

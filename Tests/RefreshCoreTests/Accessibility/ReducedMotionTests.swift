@@ -38,7 +38,7 @@ nonisolated final class ReducedMotionTests: XCTestCase {
     }
 
     @MainActor func testAnImageLoopStandsOnItsFirstFrame() async {
-        let header = GifHeader()
+        let header = GIFHeader()
         let h = HeaderHarness(header: header)
         let frames = (0..<4).map { i in
             Image(

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RefreshCore
 
-/// `GifHeader`: frame choice by pull percent, looping per state, growth to the tallest frame and
+/// `GIFHeader`: frame choice by pull percent, looping per state, growth to the tallest frame and
 /// placement beside or without the labels.
 nonisolated final class GifHeaderTests: XCTestCase {
     /// `count` distinct images of `size` points (scale 1).
@@ -15,8 +15,8 @@ nonisolated final class GifHeaderTests: XCTestCase {
         }
     }
 
-    @MainActor func makeHeader(idle: Int = 10, pulling: Int = 4, refreshing: Int = 6) -> GifHeader {
-        let header = GifHeader()
+    @MainActor func makeHeader(idle: Int = 10, pulling: Int = 4, refreshing: Int = 6) -> GIFHeader {
+        let header = GIFHeader()
         header.setImages(images(idle, name: "idle"), for: .idle)
         header.setImages(images(pulling, name: "pulling"), duration: 0.4, for: .pulling)
         header.setImages(images(refreshing, name: "refreshing"), for: .refreshing)
@@ -99,7 +99,7 @@ nonisolated final class GifHeaderTests: XCTestCase {
     }
 
     @MainActor func testGrowsToTheTallestFrame() async {
-        let header = GifHeader()
+        let header = GIFHeader()
         header.setImages(images(3, size: 40, name: "a"), for: .idle)
         XCTAssertEqual(header.frame.height, 54, "shorter frames keep MJRefresh's 54")
         header.setImages(images(2, size: 70, name: "b"), for: .refreshing)

@@ -78,14 +78,14 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
                 auto.outcomeView.frame, [auto.stateLabel], gap: 25, rightToLeft: rtl, "\(language) auto outcome")
 
             let image = Image(bitmap: Bitmap(width: 30, height: 30, fill: .white), scale: 1, name: "frame")
-            let gifHeader = GifHeader()
+            let gifHeader = GIFHeader()
             gifHeader.setImages([image], for: .idle)
             attach(gifHeader, language)
             assertBeside(
                 gifHeader.gifView.frame, [gifHeader.stateLabel, gifHeader.lastUpdatedTimeLabel], gap: 20 + 15,
                 rightToLeft: rtl, "\(language) gif header")
 
-            let backGif = BackGifFooter()
+            let backGif = BackGIFFooter()
             backGif.setImages([image], for: .idle)
             attach(backGif, language)
             assertBeside(

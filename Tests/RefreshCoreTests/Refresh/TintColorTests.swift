@@ -33,7 +33,7 @@ nonisolated final class TintColorTests: XCTestCase {
 
     @MainActor var controls: [RefreshComponent] {
         [
-            NormalHeader(), GifHeader(), AutoNormalFooter(), AutoGifFooter(), BackNormalFooter(), BackGifFooter(),
+            NormalHeader(), GIFHeader(), AutoNormalFooter(), AutoGIFFooter(), BackNormalFooter(), BackGIFFooter(),
             NormalTrailer(),
         ]
     }
@@ -55,7 +55,7 @@ nonisolated final class TintColorTests: XCTestCase {
     }
 
     @MainActor func testGifImagesKeepTheirOwnColours() async {
-        let header = GifHeader(), auto = AutoGifFooter(), back = BackGifFooter()
+        let header = GIFHeader(), auto = AutoGIFFooter(), back = BackGIFFooter()
         for control in [header, auto, back] as [RefreshComponent] { control.tintColor = orange }
         XCTAssertNil(header.gifView.tint)
         XCTAssertNil(auto.gifView.tint)

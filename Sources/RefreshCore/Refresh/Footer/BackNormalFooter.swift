@@ -25,7 +25,7 @@ open class BackNormalFooter: BackStateFooter {
         super.placeSubviews()
         let slot = indicator.slotSize
         let frame = imageFrame(leftOf: stateLabel, size: slot, gap: labelLeftInset - slot.width / 2)
-        indicator.place(centredOn: Point(x: frame.midX, y: frame.midY))
+        indicator.place(centeredOn: Point(x: frame.midX, y: frame.midY))
     }
 
     /// Colours the arrow and the spinner with `tintColor` (the labels too, through `super`).

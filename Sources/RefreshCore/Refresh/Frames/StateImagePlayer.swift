@@ -103,7 +103,7 @@ public final class StateImagePlayer {
 }
 
 /// A refresh control that plays image sequences per state (the gif header and footers).
-public protocol GifRefreshControl: RefreshComponent {
+public protocol GIFRefreshControl: RefreshComponent {
     /// Plays the sequences in the control's image view.
     var player: StateImagePlayer { get }
     /// Makes the control at least `height` tall (MJRefresh grows a gif control to its tallest
@@ -112,7 +112,7 @@ public protocol GifRefreshControl: RefreshComponent {
     func grow(toFit height: Double)
 }
 
-extension GifRefreshControl {
+extension GIFRefreshControl {
     /// Sets the images for `state`, played over `duration` seconds (default `count × 0.1`);
     /// an empty list removes the state's images, with a warning.
     /// - Parameters:

@@ -34,7 +34,7 @@ open class NormalHeader: StateHeader {
         // MJRefresh centres the arrow and the spinner `labelLeftInset` left of the text.
         let slot = indicator.slotSize
         let frame = imageFrameLeftOfText(size: slot, gap: labelLeftInset - slot.width / 2)
-        indicator.place(centredOn: Point(x: frame.midX, y: frame.midY))
+        indicator.place(centeredOn: Point(x: frame.midX, y: frame.midY))
     }
 
     /// Colours the arrow and the spinner with `tintColor` (the labels too, through `super`).

@@ -30,10 +30,10 @@ open class NormalTrailer: StateTrailer {
         let across = max(NormalTrailer.arrowSize.height, loadingView.image?.size.width ?? 0)
         let h = bounds.height
         if stateLabel.isHidden || stateLabel.text.isEmpty {
-            indicator.place(centredOn: Point(x: bounds.width / 2, y: h / 2))
+            indicator.place(centeredOn: Point(x: bounds.width / 2, y: h / 2))
         } else {
             // The arrow at the left, the title centred in the room right of it (wider when it wraps).
-            indicator.place(centredOn: Point(x: 3 + across / 2, y: h / 2))
+            indicator.place(centeredOn: Point(x: 3 + across / 2, y: h / 2))
             let left = 3 + across + 1, w = min(columnWidth, bounds.width - left)
             stateLabel.frame = Rect(x: left + (bounds.width - left - w) / 2, y: 0, width: w, height: h)
         }

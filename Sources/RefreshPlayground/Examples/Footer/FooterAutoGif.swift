@@ -1,7 +1,7 @@
 import RefreshCore
 
 extension Example {
-    /// `footer.auto-gif`: an `AutoGifFooter` playing the refreshing loop of `pull-ring`.
+    /// `footer.auto-gif`: an `AutoGIFFooter` playing the refreshing loop of `pull-ring`.
     static let footerAutoGif = Example(
         id: "footer.auto-gif", title: "Auto footer, animated images",
         summary: "The refreshing images of pull-ring beside \"Loading...\"",
@@ -9,7 +9,7 @@ extension Example {
         recipe: ExampleRecipe(
             header: { _ in NormalHeader() },
             footer: { _ in
-                let f = AutoGifFooter()
+                let f = AutoGIFFooter()
                 AssetLibrary.shared.load("pull-ring", into: f, states: [.refreshing])
                 return f
             }))

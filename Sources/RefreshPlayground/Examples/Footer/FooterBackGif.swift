@@ -1,7 +1,7 @@
 import RefreshCore
 
 extension Example {
-    /// `footer.back-gif`: a `BackGifFooter` (pull-ring) that fades with the pull; no more data
+    /// `footer.back-gif`: a `BackGIFFooter` (pull-ring) that fades with the pull; no more data
     /// after the third load.
     static let footerBackGif = Example(
         id: "footer.back-gif", title: "Back footer, animated images",
@@ -10,7 +10,7 @@ extension Example {
         recipe: ExampleRecipe(
             header: { _ in NormalHeader() },
             footer: { _ in
-                let f = BackGifFooter()
+                let f = BackGIFFooter()
                 AssetLibrary.shared.load("pull-ring", into: f)
                 f.automaticallyChangeAlpha = true
                 return f

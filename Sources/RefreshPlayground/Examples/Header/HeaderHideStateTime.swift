@@ -7,7 +7,7 @@ extension Example {
         summary: "Only the animation, centred; refreshing plays a real animated GIF",
         animations: ["bounce-dots"],
         recipe: ExampleRecipe(header: { _ in
-            let h = GifHeader()
+            let h = GIFHeader()
             AssetLibrary.shared.load("bounce-dots", into: h)
             h.stateLabel.isHidden = true
             h.lastUpdatedTimeLabel.isHidden = true

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import RefreshCore
 
-/// `AutoStateFooter`, `AutoNormalFooter` and `AutoGifFooter`: the titles per state, the hidden
+/// `AutoStateFooter`, `AutoNormalFooter` and `AutoGIFFooter`: the titles per state, the hidden
 /// refreshing title, the spinner and the refreshing images.
 nonisolated final class AutoStateFooterTests: XCTestCase {
     @MainActor func testTitlesFollowTheState() async {
@@ -61,7 +61,7 @@ nonisolated final class AutoStateFooterTests: XCTestCase {
     }
 
     @MainActor func testAutoGifShowsOnlyRefreshingImages() async {
-        let footer = AutoGifFooter()
+        let footer = AutoGIFFooter()
         footer.setImages(solidImages(3, name: "idle"), for: .idle)
         footer.setImages(solidImages(4, name: "load"), for: .refreshing)
         let h = FooterHarness(footer)
@@ -89,7 +89,7 @@ nonisolated final class AutoStateFooterTests: XCTestCase {
     }
 
     @MainActor func testAutoGifGrowsToItsTallestImage() async {
-        let footer = AutoGifFooter()
+        let footer = AutoGIFFooter()
         footer.setImages(solidImages(2, size: 60, name: "tall"), for: .refreshing)
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.height, 60)

@@ -2,11 +2,11 @@ import XCTest
 
 @testable import RefreshCore
 
-/// `BackGifFooter`: idle frames scrubbed by the pull, pulling and refreshing loops, the refreshing
+/// `BackGIFFooter`: idle frames scrubbed by the pull, pulling and refreshing loops, the refreshing
 /// images kept while it slides out, hidden in no more data.
 nonisolated final class BackGifFooterTests: XCTestCase {
-    @MainActor func makeFooter() -> BackGifFooter {
-        let footer = BackGifFooter()
+    @MainActor func makeFooter() -> BackGIFFooter {
+        let footer = BackGIFFooter()
         footer.setImages(solidImages(10, name: "idle"), for: .idle)
         footer.setImages(solidImages(4, name: "pulling"), duration: 0.4, for: .pulling)
         footer.setImages(solidImages(6, name: "refreshing"), for: .refreshing)

@@ -171,7 +171,7 @@ nonisolated final class RefreshFooterTests: XCTestCase {
 
     @MainActor func testFooterMethodsWithoutAScrollViewDoNothingHarmful() async {
         let log = LogCapture()
-        for footer in [AutoNormalFooter(), BackNormalFooter(), AutoGifFooter(), BackGifFooter()] as [RefreshFooter] {
+        for footer in [AutoNormalFooter(), BackNormalFooter(), AutoGIFFooter(), BackGIFFooter()] as [RefreshFooter] {
             log.watch(footer)
             var calls = 0
             footer.refreshingHandler = { calls += 1 }

@@ -5,8 +5,8 @@ import XCTest
 /// Header fix 2: a gif header keeps its refreshing images until its end animation finished; the
 /// pulling percent reaches 0 then, not before.
 nonisolated final class GifHeaderEndingTests: XCTestCase {
-    @MainActor private func makeHeader() -> GifHeader {
-        let header = GifHeader()
+    @MainActor private func makeHeader() -> GIFHeader {
+        let header = GIFHeader()
         header.setImages(solidImages(10, size: 40, name: "idle"), for: .idle)
         header.setImages(solidImages(3, size: 40, name: "pulling"), for: .pulling)
         header.setImages(solidImages(6, size: 40, name: "refreshing"), for: .refreshing)

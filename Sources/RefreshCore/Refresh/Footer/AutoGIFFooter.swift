@@ -1,8 +1,7 @@
-/// A back footer that shows image sequences per state, as `MJRefreshBackGifFooter`: while idle the
-/// frame follows the pull, pulling and refreshing loop, and the refreshing loop keeps playing while
-/// the footer slides out (`StateImagePlayer`); in no more data the images hide. Centred when the
-/// label is hidden, else left of the text.
-open class BackGifFooter: BackStateFooter, GifRefreshControl {
+/// An auto footer that plays images while refreshing, as `MJRefreshAutoGifFooter`: only the
+/// refreshing sequence is used; the images show while refreshing and hide otherwise. Centred when
+/// the refreshing title is hidden, else left of it.
+open class AutoGIFFooter: AutoStateFooter, GIFRefreshControl {
     /// The view the image sequences play in.
     public let gifView = ImageView()
     /// Plays the sequences per state in `gifView`.
@@ -12,6 +11,7 @@ open class BackGifFooter: BackStateFooter, GifRefreshControl {
     open override func prepare() {
         super.prepare()
         labelLeftInset = 20
+        gifView.isHidden = true
         addSubview(gifView)
     }
 
@@ -19,22 +19,22 @@ open class BackGifFooter: BackStateFooter, GifRefreshControl {
     /// - Parameter height: The new height, in points (the tallest frame's height when a sequence is set).
     public func grow(toFit height: Double) { self.height = height }
 
-    /// Shows the frame the new state or pull percent calls for, and hides the image in no more data.
+    /// Shows the refreshing images while refreshing and hides them otherwise.
     open override func visualStateDidChange() {
         super.visualStateDidChange()
-        gifView.isHidden = state == .noMoreData
+        gifView.isHidden = !isRefreshing
         syncImage()
     }
 
-    /// Steps the looping sequence of the pulling or refreshing state.
+    /// Steps the looping refreshing sequence.
     /// - Parameter time: The frame's time in seconds, on the window's injected clock.
     open override func advance(to time: Double) {
         super.advance(to: time)
         advanceImage(to: time)
     }
 
-    /// True while a sequence loops, so the window keeps drawing frames.
-    open override var isMoving: Bool { super.isMoving || player.isLooping }
+    /// True while the refreshing sequence loops, so the window keeps drawing frames.
+    open override var isMoving: Bool { super.isMoving || (isRefreshing && player.isLooping) }
 
     /// The index of the frame shown now, for traces; nil while the image is hidden.
     package override var traceFrameIndex: Int? { gifView.isHidden ? nil : frameIndex }

@@ -3,7 +3,7 @@
 /// and the refreshing loop keeps playing while the header slides out after a refresh
 /// (`StateImagePlayer`). The header grows to the tallest frame. The image is centred when both
 /// labels are hidden, else right-aligned left of the text.
-open class GifHeader: StateHeader, GifRefreshControl {
+open class GIFHeader: StateHeader, GIFRefreshControl {
     /// The view the image sequences play in.
     public let gifView = ImageView()
     /// Plays the sequences per state in `gifView`.
