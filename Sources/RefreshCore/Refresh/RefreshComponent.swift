@@ -311,16 +311,19 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             stateStorage = newValue
             if newValue == .refreshing || old == .refreshing || old == .willRefresh { refreshGeneration += 1 }
             if newValue != .refreshing { reveal = nil }
-            if newValue == .refreshing || newValue == .willRefresh { isWaitingToBegin = false }
             if newValue == .refreshing || newValue == .willRefresh {
+                isWaitingToBegin = false
                 isEndingRefresh = false
                 isShowingOutcome = false
                 lastOutcome = nil
-                if newValue == .refreshing { refreshBeganAt = window?.context.clock.now }
+            }
+            if newValue == .refreshing {
+                // Before `stateDidChange`, which may run the handler (an auto footer's) at once.
+                refreshBeganAt = window?.context.clock.now
+                dataCountAtRefreshStart = scrollView?.totalDataCount
             }
             if newValue == .finished { isShowingOutcome = true }
             stateDidChange(from: old)
-            if newValue == .refreshing { dataCountAtRefreshStart = scrollView?.totalDataCount }
             if let sentence = announcement(forChangeFrom: old) { window?.context.announcer.announce(sentence) }
             // A control that does not slide out (an auto footer) stops showing the outcome as it leaves.
             if old == .finished && !isEndingRefresh { isShowingOutcome = false }

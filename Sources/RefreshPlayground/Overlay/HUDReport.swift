@@ -123,7 +123,7 @@ package struct HUDReport: Equatable {
             }
         }
         if let said = scene.context.announcer.last?.text {
-            line((label("said"), .label), (Self.shortened(said, to: Self.announcementWidth), .value))
+            line((label("said"), .label), (EchoedText.escaped(said, limit: Self.announcementWidth - 1), .value))
         }
         self.lines = lines
     }
@@ -154,13 +154,9 @@ package struct HUDReport: Equatable {
             role: event == .armed ? .highlight : .value)
     }
 
-    /// The most characters of an announcement the HUD shows, so the panel keeps a sensible width.
+    /// The most characters of an announcement the HUD shows ("…" included), so the panel keeps a
+    /// sensible width.
     static let announcementWidth = 30
-
-    /// `text` cut to `width` characters with "…" when longer.
-    static func shortened(_ text: String, to width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
-    }
 
     /// A speed factor without trailing zeros: `1×`, `0.5×`, `0.25×`, `0.1×`.
     static func speed(_ factor: Double) -> String {

@@ -108,6 +108,25 @@ nonisolated final class AnnouncerTests: XCTestCase {
         withExtendedLifetime(token) {}
     }
 
+    /// An auto footer runs its handler as it enters `refreshing`: rows the handler adds at once
+    /// still count as loaded by that refresh.
+    @MainActor func testRowsAddedByTheHandlerAtOnceCount() async {
+        let footer = AutoNormalFooter()
+        let h = FooterHarness(footer, rows: 30)
+        var load: RefreshLoad?
+        footer.loadHandler = {
+            h.reload(rows: 33)
+            load = $0
+        }
+        var heard: [String] = []
+        let token = h.host.window.context.announcer.addObserver { heard.append($0.text) }
+        h.beginAtTheEnd(running: 1)
+        load?.finish(.success)
+        h.host.run(1)
+        XCTAssertEqual(heard, ["Loading more", "Loaded 3 items"])
+        withExtendedLifetime(token) {}
+    }
+
     @MainActor func testTheOutcomeOfALoadShownForNoTimeIsStillSaid() async {
         let footer = BackNormalFooter()
         footer.outcomeDisplayDuration = 0

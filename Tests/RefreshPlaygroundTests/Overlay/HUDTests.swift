@@ -136,6 +136,26 @@ nonisolated final class HUDTests: XCTestCase {
         XCTAssertEqual(HUDReport.thresholdEvent(.triggered).role, .value)
     }
 
+    /// The last announcement is on a `said` line (none before the first), cut to 30 characters
+    /// with its line breaks escaped; `still` on the status line while motion is reduced.
+    @MainActor func testTheLastAnnouncementAndReducedMotionShow() async throws {
+        let (quiet, _) = try overlayScene(
+            #"{"example":"header.results","steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
+        XCTAssertFalse(HUDReport(scene: quiet, stats: stats).text.contains("said"), "nothing announced yet")
+        XCTAssertFalse(try line(HUDReport(scene: quiet, stats: stats), startingWith: "lang").contains("still"))
+        let (scene, _) = try overlayScene(
+            #"{"example":"header.results","reduceMotion":true,"steps":[{"op":"key","key":"F5"},{"op":"wait","seconds":0.1}]}"#,
+            in: dir)
+        let report = HUDReport(scene: scene, stats: stats)
+        XCTAssertEqual(try line(report, startingWith: "said"), "said     Refreshing")
+        XCTAssertTrue(try line(report, startingWith: "lang").hasSuffix("   still"))
+        scene.context.announcer.minimumInterval = 0
+        scene.context.announcer.announce("The server answered:\nservice unavailable, try later")
+        XCTAssertEqual(
+            try line(HUDReport(scene: scene, stats: stats), startingWith: "said"),
+            #"said     The server answered:\nservice …"#, "29 characters of it, then …")
+    }
+
     @MainActor func testNumbersKeepTheirWidth() async {
         XCTAssertEqual(HUDReport.fixed(-0.04, decimals: 1, width: 8), "     0.0", "never -0")
         XCTAssertEqual(HUDReport.fixed(-112.345, decimals: 1, width: 8), "  -112.3")

@@ -20,9 +20,9 @@ open class AutoNormalFooter: AutoStateFooter {
         super.placeSubviews()
         let size = loadingView.image?.size ?? .zero
         loadingView.frame = imageFrame(leftOf: stateLabel, size: size, gap: labelLeftInset - size.width / 2)
-        let side = OutcomeIcon.side
-        outcomeView.frame = imageFrame(
-            leftOf: stateLabel, size: Size(width: side, height: side), gap: labelLeftInset - side / 2)
+        // The icon takes the spinner's place, centred on it.
+        let side = OutcomeIcon.side, slot = loadingView.frame
+        outcomeView.frame = Rect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side)
     }
 
     /// Colours the spinner with `tintColor` (the label too, through `super`).
