@@ -24,11 +24,7 @@ struct AssetWriter {
     }
 
     mutating func bytes(_ data: [UInt8], _ relative: String) throws {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent,
-            withIntermediateDirectories: true)
-        try Data(data).write(to: URL(fileURLWithPath: path))
+        try OutputFile.write(data, to: root + "/" + relative, createsFolder: true)
         written.append(relative)
     }
 

@@ -81,12 +81,9 @@ enum Benchmark {
         print(report.markdown(), terminator: "")
         if let path = jsonPath {
             do {
-                try OutputPath.checkFile(path, what: "the JSON report")
-                try report.json().write(to: URL(fileURLWithPath: path))
-            } catch let error as PlaygroundError {
-                return fail(1, error.description)
+                try OutputFile.write(report.json(), to: path)
             } catch {
-                return fail(1, "cannot write the JSON report \(EchoedText.path(path)): \(POSIXReason.last)")
+                return fail(1, "cannot write the JSON report \(EchoedText.path(path)): \(error)")
             }
             progress("figures written to \(path)")
         }

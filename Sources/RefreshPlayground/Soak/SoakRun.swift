@@ -68,7 +68,7 @@ package enum SoakRun {
             let p = (folder as NSString).appendingPathComponent(name)
             do {
                 try OutputPath.createFolder(folder, what: "the soak's output folder")
-                try minimized.serialized().write(toFile: p, atomically: true, encoding: .utf8)
+                try OutputFile.write(Array(minimized.serialized().utf8), to: p, replacement: .atomic)
                 path = p
             } catch {
                 progress("soak: cannot write '\(p)': \(error)")
