@@ -121,7 +121,9 @@ nonisolated final class ReplayScriptParserTests: XCTestCase {
         assertError(
             #"{"example":"list.plain","now":"yesterday"}"#,
             #"script.json: "now" must be an ISO-8601 date such as "2026-01-01T12:00:00Z", got "yesterday""#)
-        assertError(#"{"example":"list.plain","exampel":1}"#, #"script.json: unknown key "exampel" for the script (allowed: example, fps, language, now, "#
+        assertError(
+            #"{"example":"list.plain","exampel":1}"#,
+            #"script.json: unknown key "exampel" for the script (allowed: example, fps, language, now, "#
                 + #"reduceMotion, refreshDelay, rows, scale, steps, theme, timeZone, viewport)"#)
         assertError(#"[1,2]"#, "script.json: the script must be a JSON object, not an array")
         assertError(
