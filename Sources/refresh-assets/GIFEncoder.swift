@@ -14,9 +14,10 @@ import RefreshCore
 ///
 /// The output depends only on the input, so encoding twice gives the same bytes.
 enum GIFEncoder {
-    struct EncodingError: Error, CustomStringConvertible, Equatable {
+    struct EncodingError: RefreshError, Equatable {
         let message: String
-        var description: String { "cannot encode GIF: \(message)" }
+        var subject: String { "cannot encode GIF" }
+        var problem: String { message }
     }
 
     /// The animated GIF bytes for `frames` (all the same size, at most 65535 px a side) shown for

@@ -194,9 +194,10 @@ func run() throws {
 /// The scales the arrow and spinner templates are written at (`arrow@1x.png` …), the replay's 1…4.
 let templateScales = [1, 2, 3, 4]
 
-struct GeneratorError: Error, CustomStringConvertible {
-    let description: String
-    init(_ d: String) { description = d }
+struct GeneratorError: RefreshError {
+    let problem: String
+    var subject: String { "" }
+    init(_ problem: String) { self.problem = problem }
 }
 
 do {

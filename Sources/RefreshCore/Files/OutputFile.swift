@@ -11,7 +11,7 @@ import Darwin
 /// after "cannot write 'path': ", never as a platform error domain and code.
 package enum OutputFile {
     /// Why a file cannot be written at a path.
-    package enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: RefreshError, Equatable {
         /// The path is the empty string.
         case emptyPath
         /// A folder is at the path.
@@ -23,7 +23,10 @@ package enum OutputFile {
         /// The system refused to create or write the file (permissions, a read-only or full disk), in words.
         case refused(reason: String)
 
-        package var description: String {
+        /// Empty: the caller says "cannot read/write 'path': " before the problem.
+        package var subject: String { "" }
+
+        package var problem: String {
             switch self {
             case .emptyPath: return "the path is empty"
             case .isFolder: return "it is a folder; give a file name inside it"

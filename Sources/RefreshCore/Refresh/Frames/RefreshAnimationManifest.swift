@@ -93,7 +93,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         } catch let e as JSONValue.SyntaxError {
             throw ManifestError(
                 file: file, reason: .notJSON,
-                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.message)")
+                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.problem)")
         }
         guard case let .object(top) = json else {
             throw ManifestError(
@@ -293,7 +293,7 @@ extension ManifestError.Reason {
 }
 
 /// A manifest that cannot be used: names the manifest file and what is wrong with it.
-public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ManifestError: RefreshError, Equatable, Sendable {
     /// The kind of problem, for code that reacts to it; `problem` says it in words.
     public enum Reason: String, Sendable {
         /// The parse failures: not JSON at all, a value of the wrong type, a key not allowed there, a
@@ -323,6 +323,6 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
         self.problem = problem
     }
 
-    /// The message to show: the manifest's path and the problem.
-    public var description: String { "manifest \(EchoedText.path(file)): \(problem)" }
+    /// The manifest, quoted: `manifest 'path'`.
+    public var subject: String { "manifest \(EchoedText.path(file))" }
 }
