@@ -206,6 +206,6 @@ struct GeneratorError: Error, CustomStringConvertible {
 do {
     try run()
 } catch {
-    FileHandle.standardError.write(Data("refresh-assets: \(error)\n".utf8))
+    StandardError.write("refresh-assets: \(error)")
     exit(1)
 }
