@@ -47,8 +47,8 @@ example: deps
 test: deps example
 	@# `swift build --build-tests` also builds every snippet under Snippets/ (SwiftPM 6.3 builds snippets
 	@# with the package's other executables; `swift test` does too): the code the DocC articles show
-	@# with @Snippet and the README quotes cannot stop compiling. About 3 s for the 7 snippets once the
-	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README quotes them.
+	@# with @Snippet and the README and docs/ quote cannot stop compiling. About 3 s for the 7 snippets once the
+	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README and docs/ quote them.
 	$(SWIFT) build --build-tests
 	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.

@@ -3,26 +3,36 @@ import XCTest
 
 /// The code the documentation shows is code the build compiles. The DocC articles show programs
 /// only through `@Snippet` (snippets under `Snippets/` are built by `swift build --build-tests`);
-/// the README, which GitHub renders without DocC, quotes them: each of its Swift blocks must be
-/// lines of a snippet as DocC shows it (the description comment, hidden lines and markers left out).
+/// the README and the guides in `docs/`, which GitHub renders without DocC, quote them: each of
+/// their Swift blocks must be lines of a snippet as DocC shows it (the description comment, hidden
+/// lines and markers left out).
 nonisolated final class DocumentationCodeTests: XCTestCase {
     /// The repository's root, four folders up from this file.
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    func testEveryReadmeSwiftBlockIsTheTextOfASnippet() throws {
+    func testEverySwiftBlockOfTheReadmeAndTheGuidesIsTheTextOfASnippet() throws {
         let snippets = try Self.snippets()
         XCTAssertGreaterThanOrEqual(snippets.count, 5, "Snippets/ was found and read")
-        let blocks = try Self.swiftBlocks(in: "README.md").filter { !Self.isManifest($0) }
-        XCTAssertGreaterThanOrEqual(blocks.count, 5, "the README's Swift blocks were found")
-        for block in blocks {
-            let lines = Self.significantLines(block)
-            let quoted = snippets.contains { _, shown in Self.contains(shown, lines) }
-            XCTAssertTrue(
-                quoted,
-                "this README block is not the text of any snippet under Snippets/ (write it in a snippet, "
-                    + "then copy what DocC shows):\n\(block)")
+        let guides = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        XCTAssertTrue(guides.contains("docs/library.md"), "docs/ was found and read: \(guides)")
+        var quoted = 0
+        for file in ["README.md"] + guides {
+            let blocks = try Self.swiftBlocks(in: file).filter { !Self.isManifest($0) }
+            if file == "README.md" {
+                XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README's Swift blocks were found")
+            }
+            quoted += blocks.count
+            for block in blocks {
+                let lines = Self.significantLines(block)
+                XCTAssertTrue(
+                    snippets.contains { _, shown in Self.contains(shown, lines) },
+                    "this block of \(file) is not the text of any snippet under Snippets/ (write it in a snippet, "
+                        + "then copy what DocC shows):\n\(block)")
+            }
         }
+        XCTAssertGreaterThanOrEqual(quoted, 8, "the README's and docs/library.md's Swift blocks were all read")
     }
 
     func testTheReadmesPackageManifestIsTheGettingStartedArticles() throws {
