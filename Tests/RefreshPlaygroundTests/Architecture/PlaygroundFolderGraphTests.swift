@@ -4,12 +4,9 @@ import XCTest
 /// The playground's folders use one another without a cycle (issue 18), and the picture of that
 /// graph in docs/architecture.md is the graph the sources make today.
 nonisolated final class PlaygroundFolderGraphTests: XCTestCase {
-    /// The repository's root, four folders up from this file.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    private static let playground = root.appendingPathComponent("Sources/RefreshPlayground")
+    private static let playground = Repository.url("Sources/RefreshPlayground")
     /// The picture's Graphviz source; `make diagrams` writes it (through this test) and draws the SVG.
-    private static let dotFile = root.appendingPathComponent("docs/images/playground-folders.dot")
+    private static let dotFile = Repository.url("docs/images/playground-folders.dot")
 
     func testThePlaygroundsFoldersUseOneAnotherWithoutACycle() throws {
         let graph = try SourceFolderGraph(directory: Self.playground)

@@ -5,9 +5,7 @@ import XCTest
 /// progress and diagnostics through RefreshCore's `StandardError`, so each message is plain and
 /// terminal-safe the same way. Only that file may touch the stream itself.
 nonisolated final class StandardErrorWritersTests: XCTestCase {
-    private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources")
+    private static let sources = Repository.url("Sources")
     private static let theWriter = "RefreshCore/Diagnostics/StandardError.swift"
 
     func testOnlyStandardErrorWritesToTheStream() throws {

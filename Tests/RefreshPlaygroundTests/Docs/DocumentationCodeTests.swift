@@ -7,15 +7,11 @@ import XCTest
 /// their Swift blocks must be lines of a snippet as DocC shows it (the description comment, hidden
 /// lines and markers left out).
 nonisolated final class DocumentationCodeTests: XCTestCase {
-    /// The repository's root, four folders up from this file.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     func testEverySwiftBlockOfTheReadmeAndTheGuidesIsTheTextOfASnippet() throws {
         let snippets = try Self.snippets()
         XCTAssertGreaterThanOrEqual(snippets.count, 5, "Snippets/ was found and read")
-        let guides = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        let guides = try Repository.guides()
         XCTAssertTrue(guides.contains("docs/library.md"), "docs/ was found and read: \(guides)")
         var quoted = 0
         for file in ["README.md"] + guides {
@@ -55,7 +51,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
         var articles: [String] = []
         for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(
-                atPath: Self.root.appendingPathComponent(folder).path)
+                atPath: Repository.url(folder).path)
             articles += names.filter { $0.hasSuffix(".md") }.map { "\(folder)/\($0)" }
         }
         XCTAssertGreaterThanOrEqual(articles.count, 6)
@@ -63,7 +59,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
         for article in articles {
             let blocks = try Self.swiftBlocks(in: article).filter { !Self.isManifest($0) }
             XCTAssertEqual(blocks, [], "\(article): show Swift code with @Snippet(path:slice:) from Snippets/")
-            let text = try String(contentsOf: Self.root.appendingPathComponent(article), encoding: .utf8)
+            let text = try Repository.read(article)
             snippetDirectives += text.components(separatedBy: "@Snippet(path: \"RefreshKit/Snippets/").count - 1
         }
         XCTAssertGreaterThanOrEqual(snippetDirectives, 10, "the articles show their code through snippets")
@@ -89,7 +85,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
 
     /// Every snippet's path (relative to `Snippets/`) and the text DocC shows of it.
     private static func snippets() throws -> [(path: String, shown: [String])] {
-        let folder = root.appendingPathComponent("Snippets")
+        let folder = Repository.url("Snippets")
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
             throw ProcessRunner.Failure("cannot read \(folder.path)")
         }
@@ -127,7 +123,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
 
     /// The text of every fenced ```swift block of the Markdown file at `path` (from the root).
     private static func swiftBlocks(in path: String) throws -> [String] {
-        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let text = try Repository.read(path)
         var blocks: [String] = []
         var current: [String]?
         for line in text.components(separatedBy: "\n") {

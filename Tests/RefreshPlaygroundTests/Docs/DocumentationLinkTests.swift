@@ -4,22 +4,19 @@ import XCTest
 /// Every relative link of the README and the guides leads somewhere: the file exists, and a
 /// `#fragment` into a Markdown file names one of its headings (as GitHub makes their anchors).
 nonisolated final class DocumentationLinkTests: XCTestCase {
-    /// The repository's root, four folders up from this file.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     func testEveryRelativeLinkOfTheReadmeAndTheGuidesResolves() throws {
-        let guides = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        let guides = try Repository.guides()
         var checked = 0
         var broken: [String] = []
         for file in ["README.md", "Assets/README.md"] + guides {
             let folder = (file as NSString).deletingLastPathComponent
-            for link in Self.links(in: try Self.read(file)) where !link.contains("://") && !link.hasPrefix("mailto:") {
+            for link in Self.links(in: try Repository.read(file))
+            where !link.contains("://") && !link.hasPrefix("mailto:") {
                 checked += 1
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let target = parts[0].isEmpty ? file : (folder as NSString).appendingPathComponent(parts[0])
-                let path = Self.root.appendingPathComponent((target as NSString).standardizingPath).path
+                let path = Repository.url((target as NSString).standardizingPath).path
                 guard FileManager.default.fileExists(atPath: path) else {
                     broken.append("\(file): \(link): no such file")
                     continue
@@ -53,10 +50,6 @@ nonisolated final class DocumentationLinkTests: XCTestCase {
     }
 
     // MARK: Reading Markdown
-
-    private static func read(_ file: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-    }
 
     /// The lines of `text` outside fenced code blocks.
     private static func proseLines(_ text: String) -> [String] {

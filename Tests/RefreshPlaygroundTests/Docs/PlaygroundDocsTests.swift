@@ -6,16 +6,9 @@ import XCTest
 /// docs/playground.md documents the playground as the code defines it: every example, in the order
 /// `list` prints them, every command, the default example; the README names every example too.
 nonisolated final class PlaygroundDocsTests: XCTestCase {
-    /// The repository's root, four folders up from this file.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    private static func read(_ file: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-    }
 
     @MainActor func testThePlaygroundGuideDescribesEveryExampleInTheCataloguesOrder() async throws {
-        let guide = try Self.read("docs/playground.md")
+        let guide = try Repository.read("docs/playground.md")
         let rows = guide.components(separatedBy: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
             return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
@@ -28,14 +21,14 @@ nonisolated final class PlaygroundDocsTests: XCTestCase {
     }
 
     @MainActor func testTheReadmeNamesEveryExample() async throws {
-        let readme = try Self.read("README.md")
+        let readme = try Repository.read("README.md")
         for id in ExampleCatalog.ids {
             XCTAssertTrue(readme.contains("`\(id)`"), "the README's examples table lacks \(id)")
         }
     }
 
     func testThePlaygroundGuideShowsEveryCommand() throws {
-        let guide = try Self.read("docs/playground.md")
+        let guide = try Repository.read("docs/playground.md")
         let names = PlaygroundCommand.configuration.subcommands.map { $0.configuration.commandName ?? "?" }
         XCTAssertGreaterThanOrEqual(names.count, 6)
         for name in names {
