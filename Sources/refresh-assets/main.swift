@@ -203,6 +203,6 @@ struct GeneratorError: RefreshError {
 do {
     try run()
 } catch {
-    FileHandle.standardError.write(Data("refresh-assets: \(error)\n".utf8))
+    StandardError.write("refresh-assets: \(error)")
     exit(1)
 }

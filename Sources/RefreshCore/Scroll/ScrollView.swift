@@ -1,6 +1,7 @@
 import Logging
 
-/// A scrolling viewport over content, with iOS's scroll physics (README, "Scroll physics"):
+/// A scrolling viewport over content, with iOS's scroll physics (the repository's docs/library.md,
+/// "Scroll physics"):
 /// 1:1 dragging with a rubber band past the edges, momentum that decelerates at `decelerationRate`
 /// per millisecond, a critically damped spring back to the edge, a clamped wheel, and precise
 /// trackpad scrolling that rubber-bands and settles after `trackpadIdleTimeout`.

@@ -180,7 +180,7 @@ struct BenchReport {
     func markdown() -> String {
         var o = ""
         let w = results.first?.warmupFrames ?? BenchSession.warmupFrames
-        o += "### refresh-playground bench\(quick ? " (--quick smoke run, not for the README)" : "")\n\n"
+        o += "### refresh-playground bench\(quick ? " (--quick smoke run, not for docs/benchmark.md)" : "")\n\n"
         o +=
             "Each scenario is a committed replay script in Assets (`refresh-playground replay` plays it), run headless "
         o +=

@@ -130,12 +130,12 @@ enum Benchmark {
     }
 
     static func fail(_ code: Int32, _ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("refresh-playground bench: \(message)\n".utf8))
+        StandardError.write("refresh-playground bench: \(message)")
         return code
     }
 
     static func progress(_ message: String) {
-        FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+        StandardError.write("bench: \(message)")
     }
 
     static func formatScale(_ s: Double) -> String { s == s.rounded() ? "\(Int(s))×" : "\(s)×" }
