@@ -245,7 +245,7 @@ package final class PlaygroundScene {
         scrollView.contentInset = inset
     }
 
-    package func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
+    package func setLanguage(_ code: String) { localizer.language = RefreshLanguage(resolvingCode: code) }
 
     private func applyTheme() {
         let palette = theme.palette
