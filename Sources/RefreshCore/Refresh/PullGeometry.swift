@@ -1,19 +1,3 @@
-/// The edge of the scroll view a pulled control sits at: the header's top (leading, vertical), the
-/// back footer's bottom (trailing, vertical) and the trailer's right (trailing, horizontal).
-struct PullEdge: Equatable {
-    /// The axis the control is pulled along.
-    let axis: Axis
-    /// True for the top (or left) edge, false for the bottom (or right) one.
-    let isLeading: Bool
-
-    /// A header's edge.
-    static let top = PullEdge(axis: .vertical, isLeading: true)
-    /// A back footer's edge.
-    static let bottom = PullEdge(axis: .vertical, isLeading: false)
-    /// A trailer's edge.
-    static let right = PullEdge(axis: .horizontal, isLeading: false)
-}
-
 /// Where a pulled control shows and when it triggers, on its edge: MJRefresh's header rule, and its
 /// back footer's (and trailer's) which is the same with the signs flipped. Offsets are content
 /// offsets on the edge's axis, in points; a pull is how far the content is drawn past the edge.
@@ -89,11 +73,10 @@ struct PullGeometry {
     /// - Parameter amount: The inset on the edge, in points.
     /// - Returns: The insets the control adds.
     func insets(_ amount: Double) -> EdgeInsets {
-        switch (axis, edge.isLeading) {
-        case (.vertical, true): EdgeInsets(top: amount)
-        case (.horizontal, true): EdgeInsets(left: amount)
-        case (.vertical, false): EdgeInsets(bottom: amount)
-        case (.horizontal, false): EdgeInsets(right: amount)
+        switch edge {
+        case .top: EdgeInsets(top: amount)
+        case .bottom: EdgeInsets(bottom: amount)
+        case .right: EdgeInsets(right: amount)
         }
     }
 
