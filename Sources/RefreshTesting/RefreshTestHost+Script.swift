@@ -23,7 +23,7 @@ extension RefreshTestHost {
             scrollView: scrollView, size: script.viewport, scale: script.scale, fps: script.fps,
             language: script.language.map(RefreshLanguage.init(resolvingCode:)) ?? .en, theme: script.theme,
             date: script.date, timeZone: script.timeZone, textRenderer: textRenderer, logger: logger)
-        root.context.reducesMotion = script.reduceMotion
+        root.context.reducesMotion = script.reducesMotion
     }
 
     /// Runs every step of `script` (see `run(_:screenshot:)`).

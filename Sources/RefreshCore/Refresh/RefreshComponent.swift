@@ -385,17 +385,17 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         set {
             guard newValue.isFinite else { return logger.warning("\(typeName): non-finite pulling percent ignored") }
             pullingPercentStorage = newValue
-            if !isRefreshing && !isEndingRefresh && automaticallyChangeAlpha { alpha = min(max(newValue, 0), 1) }
+            if !isRefreshing && !isEndingRefresh && automaticallyChangesAlpha { alpha = min(max(newValue, 0), 1) }
             pullingPercentDidChange()
             visualStateDidChange()
         }
     }
 
     /// Fades the component with the pull (alpha = pulling percent) while not refreshing.
-    public var automaticallyChangeAlpha = false {
+    public var automaticallyChangesAlpha = false {
         didSet {
             guard !isRefreshing else { return }
-            alpha = automaticallyChangeAlpha ? min(max(pullingPercent, 0), 1) : 1
+            alpha = automaticallyChangesAlpha ? min(max(pullingPercent, 0), 1) : 1
         }
     }
 
@@ -539,7 +539,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     func state(after outcome: RefreshOutcome?) -> RefreshState { .idle }
 
     /// Leaves the refreshing look over `slowAnimationDuration`: `changes` (giving back the inset)
-    /// animate with the end-animation-begin hook and the fade of `automaticallyChangeAlpha`; at the
+    /// animate with the end-animation-begin hook and the fade of `automaticallyChangesAlpha`; at the
     /// end the pulling percent returns to 0 and `endRefreshingCompletion` runs. Subclasses call it
     /// from `stateDidChange` when leaving `refreshing`.
     /// - Parameter changes: The property changes to animate out, such as giving the added inset back.
@@ -553,7 +553,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             {
                 changes()
                 self.endRefreshingAnimationBegin?()
-                if self.automaticallyChangeAlpha { self.alpha = 0 }
+                if self.automaticallyChangesAlpha { self.alpha = 0 }
             },
             completion: { [weak self] in
                 guard let self else { return }

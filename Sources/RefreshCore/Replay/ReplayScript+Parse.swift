@@ -57,7 +57,7 @@ extension ReplayScript {
             language = l
         }
         if let t = try p.string("theme") { theme = try p.theme(t) }
-        if let r = try p.bool("reduceMotion") { reduceMotion = r }
+        if let r = try p.bool("reduceMotion") { reducesMotion = r }
         if let n = try p.string("now") {
             guard let d = ISO8601DateFormatter().date(from: n) else {
                 throw p.error(

@@ -107,7 +107,7 @@ package final class WindowApp {
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code
-            recorded.reduceMotion = scene.context.reducesMotion   // the flag's, the environment's or the desktop's
+            recorded.reducesMotion = scene.context.reducesMotion   // the flag's, the environment's or the desktop's
             recorded.fps = 1 / window.frameInterval   // what a hand-added `wait` runs at
             do {
                 try window.startRecording(

@@ -226,7 +226,7 @@ nonisolated final class BackFooterTests: XCTestCase {
 
     @MainActor func testAutomaticallyChangeAlphaFollowsThePull() async {
         let footer = BackStateFooter()
-        footer.automaticallyChangeAlpha = true
+        footer.automaticallyChangesAlpha = true
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.alpha, 0)
         h.scroll(to: 956)
