@@ -16,7 +16,7 @@
 /// A control then places its text and the arrow, spinner or image beside it with
 /// ``place(textWidth:imageWidth:gap:inWidth:)``: the image keeps its distance to the fitted
 /// text, never to the control's edge. Fitting is deterministic (the window's `TextMeasurer`, no
-/// clock) and measures each text once when it fits.
+/// clock) and measures each text once when it fits whole at its size.
 public struct TextFit: Equatable, Sendable {
     /// How far a refresh control's text shrinks before it is cut: to 75 % of its font size.
     public static let controlMinimumScale = 0.75
@@ -86,32 +86,39 @@ public struct TextFit: Equatable, Sendable {
     ) -> TextFit {
         let largest = texts.map(\.font.size).max() ?? 0
         let sizes = largest > 0 ? sizes(from: largest, minimumScale: minimumScale) : [largest]
-        var fonts: [Font] = [], lines: [[String]] = []
+        var fonts: [Font] = [], lines: [[String]] = [], widths: [Double?] = []
         for size in sizes {
             let scale = largest > 0 ? size / largest : 1
             fonts.removeAll(keepingCapacity: true)
             lines.removeAll(keepingCapacity: true)
+            widths.removeAll(keepingCapacity: true)
             var whole = true
             for text in texts {
                 var font = text.font
                 if scale != 1 { font.size = text.font.size * scale }
+                fonts.append(font)
+                let measured = measurer.size(of: text.string, font: font)
+                if measured.width <= length + 0.5 {   // whole on one line: the one measurement
+                    lines.append([text.string])
+                    widths.append(measured.width)
+                    continue
+                }
                 var allowed = max(1, maximumLines)
-                if let across, allowed > 1 {
-                    let lineHeight = measurer.size(of: text.string, font: font).height
-                    allowed = max(1, min(allowed, lineHeight > 0 ? Int(saturating: (across + 0.5) / lineHeight) : 1))
+                if let across, allowed > 1, measured.height > 0 {
+                    allowed = max(1, min(allowed, Int(saturating: (across + 0.5) / measured.height)))
                 }
                 let shown = measurer.wrapping(
                     text.string, font: font, toFit: length, maximumLines: allowed, keepingLast: text.keptSuffixLength)
-                fonts.append(font)
                 lines.append(shown)
+                widths.append(nil)
                 whole = whole && isWhole(shown, of: text.string)
                 if !whole && size != sizes.last { break }   // a smaller size, unless this is the floor
             }
             if whole || size == sizes.last {
-                let widths = zip(lines, fonts).map { shown, font in
-                    shown.map { measurer.size(of: $0, font: font).width }.max() ?? 0
+                let measuredWidths = zip(zip(lines, fonts), widths).map { pair, known in
+                    known ?? pair.0.map { measurer.size(of: $0, font: pair.1).width }.max() ?? 0
                 }
-                return TextFit(scale: scale, fonts: fonts, lines: lines, widths: widths)
+                return TextFit(scale: scale, fonts: fonts, lines: lines, widths: measuredWidths)
             }
         }
         return TextFit(scale: 1, fonts: [], lines: [], widths: [])   // not reached: the floor always returns
