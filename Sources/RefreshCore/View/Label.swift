@@ -61,7 +61,8 @@ open class Label: View {
     public var textSize: Size {
         let (shownFont, lines) = fit()
         let m = measurer
-        guard lines.count > 1 else { return m.size(of: lines.first ?? text, font: shownFont) }
+        if lines.count == 1 { return m.size(of: lines[0], font: shownFont) }
+        guard lines.count > 1 else { return m.size(of: text, font: shownFont) }
         let lineHeight = m.size(of: text, font: shownFont).height
         return Size(
             width: lines.map { m.size(of: $0, font: shownFont).width }.max() ?? 0,
