@@ -23,20 +23,69 @@ extension TextMeasurer {
         }
         return String(characters[..<low]).trimmingTrailingSpaces() + "…"
     }
-}
 
-extension TextMeasurer {
-    /// `text` on as few lines `length` long as it takes, breaking at spaces, at most `maximumLines`;
-    /// the last line cut with "…" when the rest does not fit (a word longer than a line is cut too).
-    /// Shared by `Label` (lines across its width) and `VerticalLabel` (turned lines down its height).
-    func wrapping(_ text: String, font: Font, toFit length: Double, maximumLines: Int) -> [String] {
+    /// `text` cut to fit `length` points on one line with `font`, its last `keptLength` characters
+    /// kept whole (`TextFit`'s cut): the longest start of the part before them that fits is kept,
+    /// then "…", then the kept part ("Last upd… Today 12:00"; the space before the kept part stays
+    /// when there was one); when not one character of that part fits, the kept part alone, without
+    /// the spaces and punctuation it starts with ("Tap to retry" of " · Tap to retry"); when even
+    /// that does not fit, "…" and the longest end of the kept part that fits ("…12:00"). With
+    /// nothing kept it is `truncatingTail`.
+    /// - Parameters:
+    ///   - text: The text to fit.
+    ///   - keptLength: How many characters at its end are kept whole while any character before
+    ///     them is left to cut.
+    ///   - font: The font it is measured with.
+    ///   - length: The room in points along the line.
+    /// - Returns: `text` itself, or `text` with a part replaced by "…" or left out.
+    func truncating(_ text: String, keepingLast keptLength: Int, font: Font, toFit length: Double) -> String {
+        guard keptLength > 0 else { return truncatingTail(text, font: font, toFit: length) }
+        guard size(of: text, font: font).width > length + 0.5 else { return text }
+        let characters = Array(text)
+        let split = characters.count - min(keptLength, characters.count)
+        let kept = String(characters[split...])
+        let joint = split > 0 && characters[split - 1].isWhitespace ? " " : ""
         func fits(_ s: String) -> Bool { size(of: s, font: font).width <= length + 0.5 }
-        if fits(text) || maximumLines <= 1 { return [truncatingTail(text, font: font, toFit: length)] }
+        func cutBefore(_ n: Int) -> String {
+            String(characters[..<n]).trimmingTrailingSpaces() + "…" + joint + kept
+        }
+        if split > 0 && fits(cutBefore(1)) {
+            var low = 1, high = split - 1   // the longest start that fits is in low...high
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if fits(cutBefore(mid)) { low = mid } else { high = mid - 1 }
+            }
+            return cutBefore(low)
+        }
+        let alone = String(kept.drop { $0.isWhitespace || $0.isPunctuation })
+        if fits(alone) { return alone }
+        let end = Array(alone)
+        var low = 0, high = end.count - 1   // the longest end of it that fits after "…"
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits("…" + String(end[(end.count - mid)...])) { low = mid } else { high = mid - 1 }
+        }
+        return "…" + String(end[(end.count - low)...]).trimmingLeadingSpaces()
+    }
+
+    /// `text` on as few lines `length` long as it takes, breaking at spaces, at most `maximumLines`;
+    /// the last line cut with "…" when the rest does not fit (a word longer than a line is cut too),
+    /// keeping the text's last `keptLength` characters whole where it can
+    /// (`truncating(_:keepingLast:font:toFit:)`). `TextFit`'s wrap, for `Label` (lines across its
+    /// width) and `VerticalLabel` (turned lines down its height).
+    func wrapping(
+        _ text: String, font: Font, toFit length: Double, maximumLines: Int, keepingLast keptLength: Int = 0
+    ) -> [String] {
+        func fits(_ s: String) -> Bool { size(of: s, font: font).width <= length + 0.5 }
+        if fits(text) || maximumLines <= 1 {
+            return [truncating(text, keepingLast: keptLength, font: font, toFit: length)]
+        }
         var lines: [String] = []
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         while !words.isEmpty {
             if lines.count == maximumLines - 1 {
-                lines.append(truncatingTail(words.joined(separator: " "), font: font, toFit: length))
+                lines.append(
+                    truncating(words.joined(separator: " "), keepingLast: keptLength, font: font, toFit: length))
                 break
             }
             var line = words.removeFirst()
@@ -57,4 +106,7 @@ extension String {
         while s.last == " " { s = s.dropLast() }
         return String(s)
     }
+
+    /// The string without the spaces at its start.
+    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
 }

@@ -137,6 +137,10 @@ public final class ArrowAndSpinner {
         outcomeView.frame = Rect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side)
     }
 
+    /// True while the arrow, the spinner or the outcome's icon shows: the slot then takes room
+    /// beside the text (`RefreshComponent.imageFrame(leftOf:size:gap:)`).
+    public var isShowing: Bool { !arrowView.isHidden || !loadingView.isHidden || !outcomeView.isHidden }
+
     /// The size of the slot that fits both.
     public var slotSize: Size {
         let a = arrowView.image?.size ?? .zero, s = loadingView.image?.size ?? .zero

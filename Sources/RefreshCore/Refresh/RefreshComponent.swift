@@ -210,6 +210,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     var thresholdTracking = ThresholdTracking()
     /// The reveal under way of a refresh that began with the control out of view (`startReveal`).
     var reveal: BeginReveal?
+    /// The last fits of the control's labels (RefreshComponent+Text).
+    var textFitMemo = TextFitMemo()
     /// True while a refresh asked for with ``beginRefreshingWhenUnblocked(completion:)`` waits for
     /// another control of the scroll view to end its refresh; it begins then.
     public internal(set) var isWaitingToBegin = false {

@@ -25,10 +25,17 @@ extension StateTitled {
     /// footer waiting in `failed` adds the localized "Tap to retry" to the failure.
     public var currentTitle: String {
         if isShowingOutcome || state == .finished { return outcomeTitle(for: lastOutcome) }
-        if state == .failed {
-            return outcomeTitle(for: lastOutcome) + " · " + effectiveLocalizer.string(for: .footerRetryText)
-        }
+        if state == .failed { return outcomeTitle(for: lastOutcome) + retrySuffix }
         return title(for: state)
+    }
+
+    /// " · Tap to retry" (localized), which ends the title of a footer waiting in `failed`.
+    private var retrySuffix: String { " · " + effectiveLocalizer.string(for: .footerRetryText) }
+
+    /// How many characters at the end of ``currentTitle`` a cut keeps whole (`Label.keptSuffixLength`):
+    /// " · Tap to retry" while it ends the title, so a long failure message is cut before it; else 0.
+    var currentTitleKeptSuffixLength: Int {
+        !isShowingOutcome && state == .failed ? retrySuffix.count : 0
     }
 
     /// The title for a load's outcome: a failure's message, else the title of `failed` for a

@@ -1,8 +1,10 @@
-/// Text in a rectangle, as a minimal `UILabel`: one line by default; text wider than the label
-/// wraps at spaces onto up to `numberOfLines` lines (when they fit its height), then shrinks, down
-/// to `minimumScaleFactor` of its font size (UILabel's `adjustsFontSizeToFitWidth`), and what still
-/// does not fit is cut at its end with "…" (UILabel's default tail truncation). The lines are
-/// centred as a block down the label.
+/// Text in a rectangle, as a minimal `UILabel`, fitted by `TextFit`'s rule: one line by default;
+/// text wider than the label wraps at spaces onto up to `numberOfLines` lines (when they fit its
+/// height), then shrinks, down to `minimumScaleFactor` of its font size (UILabel's
+/// `adjustsFontSizeToFitWidth`), and what still does not fit is cut with "…" at its end (UILabel's
+/// default tail truncation), or before its last `keptSuffixLength` characters. The lines are
+/// centred as a block down the label. A refresh control fits its labels together (one size for a
+/// header's title and time) and tells each what to show.
 open class Label: View {
     /// The text shown (a refresh control's state title or last-updated time); changing it lays the label out again.
     public var text = "" { didSet { if text != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } } }
@@ -30,6 +32,16 @@ open class Label: View {
         }
     }
 
+    /// How many characters at the end of the text a cut keeps whole (0, the default: the text is cut
+    /// at its end): a text too long even at the smallest font is cut before them instead, as a
+    /// header's last-updated label keeps its time ("Last upd… Today 12:00").
+    public var keptSuffixLength = 0 {
+        didSet {
+            keptSuffixLength = max(0, keptSuffixLength)
+            if keptSuffixLength != oldValue { superview?.setNeedsLayout() }
+        }
+    }
+
     /// Creates a label with no frame yet; its superview sizes it, often with `sizeThatFits(_:)`.
     /// - Parameters:
     ///   - text: The text shown; empty by default.
@@ -44,11 +56,12 @@ open class Label: View {
 
     private var measurer: TextMeasurer { window?.context.textMeasurer ?? Label.fallbackMeasurer }
 
-    /// The measured size of the text as drawn (`displayedFont`; the widest line and every line's
-    /// height when it wraps), with the window's measurer (an approximation off-window).
+    /// The measured size of the text as drawn (`displayedText` in `displayedFont`: the widest line
+    /// and every line's height), with the window's measurer (an approximation off-window).
     public var textSize: Size {
         let (shownFont, lines) = fit()
         let m = measurer
+        if lines.count == 1 { return m.size(of: lines[0], font: shownFont) }
         guard lines.count > 1 else { return m.size(of: text, font: shownFont) }
         let lineHeight = m.size(of: text, font: shownFont).height
         return Size(
@@ -67,21 +80,32 @@ open class Label: View {
         var size: Size
         var minimumScale: Double
         var lines: Int
+        var kept: Int
     }
     private var fitted: (key: Fit, font: Font, lines: [String])?
+    private var fitKey: Fit {
+        Fit(
+            text: text, font: font, size: frame.size, minimumScale: minimumScaleFactor, lines: numberOfLines,
+            kept: keptSuffixLength)
+    }
 
-    /// The font and lines as drawn: the whole text on one line in `font` when it fits the label's
-    /// width (or the label has no width yet); else wrapped onto as many lines as `numberOfLines`
-    /// and the height allow; else in the largest font (in half points, not below
-    /// `minimumScaleFactor`) where one of those fits; else at the smallest font, its last line cut
-    /// with "…".
+    /// Shows `lines` in `font` until the text, the font, the fitting settings or the frame's size
+    /// change: what the control that placed the label fitted for it with `TextFit`, together with
+    /// its other labels and in the room it gave them.
+    package func show(_ lines: [String], font shownFont: Font) { fitted = (fitKey, shownFont, lines) }
+
+    /// The font and lines as drawn: what the control that placed the label fitted for it, else
+    /// `TextFit`'s rule across the label's width: the whole text on one line in `font` when it fits
+    /// (or the label has no width yet); else wrapped onto as many lines as `numberOfLines` and the
+    /// height allow; else in the largest font (in half points, not below `minimumScaleFactor`)
+    /// where one of those fits; else at the smallest font, its last line cut with "…".
     private func fit() -> (font: Font, lines: [String]) {
         let width = frame.width
         guard width > 0, !text.isEmpty else { return (font, [text]) }
-        let key = Fit(text: text, font: font, size: frame.size, minimumScale: minimumScaleFactor, lines: numberOfLines)
+        let key = fitKey
         if let f = fitted, f.key == key { return (f.font, f.lines) }
         let m = measurer
-        if numberOfLines == 1 && minimumScaleFactor >= 1 {
+        if numberOfLines == 1 && minimumScaleFactor >= 1 && keptSuffixLength == 0 {
             // The common case (list rows): one measurement when the text fits, as before wrapping existed.
             // The last fit's buffer is reused (nothing else holds it once `fitted` lets go), so a
             // reused cell's new text allocates nothing here.
@@ -92,29 +116,15 @@ open class Label: View {
             fitted = (key, font, lines)
             return (font, lines)
         }
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        let smallest = font.size * minimumScaleFactor
-        var size = font.size
-        var result: (font: Font, lines: [String])?
-        while result == nil {
-            var f = font
-            f.size = size
-            let lineHeight = m.size(of: text, font: f).height
-            let allowed = max(
-                1, min(numberOfLines, frame.height > 0 ? Int(saturating: (frame.height + 0.5) / lineHeight) : 1))
-            let lines = m.wrapping(text, font: f, toFit: width, maximumLines: allowed)
-            if lines == [text] || lines.count > 1 && lines.joined(separator: " ") == words || size <= smallest {
-                result = (f, lines)
-            } else {
-                size = max(smallest, size - 0.5)
-            }
-        }
-        fitted = (key, result!.font, result!.lines)
-        return result!
+        let fit = TextFit.fit(
+            [TextFit.Text(text, font: font, keptSuffixLength: keptSuffixLength)], length: width,
+            maximumLines: numberOfLines, across: frame.height, minimumScale: minimumScaleFactor, measurer: m)
+        fitted = (key, fit.fonts[0], fit.lines[0])
+        return (fit.fonts[0], fit.lines[0])
     }
 
     /// The text as drawn: the whole text when it fits (wrapped or shrunk if need be), else cut with
-    /// "…" at its end; lines joined with line breaks.
+    /// "…" (at its end, or before its kept end); lines joined with line breaks.
     public var displayedText: String { fit().lines.joined(separator: "\n") }
 
     /// The font the text is drawn with: `font`, or smaller when the text had to shrink to fit.

@@ -14,11 +14,13 @@
 ///   with no letters at all, or as many other letters as CJK ones), reading from top to bottom like
 ///   a book's spine, centred in the column.
 ///
-/// A turned text longer than the column wraps at spaces onto up to `maximumLines` turned lines,
-/// the first on the right (as a block of lines turned clockwise reads). Text that still does not fit
-/// is cut at its end with "…", as `Label` cuts text wider than itself: the last turned line keeps the
-/// longest start of the rest that fits with "…"; a stack keeps the characters that fit and ends with
-/// "…" on a line of its own, turned so its dots run down.
+/// The text is fitted by `TextFit`'s rule, down the column: a turned text longer than the column
+/// wraps at spaces onto up to `maximumLines` turned lines, the first on the right (as a block of
+/// lines turned clockwise reads); text that still does not fit shrinks, in half points down to
+/// `minimumScaleFactor` of its font size (a stack too); what still does not fit is cut at its end
+/// with "…", as `Label` cuts text wider than itself: the last turned line keeps the longest start
+/// of the rest that fits with "…"; a stack keeps the characters that fit and ends with "…" on a
+/// line of its own, turned so its dots run down.
 ///
 /// The layout is measured with the window's `TextMeasurer` once per text, font, size and measurer;
 /// drawing a frame only draws the strings it kept.
@@ -42,6 +44,14 @@ open class VerticalLabel: View {
         didSet {
             maximumLines = max(1, maximumLines)
             if maximumLines != oldValue { setNeedsLayout(); superview?.setNeedsLayout() }
+        }
+    }
+    /// How far the font may shrink (a fraction of its size, 0.1…1) before text that does not fit the
+    /// column is cut with "…"; 1, the default, never shrinks. The trailer's column uses 0.75.
+    public var minimumScaleFactor = 1.0 {
+        didSet {
+            minimumScaleFactor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0.1), 1) : 1
+            if minimumScaleFactor != oldValue { setNeedsLayout(); superview?.setNeedsLayout() }
         }
     }
 
@@ -70,14 +80,19 @@ open class VerticalLabel: View {
     /// line breaks).
     public var displayedText: String { layout().displayed }
 
+    /// The font the text is drawn with: `font`, or smaller when the text had to shrink to fit.
+    public var displayedFont: Font { layout().font }
+
     /// How wide the label needs to be for its text in a column `height` tall: the widest stacked
     /// character, or the height of the turned lines the text wraps onto.
     /// - Parameter height: The column's height in points; 0 or less lays the text out unwrapped.
     /// - Returns: The width in points, measured with the window's `TextMeasurer` (an approximation off-window).
     public func thickness(forHeight height: Double) -> Double {
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
-        return VerticalLabel.layout(text, font: font, height: height, maximumLines: maximumLines, measurer: measurer)
-            .thickness
+        return VerticalLabel.layout(
+            text, font: font, height: height, maximumLines: maximumLines, minimumScale: minimumScaleFactor,
+            measurer: measurer
+        ).thickness
     }
 
     /// The size the whole text takes: as wide as its widest stacked character (or its turned
@@ -106,7 +121,7 @@ open class VerticalLabel: View {
                     x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
                     width: rect.height, height: rect.width)
                 canvas.drawText(
-                    l.displayed, font: font, color: textColor, in: line, alignment: .center,
+                    l.displayed, font: l.font, color: textColor, in: line, alignment: .center,
                     rotation: Double.pi / 2)
                 return
             }
@@ -116,13 +131,13 @@ open class VerticalLabel: View {
                 let line = Rect(
                     x: cx - rect.height / 2, y: rect.midY - lineHeight / 2, width: rect.height, height: lineHeight)
                 canvas.drawText(
-                    text, font: font, color: textColor, in: line, alignment: .center, rotation: Double.pi / 2)
+                    text, font: l.font, color: textColor, in: line, alignment: .center, rotation: Double.pi / 2)
             }
         case .stacked:
             let top = rect.minY + (rect.height - l.length) / 2
             for cell in l.cells where !cell.isBlank {
                 canvas.drawText(
-                    cell.text, font: font, color: textColor,
+                    cell.text, font: l.font, color: textColor,
                     in: Rect(x: rect.minX, y: top + cell.offset, width: rect.width, height: cell.height),
                     alignment: .center, rotation: cell.isTurned ? Double.pi / 2 : 0)
             }
@@ -198,6 +213,8 @@ open class VerticalLabel: View {
 
     struct Layout {
         var orientation: Orientation
+        /// The font as drawn (smaller than the label's when the text had to shrink).
+        var font: Font
         /// The text as drawn (stacked: the kept characters and any "…" joined; turned: the lines
         /// joined by line breaks).
         var displayed: String
@@ -217,6 +234,7 @@ open class VerticalLabel: View {
         var font: Font
         var size: Size
         var maximumLines: Int
+        var minimumScale: Double
         var measurer: ObjectIdentifier
     }
     private var cachedLayout: (key: LayoutKey, layout: Layout)?
@@ -227,63 +245,81 @@ open class VerticalLabel: View {
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
         let key = LayoutKey(
             text: text, font: font, size: bounds.size, maximumLines: maximumLines,
-            measurer: ObjectIdentifier(measurer))
+            minimumScale: minimumScaleFactor, measurer: ObjectIdentifier(measurer))
         if let cached = cachedLayout, cached.key == key { return cached.layout }
         let result = VerticalLabel.layout(
             text, font: font, height: bounds.height, maximumLines: maximumLines,
-            measurer: measurer)
+            minimumScale: minimumScaleFactor, measurer: measurer)
         cachedLayout = (key, result)
         return result
     }
 
-    /// Lays `text` out for a column `height` tall (no wrapping or truncation when it is 0).
+    /// Lays `text` out for a column `height` tall by `TextFit`'s rule (no wrapping, shrinking or
+    /// truncation when it is 0).
     static func layout(
-        _ text: String, font: Font, height: Double, maximumLines: Int = 1,
+        _ text: String, font: Font, height: Double, maximumLines: Int = 1, minimumScale: Double = 1,
         measurer: TextMeasurer
     ) -> Layout {
         let orientation = orientation(for: text)
         guard orientation == .stacked else {
             let whole = measurer.size(of: text, font: font)
-            let lines =
-                height > 0
-                ? measurer.wrapping(text, font: font, toFit: height, maximumLines: maximumLines)
-                : [text]
-            let length =
-                lines == [text] ? whole.width : lines.map { measurer.size(of: $0, font: font).width }.max() ?? 0
+            guard height > 0 else {
+                return Layout(
+                    orientation: .rotated, font: font, displayed: text, lines: [text], cells: [], length: whole.width,
+                    extent: whole.width, thickness: whole.height)
+            }
+            let fit = TextFit.fit(
+                [TextFit.Text(text, font: font)], length: height, maximumLines: maximumLines,
+                minimumScale: minimumScale, measurer: measurer)
+            let shown = fit.fonts[0], lines = fit.lines[0]
+            let lineHeight = shown == font ? whole.height : measurer.size(of: text, font: shown).height
             return Layout(
-                orientation: .rotated, displayed: lines.joined(separator: "\n"), lines: lines, cells: [],
-                length: length, extent: whole.width, thickness: whole.height * Double(lines.count))
+                orientation: .rotated, font: shown, displayed: lines.joined(separator: "\n"), lines: lines, cells: [],
+                length: fit.widths[0], extent: whole.width, thickness: lineHeight * Double(lines.count))
         }
-
-        var cells: [Cell] = []
-        var extent = 0.0, thickness = 0.0
-        for character in text {
-            let s = String(character)
-            let size = measurer.size(of: s, font: font)
-            let isBlank = character.isWhitespace
-            let h = isBlank ? size.height / 2 : size.height
-            cells.append(
-                Cell(text: s, offset: extent, height: h, isTurned: isTurnedInColumn(character), isBlank: isBlank))
-            extent += h
-            thickness = max(thickness, isTurnedInColumn(character) ? size.height : size.width)
+        let sizes = height > 0 ? TextFit.sizes(from: font.size, minimumScale: minimumScale) : [font.size]
+        var extent = 0.0, wholeExtent: Double?
+        for size in sizes {
+            var shown = font
+            shown.size = size
+            var cells: [Cell] = []
+            var thickness = 0.0
+            extent = 0
+            for character in text {
+                let s = String(character)
+                let measured = measurer.size(of: s, font: shown)
+                let isBlank = character.isWhitespace
+                let h = isBlank ? measured.height / 2 : measured.height
+                cells.append(
+                    Cell(text: s, offset: extent, height: h, isTurned: isTurnedInColumn(character), isBlank: isBlank))
+                extent += h
+                thickness = max(thickness, isTurnedInColumn(character) ? measured.height : measured.width)
+            }
+            if wholeExtent == nil { wholeExtent = extent }
+            let fits = height <= 0 || extent <= height + 0.5
+            guard fits || size == sizes.last else { continue }
+            var length = extent
+            var truncated = false
+            if !fits {
+                // The characters that fit above a line for "…"; blank lines before it are dropped.
+                let ellipsis = measurer.size(of: "…", font: shown).height
+                var kept = 0
+                while kept < cells.count && cells[kept].offset + cells[kept].height + ellipsis <= height + 0.5 {
+                    kept += 1
+                }
+                while kept > 0 && cells[kept - 1].isBlank { kept -= 1 }
+                cells.removeSubrange(kept...)
+                let offset = cells.last.map { $0.offset + $0.height } ?? 0
+                cells.append(Cell(text: "…", offset: offset, height: ellipsis, isTurned: true, isBlank: false))
+                length = offset + ellipsis
+                truncated = true
+            }
+            let displayed = truncated ? cells.map(\.text).joined() : text
+            return Layout(
+                orientation: .stacked, font: shown, displayed: displayed, cells: cells, length: length,
+                extent: wholeExtent ?? extent, thickness: thickness)
         }
-        var length = extent
-        var truncated = false
-        if height > 0 && extent > height + 0.5 {
-            // The characters that fit above a line for "…"; blank lines before it are dropped.
-            let ellipsis = measurer.size(of: "…", font: font).height
-            var kept = 0
-            while kept < cells.count && cells[kept].offset + cells[kept].height + ellipsis <= height + 0.5 { kept += 1 }
-            while kept > 0 && cells[kept - 1].isBlank { kept -= 1 }
-            cells.removeSubrange(kept...)
-            let offset = cells.last.map { $0.offset + $0.height } ?? 0
-            cells.append(Cell(text: "…", offset: offset, height: ellipsis, isTurned: true, isBlank: false))
-            length = offset + ellipsis
-            truncated = true
-        }
-        let displayed = truncated ? cells.map(\.text).joined() : text
         return Layout(
-            orientation: .stacked, displayed: displayed, cells: cells, length: length,
-            extent: extent, thickness: thickness)
+            orientation: .stacked, font: font, displayed: text, cells: [], length: 0, extent: 0, thickness: 0)
     }
 }

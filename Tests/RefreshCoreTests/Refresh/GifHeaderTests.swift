@@ -133,8 +133,8 @@ nonisolated final class GifHeaderTests: XCTestCase {
         h.host.frame()
         XCTAssertEqual(header.gifView.frame.minX, StateHeader.minimumImageMargin, accuracy: 1e-9)
         XCTAssertEqual(
-            header.stateLabel.frame.minX - header.gifView.frame.maxX, 20, accuracy: 1e-6,
-            "20 pt between the image and the text area")
+            header.stateLabel.frame.midX - header.visibleTextWidth / 2 - header.gifView.frame.maxX, 20, accuracy: 1e-6,
+            "20 pt between the image and the text")
         XCTAssertEqual(header.stateLabel.displayedText, header.stateLabel.text, "too long even there: shrunk, whole")
         XCTAssertLessThan(header.stateLabel.displayedFont.size, 14)
         header.stateLabel.text = "Zum Aktualisieren bitte noch ein ganzes Stück weiter nach unten ziehen"

@@ -30,31 +30,38 @@ nonisolated final class NormalHeaderTests: XCTestCase {
             accuracy: 1e-9, "the wider of arrow and spinner keeps the margin")
         XCTAssertEqual(header.loadingView.frame.midX, header.arrowView.frame.midX, accuracy: 1e-9)
         let label = header.stateLabel.frame
+        let textMinX = label.midX - textWidth / 2, textMaxX = label.midX + textWidth / 2
         XCTAssertEqual(
-            label.minX - header.arrowView.frame.midX, 25, accuracy: 1e-6,
-            "the text area starts 25 pt from the arrow's centre")
-        XCTAssertEqual(label.maxX, 390 - StateHeader.minimumImageMargin, accuracy: 1e-6)
+            textMinX - header.arrowView.frame.midX, 25, accuracy: 1e-6, "the text starts 25 pt from the arrow's centre")
+        XCTAssertLessThanOrEqual(textMaxX, 390 - StateHeader.minimumImageMargin, "and ends inside the margin")
+        XCTAssertEqual(label.maxX, 390, accuracy: 1e-6, "the label: as wide as the header allows around the text")
         // Too wide even there: the text shrinks (to at least 75 %) rather than lose its end...
         let shrunk = header.stateLabel.displayedFont
         XCTAssertLessThan(shrunk.size, 14)
         XCTAssertGreaterThanOrEqual(shrunk.size, 14 * 0.75)
         XCTAssertEqual(header.stateLabel.displayedText, header.stateLabel.text, "whole, in a smaller font")
+        let room = 390 - 2 * StateHeader.minimumImageMargin - 25 - header.arrowView.frame.width / 2
         XCTAssertLessThanOrEqual(
-            ApproximateTextMeasurer().size(of: header.stateLabel.text, font: shrunk).width, label.width + 0.5)
-        // ...and a label that may not shrink cuts it with "…".
+            ApproximateTextMeasurer().size(of: header.stateLabel.text, font: shrunk).width, room + 0.5,
+            "in the room left")
+        XCTAssertEqual(header.lastUpdatedTimeLabel.displayedFont, shrunk, "the time shrinks with the title")
+        // ...and a label that may not shrink cuts it with "…" (and keeps the time from shrinking).
         header.stateLabel.minimumScaleFactor = 1
+        h.host.frame()
         let shown = header.stateLabel.displayedText
         XCTAssertTrue(shown.hasSuffix("…") && shown.count < header.stateLabel.text.count, shown)
         XCTAssertLessThanOrEqual(
-            ApproximateTextMeasurer().size(of: shown, font: StateHeader.stateLabelFont).width, label.width + 0.5)
+            ApproximateTextMeasurer().size(of: shown, font: StateHeader.stateLabelFont).width, room + 0.5)
+        XCTAssertEqual(header.lastUpdatedTimeLabel.displayedFont, StateHeader.stateLabelFont)
         header.stateLabel.minimumScaleFactor = 0.75
+        h.host.frame()
         XCTAssertEqual(header.lastUpdatedTimeLabel.frame.minX, label.minX, "both labels move together")
         header.setTitle(nil, for: .idle)
         h.host.frame()
         XCTAssertEqual(
             header.arrowView.frame.midX, 195 - header.visibleTextWidth / 2 - 25, accuracy: 1e-9,
             "short text: MJRefresh's place again")
-        XCTAssertEqual(header.stateLabel.frame.minX, 0)
+        XCTAssertEqual(header.stateLabel.frame, Rect(x: 0, y: 0, width: 390, height: 27), "centred, as MJRefresh's")
     }
 
     @MainActor func testArrowTurnsUpOverAQuarterSecondAndBack() async {

@@ -103,8 +103,11 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
             max(header.arrowView.frame.maxX, header.loadingView.frame.maxX), 320 - StateHeader.minimumImageMargin,
             accuracy: 1e-9, "the wider of arrow and spinner keeps the margin")
         let label = header.stateLabel.frame
-        XCTAssertEqual(header.arrowView.frame.midX - label.maxX, 25, accuracy: 1e-6, "the text ends 25 pt from it")
-        XCTAssertEqual(label.minX, StateHeader.minimumImageMargin, accuracy: 1e-6)
+        let textWidth = header.visibleTextWidth
+        XCTAssertEqual(
+            header.arrowView.frame.midX - (label.midX + textWidth / 2), 25, accuracy: 1e-6,
+            "the text ends 25 pt from it")
+        XCTAssertGreaterThanOrEqual(label.midX - textWidth / 2, StateHeader.minimumImageMargin - 1e-6)
         XCTAssertEqual(header.lastUpdatedTimeLabel.frame.minX, label.minX, "both labels move together")
     }
 

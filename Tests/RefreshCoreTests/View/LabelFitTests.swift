@@ -69,4 +69,16 @@ nonisolated final class LabelFitTests: XCTestCase {
         XCTAssertTrue(label.displayedText.hasSuffix("…"), label.displayedText)
         XCTAssertEqual(label.displayedFont, .bold(10))
     }
+
+    /// A label's kept end survives the cut: the part before it is cut instead.
+    @MainActor func testTheKeptEndSurvivesTheCut() async {
+        let label = Label(text: "Last update: Today 12:00", font: .bold(20))   // 12 pt a character
+        label.frame = Rect(x: 0, y: 0, width: 200, height: 30)
+        XCTAssertEqual(label.displayedText, "Last update: To…", "cut at the end by default")
+        label.keptSuffixLength = 11
+        XCTAssertEqual(label.displayedText, "Las… Today 12:00", "16 characters of 12 pt")
+        XCTAssertEqual(label.textSize.width, 16 * 12, "measured as drawn")
+        label.keptSuffixLength = -2
+        XCTAssertEqual(label.keptSuffixLength, 0)
+    }
 }

@@ -2,16 +2,6 @@ import XCTest
 
 @testable import RefreshCore
 
-/// A measurer that counts its calls (the approximate one underneath).
-private final class CountingMeasurer: TextMeasurer {
-    let base = ApproximateTextMeasurer()
-    var calls = 0
-    func size(of text: String, font: Font) -> Size {
-        calls += 1
-        return base.size(of: text, font: font)
-    }
-}
-
 /// `VerticalLabel` stacks mostly-CJK text one upright character per line and turns every other
 /// text into one line reading down the column, cutting both with "…" when too long.
 /// The approximate measurer makes every character 0.6 × 17 = 10.2 pt wide and lines 20 pt tall.
@@ -96,6 +86,33 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(calls[0].text, "Relâchez pour")
         XCTAssertTrue(calls[1].text.hasSuffix("…"), calls[1].text)
         XCTAssertLessThanOrEqual(ApproximateTextMeasurer().size(of: calls[1].text, font: .system(17)).width, 140.5)
+    }
+
+    /// `TextFit`'s rule down the column: a text too long shrinks (in half points, to the floor)
+    /// before it is cut, turned or stacked; drawn in the font it shrank to.
+    @MainActor func testTooLongTextShrinksToTheFloorBeforeItIsCut() async {
+        // 22 characters: 10.2 pt each at 17 pt; 22 × 0.6 × s ≤ 200.5 → 15 pt in half points.
+        let turned = VerticalLabel(text: "Release to see details", font: .system(17))
+        turned.minimumScaleFactor = 0.75
+        let calls = render(turned, in: Rect(x: 0, y: 0, width: 60, height: 200)).textCalls
+        XCTAssertEqual(calls.map(\.text), ["Release to see details"], "whole, smaller")
+        XCTAssertEqual(calls.map(\.font), [.system(15)])
+        XCTAssertEqual(turned.displayedFont, .system(15))
+        turned.frame.size.height = 150   // 168 pt even at the floor, 12.75 pt: cut there
+        XCTAssertEqual(turned.displayedFont, .system(12.75))
+        XCTAssertTrue(turned.displayedText.hasSuffix("…"), turned.displayedText)
+
+        // Eight 20 pt lines need 160 pt; at 14.5 pt they are 17 pt each: 136.
+        let stack = VerticalLabel(text: "释放查看图文详情", font: .system(17))
+        stack.minimumScaleFactor = 0.75
+        let stacked = render(stack, in: Rect(x: 0, y: 0, width: 60, height: 140)).textCalls
+        XCTAssertEqual(stacked.count, 8, "every character")
+        XCTAssertEqual(Set(stacked.map(\.font)), [.system(14.5)])
+        stack.frame.size.height = 100   // 8 × 15 pt at the floor: cut
+        XCTAssertEqual(stack.displayedFont, .system(12.75))
+        XCTAssertTrue(stack.displayedText.hasSuffix("…"), stack.displayedText)
+        stack.minimumScaleFactor = -1
+        XCTAssertEqual(stack.minimumScaleFactor, 0.1, "clamped")
     }
 
     @MainActor func testTooTallStackEndsWithATurnedEllipsis() async {

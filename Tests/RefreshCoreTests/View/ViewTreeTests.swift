@@ -100,11 +100,12 @@ nonisolated final class ViewTreeTests: XCTestCase {
 
 /// A canvas that records fills and text in root coordinates.
 final class RecordingCanvas: Canvas {
-    /// One `drawText` call: the text, its rect in root coordinates and its rotation.
+    /// One `drawText` call: the text, its rect in root coordinates, its rotation and its font.
     @MainActor struct TextCall: Equatable {
         var text: String
         var rect: Rect
         var rotation: Double
+        var font: Font
     }
     var scale = 1.0
     var fills: [Rect] = []
@@ -132,7 +133,8 @@ final class RecordingCanvas: Canvas {
     }
     func drawText(_ text: String, font: Font, color: Color, in rect: Rect, alignment: TextAlignment, rotation: Double) {
         texts.append(text)
-        textCalls.append(TextCall(text: text, rect: rect.offsetBy(dx: origin.x, dy: origin.y), rotation: rotation))
+        textCalls.append(
+            TextCall(text: text, rect: rect.offsetBy(dx: origin.x, dy: origin.y), rotation: rotation, font: font))
     }
     func drawImage(_ image: Image, in rect: Rect, rotation: Double, tint: Color?) {}
     /// Every path filled or stroked, with the translation in force.

@@ -1,12 +1,14 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
 
 /// Golden screenshots of every header example at idle, 50 % pull, past the threshold, refreshing
-/// and after the end; and the normal header in each of the 13 languages. A 390×240 viewport keeps
-/// each golden on the header.
+/// and after the end; the normal header in each of the 13 languages; and the header and footers
+/// in the longest languages at 200, 320 and 390 pt. A 390×240 viewport keeps each golden on the
+/// header.
 nonisolated final class HeaderScreenshotTests: XCTestCase {
     var dir: TemporaryDirectory!
     override func setUp() { dir = TemporaryDirectory("header-shots") }
@@ -173,5 +175,73 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
             try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
             assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: language.code)
         }
+    }
+
+    /// `TextFit`'s rule in the longest of the 13 languages (measured in bold 14 pt: German, French
+    /// and Russian have the longest titles and last-updated lines, Arabic is the longest
+    /// right-to-left one) at 200, 320 and 390 pt: one sheet per language and width, from the top
+    /// the normal header idle and pulling after a refresh at 12:00, the auto footer idle and
+    /// failed ("… · Tap to retry"), and the back footer pulling. Every text is one line; a header's
+    /// title and time share one size; at 75 % what still does not fit is cut with "…" before the
+    /// time or the retry hint; the arrow, spinner or icon stays its distance from the text.
+    @MainActor func testLongestLanguagesFitAt200_320And390() async throws {
+        for language in ["de", "fr", "ru", "ar"] {
+            for width in [200, 320, 390] {
+                assertScreenshot(
+                    try fittingSheet(language: language, width: Double(width)), named: "\(language)-\(width)")
+            }
+        }
+    }
+
+    /// The sheet of `testLongestLanguagesFitAt200_320And390` for one language and width.
+    @MainActor func fittingSheet(language: String, width: Double) throws -> Bitmap {
+        func run(_ example: String, height: Int, rows: Int, delay: String, _ steps: String) throws {
+            let script = """
+                {"example":"\(example)","viewport":{"width":\(width),"height":\(height)},"rows":\(rows),
+                 "language":"\(language)","refreshDelay":\(delay),"steps":[\(steps)]}
+                """
+            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(example).json")
+            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        }
+        func shot(_ name: String, top: Double, height: Double) throws -> Bitmap {
+            try SDLImage.loadBitmap(path: dir.file("\(name).png"))
+                .cropped(to: Rect(x: 0, y: top, width: width, height: height), scale: 1)
+        }
+        let x = width / 2
+        try run(
+            "header.normal", height: 120, rows: 3, delay: "0.5",
+            """
+            {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
+            {"op":"down","x":\(x),"y":20},{"op":"move","x":\(x),"y":\(20 + RubberBand.distance(for: 52, dimension: 120)),"duration":0.2},
+            {"op":"wait","seconds":0.3},{"op":"screenshot","name":"header-idle"},
+            {"op":"move","x":\(x),"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+            {"op":"wait","seconds":0.3},{"op":"screenshot","name":"header-pulling"}
+            """)
+        try run(
+            "footer.auto-manual", height: 240, rows: 10, delay: "null",
+            #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"auto-idle"}"#)
+        try run(
+            "footer.failure-retry", height: 240, rows: 10, delay: "0.6",
+            #"{"op":"key","key":"End"},{"op":"wait","seconds":1.7},{"op":"screenshot","name":"auto-failed"}"#)
+        let past = 200 - RubberBand.distance(for: 44 * 1.4, dimension: 240)
+        try run(
+            "footer.back-normal", height: 240, rows: 10, delay: "null",
+            """
+            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+            {"op":"down","x":\(x),"y":200},{"op":"move","x":\(x),"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},
+            {"op":"screenshot","name":"back-pulling"}
+            """)
+        let strips = [
+            try shot("header-idle", top: 0, height: 54), try shot("header-pulling", top: 16, height: 54),
+            try shot("auto-idle", top: 196, height: 44), try shot("auto-failed", top: 196, height: 44),
+            try shot("back-pulling", top: 240 - 62, height: 44),
+        ]
+        var sheet = Bitmap(width: strips[0].width, height: strips.map { $0.height + 2 }.reduce(0, +), fill: .white)
+        var y = 0
+        for strip in strips {
+            sheet.paste(strip, atX: 0, y: y)
+            y += strip.height + 2
+        }
+        return sheet
     }
 }

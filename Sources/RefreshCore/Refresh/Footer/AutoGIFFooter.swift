@@ -39,9 +39,12 @@ open class AutoGIFFooter: AutoStateFooter, GIFRefreshControl {
     /// The index of the frame shown now, for traces; nil while the image is hidden.
     package override var traceFrameIndex: Int? { gifView.isHidden ? nil : frameIndex }
 
-    /// Places `gifView` left of the state label, or centred when the label shows no text.
+    /// Places `gifView` `labelLeftInset` points left of the fitted text, or centred when the label
+    /// shows no text; while it is hidden, the text has the whole width.
     open override func placeSubviews() {
         super.placeSubviews()
-        gifView.frame = imageFrame(leftOf: stateLabel, size: gifView.image?.size ?? .zero, gap: labelLeftInset)
+        var size = gifView.image?.size ?? .zero
+        if gifView.isHidden { size.width = 0 }
+        gifView.frame = imageFrame(leftOf: stateLabel, size: size, gap: labelLeftInset)
     }
 }

@@ -14,11 +14,13 @@ open class AutoNormalFooter: AutoStateFooter {
         addSubview(outcomeView)
     }
 
-    /// Centres the spinner `labelLeftInset` points left of the text (right of it in a right-to-left
-    /// language; in the middle without text).
+    /// Centres the spinner `labelLeftInset` points left of the fitted text (right of it in a
+    /// right-to-left language; in the middle without text); while neither the spinner nor the
+    /// outcome's icon shows (idle), the text has the whole width.
     open override func placeSubviews() {
         super.placeSubviews()
-        let size = loadingView.image?.size ?? .zero
+        var size = loadingView.image?.size ?? .zero
+        if loadingView.isHidden && outcomeView.isHidden { size.width = 0 }
         loadingView.frame = imageFrame(leftOf: stateLabel, size: size, gap: labelLeftInset - size.width / 2)
         // The icon takes the spinner's place, centred on it.
         let side = OutcomeIcon.side, slot = loadingView.frame

@@ -11,10 +11,10 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     /// Shows no title while refreshing (only the spinner or images).
     public var isRefreshingTitleHidden = false { didSet { updateTexts() } }
 
-    /// Sets up the footer and adds the state label (two lines at most) with its first title.
+    /// Sets up the footer and adds the state label (one line, fitted by `TextFit`'s rule) with its
+    /// first title.
     open override func prepare() {
         super.prepare()
-        stateLabel.numberOfLines = 2   // a long translation in a narrow window wraps before it shrinks
         addSubview(stateLabel)
         updateTexts()
     }
@@ -42,12 +42,15 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     open override func updateTexts() {
         super.updateTexts()
         stateLabel.text = isRefreshing && isRefreshingTitleHidden ? "" : currentTitle
+        stateLabel.keptSuffixLength = currentTitleKeptSuffixLength
         setNeedsLayout()
     }
 
-    /// Stretches the state label over the whole footer.
+    /// Gives the state label the footer's height and fits its title by `TextFit`'s rule, centred
+    /// across the footer.
     open override func placeSubviews() {
         super.placeSubviews()
-        stateLabel.frame = Rect(origin: .zero, size: bounds.size)
+        stateLabel.frame = Rect(x: stateLabel.frame.minX, y: 0, width: stateLabel.frame.width, height: bounds.height)
+        placeText(stateLabel)
     }
 }

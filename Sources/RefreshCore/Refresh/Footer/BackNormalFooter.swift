@@ -19,11 +19,11 @@ open class BackNormalFooter: BackStateFooter {
         addSubview(indicator.outcomeView)
     }
 
-    /// Centres the arrow and the spinner `labelLeftInset` points left of the text (right of it in a
-    /// right-to-left language).
+    /// Centres the arrow and the spinner `labelLeftInset` points left of the fitted text (right of it
+    /// in a right-to-left language); while neither shows (no more data), the text has the whole width.
     open override func placeSubviews() {
         super.placeSubviews()
-        let slot = indicator.slotSize
+        let slot = indicator.isShowing ? indicator.slotSize : Size(width: 0, height: indicator.slotSize.height)
         let frame = imageFrame(leftOf: stateLabel, size: slot, gap: labelLeftInset - slot.width / 2)
         indicator.place(centeredOn: Point(x: frame.midX, y: frame.midY))
     }

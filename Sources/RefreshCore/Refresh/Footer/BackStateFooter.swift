@@ -9,10 +9,10 @@ open class BackStateFooter: BackFooter, StateTitled {
     /// Space between the text and an arrow, spinner or image left of it.
     public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
 
-    /// Sets up the footer and adds the state label (two lines at most) with its first title.
+    /// Sets up the footer and adds the state label (one line, fitted by `TextFit`'s rule) with its
+    /// first title.
     open override func prepare() {
         super.prepare()
-        stateLabel.numberOfLines = 2   // a long translation in a narrow window wraps before it shrinks
         addSubview(stateLabel)
         updateTexts()
     }
@@ -41,12 +41,15 @@ open class BackStateFooter: BackFooter, StateTitled {
     open override func updateTexts() {
         super.updateTexts()
         stateLabel.text = currentTitle
+        stateLabel.keptSuffixLength = currentTitleKeptSuffixLength
         setNeedsLayout()
     }
 
-    /// Stretches the state label over the whole footer.
+    /// Gives the state label the footer's height and fits its title by `TextFit`'s rule, centred
+    /// across the footer.
     open override func placeSubviews() {
         super.placeSubviews()
-        stateLabel.frame = Rect(origin: .zero, size: bounds.size)
+        stateLabel.frame = Rect(x: stateLabel.frame.minX, y: 0, width: stateLabel.frame.width, height: bounds.height)
+        placeText(stateLabel)
     }
 }

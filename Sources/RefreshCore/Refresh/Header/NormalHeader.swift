@@ -27,12 +27,12 @@ open class NormalHeader: StateHeader {
         addSubview(indicator.outcomeView)
     }
 
-    /// Centres the arrow and the spinner `labelLeftInset` points left of the text (right of it in a
-    /// right-to-left language).
+    /// Centres the arrow and the spinner `labelLeftInset` points left of the fitted text (right of it
+    /// in a right-to-left language); while neither shows, the text has the whole width.
     open override func placeSubviews() {
         super.placeSubviews()
         // MJRefresh centres the arrow and the spinner `labelLeftInset` left of the text.
-        let slot = indicator.slotSize
+        let slot = indicator.isShowing ? indicator.slotSize : Size(width: 0, height: indicator.slotSize.height)
         let frame = imageFrameLeftOfText(size: slot, gap: labelLeftInset - slot.width / 2)
         indicator.place(centeredOn: Point(x: frame.midX, y: frame.midY))
     }

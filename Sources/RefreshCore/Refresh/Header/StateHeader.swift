@@ -65,7 +65,7 @@ open class StateHeader: RefreshHeader, StateTitled {
     open override func updateTexts() {
         super.updateTexts()
         stateLabel.text = showsWaitingTitle ? effectiveLocalizer.string(for: .headerWaitingText) : currentTitle
-        lastUpdatedTimeLabel.text = lastUpdatedText
+        showLastUpdatedText()
         setNeedsLayout()
     }
 
@@ -79,28 +79,42 @@ open class StateHeader: RefreshHeader, StateTitled {
     /// Shows the newly saved time in `lastUpdatedTimeLabel`.
     open override func lastUpdatedTimeDidChange() {
         super.lastUpdatedTimeDidChange()
-        lastUpdatedTimeLabel.text = lastUpdatedText
+        showLastUpdatedText()
+    }
+
+    /// Puts `lastUpdatedText` in its label, its time (or "No record") kept whole when it is cut:
+    /// everything after the localized prefix, unless `lastUpdatedTimeText` writes the line.
+    private func showLastUpdatedText() {
+        let text = lastUpdatedText
+        let prefix = effectiveLocalizer.string(for: .headerLastTimeText)
+        lastUpdatedTimeLabel.text = text
+        lastUpdatedTimeLabel.keptSuffixLength =
+            lastUpdatedTimeText == nil && text.hasPrefix(prefix) ? text.count - prefix.count : 0
     }
 
     /// Stacks the state label over the last-updated label (top half and bottom half), or gives the
-    /// whole height to whichever one is visible.
+    /// whole height to whichever one is visible, and fits the two together by `TextFit`'s rule (one
+    /// size for both, the time kept whole), centred across the header.
     open override func placeSubviews() {
         super.placeSubviews()
-        let w = bounds.width, h = bounds.height
-        guard !stateLabel.isHidden else {
-            lastUpdatedTimeLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
-            return
+        let h = bounds.height
+        func row(_ label: Label, _ y: Double, _ height: Double) {
+            // Only the row: the width and x are the text block's (`placeText`), set once per change.
+            label.frame = Rect(x: label.frame.minX, y: y, width: label.frame.width, height: height)
         }
-        if lastUpdatedTimeLabel.isHidden {
-            stateLabel.frame = Rect(x: 0, y: 0, width: w, height: h)
+        if stateLabel.isHidden {
+            row(lastUpdatedTimeLabel, 0, h)
+        } else if lastUpdatedTimeLabel.isHidden {
+            row(stateLabel, 0, h)
         } else {
             let stateH = (h * 0.5).rounded()
-            stateLabel.frame = Rect(x: 0, y: 0, width: w, height: stateH)
-            lastUpdatedTimeLabel.frame = Rect(x: 0, y: stateH, width: w, height: h - stateH)
+            row(stateLabel, 0, stateH)
+            row(lastUpdatedTimeLabel, stateH, h - stateH)
         }
+        placeText(stateLabel, lastUpdatedTimeLabel)
     }
 
-    /// The widest visible text, for placing images left of it.
+    /// The widest visible text as drawn, for placing images left of it.
     public var visibleTextWidth: Double {
         [stateLabel, lastUpdatedTimeLabel].filter { !$0.isHidden }.map(\.textSize.width).max() ?? 0
     }

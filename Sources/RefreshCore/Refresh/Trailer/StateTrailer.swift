@@ -1,18 +1,21 @@
 /// A trailer with a state label, as `MJRefreshStateTrailer`: the title reads down the 60 pt column
 /// (`VerticalLabel`: Chinese, Japanese and Korean stacked a character per line, other scripts turned
 /// a quarter), "Swipe to see details" while idle and "Release to see details" while pulling and
-/// refreshing (localized, or the app's titles per state and language). A turned title too long for
-/// the column wraps onto a second line.
+/// refreshing (localized, or the app's titles per state and language). The title is fitted by
+/// `TextFit`'s rule: a turned title too long for the column wraps onto a second line, then shrinks
+/// to as little as 75 %, then is cut with "…".
 open class StateTrailer: RefreshTrailer, StateTitled {
     /// The column that shows the current state's title.
     public let stateLabel = VerticalLabel(font: RefreshComponent.stateLabelFont, color: .refreshLabel)
     /// The app's titles per state and language (`setTitle(_:for:language:)`).
     public var titles = StateTitles() { didSet { updateTexts() } }
 
-    /// Sets up the trailer and adds the state column (two lines at most) with its first title.
+    /// Sets up the trailer and adds the state column (two lines at most, shrinking to 75 %) with its
+    /// first title.
     open override func prepare() {
         super.prepare()
         stateLabel.maximumLines = 2
+        stateLabel.minimumScaleFactor = TextFit.controlMinimumScale
         addSubview(stateLabel)
         updateTexts()
     }
