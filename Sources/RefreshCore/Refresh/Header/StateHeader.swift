@@ -99,7 +99,7 @@ open class StateHeader: RefreshHeader, StateTitled {
         super.placeSubviews()
         let h = bounds.height
         func row(_ label: Label, _ y: Double, _ height: Double) {
-            // Only the row: the width and x are the text block's (`placeText`), set once per change.
+            // Only the row: x and width stay `placeText`'s, so an unchanged layout sets unchanged frames.
             label.frame = Rect(x: label.frame.minX, y: y, width: label.frame.width, height: height)
         }
         if stateLabel.isHidden {
