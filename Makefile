@@ -15,7 +15,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
 FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image
 
-.PHONY: deps build run example test snapshots bench soak sanitize assets images fuzz docs clean
+.PHONY: deps build run example test snapshots bench soak sanitize assets images diagrams fuzz docs clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -47,8 +47,8 @@ example: deps
 test: deps example
 	@# `swift build --build-tests` also builds every snippet under Snippets/ (SwiftPM 6.3 builds snippets
 	@# with the package's other executables; `swift test` does too): the code the DocC articles show
-	@# with @Snippet and the README quotes cannot stop compiling. About 3 s for the 7 snippets once the
-	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README quotes them.
+	@# with @Snippet and the README and docs/ quote cannot stop compiling. About 3 s for the 7 snippets once the
+	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README and docs/ quote them.
 	$(SWIFT) build --build-tests
 	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
@@ -114,6 +114,14 @@ images: build
 	cp artifacts/images/pulled.png docs/images/list-pulled.png
 	$(RELEASE_BIN) filmstrip --example header.normal --out docs/images/filmstrip-header-normal.png
 	@echo "docs/images regenerated: open each one and look before committing."
+
+## diagrams: redraw the pictures of docs/architecture.md: the playground's folder graph (its .dot written from the
+## sources by PlaygroundFolderGraphTests), then every docs/images/*.dot as an SVG beside it (needs Graphviz's dot)
+diagrams: deps
+	@command -v dot >/dev/null || { echo "make diagrams: needs Graphviz (apt-get install graphviz)"; exit 1; }
+	$(SWIFT) build --build-tests
+	FOLDER_GRAPH_RECORD=1 $(SWIFT) test --skip-build --disable-swift-testing --filter PlaygroundFolderGraphTests
+	for f in docs/images/*.dot; do dot -Tsvg "$$f" -o "$${f%.dot}.svg" || exit 1; done
 
 ## assets: regenerate the PNG sequences, arrow and GIF in Assets/ (look at them before committing)
 assets: deps

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 #if FUZZING
 /// libFuzzer's driver (linked by `-sanitize=fuzzer`): parses libFuzzer's flags and calls `test`
@@ -29,7 +30,7 @@ package nonisolated enum FuzzMain {
         for path in CommandLine.arguments.dropFirst() {
             for file in files(at: path) {
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    FileHandle.standardError.write(Data("cannot read '\(file)'\n".utf8))
+                    StandardError.write("cannot read \(EchoedText.path(file))")
                     exit(1)
                 }
                 let bytes = [UInt8](data)

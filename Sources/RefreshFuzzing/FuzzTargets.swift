@@ -169,11 +169,12 @@ package enum FuzzTargets {
     // MARK: Properties
 
     /// A broken property, in words.
-    package struct Violation: Error, CustomStringConvertible {
+    package struct Violation: RefreshError {
         /// What broke, with the values involved.
-        package let message: String
-        init(_ message: String) { self.message = message }
-        package var description: String { "fuzz property broken: \(message)" }
+        package let problem: String
+        init(_ problem: String) { self.problem = problem }
+        /// Always `fuzz property broken`.
+        package var subject: String { "fuzz property broken" }
     }
 
     /// Runs `target` on one input as a `fuzz-*` executable does: a broken property stops the

@@ -3,7 +3,7 @@ import Logging
 import RefreshCore
 
 /// A problem with an animation folder, naming the exact file at fault.
-public struct FrameLoadError: Error, Equatable, CustomStringConvertible {
+public struct FrameLoadError: RefreshError, Equatable {
     /// Which rule of an animation folder the file breaks, so a caller can react without parsing
     /// `message`.
     public enum Kind: String, Sendable {
@@ -43,8 +43,10 @@ public struct FrameLoadError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The file's path, quoted with control characters escaped, then the message.
-    public var description: String { "\(EchoedText.path(file)): \(message)" }
+    /// The file's path, quoted with control characters escaped.
+    public var subject: String { EchoedText.path(file) }
+    /// What is wrong with the file, in words (the same as `message`).
+    public var problem: String { message }
 }
 
 /// Loads an animation folder (a `manifest.json` with PNG frames and GIFs, see

@@ -87,9 +87,9 @@ public enum SDLImage {
     public static func writePNG(_ bitmap: Bitmap, to path: String) throws {
         let bytes = try encodePNG(bitmap)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try OutputFile.write(bytes, to: path)
         } catch {
-            throw SDLError.sdl(operation: "cannot write PNG '\(path)'", message: "\(error)")
+            throw SDLError.sdl(operation: "cannot write PNG \(EchoedText.path(path))", message: "\(error)")
         }
     }
 

@@ -83,7 +83,7 @@ open class RefreshTestCase: XCTestCase {
             let base = folder.appendingPathComponent("host-\(i + 1)")
             let trace = base.appendingPathExtension("jsonl")
             do {
-                try Data(host.trace.map { $0 + "\n" }.joined().utf8).write(to: trace)
+                try OutputFile.write(Array(host.trace.map { $0 + "\n" }.joined().utf8), to: trace.path)
                 lines.append("RefreshTestCase: host \(i + 1)'s trace (\(host.trace.count) frames): \(trace.path)")
             } catch {
                 lines.append("RefreshTestCase: cannot write \(trace.path): \(error)")

@@ -409,17 +409,24 @@ public final class RefreshTestHost {
 }
 
 /// Why a `RefreshTestHost` cannot be made.
-public enum RefreshTestHostError: Error, CustomStringConvertible, Equatable {
+public enum RefreshTestHostError: RefreshError, Equatable {
     /// A value is out of range; the text names it and what is allowed.
     case invalid(String)
     /// A frame could not be drawn at the window's size; the text names the size and the limit.
     case cannotDraw(String)
 
-    /// The problem in words.
-    public var description: String {
+    /// `RefreshTestHost` for a value out of range; empty when the text names the size itself.
+    public var subject: String {
         switch self {
-        case let .invalid(text): return "RefreshTestHost: \(text)"
-        case let .cannotDraw(text): return text
+        case .invalid: return "RefreshTestHost"
+        case .cannotDraw: return ""
+        }
+    }
+
+    /// The problem in words.
+    public var problem: String {
+        switch self {
+        case let .invalid(text), let .cannotDraw(text): return text
         }
     }
 }

@@ -25,11 +25,7 @@ struct AssetWriter {
     }
 
     mutating func bytes(_ data: [UInt8], _ relative: String) throws {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent,
-            withIntermediateDirectories: true)
-        try Data(data).write(to: URL(fileURLWithPath: path))
+        try OutputFile.write(data, to: root + "/" + relative, createsFolder: true)
         written.append(relative)
     }
 
@@ -199,14 +195,15 @@ func run() throws {
 /// The scales the arrow and spinner templates are written at (`arrow@1x.png` …), the replay's 1…4.
 let templateScales = [1, 2, 3, 4]
 
-struct GeneratorError: Error, CustomStringConvertible {
-    let description: String
-    init(_ d: String) { description = d }
+struct GeneratorError: RefreshError {
+    let problem: String
+    var subject: String { "" }
+    init(_ problem: String) { self.problem = problem }
 }
 
 do {
     try run()
 } catch {
-    FileHandle.standardError.write(Data("refresh-assets: \(error)\n".utf8))
+    StandardError.write("refresh-assets: \(error)")
     exit(1)
 }

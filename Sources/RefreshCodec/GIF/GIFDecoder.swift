@@ -33,7 +33,7 @@ package enum GIFDecoder {
     }
 
     /// Why bytes could not be decoded.
-    package struct DecodeError: Error, Equatable, CustomStringConvertible {
+    package struct DecodeError: RefreshError, Equatable {
         /// What kind of problem it is.
         package enum Kind: Sendable {
             /// The data is not a GIF, or too broken to show anything.
@@ -46,7 +46,8 @@ package enum GIFDecoder {
         package let kind: Kind
         /// What is wrong, in words.
         package let message: String
-        package var description: String { message }
+        package var subject: String { "" }
+        package var problem: String { message }
     }
 
     /// Every frame composed to the screen's size, with its delay in milliseconds.

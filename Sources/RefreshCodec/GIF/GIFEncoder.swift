@@ -15,10 +15,11 @@ import RefreshCore
 /// The output depends only on the input, so encoding twice gives the same bytes.
 package enum GIFEncoder {
     /// Why frames cannot be encoded, in words.
-    package struct EncodingError: Error, CustomStringConvertible, Equatable {
+    package struct EncodingError: RefreshError, Equatable {
         /// What is wrong with the frames or delays.
         package let message: String
-        package var description: String { "cannot encode GIF: \(message)" }
+        package var subject: String { "cannot encode GIF" }
+        package var problem: String { message }
     }
 
     /// The animated GIF bytes for `frames` (all the same size, at most 65535 px a side) shown for

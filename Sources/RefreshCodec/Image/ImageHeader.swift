@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// What an image file's header says before anything is decoded: the format and the pixel size
 /// (PNG's `IHDR`; a GIF's logical screen, the largest of its images and how many frames it has),
 /// so a loader can refuse a file that would decode to gigabytes before SDL_image allocates them.
@@ -9,10 +11,11 @@ package struct ImageHeader: Equatable, Sendable {
     }
 
     /// Why bytes are not a usable image header, in words.
-    package struct Problem: Error, Equatable, CustomStringConvertible {
+    package struct Problem: RefreshError, Equatable {
         /// What is wrong, in words that follow "the file ".
         package let message: String
-        package var description: String { message }
+        package var subject: String { "" }
+        package var problem: String { message }
     }
 
     /// The file's format, from its signature.

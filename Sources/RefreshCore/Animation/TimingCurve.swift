@@ -17,7 +17,7 @@ public enum TimingCurve: Sendable {
     /// - Parameter t: The linear progress; clamped to 0...1, a non-finite value counts as 1.
     /// - Returns: The eased progress; 0 at `t == 0` and 1 at `t == 1` for every curve.
     public func value(at t: Double) -> Double {
-        let t = min(max(t.isFinite ? t : 1, 0), 1)
+        let t = t.sanitized(atLeast: 0, atMost: 1, otherwise: 1)
         switch self {
         case .linear: return t
         case .easeIn: return Self.bezier(0.42, 0, 1, 1, t)
@@ -33,7 +33,7 @@ public enum TimingCurve: Sendable {
     /// - Parameter t: The linear progress; clamped to 0...1, a non-finite value counts as 1.
     /// - Returns: d(value)/dt at `t`.
     func slope(at t: Double) -> Double {
-        let t = min(max(t.isFinite ? t : 1, 0), 1)
+        let t = t.sanitized(atLeast: 0, atMost: 1, otherwise: 1)
         switch self {
         case .linear: return 1
         case .easeIn: return Self.bezierSlope(0.42, 0, 1, 1, t)

@@ -181,7 +181,7 @@ public final class Image: Sendable {
 }
 
 /// Why an `Image` could not be made.
-public enum ImageError: Error, Equatable, CustomStringConvertible {
+public enum ImageError: RefreshError, Equatable {
     /// `init(representations:name:draw:)` was given an empty list.
     case noRepresentations(name: String)
     /// A representation's scale, or artwork's base scale, is not finite and greater than 0.
@@ -195,25 +195,34 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     /// Artwork's rotation step is not positive or does not divide a whole turn (2π) into 1...3600 steps.
     case badRotationStep(name: String, step: Double)
 
-    /// The problem, naming the image and the value at fault.
-    public var description: String {
+    /// The image, quoted: `image 'name'`.
+    public var subject: String {
         switch self {
-        case .noRepresentations(let name):
-            return "image '\(name)': no representations; give at least one bitmap"
-        case .badScale(let name, let scale):
-            return "image '\(name)': scale \(scale) is not allowed; a scale must be finite and greater than 0"
-        case .duplicateScale(let name, let scale):
-            return "image '\(name)': two representations have scale \(scale); each scale may appear once"
-        case .sizeMismatch(let name, let scale, let w, let h, let expected):
+        case .noRepresentations(let name), .badScale(let name, _), .duplicateScale(let name, _),
+            .sizeMismatch(let name, _, _, _, _), .badSize(let name, _), .badRotationStep(let name, _):
+            return "image '\(name)'"
+        }
+    }
+
+    /// What is wrong with the image, naming the value at fault and what is allowed.
+    public var problem: String {
+        switch self {
+        case .noRepresentations:
+            return "no representations; give at least one bitmap"
+        case .badScale(_, let scale):
+            return "scale \(scale) is not allowed; a scale must be finite and greater than 0"
+        case .duplicateScale(_, let scale):
+            return "two representations have scale \(scale); each scale may appear once"
+        case .sizeMismatch(_, let scale, let w, let h, let expected):
             return
-                "image '\(name)': the scale-\(scale) representation is \(w)x\(h) px, but \(expected.width)x\(expected.height) pt "
+                "the scale-\(scale) representation is \(w)x\(h) px, but \(expected.width)x\(expected.height) pt "
                 + "at that scale is \(expected.width * scale)x\(expected.height * scale) px (within a pixel is allowed)"
-        case .badSize(let name, let size):
+        case .badSize(_, let size):
             return
-                "image '\(name)': size \(size.width)x\(size.height) pt is not allowed; width and height must be finite and greater than 0"
-        case .badRotationStep(let name, let step):
+                "size \(size.width)x\(size.height) pt is not allowed; width and height must be finite and greater than 0"
+        case .badRotationStep(_, let step):
             return
-                "image '\(name)': rotation step \(step) is not allowed; it must be positive and divide a whole turn (2π/step a whole number)"
+                "rotation step \(step) is not allowed; it must be positive and divide a whole turn (2π/step a whole number)"
         }
     }
 }

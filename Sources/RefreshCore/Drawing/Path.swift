@@ -143,7 +143,7 @@ public struct Path: Hashable, Sendable {
     ///     (or not finite) gives square corners.
     public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double) {
         let limit = max(0, min(abs(rect.width), abs(rect.height)) / 2)
-        let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), limit) : 0
+        let r = cornerRadius.sanitized(atLeast: 0, atMost: limit)
         guard r > 0 else { return addRect(rect) }
         let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
         move(to: Point(x: x0 + r, y: y0))

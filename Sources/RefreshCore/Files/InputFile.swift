@@ -11,7 +11,7 @@ import Darwin
 /// refused instead of read forever, and a file larger than the limit is refused before it is read.
 package enum InputFile {
     /// Why a file cannot be read, in words that fit after "cannot read 'path': ".
-    package enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: RefreshError, Equatable {
         /// Nothing is at the path (or a folder on the way is missing).
         case missing
         /// A folder, a device, a FIFO or a socket.
@@ -21,7 +21,10 @@ package enum InputFile {
         /// The system refused to open or read it (permissions, I/O), in words.
         case unreadable(reason: String)
 
-        package var description: String {
+        /// Empty: the caller says "cannot read/write 'path': " before the problem.
+        package var subject: String { "" }
+
+        package var problem: String {
             switch self {
             case .missing: return "the file does not exist"
             case let .notRegularFile(kind): return "it is \(kind), not a regular file"

@@ -24,7 +24,7 @@ public struct Color: Hashable, Sendable {
     /// - Parameter factor: The opacity factor; values outside 0...1 are clamped and a non-finite value counts as 1.
     /// - Returns: This colour with the alpha scaled and rounded to the nearest step.
     public func multipliedAlpha(_ factor: Double) -> Color {
-        let f = factor.isFinite ? min(max(factor, 0), 1) : 1
+        let f = factor.sanitized(atLeast: 0, atMost: 1, otherwise: 1)
         return Color(r: r, g: g, b: b, a: UInt8((Double(a) * f).rounded()))
     }
     /// Linear blend toward `other`; `t` is clamped to 0...1.
@@ -33,7 +33,7 @@ public struct Color: Hashable, Sendable {
     ///   - t: The blend fraction, clamped to 0...1; a non-finite value counts as 0.
     /// - Returns: Each channel, alpha included, interpolated and rounded.
     public func mixed(with other: Color, _ t: Double) -> Color {
-        let t = t.isFinite ? min(max(t, 0), 1) : 0
+        let t = t.sanitized(atLeast: 0, atMost: 1)
         func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
         return Color(r: m(r, other.r), g: m(g, other.g), b: m(b, other.b), a: m(a, other.a))
     }

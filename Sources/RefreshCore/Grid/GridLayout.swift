@@ -37,19 +37,16 @@ struct GridLayout {
         count: Int, viewport: Size, direction: ScrollDirection, itemSize: Size,
         interitemSpacing: Double, lineSpacing: Double, inset: EdgeInsets
     ) {
-        func finite(_ v: Double, _ fallback: Double = 0) -> Double { v.isFinite ? max(v, 0) : fallback }
         let along = direction.axis, cross = direction.crossAxis
-        let item = Size(width: finite(itemSize.width, 1), height: finite(itemSize.height, 1))
-        let spacing = finite(interitemSpacing)
+        let item = itemSize.sanitized(otherwise: Size(width: 1, height: 1))
+        let spacing = interitemSpacing.sanitized(atLeast: 0)
         self.count = max(0, count)
         self.direction = direction
         self.itemSize = item
-        self.lineSpacing = finite(lineSpacing)
-        self.inset = EdgeInsets(
-            top: finite(inset.top), left: finite(inset.left),
-            bottom: finite(inset.bottom), right: finite(inset.right))
+        self.lineSpacing = lineSpacing.sanitized(atLeast: 0)
+        self.inset = inset.sanitized(atLeast: 0)
 
-        let viewCross = finite(viewport[cross])
+        let viewCross = viewport[cross].sanitized(atLeast: 0)
         let room = max(0, viewCross - self.inset.leading(cross) - self.inset.trailing(cross))
         let itemCross = item[cross]
         let fit = ((room + spacing) / (itemCross + spacing)).rounded(.down)

@@ -18,7 +18,9 @@ open class GridView: ScrollView {
     /// The size of every item. A non-finite side becomes the default 110; a side below 1 pt, 1 pt.
     public var itemSize = GridView.defaultItemSize {
         didSet {
-            let s = GridView.sanitized(itemSize: itemSize, logger: logger)
+            let s = warnIfSanitized(
+                itemSize, to: itemSize.sanitized(atLeast: Self.minimumItemSide, otherwise: Self.defaultItemSize),
+                what: "GridView: invalid item size", logger: logger)
             if s != itemSize { itemSize = s }
             if itemSize != oldValue { layoutDidChange() }
         }
@@ -27,21 +29,28 @@ open class GridView: ScrollView {
     /// Negative or non-finite values become 0.
     public var interitemSpacing = 8.0 {
         didSet {
-            interitemSpacing = GridView.sanitized(spacing: interitemSpacing, what: "interitem spacing", logger: logger)
+            interitemSpacing = warnIfSanitized(
+                interitemSpacing, to: interitemSpacing.sanitized(atLeast: 0),
+                what: "GridView: invalid interitem spacing",
+                logger: logger)
             if interitemSpacing != oldValue { layoutDidChange() }
         }
     }
     /// The space between one line and the next. Negative or non-finite values become 0.
     public var lineSpacing = 8.0 {
         didSet {
-            lineSpacing = GridView.sanitized(spacing: lineSpacing, what: "line spacing", logger: logger)
+            lineSpacing = warnIfSanitized(
+                lineSpacing, to: lineSpacing.sanitized(atLeast: 0), what: "GridView: invalid line spacing",
+                logger: logger)
             if lineSpacing != oldValue { layoutDidChange() }
         }
     }
     /// The margins around all the items. Negative or non-finite sides become 0.
     public var sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
-            sectionInset = GridView.sanitized(inset: sectionInset, logger: logger)
+            sectionInset = warnIfSanitized(
+                sectionInset, to: sectionInset.sanitized(atLeast: 0), what: "GridView: invalid section inset",
+                logger: logger)
             if sectionInset != oldValue { layoutDidChange() }
         }
     }
@@ -195,29 +204,5 @@ open class GridView: ScrollView {
             cursor = max(cursor, bottom)
         }
         fill(along: cursor, end, cross: crossStart, crossEnd)
-    }
-
-    // MARK: Sanitising
-
-    static func sanitized(itemSize s: Size, logger: @autoclosure () -> Logger) -> Size {
-        func side(_ v: Double, _ fallback: Double) -> Double {
-            v.isFinite ? max(v, minimumItemSide) : fallback
-        }
-        let fixed = Size(width: side(s.width, defaultItemSize.width), height: side(s.height, defaultItemSize.height))
-        if fixed != s { logger().warning("GridView: invalid item size \(s) clamped to \(fixed)") }
-        return fixed
-    }
-
-    static func sanitized(spacing v: Double, what: String, logger: @autoclosure () -> Logger) -> Double {
-        guard !(v.isFinite && v >= 0) else { return v }
-        logger().warning("GridView: invalid \(what) \(v) clamped to 0")
-        return 0
-    }
-
-    static func sanitized(inset i: EdgeInsets, logger: @autoclosure () -> Logger) -> EdgeInsets {
-        func side(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
-        let fixed = EdgeInsets(top: side(i.top), left: side(i.left), bottom: side(i.bottom), right: side(i.right))
-        if fixed != i { logger().warning("GridView: invalid section inset \(i) clamped to \(fixed)") }
-        return fixed
     }
 }

@@ -41,11 +41,13 @@ package enum JSONValue: Equatable, Sendable {
     }
 
     /// A syntax error with its 1-based line and column.
-    package struct SyntaxError: Error, CustomStringConvertible {
+    package struct SyntaxError: RefreshError {
         package var line: Int
         package var column: Int
-        package var message: String
-        package var description: String { "line \(line), column \(column): \(message)" }
+        /// What is wrong at that place.
+        package var problem: String
+        /// `line L, column C`.
+        package var subject: String { "line \(line), column \(column)" }
     }
 
     /// Parses one strict RFC 8259 JSON text (UTF-8, optional BOM, nothing but whitespace after it).
@@ -68,7 +70,7 @@ package enum JSONValue: Equatable, Sendable {
             for b in bytes[0..<min(i, bytes.count)] {
                 if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
             }
-            return SyntaxError(line: line, column: column, message: message)
+            return SyntaxError(line: line, column: column, problem: message)
         }
 
         var peek: UInt8? { i < bytes.count ? bytes[i] : nil }

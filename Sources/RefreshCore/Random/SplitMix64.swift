@@ -1,6 +1,6 @@
 /// The project's one seeded pseudo-random generator, SplitMix64: one seed gives the same sequence
 /// on every run and machine, so a soak session or a property test that fails can be replayed from
-/// the seed it prints. The soak (`SoakRandom`) and the seeded tests draw from it.
+/// the seed it prints. The soak and the seeded tests draw from it (`SplitMix64+Drawing.swift`).
 package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

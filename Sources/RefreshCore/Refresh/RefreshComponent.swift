@@ -6,14 +6,9 @@
 /// `stateDidChange(from:)`, `pullingPercent(forDrawnOffset:)`), always calling `super` first, so
 /// each rung of the ladder adds one concern.
 ///
-/// Differences from MJRefresh, on purpose: `endRefreshing` acts at once (MJRefresh defers it a
-/// run-loop tick, which made `end(); begin()` end idle); ending a refresh before its begin animation
-/// finished cancels it, so its handler never runs late or twice; calls in the wrong state are
-/// ignored with a logged warning; the inset a control adds is kept apart from the app's
-/// (`ScrollView.setRefreshInset(_:for:)`), so neither can corrupt the other; while not refreshing
-/// the pulling percent follows the drawn offset every frame, whatever moves it; a released control
-/// is never left `pulling`; and the controls of one scroll view never refresh together (when a
-/// refresh ends, an auto footer it kept from starting, in view, starts at once).
+/// The rules of the state machine, and where they differ from MJRefresh's on purpose, are written
+/// once, in <doc:StateMachines>. The inset a control adds is kept apart from the app's
+/// (`ScrollView.setRefreshInset(_:for:)`), so neither can corrupt the other.
 open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The default duration, in seconds, of the begin-refreshing animation (MJRefresh's 0.25 s).
     public static let fastAnimationDuration = 0.25

@@ -28,7 +28,7 @@ extension ReplayScript {
         } catch {
             throw ReplayScriptError(file: fileName, step: nil, problem: "not valid JSON (\(error))")
         }
-        var p = ReplayFields(file: fileName, step: nil, context: "the script")
+        var p = JSONFields.replay(file: fileName, step: nil, context: "for the script")
         guard let top = root.dictionary else { throw p.error("the script must be a JSON object, not \(root.typeName)") }
         p.fields = top
         try p.rejectUnknown(topKeys.union(appKeys))
@@ -37,14 +37,14 @@ extension ReplayScript {
             script.appFields = members.filter { appKeys.contains($0.key) }
         }
         try script.readWindow(p)
-        try script.readSteps(top["steps"], p)
+        try script.readSteps(top["steps"], p, file: fileName)
         return script
     }
 
     /// The viewport, scale, frame rate, language, theme, reduced motion, date and zone.
-    private mutating func readWindow(_ p: ReplayFields) throws {
+    private mutating func readWindow(_ p: JSONFields) throws {
         if let vp = try p.object("viewport") {
-            let v = ReplayFields(file: p.file, step: nil, context: "\"viewport\"", fields: vp)
+            let v = p.nested("for \"viewport\"", fields: vp)
             try v.rejectUnknown(["width", "height"])
             viewport = Size(
                 width: try v.require("width", in: Self.viewportSides),
@@ -76,7 +76,7 @@ extension ReplayScript {
     }
 
     /// The steps, each checked on its own; times never go back.
-    private mutating func readSteps(_ raw: JSONValue?, _ p: ReplayFields) throws {
+    private mutating func readSteps(_ raw: JSONValue?, _ p: JSONFields, file: String) throws {
         guard let raw else { return }
         guard case let .array(items) = raw else { throw p.error("\"steps\" must be an array, not \(raw.typeName)") }
         guard items.count <= Self.maximumSteps else {
@@ -85,11 +85,11 @@ extension ReplayScript {
         var lastTime = -Double.infinity
         steps.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
-            let step = try ReplayStep.parse(item, index: i + 1, file: p.file)
+            let step = try ReplayStep.parse(item, index: i + 1, file: file)
             if case let .timed(_, t) = step {
                 guard t >= lastTime else {
                     throw ReplayScriptError(
-                        file: p.file, step: i + 1,
+                        file: file, step: i + 1,
                         problem: "\"t\" \(t) is earlier than the previous step's \(lastTime); times never go back")
                 }
                 lastTime = t

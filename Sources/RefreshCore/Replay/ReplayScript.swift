@@ -67,7 +67,7 @@ public struct ReplayScript: Equatable, Sendable {
     ///
     /// - Parameter path: The JSON file.
     /// - Throws: `ReplayScriptError` naming the file, the step and the problem: a file that cannot
-    ///   be read or is larger than `maximumBytes`, text that is not JSON, an unknown field or op, a
+    ///   be read or is larger than `maximumBytes`, text that is not JSON, an unknown key or op, a
     ///   value out of its range.
     public init(contentsOf path: String) throws {
         self = try Self.parse(file: path, appKeys: [])

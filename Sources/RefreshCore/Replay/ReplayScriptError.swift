@@ -1,7 +1,7 @@
 /// A replay script that cannot be read or run, with the file, the step (numbered from 1) and the
 /// problem: `script.json: step 3: unknown op "drag"`. Text quoted from the script is escaped, so the
 /// message is always one readable line.
-public struct ReplayScriptError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct ReplayScriptError: RefreshError, Equatable, Sendable {
     /// The script's file name (or the name given to text that came from elsewhere).
     public let file: String
     /// The step the problem is in, from 1; nil for the script as a whole.
@@ -21,10 +21,9 @@ public struct ReplayScriptError: Error, CustomStringConvertible, Equatable, Send
         self.problem = problem
     }
 
-    /// `file: step N: problem`, or `file: problem`.
-    public var description: String {
+    /// The file and the step: `script.json: step 3`, or `script.json` for the whole script.
+    public var subject: String {
         let file = EchoedText.escaped(self.file, limit: EchoedText.pathLimit)
-        if let step { return "\(file): step \(step): \(problem)" }
-        return "\(file): \(problem)"
+        return step.map { "\(file): step \($0)" } ?? file
     }
 }

@@ -26,12 +26,12 @@ package final class ReplayScriptWriter {
     /// - Throws: `ReplayScriptError` naming the path and why it cannot be written.
     package init(path: String, script: ReplayScript) throws {
         self.path = path
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw ReplayScriptError(file: path, step: nil, problem: "cannot write the recording: \(Self.reason(errno))")
+        do {
+            handle = try OutputFile.openForStreaming(path)
+        } catch {
+            throw ReplayScriptError(file: path, step: nil, problem: "cannot write the recording: \(error)")
         }
-        handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        seekable = lseek(fd, 0, SEEK_CUR) >= 0
+        seekable = lseek(handle.fileDescriptor, 0, SEEK_CUR) >= 0
         buffer = script.openingText
         for step in script.steps { append(step) }
         flush()
@@ -70,17 +70,4 @@ package final class ReplayScriptWriter {
     }
 
     deinit { finish() }
-
-    /// Common `open` failures in words.
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case EACCES, EPERM: return "permission denied"
-        case EROFS: return "the file system is read-only"
-        case ENOSPC: return "the disk is full"
-        case ENAMETOOLONG: return "the name is too long"
-        case ENOENT: return "its folder does not exist"
-        case EISDIR: return "it is a folder"
-        default: return "the system refused (error \(code))"
-        }
-    }
 }

@@ -2,7 +2,7 @@ extension ReplayStep {
     /// The step `item` (numbered `index` from 1) of the script `file`, wrapped in `.timed` when it
     /// has a `t`; every field checked for its type and range.
     package static func parse(_ item: JSONValue, index: Int, file: String) throws -> ReplayStep {
-        var f = ReplayFields(file: file, step: index, context: "this step")
+        var f = JSONFields.replay(file: file, step: index, context: "for this step")
         guard var obj = item.dictionary else { throw f.error("a step must be an object, not \(item.typeName)") }
         f.fields = obj
         let time = try f.number("t", in: 0...1_000_000)
@@ -18,9 +18,9 @@ extension ReplayStep {
     }
 
     private static func parseOp(_ obj: [String: JSONValue], index: Int, file: String) throws -> ReplayStep {
-        var f = ReplayFields(file: file, step: index, context: "this step", fields: obj)
+        var f = JSONFields.replay(file: file, step: index, context: "for this step", fields: obj)
         guard let op = try f.string("op") else { throw f.error("\"op\" is required") }
-        f.context = "op \(EchoedText.quoted(op))"
+        f.context = "for op \(EchoedText.quoted(op))"
         func keys(_ k: Set<String>) throws { try f.rejectUnknown(k.union(["op"])) }
         let coordinate = -100_000.0...100_000.0
         switch op {
@@ -114,7 +114,7 @@ extension ReplayStep {
         }
     }
 
-    private static func parseCall(_ f: ReplayFields, keys: (Set<String>) throws -> Void) throws -> ReplayStep {
+    private static func parseCall(_ f: JSONFields, keys: (Set<String>) throws -> Void) throws -> ReplayStep {
         try keys(["target", "method"])
         guard let target = try f.string("target") else { throw f.error("\"target\" is required") }
         guard let method = try f.string("method") else { throw f.error("\"method\" is required") }

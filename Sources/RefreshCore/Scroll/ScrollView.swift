@@ -1,6 +1,7 @@
 import Logging
 
-/// A scrolling viewport over content, with iOS's scroll physics (README, "Scroll physics"):
+/// A scrolling viewport over content, with iOS's scroll physics (the repository's docs/library.md,
+/// "Scroll physics"):
 /// 1:1 dragging with a rubber band past the edges, momentum that decelerates at `decelerationRate`
 /// per millisecond, a critically damped spring back to the edge, a clamped wheel, and precise
 /// trackpad scrolling that rubber-bands and settles after `trackpadIdleTimeout`.
@@ -92,13 +93,8 @@ open class ScrollView: View, FrameObserver {
     public var contentSize: Size {
         get { contentSizeStorage }
         set {
-            var s = newValue
-            if !s.isValid {
-                s = Size(
-                    width: newValue.width.isFinite ? max(0, newValue.width) : 0,
-                    height: newValue.height.isFinite ? max(0, newValue.height) : 0)
-                logger.warning("ScrollView: invalid content size \(newValue) clamped to \(s)")
-            }
+            let s = warnIfSanitized(
+                newValue, to: newValue.sanitized(), what: "ScrollView: invalid content size", logger: logger)
             let old = contentSizeStorage
             guard s != old else { return }
             contentSizeStorage = s
@@ -112,7 +108,8 @@ open class ScrollView: View, FrameObserver {
         get { contentInsetStorage }
         set {
             setInsets(
-                content: ScrollView.sanitized(newValue, what: "content inset", logger: logger),
+                content: warnIfSanitized(
+                    newValue, to: newValue.sanitized(), what: "ScrollView: non-finite content inset", logger: logger),
                 system: systemInsetStorage)
         }
     }
@@ -124,7 +121,8 @@ open class ScrollView: View, FrameObserver {
         set {
             setInsets(
                 content: contentInsetStorage,
-                system: ScrollView.sanitized(newValue, what: "system inset", logger: logger))
+                system: warnIfSanitized(
+                    newValue, to: newValue.sanitized(), what: "ScrollView: non-finite system inset", logger: logger))
         }
     }
 
@@ -163,10 +161,8 @@ open class ScrollView: View, FrameObserver {
     ///   - inset: The inset the control adds now, in points; zero removes its entry.
     ///   - control: The refresh control (or any object) the inset belongs to, compared by identity.
     public func setRefreshInset(_ inset: EdgeInsets, for control: AnyObject) {
-        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
-        let c = EdgeInsets(
-            top: clean(inset.top), left: clean(inset.left), bottom: clean(inset.bottom), right: clean(inset.right))
-        if c != inset { logger.warning("ScrollView: refresh control inset \(inset) clamped to \(c)") }
+        let c = warnIfSanitized(
+            inset, to: inset.sanitized(atLeast: 0), what: "ScrollView: refresh control inset", logger: logger)
         let key = ObjectIdentifier(control)
         guard refreshInset(for: control) != c else { return }
         if let i = controlInsets.firstIndex(where: { $0.control == key }) {
@@ -777,14 +773,6 @@ open class ScrollView: View, FrameObserver {
 
     /// A point in the scroll view's frame space, in its superview's space.
     private func inSuperview(_ p: Point) -> Point { Point(x: p.x + frame.minX, y: p.y + frame.minY) }
-
-    static func sanitized(_ i: EdgeInsets, what: String, logger: @autoclosure () -> Logger) -> EdgeInsets {
-        guard !i.isFinite else { return i }
-        func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
-        let s = EdgeInsets(top: f(i.top), left: f(i.left), bottom: f(i.bottom), right: f(i.right))
-        logger().warning("ScrollView: non-finite \(what) \(i) replaced by \(s)")
-        return s
-    }
 }
 
 private struct WeakScrollObserver {

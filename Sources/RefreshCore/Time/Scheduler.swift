@@ -55,7 +55,7 @@ public final class Scheduler {
     @discardableResult
     public func after(_ delay: Double, _ action: @escaping () -> Void) -> Token {
         nextTimerID += 1
-        let d = delay.isFinite ? max(0, delay) : 0
+        let d = delay.sanitized(atLeast: 0)
         timers.append(Timer(id: nextTimerID, fireTime: clock.now + d, action: action))
         return Token(id: nextTimerID)
     }

@@ -36,7 +36,9 @@ open class View {
     /// - Parameter frame: The frame in the future superview's coordinates, in points; non-finite
     ///   components become 0 and negative sizes 0, with a warning.
     public init(frame: Rect = .zero) {
-        frameValue = AnimatedValue(View.sanitized(frame, what: "frame", logger: RefreshLogging.defaultLogger))
+        frameValue = AnimatedValue(
+            warnIfSanitized(
+                frame, to: frame.sanitized, what: "frame: invalid rect", logger: RefreshLogging.defaultLogger))
     }
 
     /// Where this view reports problems it recovered from (an invalid frame clamped, a call in the
@@ -56,7 +58,8 @@ open class View {
     public var frame: Rect {
         get { frameValue.model }
         set {
-            let f = View.sanitized(newValue, what: "frame of \(typeName)", logger: logger)
+            let f = warnIfSanitized(
+                newValue, to: newValue.sanitized, what: "frame of \(typeName): invalid rect", logger: logger)
             let old = frameValue.model.size
             frameValue.set(f)
             if f.size != old {
@@ -87,7 +90,7 @@ open class View {
     /// Sets `bounds.origin`; subclasses (the scroll view) override to observe it.
     /// - Parameter origin: The new origin in points; non-finite components become 0 with a warning.
     open func setBoundsOrigin(_ origin: Point) {
-        let p = Point(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+        let p = Point(x: origin.x.sanitized(), y: origin.y.sanitized())
         if p != origin { logger.warning("\(typeName): non-finite bounds origin \(origin) replaced by \(p)") }
         boundsOriginValue.set(p)
     }
@@ -287,13 +290,4 @@ open class View {
     // MARK: Validation
 
     var typeName: String { name.isEmpty ? String(describing: type(of: self)) : name }
-
-    /// Replaces non-finite components with 0 and negative sizes with 0, logging a warning.
-    /// `what` is only built when there is something to report (frames are set every frame).
-    static func sanitized(_ r: Rect, what: @autoclosure () -> String, logger: @autoclosure () -> Logger) -> Rect {
-        func fix(_ v: Double) -> Double { v.isFinite ? v : 0 }
-        let s = Rect(x: fix(r.minX), y: fix(r.minY), width: max(0, fix(r.width)), height: max(0, fix(r.height)))
-        if s != r { logger().warning("\(what()): invalid rect \(r) clamped to \(s)") }
-        return s
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 #if canImport(Glibc)
 import Glibc
@@ -70,7 +71,7 @@ package enum StartupTimeline {
         reported = true
         let start = environment[spawnVariable].flatMap(UInt64.init) ?? processStartNanoseconds()
         let text = line(start: start, main: mainAt, ends: ends, durations: durations)
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardError.write(text)
     }
 
     /// The report line for a process that started at `start` and reached `main` at `main`

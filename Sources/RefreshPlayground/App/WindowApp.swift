@@ -207,7 +207,7 @@ package final class WindowApp {
             // refuses the global `stdout` as not concurrency-safe).
             fflush(nil)
         } catch {
-            CommandLineTool.standardError("refresh-playground: \(error)")
+            StandardError.write("refresh-playground: \(error)")
         }
     }
 

@@ -45,7 +45,7 @@ enum WindowShortcut: Equatable {
     /// Whether holding the key should repeat it (stepping frame after frame does; toggles don't).
     var repeats: Bool { self == .stepFrame }
 
-    /// The window's keys, for `--help` and the README.
+    /// The window's keys, for `--help` and docs/playground.md.
     nonisolated static let helpText = """
         Keys in the window:
           drag                 scroll; pull past an edge to refresh or load

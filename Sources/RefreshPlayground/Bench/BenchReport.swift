@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 /// The benchmark's output: a Markdown report (figures per scenario, cold start in phases, then
 /// targets with PASS/MISS) and JSON.
@@ -179,7 +180,7 @@ struct BenchReport {
     func markdown() -> String {
         var o = ""
         let w = results.first?.warmupFrames ?? BenchSession.warmupFrames
-        o += "### refresh-playground bench\(quick ? " (--quick smoke run, not for the README)" : "")\n\n"
+        o += "### refresh-playground bench\(quick ? " (--quick smoke run, not for docs/benchmark.md)" : "")\n\n"
         o +=
             "Each scenario is a committed replay script in Assets (`refresh-playground replay` plays it), run headless "
         o +=
@@ -310,7 +311,7 @@ struct BenchReport {
         var targets: [Target]
     }
 
-    func json() throws -> Data {
+    func json() throws -> [UInt8] {
         let cold: JSONReport.Cold
         switch coldStart {
         case let .measured(runs, rss, phases):
@@ -340,11 +341,7 @@ struct BenchReport {
             listPeakRSSBytes: listPeakRSS,
             coldStart: cold,
             targets: targets)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var data = try encoder.encode(report)
-        data.append(0x0A)
-        return data
+        return Array((try JSONValue.encoding(report).serialized(indent: 2) + "\n").utf8)
     }
 
     // MARK: Formatting

@@ -81,12 +81,9 @@ enum Benchmark {
         print(report.markdown(), terminator: "")
         if let path = jsonPath {
             do {
-                try OutputPath.checkFile(path, what: "the JSON report")
-                try report.json().write(to: URL(fileURLWithPath: path))
-            } catch let error as PlaygroundError {
-                return fail(1, error.description)
+                try OutputFile.write(report.json(), to: path)
             } catch {
-                return fail(1, "cannot write the JSON report \(EchoedText.path(path)): \(POSIXReason.last)")
+                return fail(1, "cannot write the JSON report \(EchoedText.path(path)): \(error)")
             }
             progress("figures written to \(path)")
         }
@@ -133,12 +130,12 @@ enum Benchmark {
     }
 
     static func fail(_ code: Int32, _ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("refresh-playground bench: \(message)\n".utf8))
+        StandardError.write("refresh-playground bench: \(message)")
         return code
     }
 
     static func progress(_ message: String) {
-        FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+        StandardError.write("bench: \(message)")
     }
 
     static func formatScale(_ s: Double) -> String { s == s.rounded() ? "\(Int(s))×" : "\(s)×" }

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `refresh-playground bench`: the frame-cost benchmark (README, "Benchmark").
+/// `refresh-playground bench`: the frame-cost benchmark (docs/benchmark.md).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",

@@ -23,21 +23,14 @@ package enum CommandLineTool {
                 print(message)   // --help, --version
                 return 0
             }
-            standardError(message)
+            StandardError.write(message)   // the argument parser quotes values raw: control characters escaped
             return 2   // every parse or validation error is bad input
         }
     }
 
     /// Writes `refresh-playground: message` to standard error and returns `code` as an `ExitCode`.
     static func fail(_ code: Int32, _ message: String) -> ExitCode {
-        standardError("refresh-playground: " + message)
+        StandardError.write("refresh-playground: " + message)
         return ExitCode(code)
-    }
-
-    /// Writes `message` and a line break to standard error; control characters that a value
-    /// quoted in it may still hold (the argument parser quotes values raw) are escaped.
-    nonisolated static func standardError(_ message: String) {
-        let safe = EchoedText.terminalSafe(message)
-        FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }
 }

@@ -66,10 +66,12 @@ package enum ExampleContent: Sendable {
 /// What an example puts on its scroll view. Handlers load like MJRefresh's demo: each waits the
 /// scene's `refreshDelay`, then a header inserts 5 rows at the top, a footer or trailer appends 5
 /// at the end, and ends refreshing.
+///
+/// Each control is made for the example's scroll view, before it is attached.
 struct ExampleRecipe {
-    var header: ((PlaygroundScene) -> RefreshHeader)?
-    var footer: ((PlaygroundScene) -> RefreshFooter)?
-    var trailer: ((PlaygroundScene) -> RefreshTrailer)?
+    var header: ((ScrollView) -> RefreshHeader)?
+    var footer: ((ScrollView) -> RefreshFooter)?
+    var trailer: ((ScrollView) -> RefreshTrailer)?
     /// The footer's load that ends with no more data (1-based), if any.
     var noMoreDataAtLoad: Int?
     /// The footer's load after which the footer hides, if any.
@@ -84,10 +86,19 @@ struct ExampleRecipe {
     /// `.noMoreData` at `noMoreDataAtLoad`. A failure adds no rows.
     var footerOutcome: ((Int) -> RefreshOutcome)?
     /// Extra keys: returns true when it handled the key.
-    var handleKey: ((RefreshExample, String) -> Bool)?
+    var handleKey: ((RunningExample, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.
-    var didInstall: ((RefreshExample) -> Void)?
+    var didInstall: ((RunningExample) -> Void)?
     /// Gives the example's own views a theme's colours, after every control took the palette's
     /// `refreshLabel` as its tint (custom-text colours, DIY controls).
-    var applyTheme: ((RefreshExample, ThemePalette) -> Void)?
+    var applyTheme: ((RunningExample, ThemePalette) -> Void)?
+}
+
+/// An example running on a scene, as its recipe's closures see it: the controls the recipe made,
+/// and the rows. The scene's `RefreshExample` is one; the examples never see the scene itself.
+protocol RunningExample: AnyObject {
+    var header: RefreshHeader? { get }
+    var footer: RefreshFooter? { get }
+    /// Replaces every row (or card) with `count` new ones.
+    func replaceRows(count: Int)
 }

@@ -20,12 +20,11 @@ enum OutputPath {
     /// The path itself is opened (never a temporary file renamed over it), so a symbolic link
     /// writes its target and `/dev/stdout` or a FIFO receive the lines.
     static func openFile(_ path: String, what: String) throws -> FileHandle {
-        try checkFile(path, what: what)
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw PlaygroundError.runtime("cannot write \(what) \(EchoedText.path(path)): \(POSIXReason.last)")
+        do {
+            return try OutputFile.openForStreaming(path)
+        } catch let problem as OutputFile.Problem {
+            throw PlaygroundError.runtime("cannot write \(what) \(EchoedText.path(path)): \(problem)")
         }
-        return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
     /// Throws unless a folder can be used or created at `path` (without creating it yet).
@@ -59,28 +58,8 @@ enum OutputPath {
         }
     }
 
-    /// Why a file cannot be written at `path`, or nil when it can. The last check opens the path
-    /// for writing as the write will (and removes a file it created), so permissions, read-only
-    /// file systems and full disks are caught too.
-    static func fileProblem(_ path: String) -> String? {
-        let fm = FileManager.default
-        if path.isEmpty { return "the path is empty" }
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            return "it is a folder; give a file name inside it"
-        }
-        let parent = parentFolder(of: path)
-        if !fm.fileExists(atPath: parent, isDirectory: &isDir) {
-            return "the folder \(EchoedText.path(parent)) does not exist"
-        }
-        if !isDir.boolValue { return "\(EchoedText.path(parent)) is a file, not a folder" }
-        let existed = fm.fileExists(atPath: path)
-        let fd = open(path, existed ? O_WRONLY : (O_WRONLY | O_CREAT | O_EXCL), 0o644)
-        guard fd >= 0 else { return POSIXReason.words(errno) }
-        close(fd)
-        if !existed { unlink(path) }
-        return nil
-    }
+    /// Why a file cannot be written at `path`, or nil when it can (see `OutputFile.problem(at:)`).
+    static func fileProblem(_ path: String) -> String? { OutputFile.problem(at: path)?.description }
 
     /// The nearest existing ancestor of a folder to be created, and why it stops the creation.
     private static func ancestorProblem(of path: String) -> String? {
@@ -96,9 +75,5 @@ enum OutputPath {
         return fm.isWritableFile(atPath: dir) ? nil : "permission denied in \(EchoedText.path(dir))"
     }
 
-    private static func parentFolder(of path: String) -> String {
-        let parent = (path as NSString).deletingLastPathComponent
-        if parent.isEmpty { return path.hasPrefix("/") ? "/" : "." }
-        return parent
-    }
+    private static func parentFolder(of path: String) -> String { OutputFile.parentFolder(of: path) }
 }

@@ -8,16 +8,12 @@ import RefreshTesting
 /// `docs/filmstrip.md`). Exit codes: 0 written, 1 runtime failure (cannot render, cannot write the
 /// file), 2 bad input (unknown example, an example without that control, a bad value).
 enum FilmstripOutput {
-    nonisolated static func standardError(_ message: String) {
-        CommandLineTool.standardError("refresh-playground: " + message)
-    }
-
     /// Films `exampleID`'s `target` (nil: its main control) and writes the sheet to `out`; errors go
     /// to `errorOutput`, one line of success to standard output. Returns 0, 1 or 2.
     static func run(
         exampleID: String, target: RefreshTarget?, out: String, language: String?,
         scale: Double, steps: Int? = nil,
-        errorOutput: (String) -> Void = FilmstripOutput.standardError
+        errorOutput: (String) -> Void = { StandardError.write("refresh-playground: " + $0) }
     ) -> Int32 {
         do {
             let summary = try write(

@@ -66,8 +66,8 @@ package struct ExampleBrowserLayout: Equatable {
     static func make(sections: [(topic: String, indices: [Int])], viewport: Size, scrollOffset: Double)
         -> ExampleBrowserLayout
     {
-        let w = max(0, viewport.width.isFinite ? viewport.width : 0)
-        let h = max(0, viewport.height.isFinite ? viewport.height : 0)
+        let w = viewport.width.sanitized(atLeast: 0)
+        let h = viewport.height.sanitized(atLeast: 0)
         let marginX = w >= 360 ? 16.0 : 8.0, marginY = h >= 480 ? 16.0 : 8.0
         let contentHeight = sections.reduce(0) { $0 + sectionHeight + Double($1.indices.count) * rowHeight }
         let panelWidth = max(0, min(w - 2 * marginX, maximumPanelWidth))
@@ -81,7 +81,7 @@ package struct ExampleBrowserLayout: Equatable {
             height: min(hintHeight, max(0, panel.maxY - title.maxY)))
         let list = Rect(x: panel.minX, y: title.maxY, width: panel.width, height: max(0, hint.minY - title.maxY))
         let maximum = max(0, contentHeight - list.height)
-        let offset = scrollOffset.isFinite ? min(max(scrollOffset, 0), maximum) : 0
+        let offset = scrollOffset.sanitized(atLeast: 0, atMost: maximum)
 
         var rows: [Row] = []
         var y = list.minY - offset

@@ -50,8 +50,8 @@ package final class HUD {
     /// (half-point steps) at which every line fits the window's width less the margins and the
     /// lines fit half its height; at 7 pt the panel is cut to those limits.
     package func layout(for report: HUDReport, viewport: Size) -> Layout {
-        let vw = viewport.width.isFinite ? max(0, viewport.width) : 0
-        let vh = viewport.height.isFinite ? max(0, viewport.height) : 0
+        let vw = viewport.width.sanitized(atLeast: 0)
+        let vh = viewport.height.sanitized(atLeast: 0)
         let availableWidth = max(0, vw - 2 * Self.margin)
         let availableHeight = max(0, vh * Self.maximumHeightFraction)
         let longest = report.lines.map(\.text).max { $0.count < $1.count } ?? ""

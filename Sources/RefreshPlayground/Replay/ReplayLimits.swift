@@ -6,10 +6,10 @@ import RefreshTesting
 /// "Limits"), so a valid script always runs to its end in bounded time and memory, and a script
 /// outside them is a script error naming the step, the value and the limit (exit 2).
 package enum ReplayLimits {
-    /// Bytes of a script file.
-    package static let scriptBytes = 16 * 1024 * 1024
-    /// Steps of a script.
-    package static let steps = 500_000
+    /// Bytes of a script file: the core's reader's bound (`ReplayScript.maximumBytes`).
+    package static var scriptBytes: Int { ReplayScript.maximumBytes }
+    /// Steps of a script: the core's reader's bound (`ReplayScript.maximumSteps`).
+    package static var steps: Int { ReplayScript.maximumSteps }
     /// Frames a script produces (`wait` and `move` frames at the script's `fps`, `frame` and
     /// `screenshot` steps): 100,000 is 28 minutes at 60 fps.
     package static let frames = 100_000

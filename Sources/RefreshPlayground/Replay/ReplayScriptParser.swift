@@ -21,8 +21,8 @@ package enum ReplayScriptParser {
 
     /// The scene `script` starts from, and its steps checked against the examples.
     static func scene(of script: ReplayScript, fileName: String) throws -> SceneScript {
-        let p = ReplayFields(
-            file: fileName, step: nil, context: "the script",
+        let p = JSONFields.replay(
+            file: fileName, step: nil, context: "for the script",
             fields: Dictionary(script.appFields.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
         guard let exampleID = try p.string("example") else { throw p.error("\"example\" is required") }
         guard let example = ExampleCatalog.example(id: exampleID) else {
@@ -56,7 +56,7 @@ package enum ReplayScriptParser {
 
     /// What a step asks of the examples: a `call` needs the control, an `example` a known ID.
     static func check(_ step: ReplayStep, index: Int, file: String, example: Example) throws {
-        let f = ReplayFields(file: file, step: index, context: "this step")
+        let f = JSONFields.replay(file: file, step: index, context: "for this step")
         switch step.untimed {
         case let .call(target, _):
             guard example.callTargets.contains(target) else {

@@ -44,7 +44,7 @@ package final class PlaygroundScene {
         }
         self.configuration = configuration
         self.example = example
-        clock = ManualClock(now: startTime.isFinite ? max(0, startTime) : 0)
+        clock = ManualClock(now: startTime.sanitized(atLeast: 0))
         localizer = RefreshLocalizer(
             configuredCode: configuration.language,
             environment: ProcessInfo.processInfo.environment)

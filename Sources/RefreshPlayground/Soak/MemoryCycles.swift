@@ -87,7 +87,7 @@ package enum MemoryCycles {
                 print(String(format: "memory: %5d cycles %5d refreshes  resident %@", s.cycles, s.refreshes, mb))
             }
         } catch {
-            CommandLineTool.standardError("refresh-playground: memory cycles could not run: \(error)")
+            StandardError.write("refresh-playground: memory cycles could not run: \(error)")
             return 1
         }
         print(summary(samples, seconds: Date().timeIntervalSince(start)))

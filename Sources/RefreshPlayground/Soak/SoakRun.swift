@@ -21,7 +21,7 @@ package enum SoakRun {
             if plan.onlySessionSeed != nil && k >= plan.examples.count { break }
             k += 1
             let example = plan.examples[e]
-            let seed = plan.onlySessionSeed ?? SoakRandom.derive(plan.seed, e, n)
+            let seed = plan.onlySessionSeed ?? SplitMix64.derive(plan.seed, e, n)
             let script = SoakSessionGenerator(example: example, seconds: plan.sessionSeconds).script(seed: seed)
             let renders = plan.renderFirstSessions && n == 0
             guard let outcome = try? SoakSessionRunner.run(script, renders: renders) else {
@@ -68,7 +68,7 @@ package enum SoakRun {
             let p = (folder as NSString).appendingPathComponent(name)
             do {
                 try OutputPath.createFolder(folder, what: "the soak's output folder")
-                try minimized.serialized().write(toFile: p, atomically: true, encoding: .utf8)
+                try OutputFile.write(Array(minimized.serialized().utf8), to: p, replacement: .atomic)
                 path = p
             } catch {
                 progress("soak: cannot write '\(p)': \(error)")

@@ -8,7 +8,7 @@ import RefreshTesting
 /// the middle of a drag), row replacement and insertion, app insets, resizes, language and theme
 /// switches, keys and waits; then a wind-down that releases the pointer, ends every refresh and
 /// lets everything settle, so `settledAtEnd` can be checked. The same example, seed and length
-/// always give the same script (`SoakRandom`).
+/// always give the same script (`SplitMix64`).
 ///
 /// Every instant step is followed by a `frame` most of the time, so the checker sees nearly each
 /// input on its own frame; sometimes two share one, as a window sees them.
@@ -39,7 +39,7 @@ package struct SoakSessionGenerator {
 
     /// The session for `seed`.
     package func script(seed: UInt64) -> SceneScript {
-        var w = Writer(example: example, rng: SoakRandom(seed: seed))
+        var w = Writer(example: example, rng: SplitMix64(seed: seed))
         w.writeConfiguration()
         while w.elapsed < seconds { w.writeAction() }
         w.writeWindDown()
@@ -50,14 +50,14 @@ package struct SoakSessionGenerator {
 /// The generator's state while it writes one session.
 private struct Writer {
     let example: Example
-    var rng: SoakRandom
+    var rng: SplitMix64
     var configuration: SceneConfiguration
     var steps: [ReplayStep] = []
     /// Scene seconds the steps so far take (moves, waits, frames).
     var elapsed = 0.0
     var viewport = Size(width: 390, height: 844)
 
-    init(example: Example, rng: SoakRandom) {
+    init(example: Example, rng: SplitMix64) {
         self.example = example
         self.rng = rng
         configuration = SceneConfiguration(exampleID: example.id)

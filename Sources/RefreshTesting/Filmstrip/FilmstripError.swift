@@ -1,5 +1,7 @@
+import RefreshCore
+
 /// Why a filmstrip could not be made.
-public enum FilmstripError: Error, Equatable, CustomStringConvertible {
+public enum FilmstripError: RefreshError, Equatable {
     /// What was asked cannot be filmed (no such control, a scene that cannot be made, a bad
     /// option); the playground's `filmstrip` command exits 2.
     case badInput(String)
@@ -15,8 +17,11 @@ public enum FilmstripError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Empty: the problem names the value or the path itself.
+    public var subject: String { "" }
+
     /// The message, naming the bad value and what is allowed, or the path and why.
-    public var description: String {
+    public var problem: String {
         switch self {
         case let .badInput(m), let .runtime(m): return m
         }

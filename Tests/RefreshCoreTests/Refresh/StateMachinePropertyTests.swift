@@ -9,7 +9,7 @@ import XCTest
 /// property). Each failure names its case.
 nonisolated final class StateMachinePropertyTests: XCTestCase {
     /// A pull that shows `shown` points, away from `threshold`.
-    @MainActor func shown(_ r: inout SeededRandom, threshold: Double) -> Double {
+    @MainActor func shown(_ r: inout SplitMix64, threshold: Double) -> Double {
         while true {
             let s = r.double(3...160)
             if abs(s - threshold) > 4 { return s }
@@ -17,7 +17,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
     }
 
     @MainActor func testHeaderRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async {
-        var r = SeededRandom(seed: 11)
+        var r = SplitMix64(seed: 11)
         for i in 0..<150 {
             let app = EdgeInsets(top: r.double(0...80)), system = EdgeInsets(top: r.double(0...40))
             let h = HeaderHarness(inset: app, system: system)
@@ -40,7 +40,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
     }
 
     @MainActor func testBackFooterRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async {
-        var r = SeededRandom(seed: 12)
+        var r = SplitMix64(seed: 12)
         for i in 0..<150 {
             let app = EdgeInsets(top: r.double(0...40), bottom: r.double(0...60))
             let h = FooterHarness(BackStateFooter(), rows: r.int(20...40), inset: app)
@@ -63,7 +63,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
     }
 
     @MainActor func testTrailerRefreshesExactlyPastItsWidthAndGivesItsInsetBack() async {
-        var r = SeededRandom(seed: 13)
+        var r = SplitMix64(seed: 13)
         for i in 0..<150 {
             let app = EdgeInsets(left: r.double(0...30), right: r.double(0...40))
             let h = TrailerHarness(NormalTrailer(), items: r.int(8...30), inset: app)
@@ -84,7 +84,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
     /// Random gestures toward the end: an auto footer starts at most once per gesture, runs its
     /// handler once per refresh, keeps exactly its height in the bottom inset, and is never pulling.
     @MainActor func testAutoFooterStartsAtMostOncePerGesture() async {
-        var r = SeededRandom(seed: 14)
+        var r = SplitMix64(seed: 14)
         var total = 0
         for i in 0..<40 {
             let h = FooterHarness(AutoStateFooter(), rows: r.int(10...40))

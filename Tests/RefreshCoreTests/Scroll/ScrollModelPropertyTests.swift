@@ -8,7 +8,7 @@ import XCTest
 /// Each failure names the seed's case so it reproduces.
 nonisolated final class ScrollModelPropertyTests: XCTestCase {
     @MainActor func testRubberBandIsMonotonicBoundedAndInvertible() async {
-        var r = SeededRandom(seed: 1)
+        var r = SplitMix64(seed: 1)
         for i in 0..<2000 {
             let d = r.double(50...10_000)
             let a = r.double(0...20_000), b = r.double(0...20_000)
@@ -26,7 +26,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
     }
 
     @MainActor func testResistedIsMonotonicAndInvertibleAroundAnyRange() async {
-        var r = SeededRandom(seed: 2)
+        var r = SplitMix64(seed: 2)
         for i in 0..<2000 {
             let lo = r.double(-500...500), hi = lo + r.double(0...3000), d = r.double(50...2000)
             let a = r.double(lo - 800...hi + 800), b = r.double(lo - 800...hi + 800)
@@ -43,7 +43,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
     }
 
     @MainActor func testMomentumMovesOneWayAndStopsShortOfItsDestination() async {
-        var r = SeededRandom(seed: 3)
+        var r = SplitMix64(seed: 3)
         for i in 0..<1000 {
             let d = Deceleration(
                 x0: r.double(-5000...5000), v0: r.double(-12_000...12_000),
@@ -65,7 +65,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
     }
 
     @MainActor func testSpringReturnsToRestCrossingZeroAtMostOnce() async {
-        var r = SeededRandom(seed: 4)
+        var r = SplitMix64(seed: 4)
         for i in 0..<1000 {
             let s = Spring(x0: r.double(-500...500), v0: r.double(-10_000...10_000))
             var crossings = 0, last = s.x0
@@ -84,7 +84,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
     /// Random content, insets, start offset and drag (any direction, any speed, released moving or
     /// held): the content always comes to rest, inside the range, within 10 s.
     @MainActor func testEveryDragEndsAtRestInsideTheRange() async {
-        var r = SeededRandom(seed: 5)
+        var r = SplitMix64(seed: 5)
         var moved = 0, bounced = 0
         for i in 0..<300 {
             let host = TestHost(fps: 60)

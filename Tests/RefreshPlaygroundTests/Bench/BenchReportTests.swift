@@ -1,3 +1,4 @@
+import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
@@ -30,6 +31,24 @@ nonisolated final class BenchReportTests: XCTestCase {
 
     @MainActor private func target(_ r: BenchReport, _ prefix: String) throws -> BenchReport.Target {
         try XCTUnwrap(r.targets.first { $0.name.hasPrefix(prefix) }, prefix)
+    }
+
+    @MainActor func testTheJSONReportIsWrittenByTheOneJSONStackAndReadsBack() async throws {
+        let r = report(
+            [result("list", median: 0.461, allocations: nil)],
+            cold: .measured(runsMs: [60, 66], childPeakRSS: [1000], phases: []))
+        let text = String(decoding: try r.json(), as: UTF8.self)
+        XCTAssertTrue(text.hasSuffix("}\n"), "one line break at the end")
+        let object = try XCTUnwrap(JSONValue.parse(Array(text.utf8)).dictionary)
+        guard case let .object(members) = try JSONValue.parse(Array(text.utf8)) else { return XCTFail(text) }
+        XCTAssertEqual(members.map(\.key), members.map(\.key).sorted(), "keys sorted")
+        guard case let .array(results) = object["results"], case let .object(first) = results.first else {
+            return XCTFail(text)
+        }
+        XCTAssertEqual(first.first { $0.key == "medianMs" }?.value, .number(0.461))
+        XCTAssertNil(first.first { $0.key == "allocationsInSteadyFrames" }, "nil figures are left out")
+        XCTAssertEqual(object["coldStart"]?.dictionary?["medianMs"], .number(63))
+        XCTAssertEqual(object["coldStart"]?.dictionary?["status"], .string("measured"))
     }
 
     @MainActor func testTheRefreshingHeaderIsJudgedAgainstItsFullRepaint() async throws {

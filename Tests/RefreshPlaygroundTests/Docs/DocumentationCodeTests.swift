@@ -3,26 +3,32 @@ import XCTest
 
 /// The code the documentation shows is code the build compiles. The DocC articles show programs
 /// only through `@Snippet` (snippets under `Snippets/` are built by `swift build --build-tests`);
-/// the README, which GitHub renders without DocC, quotes them: each of its Swift blocks must be
-/// lines of a snippet as DocC shows it (the description comment, hidden lines and markers left out).
+/// the README and the guides in `docs/`, which GitHub renders without DocC, quote them: each of
+/// their Swift blocks must be lines of a snippet as DocC shows it (the description comment, hidden
+/// lines and markers left out).
 nonisolated final class DocumentationCodeTests: XCTestCase {
-    /// The repository's root, four folders up from this file.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
-    func testEveryReadmeSwiftBlockIsTheTextOfASnippet() throws {
+    func testEverySwiftBlockOfTheReadmeAndTheGuidesIsTheTextOfASnippet() throws {
         let snippets = try Self.snippets()
         XCTAssertGreaterThanOrEqual(snippets.count, 5, "Snippets/ was found and read")
-        let blocks = try Self.swiftBlocks(in: "README.md").filter { !Self.isManifest($0) }
-        XCTAssertGreaterThanOrEqual(blocks.count, 5, "the README's Swift blocks were found")
-        for block in blocks {
-            let lines = Self.significantLines(block)
-            let quoted = snippets.contains { _, shown in Self.contains(shown, lines) }
-            XCTAssertTrue(
-                quoted,
-                "this README block is not the text of any snippet under Snippets/ (write it in a snippet, "
-                    + "then copy what DocC shows):\n\(block)")
+        let guides = try Repository.guides()
+        XCTAssertTrue(guides.contains("docs/library.md"), "docs/ was found and read: \(guides)")
+        var quoted = 0
+        for file in ["README.md"] + guides {
+            let blocks = try Self.swiftBlocks(in: file).filter { !Self.isManifest($0) }
+            if file == "README.md" {
+                XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README's Swift blocks were found")
+            }
+            quoted += blocks.count
+            for block in blocks {
+                let lines = Self.significantLines(block)
+                XCTAssertTrue(
+                    snippets.contains { _, shown in Self.contains(shown, lines) },
+                    "this block of \(file) is not the text of any snippet under Snippets/ (write it in a snippet, "
+                        + "then copy what DocC shows):\n\(block)")
+            }
         }
+        XCTAssertGreaterThanOrEqual(quoted, 8, "the README's and docs/library.md's Swift blocks were all read")
     }
 
     func testTheReadmesPackageManifestIsTheGettingStartedArticles() throws {
@@ -45,7 +51,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
         var articles: [String] = []
         for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(
-                atPath: Self.root.appendingPathComponent(folder).path)
+                atPath: Repository.url(folder).path)
             articles += names.filter { $0.hasSuffix(".md") }.map { "\(folder)/\($0)" }
         }
         XCTAssertGreaterThanOrEqual(articles.count, 6)
@@ -53,7 +59,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
         for article in articles {
             let blocks = try Self.swiftBlocks(in: article).filter { !Self.isManifest($0) }
             XCTAssertEqual(blocks, [], "\(article): show Swift code with @Snippet(path:slice:) from Snippets/")
-            let text = try String(contentsOf: Self.root.appendingPathComponent(article), encoding: .utf8)
+            let text = try Repository.read(article)
             snippetDirectives += text.components(separatedBy: "@Snippet(path: \"RefreshKit/Snippets/").count - 1
         }
         XCTAssertGreaterThanOrEqual(snippetDirectives, 10, "the articles show their code through snippets")
@@ -79,7 +85,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
 
     /// Every snippet's path (relative to `Snippets/`) and the text DocC shows of it.
     private static func snippets() throws -> [(path: String, shown: [String])] {
-        let folder = root.appendingPathComponent("Snippets")
+        let folder = Repository.url("Snippets")
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
             throw ProcessRunner.Failure("cannot read \(folder.path)")
         }
@@ -117,7 +123,7 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
 
     /// The text of every fenced ```swift block of the Markdown file at `path` (from the root).
     private static func swiftBlocks(in path: String) throws -> [String] {
-        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let text = try Repository.read(path)
         var blocks: [String] = []
         var current: [String]?
         for line in text.components(separatedBy: "\n") {

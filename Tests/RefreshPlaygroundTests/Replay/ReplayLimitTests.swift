@@ -101,7 +101,7 @@ nonisolated final class ReplayLimitTests: XCTestCase {
         assertError(#"{"example":"list.plain","steps":[{"op":"dr\u001bag"}]}"#, step: 1, [#"unknown op "dr\u{1B}ag""#])
         assertError(
             #"{"example":"list.plain","steps":[{"op":"key","key":"A","k\ney":1}]}"#, step: 1,
-            [#"unknown field "k\ney""#])
+            [#"unknown key "k\ney""#])
         assertError(#"{"example":"list.plain","steps":[{"op":"screenshot","name":"a\rb"}]}"#, step: 1, [#"got "a\rb""#])
         assertError(#"{"example":"list.plain","theme":"\u202Ekrad"}"#, step: nil, [#"unknown theme "\u{202E}krad""#])
         XCTAssertEqual("\(ScriptError(file: "a\u{1B}.json", step: 2, problem: "p"))", #"a\u{1B}.json: step 2: p"#)

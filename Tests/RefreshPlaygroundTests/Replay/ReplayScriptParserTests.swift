@@ -72,7 +72,7 @@ nonisolated final class ReplayScriptParserTests: XCTestCase {
             #"script.json: step 1: "duration" must be between 0 and 600, got -1.0"#)
         assertError(
             #"{"example":"list.plain","steps":[{"op":"move","x":1,"y":2,"dration":1}]}"#,
-            #"script.json: step 1: unknown field "dration" for op "move""#)
+            #"script.json: step 1: unknown key "dration" for op "move" (allowed: duration, op, x, y)"#)
         assertError(
             #"{"example":"list.plain","steps":[{"op":"call","target":"header","method":"beginRefreshing"}]}"#,
             #"script.json: step 1: example "list.plain" has no header (it has no refresh control)"#)
@@ -121,7 +121,10 @@ nonisolated final class ReplayScriptParserTests: XCTestCase {
         assertError(
             #"{"example":"list.plain","now":"yesterday"}"#,
             #"script.json: "now" must be an ISO-8601 date such as "2026-01-01T12:00:00Z", got "yesterday""#)
-        assertError(#"{"example":"list.plain","exampel":1}"#, #"script.json: unknown field "exampel" for the script"#)
+        assertError(
+            #"{"example":"list.plain","exampel":1}"#,
+            #"script.json: unknown key "exampel" for the script (allowed: example, fps, language, now, "#
+                + #"reduceMotion, refreshDelay, rows, scale, steps, theme, timeZone, viewport)"#)
         assertError(#"[1,2]"#, "script.json: the script must be a JSON object, not an array")
         assertError(
             #"{"example":"list.plain","steps":[{"op":"wait","seconds":true}]}"#,

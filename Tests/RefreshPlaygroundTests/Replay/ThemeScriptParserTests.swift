@@ -61,7 +61,7 @@ nonisolated final class ThemeScriptParserTests: XCTestCase {
             #"script.json: step 1: "name" must be a string, not null"#)
         assertError(
             #"{"example":"list.plain","steps":[{"op":"theme","theme":"dark"}]}"#,
-            #"script.json: step 1: unknown field "theme" for op "theme""#)
+            #"script.json: step 1: unknown key "theme" for op "theme" (allowed: name, op)"#)
     }
 
     @MainActor func testThemeNamesAndToggle() async {

@@ -31,7 +31,7 @@ nonisolated final class TrackpadReplayTests: XCTestCase {
         for (json, message) in [
             (#"{"op":"trackpad","dy":20000}"#, #"s.json: step 1: "dy" must be between -10000 and 10000, got 20000.0"#),
             (#"{"op":"trackpad","dx":"1"}"#, #"s.json: step 1: "dx" must be a number, not a string"#),
-            (#"{"op":"trackpad","y":1}"#, #"s.json: step 1: unknown field "y" for op "trackpad""#),
+            (#"{"op":"trackpad","y":1}"#, #"s.json: step 1: unknown key "y" for op "trackpad" (allowed: dx, dy, op)"#),
         ] {
             XCTAssertThrowsError(
                 try ReplayScriptParser.parse(

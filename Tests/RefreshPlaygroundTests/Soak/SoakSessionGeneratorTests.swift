@@ -12,13 +12,13 @@ nonisolated final class SoakSessionGeneratorTests: XCTestCase {
         XCTAssertEqual(g.script(seed: 42).steps, g.script(seed: 42).steps)
         XCTAssertEqual(g.script(seed: 42).serialized(), g.script(seed: 42).serialized())
         XCTAssertNotEqual(g.script(seed: 42).steps, g.script(seed: 43).steps)
-        XCTAssertNotEqual(SoakRandom.derive(1, 0, 0), SoakRandom.derive(1, 0, 1))
-        XCTAssertNotEqual(SoakRandom.derive(1, 0, 1), SoakRandom.derive(1, 1, 0))
+        XCTAssertNotEqual(SplitMix64.derive(1, 0, 0), SplitMix64.derive(1, 0, 1))
+        XCTAssertNotEqual(SplitMix64.derive(1, 0, 1), SplitMix64.derive(1, 1, 0))
     }
 
     /// SplitMix64's published first outputs for seed 0, so a seed means the same session everywhere.
     @MainActor func testSplitMixSequence() async {
-        var r = SoakRandom(seed: 0)
+        var r = SplitMix64(seed: 0)
         XCTAssertEqual(r.next(), 0xE220_A839_7B1D_CDAF)
         XCTAssertEqual(r.next(), 0x6E78_9E6A_A1B9_65F4)
     }
@@ -46,7 +46,7 @@ nonisolated final class SoakSessionGeneratorTests: XCTestCase {
     @MainActor func testSessionsMixEveryKindOfInput() async {
         var kinds = Set<String>()
         for (i, example) in ExampleCatalog.all.enumerated() {
-            for step in SoakSessionGenerator(example: example, seconds: 20).script(seed: SoakRandom.derive(5, i, 0))
+            for step in SoakSessionGenerator(example: example, seconds: 20).script(seed: SplitMix64.derive(5, i, 0))
                 .steps
             {
                 kinds.insert(String(describing: step).prefix { $0 != "(" }.description)

@@ -189,7 +189,7 @@ extension Bitmap {
     /// - Parameter factor: The opacity factor, clamped to 0...1; a non-finite value counts as 1.
     /// - Returns: The faded copy; colour channels are unchanged.
     public func multipliedAlpha(_ factor: Double) -> Bitmap {
-        let f = factor.isFinite ? min(max(factor, 0), 1) : 1
+        let f = factor.sanitized(atLeast: 0, atMost: 1, otherwise: 1)
         var copy = self
         for i in stride(from: 3, to: copy.pixels.count, by: 4) {
             copy.pixels[i] = UInt8((Double(copy.pixels[i]) * f).rounded())

@@ -1,17 +1,8 @@
 /// A footer that loads more by itself when the list is scrolled to its end, as
-/// `MJRefreshAutoFooter`: it always takes its height in the bottom inset (while shown), sits right
-/// after the content, and starts refreshing when scrolled `triggerAutomaticallyRefreshPercent` of
-/// its height into view while moving toward the bottom; a pull-and-release at the end, or a tap on
-/// the footer, also starts it.
-///
-/// Fixed against MJRefresh: `autoTriggerTimes` counts every automatic start from the moment a drag
-/// begins, its momentum included, so a reload that shifts the content never fires it again in the
-/// same gesture (#463, #976); a tap always works, also after a drag (#1524); it never fires while
-/// the list is pulled past its top, so a trigger percent below 1 cannot fire it during a header
-/// pull (#1328); out-of-range settings are clamped with a warning. Two starts MJRefresh lacks, as
-/// its offset rule needs the content to move: a footer that another control's refresh kept from
-/// starting, still in view when that refresh ends, starts at once; and so does one at the end of
-/// the content when the wheel or a key (End, Page Down) scrolls against the end.
+/// `MJRefreshAutoFooter`: it always takes its height in the bottom inset (while shown) and sits
+/// right after the content. What starts it (scrolled into view, released or pushed against the end,
+/// a tap), and where that differs from MJRefresh: <doc:StateMachines#Auto-footer>. Out-of-range
+/// settings are clamped with a warning.
 open class AutoFooter: RefreshFooter {
     /// Starts refreshing by itself when scrolled into view. Off: only a pull-and-release at the end
     /// or a tap starts it.

@@ -1,10 +1,7 @@
 /// A footer pulled up past the end of the content like a header is pulled down, as
-/// `MJRefreshBackFooter`: idle ↔ pulling one footer height past the end while dragging, refreshing
-/// when released while pulling, hovering by the bottom inset until the refresh ends. It sits after
-/// the content, or at the bottom of the visible room when the content is shorter than the view.
-///
-/// On end it gives back exactly the inset it added; rows that arrived meanwhile stay in view where
-/// the footer was. In no more data it only reports its pulling percent.
+/// `MJRefreshBackFooter`; it hovers by its bottom inset while it refreshes. It sits after the
+/// content, or at the bottom of the visible room when the content is shorter than the view. Its
+/// states and what moves it between them: <doc:StateMachines#Back-footer>.
 open class BackFooter: RefreshFooter {
     private var geometry: TrailingPullGeometry? {
         trailingPullGeometry(axis: .vertical, ignored: ignoredScrollViewContentInsetBottom)

@@ -1,11 +1,7 @@
 /// The base of the pull-up controls, as `MJRefreshFooter`: 44 pt tall, the no-more-data state and
 /// its reset, an ignored bottom inset, and an opt-in that hides the footer while its list has no
-/// data (MJRefresh's `automaticallyHidden` never did anything).
-///
-/// No-more-data rules: `endRefreshingWithNoMoreData()` and `resetNoMoreData()` act at once, so the
-/// last call wins; `endRefreshing()` only ends a refresh, so it never undoes no more data (MJRefresh
-/// users lost the state that way, #1025); hiding the footer returns it to idle, ending a refresh
-/// that runs. Either way out of `refreshing` gives back exactly the inset the refresh added.
+/// data (MJRefresh's `automaticallyHidden` never did anything). The rules of no more data, and of
+/// hiding a footer, are in the tables of <doc:StateMachines>.
 open class RefreshFooter: RefreshComponent {
     /// MJRefresh's footer height.
     public static let defaultHeight = 44.0

@@ -93,51 +93,29 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         } catch let e as JSONValue.SyntaxError {
             throw ManifestError(
                 file: file, reason: .notJSON,
-                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.message)")
+                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.problem)")
         }
         guard case let .object(top) = json else {
             throw ManifestError(
                 file: file, reason: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
         }
+        let fields = Self.fields(at: "at the top level", of: top, file: file)
+        try fields.rejectUnknown(["scale", "description", "states"])
         var scale = 1.0
-        var description: String?
-        var statesJSON: [(key: String, value: JSONValue)]?
-        for (key, value) in top {
-            switch key {
-            case "scale":
-                guard case let .number(s) = value else {
-                    throw ManifestError(
-                        file: file, reason: .wrongType, problem: "\"scale\" must be a number, not \(value.typeName)")
-                }
-                guard AnimationLimits.scale.contains(s) else {
-                    throw ManifestError(
-                        file: file, reason: .outOfRange,
-                        problem:
-                            "\"scale\" must be \(AnimationLimits.text(AnimationLimits.scale)) pixels per point, not \(format(s))"
-                    )
-                }
-                scale = s
-            case "description":
-                guard case let .string(d) = value else {
-                    throw ManifestError(
-                        file: file, reason: .wrongType,
-                        problem: "\"description\" must be a string, not \(value.typeName)")
-                }
-                description = d
-            case "states":
-                guard case let .object(s) = value else {
-                    throw ManifestError(
-                        file: file, reason: .wrongType, problem: "\"states\" must be an object, not \(value.typeName)")
-                }
-                statesJSON = s
-            default:
+        if let s = try fields.number("scale") {
+            guard AnimationLimits.scale.contains(s) else {
                 throw ManifestError(
-                    file: file, reason: .unknownKey,
+                    file: file, reason: .outOfRange,
                     problem:
-                        "unknown key \(EchoedText.quoted(key)) at the top level (allowed: scale, description, states)")
+                        "\"scale\" must be \(AnimationLimits.text(AnimationLimits.scale)) pixels per point, not \(format(s))"
+                )
             }
+            scale = s
         }
-        guard let statesJSON else {
+        let description = try fields.string("description")
+        guard try fields.object("states") != nil,
+            case let .object(statesJSON)? = top.first(where: { $0.key == "states" })?.value
+        else {
             throw ManifestError(file: file, reason: .missingKey, problem: "missing \"states\"")
         }
         guard !statesJSON.isEmpty else {
@@ -171,6 +149,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             throw ManifestError(
                 file: file, reason: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
         }
+        try fields(at: "in state \"\(state)\"", of: members, file: file).rejectUnknown(["frames", "gif", "duration"])
         var source: Source?
         var duration: Double?
         for (key, v) in members {
@@ -236,11 +215,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                             + "\(AnimationLimits.text(AnimationLimits.duration)) seconds, not \(format(d))")
                 }
                 duration = d
-            default:
-                throw ManifestError(
-                    file: file, reason: .unknownKey,
-                    problem:
-                        "unknown key \(EchoedText.quoted(key)) in state \"\(state)\" (allowed: frames, gif, duration)")
+            default: break   // rejected above
             }
         }
         guard let source else {
@@ -248,6 +223,16 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 file: file, reason: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"gif\"")
         }
         return Entry(source: source, duration: duration)
+    }
+
+    /// The members of a manifest's object at `context`, whose problems are `ManifestError`s naming `file`.
+    private static func fields(at context: String, of members: [(key: String, value: JSONValue)], file: String)
+        -> JSONFields
+    {
+        JSONFields(context: context, fields: Dictionary(members, uniquingKeysWith: { first, _ in first })) {
+            kind, problem in
+            ManifestError(file: file, reason: ManifestError.Reason(kind), problem: problem)
+        }
     }
 
     private static func bothSources(_ state: String, _ file: String) -> ManifestError {
@@ -294,8 +279,21 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     static func format(_ v: Double) -> String { JSONValue.numberText(v) }
 }
 
+extension ManifestError.Reason {
+    /// The reason for a problem the strict-object reader found.
+    init(_ problem: JSONFields.Problem) {
+        switch problem {
+        case .wrongType: self = .wrongType
+        case .unknownKey: self = .unknownKey
+        case .missingKey: self = .missingKey
+        case .outOfRange: self = .outOfRange
+        case .badValue: self = .badValue
+        }
+    }
+}
+
 /// A manifest that cannot be used: names the manifest file and what is wrong with it.
-public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ManifestError: RefreshError, Equatable, Sendable {
     /// The kind of problem, for code that reacts to it; `problem` says it in words.
     public enum Reason: String, Sendable {
         /// The parse failures: not JSON at all, a value of the wrong type, a key not allowed there, a
@@ -325,6 +323,6 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
         self.problem = problem
     }
 
-    /// The message to show: the manifest's path and the problem.
-    public var description: String { "manifest \(EchoedText.path(file)): \(problem)" }
+    /// The manifest, quoted: `manifest 'path'`.
+    public var subject: String { "manifest \(EchoedText.path(file))" }
 }

@@ -1,14 +1,8 @@
 import Foundation
 
-/// A pull-down refresh control, as `MJRefreshHeader`: sits above the content, goes
-/// idle ↔ pulling at a pull of one header height while dragging, starts refreshing when released
-/// while pulling, and hovers in view by growing the scroll view's top inset until the refresh ends.
-/// The geometry settings (``RefreshComponent/triggerDistance``, ``RefreshComponent/dragRate``,
-/// ``RefreshComponent/maximumPullDistance``, ``RefreshComponent/refreshTrigger``) change where it
-/// triggers, how the pull feels and when it refreshes; it always hovers at its own height.
-///
-/// Inset bookkeeping: the header remembers exactly how much inset it added and takes back exactly
-/// that, so the scroll view ends with its original inset whatever happened in between.
+/// A pull-down refresh control, as `MJRefreshHeader`: it sits above the content, is pulled down past
+/// the top to refresh, and hovers in view by its top inset while it refreshes. Its states, what
+/// moves it between them and its geometry settings: <doc:StateMachines#Header>.
 open class RefreshHeader: RefreshComponent {
     /// The height, in points, every header starts with (MJRefresh's 54).
     public static let defaultHeight = 54.0

@@ -83,7 +83,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         do {
             try Self.write(merged, to: path)
         } catch {
-            logger.warning("last-updated store \(shownPath): cannot save (\(error.localizedDescription))")
+            logger.warning("last-updated store \(shownPath): cannot save (\(error))")
         }
     }
 
@@ -92,13 +92,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         guard type == .typeRegular else { return }   // a folder in the way: the save reports it
         let aside = path + ".corrupt"
-        try? FileManager.default.removeItem(atPath: aside)
-        do {
-            try FileManager.default.moveItem(atPath: path, toPath: aside)
+        if rename(path, aside) == 0 {
             logger.warning("last-updated store \(shownPath): the unreadable file was kept as \(aside)")
-        } catch {
-            logger.warning(
-                "last-updated store \(shownPath): cannot keep the unreadable file (\(error.localizedDescription))")
+        } else {
+            logger.warning("last-updated store \(shownPath): cannot keep the unreadable file (\(POSIXReason.last))")
         }
     }
 
@@ -109,16 +106,26 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         case failed(String)
     }
 
+    /// The largest store file read: thousands of keys fit in far less.
+    static let sizeLimit = 1 << 20
+
     private static func load(_ path: String) -> LoadResult {
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failed("cannot read the file") }
-        guard let object = try? JSONSerialization.jsonObject(with: data),
-            let entries = object as? [String: Any]
-        else { return .failed("not a JSON object") }
+        let entries: [(key: String, value: JSONValue)]
+        do {
+            let bytes = try InputFile.read(path, limit: sizeLimit)
+            guard case let .object(members) = try JSONValue.parse(bytes) else { return .failed("not a JSON object") }
+            entries = members
+        } catch InputFile.Problem.missing {
+            return .missing
+        } catch let problem as InputFile.Problem {
+            return .failed(problem.description)
+        } catch {
+            return .failed("not JSON (\(error))")
+        }
         var dates: [String: Date] = [:]
         var skipped: [String] = []
         for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
-            guard let text = value as? String, let date = ISO8601Text.date(from: text) else {
+            guard case let .string(text) = value, let date = ISO8601Text.date(from: text) else {
                 skipped.append(key)
                 continue
             }
@@ -128,13 +135,11 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     }
 
     private static func write(_ dates: [String: Date], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(),
-            withIntermediateDirectories: true)
-        let object = dates.mapValues(ISO8601Text.string(from:))
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-        try data.write(to: url, options: .atomic)
+        let members = dates.sorted { $0.key < $1.key }.map {
+            (key: $0.key, value: JSONValue.string(ISO8601Text.string(from: $0.value)))
+        }
+        let text = JSONValue.object(members).serialized(indent: 2) + "\n"
+        try OutputFile.write(Array(text.utf8), to: path, replacement: .atomic, createsFolder: true)
     }
 
     private static func join(_ base: String, _ rest: String) -> String {

@@ -1,8 +1,8 @@
 /// A control pulled left past the end of a horizontal list, as `MJRefreshTrailer`: 60 pt wide and
-/// as tall as the scroll view; idle ↔ pulling one width past the end while dragging, refreshing when
-/// released while pulling, hovering by the right inset until the refresh ends. It sits after the
+/// as tall as the scroll view, hovering by the right inset while it refreshes. It sits after the
 /// content, or at the right of the visible room when the content is narrower than the view.
-/// Attaching turns horizontal bouncing on and vertical bouncing off.
+/// Attaching turns horizontal bouncing on and vertical bouncing off. Its states: the back footer's
+/// machine on the horizontal axis, <doc:StateMachines#Trailer>.
 open class RefreshTrailer: RefreshComponent {
     /// MJRefresh's trailer width.
     public static let defaultWidth = 60.0

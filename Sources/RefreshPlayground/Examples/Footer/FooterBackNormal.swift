@@ -7,8 +7,8 @@ extension Example {
         summary: "Pull up past the end and release; the app's bottom inset 30 is ignored by the footer",
         recipe: ExampleRecipe(
             header: { _ in NormalHeader() },
-            footer: { scene in
-                scene.scrollView.contentInset.bottom = 30
+            footer: { scrollView in
+                scrollView.contentInset.bottom = 30
                 let f = BackNormalFooter()
                 f.ignoredScrollViewContentInsetBottom = 30
                 return f

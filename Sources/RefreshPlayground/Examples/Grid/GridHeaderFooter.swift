@@ -16,7 +16,7 @@ extension Example {
             },
             handleKey: { example, key in
                 guard key == "C" else { return false }
-                example.scene.replaceRows(count: 0)
+                example.replaceRows(count: 0)
                 return true
             }))
 }

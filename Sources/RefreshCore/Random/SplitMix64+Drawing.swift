@@ -1,24 +1,16 @@
-import RefreshCore
+import Foundation
 
-/// The soak's seeded pseudo-random numbers: the core's `SplitMix64`, so one seed gives the same
-/// sequence on every run and machine (the stdlib's `random(in:using:)` draws from it
-/// deterministically), with what the session generator draws.
-package struct SoakRandom: RandomNumberGenerator {
-    private var bits: SplitMix64
-
-    /// A generator starting from `seed`.
-    package init(seed: UInt64) { bits = SplitMix64(seed: seed) }
-
-    /// The next 64 random bits.
-    package mutating func next() -> UInt64 { bits.next() }
-
+/// What seeded code draws from the one generator: numbers in a range, chances, picks and
+/// weighted choices, and seeds derived from a seed. The soak's sessions and the seeded property
+/// tests use these, so the same seed draws the same values everywhere.
+extension SplitMix64 {
     /// A seed derived from `base` and `parts` (an example's index, a session's number), so every
     /// session has its own seed that the report can print and `--session-seed` can replay alone.
     package static func derive(_ base: UInt64, _ parts: Int...) -> UInt64 {
-        var r = SoakRandom(seed: base)
+        var r = SplitMix64(seed: base)
         var s = r.next()
         for p in parts {
-            r = SoakRandom(seed: s ^ UInt64(truncatingIfNeeded: p &* 0x2545_F491))
+            r = SplitMix64(seed: s ^ UInt64(truncatingIfNeeded: p &* 0x2545_F491))
             s = r.next()
         }
         return s
@@ -53,4 +45,10 @@ package struct SoakRandom: RandomNumberGenerator {
         for _ in 0..<max(0, n) { m *= 10 }
         return m
     }
+
+    /// A number in `range`, not rounded.
+    package mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+
+    /// A whole number in `range`.
+    package mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }

@@ -8,7 +8,7 @@ import RefreshTesting
 /// header's refresh, L switches to the next language, N resets the footer's no more data, T
 /// cycles the light, dark and high-contrast themes, M turns reduced motion on and off; an example
 /// may add its own.
-final class RefreshExample {
+final class RefreshExample: RunningExample {
     unowned let scene: PlaygroundScene
     let header: RefreshHeader?
     let footer: RefreshFooter?
@@ -24,9 +24,9 @@ final class RefreshExample {
         self.recipe = recipe
         let sv = scene.scrollView
         if recipe.header != nil || recipe.footer != nil || recipe.trailer != nil { AssetLibrary.shared.installArrow() }
-        header = recipe.header?(scene)
-        footer = recipe.footer?(scene)
-        trailer = recipe.trailer?(scene)
+        header = recipe.header?(sv)
+        footer = recipe.footer?(sv)
+        trailer = recipe.trailer?(sv)
         if !recipe.showsOutcomes {
             for control in [header, footer, trailer] as [RefreshComponent?] { control?.outcomeDisplayDuration = 0 }
         }
@@ -93,6 +93,8 @@ final class RefreshExample {
         trailerLoads += 1
         load.finish(.success)
     }
+
+    func replaceRows(count: Int) { scene.replaceRows(count: count) }
 
     // MARK: Keys and calls
 

@@ -1,4 +1,4 @@
-// The README's gif header: a `GIFHeader` playing the per-state frame sequences of an animation
+// docs/library.md's gif header: a `GIFHeader` playing the per-state frame sequences of an animation
 // folder, or a drawn spinner when the folder cannot be read (run it from the repository's root to
 // load `Assets/animations/pull-ring`).
 
@@ -22,4 +22,4 @@ gif.refreshingHandler = {
 }
 list.refreshHeader = gif
 // snippet.hide
-print("readme-gif-header: \(sequences.count) sequences")
+print("library-gif-header: \(sequences.count) sequences")

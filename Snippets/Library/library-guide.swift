@@ -1,4 +1,4 @@
-// The README's "Using the library": a list in a core `Window` on a clock the program sets, a scroll
+// docs/library.md, "The code": a list in a core `Window` on a clock the program sets, a scroll
 // view observer, a pull-to-refresh header, a load-more footer and the async handler form, each frame
 // ticked and drawn into a canvas (here a headless one, so the program runs without a display).
 
@@ -68,4 +68,4 @@ for _ in 0..<60 {
     window.render(in: canvas)   // canvas: RefreshSDL's SDLCanvas
     // snippet.hide
 }
-print("readme-library: \(list.numberOfRows) rows, header \(header.state), \(watcher.moves) offset changes")
+print("library-guide: \(list.numberOfRows) rows, header \(header.state), \(watcher.moves) offset changes")
