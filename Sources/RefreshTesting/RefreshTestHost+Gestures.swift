@@ -1,15 +1,5 @@
 import RefreshCore
 
-/// The edge of a scroll view a gesture pulls past.
-public enum PullEdge: Sendable {
-    /// The top: a finger drags the content down (a header).
-    case top
-    /// The bottom: a finger drags the content up (a back footer).
-    case bottom
-    /// The right: a finger drags the content to the left (a trailer).
-    case right
-}
-
 /// Gestures as a person makes them, each made of `ReplayStep`s (a press and a release apply at the
 /// start of the next frame; a move spreads over the frames of its duration), so a test, a replay
 /// and a window drive the scroll view alike. Points are in window points.

@@ -21,9 +21,9 @@ extension RefreshTestHost {
     ) throws {
         try self.init(
             scrollView: scrollView, size: script.viewport, scale: script.scale, fps: script.fps,
-            language: script.language.map(RefreshLanguage.resolve) ?? .en, theme: script.theme,
+            language: script.language.map(RefreshLanguage.init(resolvingCode:)) ?? .en, theme: script.theme,
             date: script.date, timeZone: script.timeZone, textRenderer: textRenderer, logger: logger)
-        root.context.reducesMotion = script.reduceMotion
+        root.context.reducesMotion = script.reducesMotion
     }
 
     /// Runs every step of `script` (see `run(_:screenshot:)`).

@@ -277,7 +277,7 @@ public final class RefreshTestHost {
         case let .call(target, method): target.component(of: scrollView).map(method.run)
         case let .resize(size): resize(to: size)
         case let .inset(i): scrollView.contentInset = i
-        case let .language(code): root.context.localizer.language = RefreshLanguage.resolve(code)
+        case let .language(code): root.context.localizer.language = RefreshLanguage(resolvingCode: code)
         case let .theme(theme): apply(theme)
         case .rows, .insert, .example:
             root.logger.warning("RefreshTestHost: step \(step) needs a delegate that knows the app's data; ignored")

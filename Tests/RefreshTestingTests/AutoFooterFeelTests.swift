@@ -97,10 +97,10 @@ nonisolated final class AutoFooterFeelTests: XCTestCase {
         XCTAssertEqual(model.footer.state, .idle)
         XCTAssertEqual(model.footerCalls, 0)
 
-        // No more data, automaticallyRefresh off, hidden: in view, still no load.
+        // No more data, automaticallyRefreshes off, hidden: in view, still no load.
         for setUp in [
             { (m: HostedList) in m.footer.endRefreshingWithNoMoreData() },
-            { (m: HostedList) in m.footer.automaticallyRefresh = false },
+            { (m: HostedList) in m.footer.automaticallyRefreshes = false },
             { (m: HostedList) in m.footer.isHidden = true },
         ] {
             model = HostedList()
@@ -211,9 +211,9 @@ nonisolated final class AutoFooterFeelTests: XCTestCase {
     }
 
     @MainActor func testPushingAgainstTheEndKeepsTheFootersRules() async throws {
-        // automaticallyRefresh off: only a pull or a tap loads.
+        // automaticallyRefreshes off: only a pull or a tap loads.
         var (model, host) = try resetAtTheEnd()
-        model.footer.automaticallyRefresh = false
+        model.footer.automaticallyRefreshes = false
         host.press("End")
         host.scrollWheel(dy: -1)
         host.advance(seconds: 1)

@@ -194,7 +194,7 @@ nonisolated final class RefreshTestHostTests: XCTestCase {
 
     @MainActor func testATapLoadsAManualFooter() async throws {
         let model = HostedList(rows: 3)
-        model.footer.automaticallyRefresh = false
+        model.footer.automaticallyRefreshes = false
         let host = try host(model)
         host.advance(frames: 1)
         let f = model.footer.frame

@@ -6,7 +6,7 @@
 @MainActor
 public final class Animator {
     /// The injected clock whose seconds animations start from and are stepped by.
-    public let clock: Clock
+    public let clock: TimeSource
 
     /// The parameters of the `animate` block being run, if any.
     static var openTransaction: Transaction?
@@ -38,7 +38,7 @@ public final class Animator {
 
     /// Creates an animator with nothing running.
     /// - Parameter clock: The clock that times every animation and completion.
-    public init(clock: Clock) {
+    public init(clock: TimeSource) {
         self.clock = clock
         spareDue.reserveCapacity(8)
     }

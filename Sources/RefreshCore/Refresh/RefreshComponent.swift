@@ -147,8 +147,15 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     }
 
     /// The edge of the scroll view a pull control sits at (nil: the control is not pulled, as an
-    /// auto footer): the geometry settings shape drags past it.
-    var pullEdge: (axis: Axis, leading: Bool)? { nil }
+    /// auto footer): the pull rule (RefreshComponent+Pull) follows drags past it, and the geometry
+    /// settings shape them.
+    var pullEdge: PullEdge? { nil }
+
+    /// Called as a drag moves the content past the edge, and with false when it is back inside:
+    /// `held` is true while the pull is past the threshold but the control stays idle because
+    /// another one holds the scroll view. The header says it waits then; the others ignore it.
+    /// - Parameter held: True while pulled past the threshold and held by another control.
+    func heldPullDidChange(_ held: Bool) {}
 
     /// Tells the scroll view how this control shapes drags past its edge (nothing for the defaults,
     /// so iOS's rubber band is left exactly as it is).
@@ -158,7 +165,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             return sv.setOverscrollShape(nil, for: self)
         }
         sv.setOverscrollShape(
-            OverscrollShape(axis: edge.axis, leading: edge.leading, rate: dragRate, maximum: maximumPullDistance),
+            OverscrollShape(axis: edge.axis, leading: edge.isLeading, rate: dragRate, maximum: maximumPullDistance),
             for: self)
     }
 
@@ -174,10 +181,6 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// the control adds its inset but leaves the offset to the finger, and settles at its height
     /// once the finger lifts (`settleHeldPull()`).
     func beginsUnderFinger(_ sv: ScrollView) -> Bool { refreshTrigger == .threshold && sv.isDragging }
-
-    /// Moves the content to where the control hovers at its height, when a drag that started this
-    /// refresh on crossing the threshold left it short of that; headers and trailing pulls override.
-    func settleHeldPull() {}
 
     /// How many times the handler has run (the trace's `callbacks`).
     package private(set) var handlerCallCount = 0
@@ -195,8 +198,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     var dataCountAtRefreshStart: Int?
     /// The drag (`ScrollView.dragCount`) during which this component last began refreshing, if any.
     var refreshDrag: Int?
-    /// True while a back footer or trailer keeps itself in view as it hovers: from the start of the
-    /// refresh until the user drags (then where the content goes is theirs) or the refresh ends.
+    /// True while a pull control keeps itself in view as it hovers (`keepHovering()`, a trailing
+    /// control's): from the start of the refresh until the user drags (then where the content goes
+    /// is theirs) or the refresh ends.
     var keepsHoverInView = false
     private var stateStorage = RefreshState.idle
     private var localizerToken: RefreshLocalizer.ObserverToken?
@@ -226,9 +230,14 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// Places subviews; called by the layout pass.
     open func placeSubviews() {}
     /// Called when the scroll view's content offset changed while the component is enabled and
-    /// visible; headers, footers and trailers update their state from the new offset here.
+    /// visible. A header, a back footer and a trailer follow the pull here, with one rule for every
+    /// edge: the pulling percent (1 at the trigger distance, the control's height or a trailer's
+    /// width by default), idle ↔ pulling at that threshold while dragging, a refresh when released
+    /// while pulling (or, with ``refreshTrigger`` `.threshold`, as the drag crosses it), only the
+    /// percent in no more data; while refreshing a header gives up the part of its inset the content
+    /// is scrolled in past. An auto footer overrides it.
     /// - Parameter old: The content offset before the change, in points.
-    open func scrollViewContentOffsetDidChange(from old: Point) {}
+    open func scrollViewContentOffsetDidChange(from old: Point) { pullOffsetDidChange() }
     /// Called when the scroll view's content size changed, before `scrollViewGeometryDidChange()`.
     /// - Parameter old: The content size before the change, in points.
     open func scrollViewContentSizeDidChange(from old: Size) {}
@@ -239,9 +248,13 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// component is enabled and visible; the new state is `scrollView?.panState`.
     /// - Parameter old: The pan state before the change.
     open func scrollViewPanStateDidChange(from old: PanState) {}
-    /// Called after every state change, before layout; the new state is `state`.
+    /// Called after every state change, before layout; the new state is `state`. A header, a back
+    /// footer and a trailer hover here: entering `refreshing` animates the inset on their edge up by
+    /// their height (width) and scrolls them into view (unless the refresh began under the finger,
+    /// with ``refreshTrigger`` `.threshold`: the release settles it there), then runs the handler;
+    /// leaving it (or the outcome shown after it) animates exactly that inset back.
     /// - Parameter old: The refresh state the component left.
-    open func stateDidChange(from old: RefreshState) {}
+    open func stateDidChange(from old: RefreshState) { pullStateDidChange(from: old) }
     /// Called after `pullingPercent` changed.
     open func pullingPercentDidChange() {}
     /// Called at each threshold crossing of a pull, exactly once per crossing (``ThresholdEvent``),
@@ -280,13 +293,22 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// animations stepped, so the percent and alpha follow what is drawn at any frame rate.
     /// - Parameter offset: The content offset being drawn this frame, in points.
     /// - Returns: The pulling percent for that offset (1 at the refresh threshold), or nil to keep the
-    ///   current one; the base class returns nil.
-    open func pullingPercent(forDrawnOffset offset: Point) -> Double? { nil }
+    ///   current one. A header, a back footer and a trailer give how far `offset` is pulled past
+    ///   their edge, in trigger distances (never negative); other components, and a control not
+    ///   attached, give nil.
+    open func pullingPercent(forDrawnOffset offset: Point) -> Double? {
+        pullGeometry.map { $0.percent(at: offset[$0.edge.axis]) }
+    }
 
     /// True when the model offset is past the point where releasing starts a refresh. A control
     /// still `pulling` once the drag is over refreshes if this holds, else goes back to idle.
-    /// - Returns: True when releasing now would start a refresh; the base class returns false.
-    open func isPastRefreshThreshold() -> Bool { false }
+    /// - Returns: True when releasing now would start a refresh: for a header, a back footer and a
+    ///   trailer, when the content is pulled more than the trigger distance past their edge; false
+    ///   for other components.
+    open func isPastRefreshThreshold() -> Bool {
+        guard let sv = scrollView, let g = pullGeometry else { return false }
+        return g.isPastThreshold(at: sv.contentOffset[g.edge.axis])
+    }
 
     /// Lays out as `View` does, then calls `placeSubviews()` so subclasses position their labels,
     /// arrow and spinner.
@@ -358,17 +380,17 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         set {
             guard newValue.isFinite else { return logger.warning("\(typeName): non-finite pulling percent ignored") }
             pullingPercentStorage = newValue
-            if !isRefreshing && !isEndingRefresh && automaticallyChangeAlpha { alpha = min(max(newValue, 0), 1) }
+            if !isRefreshing && !isEndingRefresh && automaticallyChangesAlpha { alpha = min(max(newValue, 0), 1) }
             pullingPercentDidChange()
             visualStateDidChange()
         }
     }
 
     /// Fades the component with the pull (alpha = pulling percent) while not refreshing.
-    public var automaticallyChangeAlpha = false {
+    public var automaticallyChangesAlpha = false {
         didSet {
             guard !isRefreshing else { return }
-            alpha = automaticallyChangeAlpha ? min(max(pullingPercent, 0), 1) : 1
+            alpha = automaticallyChangesAlpha ? min(max(pullingPercent, 0), 1) : 1
         }
     }
 
@@ -512,7 +534,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     func state(after outcome: RefreshOutcome?) -> RefreshState { .idle }
 
     /// Leaves the refreshing look over `slowAnimationDuration`: `changes` (giving back the inset)
-    /// animate with the end-animation-begin hook and the fade of `automaticallyChangeAlpha`; at the
+    /// animate with the end-animation-begin hook and the fade of `automaticallyChangesAlpha`; at the
     /// end the pulling percent returns to 0 and `endRefreshingCompletion` runs. Subclasses call it
     /// from `stateDidChange` when leaving `refreshing`.
     /// - Parameter changes: The property changes to animate out, such as giving the added inset back.
@@ -526,7 +548,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             {
                 changes()
                 self.endRefreshingAnimationBegin?()
-                if self.automaticallyChangeAlpha { self.alpha = 0 }
+                if self.automaticallyChangesAlpha { self.alpha = 0 }
             },
             completion: { [weak self] in
                 guard let self else { return }
@@ -747,7 +769,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// True when the component is as wide as its scroll view (headers, footers); a trailer keeps its own width.
     open var followsScrollViewWidth: Bool { true }
 
-    /// Follows the scroll view's width (see `followsScrollViewWidth`), then re-places.
+    /// Follows the scroll view's width (see `followsScrollViewWidth`), then re-places; a back footer
+    /// or trailer that hovers keeps itself in view at the new size.
     /// - Parameters:
     ///   - sv: The scroll view whose frame changed size.
     ///   - old: The frame size before the change, in points.
@@ -755,6 +778,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if followsScrollViewWidth { frame.size.width = sv.bounds.width }
         setNeedsLayout()
         scrollViewGeometryDidChange()
+        keepHovering()
     }
 
     /// Called when a list or grid reloaded its data; the auto and back footers use it to hide

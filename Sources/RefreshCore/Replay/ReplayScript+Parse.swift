@@ -53,11 +53,11 @@ extension ReplayScript {
         if let s = try p.number("scale", in: Self.scales) { scale = s }
         if let f = try p.number("fps", in: Self.frameRates) { fps = f }
         if let l = try p.string("language") {
-            guard RefreshLanguage.match(l) != nil else { throw p.error(RefreshLanguage.unknownCodeMessage(l)) }
+            guard RefreshLanguage(code: l) != nil else { throw p.error(RefreshLanguage.unknownCodeMessage(l)) }
             language = l
         }
         if let t = try p.string("theme") { theme = try p.theme(t) }
-        if let r = try p.bool("reduceMotion") { reduceMotion = r }
+        if let r = try p.bool("reduceMotion") { reducesMotion = r }
         if let n = try p.string("now") {
             guard let d = ISO8601DateFormatter().date(from: n) else {
                 throw p.error(

@@ -35,8 +35,9 @@ public struct ReplayScript: Equatable, Sendable {
     /// its views their own colours has none, and a replay leaves them as the app set them).
     public var theme: RefreshTheme?
     /// True when the session ran with reduced motion (`ViewContext.reducesMotion`): spinners and
-    /// image loops stand still, animations jump to their end. Written only when true.
-    public var reduceMotion = false
+    /// image loops stand still, animations jump to their end. Written only when true, under the
+    /// JSON key `reduceMotion`.
+    public var reducesMotion = false
     /// The calendar date at the session's start (last-updated labels).
     public var date = Date(timeIntervalSince1970: 1_767_268_800)   // 2026-01-01T12:00:00Z, as ViewContext's default
     /// The zone dates are shown in.
@@ -112,7 +113,7 @@ public struct ReplayScript: Equatable, Sendable {
         m += appFields.filter { $0.key != "example" }
         if let language { m.append(("language", .string(language))) }
         if let theme { m.append(("theme", .string(theme.rawValue))) }
-        if reduceMotion { m.append(("reduceMotion", .bool(true))) }
+        if reducesMotion { m.append(("reduceMotion", .bool(true))) }
         m.append(("now", .string(ISO8601DateFormatter().string(from: date))))
         m.append(("timeZone", .string(timeZone.identifier)))
         return m
@@ -126,7 +127,7 @@ public struct ReplayScript: Equatable, Sendable {
     /// - Returns: Whether they are equal field by field.
     public static func == (a: ReplayScript, b: ReplayScript) -> Bool {
         a.viewport == b.viewport && a.scale == b.scale && a.fps == b.fps && a.language == b.language
-            && a.theme == b.theme && a.reduceMotion == b.reduceMotion && a.date == b.date && a.timeZone == b.timeZone
+            && a.theme == b.theme && a.reducesMotion == b.reducesMotion && a.date == b.date && a.timeZone == b.timeZone
             && a.steps == b.steps
             && a.appFields.elementsEqual(b.appFields) { $0.key == $1.key && $0.value == $1.value }
     }

@@ -84,7 +84,7 @@ extension ReplayStep {
         case "language":
             try keys(["code"])
             guard let c = try f.string("code") else { throw f.error("\"code\" is required") }
-            guard RefreshLanguage.match(c) != nil else { throw f.error(RefreshLanguage.unknownCodeMessage(c)) }
+            guard RefreshLanguage(code: c) != nil else { throw f.error(RefreshLanguage.unknownCodeMessage(c)) }
             return .language(c)
         case "theme":
             try keys(["name"])

@@ -17,7 +17,7 @@ public final class Scheduler {
     /// and what it holds is `Sendable`.
     private nonisolated(unsafe) var inbox: [@Sendable @MainActor () -> Void] = []
     /// The injected clock timers are measured on.
-    public let clock: Clock
+    public let clock: TimeSource
     private var nextFrame: [() -> Void] = []
     private var spareFrame: [() -> Void] = []
     private var timers: [Timer] = []
@@ -34,7 +34,7 @@ public final class Scheduler {
 
     /// Creates an empty scheduler.
     /// - Parameter clock: The clock that decides when a timer is due.
-    public init(clock: Clock) { self.clock = clock }
+    public init(clock: TimeSource) { self.clock = clock }
 
     /// Runs `action` at the start of the next frame.
     /// - Parameter action: The work to run from the next `runDue()`, on the main actor.

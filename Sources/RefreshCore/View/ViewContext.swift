@@ -9,7 +9,7 @@ public final class ViewContext {
     public static let defaultCalendarOrigin = Date(timeIntervalSince1970: 1_767_268_800)
 
     /// The injected clock every animation, physics step and timer of the tree reads.
-    public let clock: Clock
+    public let clock: TimeSource
     /// The main-loop queue for work deferred to the next frame (refresh callbacks) and timers, made on `clock`.
     public let scheduler: Scheduler
     /// The animator for the tree's `animate` blocks (insets sliding in and out, arrow flips), made on `clock`.
@@ -38,7 +38,7 @@ public final class ViewContext {
     ///   - timeZone: The zone those dates are shown in; UTC by default.
     ///   - localizer: The language of the tree's refresh controls; English by default.
     public init(
-        clock: Clock, textMeasurer: TextMeasurer = ApproximateTextMeasurer(), scale: Double = 1,
+        clock: TimeSource, textMeasurer: TextMeasurer = ApproximateTextMeasurer(), scale: Double = 1,
         calendarOrigin: Date = ViewContext.defaultCalendarOrigin,
         timeZone: TimeZone = CalendarClock.utc,
         localizer: RefreshLocalizer = RefreshLocalizer(language: .en)

@@ -107,7 +107,7 @@ package final class WindowApp {
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code
-            recorded.reduceMotion = scene.context.reducesMotion   // the flag's, the environment's or the desktop's
+            recorded.reducesMotion = scene.context.reducesMotion   // the flag's, the environment's or the desktop's
             recorded.fps = 1 / window.frameInterval   // what a hand-added `wait` runs at
             do {
                 try window.startRecording(
@@ -119,7 +119,7 @@ package final class WindowApp {
         StartupTimeline.mark(.fontsAndAssets)
         speaker = options.speaksAnnouncements ? AnnouncementSpeaker(logger: scene.window.logger) : nil
         speaker?.listen(to: scene)
-        realStart = SDLClock.now
+        realStart = MonotonicClock.seconds()
         window.overlay = { [unowned self] canvas in drawOverlays(in: canvas) }
     }
 
@@ -136,7 +136,7 @@ package final class WindowApp {
             while !window.isFinished, let e = window.poll() { handle(e) }
             let cpuStart = CPUClock.threadSeconds()
             // First, so a HUD drawn after a rest shows no stale rate.
-            if window.needsFrame { meter.recordFrame(at: SDLClock.now) }
+            if window.needsFrame { meter.recordFrame(at: MonotonicClock.seconds()) }
             if window.presentFrameIfNeeded() { framePresented(cpuStart: cpuStart) }
             window.waitForNextFrame()
         }
@@ -144,7 +144,7 @@ package final class WindowApp {
         trace?.flush()
     }
 
-    private var wall: Double { SDLClock.now - realStart }
+    private var wall: Double { MonotonicClock.seconds() - realStart }
 
     // MARK: Frames
 

@@ -34,7 +34,7 @@ struct SceneOptions: ParsableArguments {
             throw ValidationError("--theme: " + Theme.unknownMessage(theme))
         }
         if let language {
-            guard RefreshLanguage.match(language) != nil else {
+            guard RefreshLanguage(code: language) != nil else {
                 throw ValidationError("--language: " + RefreshLanguage.unknownCodeMessage(language))
             }
         }

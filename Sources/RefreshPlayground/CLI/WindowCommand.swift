@@ -80,7 +80,7 @@ struct WindowCommand: ParsableCommand {
         config.language = nil   // the environment's locale unless --language says otherwise
         config.viewport = try Self.parseSize(size)
         scene.apply(to: &config)
-        config.reduceMotion = reduceMotion   // (RefreshWindow adds the environment's and the desktop's wish)
+        config.reducesMotion = reduceMotion   // (RefreshWindow adds the environment's and the desktop's wish)
         var options = WindowApp.Options()
         options.speaksAnnouncements = speak
         options.tracePath = trace

@@ -61,7 +61,7 @@ package struct FilmstripRequest: Equatable {
                     + example.callTargets.map(\.rawValue).joined(separator: ", "))
         }
         let code = language ?? "en"
-        guard !code.isEmpty, RefreshLanguage.match(code) != nil else {
+        guard !code.isEmpty, RefreshLanguage(code: code) != nil else {
             throw FilmstripError.badInput("--language: " + RefreshLanguage.unknownCodeMessage(code))
         }
         guard scale.isFinite, Self.scaleRange.contains(scale) else {

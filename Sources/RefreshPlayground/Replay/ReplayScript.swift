@@ -19,7 +19,7 @@ package struct SceneScript {
         var script = ReplayScript(viewport: c.viewport, scale: c.scale, fps: c.fps, steps: steps)
         script.language = c.language
         script.theme = c.theme
-        script.reduceMotion = c.reduceMotion
+        script.reducesMotion = c.reducesMotion
         script.date = c.startDate
         script.timeZone = c.timeZone
         script.appFields = [("example", .string(c.exampleID))]

@@ -41,7 +41,7 @@ package enum ReplayScriptParser {
         }
         config.language = script.language
         config.theme = script.theme ?? .light
-        config.reduceMotion = script.reduceMotion
+        config.reducesMotion = script.reducesMotion
         config.startDate = script.date
         config.timeZone = script.timeZone
         var current = example

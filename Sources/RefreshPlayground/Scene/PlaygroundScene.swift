@@ -53,7 +53,7 @@ package final class PlaygroundScene {
             clock: clock, textMeasurer: textMeasurer, scale: configuration.scale,
             calendarOrigin: configuration.startDate,
             timeZone: configuration.timeZone, localizer: localizer)
-        context.reducesMotion = configuration.reduceMotion
+        context.reducesMotion = configuration.reducesMotion
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
         window.logger = logger
         theme = configuration.theme
@@ -93,7 +93,7 @@ package final class PlaygroundScene {
         c.scale = context.scale
         c.language = localizer.language.code
         c.theme = theme
-        c.reduceMotion = context.reducesMotion
+        c.reducesMotion = context.reducesMotion
         return try PlaygroundScene(configuration: c, textMeasurer: textMeasurer, startTime: time, logger: window.logger)
     }
 
@@ -245,7 +245,7 @@ package final class PlaygroundScene {
         scrollView.contentInset = inset
     }
 
-    package func setLanguage(_ code: String) { localizer.language = RefreshLanguage.resolve(code) }
+    package func setLanguage(_ code: String) { localizer.language = RefreshLanguage(resolvingCode: code) }
 
     private func applyTheme() {
         let palette = theme.palette

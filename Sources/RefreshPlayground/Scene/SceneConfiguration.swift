@@ -26,7 +26,7 @@ package struct SceneConfiguration {
     package var theme = Theme.light
     /// Reduced motion (`--reduce-motion`, `REFRESH_REDUCE_MOTION`, the desktop's setting, `M`, a
     /// script's `reduceMotion`): spinners and loops stand still, animations jump to their end.
-    package var reduceMotion = false
+    package var reducesMotion = false
 
     /// Where last-updated times persist; nil keeps them in memory (replays, tests).
     package var lastUpdatedStore: LastUpdatedStore?

@@ -4,8 +4,9 @@ import Foundation
 import Glibc
 #endif
 
-/// The playground's one reading of CLOCK_MONOTONIC, for measuring (the benchmark's frames, the
-/// window's start-up phases); the core never reads a clock.
+/// The playground's one reading of real time, CLOCK_MONOTONIC, for measuring (the benchmark's
+/// frames, the window's start-up phases, its frame rate and its trace's `wall`); the core never
+/// reads a clock, and the SDL layer keeps SDL's own (`SDLClock`, the base of event timestamps).
 enum MonotonicClock {
     /// Nanoseconds on CLOCK_MONOTONIC (since boot, less suspended time).
     @inline(__always)
@@ -14,4 +15,7 @@ enum MonotonicClock {
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
     }
+
+    /// Seconds on CLOCK_MONOTONIC, for durations (the frame-rate meter, the trace's `wall`).
+    nonisolated static func seconds() -> Double { Double(nanoseconds()) / 1e9 }
 }

@@ -18,38 +18,51 @@ nonisolated final class LanguageResolutionTests: XCTestCase {
             ("nl_NL", .en), ("ast", .en), ("arn", .en), ("english", .en),
         ]
         for (code, expected) in table {
-            XCTAssertEqual(RefreshLanguage.resolve(code), expected, "resolve(\"\(code)\")")
+            XCTAssertEqual(
+                RefreshLanguage(resolvingCode: code), expected, "RefreshLanguage(resolvingCode: \"\(code)\")")
         }
     }
 
-    @MainActor func testMatchReportsUnsupported() async {
-        XCTAssertNil(RefreshLanguage.match("C"))
-        XCTAssertNil(RefreshLanguage.match("sv_SE"))
-        XCTAssertNil(RefreshLanguage.match(""))
-        XCTAssertEqual(RefreshLanguage.match("sv_SE") ?? .en, RefreshLanguage.resolve("sv_SE"))
+    @MainActor func testCodeInitializerFailsOnUnsupportedCodes() async {
+        XCTAssertNil(RefreshLanguage(code: "C"))
+        XCTAssertNil(RefreshLanguage(code: "sv_SE"))
+        XCTAssertNil(RefreshLanguage(code: ""))
+        XCTAssertEqual(RefreshLanguage(code: "de_AT.UTF-8"), .de)
+        XCTAssertEqual(RefreshLanguage(code: "zh_SG"), .zhHans)
+        XCTAssertEqual(RefreshLanguage(resolvingCode: "sv_SE"), .en)
+    }
+
+    @MainActor func testEnvironmentInitializerFailsWhenNoSupportedLanguageIsNamed() async {
+        XCTAssertNil(RefreshLanguage(environment: [:]))
+        XCTAssertNil(RefreshLanguage(environment: ["LC_ALL": "C", "LANG": "de_DE"]))
+        XCTAssertNil(RefreshLanguage(environment: ["LANGUAGE": "sv:nl"]))
+        XCTAssertEqual(RefreshLanguage(environment: ["LANGUAGE": "sv:nl", "LANG": "ko_KR.UTF-8"]), .ko)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LC_ALL": "C"]), .en)
     }
 
     @MainActor func testEnvironmentPrecedence() async {
-        XCTAssertEqual(RefreshLanguage.fromEnvironment([:]), .en)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de_DE.UTF-8"]), .de)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]), .fr)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de", "LC_MESSAGES": "fr", "LC_ALL": "ja_JP"]), .ja)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de", "LC_ALL": "ja", "LANGUAGE": "ko:ru"]), .ko)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de", "LC_ALL": ""]), .de, "empty values are skipped")
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANG": "de", "LANGUAGE": ""]), .de)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: [:]), .en)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LANG": "de_DE.UTF-8"]), .de)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]), .fr)
+        XCTAssertEqual(
+            RefreshLanguage(resolvingEnvironment: ["LANG": "de", "LC_MESSAGES": "fr", "LC_ALL": "ja_JP"]), .ja)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LANG": "de", "LC_ALL": "ja", "LANGUAGE": "ko:ru"]), .ko)
+        XCTAssertEqual(
+            RefreshLanguage(resolvingEnvironment: ["LANG": "de", "LC_ALL": ""]), .de, "empty values are skipped")
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LANG": "de", "LANGUAGE": ""]), .de)
     }
 
     @MainActor func testLanguageListFirstSupportedEntryWins() async {
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "sv:nl:pt_BR:it"]), .pt)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LANGUAGE": "zh_CN:en"]), .zhHans)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LANGUAGE": "sv:nl:pt_BR:it"]), .pt)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LANGUAGE": "zh_CN:en"]), .zhHans)
         XCTAssertEqual(
-            RefreshLanguage.fromEnvironment(["LANGUAGE": "sv:nl", "LANG": "uk_UA.UTF-8"]), .uk,
+            RefreshLanguage(resolvingEnvironment: ["LANGUAGE": "sv:nl", "LANG": "uk_UA.UTF-8"]), .uk,
             "a list without a supported entry falls through")
     }
 
     @MainActor func testFirstNonEmptyLocaleDecidesEvenWhenUnsupported() async {
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LC_ALL": "C", "LANG": "de_DE"]), .en)
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LC_MESSAGES": "sv_SE", "LANG": "de_DE"]), .en)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LC_ALL": "C", "LANG": "de_DE"]), .en)
+        XCTAssertEqual(RefreshLanguage(resolvingEnvironment: ["LC_MESSAGES": "sv_SE", "LANG": "de_DE"]), .en)
     }
 
     @MainActor func testLocalizerConfigurationThenEnvironment() async {
@@ -60,5 +73,30 @@ nonisolated final class LanguageResolutionTests: XCTestCase {
         XCTAssertEqual(RefreshLocalizer(configuredCode: "sv", environment: env).language, .ru)
         XCTAssertEqual(RefreshLocalizer(configuredCode: nil, environment: [:]).language, .en)
         XCTAssertEqual(RefreshLocalizer(configuredCode: "xx", environment: ["LANG": "C"]).language, .en)
+    }
+
+    /// The static functions of earlier versions still compile (deprecated) and give what the
+    /// initializers give.
+    @available(*, deprecated, message: "uses the deprecated functions on purpose")
+    @MainActor func testTheOldFunctionsStillWork() async {
+        for code in ["en_US.UTF-8", "zh", "zh_CN", "de_DE@euro", "C", "", "sv_SE", "ast"] {
+            XCTAssertEqual(RefreshLanguage.match(code), RefreshLanguage(code: code), code)
+            XCTAssertEqual(RefreshLanguage.resolve(code), RefreshLanguage(resolvingCode: code), code)
+        }
+        XCTAssertEqual(RefreshLanguage.match("zh_CN"), .zhHans)
+        XCTAssertNil(RefreshLanguage.match("sv_SE"))
+        XCTAssertEqual(RefreshLanguage.resolve("sv_SE"), .en)
+        let environments: [[String: String]] = [
+            [:], ["LANG": "de_DE.UTF-8"], ["LANGUAGE": "sv:nl:pt_BR"], ["LC_ALL": "C", "LANG": "de_DE"],
+            ["LANGUAGE": "sv", "LANG": "uk_UA"],
+        ]
+        for env in environments {
+            XCTAssertEqual(RefreshLanguage.matchEnvironment(env), RefreshLanguage(environment: env), "\(env)")
+            XCTAssertEqual(
+                RefreshLanguage.fromEnvironment(env), RefreshLanguage(resolvingEnvironment: env), "\(env)")
+        }
+        XCTAssertEqual(RefreshLanguage.matchEnvironment(["LANG": "de_DE.UTF-8"]), .de)
+        XCTAssertNil(RefreshLanguage.matchEnvironment(["LC_ALL": "C"]))
+        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LC_ALL": "C"]), .en)
     }
 }

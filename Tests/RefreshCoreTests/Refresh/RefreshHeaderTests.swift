@@ -89,11 +89,11 @@ nonisolated final class RefreshHeaderTests: XCTestCase {
 
     @MainActor func testAutomaticallyChangeAlpha() async {
         let h = HeaderHarness()
-        h.header.automaticallyChangeAlpha = true
+        h.header.automaticallyChangesAlpha = true
         XCTAssertEqual(h.header.alpha, 0)
         h.pull(h.fingerDistance(showing: 27), release: false)
         XCTAssertEqual(h.header.alpha, 0.5, accuracy: 1e-6)
-        h.header.automaticallyChangeAlpha = false
+        h.header.automaticallyChangesAlpha = false
         XCTAssertEqual(h.header.alpha, 1)
     }
 }

@@ -109,7 +109,7 @@ nonisolated final class RefreshLoadTests: XCTestCase {
     @MainActor func testALateFinishAfterANewBeginNeverEndsTheNewerRefresh() async {
         let log = LogCapture()
         let footer = AutoNormalFooter()
-        footer.automaticallyRefresh = false
+        footer.automaticallyRefreshes = false
         log.watch(footer, from: .debug)
         let h = FooterHarness(footer)
         var loads: [RefreshLoad] = []

@@ -88,7 +88,7 @@ nonisolated final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.frame, Rect(x: 0, y: 0, width: 390, height: 54))
         XCTAssertEqual(header.visibleTextWidth, header.stateLabel.textSize.width)
         header.stateLabel.isHidden = true
-        XCTAssertTrue(header.labelsHidden)
+        XCTAssertTrue(header.areLabelsHidden)
         XCTAssertEqual(header.visibleTextWidth, 0)
     }
 

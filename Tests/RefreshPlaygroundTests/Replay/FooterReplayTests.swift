@@ -151,7 +151,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
         XCTAssertEqual(Set(trace.map(\.insetBottom)), [44])
     }
 
-    /// automaticallyRefresh off: scrolling to the end leaves the footer idle in full view; a
+    /// automaticallyRefreshes off: scrolling to the end leaves the footer idle in full view; a
     /// pull-and-release at the end loads, and so does a tap on the footer.
     @MainActor func testManualFooterLoadsOnPullReleaseAndTapOnly() async throws {
         let tap = #"{"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":1}"#

@@ -26,10 +26,10 @@ nonisolated final class ThemeScriptParserTests: XCTestCase {
     @MainActor func testHighContrastAndReducedMotionAtTheTop() async throws {
         let s = try parse(#"{"example":"header.normal","theme":"high-contrast","reduceMotion":true,"steps":[]}"#)
         XCTAssertEqual(s.configuration.theme, .highContrast)
-        XCTAssertTrue(s.configuration.reduceMotion)
+        XCTAssertTrue(s.configuration.reducesMotion)
         XCTAssertTrue(s.serialized().contains(#""theme":"high-contrast","reduceMotion":true"#), s.serialized())
         let plain = try parse(#"{"example":"header.normal","steps":[]}"#)
-        XCTAssertFalse(plain.configuration.reduceMotion)
+        XCTAssertFalse(plain.configuration.reducesMotion)
         XCTAssertFalse(plain.serialized().contains("reduceMotion"), "written only when on")
         assertError(
             #"{"example":"list.plain","reduceMotion":"yes"}"#,

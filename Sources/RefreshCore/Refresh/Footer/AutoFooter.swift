@@ -6,7 +6,7 @@
 open class AutoFooter: RefreshFooter {
     /// Starts refreshing by itself when scrolled into view. Off: only a pull-and-release at the end
     /// or a tap starts it.
-    public var automaticallyRefresh = true
+    public var automaticallyRefreshes = true
     /// How much of the footer must show before it starts, −1…1 (1: all of it; 0: its top edge;
     /// negative: that much of its height earlier). Values outside are clamped with a warning.
     public var triggerAutomaticallyRefreshPercent = 1.0 {
@@ -75,14 +75,14 @@ open class AutoFooter: RefreshFooter {
 
     // MARK: Triggers
 
-    /// Starts refreshing when an idle footer, with `automaticallyRefresh` on, comes
+    /// Starts refreshing when an idle footer, with `automaticallyRefreshes` on, comes
     /// `triggerAutomaticallyRefreshPercent` of its height into view while the content moves toward the
     /// bottom (and not back from a header pull), within `autoTriggerTimes` for the gesture.
     /// - Parameter old: The content offset before the change, in points.
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
         if !isScrolledIntoView { startsWhenUnblocked = false }   // scrolled away: it no longer waits
-        guard let sv = scrollView, state == .idle, automaticallyRefresh, isScrolledIntoView else { return }
+        guard let sv = scrollView, state == .idle, automaticallyRefreshes, isScrolledIntoView else { return }
         // Toward the bottom, from inside the content: never on the way back from a header pull.
         guard sv.contentOffset.y > old.y, old.y >= -sv.adjustedContentInset.top else { return }
         startAutomatically()
@@ -98,7 +98,7 @@ open class AutoFooter: RefreshFooter {
             && offsetY >= contentH - viewH + h * triggerAutomaticallyRefreshPercent + inset.bottom - h
     }
 
-    /// Starts an idle, shown footer with `automaticallyRefresh` on that is scrolled into view when
+    /// Starts an idle, shown footer with `automaticallyRefreshes` on that is scrolled into view when
     /// the wheel or a key scrolls toward the bottom against the end: the content cannot move, so
     /// the offset rule never sees it (after `resetNoMoreData()` at the end, say).
     /// - Parameters:
@@ -112,7 +112,7 @@ open class AutoFooter: RefreshFooter {
 
     /// Another control's refresh ended: a footer it kept from starting (scrolled into view, pushed
     /// against the end or released at the end during it) starts at once if it is still idle, shown,
-    /// with `automaticallyRefresh` on and scrolled into view. A footer that was not asked to start
+    /// with `automaticallyRefreshes` on and scrolled into view. A footer that was not asked to start
     /// meanwhile does not (a header's end moving the list back up is no new scroll, #1328).
     override func siblingDidEndRefreshing(_ sibling: RefreshComponent) {
         super.siblingDidEndRefreshing(sibling)
@@ -122,9 +122,9 @@ open class AutoFooter: RefreshFooter {
         startIfScrolledIntoView()
     }
 
-    /// Starts automatically when idle, with `automaticallyRefresh` on, and scrolled into view.
+    /// Starts automatically when idle, with `automaticallyRefreshes` on, and scrolled into view.
     private func startIfScrolledIntoView() {
-        guard state == .idle, automaticallyRefresh, isScrolledIntoView else { return }
+        guard state == .idle, automaticallyRefreshes, isScrolledIntoView else { return }
         startAutomatically()
     }
 

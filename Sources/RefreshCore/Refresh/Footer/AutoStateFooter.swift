@@ -9,7 +9,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     /// Space between the text and a spinner or image left of it.
     public var labelLeftInset = 25.0 { didSet { setNeedsLayout() } }
     /// Shows no title while refreshing (only the spinner or images).
-    public var refreshingTitleHidden = false { didSet { updateTexts() } }
+    public var isRefreshingTitleHidden = false { didSet { updateTexts() } }
 
     /// Sets up the footer and adds the state label (two lines at most) with its first title.
     open override func prepare() {
@@ -41,7 +41,7 @@ open class AutoStateFooter: AutoFooter, StateTitled {
     /// Re-reads the state's title and lays out again.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = isRefreshing && refreshingTitleHidden ? "" : currentTitle
+        stateLabel.text = isRefreshing && isRefreshingTitleHidden ? "" : currentTitle
         setNeedsLayout()
     }
 

@@ -52,43 +52,9 @@ open class RefreshHeader: RefreshComponent {
 
     // MARK: Scrolling
 
-    /// Follows a drag: sets the pull percent (1 at a pull of the trigger distance, one header height
-    /// by default), goes idle ↔ pulling at that threshold, and starts refreshing when released while
-    /// pulling (or, with ``RefreshComponent/refreshTrigger`` `.threshold`, as the drag crosses it).
-    /// While refreshing it adjusts the hover inset instead.
-    /// - Parameter old: The content offset before the change, in points.
-    open override func scrollViewContentOffsetDidChange(from old: Point) {
-        super.scrollViewContentOffsetDidChange(from: old)
-        guard let sv = scrollView else { return }
-        if state == .refreshing || state == .finished { return resetInset() }
-        let offsetY = sv.contentOffset.y
-        let happen = -scrollViewOriginalInset.top
-        guard offsetY <= happen else {
-            // Back inside the content (even in one jump): this pull can no longer refresh.
-            isPulledWhileHeld = false
-            if state == .pulling { state = .idle }
-            if sv.isDragging { pullingPercent = 0 }
-            return
-        }
-        let trigger = pullTriggerDistance(extent: frame.height)
-        let threshold = happen - trigger
-        if sv.isDragging {
-            pullingPercent = trigger > 0 ? (happen - offsetY) / trigger : 0
-            if state == .idle && offsetY < threshold && gestureMayStartRefresh {
-                // (a control another one blocks never promises a refresh)
-                if refreshTrigger == .release {
-                    state = .pulling
-                } else if refreshesOnCrossing(sv) {
-                    beginRefreshingOnCrossing()
-                }
-            } else if state == .pulling && offsetY >= threshold {
-                state = .idle
-            }
-            isPulledWhileHeld = state == .idle && offsetY < threshold && isHeldByAnotherControl
-        } else if state == .pulling {
-            beginRefreshingFromGesture()
-        }
-    }
+    override var pullEdge: PullEdge? { .top }
+
+    override func heldPullDidChange(_ held: Bool) { isPulledWhileHeld = held }
 
     /// A release while pulled past the threshold and held by another control waits for that
     /// control's end, then refreshes (`isPulledWhileHeld`); a cancelled drag gives it up.
@@ -109,90 +75,16 @@ open class RefreshHeader: RefreshComponent {
         scrollViewContentOffsetDidChange(from: sv.contentOffset)
     }
 
-    /// The pull below the top inset in trigger distances (header heights by default), never negative.
-    /// - Parameter offset: The content offset being drawn, in points.
-    /// - Returns: How far the drawn offset is pulled down past the original top inset, divided by the
-    ///   trigger distance (0 when it is 0).
-    open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
-        let trigger = pullTriggerDistance(extent: frame.height)
-        guard trigger > 0 else { return 0 }
-        return max(0, (-scrollViewOriginalInset.top - offset.y) / trigger)
-    }
-
-    /// - Returns: True when the content is pulled down more than the trigger distance (one header
-    ///   height by default) past the original top inset.
-    open override func isPastRefreshThreshold() -> Bool {
-        guard let sv = scrollView else { return false }
-        return sv.contentOffset.y < -scrollViewOriginalInset.top - pullTriggerDistance(extent: frame.height)
-    }
-
-    override var pullEdge: (axis: Axis, leading: Bool)? { (.vertical, true) }
-
-    override func settleHeldPull() {
-        guard let sv = scrollView else { return }
-        let orig = scrollViewOriginalInset.top
-        let hover = -(orig + frame.height)
-        // Only when the header is partly shown: content pushed back into the list stays there.
-        guard sv.contentOffset.y > hover, sv.contentOffset.y < -orig else { return }
-        animate(duration: fastAnimationDuration) {
-            self.setAddedInsetTop(self.frame.height)
-            sv.contentOffset = Point(x: sv.contentOffset.x, y: -(self.scrollViewOriginalInset.top + self.frame.height))
-        }
-    }
-
-    /// While refreshing, scrolling the content up shrinks the added inset so section headers do not
-    /// float below a gap (MJRefresh's `resetInset`); scrolling back down restores it.
-    private func resetInset() {
-        guard let sv = scrollView else { return }
-        let orig = scrollViewOriginalInset.top
-        let target = min(max(-sv.contentOffset.y, orig), orig + frame.height)
-        setAddedInsetTop(target - orig)
-    }
-
-    private func setAddedInsetTop(_ value: Double) {
-        guard abs(value - addedInsetTop) > 1e-9 else { return }
-        var inset = addedInset
-        inset.top = value
-        setAddedInset(inset)
-    }
-
     // MARK: State
 
-    /// Entering `refreshing` animates the top inset up by the header's height and scrolls the header
-    /// into view (unless it began under the finger, with ``RefreshComponent/refreshTrigger``
-    /// `.threshold`: the release settles it there), then runs the handler; leaving it saves the last refresh time and animates the inset
-    /// back.
+    /// Leaving `refreshing` saves the last refresh time (unless the load failed), then hovers and
+    /// gives the inset back as every pull control does (``RefreshComponent/stateDidChange(from:)``).
     /// - Parameter old: The refresh state the header left.
     open override func stateDidChange(from old: RefreshState) {
+        // A failed load updated nothing: the last-updated time stays. Saved before the end animation
+        // starts (in `super`), which off-window ends at once and runs its completion.
+        if old == .refreshing, !(lastOutcome?.isFailure ?? false) { saveLastUpdatedTime() }
         super.stateDidChange(from: old)
-        guard let sv = scrollView else { return }
-        if state == .refreshing {
-            let generation = refreshGeneration
-            // Refreshing on crossing the threshold: the finger keeps the content; a release settles it.
-            let underFinger = beginsUnderFinger(sv)
-            startReveal(
-                axis: .vertical, hoverOffset: -(scrollViewOriginalInset.top + frame.height), underFinger: underFinger)
-            animate(
-                duration: fastAnimationDuration,
-                {
-                    self.setAddedInsetTop(self.frame.height)
-                    guard !underFinger else { return }
-                    let top = self.scrollViewOriginalInset.top + self.frame.height
-                    sv.contentOffset = Point(x: sv.contentOffset.x, y: -top)
-                },
-                completion: { [weak self] in
-                    guard let self, self.refreshGeneration == generation, self.state == .refreshing else { return }
-                    self.finishReveal()
-                    self.executeRefreshingCallback()
-                })
-        } else if old == .refreshing || old == .finished {
-            // A failed load updated nothing: the last-updated time stays.
-            if old == .refreshing, !(lastOutcome?.isFailure ?? false) { saveLastUpdatedTime() }
-            // Showing the outcome, the header keeps its place; any way out of refreshing or the
-            // outcome (idle, or noMoreData, which MJRefresh leaves hovering) gives back exactly the
-            // inset the refresh added.
-            if state != .finished { animateEndOfRefresh { self.setAddedInsetTop(0) } }
-        }
     }
 
     private func saveLastUpdatedTime() {

@@ -106,7 +106,7 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
 
     /// True when neither label is shown.
-    public var labelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
+    public var areLabelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
 
     /// The frame of an image of `size` left of the text (right of it in a right-to-left language),
     /// `gap` points away (see `imageFrame(leftOf:size:gap:)`).

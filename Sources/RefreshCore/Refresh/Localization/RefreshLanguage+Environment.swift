@@ -5,26 +5,31 @@ extension RefreshLanguage {
     /// `LANGUAGE` is a colon-separated preference list: its first supported entry wins. Otherwise
     /// the first non-empty of `LC_ALL`, `LC_MESSAGES` and `LANG` decides, as POSIX ranks them;
     /// an unsupported value there (including "C") does not fall through to the next variable.
-    /// - Parameter env: The process environment.
-    /// - Returns: The language the variables name, or nil when they name no supported one.
-    public static func matchEnvironment(_ env: [String: String]) -> RefreshLanguage? {
-        if let list = env["LANGUAGE"] {
+    /// Each value is read as ``init(code:)`` reads a code.
+    /// - Parameter environment: The process environment.
+    public init?(environment: [String: String]) {
+        if let list = environment["LANGUAGE"] {
             for entry in list.split(separator: ":") {
-                if let language = match(String(entry)) { return language }
+                if let language = RefreshLanguage(code: String(entry)) {
+                    self = language
+                    return
+                }
             }
         }
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = env[name], value.contains(where: { !$0.isWhitespace }) {
-                return match(value)
+            if let value = environment[name], value.contains(where: { !$0.isWhitespace }) {
+                guard let language = RefreshLanguage(code: value) else { return nil }
+                self = language
+                return
             }
         }
         return nil
     }
 
-    /// The language the environment asks for; English when it names none.
-    /// - Parameter env: The process environment.
-    /// - Returns: The language the variables name, else `en`.
-    public static func fromEnvironment(_ env: [String: String]) -> RefreshLanguage {
-        matchEnvironment(env) ?? .en
+    /// The language the environment asks for, English when it names none (as
+    /// ``init(environment:)``, which gives nil there).
+    /// - Parameter environment: The process environment.
+    public init(resolvingEnvironment environment: [String: String]) {
+        self = RefreshLanguage(environment: environment) ?? .en
     }
 }

@@ -1,28 +1,30 @@
 /// Maps language and locale codes to a supported language, the way MJRefresh picks its
 /// `.lproj` folder, extended to POSIX locale names and the seven extra languages.
 extension RefreshLanguage {
-    /// The language for `code`, English when nothing matches (including "C", "POSIX" and "").
+    /// The supported language `code` names, or nil when it names none (unknown, "C", "POSIX", empty).
     ///
     /// Accepts BCP 47 ("zh-Hant-TW") and POSIX ("zh_CN.UTF-8", "de_DE@euro") forms in any case.
+    /// The primary subtag decides, so "de-AT" is German but "ast" (Asturian) is not Spanish.
     /// Chinese: an explicit Hans script, or the regions CN and SG, give Simplified; every other
     /// Chinese code, bare "zh" included, gives Traditional as MJRefresh does.
-    /// - Parameter code: A BCP 47 or POSIX language or locale code.
-    /// - Returns: The matching language, else `en`.
-    public static func resolve(_ code: String) -> RefreshLanguage {
-        match(code) ?? .en
-    }
-
-    /// The supported language `code` names, or nil when it names none (unknown, "C", "POSIX", empty).
-    /// The primary subtag decides, so "de-AT" is German but "ast" (Asturian) is not Spanish.
     /// - Parameter code: A BCP 47 or POSIX language or locale code, in any case.
-    /// - Returns: The matching language, or nil.
-    public static func match(_ code: String) -> RefreshLanguage? {
-        let subtags = normalizedSubtags(code)
+    public init?(code: String) {
+        let subtags = Self.normalizedSubtags(code)
         guard let primary = subtags.first else { return nil }
         if primary == "zh" || primary == "zho" || primary == "chi" {
-            return chinese(subtags.dropFirst())
+            self = Self.chinese(subtags.dropFirst())
+        } else if let language = Self.primaryTags[primary] {
+            self = language
+        } else {
+            return nil
         }
-        return primaryTags[primary]
+    }
+
+    /// The language `code` names, English when it names none (as ``init(code:)``, which gives nil
+    /// there): what a control shows for a code it cannot refuse.
+    /// - Parameter code: A BCP 47 or POSIX language or locale code, in any case.
+    public init(resolvingCode code: String) {
+        self = RefreshLanguage(code: code) ?? .en
     }
 
     /// The error line for a code that names no supported language.

@@ -31,13 +31,13 @@ public final class RefreshLocalizer {
     /// `configuredCode` when it names a supported language, else the environment's language,
     /// else English.
     /// - Parameters:
-    ///   - configuredCode: A language or locale code the app or user chose (as `RefreshLanguage.match(_:)`
+    ///   - configuredCode: A language or locale code the app or user chose (as `RefreshLanguage(code:)`
     ///     reads it), or nil for none.
     ///   - environment: The process environment to fall back on (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
     ///     `LANG`).
     public convenience init(configuredCode: String?, environment: [String: String]) {
-        let configured = configuredCode.flatMap(RefreshLanguage.match)
-        self.init(language: configured ?? RefreshLanguage.matchEnvironment(environment) ?? .en)
+        let configured = configuredCode.flatMap(RefreshLanguage.init(code:))
+        self.init(language: configured ?? RefreshLanguage(resolvingEnvironment: environment))
     }
 
     /// True when the current language is written right to left.

@@ -30,14 +30,12 @@ open class RefreshTrailer: RefreshComponent {
             trailerWidth = w
             frame.size.width = w
             placeInScrollView()
-            if let g = geometry { trailingPullKeepHovering(g) }
+            keepHovering()
         }
     }
     private var trailerWidth = RefreshTrailer.defaultWidth
 
-    private var geometry: TrailingPullGeometry? {
-        trailingPullGeometry(axis: .horizontal, ignored: ignoredScrollViewContentInsetRight)
-    }
+    override var pullEdge: PullEdge? { .right }
 
     /// Gives the trailer its width, `defaultWidth` unless set before.
     open override func prepare() {
@@ -47,8 +45,10 @@ open class RefreshTrailer: RefreshComponent {
 
     /// Puts the trailer after the content, full height (called on every change it depends on).
     public func placeInScrollView() {
-        guard let sv = scrollView, let g = geometry else { return }
-        let f = Rect(x: g.origin, y: 0, width: trailerWidth, height: sv.bounds.height)
+        guard let sv = scrollView, let g = pullGeometry else { return }
+        let f = Rect(
+            x: g.trailingOrigin(ignoring: ignoredScrollViewContentInsetRight), y: 0, width: trailerWidth,
+            height: sv.bounds.height)
         if frame != f { frame = f }
     }
 
@@ -74,53 +74,5 @@ open class RefreshTrailer: RefreshComponent {
     open override func scrollViewGeometryDidChange() {
         super.scrollViewGeometryDidChange()
         placeInScrollView()
-    }
-
-    /// Re-places the trailer and, while it refreshes, keeps it hovering in view at the new size.
-    /// - Parameters:
-    ///   - sv: The scroll view whose frame changed size.
-    ///   - old: The frame size before the change, in points.
-    open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
-        super.scrollView(sv, frameSizeDidChangeFrom: old)
-        if let g = geometry { trailingPullKeepHovering(g) }
-    }
-
-    /// Follows a drag past the right end: sets the pull percent (1 one trailer width past the end),
-    /// goes idle ↔ pulling at that threshold, and starts refreshing when released while pulling.
-    /// - Parameter old: The content offset before the change, in points.
-    open override func scrollViewContentOffsetDidChange(from old: Point) {
-        super.scrollViewContentOffsetDidChange(from: old)
-        if let g = geometry { trailingPullOffsetDidChange(g) }
-    }
-
-    /// - Parameter offset: The content offset being drawn, in points.
-    /// - Returns: How far the drawn offset is past the right end of the content, in trailer widths
-    ///   (never negative), or nil when not attached.
-    open override func pullingPercent(forDrawnOffset offset: Point) -> Double? {
-        geometry?.percent(at: offset.x)
-    }
-
-    /// - Returns: True when the content is pulled left more than one trailer width past its end.
-    open override func isPastRefreshThreshold() -> Bool {
-        guard let sv = scrollView, let g = geometry else { return false }
-        return sv.contentOffset.x > g.threshold
-    }
-
-    override var pullEdge: (axis: Axis, leading: Bool)? { (.horizontal, false) }
-
-    override func settleHeldPull() {
-        if let g = geometry { trailingPullSettle(g) }
-    }
-
-    /// Entering `refreshing` adds the right inset that keeps the trailer in view, scrolls there and then
-    /// runs the handler; leaving it gives that inset back over the end animation.
-    /// - Parameter old: The refresh state the trailer left.
-    open override func stateDidChange(from old: RefreshState) {
-        super.stateDidChange(from: old)
-        if state == .refreshing, let g = geometry {
-            trailingPullBeginRefreshing(g)
-        } else if (old == .refreshing || old == .finished) && state != .finished {
-            trailingPullEndRefreshing()   // (showing the outcome, it keeps its place)
-        }
     }
 }

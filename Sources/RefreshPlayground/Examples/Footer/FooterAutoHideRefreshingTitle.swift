@@ -9,7 +9,7 @@ extension Example {
             header: { _ in NormalHeader() },
             footer: { _ in
                 let f = AutoNormalFooter()
-                f.refreshingTitleHidden = true
+                f.isRefreshingTitleHidden = true
                 return f
             }))
 }

@@ -1,15 +1,15 @@
 import RefreshCore
 
 extension Example {
-    /// `footer.auto-manual`: `automaticallyRefresh` off, so only a tap or a pull-and-release loads.
+    /// `footer.auto-manual`: `automaticallyRefreshes` off, so only a tap or a pull-and-release loads.
     static let footerAutoManual = Example(
         id: "footer.auto-manual", title: "Load on request",
-        summary: "automaticallyRefresh off: tap the footer or pull up and release at the end",
+        summary: "automaticallyRefreshes off: tap the footer or pull up and release at the end",
         recipe: ExampleRecipe(
             header: { _ in NormalHeader() },
             footer: { _ in
                 let f = AutoNormalFooter()
-                f.automaticallyRefresh = false
+                f.automaticallyRefreshes = false
                 return f
             }))
 }

@@ -12,7 +12,7 @@ extension Example {
             footer: { _ in
                 let f = BackGIFFooter()
                 AssetLibrary.shared.load("pull-ring", into: f)
-                f.automaticallyChangeAlpha = true
+                f.automaticallyChangesAlpha = true
                 return f
             }, noMoreDataAtLoad: 3))
 }

@@ -4,7 +4,7 @@ import XCTest
 @testable import RefreshCore
 
 /// `AutoFooter`: its inset and place, when it triggers by itself (trigger percent, direction,
-/// short content, automaticallyRefresh), pull-and-release, taps, and that every refresh calls the
+/// short content, automaticallyRefreshes), pull-and-release, taps, and that every refresh calls the
 /// handler once, at once. Rows of 60 pt in an 844 pt list: 30 rows end at 1800 and, with the
 /// footer's 44 pt, the list scrolls to 1000.
 nonisolated final class AutoFooterTests: XCTestCase {
@@ -89,12 +89,12 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     @MainActor func testOnlyMovingTowardTheBottomStartsIt() async {
         let footer = AutoStateFooter()
-        footer.automaticallyRefresh = false
+        footer.automaticallyRefreshes = false
         footer.triggerAutomaticallyRefreshPercent = 0   // starts from 956 on
         let h = FooterHarness(footer)
         h.scroll(to: 1000)
         XCTAssertEqual(footer.state, .idle, "automatic refresh off")
-        footer.automaticallyRefresh = true
+        footer.automaticallyRefreshes = true
         h.scroll(to: 990)
         XCTAssertEqual(footer.state, .idle, "moving up inside the trigger zone")
         h.scroll(to: 995)
@@ -136,7 +136,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     @MainActor func testShortContentPullUpWorksWithAutomaticRefreshOff() async {
         let footer = AutoStateFooter()
-        footer.automaticallyRefresh = false
+        footer.automaticallyRefreshes = false
         let h = FooterHarness(footer, rows: 5)
         h.dragUp(60)
         XCTAssertEqual(footer.state, .refreshing)
@@ -145,7 +145,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     @MainActor func testWithAutomaticRefreshOffAPullAndReleaseAtTheEndStartsIt() async {
         let footer = AutoStateFooter()
-        footer.automaticallyRefresh = false
+        footer.automaticallyRefreshes = false
         let h = FooterHarness(footer)
         h.scroll(to: 1000)
         h.dragUp(100, release: false)
@@ -158,7 +158,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     @MainActor func testWithAutomaticRefreshOffReleasingShortOfTheEndDoesNothing() async {
         let footer = AutoStateFooter()
-        footer.automaticallyRefresh = false
+        footer.automaticallyRefreshes = false
         let h = FooterHarness(footer)
         h.scroll(to: 500)
         h.dragUp(300)
@@ -169,8 +169,8 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     @MainActor func testThePercentAndAlphaFollowHowMuchOfTheFooterShows() async {
         let footer = AutoStateFooter()
-        footer.automaticallyRefresh = false
-        footer.automaticallyChangeAlpha = true
+        footer.automaticallyRefreshes = false
+        footer.automaticallyChangesAlpha = true
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.alpha, 0)
         for (offset, percent) in [(900.0, 0.0), (956, 0), (967, 0.25), (978, 0.5), (1000, 1)] {
@@ -191,7 +191,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     @MainActor func testATapOnTheIdleFooterStartsIt() async {
         let footer = AutoStateFooter()
-        footer.automaticallyRefresh = false
+        footer.automaticallyRefreshes = false
         let h = FooterHarness(footer)
         h.scroll(to: 1000)
         h.tap(atContent: Point(x: 195, y: 1790))
@@ -209,7 +209,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     @MainActor func testATapThatStopsAFlingIsNotATap() async {
         let footer = AutoStateFooter()
-        footer.automaticallyRefresh = false
+        footer.automaticallyRefreshes = false
         let h = FooterHarness(footer, rows: 60)
         h.scroll(to: 2800)   // the end: the footer (at 3600) shows at the bottom of the view
         h.dragDown(10, rest: 0)

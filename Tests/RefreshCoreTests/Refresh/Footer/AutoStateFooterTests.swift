@@ -25,14 +25,14 @@ nonisolated final class AutoStateFooterTests: XCTestCase {
 
     @MainActor func testRefreshingTitleHidden() async {
         let footer = AutoStateFooter()
-        footer.refreshingTitleHidden = true
+        footer.isRefreshingTitleHidden = true
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more", "only the refreshing title hides")
         footer.beginRefreshing()
         XCTAssertEqual(footer.stateLabel.text, "")
-        footer.refreshingTitleHidden = false
+        footer.isRefreshingTitleHidden = false
         XCTAssertEqual(footer.stateLabel.text, "Loading...", "turning it off shows the title at once")
-        footer.refreshingTitleHidden = true
+        footer.isRefreshingTitleHidden = true
         footer.endRefreshing()
         XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
         XCTAssertEqual(h.handlerCalls, 1)
@@ -52,7 +52,7 @@ nonisolated final class AutoStateFooterTests: XCTestCase {
         footer.endRefreshing()
         XCTAssertFalse(footer.loadingView.isAnimating)
         XCTAssertTrue(footer.loadingView.isHidden)
-        footer.refreshingTitleHidden = true
+        footer.isRefreshingTitleHidden = true
         footer.beginRefreshing()
         h.host.frame()
         XCTAssertEqual(footer.loadingView.frame.midX, 195, accuracy: 1e-9, "centred without a title")
@@ -81,7 +81,7 @@ nonisolated final class AutoStateFooterTests: XCTestCase {
         footer.endRefreshingWithNoMoreData()
         XCTAssertTrue(footer.gifView.isHidden)
         footer.resetNoMoreData()
-        footer.refreshingTitleHidden = true
+        footer.isRefreshingTitleHidden = true
         footer.beginRefreshing()
         h.host.frame()
         XCTAssertEqual(footer.gifView.frame.midX, 195, accuracy: 1e-9, "centred without a title")

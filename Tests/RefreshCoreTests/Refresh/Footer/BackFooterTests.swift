@@ -12,7 +12,7 @@ nonisolated final class BackFooterTests: XCTestCase {
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.frame, Rect(x: 0, y: 1800, width: 390, height: 44))
         XCTAssertEqual(h.insetBottom, 0, "adds nothing while idle")
-        let g = footer.trailingPullGeometry(axis: .vertical, ignored: 0)!
+        let g = footer.pullGeometry!
         XCTAssertEqual(g.contentBreak, 956)
         XCTAssertEqual(g.happenOffset, 956)
         XCTAssertEqual(g.threshold, 1000)
@@ -25,7 +25,7 @@ nonisolated final class BackFooterTests: XCTestCase {
         let h = FooterHarness(footer, inset: EdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
         footer.ignoredScrollViewContentInsetBottom = 30   // MJRefresh's demo 18
         XCTAssertEqual(footer.frame.minY, 1830, "inside the app's bottom inset")
-        let g = footer.trailingPullGeometry(axis: .vertical, ignored: 30)!
+        let g = footer.pullGeometry!
         XCTAssertEqual(g.happenOffset, 1800 + 30 - 844, "the end of the scroll range")
         XCTAssertEqual(g.happenOffset, h.maxOffsetY)
         XCTAssertEqual(g.threshold, h.maxOffsetY + 44)
@@ -35,7 +35,7 @@ nonisolated final class BackFooterTests: XCTestCase {
         let footer = BackStateFooter()
         let h = FooterHarness(footer, rows: 5, inset: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
         XCTAssertEqual(footer.frame.minY, 844 - 30, "after the room the insets leave, not after the 300 pt of rows")
-        let g = footer.trailingPullGeometry(axis: .vertical, ignored: 0)!
+        let g = footer.pullGeometry!
         XCTAssertEqual(g.happenOffset, -20, "shows as soon as the content is pulled up")
         h.dragUp(h.fingerDistance(showing: 70))
         XCTAssertEqual(footer.state, .pulling)
@@ -226,7 +226,7 @@ nonisolated final class BackFooterTests: XCTestCase {
 
     @MainActor func testAutomaticallyChangeAlphaFollowsThePull() async {
         let footer = BackStateFooter()
-        footer.automaticallyChangeAlpha = true
+        footer.automaticallyChangesAlpha = true
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.alpha, 0)
         h.scroll(to: 956)

@@ -10,7 +10,7 @@ nonisolated final class HeaderPullingPercentTests: XCTestCase {
     /// the percent every 1/30 s for a second.
     @MainActor private func flingSamples(fps: Double) -> [(percent: Double, alpha: Double, drawn: Double)] {
         let h = HeaderHarness(fps: fps)
-        h.header.automaticallyChangeAlpha = true
+        h.header.automaticallyChangesAlpha = true
         h.scrollView.contentOffset = Point(x: 0, y: 100)
         h.host.frame()
         let t0 = 1.0

@@ -1,12 +1,5 @@
-/// A source of the current time in seconds. The core never reads the wall clock: every animation,
-/// physics step and timer asks the clock it was given, so tests and replays control time.
-public protocol Clock: AnyObject {
-    /// Seconds since an arbitrary, fixed origin; never decreases.
-    var now: Double { get }
-}
-
 /// A clock that moves only when told to: tests, headless replay and benchmarks use it.
-public final class ManualClock: Clock {
+public final class ManualClock: TimeSource {
     /// The current time in seconds; changes only through `advance(by:)` and `set(_:)`.
     public private(set) var now: Double
 
