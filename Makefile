@@ -77,18 +77,18 @@ soak: build
 	$(RELEASE_BIN) soak --seconds $(SOAK_SECONDS) $(if $(SOAK_SEED),--seed $(SOAK_SEED)) --out artifacts/soak
 	$(RELEASE_BIN) soak --memory-cycles $(MEMORY_CYCLES)
 
-# The suites that need no display: the core, and the playground's replay, scene and soak tests.
+# The suites that need no display: the core, the codecs, and the playground's replay, scene and soak tests.
 empty :=
 space := $(empty) $(empty)
 SANITIZE_CLASSES = $(shell sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\2/p' \
                      Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \
                      Tests/RefreshPlaygroundTests/Soak/*.swift)
-SANITIZE_FILTER  = --filter '^RefreshCoreTests\.' \
+SANITIZE_FILTER  = --filter '^RefreshCoreTests\.' --filter '^RefreshCodecTests\.' \
                    --filter '^RefreshPlaygroundTests\.($(subst $(space),|,$(strip $(SANITIZE_CLASSES))))/'
 ASAN_BIN         = .build-asan/debug/refresh-playground
 LSAN_OPTIONS_SUPP = suppressions=$(CURDIR)/Tests/sanitizers/lsan.supp
 
-## sanitize: the core, replay, scene and soak suites under AddressSanitizer and ThreadSanitizer, each
+## sanitize: the core, codec, replay, scene and soak suites under AddressSanitizer and ThreadSanitizer, each
 ## in its own build folder (.build-asan, .build-tsan); LeakSanitizer on a soak and 200 memory cycles
 ## run by the ASan-built playground (docs/soak.md, "Sanitizers"); not part of `make test`
 sanitize: deps
@@ -145,9 +145,10 @@ docs: deps
 	  --output-path $(DOCS_DIR) --warnings-as-errors
 	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
 
-# What swift format reads (style and rules in .swift-format) and the library products whose public API is kept in api/.
+# What swift format reads (style and rules in .swift-format) and the library modules whose public API is kept in
+# api/: the products, and RefreshCodec, whose public PixelRect and DamageRegion RefreshSDL names.
 FORMAT_PATHS = Sources Tests Snippets $(wildcard Examples) Package.swift
-API_MODULES  = RefreshCore RefreshSDL RefreshTesting RefreshSnapshotTesting
+API_MODULES  = RefreshCore RefreshCodec RefreshSDL RefreshTesting RefreshSnapshotTesting
 
 .PHONY: format lint api-baseline api-check
 

@@ -50,9 +50,14 @@ let package = Package(
         // Pure Swift: geometry, views, scroll model and physics, animation, list. Never imports SDL.
         .target(name: "RefreshCore", dependencies: [logging]),
 
+        // Pure Swift, no SDL: GIF decoding and encoding, image headers, the caches' LRU and the damage
+        // geometry (pixel rectangles, damage regions) that the SDL layer and refresh-assets build on.
+        .target(name: "RefreshCodec", dependencies: ["RefreshCore"]),
+
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
         .target(
-            name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CCairo", logging]),
+            name: "RefreshSDL",
+            dependencies: ["RefreshCore", "RefreshCodec", "CSDL2", "CSDL2TTF", "CSDL2Image", "CCairo", logging]),
 
         // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
         // replay steps through the window's input router, software rendering, trace lines.
@@ -78,11 +83,11 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground", logging]),
-        .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshSDL"]),
+        .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL"]),
 
         // What each fuzz target checks on one input; the tests run the committed corpora through it.
         .target(
-            name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshSDL", "RefreshPlayground"],
+            name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", "RefreshPlayground"],
             swiftSettings: mainActorByDefault),
 
         // What the test targets share: warnings caught with swift-log's in-memory handler.
@@ -93,10 +98,13 @@ let package = Package(
             name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
+            name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
             name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshTestSupport", "refresh-assets"],
+            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshPlaygroundTests",

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCodec
 import RefreshCore
 import RefreshPlayground
 import RefreshSDL

@@ -1,3 +1,4 @@
+import RefreshCodec
 import RefreshCore
 
 /// Decodes the image files of one animation folder from their bytes, within `AnimationLimits`:

@@ -1,4 +1,5 @@
 import Logging
+import RefreshCodec
 import RefreshCore
 
 /// Rasterized paths of one renderer, keyed by everything that affects their pixels: the path, the

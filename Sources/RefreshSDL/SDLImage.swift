@@ -1,20 +1,33 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import RefreshCodec
 import RefreshCore
 
 /// Image files through SDL_image: PNG decode/encode and animated GIF frames.
-/// Every error names the file (or the `name` given for in-memory data).
+/// Every error names the file (or the `name` given for in-memory data). Files are read through the
+/// core's size-capped reader (regular files of at most `maximumFileBytes`); a PNG's or GIF's header
+/// is checked (`ImageHeader`) before SDL_image decodes anything, and GIFs are decoded by `GIFDecoder`.
 public enum SDLImage {
+    /// Bytes of an image file `loadBitmap(path:)` and `loadAnimation(path:)` read at most; a larger
+    /// file is refused before it is read.
+    public static let maximumFileBytes = 64 * 1024 * 1024
+
     /// Decodes PNG bytes; `name` is used in error messages.
     ///
     /// - Parameters:
     ///   - data: The bytes of a PNG file.
     ///   - name: The file name or label that error messages name.
     /// - Returns: The decoded image, 4 bytes (RGBA) per pixel.
-    /// - Throws: `SDLError.image` when `data` is empty or is not a PNG SDL_image can decode.
+    /// - Throws: `SDLError.image` when `data` is empty, is not a whole PNG (signature, chunks up to
+    ///   `IEND`), has a side over `SDLSurface.maximumSide` pixels or SDL_image cannot decode it.
     public static func decodePNG(data: [UInt8], name: String) throws -> Bitmap {
-        try decode(data: data, name: name, kind: "PNG") { IMG_LoadPNG_RW($0) }
+        let operation = "cannot decode PNG \(EchoedText.path(name))"
+        let format = try checkHeader(of: data, operation: operation)
+        if format != .png {
+            throw SDLError.image(operation: operation, message: "it is a \(format.rawValue), not a PNG")
+        }
+        return try decode(data: data, operation: operation) { IMG_LoadPNG_RW($0) }
     }
 
     /// Decodes bytes of any format SDL_image knows (PNG, GIF's first frame, JPEG, ...).
@@ -23,19 +36,27 @@ public enum SDLImage {
     ///   - data: The bytes of an image file.
     ///   - name: The file name or label that error messages name.
     /// - Returns: The decoded image (the first frame of an animation), 4 bytes (RGBA) per pixel.
-    /// - Throws: `SDLError.image` when `data` is empty or SDL_image cannot decode it.
+    /// - Throws: `SDLError.image` when `data` is empty, is a PNG or GIF whose header is broken or has
+    ///   a side over `SDLSurface.maximumSide` pixels, or cannot be decoded.
     public static func decode(data: [UInt8], name: String) throws -> Bitmap {
-        try decode(data: data, name: name, kind: "image") { IMG_Load_RW($0, 0) }
+        let operation = "cannot decode image \(EchoedText.path(name))"
+        if data.starts(with: ImageHeader.pngSignature) || data.starts(with: Array("GIF".utf8)) {
+            if try checkHeader(of: data, operation: operation) == .gif {
+                return try gifFrames(data, operation: operation)[0].bitmap
+            }
+        }
+        return try decode(data: data, operation: operation) { IMG_Load_RW($0, 0) }
     }
 
     /// Reads and decodes an image file (PNG when the name ends in .png).
     ///
     /// - Parameter path: The image file's path.
     /// - Returns: The decoded image, 4 bytes (RGBA) per pixel.
-    /// - Throws: `SDLError.fileNotFound` when there is no file at `path`, `SDLError.sdl` when it
-    ///   cannot be read, `SDLError.image` when it cannot be decoded.
+    /// - Throws: `SDLError.fileNotFound` when there is no file at `path`, `SDLError.sdl` naming the
+    ///   file when it is not a regular file, is larger than `maximumFileBytes` or cannot be read,
+    ///   `SDLError.image` when it cannot be decoded.
     public static func loadBitmap(path: String) throws -> Bitmap {
-        let data = try readFile(path, operation: "cannot load image '\(path)'")
+        let data = try readFile(path, operation: "cannot load image \(EchoedText.path(path))")
         return path.lowercased().hasSuffix(".png")
             ? try decodePNG(data: data, name: path)
             : try decode(data: data, name: path)
@@ -78,10 +99,11 @@ public enum SDLImage {
     ///
     /// - Parameter path: The animation file's path.
     /// - Returns: Every frame with its delay in milliseconds (never negative), in playing order.
-    /// - Throws: `SDLError.fileNotFound` when there is no file at `path`, `SDLError.sdl` when it
-    ///   cannot be read, `SDLError.image` when it cannot be decoded or has no frames.
+    /// - Throws: `SDLError.fileNotFound` when there is no file at `path`, `SDLError.sdl` naming the
+    ///   file when it is not a regular file, is larger than `maximumFileBytes` or cannot be read,
+    ///   `SDLError.image` when it cannot be decoded or has no frames.
     public static func loadAnimation(path: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
-        let data = try readFile(path, operation: "cannot load animation '\(path)'")
+        let data = try readFile(path, operation: "cannot load animation \(EchoedText.path(path))")
         return try loadAnimation(data: data, name: path)
     }
 
@@ -96,23 +118,48 @@ public enum SDLImage {
     /// - Throws: `SDLError.image` when `data` is empty, cannot be decoded or has no frames.
     public static func loadAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
         if data.starts(with: Array("GIF".utf8)) {
-            do {
-                let frames = try GIFDecoder.decode(data)
-                if frames.isEmpty {
-                    throw SDLError.image(operation: "cannot decode animation '\(name)'", message: "it has no frames")
-                }
-                return frames
-            } catch let error as GIFDecoder.DecodeError {
-                throw SDLError.image(operation: "cannot decode animation '\(name)'", message: error.message)
-            }
+            return try gifFrames(data, operation: "cannot decode animation \(EchoedText.path(name))")
         }
         return try sdlAnimation(data: data, name: name)
+    }
+
+    /// Every frame of a GIF, decoded by `GIFDecoder`; at least one.
+    private static func gifFrames(_ data: [UInt8], operation: String) throws -> [(
+        bitmap: Bitmap, delayMilliseconds: Int
+    )] {
+        let frames: [(bitmap: Bitmap, delayMilliseconds: Int)]
+        do {
+            frames = try GIFDecoder.decode(data)
+        } catch let error as GIFDecoder.DecodeError {
+            throw SDLError.image(operation: operation, message: error.message)
+        }
+        if frames.isEmpty { throw SDLError.image(operation: operation, message: "it has no frames") }
+        return frames
+    }
+
+    /// The format of a PNG's or GIF's bytes, once their header shows they are whole (a PNG's chunks
+    /// up to `IEND`: libpng reads past broken ones) and no side passes `SDLSurface.maximumSide`.
+    private static func checkHeader(of data: [UInt8], operation: String) throws -> ImageHeader.Format {
+        if data.isEmpty { throw SDLError.image(operation: operation, message: "the data is empty") }
+        let header: ImageHeader
+        do {
+            header = try ImageHeader.read(data)
+        } catch {
+            throw SDLError.image(operation: operation, message: "the file \(error)")
+        }
+        guard header.largestSide <= SDLSurface.maximumSide else {
+            throw SDLError.image(
+                operation: operation,
+                message: "it is \(header.width)x\(header.height) px (its largest side \(header.largestSide) px); "
+                    + "a side may be at most \(SDLSurface.maximumSide) px")
+        }
+        return header.format
     }
 
     /// SDL_image's own animation decoder (`IMG_LoadAnimation_RW`): for formats other than GIF, and
     /// for tests comparing `GIFDecoder` with it on valid files.
     static func sdlAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
-        let operation = "cannot decode animation '\(name)'"
+        let operation = "cannot decode animation \(EchoedText.path(name))"
         let animation = try withStream(of: data, operation: operation) { IMG_LoadAnimation_RW($0, 0) }
         guard let anim = animation else { throw SDLError.image(operation) }
         defer { IMG_FreeAnimation(anim) }
@@ -127,10 +174,9 @@ public enum SDLImage {
     }
 
     private static func decode(
-        data: [UInt8], name: String, kind: String,
+        data: [UInt8], operation: String,
         load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<SDL_Surface>?
     ) throws -> Bitmap {
-        let operation = "cannot decode \(kind) '\(name)'"
         let surface = try withStream(of: data, operation: operation, load)
         guard let surface else { throw SDLError.image(operation) }
         defer { SDL_FreeSurface(surface) }
@@ -154,13 +200,14 @@ public enum SDLImage {
         }
     }
 
+    /// The bytes of the regular file at `path`, at most `maximumFileBytes` of them (`InputFile`).
     private static func readFile(_ path: String, operation: String) throws -> [UInt8] {
-        guard FileManager.default.fileExists(atPath: path) else {
+        do {
+            return try InputFile.read(path, limit: maximumFileBytes)
+        } catch InputFile.Problem.missing {
             throw SDLError.fileNotFound(operation: operation, path: path)
+        } catch {
+            throw SDLError.sdl(operation: operation, message: "\(error)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SDLError.sdl(operation: operation, message: "the file cannot be read")
-        }
-        return [UInt8](data)
     }
 }

@@ -1,4 +1,5 @@
 import Logging
+import RefreshCodec
 import RefreshCore
 
 /// The toolkit's fonts: opens each (face, pixel size) once, picks the CJK face for text the Latin

@@ -1,4 +1,5 @@
 import Logging
+import RefreshCodec
 import RefreshCore
 
 /// Text textures of one renderer, keyed by everything that affects their pixels:

@@ -7,6 +7,7 @@
 // light background (templates tinted grey) to look at before committing.
 
 import Foundation
+import RefreshCodec
 import RefreshCore
 import RefreshSDL
 

@@ -101,18 +101,6 @@ nonisolated final class CanvasTextTests: XCTestCase {
         XCTAssertEqual(halfDarkest ?? 0, 127, accuracy: 1)
     }
 
-    @MainActor func testLRUEvictsLeastRecentlyUsed() async {
-        let lru = LRUCache<String, Int>(capacity: 2)
-        lru.insert(1, for: "a")
-        lru.insert(2, for: "b")
-        XCTAssertEqual(lru.value(for: "a"), 1)   // "b" is now the oldest
-        lru.insert(3, for: "c")
-        XCTAssertNil(lru.value(for: "b"))
-        XCTAssertEqual(lru.value(for: "a"), 1)
-        XCTAssertEqual(lru.value(for: "c"), 3)
-        XCTAssertEqual(lru.count, 2)
-    }
-
     @MainActor func testTextCacheIsBounded() async throws {
         let surface = try SDLSurface(width: 50, height: 20)
         let renderer = try SDLRenderer(surface: surface)

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCodec
 import RefreshCore
 import RefreshSDL
 import XCTest
@@ -67,17 +68,71 @@ nonisolated final class ImageIOTests: XCTestCase {
         }
     }
 
+    @MainActor func testFilesAreReadThroughTheSizeCappedReader() async throws {
+        let dir = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // A folder, a FIFO and a file past the cap are refused unread, naming the file and the rule.
+        XCTAssertThrowsError(try SDLImage.loadBitmap(path: dir)) { error in
+            XCTAssertEqual("\(error)", "cannot load image '\(dir)': it is a folder, not a regular file")
+        }
+        XCTAssertEqual(mkfifo(dir + "/pipe.gif", 0o644), 0)
+        XCTAssertThrowsError(try SDLImage.loadAnimation(path: dir + "/pipe.gif")) { error in
+            XCTAssertEqual(
+                "\(error)", "cannot load animation '\(dir)/pipe.gif': it is a FIFO (named pipe), not a regular file")
+        }
+        let big = dir + "/big.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+        try handle.truncate(atOffset: UInt64(SDLImage.maximumFileBytes + 1))   // sparse: nothing is written
+        try handle.close()
+        XCTAssertThrowsError(try SDLImage.loadBitmap(path: big)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "cannot load image '\(big)': the file is \(SDLImage.maximumFileBytes + 1) bytes, more than the 64 MiB allowed"
+            )
+        }
+    }
+
+    @MainActor func testHeadersAreCheckedBeforeSDLImageDecodes() async throws {
+        // A PNG header claiming 20000×20000 pixels (1.6 GB decoded) and no pixels.
+        let huge = TestSupport.pngHeader(width: 20000, height: 20000)
+        XCTAssertThrowsError(try SDLImage.decodePNG(data: huge, name: "huge.png")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "cannot decode PNG 'huge.png': it is 20000x20000 px (its largest side 20000 px); a side may be at most "
+                    + "\(SDLSurface.maximumSide) px")
+        }
+        let gif = try GIFEncoder.encode(frames: [Bitmap(width: 2, height: 2, fill: .white)], delaysMilliseconds: [100])
+        XCTAssertThrowsError(try SDLImage.decodePNG(data: gif, name: "a.png")) { error in
+            XCTAssertEqual("\(error)", "cannot decode PNG 'a.png': it is a GIF, not a PNG")
+        }
+        XCTAssertThrowsError(try SDLImage.decode(data: Array(gif.prefix(10)), name: "cut.gif")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "cannot decode image 'cut.gif': the file is a truncated GIF: it has no logical screen descriptor")
+        }
+    }
+
+    @MainActor func testAGIFsFirstFrameIsDecodedByTheSwiftDecoder() async throws {
+        // dots.gif with one bit changed in its LZW data: SDL_image 2.6.3's decoder writes out of bounds on it.
+        let corrupt = [UInt8](
+            try Data(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")))
+        XCTAssertEqual(
+            try SDLImage.decode(data: corrupt, name: "corrupt.gif"), try GIFDecoder.decode(corrupt).first?.bitmap)
+    }
+
     @MainActor func testAnimatedGIFFramesAndDelays() async throws {
         let dir = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/two.gif"
-        // Palette: 0 red, 1 blue, 2 green, 3 white. Frame 1 all red (100 ms), frame 2 blue with a green pixel (200 ms).
-        var second = [UInt8](repeating: 1, count: 16)
-        second[5] = 2
-        let gif = GIFBuilder.build(
-            width: 4, height: 4,
-            palette: [(255, 0, 0), (0, 0, 255), (0, 255, 0), (255, 255, 255)],
-            frames: [([UInt8](repeating: 0, count: 16), 10), (second, 20)])
+        // Frame 1 all red (100 ms), frame 2 blue with a green pixel (200 ms).
+        var second = Bitmap(width: 4, height: 4, fill: Color(r: 0, g: 0, b: 255))
+        second[1, 1] = Color(r: 0, g: 255, b: 0)
+        let gif = try GIFEncoder.encode(
+            frames: [Bitmap(width: 4, height: 4, fill: Color(r: 255, g: 0, b: 0)), second],
+            delaysMilliseconds: [100, 200])
         try Data(gif).write(to: URL(fileURLWithPath: path))
 
         let frames = try SDLImage.loadAnimation(path: path)

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCodec
 import RefreshCore
 import XCTest
 
@@ -10,6 +11,16 @@ nonisolated enum TestSupport {
         let dir = NSTemporaryDirectory() + "refresh-sdl-tests-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
+    }
+
+    /// A PNG signature, an IHDR claiming `width`×`height` and an IEND, no pixels: decoding it would
+    /// fail, so an error about its size proves the size was checked first.
+    static func pngHeader(width: Int, height: Int) -> [UInt8] {
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
+        return ImageHeader.pngSignature + be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0]
+            + be32(0) + be32(0) + Array("IEND".utf8) + be32(0)
     }
 
     /// Pixels of `bitmap` that differ from `background`.

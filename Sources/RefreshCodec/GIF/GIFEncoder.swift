@@ -1,7 +1,7 @@
 import RefreshCore
 
-/// Encodes bitmaps as an animated GIF (GIF89a) that `SDLImage.loadAnimation` (`IMG_LoadAnimation`)
-/// and browsers read back.
+/// Encodes bitmaps as an animated GIF (GIF89a) that `GIFDecoder`, SDL_image (`IMG_LoadAnimation`)
+/// and browsers read back: `refresh-assets` writes the animations' GIFs with it, the tests their fixtures.
 ///
 /// - Every frame covers the whole canvas and is disposed to transparent before the next one
 ///   (disposal method 2), so frames never show through each other.
@@ -13,16 +13,18 @@ import RefreshCore
 /// - Delays are stored in hundredths of a second (rounded; at least 1 so decoders do not substitute their own).
 ///
 /// The output depends only on the input, so encoding twice gives the same bytes.
-enum GIFEncoder {
-    struct EncodingError: RefreshError, Equatable {
-        let message: String
-        var subject: String { "cannot encode GIF" }
-        var problem: String { message }
+package enum GIFEncoder {
+    /// Why frames cannot be encoded, in words.
+    package struct EncodingError: RefreshError, Equatable {
+        /// What is wrong with the frames or delays.
+        package let message: String
+        package var subject: String { "cannot encode GIF" }
+        package var problem: String { message }
     }
 
     /// The animated GIF bytes for `frames` (all the same size, at most 65535 px a side) shown for
     /// `delaysMilliseconds` each (one per frame).
-    static func encode(frames: [Bitmap], delaysMilliseconds: [Int], loopCount: Int = 0) throws -> [UInt8] {
+    package static func encode(frames: [Bitmap], delaysMilliseconds: [Int], loopCount: Int = 0) throws -> [UInt8] {
         guard let first = frames.first else { throw EncodingError(message: "no frames") }
         guard delaysMilliseconds.count == frames.count else {
             throw EncodingError(message: "\(frames.count) frames but \(delaysMilliseconds.count) delays")

@@ -37,7 +37,8 @@ package struct ImageHeader: Equatable, Sendable {
         throw Problem(message: "is neither a PNG nor a GIF (its first bytes are not a PNG or GIF signature)")
     }
 
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The eight bytes every PNG file starts with.
+    package static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// PNG: the signature, then the `IHDR` chunk (length 13) with big-endian width and height.
     /// Every chunk up to `IEND` must fit in the bytes: SDL_image 2.6 ignores short reads, so libpng

@@ -1,4 +1,3 @@
-import CSDL2
 import RefreshCore
 
 /// A half-open rectangle in whole pixels. Points map to pixels by rounding each edge on its own,
@@ -31,7 +30,7 @@ public struct PixelRect: Equatable, Sendable {
     }
 
     /// Rounds a pixel coordinate, clamped far outside any target so conversion never traps.
-    @inline(__always) static func edge(_ v: Double) -> Int32 {
+    @inline(__always) package static func edge(_ v: Double) -> Int32 {
         Int32(min(max(v.rounded(), -100_000_000), 100_000_000))
     }
 
@@ -54,6 +53,4 @@ public struct PixelRect: Equatable, Sendable {
     /// - Parameter o: The other rectangle.
     /// - Returns: Whether their intersection is not empty.
     public func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
-
-    var sdl: SDL_Rect { SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0)) }
 }
