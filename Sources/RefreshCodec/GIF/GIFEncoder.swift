@@ -17,25 +17,24 @@ package enum GIFEncoder {
     /// Why frames cannot be encoded, in words.
     package struct EncodingError: RefreshError, Equatable {
         /// What is wrong with the frames or delays.
-        package let message: String
+        package let problem: String
         package var subject: String { "cannot encode GIF" }
-        package var problem: String { message }
     }
 
     /// The animated GIF bytes for `frames` (all the same size, at most 65535 px a side) shown for
     /// `delaysMilliseconds` each (one per frame).
     package static func encode(frames: [Bitmap], delaysMilliseconds: [Int], loopCount: Int = 0) throws -> [UInt8] {
-        guard let first = frames.first else { throw EncodingError(message: "no frames") }
+        guard let first = frames.first else { throw EncodingError(problem: "no frames") }
         guard delaysMilliseconds.count == frames.count else {
-            throw EncodingError(message: "\(frames.count) frames but \(delaysMilliseconds.count) delays")
+            throw EncodingError(problem: "\(frames.count) frames but \(delaysMilliseconds.count) delays")
         }
         let w = first.width, h = first.height
-        guard w > 0, h > 0, w <= 0xFFFF, h <= 0xFFFF else { throw EncodingError(message: "bad size \(w)x\(h)") }
+        guard w > 0, h > 0, w <= 0xFFFF, h <= 0xFFFF else { throw EncodingError(problem: "bad size \(w)x\(h)") }
         if let i = frames.firstIndex(where: { $0.width != w || $0.height != h }) {
-            throw EncodingError(message: "frame \(i) is \(frames[i].width)x\(frames[i].height), frame 0 is \(w)x\(h)")
+            throw EncodingError(problem: "frame \(i) is \(frames[i].width)x\(frames[i].height), frame 0 is \(w)x\(h)")
         }
         if let i = delaysMilliseconds.firstIndex(where: { $0 < 0 }) {
-            throw EncodingError(message: "frame \(i) has a negative delay")
+            throw EncodingError(problem: "frame \(i) has a negative delay")
         }
 
         // Palettes: index 0 is transparent, the colours follow.
