@@ -116,6 +116,10 @@ extension SnapshotReview.Entry {
             }
             return Int(n)
         }
+        func number(_ key: String) throws -> Double {
+            guard case let .number(n)? = fields[key] else { throw fail("\"\(key)\" must be a number") }
+            return n
+        }
         func size(_ key: String) throws -> PixelSize {
             guard let object = fields[key]?.dictionary else { throw fail("\"\(key)\" must be an object") }
             return PixelSize(width: try int("width", in: object), height: try int("height", in: object))
@@ -126,12 +130,12 @@ extension SnapshotReview.Entry {
         case .null?, nil: golden = nil
         case let other?: throw fail("\"golden\" must be a string or null, not \(other.typeName)")
         }
-        guard case let .number(precision)? = fields["precision"] else { throw fail("\"precision\" must be a number") }
         self.init(
             suite: try string("suite"), name: try string("name"), test: try string("test"),
             testFile: try string("testFile"), golden: golden, differingPixels: try int("differingPixels"),
             pixelCount: try int("pixelCount"), maxDifference: try int("maxDifference"),
-            tolerance: try int("tolerance"), precision: precision, referenceSize: try size("referenceSize"),
+            tolerance: try int("tolerance"), precision: try number("precision"),
+            referenceSize: try size("referenceSize"),
             actualSize: try size("actualSize"), message: try string("message"))
     }
 }
