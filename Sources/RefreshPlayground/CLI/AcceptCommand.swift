@@ -25,7 +25,7 @@ struct AcceptCommand: ParsableCommand {
     var names: [String] = []
 
     func validate() throws {
-        if all == names.isEmpty {
+        if all != names.isEmpty {
             throw ValidationError(all ? "give either --all or names, not both" : "give the names to accept, or --all")
         }
     }

@@ -66,7 +66,7 @@ extension SnapshotReviewPage {
           for (const img of entry.querySelectorAll(".side img")) widths.push(img.className + ":" + img.naturalWidth);
           body.dataset.testImages = widths.join(" ");
           show(entry, "blink"); const before = entry.querySelector(".blinking").alt; blink(entry);
-          body.dataset.testBlink = before + ">" + entry.querySelector(".blinking").alt;
+          body.dataset.testBlink = before + "," + entry.querySelector(".blinking").alt;
           show(entry, "slider");
           const clip = entry.querySelector(".clip"), stack = entry.querySelector(".stack");
           body.dataset.testClipBefore = String(Math.round(clip.getBoundingClientRect().width));
