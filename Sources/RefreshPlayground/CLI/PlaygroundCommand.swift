@@ -12,7 +12,7 @@ struct PlaygroundCommand: ParsableCommand {
             """,
         subcommands: [
             WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
-            FilmstripCommand.self, SoakCommand.self, ReviewCommand.self, AcceptCommand.self,
+            FilmstripCommand.self, MatrixCommand.self, SoakCommand.self, ReviewCommand.self, AcceptCommand.self,
         ],
         defaultSubcommand: WindowCommand.self)
 }

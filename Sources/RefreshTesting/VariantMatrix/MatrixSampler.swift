@@ -1,0 +1,104 @@
+import RefreshCore
+
+/// Makes a fresh `RefreshTestHost` for one variant of a variant matrix: the scroll view and its
+/// controls at rest, in the variant's language, theme, width and scale.
+package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
+
+/// Poses a refresh control at one moment in a fresh scene per variant and crops its band, as the
+/// filmstrip does (`ComponentFraming`), noting which of its labels are drawn cut.
+///
+/// The control's load handler is replaced, so a moment never depends on the scene's timing: for
+/// `refreshing` the load never ends, for `finished` it succeeds and for `failed` it fails at once
+/// (the control shows its refreshing look for its minimum time first).
+@MainActor package final class MatrixSampler {
+    /// Seconds a pose is held before it is drawn (state animations such as the arrow's turn end).
+    package static let holdSeconds = FilmstripTiming.holdSeconds
+    /// The pull of `idle` (and an auto footer's `pulling`): 95 % of the threshold, or of an auto
+    /// footer in view, which it does not load at.
+    package static let idlePercent = 0.95
+    /// Seconds an outcome has been on show when it is drawn (it shows for half a second).
+    package static let outcomeSeconds = 0.2
+
+    /// The control posed.
+    package let target: RefreshTarget
+    /// The moment every cell shows.
+    package let moment: MatrixMoment
+    private let makeHost: MatrixHostFactory
+
+    /// A sampler posing `target` at `moment` in the scenes `makeHost` makes (a fresh host per cell).
+    package init(target: RefreshTarget, moment: MatrixMoment, makeHost: @escaping MatrixHostFactory) {
+        self.target = target
+        self.moment = moment
+        self.makeHost = makeHost
+    }
+
+    /// The cell of `variant`: a fresh scene come to rest, the control posed at the moment, the band
+    /// drawn. Throws `FilmstripError.badInput` when the scene has no such control, the moment does
+    /// not apply to it (`noMoreData` on a header or trailer) or the scene cannot be made.
+    package func cell(for variant: MatrixVariant) throws -> MatrixCell {
+        let host: RefreshTestHost
+        do {
+            host = try makeHost(variant)
+        } catch let error as FilmstripError {
+            throw error
+        } catch {
+            throw FilmstripError.badInput("cannot make the scene of \(variant.columnTitle), \(variant.language): \(error)")
+        }
+        let driver = try FilmstripDriver(host: host, target: target)
+        try pose(driver)
+        let image = host.render().cropped(to: driver.framing.cropRect, scale: host.scale)
+        return MatrixCell(
+            variant: variant, image: image, state: driver.component.state,
+            cuts: CutLabels.cuts(in: driver.component))
+    }
+
+    /// Every cell: `variants` in order.
+    package func cells(for variants: [MatrixVariant]) throws -> [MatrixCell] {
+        try variants.map { try cell(for: $0) }
+    }
+
+    private func pose(_ driver: FilmstripDriver) throws {
+        let component = driver.component
+        let family = driver.framing.family
+        driver.settle()
+        switch moment {
+        case .idle:
+            driver.grab(atPercent: Self.idlePercent)
+            driver.hold(seconds: Self.holdSeconds)
+        case .pulling:
+            driver.grab(atPercent: family.hasPulling ? family.maxPercent : Self.idlePercent)
+            driver.hold(seconds: Self.holdSeconds)
+        case .refreshing, .finished, .failed:
+            let outcome: RefreshOutcome? =
+                moment == .refreshing ? nil : moment == .finished ? .success : .failure()
+            component.loadHandler = { load in if let outcome { load.finish(outcome) } }
+            let calls = component.handlerCallCount
+            driver.grab(atPercent: family.hasPulling ? family.maxPercent : 1)
+            driver.hold(seconds: FilmstripTiming.releaseSeconds)
+            driver.release()
+            let wanted: RefreshState = moment == .refreshing ? .refreshing : moment == .finished ? .finished : .failed
+            let limit = driver.framesRun + Int(FilmstripTiming.maxTimelineSeconds * driver.host.fps)
+            while driver.framesRun < limit && (component.handlerCallCount == calls || !reached(wanted, component)) {
+                driver.runFrame()
+            }
+            driver.hold(seconds: moment == .refreshing ? Self.holdSeconds : Self.outcomeSeconds)
+        case .noMoreData:
+            guard let footer = component as? RefreshFooter else {
+                throw FilmstripError.badInput(
+                    "--moment noMoreData: only a footer has it; the \(target.rawValue) has no 'no more data' state")
+            }
+            driver.runFrame { _ in footer.endRefreshingWithNoMoreData() }
+            driver.settle()
+            driver.grab(atPercent: 1)
+            driver.hold(seconds: Self.holdSeconds)
+        }
+    }
+
+    /// True once `component` shows `wanted`, or has gone past it (an outcome shown for no time,
+    /// a failed header that collapsed).
+    private func reached(_ wanted: RefreshState, _ component: RefreshComponent) -> Bool {
+        if wanted == .refreshing { return component.state == .refreshing }
+        return component.state == wanted || component.state == .finished || component.state == .failed
+            || (component.state == .idle && component.lastOutcome != nil)
+    }
+}
