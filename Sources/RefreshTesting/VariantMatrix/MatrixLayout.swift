@@ -37,12 +37,17 @@ package struct MatrixLayout: Equatable {
     package let cells: [[Cell]]
 
     /// Lays out cells of `cellSizes[row][column]` (every row has as many), under `headingCount`
-    /// heading lines at least `headingWidth` wide, with row titles `rowTitleWidth` wide.
-    package init(cellSizes: [[Size]], headingCount: Int, headingWidth: Double, rowTitleWidth: Double) {
+    /// heading lines at least `headingWidth` wide, with row titles `rowTitleWidth` wide; column `c`
+    /// is at least `headerWidths[c]` wide (its header's text).
+    package init(
+        cellSizes: [[Size]], headingCount: Int, headingWidth: Double, rowTitleWidth: Double, headerWidths: [Double] = []
+    ) {
         let p = Self.padding, g = Self.gap
         let columnCount = cellSizes.map(\.count).max() ?? 0
         let columnWidths = (0..<columnCount).map { c in
-            cellSizes.map { c < $0.count ? $0[c].width : 0 }.max() ?? 0
+            max(
+                cellSizes.map { c < $0.count ? $0[c].width : 0 }.max() ?? 0,
+                c < headerWidths.count ? headerWidths[c] : 0)
         }
         let rowHeights = cellSizes.map { $0.map(\.height).max() ?? 0 }
         let gridWidth = rowTitleWidth + columnWidths.reduce(0) { $0 + g + $1 }
@@ -68,7 +73,8 @@ package struct MatrixLayout: Equatable {
             rows.append(
                 zip(sizes, headers).map { size, header in
                     let image = Rect(x: header.minX, y: y, width: size.width, height: size.height)
-                    let caption = Rect(x: header.minX, y: y + height + 2, width: header.width, height: Self.captionHeight)
+                    let caption = Rect(
+                        x: header.minX, y: y + height + 2, width: header.width, height: Self.captionHeight)
                     return Cell(image: image, caption: caption)
                 })
             y += height + 2 + Self.captionHeight + g

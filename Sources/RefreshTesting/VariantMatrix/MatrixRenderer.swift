@@ -15,10 +15,16 @@ import RefreshSDL
             matrix.heading.enumerated().map { i, line in
                 textRenderer.size(of: line, font: i == 0 ? fonts.0 : fonts.1).width
             }.max() ?? 0
-        let titleWidth = (matrix.languages.map { textRenderer.size(of: $0, font: rowTitleFont).width }.max() ?? 0).rounded(.up)
+        let titleWidth = (matrix.languages.map { textRenderer.size(of: $0, font: rowTitleFont).width }.max() ?? 0)
+            .rounded(.up)
         let layout = MatrixLayout(
-            cellSizes: matrix.cells.map { $0.map { Size(width: Double($0.image.width), height: Double($0.image.height)) } },
-            headingCount: matrix.heading.count, headingWidth: headingWidth, rowTitleWidth: titleWidth)
+            cellSizes: matrix.cells.map {
+                $0.map { Size(width: Double($0.image.width), height: Double($0.image.height)) }
+            },
+            headingCount: matrix.heading.count, headingWidth: headingWidth, rowTitleWidth: titleWidth,
+            headerWidths: matrix.columns.map {
+                textRenderer.size(of: $0.columnTitle, font: headerFont).width.rounded(.up)
+            })
         let target: HeadlessTarget
         do {
             target = try HeadlessTarget(size: layout.size, scale: 1, textRenderer: textRenderer)

@@ -4,8 +4,9 @@ import RefreshCore
 /// controls at rest, in the variant's language, theme, width and scale.
 package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
 
-/// Poses a refresh control at one moment in a fresh scene per variant and crops its band, as the
-/// filmstrip does (`ComponentFraming`), noting which of its labels are drawn cut.
+/// Poses a refresh control at one moment in a fresh scene per variant and crops the part of the
+/// window it covers (the filmstrip's band, `ComponentFraming`, when none of it shows), noting which
+/// of its labels are drawn cut.
 ///
 /// The control's load handler is replaced, so a moment never depends on the scene's timing: for
 /// `refreshing` the load never ends, for `finished` it succeeds and for `failed` it fails at once
@@ -42,11 +43,12 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
         } catch let error as FilmstripError {
             throw error
         } catch {
-            throw FilmstripError.badInput("cannot make the scene of \(variant.columnTitle), \(variant.language): \(error)")
+            throw FilmstripError.badInput(
+                "cannot make the scene of \(variant.columnTitle), \(variant.language): \(error)")
         }
         let driver = try FilmstripDriver(host: host, target: target)
         try pose(driver)
-        let image = host.render().cropped(to: driver.framing.cropRect, scale: host.scale)
+        let image = host.render().cropped(to: Self.shownRect(of: driver) ?? driver.framing.cropRect, scale: host.scale)
         return MatrixCell(
             variant: variant, image: image, state: driver.component.state,
             cuts: CutLabels.cuts(in: driver.component))
@@ -55,6 +57,17 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
     /// Every cell: `variants` in order.
     package func cells(for variants: [MatrixVariant]) throws -> [MatrixCell] {
         try variants.map { try cell(for: $0) }
+    }
+
+    /// The part of the window the control covers now (its frame moved by the scroll view's
+    /// position and offset, within the scroll view's frame); nil when none of it shows.
+    static func shownRect(of driver: FilmstripDriver) -> Rect? {
+        let sv = driver.scrollView, f = driver.component.frame
+        let x = sv.frame.minX + f.minX - sv.bounds.minX, y = sv.frame.minY + f.minY - sv.bounds.minY
+        let x0 = max(x, sv.frame.minX), x1 = min(x + f.width, sv.frame.maxX)
+        let y0 = max(y, sv.frame.minY), y1 = min(y + f.height, sv.frame.maxY)
+        guard x1 - x0 >= 1, y1 - y0 >= 1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     private func pose(_ driver: FilmstripDriver) throws {
@@ -66,14 +79,14 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
             driver.grab(atPercent: Self.idlePercent)
             driver.hold(seconds: Self.holdSeconds)
         case .pulling:
-            driver.grab(atPercent: family.hasPulling ? family.maxPercent : Self.idlePercent)
+            if family.hasPulling { pullPastThreshold(driver) } else { driver.grab(atPercent: Self.idlePercent) }
             driver.hold(seconds: Self.holdSeconds)
         case .refreshing, .finished, .failed:
             let outcome: RefreshOutcome? =
                 moment == .refreshing ? nil : moment == .finished ? .success : .failure()
             component.loadHandler = { load in if let outcome { load.finish(outcome) } }
             let calls = component.handlerCallCount
-            driver.grab(atPercent: family.hasPulling ? family.maxPercent : 1)
+            if family.hasPulling { pullPastThreshold(driver) } else { driver.grab(atPercent: 1) }
             driver.hold(seconds: FilmstripTiming.releaseSeconds)
             driver.release()
             let wanted: RefreshState = moment == .refreshing ? .refreshing : moment == .finished ? .finished : .failed
@@ -93,6 +106,20 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
             driver.hold(seconds: Self.holdSeconds)
         }
     }
+
+    /// Grabs the control at 150 % of its height and, while it is not `pulling` (a threshold past
+    /// its height, `triggerDistance`), drags on a quarter of its height a frame, at most to 400 %.
+    private func pullPastThreshold(_ driver: FilmstripDriver) {
+        var percent = driver.framing.family.maxPercent
+        driver.grab(atPercent: percent)
+        while driver.component.state != .pulling && percent < Self.maxPullPercent {
+            percent += 0.25
+            driver.drag(toPercent: percent)
+        }
+    }
+
+    /// The furthest `pullPastThreshold` drags, in heights of the control.
+    static let maxPullPercent = 4.0
 
     /// True once `component` shows `wanted`, or has gone past it (an outcome shown for no time,
     /// a failed header that collapsed).

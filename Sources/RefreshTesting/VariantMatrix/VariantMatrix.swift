@@ -21,7 +21,8 @@ import RefreshSDL
     ) throws -> VariantMatrix {
         let cells = try languages.map { language in
             try sampler.cells(
-                for: columns.map { var v = $0
+                for: columns.map {
+                    var v = $0
                     v.language = language
                     return v
                 })

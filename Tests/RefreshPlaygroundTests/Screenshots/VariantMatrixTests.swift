@@ -14,19 +14,21 @@ nonisolated final class VariantMatrixTests: XCTestCase {
     @MainActor static var examples: [Example] { ExampleCatalog.all.filter { !$0.callTargets.isEmpty } }
 
     /// Draws `id`'s matrix at `moment`, checks it against its golden and returns its cut cells.
-    @MainActor func matrix(_ id: String, _ moment: MatrixMoment, text: TextRenderer) throws -> [String] {
+    @MainActor func matrix(_ id: String, _ moment: MatrixMoment, text: TextRenderer, testName: String) throws
+        -> [String]
+    {
         let request = try MatrixRequest(exampleID: id, moment: moment.rawValue).validated()
         let matrix = try VariantMatrix.make(request, textRenderer: text)
-        assertScreenshot(try matrix.render(textRenderer: text), named: id)
+        assertScreenshot(try matrix.render(textRenderer: text), named: id, testName: testName)
         return matrix.cutCells.flatMap { cell in
             cell.cuts.map { "\(id) \(moment.rawValue) \(cell.variant.language) \(Int(cell.variant.width)) pt: \($0.text)" }
         }
     }
 
-    @MainActor func assertNoCut(_ moment: MatrixMoment) throws {
+    @MainActor func assertNoCut(_ moment: MatrixMoment, testName: String = #function) throws {
         let text = try TextRenderer.shared()
         var cuts: [String] = []
-        for example in Self.examples { cuts += try matrix(example.id, moment, text: text) }
+        for example in Self.examples { cuts += try matrix(example.id, moment, text: text, testName: testName) }
         XCTAssertEqual(cuts, [], "labels drawn cut (see the sheets)")
     }
 
