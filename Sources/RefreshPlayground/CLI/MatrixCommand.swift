@@ -34,7 +34,8 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: ArgumentHelp("all, or language codes such as en,de,ja (default all).", valueName: "codes"))
     var languages = "all"
 
-    @Option(help: ArgumentHelp("Themes: light, dark, high-contrast, comma-separated (default light).", valueName: "names"))
+    @Option(
+        help: ArgumentHelp("Themes: light, dark, high-contrast, comma-separated (default light).", valueName: "names"))
     var themes = "light"
 
     @Option(

@@ -91,7 +91,8 @@ package struct MatrixRequest: Equatable {
             $0.trimmingCharacters(in: .whitespaces)
         }
         guard !items.contains(where: \.isEmpty) else {
-            throw FilmstripError.badInput("\(option) \(EchoedText.quoted(text)) has an empty item; give a comma-separated list")
+            throw FilmstripError.badInput(
+                "\(option) \(EchoedText.quoted(text)) has an empty item; give a comma-separated list")
         }
         if let twice = items.first(where: { item in items.filter { $0 == item }.count > 1 }) {
             throw FilmstripError.badInput("\(option) names \(EchoedText.quoted(twice)) twice")

@@ -21,7 +21,9 @@ nonisolated final class VariantMatrixTests: XCTestCase {
         let matrix = try VariantMatrix.make(request, textRenderer: text)
         assertScreenshot(try matrix.render(textRenderer: text), named: id, testName: testName)
         return matrix.cutCells.flatMap { cell in
-            cell.cuts.map { "\(id) \(moment.rawValue) \(cell.variant.language) \(Int(cell.variant.width)) pt: \($0.text)" }
+            cell.cuts.map {
+                "\(id) \(moment.rawValue) \(cell.variant.language) \(Int(cell.variant.width)) pt: \($0.text)"
+            }
         }
     }
 
