@@ -12,26 +12,14 @@ enum MatrixOutput {
         _ request: MatrixRequest, out: String,
         errorOutput: (String) -> Void = { StandardError.write("refresh-playground: " + $0) }
     ) -> Int32 {
-        do {
-            print(try write(request, to: out))
-            return 0
-        } catch let error as FilmstripError {
-            errorOutput(error.description)
-            return error.exitCode
-        } catch {
-            errorOutput("\(error)")
-            return 1
-        }
+        FilmstripOutput.exitCode(errorOutput: errorOutput) { try write(request, to: out) }
     }
 
     /// Validates, checks that `out` can be written, poses, draws and writes; returns the lines to
     /// print. Throws `FilmstripError`.
     static func write(_ request: MatrixRequest, to out: String) throws -> String {
         let valid = try request.validated()
-        guard !out.isEmpty else { throw FilmstripError.badInput("--out needs a file name, such as matrix.png") }
-        if let problem = OutputPath.fileProblem(out) {
-            throw FilmstripError.runtime("cannot write '\(out)': \(problem)")
-        }
+        try FilmstripOutput.checkOutput(out, example: "matrix.png")
         let text: TextRenderer
         do {
             text = try TextRenderer.shared()
@@ -40,13 +28,7 @@ enum MatrixOutput {
         }
         let matrix = try VariantMatrix.make(valid, textRenderer: text)
         let sheet = try matrix.render(textRenderer: text)
-        do {
-            try SDLImage.writePNG(sheet, to: out)
-        } catch {
-            throw FilmstripError.runtime(
-                "cannot write '\(out)': "
-                    + (OutputPath.fileProblem(out) ?? "the PNG could not be written (is the disk full?)"))
-        }
+        try FilmstripOutput.writePNG(sheet, to: out)
         let cells = matrix.cells.joined().count
         var lines = [
             "matrix: \(cells) cells of the \(valid.target.rawValue) of \(valid.example.id) at \(valid.moment.rawValue) "
