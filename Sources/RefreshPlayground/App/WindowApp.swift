@@ -241,9 +241,10 @@ package final class WindowApp {
         let action: BrowserAction?
         switch event {
         case let .key(name, modifiers, _):
-            // Q, Ctrl+Q, H and the captures work over the browser; Esc and Tab close it.
+            // The window's own keys work over the browser (WindowShortcut.worksOverBrowser); Esc
+            // and Tab close it, the rest move its selection.
             if let shortcut = WindowShortcut(key: name, modifiers: modifiers), name != "Escape",
-                [.quit, .toggleHUD, .capture, .captureWithOverlays].contains(shortcut)
+                shortcut.worksOverBrowser
             {
                 return false
             }
