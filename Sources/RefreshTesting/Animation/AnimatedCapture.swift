@@ -67,6 +67,8 @@ package final class AnimatedCapture {
     /// The last frame added when it came too soon to be kept: shown at the end if nothing follows.
     private var latest: (bitmap: Bitmap, time: Double)?
     private var lastTime: Double?
+    /// Whether the last frame kept is a key frame, which a later one never pushes out.
+    private var lastIsKey = false
     private var bytes = 0
 
     /// A capture writing `format`, keeping at most `framesPerSecond` frames a second, each
@@ -79,9 +81,11 @@ package final class AnimatedCapture {
     }
 
     /// Adds `bitmap` as it showed from `time` seconds (a time before the last frame's counts as
-    /// that frame's). Returns false, keeping nothing, once the frames hold `byteLimit` bytes.
+    /// that frame's). A `key` frame (a replay's screenshot) is kept even when it comes too soon:
+    /// the frame kept before it then gives way. Returns false, keeping nothing, once the frames
+    /// hold `byteLimit` bytes.
     @discardableResult
-    package func add(_ bitmap: Bitmap, at time: Double) -> Bool {
+    package func add(_ bitmap: Bitmap, at time: Double, key: Bool = false) -> Bool {
         guard !isFull else { return false }
         let t = max(time, lastTime ?? time)
         lastTime = t
@@ -92,11 +96,21 @@ package final class AnimatedCapture {
         if let last = frames.last {
             if frame.pixels == last.bitmap.pixels {
                 latest = nil
+                lastIsKey = lastIsKey || key
                 return true
             }
             if units(t) - units(last.time) < shortestDelay {
-                latest = (frame, t)
-                return true
+                guard key else {
+                    latest = (frame, t)
+                    return true
+                }
+                latest = nil
+                if lastIsKey || frames.count == 1 {
+                    frames[frames.count - 1].bitmap = frame   // two pictures cannot both show: the later one does
+                    return true
+                }
+                // The frame before the last kept one is a whole delay earlier, so this one fits after it.
+                bytes -= frames.removeLast().bitmap.pixels.count
             }
         }
         guard bytes + frame.pixels.count <= byteLimit else {
@@ -105,6 +119,7 @@ package final class AnimatedCapture {
         }
         bytes += frame.pixels.count
         frames.append((frame, t))
+        lastIsKey = key
         latest = nil
         return true
     }
@@ -118,15 +133,7 @@ package final class AnimatedCapture {
     /// The animation's bytes; the last frame shows until `end` seconds (nil: for one frame interval).
     /// Throws `CaptureError` when no frame was added.
     package func encoded(end: Double? = nil) throws -> [UInt8] {
-        var shown = frames
-        if let latest, let last = shown.last {
-            // The session's last picture always shows: after the last kept frame, or in its place.
-            if units(latest.time) - units(last.time) >= shortestDelay {
-                shown.append(latest)
-            } else {
-                shown[shown.count - 1].bitmap = latest.bitmap
-            }
-        }
+        let shown = shownFrames
         guard !shown.isEmpty else { throw CaptureError(problem: "no frame was captured") }
         let stops = shown.dropFirst().map { units($0.time) } + [units(endTime(end))]
         let delays = zip(shown, stops).map { frame, stop in max(format.minimumDelay, stop - units(frame.time)) }
@@ -152,14 +159,31 @@ package final class AnimatedCapture {
         }
     }
 
-    /// Writes `encoded(end:)` to `path`; throws `CaptureError` naming the path and why.
-    package func write(to path: String, end: Double? = nil) throws {
+    /// Writes `encoded(end:)` to `path` and returns how many bytes; throws `CaptureError` naming
+    /// the path and why.
+    @discardableResult
+    package func write(to path: String, end: Double? = nil) throws -> Int {
         let bytes = try encoded(end: end)
         do {
             try OutputFile.write(bytes, to: path)
         } catch {
             throw CaptureError(problem: "cannot write \(EchoedText.path(path)): \(error)")
         }
+        return bytes.count
+    }
+
+    /// The frames the animation shows: those kept, and the session's last picture, which always
+    /// shows (after the last kept frame, or in its place when it came too soon after it).
+    package var shownFrames: [(bitmap: Bitmap, time: Double)] {
+        var shown = frames
+        if let latest, let last = shown.last {
+            if units(latest.time) - units(last.time) >= shortestDelay {
+                shown.append(latest)
+            } else {
+                shown[shown.count - 1].bitmap = latest.bitmap
+            }
+        }
+        return shown
     }
 
     /// A delay of `milliseconds` as APNG's 16-bit fraction of a second: thousandths, or coarser
