@@ -101,7 +101,8 @@ let package = Package(
             name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshTestSupport"],
+            name: "RefreshTestingTests",
+            dependencies: ["RefreshTesting", "RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCodec", "RefreshTestSupport"],

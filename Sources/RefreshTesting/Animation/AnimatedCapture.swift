@@ -11,7 +11,8 @@ import RefreshSDL
 /// - A frame identical to the one before only lengthens it; a frame less than one
 ///   `framesPerSecond` interval (and the format's shortest delay: 2/100 s for GIF, as browsers
 ///   show shorter delays slower) after the last one kept is left out, except the very last frame
-///   of the session, which always shows.
+///   of the session, which always shows, and key frames (a replay's screenshots), which push out
+///   the frame kept before them instead.
 /// - Frames are `scale`d down (a box filter) and take the first frame's size (cropped, or padded
 ///   with white after a window grew).
 /// - Memory is bounded: once the frames kept hold `byteLimit` bytes, `add` refuses more.
@@ -105,12 +106,19 @@ package final class AnimatedCapture {
                     return true
                 }
                 latest = nil
-                if lastIsKey || frames.count == 1 {
-                    frames[frames.count - 1].bitmap = frame   // two pictures cannot both show: the later one does
+                if lastIsKey {
+                    // Two key frames both show when the format can tell their times apart.
+                    if units(t) - units(last.time) < format.minimumDelay {
+                        frames[frames.count - 1].bitmap = frame
+                        return true
+                    }
+                } else if frames.count == 1 {
+                    frames[0].bitmap = frame
                     return true
+                } else {
+                    // The frame before the last kept one is a whole delay earlier, so this one fits after it.
+                    bytes -= frames.removeLast().bitmap.pixels.count
                 }
-                // The frame before the last kept one is a whole delay earlier, so this one fits after it.
-                bytes -= frames.removeLast().bitmap.pixels.count
             }
         }
         guard bytes + frame.pixels.count <= byteLimit else {
@@ -173,11 +181,13 @@ package final class AnimatedCapture {
     }
 
     /// The frames the animation shows: those kept, and the session's last picture, which always
-    /// shows (after the last kept frame, or in its place when it came too soon after it).
+    /// shows (after the last kept frame, or in its place when it came too soon after it; after a
+    /// key frame whenever the format can tell their times apart).
     package var shownFrames: [(bitmap: Bitmap, time: Double)] {
         var shown = frames
         if let latest, let last = shown.last {
-            if units(latest.time) - units(last.time) >= shortestDelay {
+            let gap = units(latest.time) - units(last.time)
+            if gap >= shortestDelay || (lastIsKey && gap >= format.minimumDelay) {
                 shown.append(latest)
             } else {
                 shown[shown.count - 1].bitmap = latest.bitmap
