@@ -221,7 +221,8 @@ package final class AnimatedCapture {
 
     private func endTime(_ end: Double?) -> Double {
         let last = max(latest?.time ?? -.infinity, frames.last?.time ?? 0)
-        let minimum = last + Double(shortestDelay) / format.unitsPerSecond
-        return max(end ?? minimum, minimum)
+        // The last frame shows for at least the format's shortest delay; without an end, one frame interval.
+        let minimum = last + Double(format.minimumDelay) / format.unitsPerSecond
+        return max(end ?? last + Double(shortestDelay) / format.unitsPerSecond, minimum)
     }
 }

@@ -30,6 +30,12 @@ nonisolated final class AnimatedCaptureTests: XCTestCase {
             start += frame.delayMilliseconds
         }
         XCTAssertEqual(capture.duration(end: end), 1.02, accuracy: 1e-9)
+        let slow = AnimatedCapture(format: .gif, framesPerSecond: 10)
+        slow.add(frame(1), at: 0)
+        slow.add(frame(2), at: 0.5)
+        XCTAssertEqual(slow.duration(end: 0.52), 0.52, accuracy: 1e-9, "the session's end, not a whole 1/10 s later")
+        XCTAssertEqual(slow.duration(end: 0.505), 0.52, accuracy: 1e-9, "a GIF frame shows for 2/100 s at least")
+        XCTAssertEqual(slow.duration(), 0.6, accuracy: 1e-9, "without an end: one frame interval")
     }
 
     @MainActor func testIdenticalFramesMergeAndTheSessionsLastPictureAlwaysShows() async throws {
