@@ -10,7 +10,8 @@ nonisolated final class APNGAssemblerTests: XCTestCase {
     /// A PNG file's chunks for a `width`x`height` RGBA image; its "compressed data" is `data`
     /// (the assembler never inflates it).
     private func png(_ width: Int, _ height: Int, data: [UInt8], colourType: UInt8 = 6) -> [UInt8] {
-        let header = PNGChunks.be32Bytes(UInt32(width)) + PNGChunks.be32Bytes(UInt32(height)) + [8, colourType, 0, 0, 0]
+        let header =
+            PNGChunks.be32Bytes(UInt32(width)) + PNGChunks.be32Bytes(UInt32(height)) + [8, colourType, 0, 0, 0]
         return PNGChunks.signature + PNGChunks.bytes(of: .init(type: "IHDR", data: header))
             + PNGChunks.bytes(of: .init(type: "sRGB", data: [0]))
             + PNGChunks.bytes(of: .init(type: "IDAT", data: data))
@@ -33,9 +34,11 @@ nonisolated final class APNGAssemblerTests: XCTestCase {
         func short(_ data: [UInt8], _ at: Int) -> Int { Int(data[at]) << 8 | Int(data[at + 1]) }
         // fcTL: sequence, width, height, x, y, delay numerator, delay denominator, dispose, blend.
         XCTAssertEqual(controls.map { number($0, 0) }, [0, 1, 3], "fcTL and fdAT share one sequence")
-        XCTAssertEqual(controls.map { [number($0, 4), number($0, 8), number($0, 12), number($0, 16)] }, [
-            [20, 10, 0, 0], [5, 4, 15, 6], [1, 1, 0, 0],
-        ])
+        XCTAssertEqual(
+            controls.map { [number($0, 4), number($0, 8), number($0, 12), number($0, 16)] },
+            [
+                [20, 10, 0, 0], [5, 4, 15, 6], [1, 1, 0, 0],
+            ])
         XCTAssertEqual(controls.map { [short($0, 20), short($0, 22)] }, [[40, 1000], [1, 10], [65535, 1000]])
         XCTAssertEqual(controls.map { Array($0[24...]) }, [[0, 0], [0, 0], [0, 0]], "dispose none, blend source")
         let data = chunks.filter { $0.type == "fdAT" }.map(\.data)

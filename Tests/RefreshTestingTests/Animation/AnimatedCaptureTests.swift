@@ -120,13 +120,16 @@ nonisolated final class AnimatedCaptureTests: XCTestCase {
         XCTAssertEqual(AnimatedCapture.Format(path: "b.apng"), .apng)
         XCTAssertNil(AnimatedCapture.Format(path: "b.mp4"))
         let capture = AnimatedCapture(format: .gif)
-        XCTAssertThrowsError(try capture.encoded()) { XCTAssertEqual("\($0)", "cannot write the animation: no frame was captured") }
+        XCTAssertThrowsError(try capture.encoded()) {
+            XCTAssertEqual("\($0)", "cannot write the animation: no frame was captured")
+        }
         capture.add(frame(1), at: 0)
         let path = "/nonexistent-\(getpid())/a.gif"
         XCTAssertThrowsError(try capture.write(to: path)) {
             XCTAssertEqual(
                 "\($0)",
-                "cannot write the animation: cannot write '\(path)': the folder '/nonexistent-\(getpid())' does not exist")
+                "cannot write the animation: cannot write '\(path)': the folder '/nonexistent-\(getpid())' does not exist"
+            )
         }
     }
 }
