@@ -6,25 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A rectangle of whole pixels: where a frame of an animation differs from the one before it.
-package struct PixelBox: Equatable, Sendable {
-    package var x: Int
-    package var y: Int
-    package var width: Int
-    package var height: Int
-
-    package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 extension Bitmap {
     /// The smallest box holding every pixel that differs from `previous` (same size), or nil
     /// when none does: an animation's next frame only needs to paint it.
-    package func changedBox(since previous: Bitmap) -> PixelBox? {
+    package func changedBox(since previous: Bitmap) -> PixelRect? {
         precondition(previous.width == width && previous.height == height, "changedBox needs frames of one size")
         var x0 = width, y0 = height, x1 = -1, y1 = -1
         pixels.withUnsafeBufferPointer { a in
@@ -46,16 +31,20 @@ extension Bitmap {
             }
         }
         guard x1 >= 0 else { return nil }
-        return PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+        return PixelRect(x0: Int32(x0), y0: Int32(y0), x1: Int32(x1 + 1), y1: Int32(y1 + 1))
     }
 
-    /// The pixels inside `box` (which lies within the bitmap).
-    package func cropped(to box: PixelBox) -> Bitmap {
-        if box == PixelBox(x: 0, y: 0, width: width, height: height) { return self }
-        var out = Bitmap(width: box.width, height: box.height)
-        let row = box.width * 4
-        for y in 0..<box.height {
-            let from = ((box.y + y) * width + box.x) * 4
+    /// The whole bitmap as a pixel rectangle.
+    package var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(width), y1: Int32(height)) }
+
+    /// The pixels inside `box` (which lies within the bitmap and is not empty).
+    package func cropped(to box: PixelRect) -> Bitmap {
+        if box == bounds { return self }
+        let x = Int(box.x0), y0 = Int(box.y0), w = Int(box.width), h = Int(box.height)
+        var out = Bitmap(width: w, height: h)
+        let row = w * 4
+        for y in 0..<h {
+            let from = ((y0 + y) * width + x) * 4
             out.pixels.replaceSubrange(y * row..<(y + 1) * row, with: pixels[from..<from + row])
         }
         return out

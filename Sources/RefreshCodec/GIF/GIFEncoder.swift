@@ -44,9 +44,8 @@ package enum GIFEncoder {
 
         // What each frame paints: all of it, or the box that changed (at least a pixel).
         let boxes = frames.indices.map { n in
-            let whole = PixelBox(x: 0, y: 0, width: w, height: h)
-            guard paintsChangesOnly, n > 0 else { return whole }
-            return frames[n].changedBox(since: frames[n - 1]) ?? PixelBox(x: 0, y: 0, width: 1, height: 1)
+            guard paintsChangesOnly, n > 0 else { return frames[n].bounds }
+            return frames[n].changedBox(since: frames[n - 1]) ?? PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
         }
         let painted = zip(frames, boxes).map { $0.cropped(to: $1) }
         // Palettes: index 0 is transparent, the colours follow.
@@ -75,7 +74,7 @@ package enum GIFEncoder {
             // Graphic control: disposal 2 (restore to background) or 1 (keep), transparent index 0.
             out += [0x21, 0xF9, 0x04, (paintsChangesOnly ? 0x04 : 0x08) | 0x01] + le16(centiseconds) + [0x00, 0x00]
             let box = boxes[n]
-            out += [0x2C] + le16(box.x) + le16(box.y) + le16(box.width) + le16(box.height)
+            out += [0x2C] + le16(Int(box.x0)) + le16(Int(box.y0)) + le16(Int(box.width)) + le16(Int(box.height))
             let bits = tableBits(palette.count + 1)
             if global == nil {
                 out.append(0x80 | UInt8(bits - 1))

@@ -155,12 +155,12 @@ package final class AnimatedCapture {
             for (n, bitmap) in bitmaps.enumerated() {
                 let box =
                     n == 0
-                    ? PixelBox(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
-                    : bitmap.changedBox(since: bitmaps[n - 1]) ?? PixelBox(x: 0, y: 0, width: 1, height: 1)
+                    ? bitmap.bounds
+                    : bitmap.changedBox(since: bitmaps[n - 1]) ?? PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
                 let (numerator, denominator) = Self.fraction(milliseconds: delays[n])
                 parts.append(
                     APNGAssembler.Frame(
-                        png: try SDLImage.encodePNG(bitmap.cropped(to: box)), x: box.x, y: box.y,
+                        png: try SDLImage.encodePNG(bitmap.cropped(to: box)), x: Int(box.x0), y: Int(box.y0),
                         delayNumerator: numerator, delayDenominator: denominator))
             }
             return try APNGAssembler.assemble(parts)

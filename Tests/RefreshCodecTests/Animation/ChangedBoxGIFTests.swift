@@ -20,12 +20,12 @@ nonisolated final class ChangedBoxGIFTests: XCTestCase {
 
     @MainActor func testTheChangedBoxHoldsExactlyThePixelsThatDiffer() async {
         let a = frame(blockAt: 2, 3), b = frame(blockAt: 5, 10)
-        XCTAssertEqual(b.changedBox(since: a), PixelBox(x: 2, y: 3, width: 11, height: 13))
+        XCTAssertEqual(b.changedBox(since: a), PixelRect(x0: 2, y0: 3, x1: 13, y1: 16))
         XCTAssertNil(a.changedBox(since: a))
         var c = a
         c[39, 29] = .white
-        XCTAssertEqual(c.changedBox(since: a), PixelBox(x: 39, y: 29, width: 1, height: 1))
-        let crop = b.cropped(to: PixelBox(x: 5, y: 10, width: 8, height: 6))
+        XCTAssertEqual(c.changedBox(since: a), PixelRect(x0: 39, y0: 29, x1: 40, y1: 30))
+        let crop = b.cropped(to: PixelRect(x0: 5, y0: 10, x1: 13, y1: 16))
         XCTAssertEqual(crop.width, 8)
         XCTAssertTrue(stride(from: 0, to: crop.pixels.count, by: 4).allSatisfy { crop[($0 / 4) % 8, $0 / 32] == ink })
     }
