@@ -1,11 +1,5 @@
 import RefreshCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Bitmap {
     /// The smallest box holding every pixel that differs from `previous` (same size), or nil
     /// when none does: an animation's next frame only needs to paint it.
@@ -18,7 +12,11 @@ extension Bitmap {
                 for y in 0..<height {
                     let start = y * row
                     // Whole rows compare fast; only a row that differs is searched for its ends.
-                    if memcmp(a.baseAddress! + start, b.baseAddress! + start, row) == 0 { continue }
+                    if Self.sameBytes(
+                        UnsafeRawPointer(a.baseAddress! + start), UnsafeRawPointer(b.baseAddress! + start), row)
+                    {
+                        continue
+                    }
                     var first = 0
                     while a[start + first] == b[start + first] { first += 1 }
                     var last = row - 1
@@ -36,6 +34,22 @@ extension Bitmap {
 
     /// The whole bitmap as a pixel rectangle.
     package var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(width), y1: Int32(height)) }
+
+    /// Whether `count` bytes (a multiple of 4) at `a` and `b` are equal, compared 8 at a time.
+    private static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            {
+                return false
+            }
+            i += 8
+        }
+        return i == count
+            || a.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                == b.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+    }
 
     /// The pixels inside `box` (which lies within the bitmap and is not empty).
     package func cropped(to box: PixelRect) -> Bitmap {

@@ -1,4 +1,4 @@
-import RefreshCodec
+internal import RefreshCodec
 import RefreshCore
 import RefreshSDL
 
@@ -18,15 +18,36 @@ import RefreshSDL
 /// - Memory is bounded: once the frames kept hold `byteLimit` bytes, `add` refuses more.
 /// - GIF: at most 255 colours a frame (median cut), each frame only the box that changed; APNG:
 ///   lossless true colour. The same frames give the same bytes.
-package final class AnimatedCapture {
+///
+/// In a test, a pull of your control and its refresh as a GIF, one frame per host frame:
+///
+/// ```swift
+/// let capture = AnimatedCapture(format: .gif)
+/// host.perform(.down(Point(x: 200, y: 60)))
+/// for y in stride(from: 70.0, through: 260, by: 10) {   // a drag, one sample a frame
+///     host.perform(.move(Point(x: 200, y: y), duration: 0))
+///     capture.add(host.render(), at: host.now)
+/// }
+/// host.perform(.up)
+/// for _ in 0..<90 {
+///     host.advance()
+///     capture.add(host.render(), at: host.now)
+/// }
+/// try capture.write(to: "pull.gif")
+/// ```
+public final class AnimatedCapture {
     /// The file format.
-    package enum Format: String, Equatable, Sendable {
+    public enum Format: String, Equatable, Sendable {
+        /// GIF: at most 255 colours a frame, delays in hundredths of a second.
         case gif = "GIF"
+        /// Animated PNG: lossless true colour and alpha, delays in thousandths of a second.
         case apng = "APNG"
 
         /// The format a file name asks for: `.gif` is GIF, `.png` and `.apng` are APNG; nil for
         /// any other name.
-        package init?(path: String) {
+        ///
+        /// - Parameter path: The file's path or name.
+        public init?(path: String) {
             let name = path.lowercased()
             if name.hasSuffix(".gif") {
                 self = .gif
@@ -44,27 +65,30 @@ package final class AnimatedCapture {
     }
 
     /// Why an animation cannot be made or written, in words.
-    package struct CaptureError: RefreshError, Equatable {
-        package let problem: String
-        package var subject: String { "cannot write the animation" }
+    public struct CaptureError: RefreshError, Equatable {
+        /// What went wrong: no frame, or the file (named) and why it cannot be written.
+        public let problem: String
+        /// "cannot write the animation".
+        public var subject: String { "cannot write the animation" }
     }
 
     /// What the names of the allowed files say, for messages.
     package static let allowedNames = "a .gif (GIF) or .png/.apng (APNG) file"
     /// `byteLimit`'s default: 256 MB of frames (about 190 frames of 390x844 pixels).
-    package static let defaultByteLimit = 256 << 20
+    public static let defaultByteLimit = 256 << 20
 
-    package let format: Format
+    /// The file format it encodes.
+    public let format: Format
     /// Frames per second at most (1…120).
-    package let framesPerSecond: Double
+    public let framesPerSecond: Double
     /// The frames' size as a share of the captured bitmaps' (0.1…1).
-    package let scale: Double
+    public let scale: Double
     /// The pixel bytes the frames kept may hold.
-    package let byteLimit: Int
+    public let byteLimit: Int
     /// The frames kept, with the times (seconds) they show from.
     package private(set) var frames: [(bitmap: Bitmap, time: Double)] = []
     /// True once a frame was refused because `byteLimit` was reached.
-    package private(set) var isFull = false
+    public private(set) var isFull = false
     /// The last frame added when it came too soon to be kept: shown at the end if nothing follows.
     private var latest: (bitmap: Bitmap, time: Double)?
     private var lastTime: Double?
@@ -74,7 +98,13 @@ package final class AnimatedCapture {
 
     /// A capture writing `format`, keeping at most `framesPerSecond` frames a second, each
     /// `scale` times the size of the bitmaps added, and at most `byteLimit` bytes of frames.
-    package init(format: Format, framesPerSecond: Double = 30, scale: Double = 1, byteLimit: Int = defaultByteLimit) {
+    ///
+    /// - Parameters:
+    ///   - format: GIF or APNG.
+    ///   - framesPerSecond: Frames kept per second at most, clamped to 1…120.
+    ///   - scale: The frames' size as a share of the bitmaps', clamped to 0.1…1.
+    ///   - byteLimit: The pixel bytes the frames kept may hold.
+    public init(format: Format, framesPerSecond: Double = 30, scale: Double = 1, byteLimit: Int = defaultByteLimit) {
         self.format = format
         self.framesPerSecond = min(max(framesPerSecond, 1), 120)
         self.scale = min(max(scale, 0.1), 1)
@@ -85,8 +115,14 @@ package final class AnimatedCapture {
     /// that frame's). A `key` frame (a replay's screenshot) is kept even when it comes too soon:
     /// the frame kept before it then gives way. Returns false, keeping nothing, once the frames
     /// hold `byteLimit` bytes.
+    ///
+    /// - Parameters:
+    ///   - bitmap: The picture, such as `RefreshTestHost.render()`.
+    ///   - time: When it showed, in seconds (such as `RefreshTestHost.now`).
+    ///   - key: Whether it must show in the animation, however soon after the frame before.
+    /// - Returns: False when the memory bound refused it (`isFull`).
     @discardableResult
-    package func add(_ bitmap: Bitmap, at time: Double, key: Bool = false) -> Bool {
+    public func add(_ bitmap: Bitmap, at time: Double, key: Bool = false) -> Bool {
         guard !isFull else { return false }
         let t = max(time, lastTime ?? time)
         lastTime = t
@@ -133,14 +169,22 @@ package final class AnimatedCapture {
     }
 
     /// The seconds from the first frame to `end` (nil: one frame interval after the last frame).
-    package func duration(end: Double? = nil) -> Double {
+    ///
+    /// - Parameter end: When the last frame stops showing, in seconds.
+    /// - Returns: The animation's length, in its format's units.
+    public func duration(end: Double? = nil) -> Double {
         guard let first = frames.first else { return 0 }
         return Double(units(endTime(end)) - units(first.time)) / format.unitsPerSecond
     }
 
     /// The animation's bytes; the last frame shows until `end` seconds (nil: for one frame interval).
     /// Throws `CaptureError` when no frame was added.
-    package func encoded(end: Double? = nil) throws -> [UInt8] {
+    ///
+    /// - Parameter end: When the last frame stops showing, in seconds.
+    /// - Returns: A whole GIF or APNG file.
+    /// - Throws: `CaptureError` when no frame was added; an encoding error for frames SDL_image
+    ///   cannot encode.
+    public func encoded(end: Double? = nil) throws -> [UInt8] {
         let shown = shownFrames
         guard !shown.isEmpty else { throw CaptureError(problem: "no frame was captured") }
         let stops = shown.dropFirst().map { units($0.time) } + [units(endTime(end))]
@@ -169,8 +213,14 @@ package final class AnimatedCapture {
 
     /// Writes `encoded(end:)` to `path` and returns how many bytes; throws `CaptureError` naming
     /// the path and why.
+    ///
+    /// - Parameters:
+    ///   - path: The file to create or replace.
+    ///   - end: When the last frame stops showing, in seconds.
+    /// - Returns: The file's size in bytes.
+    /// - Throws: `CaptureError` naming the path when it cannot be written, or as `encoded(end:)`.
     @discardableResult
-    package func write(to path: String, end: Double? = nil) throws -> Int {
+    public func write(to path: String, end: Double? = nil) throws -> Int {
         let bytes = try encoded(end: end)
         do {
             try OutputFile.write(bytes, to: path)
@@ -183,7 +233,7 @@ package final class AnimatedCapture {
     /// The frames the animation shows: those kept, and the session's last picture, which always
     /// shows (after the last kept frame, or in its place when it came too soon after it; after a
     /// key frame whenever the format can tell their times apart).
-    package var shownFrames: [(bitmap: Bitmap, time: Double)] {
+    public var shownFrames: [(bitmap: Bitmap, time: Double)] {
         var shown = frames
         if let latest, let last = shown.last {
             let gap = units(latest.time) - units(last.time)
