@@ -114,6 +114,34 @@ nonisolated final class AnimatedCaptureTests: XCTestCase {
         XCTAssertEqual(try SDLImage.decodePNG(data: apng, name: "capture.png"), frames[0])
     }
 
+    @MainActor func testTheDocumentedPullOfAHostedListBecomesAGIFOfItsRefresh() async throws {
+        let model = HostedList()
+        let host = try RefreshTestHost(scrollView: model.list, size: Size(width: 320, height: 240))
+        let path = NSTemporaryDirectory() + "pull-\(getpid()).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // The example of AnimatedCapture's documentation.
+        let capture = AnimatedCapture(format: .gif)
+        host.perform(.down(Point(x: 200, y: 60)))
+        for y in stride(from: 70.0, through: 260, by: 10) {   // a drag, one sample a frame
+            host.perform(.move(Point(x: 200, y: y), duration: 0))
+            capture.add(host.render(), at: host.now)
+        }
+        host.perform(.up)
+        for _ in 0..<90 {
+            host.advance()
+            capture.add(host.render(), at: host.now)
+        }
+        let bytes = try capture.write(to: path)
+        XCTAssertEqual(model.headerCalls, 1, "the pull refreshed")
+        let frames = try SDLImage.loadAnimation(path: path)
+        XCTAssertEqual(bytes, try InputFile.read(path, limit: 1 << 24).count)
+        XCTAssertEqual(frames.count, capture.shownFrames.count)
+        XCTAssertGreaterThan(frames.count, 20, "the header moves while pulled and spins while refreshing")
+        XCTAssertEqual(
+            frames.map(\.delayMilliseconds).reduce(0, +), Int((capture.duration() * 1000).rounded()),
+            "SDL_image reads the delays back")
+    }
+
     @MainActor func testTheFormatComesFromTheNameAndAWriteNamesThePath() async throws {
         XCTAssertEqual(AnimatedCapture.Format(path: "a/b.GIF"), .gif)
         XCTAssertEqual(AnimatedCapture.Format(path: "b.png"), .apng)
