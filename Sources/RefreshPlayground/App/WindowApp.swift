@@ -165,7 +165,7 @@ package final class WindowApp {
     private func drawOverlays(in canvas: Canvas) {
         let viewport = scene.window.bounds.size
         if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-        if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+        if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
         if let animation {
             RecordingBadge.render(seconds: MonotonicClock.seconds() - animation.startTime, in: canvas)
             lastBadgeText = badgeText
@@ -217,7 +217,7 @@ package final class WindowApp {
             withOverlays
             ? { [hud, browser, scene] canvas in
                 if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-                if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+                if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
             } : nil
         do {
             let path = try SceneCapture.write(
@@ -311,9 +311,10 @@ package final class WindowApp {
         let action: BrowserAction?
         switch event {
         case let .key(name, modifiers, _):
-            // Q, Ctrl+Q, H and the captures work over the browser; Esc and Tab close it.
+            // The window's own keys work over the browser (WindowShortcut.worksOverBrowser); Esc
+            // and Tab close it, the rest move its selection.
             if let shortcut = WindowShortcut(key: name, modifiers: modifiers), name != "Escape",
-                [.quit, .toggleHUD, .capture, .captureWithOverlays, .toggleAnimation].contains(shortcut)
+                shortcut.worksOverBrowser
             {
                 return false
             }
