@@ -13,7 +13,8 @@ nonisolated final class AnimationRecordingTests: XCTestCase {
         XCTAssertEqual(WindowShortcut(key: "G", modifiers: []), .toggleAnimation)
         XCTAssertNil(WindowShortcut(key: "G", modifiers: .shift))
         XCTAssertFalse(WindowShortcut.toggleAnimation.repeats, "held, G toggles once")
-        XCTAssertTrue(WindowShortcut.toggleAnimation.worksOverBrowser, "a recording can start and stop over the browser")
+        XCTAssertTrue(
+            WindowShortcut.toggleAnimation.worksOverBrowser, "a recording can start and stop over the browser")
         XCTAssertTrue(WindowShortcut.helpText.contains("G  "), WindowShortcut.helpText)
     }
 
