@@ -16,6 +16,8 @@ enum WindowShortcut: Equatable {
     case captureWithOverlays
     /// Begins the header's refresh, as F5.
     case refresh
+    /// Starts recording an animation, or stops it and writes it (G).
+    case toggleAnimation
 
     /// The shortcut for a key press, if it is one. Escape quits only when no overlay is open (the
     /// window asks the browser first).
@@ -38,6 +40,7 @@ enum WindowShortcut: Equatable {
         case "Space": self = .togglePause
         case "Right": self = .stepFrame
         case "P": self = modifiers.contains(.shift) ? .captureWithOverlays : .capture
+        case "G" where !modifiers.contains(.shift): self = .toggleAnimation
         default: return nil
         }
     }
@@ -51,7 +54,7 @@ enum WindowShortcut: Equatable {
     /// Ctrl+R are the browser's or wait until it closes.
     var worksOverBrowser: Bool {
         switch self {
-        case .quit, .toggleHUD, .capture, .captureWithOverlays, .togglePause, .cycleSpeed: return true
+        case .quit, .toggleHUD, .capture, .captureWithOverlays, .togglePause, .cycleSpeed, .toggleAnimation: return true
         case .toggleBrowser, .moveHUD, .stepFrame, .refresh: return false
         }
     }
@@ -69,6 +72,8 @@ enum WindowShortcut: Equatable {
                                Right steps one frame when paused
           P                    capture the content as PNG (see --captures);
                                Shift+P with the HUD and browser as shown
+          G                    record an animation (GIF) / stop and write it
+                               into the captures folder (or --animation)
           F5, Ctrl+R           begin the header's refresh
           Enter                retry a footer whose load failed
           Home, End, PageUp/Dn animated scroll; End loads an auto footer
