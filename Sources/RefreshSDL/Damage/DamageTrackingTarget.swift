@@ -109,6 +109,14 @@ public final class DamageTrackingTarget {
         return damage
     }
 
+    /// Draws the last frame again whole, every call unclipped, and runs the drawing: the SDL work
+    /// of a program that repaints its whole window every frame (the benchmark's bare SDL2 figure).
+    /// The pixels stay the same.
+    package func redrawLastFrameWhole() {
+        for op in previous.ops { target.canvas.execute(op, within: nil) }
+        target.renderer.flush()
+    }
+
     /// Runs the queued drawing, so the surface holds the last frame.
     public func flush() { target.renderer.flush() }
 
