@@ -14,19 +14,20 @@ nonisolated final class ScrollShiftEquivalenceTests: XCTestCase {
     /// overlay), compares the pixels, and keeps each frame's move and repainted share.
     @MainActor final class ShiftRecorder: ReplayFrameProbe {
         weak var runner: ReplayRunner?
-        let full: DamageTrackingTarget
+        /// Its target repaints fully; it is drawn here, the overlay included.
+        let reference: DamageEquivalenceTests.FullRepaintComparer
         var overlay: ((PlaygroundScene, Canvas) -> Void)?
         var mismatches: [Int] = []
         var shifts: [PixelShift?] = []
         var repaintedShares: [Double] = []
         init(size: Size, scale: Double) throws {
-            full = try DamageTrackingTarget(size: size, scale: scale)
-            full.forcesFullRepaint = true
+            reference = try DamageEquivalenceTests.FullRepaintComparer(size: size, scale: scale)
         }
         func frameWillStart() {}
         func frameDidTick() {}
         func frameDidRender(scene: PlaygroundScene, inputs: Int, time: Double) {
             guard let runner else { return }
+            let full = reference.full
             full.renderFrame(clear: scene.clearColor) { canvas in
                 scene.render(in: canvas)
                 overlay?(scene, canvas)
