@@ -4,12 +4,17 @@
 SWIFT        ?= swift
 RELEASE_BIN   = .build/release/refresh-playground
 APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev \
-                fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool
+                fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool chromium
 TEST_FLAGS   ?=
 ARGS         ?=
 SOAK_SECONDS ?= 120
 SOAK_SEED    ?=
 MEMORY_CYCLES ?= 1000
+# Where the tests' golden mismatches go (RefreshSnapshotTesting's default for this package), and
+# what a failed test step prints: the review report's address when a golden failed.
+REVIEW_DIR    = $(CURDIR)/.build/snapshot-review
+REVIEW_HINT   = if ls $(REVIEW_DIR)/*.json >/dev/null 2>&1; then \
+                  echo "golden mismatches: file://$(REVIEW_DIR)/index.html (accept: swift run refresh-playground accept --all)"; fi
 
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
@@ -52,10 +57,14 @@ test: deps example
 	$(SWIFT) build --build-tests
 	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
 	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
-	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests --filter RefreshWindowRecordingTests
-	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
-	@# The second program's own tests, written as a library user writes them (RefreshTesting).
-	$(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing
+	@# Every golden mismatch of the run lands in $(REVIEW_DIR) (docs/review.md); a failed step prints the
+	@# report's address, then fails. Chromium (in APT_PACKAGES) opens that report in ReviewReportBrowserTests.
+	@rm -rf $(REVIEW_DIR)
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests --filter RefreshWindowRecordingTests || { $(REVIEW_HINT); exit 1; }
+	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) || { $(REVIEW_HINT); exit 1; }
+	@# The second program's own tests, written as a library user writes them (RefreshTesting); its
+	@# mismatches go to the same review folder.
+	REFRESH_SNAPSHOT_REVIEW_DIR=$(REVIEW_DIR) $(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing || { $(REVIEW_HINT); exit 1; }
 
 ## snapshots: re-record every golden (the playground's screenshots, RefreshSnapshotTesting's own goldens),
 ## then look at each one before committing

@@ -152,7 +152,7 @@ package final class WindowApp {
     private func drawOverlays(in canvas: Canvas) {
         let viewport = scene.window.bounds.size
         if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-        if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+        if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
     }
 
     /// After a frame: its statistics, its trace line, a capture asked for.
@@ -195,7 +195,7 @@ package final class WindowApp {
             withOverlays
             ? { [hud, browser, scene] canvas in
                 if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-                if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+                if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
             } : nil
         do {
             let path = try SceneCapture.write(
@@ -241,9 +241,10 @@ package final class WindowApp {
         let action: BrowserAction?
         switch event {
         case let .key(name, modifiers, _):
-            // Q, Ctrl+Q, H and the captures work over the browser; Esc and Tab close it.
+            // The window's own keys work over the browser (WindowShortcut.worksOverBrowser); Esc
+            // and Tab close it, the rest move its selection.
             if let shortcut = WindowShortcut(key: name, modifiers: modifiers), name != "Escape",
-                [.quit, .toggleHUD, .capture, .captureWithOverlays].contains(shortcut)
+                shortcut.worksOverBrowser
             {
                 return false
             }

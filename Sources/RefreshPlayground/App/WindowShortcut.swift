@@ -45,6 +45,17 @@ enum WindowShortcut: Equatable {
     /// Whether holding the key should repeat it (stepping frame after frame does; toggles don't).
     var repeats: Bool { self == .stepFrame }
 
+    /// Whether the shortcut works while the example browser is open: quitting, the HUD, the
+    /// captures, and the clock (Space pauses and resumes, S changes the speed) do, so the scene
+    /// under the browser can be paused as it is; Tab closes the browser, and Right, Shift+H and
+    /// Ctrl+R are the browser's or wait until it closes.
+    var worksOverBrowser: Bool {
+        switch self {
+        case .quit, .toggleHUD, .capture, .captureWithOverlays, .togglePause, .cycleSpeed: return true
+        case .toggleBrowser, .moveHUD, .stepFrame, .refresh: return false
+        }
+    }
+
     /// The window's keys, for `--help` and docs/playground.md.
     nonisolated static let helpText = """
         Keys in the window:
@@ -54,7 +65,8 @@ enum WindowShortcut: Equatable {
           H                    HUD: states, percent, callbacks, offset, insets,
                                velocity, fps, frame CPU time; Shift+H moves it
           S                    speed 1x, 0.5x, 0.25x, 0.1x
-          Space                pause / resume; Right steps one frame when paused
+          Space                pause / resume (also with the browser open);
+                               Right steps one frame when paused
           P                    capture the content as PNG (see --captures);
                                Shift+P with the HUD and browser as shown
           F5, Ctrl+R           begin the header's refresh
