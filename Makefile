@@ -118,6 +118,8 @@ images: build
 	rm -rf artifacts/images && mkdir -p docs/images
 	$(RELEASE_BIN) replay docs/scripts/readme-images.json --out artifacts/images
 	$(RELEASE_BIN) replay docs/scripts/list-pulled.json --out artifacts/images
+	$(RELEASE_BIN) replay docs/scripts/readme-animation.json --out artifacts/images \
+	   --animation docs/images/header-refresh.gif --animation-fps 25
 	cp artifacts/images/header-pulling.png artifacts/images/header-gif-refreshing.png \
 	   artifacts/images/footer-back-dark.png artifacts/images/trailer-pulling.png docs/images/
 	cp artifacts/images/pulled.png docs/images/list-pulled.png
