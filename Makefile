@@ -57,14 +57,14 @@ test: deps example
 	@# The second program's own tests, written as a library user writes them (RefreshTesting).
 	$(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing
 
-## snapshots: re-record every golden (the playground's screenshots, RefreshSnapshotTesting's own goldens),
-## then look at each one before committing
+## snapshots: re-record every golden (the playground's screenshots and recorded sessions, RefreshSnapshotTesting's
+## own goldens), then look at each one before committing
 snapshots: deps
 	$(SWIFT) build --build-tests
 	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing --filter ScreenshotTests \
-	  --filter 'RefreshSnapshotTestingTests\..*/testGolden'
-	@echo "Goldens re-recorded under Tests/RefreshPlaygroundTests/Screenshots/__Snapshots__ and"
-	@echo "Tests/RefreshSnapshotTestingTests/Snapshotting/__Snapshots__: open each one and look before committing."
+	  --filter RecordedSessionTests --filter 'RefreshSnapshotTestingTests\..*/testGolden'
+	@echo "Goldens re-recorded in the __Snapshots__ folders beside their tests (git status lists them):"
+	@echo "open each one and look before committing."
 
 ## bench: headless frame-cost benchmark plus window start-up under Xvfb
 bench: build
@@ -77,12 +77,15 @@ soak: build
 	$(RELEASE_BIN) soak --seconds $(SOAK_SECONDS) $(if $(SOAK_SEED),--seed $(SOAK_SEED)) --out artifacts/soak
 	$(RELEASE_BIN) soak --memory-cycles $(MEMORY_CYCLES)
 
-# The suites that need no display: the core, the codecs, and the playground's replay, scene and soak tests.
+# The suites that need no display: the core, the codecs, and the playground's replay, scene and soak tests, less
+# the ones that compare pixels (goldens, damage against full repaints): long under a sanitizer, and about drawing.
 empty :=
 space := $(empty) $(empty)
-SANITIZE_CLASSES = $(shell sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\2/p' \
-                     Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \
-                     Tests/RefreshPlaygroundTests/Soak/*.swift)
+SANITIZE_PIXEL_CLASSES = %ScreenshotTests RecordedSessionTests Damage%Tests
+SANITIZE_CLASSES = $(filter-out $(SANITIZE_PIXEL_CLASSES), \
+                     $(shell sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\2/p' \
+                       Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \
+                       Tests/RefreshPlaygroundTests/Soak/*.swift))
 SANITIZE_FILTER  = --filter '^RefreshCoreTests\.' --filter '^RefreshCodecTests\.' \
                    --filter '^RefreshPlaygroundTests\.($(subst $(space),|,$(strip $(SANITIZE_CLASSES))))/'
 ASAN_BIN         = .build-asan/debug/refresh-playground

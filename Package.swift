@@ -109,10 +109,19 @@ let package = Package(
         .testTarget(
             name: "RefreshPlaygroundTests",
             dependencies: [
-                "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport", "RefreshSnapshotTesting",
+                "RefreshPlayground", "RefreshTestSupport", "RefreshSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Screenshots/__Snapshots__", "Soak/Regressions", "Replay/Recordings"],
+            // Goldens sit beside their test files, in `__Snapshots__` folders.
+            exclude: [
+                "Examples/__Snapshots__", "Examples/Footer/__Snapshots__", "Examples/Grid/__Snapshots__",
+                "Examples/Header/__Snapshots__", "Examples/List/__Snapshots__", "Examples/Trailer/__Snapshots__",
+                "Filmstrip/__Snapshots__", "Overlay/__Snapshots__", "Replay/__Snapshots__", "Scene/__Snapshots__",
+                "Soak/Regressions", "Replay/Recordings",
+            ],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "RefreshFuzzingTests", dependencies: ["RefreshFuzzing", "RefreshPlayground"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshSnapshotTestingTests",

@@ -2,8 +2,6 @@ import RefreshCore
 import RefreshTesting
 import XCTest
 
-@testable import RefreshPlayground
-
 /// Cropping cells out of a frame and pasting them onto the sheet, pixel for pixel.
 nonisolated final class BitmapCellsTests: XCTestCase {
     /// A bitmap whose pixel (x, y) has red x and green y.

@@ -12,7 +12,7 @@ nonisolated final class RecordedSessionTests: XCTestCase {
     override func tearDown() { dir.remove() }
 
     @MainActor static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Replay/Recordings")
+        .appendingPathComponent("Recordings")
 
     @MainActor func replay(_ name: String) throws -> [TraceFrame] {
         let script = try ReplayScriptParser.parse(file: Self.recordings.appendingPathComponent(name).path)

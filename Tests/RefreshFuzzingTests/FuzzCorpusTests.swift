@@ -1,15 +1,13 @@
 import Foundation
 import RefreshFuzzing
+import RefreshPlayground
 import XCTest
-
-@testable import RefreshPlayground
 
 /// Every committed fuzz input (the seed corpora in `Tests/Fuzz/Corpus` and the inputs that once
 /// crashed or hung a target in `Tests/Fuzz/Regressions`) through the same checks the `fuzz-*`
 /// targets run (docs/fuzzing.md), so what `make fuzz` found stays fixed without libFuzzer.
 nonisolated final class FuzzCorpusTests: XCTestCase {
     @MainActor static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz")
 
     /// The files of `Tests/Fuzz/<kind>/<target>`, sorted.

@@ -9,9 +9,7 @@ import XCTest
 /// beside the goldens.
 enum SnapshotArtifacts {
     static var directory: String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()   // Support
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent("artifacts/snapshots").path
+        Repository.url("artifacts/snapshots").path
     }
 
     /// Points the failure copies at the artifacts folder (`SNAPSHOT_ARTIFACTS`), unless the

@@ -2,8 +2,6 @@ import RefreshCore
 import RefreshTesting
 import XCTest
 
-@testable import RefreshPlayground
-
 /// The sheet's geometry: a shared grid, nothing overlapping, everything inside the sheet.
 nonisolated final class ContactSheetLayoutTests: XCTestCase {
     @MainActor func allRects(_ l: ContactSheetLayout) -> [Rect] {
