@@ -90,7 +90,9 @@ let package = Package(
             name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", "RefreshPlayground"],
             swiftSettings: mainActorByDefault),
 
-        // What the test targets share: warnings caught with swift-log's in-memory handler.
+        // What the test targets share: a host stepping a window frame by frame and its pull helper,
+        // temporary folders, the repository's files, child processes and the built executables, and
+        // warnings caught with swift-log's in-memory handler.
         .target(
             name: "RefreshTestSupport", dependencies: ["RefreshCore", logging, inMemoryLogging],
             path: "Tests/RefreshTestSupport"),
@@ -98,7 +100,7 @@ let package = Package(
             name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore"],
+            name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshTestSupport"],
@@ -121,12 +123,12 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshFuzzingTests", dependencies: ["RefreshFuzzing", "RefreshPlayground"],
+            name: "RefreshFuzzingTests", dependencies: ["RefreshFuzzing", "RefreshPlayground", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshSnapshotTestingTests",
             dependencies: [
-                "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore",
+                "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore", "RefreshTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Snapshotting/__Snapshots__"],

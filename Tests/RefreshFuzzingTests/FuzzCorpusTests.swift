@@ -1,14 +1,14 @@
 import Foundation
 import RefreshFuzzing
 import RefreshPlayground
+import RefreshTestSupport
 import XCTest
 
 /// Every committed fuzz input (the seed corpora in `Tests/Fuzz/Corpus` and the inputs that once
 /// crashed or hung a target in `Tests/Fuzz/Regressions`) through the same checks the `fuzz-*`
 /// targets run (docs/fuzzing.md), so what `make fuzz` found stays fixed without libFuzzer.
 nonisolated final class FuzzCorpusTests: XCTestCase {
-    @MainActor static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz")
+    @MainActor static let fuzzFolder = Repository.url("Tests/Fuzz")
 
     /// The files of `Tests/Fuzz/<kind>/<target>`, sorted.
     @MainActor static func inputs(_ kind: String, _ target: String) -> [URL] {

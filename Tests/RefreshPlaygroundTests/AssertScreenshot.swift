@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSnapshotTesting
+import RefreshTestSupport
 import SnapshotTesting
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -25,43 +26,51 @@ enum SampleScene {
     }
 }
 
-/// A test file that does not exist, in a scratch folder, so comparisons can record, pass and fail
-/// there: its goldens are `/tmp/refresh-snapshot-testing-tests/__Snapshots__/Goldens/<test>.<name>.png`.
-/// A test class whose every test starts with an empty scratch folder and no `SNAPSHOT_ARTIFACTS`,
-/// put back after it.
+/// A test class whose every test runs in a scratch folder of its own (`Scratch.enter`).
 nonisolated class ScratchTestCase: XCTestCase {
-    nonisolated(unsafe) private var savedArtifacts: String?
-
     override func setUp() {
         super.setUp()
-        savedArtifacts = Scratch.reset()
-    }
-
-    override func tearDown() {
-        Scratch.restore(savedArtifacts)
-        super.tearDown()
+        Scratch.enter(for: self)
     }
 }
 
+/// A test file that does not exist, in a scratch folder, so comparisons can record, pass and fail
+/// there: its goldens are `<scratch folder>/__Snapshots__/Goldens/<test>.<name>.png`. The scratch
+/// folder is a fresh temporary folder per test (two test runs at once never share one), made the
+/// current directory while the test runs: the file's name is relative, as a golden's path must be
+/// a literal (`StaticString`) yet differ from run to run.
 nonisolated enum Scratch {
-    static let file: StaticString = "/tmp/refresh-snapshot-testing-tests/Goldens.swift"
-    static let root = URL(fileURLWithPath: "/tmp/refresh-snapshot-testing-tests", isDirectory: true)
+    /// The test file the comparisons name, in the current directory.
+    static let file: StaticString = "Goldens.swift"
+    /// The scratch folder of the test that runs (the current directory while it runs).
+    static var root: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
+    /// Where the goldens of `file` go.
     static var goldens: URL { root.appendingPathComponent("__Snapshots__/Goldens") }
+    /// A folder for failure artifacts, when a test sets `SNAPSHOT_ARTIFACTS` to it.
     static var artifacts: URL { root.appendingPathComponent("artifacts") }
 
-    /// An empty scratch folder, and no `SNAPSHOT_ARTIFACTS` (the playground's tests set it in the
-    /// same process); `restore` puts the variable back.
-    static func reset() -> String? {
-        try? FileManager.default.removeItem(at: root)
-        let saved = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+    /// Makes a fresh temporary folder the current directory for the rest of `test`, with no
+    /// `SNAPSHOT_ARTIFACTS` (the playground's tests set it in the same process); when the test ends,
+    /// the directory and the variable are put back and the folder is removed.
+    static func enter(for test: XCTestCase) {
+        let folder = test.temporaryFolder("snapshot-scratch")
+        let previous = FileManager.default.currentDirectoryPath
+        let savedArtifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
         unsetenv("SNAPSHOT_ARTIFACTS")
-        return saved
+        XCTAssertTrue(
+            FileManager.default.changeCurrentDirectoryPath(folder.path),
+            "cannot enter the scratch folder \(folder.path)")
+        test.addTeardownBlock {
+            _ = FileManager.default.changeCurrentDirectoryPath(previous)
+            if let savedArtifacts {
+                setenv("SNAPSHOT_ARTIFACTS", savedArtifacts, 1)
+            } else {
+                unsetenv("SNAPSHOT_ARTIFACTS")
+            }
+        }
     }
 
-    static func restore(_ saved: String?) {
-        if let saved { setenv("SNAPSHOT_ARTIFACTS", saved, 1) } else { unsetenv("SNAPSHOT_ARTIFACTS") }
-    }
-
+    /// Whether a file or folder is at `url`.
     static func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 }
 

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -38,9 +39,7 @@ nonisolated final class RefreshWindowRecordingTests: XCTestCase {
     }
 
     @MainActor func testARecordedPullReplaysToTheSameTrace() async throws {
-        let folder = NSTemporaryDirectory() + "refresh-window-recording-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = temporaryFolder("refresh-window-recording").path
         let path = folder + "/session.json"
 
         let window = try RefreshWindow(
@@ -104,9 +103,7 @@ nonisolated final class RefreshWindowRecordingTests: XCTestCase {
 
     /// Each flush leaves a complete script: a session that never finished (a killed app) reads back.
     @MainActor func testAnUnfinishedRecordingIsReadable() async throws {
-        let folder = NSTemporaryDirectory() + "refresh-window-recording-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = temporaryFolder("refresh-window-recording").path
         let path = folder + "/killed.json"
         let window = try RefreshWindow(
             title: "RefreshWindow unfinished", size: Size(width: 120, height: 80), frameRate: 60, software: true)

@@ -1,13 +1,12 @@
 import Foundation
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 /// Every error the toolkit throws has the one shape: a subject and a problem, shown as
 /// `subject: problem`.
 nonisolated final class RefreshErrorTests: XCTestCase {
-    private static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    private static let sources = Repository.url("Sources")
 
     /// `struct X: Error`, `enum Y: Error, Equatable`… and the protocols each declares.
     private func errorDeclarations() throws -> [(file: String, line: String)] {

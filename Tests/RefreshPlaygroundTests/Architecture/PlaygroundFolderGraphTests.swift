@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// The playground's folders use one another without a cycle (issue 18), and the picture of that

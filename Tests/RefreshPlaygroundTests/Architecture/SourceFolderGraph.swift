@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 
 /// Which folder of a module uses which other folder, read from the sources: folder A uses folder B
 /// when code in A (comments and string literals left out) names a type, function or constant

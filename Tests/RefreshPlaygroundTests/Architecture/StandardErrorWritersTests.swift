@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// One way to write to standard error (issue 18): every program of the project writes its errors,

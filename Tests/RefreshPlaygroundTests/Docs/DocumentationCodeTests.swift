@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// The code the documentation shows is code the build compiles. The DocC articles show programs

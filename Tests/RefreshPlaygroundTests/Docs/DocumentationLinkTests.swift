@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// Every relative link of the README and the guides leads somewhere: the file exists, and a

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -9,9 +10,7 @@ import XCTest
 /// with a cross (light and dark, and in Japanese at 320 pt), and `footer.failure-retry` showing
 /// "Load failed", then waiting with "Load failed · Tap to retry", then "Loaded" after Enter.
 nonisolated final class OutcomeScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("outcome-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("outcome-shots")
 
     @MainActor func shots(
         _ id: String, width: Int = 390, height: Int = 240, rows: Int = 10, language: String = "en",

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -7,9 +8,7 @@ import XCTest
 /// Golden screenshots of the overlays drawn over real scenes: the example browser in a tall, a
 /// short and a very narrow window, and the HUD over a pulled header and over the grid.
 nonisolated final class OverlayScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("overlay-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("overlay-shots")
 
     @MainActor func scene(_ id: String, width: Int, height: Int, steps: String = #"{"op":"wait","seconds":0.1}"#) throws
         -> PlaygroundScene

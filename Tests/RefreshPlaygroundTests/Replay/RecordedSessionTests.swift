@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -7,9 +8,7 @@ import XCTest
 /// Sessions recorded by hand in a real window (`--record`, see docs/replay.md) and committed under
 /// `Replay/Recordings`: replayed headless they must keep doing what the person saw.
 nonisolated final class RecordedSessionTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("recorded-session") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("recorded-session")
 
     @MainActor static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Recordings")

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -8,9 +9,7 @@ import XCTest
 /// Goldens of the accessibility look: high contrast (a failed header and a failed footer
 /// waiting for a retry) and reduced motion (the ring header's refreshing arc stands still).
 nonisolated final class AccessibilityScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("a11y-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("a11y-shots")
 
     @MainActor func shots(_ script: String, names: [String]) throws -> [String: Bitmap] {
         let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "a11y.json")

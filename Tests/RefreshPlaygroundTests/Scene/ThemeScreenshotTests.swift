@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -9,9 +10,7 @@ import XCTest
 /// trailer pulled, the grid's footer pulled, the custom-text header pulled (the dark accent) and
 /// the DIY back footer pulled most of the way, the ring header refreshing. Light goldens are the other screenshot tests, unchanged.
 nonisolated final class ThemeScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("theme-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("theme-shots")
 
     /// Finger travel that shows `shown` points past an edge of a `dimension` pt viewport.
     @MainActor func finger(_ shown: Double, _ dimension: Double = 240) -> Double {

@@ -1,18 +1,12 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
 
 /// The second program, `Examples/HelloRefresh` (built on the library products only), run for real
 /// on an Xvfb of its own: it opens its window, runs 30 frames, lays out its list and exits cleanly.
-nonisolated final class ExampleProgramTests: XCTestCase {
-    private let harness = WindowHarness(label: "ExampleProgramTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
+nonisolated final class ExampleProgramTests: WindowTestCase {
     @MainActor func testHelloRefreshRunsThirtyFramesAndExitsCleanly() async throws {
         let binary = try Self.helloRefreshBinary()
         let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
@@ -35,14 +29,13 @@ nonisolated final class ExampleProgramTests: XCTestCase {
         let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
         let xdotool = try WindowHarness.requireTool("xdotool", package: "xdotool")
         let display = try harness.startXvfb(xvfb: xvfb, xdotool: xdotool)
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: config) }
+        let config = harness.temporaryFolder("showcase")
         let env = ProcessRunner.environment([
             "DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "XDG_CONFIG_HOME": config.path,
         ])
 
         let run = try ProcessRunner.run(
-            try WindowHarness.playgroundBinary(), ["--frames", "2"], environment: env, timeout: 30)
+            try BuiltProduct.playground(), ["--frames", "2"], environment: env, timeout: 30)
 
         XCTAssertEqual(run.status, 0, run.summary)
         XCTAssertEqual(
@@ -57,9 +50,7 @@ nonisolated final class ExampleProgramTests: XCTestCase {
     /// before the suite). Missing under make it fails; in a plain `swift test` it skips, saying how to
     /// build it, as `swift test` works without the Makefile.
     @MainActor static func helloRefreshBinary() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let binary = root.appendingPathComponent("Examples/HelloRefresh/.build/debug/hello-refresh").path
+        let binary = Repository.url("Examples/HelloRefresh/.build/debug/hello-refresh").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             let message =
                 "\(binary) is not built: `make example` builds it "

@@ -1,24 +1,14 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// The programs of the DocC articles, SwiftPM snippets under `Snippets/` that `swift build
 /// --build-tests` builds beside the test runner, run for real: the getting-started program opens its
 /// window on an Xvfb of its own and exits cleanly, its headless twin draws the article's picture
 /// byte for byte, and the article's XCTest passes.
-nonisolated final class SnippetProgramTests: XCTestCase {
-    private let harness = WindowHarness(label: "SnippetProgramTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
-    /// The repository's root, four folders up from this file.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
+nonisolated final class SnippetProgramTests: WindowTestCase {
     @MainActor func testGettingStartedRunsThirtyFramesAndExitsCleanly() async throws {
-        let binary = try WindowHarness.builtProduct("getting-started")
+        let binary = try BuiltProduct.path("getting-started")
         let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
         let xdotool = try WindowHarness.requireTool("xdotool", package: "xdotool")
         let display = try harness.startXvfb(xvfb: xvfb, xdotool: xdotool)
@@ -33,7 +23,7 @@ nonisolated final class SnippetProgramTests: XCTestCase {
     }
 
     @MainActor func testGettingStartedWithoutADisplaySaysSoAndExitsOne() async throws {
-        let binary = try WindowHarness.builtProduct("getting-started")
+        let binary = try BuiltProduct.path("getting-started")
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
 
         let run = try ProcessRunner.run(binary, ["--frames", "1"], environment: env, timeout: 30)
@@ -43,7 +33,7 @@ nonisolated final class SnippetProgramTests: XCTestCase {
     }
 
     @MainActor func testHeadlessSnippetDrawsTheArticlesPictureByteForByte() async throws {
-        let binary = try WindowHarness.builtProduct("getting-started-headless")
+        let binary = try BuiltProduct.path("getting-started-headless")
         let folder = harness.temporaryFolder("snippet")
         let png = folder.file("rows.png")
 
@@ -51,14 +41,14 @@ nonisolated final class SnippetProgramTests: XCTestCase {
 
         XCTAssertEqual(run.status, 0, run.summary)
         XCTAssertEqual(run.stderr, "", run.summary)
-        let picture = Self.root.appendingPathComponent(
+        let picture = Repository.url(
             "Sources/RefreshCore/RefreshCore.docc/Resources/getting-started-pulled@2x.png")
         let drawn = try Data(contentsOf: URL(fileURLWithPath: png))
         XCTAssertEqual(drawn, try Data(contentsOf: picture), "\(png) differs from \(picture.path)")
     }
 
     @MainActor func testGettingStartedArticlesTestPasses() async throws {
-        let binary = try WindowHarness.builtProduct("getting-started-test")
+        let binary = try BuiltProduct.path("getting-started-test")
 
         let run = try ProcessRunner.run(binary, [], timeout: 30)
 
@@ -67,7 +57,7 @@ nonisolated final class SnippetProgramTests: XCTestCase {
     }
 
     @MainActor func testPulseHeaderDrawsItsStatesAndRefreshes() async throws {
-        let binary = try WindowHarness.builtProduct("pulse-header")
+        let binary = try BuiltProduct.path("pulse-header")
         let folder = harness.temporaryFolder("snippet")
 
         let run = try ProcessRunner.run(binary, [folder.path], timeout: 30)
@@ -83,7 +73,7 @@ nonisolated final class SnippetProgramTests: XCTestCase {
     /// golden that no longer matches fails it (SNAPSHOT_TESTING_RECORD=never: a missing golden is
     /// a failure, never a recording).
     @MainActor func testTheTestingArticlesTestsPassAgainstTheirGoldens() async throws {
-        let binary = try WindowHarness.builtProduct("testing-your-control")
+        let binary = try BuiltProduct.path("testing-your-control")
         let env = ProcessRunner.environment(["SNAPSHOT_TESTING_RECORD": "never", "SNAPSHOT_ARTIFACTS": nil])
 
         let run = try ProcessRunner.run(binary, [], environment: env, timeout: 60)

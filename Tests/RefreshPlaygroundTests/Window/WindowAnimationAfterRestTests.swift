@@ -4,15 +4,9 @@ import XCTest
 /// After the window has rested (no frames for a while), a key that starts an animation plays it
 /// from its beginning: the scene catches up to the key's time before applying it, so the first
 /// frame after the key is not already at the animation's end.
-nonisolated final class WindowAnimationAfterRestTests: XCTestCase {
-    private let harness = WindowHarness(label: "WindowAnimationAfterRestTests")
+nonisolated final class WindowAnimationAfterRestTests: WindowTestCase {
     /// How long the app rests before each key: more than the 0.33 s scroll and 0.25 s reveal.
     @MainActor private let rest = 1.5
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
 
     /// header.normal: End after a rest scrolls to the end over several frames; F5 after another rest
     /// reveals the header (offset to -54) over several frames too.

@@ -1,20 +1,10 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// The real `refresh-playground` binary in a real X window (Xvfb), driven with xdotool the way a
 /// person drags with a mouse; the assertions read the app's `--trace` (one JSON line per frame).
-nonisolated final class WindowDragTests: XCTestCase {
-    private let harness = WindowHarness(label: "WindowDragTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
-    /// The playground binary beside the test runner (`WindowHarness.playgroundBinary`), for the tests
-    /// that run it without a window.
-    @MainActor static func playgroundBinary() throws -> String { try WindowHarness.playgroundBinary() }
-
+nonisolated final class WindowDragTests: WindowTestCase {
     // MARK: - Tests
 
     @MainActor func testDragPullsListAndSpringsBack() async throws {
@@ -166,7 +156,7 @@ nonisolated final class WindowDragTests: XCTestCase {
     }
 
     @MainActor func testNoDisplayExplainsWhatToDo() async throws {
-        let binary = try WindowHarness.playgroundBinary()
+        let binary = try BuiltProduct.playground()
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         let r = try ProcessRunner.run(binary, [], environment: env, timeout: 15)
         XCTAssertFalse(r.timedOut, "without a display the playground should exit at once: \(r.summary)")
@@ -176,7 +166,7 @@ nonisolated final class WindowDragTests: XCTestCase {
     }
 
     @MainActor func testUnknownExampleListsValidIDs() async throws {
-        let binary = try WindowHarness.playgroundBinary()
+        let binary = try BuiltProduct.playground()
         // No display: bad input must be rejected before any window is opened.
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         let r = try ProcessRunner.run(binary, ["--example", "nope"], environment: env, timeout: 15)

@@ -3,14 +3,7 @@ import XCTest
 
 /// The window draws only when something changed: moving the mouse without a button, or holding
 /// the button still, presents no frame (each presented frame writes one trace line).
-nonisolated final class WindowDrawOnChangeTests: XCTestCase {
-    private let harness = WindowHarness(label: "WindowDrawOnChangeTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
+nonisolated final class WindowDrawOnChangeTests: WindowTestCase {
     @MainActor func testHoveringAndHoldingStillPresentNoFrames() async throws {
         let session = try harness.openWindow()
         let w = session.window

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -6,51 +7,41 @@ import Glibc
 #endif
 
 /// What the real-window tests share: an Xvfb of their own, the real `refresh-playground` binary
-/// launched on it with a `--trace`, temporary files, and clean-up. Make one per test (XCTest makes a
-/// fresh test-case instance per test) and call `finish` from `tearDown`.
+/// launched on it with a `--trace`, and temporary files. Each belongs to one test (`WindowTestCase`
+/// makes it): when the test ends, every child it launched is stopped (the app before the X server),
+/// then the test's temporary folders go.
 ///
 /// The launch order avoids the one race seen in CI: an X client that queries the server while the
 /// app is still connecting can make SDL fail to open the display. So Xvfb is probed (with xdotool)
 /// before the app starts, and then no X client runs until the app has written its first trace line,
 /// which it does after presenting its first frame in its mapped window.
 nonisolated final class WindowHarness {
-    /// Children, stopped in reverse order (app before X server) by `finish`.
-    private var launched: [LaunchedProcess] = []
-    private var folders: [TemporaryDirectory] = []
-    private let label: String
+    private unowned let test: XCTestCase
 
-    /// `label` names the test class in the "kept for inspection" message.
-    init(label: String) { self.label = label }
+    /// The harness of `test`.
+    init(for test: XCTestCase) { self.test = test }
 
-    /// Stops every child; removes the temporary folders, or keeps them when the test `failed`.
-    func finish(failed: Bool) {
-        for p in launched.reversed() { p.stop() }
-        launched.removeAll()
-        for folder in folders {
-            if failed {
-                print("\(label): kept \(folder.path) for inspection")
-            } else {
-                folder.remove()
-            }
-        }
-        folders.removeAll()
-    }
+    /// A fresh temporary folder of the test (removed when it ends, kept when it failed).
+    func temporaryFolder(_ prefix: String = "window") -> TemporaryFolder { test.temporaryFolder(prefix) }
 
-    /// A fresh temporary folder, removed by `finish` unless the test failed.
-    func temporaryFolder(_ prefix: String = "window") -> TemporaryDirectory {
-        let folder = TemporaryDirectory(prefix)
-        folders.append(folder)
-        return folder
+    /// Starts `executable`, stopped when the test ends: children launched later stop first, and
+    /// before the folders made before them are removed.
+    func launch(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> LaunchedProcess
+    {
+        let process = try LaunchedProcess(executable, arguments, environment: environment)
+        test.addTeardownBlock { process.stop() }
+        return process
     }
 
     /// Starts Xvfb on a free display, launches the playground on it with `--trace` and `arguments`
     /// (on `list.plain` unless they name an example: the bare list the window tests drag),
     /// waits for its first frame, then finds its window. The app's last-updated times go to a
     /// temporary `XDG_CONFIG_HOME`, never to the user's.
-    func openWindow(arguments: [String] = [], traceIn folder: TemporaryDirectory? = nil) throws -> WindowSession {
+    func openWindow(arguments: [String] = [], traceIn folder: TemporaryFolder? = nil) throws -> WindowSession {
         let xvfb = try Self.requireTool("Xvfb", package: "xvfb")
         let xdotool = try Self.requireTool("xdotool", package: "xdotool")
-        let binary = try Self.playgroundBinary()
+        let binary = try BuiltProduct.playground()
         let display = try startXvfb(xvfb: xvfb, xdotool: xdotool)
 
         let files = folder ?? temporaryFolder()
@@ -60,8 +51,7 @@ nonisolated final class WindowHarness {
             "XDG_CONFIG_HOME": files.path,
         ])
         let example = arguments.contains("--example") ? [] : ["--example", "list.plain"]
-        let app = try LaunchedProcess(binary, ["--trace", trace] + example + arguments, environment: env)
-        launched.append(app)
+        let app = try launch(binary, ["--trace", trace] + example + arguments, environment: env)
         let session = WindowSession(display: display, xdotoolPath: xdotool, app: app, tracePath: trace)
 
         // No X client until the first frame is on screen (see the type's comment).
@@ -90,8 +80,7 @@ nonisolated final class WindowHarness {
                 continue
             }
             let display = ":\(n)"
-            let server = try LaunchedProcess(xvfb, [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"])
-            launched.append(server)
+            let server = try launch(xvfb, [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"])
             let env = ProcessRunner.environment(["DISPLAY": display])
             let deadline = Date().addingTimeInterval(5)
             while server.isRunning, Date() < deadline {
@@ -105,30 +94,6 @@ nonisolated final class WindowHarness {
             server.stop()
         }
         throw ProcessRunner.Failure("could not start Xvfb on a free display; tried \(tried)")
-    }
-
-    /// The playground sits next to the test runner: `.build/debug/refresh-playground` beside
-    /// `.build/debug/RefreshKitPackageTests.xctest` (on macOS, beside the .xctest bundle).
-    static func playgroundBinary() throws -> String { try builtProduct("refresh-playground") }
-
-    /// The executable product `name` (the playground, or a snippet of `Snippets/`), which SwiftPM
-    /// puts next to the test runner; `swift build --build-tests` and `swift test` build them all.
-    static func builtProduct(_ name: String) throws -> String {
-        var folders: [URL] = []
-        if let path = Bundle.main.executablePath {
-            folders.append(URL(fileURLWithPath: path).deletingLastPathComponent())
-        }
-        if let arg0 = CommandLine.arguments.first {
-            folders.append(URL(fileURLWithPath: arg0).deletingLastPathComponent())
-        }
-        folders.append(Bundle(for: WindowHarness.self).bundleURL.deletingLastPathComponent())
-        for folder in folders {
-            let candidate = folder.appendingPathComponent(name).path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        throw ProcessRunner.Failure(
-            "\(name) is missing next to the test runner (looked in "
-                + "\(folders.map(\.path))); build it first with `swift build --build-tests`, as `make test` does")
     }
 
     /// The full path of the program `name`, or a failure naming the Debian package to install.

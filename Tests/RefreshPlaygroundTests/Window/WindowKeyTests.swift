@@ -1,16 +1,10 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// The window's keys typed on a real keyboard (xdotool): chords with a held modifier, quitting,
 /// and switching examples in the browser.
-nonisolated final class WindowKeyTests: XCTestCase {
-    private let harness = WindowHarness(label: "WindowKeyTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
+nonisolated final class WindowKeyTests: WindowTestCase {
     /// header.normal: R alone does nothing; Ctrl+R (Ctrl held, R, Ctrl released) begins the header's
     /// refresh; q quits with 0.
     @MainActor func testControlRBeginsTheRefreshAndQQuits() async throws {
@@ -53,7 +47,7 @@ nonisolated final class WindowKeyTests: XCTestCase {
     /// list.plain: Tab opens the browser, Down selects the next example, Return opens it: the window's
     /// title names it and the trace shows its controls (a header where list.plain has none).
     @MainActor func testBrowserSwitchesTheExample() async throws {
-        let list = try ProcessRunner.run(try WindowHarness.playgroundBinary(), ["list"], timeout: 20)
+        let list = try ProcessRunner.run(try BuiltProduct.playground(), ["list"], timeout: 20)
         let ids = list.stdout.split(whereSeparator: \.isNewline).compactMap {
             $0.split(separator: " ").first.map(String.init)
         }

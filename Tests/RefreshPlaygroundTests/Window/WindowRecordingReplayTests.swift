@@ -1,17 +1,11 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 /// A window session recorded with `--record` and replayed headless gives the very same trace and
 /// captures: the recording holds every input and presented frame at its scene time, and a capture
 /// (P) renders in software exactly as a replay's screenshot does.
-nonisolated final class WindowRecordingReplayTests: XCTestCase {
-    private let harness = WindowHarness(label: "WindowRecordingReplayTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
+nonisolated final class WindowRecordingReplayTests: WindowTestCase {
     @MainActor func testRecordedHeaderRefreshReplaysToTheSameTraceAndCaptures() async throws {
         let dir = harness.temporaryFolder("window-record")
         let recording = dir.file("rec.json"), captures = dir.file("captures"), replayed = dir.file("replay")
@@ -44,7 +38,7 @@ nonisolated final class WindowRecordingReplayTests: XCTestCase {
             .sorted()
         XCTAssertEqual(captured.count, 2, "two P presses, two captures: \(captured)")
 
-        let binary = try WindowHarness.playgroundBinary()
+        let binary = try BuiltProduct.playground()
         let run = try ProcessRunner.run(
             binary, ["replay", recording, "--out", replayed],
             environment: ProcessRunner.environment(["DISPLAY": nil]), timeout: 60)

@@ -4,14 +4,7 @@ import XCTest
 /// A whole refresh per family in a real window, dragged with xdotool as a person drags: the trace
 /// goes through the control's states in order, the handler runs once, the rows arrive and the
 /// insets end exactly where they started.
-nonisolated final class WindowRefreshCycleTests: XCTestCase {
-    private let harness = WindowHarness(label: "WindowRefreshCycleTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
+nonisolated final class WindowRefreshCycleTests: WindowTestCase {
     /// header.normal: pulled 250 px down (past the 54 pt threshold), held, released: idle → pulling
     /// → refreshing (hovering by its height) → idle, one handler call, 5 rows on top, inset.top 0.
     @MainActor func testHeaderPulledAndReleasedRefreshesOnce() async throws {

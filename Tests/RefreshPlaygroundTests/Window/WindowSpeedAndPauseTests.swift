@@ -4,14 +4,7 @@ import XCTest
 /// The window's session clock driven from the keyboard: S halves the speed (scene time `t` runs at
 /// half the `wall` rate), Space pauses (no frames, even with a spinner that would spin), Right steps
 /// exactly one frame while paused.
-nonisolated final class WindowSpeedAndPauseTests: XCTestCase {
-    private let harness = WindowHarness(label: "WindowSpeedAndPauseTests")
-
-    override func tearDown() {
-        harness.finish(failed: (testRun?.failureCount ?? 0) + (testRun?.unexpectedExceptionCount ?? 0) > 0)
-        super.tearDown()
-    }
-
+nonisolated final class WindowSpeedAndPauseTests: WindowTestCase {
     @MainActor func testHalfSpeedPauseAndStep() async throws {
         let fps = 60.0
         // The refresh never ends by itself: the spinner spins (and the window draws) until paused.

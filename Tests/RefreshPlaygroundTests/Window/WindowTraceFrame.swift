@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 
 /// One line of the playground's `--trace` file, decoded as the window tests need it.
 nonisolated struct WindowTraceFrame: Decodable {

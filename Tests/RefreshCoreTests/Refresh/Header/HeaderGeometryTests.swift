@@ -10,24 +10,6 @@ final class RecordingHeader: RefreshHeader {
     }
 }
 
-extension HeaderHarness {
-    /// Moves the finger of a drag in progress (begun by `pull(_:release: false)`) to `distance`
-    /// below where it went down, one frame later.
-    func moveFinger(to distance: Double) {
-        host.clock.advance(by: 1 / host.fps)
-        scrollView.touchMoved(to: Point(x: 100, y: 100 + distance), time: host.now)
-        host.window.tick()
-    }
-
-    /// Releases a drag in progress at rest (no momentum).
-    func release() {
-        host.clock.advance(by: 0.05)
-        scrollView.touchUp(time: host.now)
-    }
-
-    var offsetY: Double { scrollView.contentOffset.y }
-}
-
 /// The header's geometry settings: a trigger distance apart from the height it hovers at, a drag
 /// rate, a maximum pull and refreshing on crossing the threshold; the defaults are MJRefresh's.
 /// The list is 844 pt tall, the header 54.

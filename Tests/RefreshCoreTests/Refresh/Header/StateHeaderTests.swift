@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshCore
@@ -53,8 +54,7 @@ nonisolated final class StateHeaderTests: XCTestCase {
     }
 
     @MainActor func testLastUpdatedTimePersistsPerKeyInAFile() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("state-header-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = temporaryFolder("state-header").url
         let path = dir.appendingPathComponent("refresh/last-updated.json").path
         let header = StateHeader()
         header.lastUpdatedStore = FileLastUpdatedStore(path: path)

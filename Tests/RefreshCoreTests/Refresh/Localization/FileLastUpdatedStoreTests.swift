@@ -4,19 +4,9 @@ import XCTest
 @testable import RefreshCore
 
 nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
-    private var directory: URL!
+    private lazy var directory = temporaryFolder("refreshkit-l10n").url
     private var log = LogCapture()
     private var warnings: [String] { log.messages }
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("refreshkit-l10n-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
 
     @MainActor func testRoundTripCreatesFolder() async throws {
         let path = directory.appendingPathComponent("a/b/last-updated.json").path

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -13,9 +14,7 @@ import XCTest
 /// for the gif one pulled again after no more data. `refreshDelay` is null so the script ends every
 /// load and each refreshing frame stands still (but for the spinner's phase, fixed by the clock).
 nonisolated final class FooterScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("footer-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("footer-shots")
 
     @MainActor static let viewport = (width: 390.0, height: 240.0)
 

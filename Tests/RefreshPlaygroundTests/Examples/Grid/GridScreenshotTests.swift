@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -8,9 +9,7 @@ import XCTest
 /// pulled 40 of its 44 pt (idle), past it (pulling), released (refreshing, `refreshDelay` null);
 /// the grid emptied by C and pulled up (no footer); and the header refreshing above the grid.
 nonisolated final class GridScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("grid-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("grid-shots")
 
     @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
 

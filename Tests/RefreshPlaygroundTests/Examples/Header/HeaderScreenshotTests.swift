@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -10,9 +11,7 @@ import XCTest
 /// in the longest languages at 200, 320 and 390 pt. A 390×240 viewport keeps each golden on the
 /// header.
 nonisolated final class HeaderScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("header-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("header-shots")
 
     /// Finger travel that shows `shown` points past the top of a 240 pt viewport.
     @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }

@@ -1,13 +1,12 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
 
 /// Golden screenshots of the plain list, rendered headless by the replay runner.
 nonisolated final class ListScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("shots")
 
     @MainActor func render(_ json: String) throws -> Bitmap {
         let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "shot.json")

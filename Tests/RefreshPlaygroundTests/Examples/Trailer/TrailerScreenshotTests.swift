@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -9,9 +10,7 @@ import XCTest
 /// (refreshing, `refreshDelay` null), and ended by the script; and the pulling trailer in Japanese
 /// (stacked CJK) and Russian (turned a quarter).
 nonisolated final class TrailerScreenshotTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("trailer-shots") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("trailer-shots")
 
     /// Finger travel that shows `shown` points past the end of the 390 pt strip.
     @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }

@@ -8,13 +8,16 @@ import Darwin
 
 /// A child process started by a test: output goes to temporary files (no pipes to fill up),
 /// waiting has a deadline, and `stop` always ends it (SIGTERM, then SIGKILL).
-nonisolated final class LaunchedProcess {
-    let name: String
-    let process = Process()
+public nonisolated final class LaunchedProcess {
+    /// The program's file name, for messages.
+    public let name: String
+    /// The process, started.
+    public let process = Process()
     private let stdoutPath: String
     private let stderrPath: String
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+    /// Starts `executable` with `arguments` (in `environment`, or this process's), its input empty.
+    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         name = (executable as NSString).lastPathComponent
         let base = NSTemporaryDirectory() + "proc-\(name)-\(UUID().uuidString.prefix(8))"
         stdoutPath = base + ".out"
@@ -48,16 +51,20 @@ nonisolated final class LaunchedProcess {
         removeOutputFiles()
     }
 
-    var pid: Int32 { process.processIdentifier }
-    var isRunning: Bool { process.isRunning }
+    /// The process's id.
+    public var pid: Int32 { process.processIdentifier }
+    /// True until the process exits.
+    public var isRunning: Bool { process.isRunning }
     /// The exit status, or nil while running (or when ended by a signal: see `terminationReason`).
-    var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
-    var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
-    var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+    public var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
+    /// What it wrote to standard output so far.
+    public var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
+    /// What it wrote to standard error so far.
+    public var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
 
     /// Waits until the process exits; false if it is still running after `timeout` seconds.
     @discardableResult
-    func waitForExit(timeout: TimeInterval) -> Bool {
+    public func waitForExit(timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
             if Date() >= deadline { return false }
@@ -67,7 +74,7 @@ nonisolated final class LaunchedProcess {
     }
 
     /// Ends the process if it still runs: SIGTERM, `grace` seconds, then SIGKILL. Safe to call twice.
-    func stop(grace: TimeInterval = 2) {
+    public func stop(grace: TimeInterval = 2) {
         guard process.isRunning else { return }
         process.terminate()
         if waitForExit(timeout: grace) { return }
@@ -82,21 +89,31 @@ nonisolated final class LaunchedProcess {
 }
 
 /// Runs short-lived programs with a deadline.
-nonisolated enum ProcessRunner {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
+public nonisolated enum ProcessRunner {
+    /// A test's setup that went wrong (a program missing, a process that would not start), as a
+    /// thrown error whose description says what to do.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong and how to fix it.
+        public let description: String
+        /// A failure saying `description`.
+        public init(_ description: String) { self.description = description }
     }
 
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+    /// How a program run to completion ended, and what it wrote.
+    public struct Result {
+        /// The exit status.
+        public let status: Int32
+        /// Its standard output.
+        public let stdout: String
+        /// Its standard error.
+        public let stderr: String
         /// True when the deadline passed and the process was killed (status is then meaningless).
-        let timedOut: Bool
-        let seconds: TimeInterval
+        public let timedOut: Bool
+        /// How long it ran.
+        public let seconds: TimeInterval
 
-        var summary: String {
+        /// The status (or the timeout) and the start of each output, for a failure message.
+        public var summary: String {
             let s = timedOut ? "timed out after \(String(format: "%.1f", seconds)) s" : "exit \(status)"
             return "\(s); stdout: \(stdout.trimmingCharacters(in: .whitespacesAndNewlines).prefix(500)); "
                 + "stderr: \(stderr.trimmingCharacters(in: .whitespacesAndNewlines).prefix(500))"
@@ -104,7 +121,7 @@ nonisolated enum ProcessRunner {
     }
 
     /// Full path of `name` on PATH (plus the usual system folders), or nil.
-    static func which(_ name: String) -> String? {
+    public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let dirs = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
         for dir in dirs where !dir.isEmpty {
@@ -115,7 +132,7 @@ nonisolated enum ProcessRunner {
     }
 
     /// Runs `executable` to completion or until `timeout` seconds pass (then it is killed).
-    static func run(
+    public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         timeout: TimeInterval
     ) throws -> Result {
@@ -129,7 +146,7 @@ nonisolated enum ProcessRunner {
     }
 
     /// The current environment with `changes` applied (a nil value removes the variable).
-    static func environment(_ changes: [String: String?]) -> [String: String] {
+    public static func environment(_ changes: [String: String?]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in changes { env[key] = value }
         return env
