@@ -42,18 +42,20 @@ run: build
 example: deps
 	$(SWIFT) build --package-path Examples/HelloRefresh --build-tests
 
-## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run,
-## the documentation's programs)
+## test: the whole suite: the unit tests (core, codecs, SDL layer, replay, screenshots…), the repository's
+## checks, then the end-to-end tests under Xvfb (real windows, the example program, the documentation's programs)
 test: deps example
 	@# `swift build --build-tests` also builds every snippet under Snippets/ (SwiftPM 6.3 builds snippets
 	@# with the package's other executables; `swift test` does too): the code the DocC articles show
 	@# with @Snippet and the README and docs/ quote cannot stop compiling. About 3 s for the 7 snippets once the
 	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README and docs/ quote them.
 	$(SWIFT) build --build-tests
-	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
-	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
-	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests --filter RefreshWindowRecordingTests
-	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS)
+	$(SWIFT) test --skip-build --disable-swift-testing --skip RefreshEndToEndTests $(TEST_FLAGS)
+	@# RefreshEndToEndTests as a whole, in a process of its own under xvfb-run: SDL's video state is
+	@# process-wide, and its tests that open windows in the test process need the display (the playground,
+	@# the second program and the snippets run on an Xvfb of their own each).
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing \
+	  --filter RefreshEndToEndTests
 	@# The second program's own tests, written as a library user writes them (RefreshTesting).
 	$(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing
 

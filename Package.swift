@@ -125,6 +125,18 @@ let package = Package(
         .testTarget(
             name: "RefreshFuzzingTests", dependencies: ["RefreshFuzzing", "RefreshPlayground", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
+        // The programs run for real: windows opened in this process (RefreshSDL) and the playground,
+        // the second program and the snippets on an Xvfb of their own. `make test` runs the whole
+        // target under xvfb-run, apart from the unit tests.
+        .testTarget(
+            name: "RefreshEndToEndTests",
+            dependencies: ["RefreshPlayground", "RefreshSDL", "RefreshTesting", "RefreshCore", "RefreshTestSupport"],
+            swiftSettings: mainActorByDefault),
+        // Checks of the repository as a whole, not of one module: the README's and guides' code and
+        // links, the playground's folder graph, one writer of standard error, one shape of error.
+        .testTarget(
+            name: "RepositoryTests", dependencies: ["RefreshPlayground", "RefreshTestSupport"],
+            swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshSnapshotTestingTests",
             dependencies: [

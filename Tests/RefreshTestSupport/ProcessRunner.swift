@@ -145,6 +145,13 @@ public nonisolated enum ProcessRunner {
             timedOut: !finished, seconds: Date().timeIntervalSince(start))
     }
 
+    /// The current environment with no display for SDL (no `DISPLAY`, `WAYLAND_DISPLAY` or
+    /// `SDL_VIDEODRIVER`) and `changes` applied.
+    public static func environmentWithoutDisplay(_ changes: [String: String?] = [:]) -> [String: String] {
+        let none: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+        return environment(none.merging(changes) { $1 })
+    }
+
     /// The current environment with `changes` applied (a nil value removes the variable).
     public static func environment(_ changes: [String: String?]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment

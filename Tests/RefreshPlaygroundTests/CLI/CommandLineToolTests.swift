@@ -11,7 +11,7 @@ nonisolated final class CommandLineToolTests: XCTestCase {
     /// Runs the tool in a child process (its stdout and stderr are what a user sees).
     @MainActor func run(_ args: [String]) throws -> ProcessRunner.Result {
         let binary = try BuiltProduct.playground()
-        let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        let env = ProcessRunner.environmentWithoutDisplay()
         return try ProcessRunner.run(binary, args, environment: env, timeout: 20)
     }
 

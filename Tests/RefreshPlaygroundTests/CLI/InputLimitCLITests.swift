@@ -9,10 +9,9 @@ nonisolated final class InputLimitCLITests: XCTestCase {
     lazy var dir = temporaryFolder("cli-limits")
 
     @MainActor private func run(_ args: [String], environment: [String: String?] = [:]) throws -> ProcessRunner.Result {
-        var env: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
-        env.merge(environment) { _, new in new }
-        return try ProcessRunner.run(
-            try BuiltProduct.playground(), args, environment: ProcessRunner.environment(env), timeout: 60)
+        try ProcessRunner.run(
+            try BuiltProduct.playground(), args, environment: ProcessRunner.environmentWithoutDisplay(environment),
+            timeout: 60)
     }
 
     @MainActor func testControlCharactersInArgumentsNeverReachTheTerminal() async throws {

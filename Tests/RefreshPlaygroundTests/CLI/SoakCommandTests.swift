@@ -9,7 +9,7 @@ nonisolated final class SoakCommandTests: XCTestCase {
     lazy var dir = temporaryFolder("soak-cli")
 
     @MainActor func run(_ args: [String]) throws -> ProcessRunner.Result {
-        let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        let env = ProcessRunner.environmentWithoutDisplay()
         return try ProcessRunner.run(
             try BuiltProduct.playground(), ["soak"] + args, environment: env, timeout: 60)
     }

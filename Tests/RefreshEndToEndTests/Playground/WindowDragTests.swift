@@ -157,7 +157,7 @@ nonisolated final class WindowDragTests: WindowTestCase {
 
     @MainActor func testNoDisplayExplainsWhatToDo() async throws {
         let binary = try BuiltProduct.playground()
-        let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        let env = ProcessRunner.environmentWithoutDisplay()
         let r = try ProcessRunner.run(binary, [], environment: env, timeout: 15)
         XCTAssertFalse(r.timedOut, "without a display the playground should exit at once: \(r.summary)")
         XCTAssertEqual(r.status, 1, "exit status without a display: \(r.summary)")
@@ -168,7 +168,7 @@ nonisolated final class WindowDragTests: WindowTestCase {
     @MainActor func testUnknownExampleListsValidIDs() async throws {
         let binary = try BuiltProduct.playground()
         // No display: bad input must be rejected before any window is opened.
-        let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        let env = ProcessRunner.environmentWithoutDisplay()
         let r = try ProcessRunner.run(binary, ["--example", "nope"], environment: env, timeout: 15)
         XCTAssertFalse(r.timedOut, r.summary)
         XCTAssertEqual(r.status, 2, "exit status for an unknown example: \(r.summary)")

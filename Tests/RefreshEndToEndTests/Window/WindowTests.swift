@@ -3,12 +3,11 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-/// Needs a display: `make test` runs it under `xvfb-run` before the whole (headless) suite, where it skips.
-nonisolated final class WindowTests: XCTestCase {
+/// `SDLWindow`, `SDLRenderer` and `SDLCanvas` on a display (`make test` runs this target under `xvfb-run`).
+nonisolated final class WindowTests: WindowTestCase {
+    override class var opensWindowsInThisProcess: Bool { true }
+
     @MainActor func testWindowRendererDrawsThroughCanvas() async throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no DISPLAY; run under xvfb-run to exercise windows")
-        }
         try SDLRuntime.initVideo()
         let window = try SDLWindow(title: "RefreshSDL test", size: Size(width: 120, height: 80))
         XCTAssertEqual(window.size, Size(width: 120, height: 80))

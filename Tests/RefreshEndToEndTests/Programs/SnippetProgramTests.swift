@@ -8,13 +8,7 @@ import XCTest
 /// byte for byte, and the article's XCTest passes.
 nonisolated final class SnippetProgramTests: WindowTestCase {
     @MainActor func testGettingStartedRunsThirtyFramesAndExitsCleanly() async throws {
-        let binary = try BuiltProduct.path("getting-started")
-        let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
-        let xdotool = try WindowHarness.requireTool("xdotool", package: "xdotool")
-        let display = try harness.startXvfb(xvfb: xvfb, xdotool: xdotool)
-        let env = ProcessRunner.environment(["DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
-
-        let run = try ProcessRunner.run(binary, ["--frames", "30"], environment: env, timeout: 30)
+        let run = try harness.runOnItsOwnDisplay(try BuiltProduct.path("getting-started"), ["--frames", "30"])
 
         XCTAssertFalse(run.timedOut, run.summary)
         XCTAssertEqual(run.status, 0, run.summary)
@@ -24,7 +18,7 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
 
     @MainActor func testGettingStartedWithoutADisplaySaysSoAndExitsOne() async throws {
         let binary = try BuiltProduct.path("getting-started")
-        let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        let env = ProcessRunner.environmentWithoutDisplay()
 
         let run = try ProcessRunner.run(binary, ["--frames", "1"], environment: env, timeout: 30)
 

@@ -4,14 +4,10 @@ import RefreshCore
 import RefreshSDL
 import XCTest
 
-/// Needs a display: `make test` runs it under `xvfb-run` with `WindowTests`, before the whole
-/// (headless) suite, where it skips. The window is the main actor's, as the test is.
-nonisolated final class RefreshWindowTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no DISPLAY; run under xvfb-run to exercise windows")
-        }
-    }
+/// `RefreshWindow` on a display (`make test` runs this target under `xvfb-run`). The window is the
+/// main actor's, as the test is.
+nonisolated final class RefreshWindowTests: WindowTestCase {
+    override class var opensWindowsInThisProcess: Bool { true }
 
     /// A header's last-updated time is the real one: the root's calendar starts at the current date
     /// (whole seconds, as a recording writes it), in the user's time zone, and follows the window's clock.
@@ -214,15 +210,5 @@ nonisolated final class RefreshWindowTests: XCTestCase {
         window.speed = 1
         window.present()
         XCTAssertTrue(window.needsFrame, "running again, the spinner needs frames")
-    }
-
-    @MainActor private func pushMouse(_ type: SDL_EventType, in window: RefreshWindow, x: Int32, y: Int32) {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        e.button.windowID = window.window.id
-        e.button.button = UInt8(SDL_BUTTON_LEFT)
-        e.button.x = x
-        e.button.y = y
-        XCTAssertEqual(SDL_PushEvent(&e), 1, String(cString: SDL_GetError()))
     }
 }

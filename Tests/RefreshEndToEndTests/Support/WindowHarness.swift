@@ -39,17 +39,13 @@ nonisolated final class WindowHarness {
     /// waits for its first frame, then finds its window. The app's last-updated times go to a
     /// temporary `XDG_CONFIG_HOME`, never to the user's.
     func openWindow(arguments: [String] = [], traceIn folder: TemporaryFolder? = nil) throws -> WindowSession {
-        let xvfb = try Self.requireTool("Xvfb", package: "xvfb")
         let xdotool = try Self.requireTool("xdotool", package: "xdotool")
         let binary = try BuiltProduct.playground()
-        let display = try startXvfb(xvfb: xvfb, xdotool: xdotool)
+        let display = try startXvfb()
 
         let files = folder ?? temporaryFolder()
         let trace = files.file("trace-\(UUID().uuidString.prefix(8)).jsonl")
-        let env = ProcessRunner.environment([
-            "DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
-            "XDG_CONFIG_HOME": files.path,
-        ])
+        let env = Self.environment(display: display, ["XDG_CONFIG_HOME": files.path])
         let example = arguments.contains("--example") ? [] : ["--example", "list.plain"]
         let app = try launch(binary, ["--trace", trace] + example + arguments, environment: env)
         let session = WindowSession(display: display, xdotoolPath: xdotool, app: app, tracePath: trace)
@@ -69,8 +65,26 @@ nonisolated final class WindowHarness {
         return session
     }
 
+    /// Runs `executable` to completion (at most 30 s) on an Xvfb of its own, as the only display it
+    /// sees; `environment` adds variables (a nil value removes one).
+    func runOnItsOwnDisplay(_ executable: String, _ arguments: [String], environment: [String: String?] = [:])
+        throws -> ProcessRunner.Result
+    {
+        let display = try startXvfb()
+        return try ProcessRunner.run(
+            executable, arguments, environment: Self.environment(display: display, environment), timeout: 30)
+    }
+
+    /// This process's environment with `display` as the only display (no Wayland, no SDL video
+    /// driver chosen) and `changes` applied.
+    static func environment(display: String, _ changes: [String: String?] = [:]) -> [String: String] {
+        ProcessRunner.environmentWithoutDisplay(changes.merging(["DISPLAY": display]) { $1 })
+    }
+
     /// Xvfb on the first free display of a few random candidates, once it accepts connections.
-    func startXvfb(xvfb: String, xdotool: String) throws -> String {
+    func startXvfb() throws -> String {
+        let xvfb = try Self.requireTool("Xvfb", package: "xvfb")
+        let xdotool = try Self.requireTool("xdotool", package: "xdotool")
         let first = Int.random(in: 100...400)
         var tried: [String] = []
         for n in first..<(first + 10) {

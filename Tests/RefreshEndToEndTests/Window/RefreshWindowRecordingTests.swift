@@ -7,14 +7,10 @@ import RefreshTesting
 import XCTest
 
 /// A `RefreshWindow` session recorded with `startRecording(to:)` and replayed by `RefreshTestHost`
-/// against the same kind of list gives the same trace, frame for frame. Needs a display: `make
-/// test` runs it under `xvfb-run` with `RefreshWindowTests`; the headless suite skips it.
-nonisolated final class RefreshWindowRecordingTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no DISPLAY; run under xvfb-run to exercise windows")
-        }
-    }
+/// against the same kind of list gives the same trace, frame for frame, on a display (`make test`
+/// runs this target under `xvfb-run`).
+nonisolated final class RefreshWindowRecordingTests: WindowTestCase {
+    override class var opensWindowsInThisProcess: Bool { true }
 
     /// A list with a header that ends its refresh 0.3 s after it begins, on the tree's clock.
     @MainActor private func makeList() -> ListView {
@@ -122,32 +118,5 @@ nonisolated final class RefreshWindowRecordingTests: XCTestCase {
         XCTAssertThrowsError(try window.startRecording(to: folder + "/missing/rec.json")) { error in
             XCTAssertTrue("\(error)".contains("cannot write the recording"), "\(error)")
         }
-    }
-
-    @MainActor private func pushMouse(_ type: SDL_EventType, in window: RefreshWindow, x: Int32, y: Int32) {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        e.button.windowID = window.window.id
-        e.button.button = UInt8(SDL_BUTTON_LEFT)
-        e.button.x = x
-        e.button.y = y
-        XCTAssertEqual(SDL_PushEvent(&e), 1, String(cString: SDL_GetError()))
-    }
-
-    @MainActor private func pushMotion(in window: RefreshWindow, x: Int32, y: Int32) {
-        var e = SDL_Event()
-        e.type = SDL_MOUSEMOTION.rawValue
-        e.motion.windowID = window.window.id
-        e.motion.x = x
-        e.motion.y = y
-        XCTAssertEqual(SDL_PushEvent(&e), 1, String(cString: SDL_GetError()))
-    }
-
-    @MainActor private func pushKey(_ key: SDL_KeyCode, in window: RefreshWindow) {
-        var e = SDL_Event()
-        e.type = SDL_KEYDOWN.rawValue
-        e.key.windowID = window.window.id
-        e.key.keysym.sym = SDL_Keycode(key.rawValue)
-        XCTAssertEqual(SDL_PushEvent(&e), 1, String(cString: SDL_GetError()))
     }
 }

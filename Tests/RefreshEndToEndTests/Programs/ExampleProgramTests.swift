@@ -8,13 +8,7 @@ import XCTest
 /// on an Xvfb of its own: it opens its window, runs 30 frames, lays out its list and exits cleanly.
 nonisolated final class ExampleProgramTests: WindowTestCase {
     @MainActor func testHelloRefreshRunsThirtyFramesAndExitsCleanly() async throws {
-        let binary = try Self.helloRefreshBinary()
-        let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
-        let xdotool = try WindowHarness.requireTool("xdotool", package: "xdotool")
-        let display = try harness.startXvfb(xvfb: xvfb, xdotool: xdotool)
-        let env = ProcessRunner.environment(["DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
-
-        let run = try ProcessRunner.run(binary, ["--frames", "30"], environment: env, timeout: 30)
+        let run = try harness.runOnItsOwnDisplay(try Self.helloRefreshBinary(), ["--frames", "30"])
 
         XCTAssertFalse(run.timedOut, run.summary)
         XCTAssertEqual(run.status, 0, run.summary)
@@ -26,16 +20,10 @@ nonisolated final class ExampleProgramTests: WindowTestCase {
     /// `make run` (the window with no options) opens the showcase, a list with a header and a
     /// footer, and says in one line how to find the other examples.
     @MainActor func testThePlaygroundOpensTheShowcaseAndSaysWhereTheOthersAre() async throws {
-        let xvfb = try WindowHarness.requireTool("Xvfb", package: "xvfb")
-        let xdotool = try WindowHarness.requireTool("xdotool", package: "xdotool")
-        let display = try harness.startXvfb(xvfb: xvfb, xdotool: xdotool)
         let config = harness.temporaryFolder("showcase")
-        let env = ProcessRunner.environment([
-            "DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "XDG_CONFIG_HOME": config.path,
-        ])
 
-        let run = try ProcessRunner.run(
-            try BuiltProduct.playground(), ["--frames", "2"], environment: env, timeout: 30)
+        let run = try harness.runOnItsOwnDisplay(
+            try BuiltProduct.playground(), ["--frames", "2"], environment: ["XDG_CONFIG_HOME": config.path])
 
         XCTAssertEqual(run.status, 0, run.summary)
         XCTAssertEqual(
