@@ -1,5 +1,4 @@
 import Foundation
-import RefreshTestSupport
 import XCTest
 
 /// The base class of every window test. Its `harness` starts Xvfb and the programs under test for
@@ -14,10 +13,13 @@ nonisolated class WindowTestCase: XCTestCase {
     /// This test's Xvfb, programs and temporary folders.
     private(set) lazy var harness = WindowHarness(for: self)
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    /// Runs the test, or fails it at once when it needs a display and has none.
+    override func invokeTest() {
         if Self.opensWindowsInThisProcess, ProcessInfo.processInfo.environment["DISPLAY"] == nil {
-            throw XCTSkip("no DISPLAY; run under xvfb-run to exercise windows")
+            return XCTFail(
+                "no DISPLAY: this test opens windows; run it under xvfb-run, as `make test` does "
+                    + "(xvfb-run -a swift test --filter RefreshEndToEndTests)")
         }
+        super.invokeTest()
     }
 }
