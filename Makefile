@@ -4,12 +4,17 @@
 SWIFT        ?= swift
 RELEASE_BIN   = .build/release/refresh-playground
 APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev \
-                fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool
+                fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool chromium
 TEST_FLAGS   ?=
 ARGS         ?=
 SOAK_SECONDS ?= 120
 SOAK_SEED    ?=
 MEMORY_CYCLES ?= 1000
+# Where the tests' golden mismatches go (RefreshSnapshotTesting's default for this package), and
+# what a failed test step prints: the review report's address when a golden failed.
+REVIEW_DIR    = $(CURDIR)/.build/snapshot-review
+REVIEW_HINT   = if ls $(REVIEW_DIR)/*.json >/dev/null 2>&1; then \
+                  echo "golden mismatches: file://$(REVIEW_DIR)/index.html (accept: swift run refresh-playground accept --all)"; fi
 
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
@@ -50,14 +55,18 @@ test: deps example
 	@# with @Snippet and the README and docs/ quote cannot stop compiling. About 3 s for the 7 snippets once the
 	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README and docs/ quote them.
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing --skip RefreshEndToEndTests $(TEST_FLAGS)
+	@# Every golden mismatch of the run lands in $(REVIEW_DIR) (docs/review.md); a failed step prints the
+	@# report's address, then fails. Chromium (in APT_PACKAGES) opens that report in ReviewReportBrowserTests.
+	@rm -rf $(REVIEW_DIR)
+	$(SWIFT) test --skip-build --disable-swift-testing --skip RefreshEndToEndTests $(TEST_FLAGS) || { $(REVIEW_HINT); exit 1; }
 	@# RefreshEndToEndTests as a whole, in a process of its own under xvfb-run: SDL's video state is
 	@# process-wide, and its tests that open windows in the test process need the display (the playground,
 	@# the second program and the snippets run on an Xvfb of their own each).
 	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing \
-	  --filter RefreshEndToEndTests
-	@# The second program's own tests, written as a library user writes them (RefreshTesting).
-	$(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing
+	  --filter RefreshEndToEndTests || { $(REVIEW_HINT); exit 1; }
+	@# The second program's own tests, written as a library user writes them (RefreshTesting); its
+	@# mismatches go to the same review folder.
+	REFRESH_SNAPSHOT_REVIEW_DIR=$(REVIEW_DIR) $(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing || { $(REVIEW_HINT); exit 1; }
 
 ## snapshots: re-record every golden (the playground's screenshots and recorded sessions, RefreshSnapshotTesting's
 ## own goldens), then look at each one before committing
@@ -114,6 +123,8 @@ images: build
 	rm -rf artifacts/images && mkdir -p docs/images
 	$(RELEASE_BIN) replay docs/scripts/readme-images.json --out artifacts/images
 	$(RELEASE_BIN) replay docs/scripts/list-pulled.json --out artifacts/images
+	$(RELEASE_BIN) replay docs/scripts/readme-animation.json --out artifacts/images \
+	   --animation docs/images/header-refresh.gif --animation-fps 25
 	cp artifacts/images/header-pulling.png artifacts/images/header-gif-refreshing.png \
 	   artifacts/images/footer-back-dark.png artifacts/images/trailer-pulling.png docs/images/
 	cp artifacts/images/pulled.png docs/images/list-pulled.png

@@ -60,8 +60,8 @@ let package = Package(
             dependencies: ["RefreshCore", "RefreshCodec", "CSDL2", "CSDL2TTF", "CSDL2Image", "CCairo", logging]),
 
         // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
-        // replay steps through the window's input router, software rendering, trace lines.
-        .target(name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshSDL", logging]),
+        // replay steps through the window's input router, software rendering, trace lines, animated captures.
+        .target(name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", logging]),
 
         // swift-snapshot-testing strategies over RefreshTesting: `.image` of a host or a bitmap (exact by
         // default; precision, per-channel tolerance, masks), `.filmstrip` of a control, `.trace` of a host.
@@ -103,7 +103,8 @@ let package = Package(
             name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshTestingTests", dependencies: ["RefreshTesting", "RefreshSDL", "RefreshTestSupport"],
+            name: "RefreshTestingTests",
+            dependencies: ["RefreshTesting", "RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
@@ -130,7 +131,10 @@ let package = Package(
         // target under xvfb-run, apart from the unit tests.
         .testTarget(
             name: "RefreshEndToEndTests",
-            dependencies: ["RefreshPlayground", "RefreshSDL", "RefreshTesting", "RefreshCore", "RefreshTestSupport"],
+            dependencies: [
+                "RefreshPlayground", "RefreshSDL", "RefreshTesting", "RefreshCodec", "RefreshCore",
+                "RefreshTestSupport",
+            ],
             swiftSettings: mainActorByDefault),
         // Checks of the repository as a whole, not of one module: the README's and guides' code and
         // links, the playground's folder graph, one writer of standard error, one shape of error.

@@ -29,11 +29,13 @@ package nonisolated enum FuzzMain {
         var count = 0
         for path in CommandLine.arguments.dropFirst() {
             for file in files(at: path) {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    StandardError.write("cannot read \(EchoedText.path(file))")
+                let bytes: [UInt8]
+                do {
+                    bytes = try InputFile.read(file, limit: 64 << 20)
+                } catch {
+                    StandardError.write("cannot read \(EchoedText.path(file)): \(error)")
                     exit(1)
                 }
-                let bytes = [UInt8](data)
                 _ = bytes.withUnsafeBufferPointer { buf in
                     test(buf.baseAddress ?? UnsafePointer(bitPattern: 1)!, buf.count)
                 }

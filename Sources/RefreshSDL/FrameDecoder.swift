@@ -25,7 +25,7 @@ package struct FrameDecoder {
         let header = try self.header(bytes, file: file, what: what, kind: .corruptImage)
         guard header.format == .png else {
             throw FrameLoadError(
-                kind: .corruptImage, file: file, message: "\(what) is a \(header.format.rawValue), not a PNG")
+                kind: .corruptImage, file: file, problem: "\(what) is a \(header.format.rawValue), not a PNG")
         }
         try admit(header, frames: 1, file: file, what: what)
         do {
@@ -34,7 +34,7 @@ package struct FrameDecoder {
             decodedFrames += 1
             return bitmap
         } catch {
-            throw FrameLoadError(kind: .corruptImage, file: file, message: "\(what) is not a readable image (\(error))")
+            throw FrameLoadError(kind: .corruptImage, file: file, problem: "\(what) is not a readable image (\(error))")
         }
     }
 
@@ -45,7 +45,7 @@ package struct FrameDecoder {
         let header = try self.header(bytes, file: file, what: what, kind: .badGIF)
         guard header.format == .gif else {
             throw FrameLoadError(
-                kind: .badGIF, file: file, message: "\(what) is a \(header.format.rawValue), not a GIF")
+                kind: .badGIF, file: file, problem: "\(what) is a \(header.format.rawValue), not a GIF")
         }
         if header.frameCount > AnimationLimits.framesPerState {
             throw tooLarge(
@@ -62,9 +62,9 @@ package struct FrameDecoder {
         do {
             frames = try GIFDecoder.decode(bytes, limits: limits)
         } catch let error as GIFDecoder.DecodeError {
-            if error.kind == .tooLarge { throw tooLarge(file, "\(what): \(error.message)") }
+            if error.kind == .tooLarge { throw tooLarge(file, "\(what): \(error.problem)") }
             throw FrameLoadError(
-                kind: .badGIF, file: file, message: "\(what) is not a readable animated GIF (\(error.message))")
+                kind: .badGIF, file: file, problem: "\(what) is not a readable animated GIF (\(error.problem))")
         }
         decodedBytes += frames.reduce(0) { $0 + $1.bitmap.pixels.count }
         decodedFrames += frames.count
@@ -75,7 +75,7 @@ package struct FrameDecoder {
         do {
             return try ImageHeader.read(bytes)
         } catch {
-            throw FrameLoadError(kind: kind, file: file, message: "\(what) \(error)")
+            throw FrameLoadError(kind: kind, file: file, problem: "\(what) \(error)")
         }
     }
 
@@ -114,6 +114,6 @@ package struct FrameDecoder {
     }
 
     private func tooLarge(_ file: String, _ message: String) -> FrameLoadError {
-        FrameLoadError(kind: .tooLarge, file: file, message: message)
+        FrameLoadError(kind: .tooLarge, file: file, problem: message)
     }
 }

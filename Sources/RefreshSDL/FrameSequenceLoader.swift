@@ -28,25 +28,23 @@ public struct FrameLoadError: RefreshError, Equatable {
     public let kind: Kind
     /// The full path of the file at fault (the manifest, a frame or a GIF).
     public let file: String
-    /// What is wrong, in words.
-    public let message: String
+    /// What is wrong with the file, in words.
+    public let problem: String
 
     /// Creates an error about one file of an animation folder.
     ///
     /// - Parameters:
     ///   - kind: Which rule the file breaks.
     ///   - file: The full path of the file at fault.
-    ///   - message: What is wrong, in words.
-    public init(kind: Kind, file: String, message: String) {
+    ///   - problem: What is wrong, in words.
+    public init(kind: Kind, file: String, problem: String) {
         self.kind = kind
         self.file = file
-        self.message = message
+        self.problem = problem
     }
 
     /// The file's path, quoted with control characters escaped.
     public var subject: String { EchoedText.path(file) }
-    /// What is wrong with the file, in words (the same as `message`).
-    public var problem: String { message }
 }
 
 /// Loads an animation folder (a `manifest.json` with PNG frames and GIFs, see
@@ -107,7 +105,7 @@ public enum FrameSequenceLoader {
         } catch let error as FrameLoadError {
             return ([:], [error])
         } catch {
-            return ([:], [FrameLoadError(kind: .brokenManifest, file: manifestPath, message: "\(error)")])
+            return ([:], [FrameLoadError(kind: .brokenManifest, file: manifestPath, problem: "\(error)")])
         }
         var sequences: [RefreshState: FrameSequence] = [:]
         var errors: [FrameLoadError] = []
@@ -119,7 +117,7 @@ public enum FrameSequenceLoader {
             } catch let error as FrameLoadError {
                 errors.append(error)
             } catch {
-                errors.append(FrameLoadError(kind: .corruptImage, file: base, message: "\(error)"))
+                errors.append(FrameLoadError(kind: .corruptImage, file: base, problem: "\(error)"))
             }
         }
         return (sequences, errors)
@@ -132,20 +130,20 @@ public enum FrameSequenceLoader {
         } catch let problem as InputFile.Problem {
             switch problem {
             case .missing:
-                throw FrameLoadError(kind: .brokenManifest, file: path, message: "the manifest does not exist")
+                throw FrameLoadError(kind: .brokenManifest, file: path, problem: "the manifest does not exist")
             case .tooLarge:
-                throw FrameLoadError(kind: .tooLarge, file: path, message: "the manifest cannot be used: \(problem)")
+                throw FrameLoadError(kind: .tooLarge, file: path, problem: "the manifest cannot be used: \(problem)")
             default:
                 throw FrameLoadError(
-                    kind: .brokenManifest, file: path, message: "the manifest cannot be read: \(problem)")
+                    kind: .brokenManifest, file: path, problem: "the manifest cannot be read: \(problem)")
             }
         }
         do {
             return try RefreshAnimationManifest.parse(data, file: path)
         } catch let error as ManifestError {
             throw FrameLoadError(
-                kind: error.reason == .emptySequence ? .emptySequence : .brokenManifest,
-                file: path, message: "broken manifest: \(error.problem)")
+                kind: error.kind == .emptySequence ? .emptySequence : .brokenManifest,
+                file: path, problem: "broken manifest: \(error.problem)")
         }
     }
 
@@ -166,7 +164,7 @@ public enum FrameSequenceLoader {
                     if first.width != bitmap.width || first.height != bitmap.height {
                         throw FrameLoadError(
                             kind: .mixedSizes, file: path,
-                            message: "\(what) is \(bitmap.width)x\(bitmap.height) px but the first "
+                            problem: "\(what) is \(bitmap.width)x\(bitmap.height) px but the first "
                                 + "\(state.rawValue) frame \(EchoedText.path(firstPath)) is \(first.width)x\(first.height) px; "
                                 + "every frame of a state must have the same size")
                     }
@@ -178,7 +176,7 @@ public enum FrameSequenceLoader {
             if images.isEmpty {
                 throw FrameLoadError(
                     kind: .emptySequence, file: base + "/" + RefreshAnimationManifest.fileName,
-                    message: "state \(state.rawValue) has no frames")
+                    problem: "state \(state.rawValue) has no frames")
             }
             return FrameSequence(images: images, duration: entry.duration)
 
@@ -187,13 +185,13 @@ public enum FrameSequenceLoader {
             let what = "the \(state.rawValue) GIF"
             let frames = try decoder.gif(try readImageFile(path, what: what), file: path, what: what)
             guard let first = frames.first?.bitmap else {
-                throw FrameLoadError(kind: .emptySequence, file: path, message: "\(what) has no frames")
+                throw FrameLoadError(kind: .emptySequence, file: path, problem: "\(what) has no frames")
             }
             if let bad = frames.firstIndex(where: { $0.bitmap.width != first.width || $0.bitmap.height != first.height }
             ) {
                 throw FrameLoadError(
                     kind: .mixedSizes, file: path,
-                    message: "\(what) frame \(bad + 1) is \(frames[bad].bitmap.width)x\(frames[bad].bitmap.height) px, "
+                    problem: "\(what) frame \(bad + 1) is \(frames[bad].bitmap.width)x\(frames[bad].bitmap.height) px, "
                         + "frame 1 is \(first.width)x\(first.height) px")
             }
             let images = frames.indices.map { Image(bitmap: frames[$0].bitmap, scale: scale, name: "\(path)#\($0)") }
@@ -214,12 +212,12 @@ public enum FrameSequenceLoader {
             return try InputFile.read(path, limit: AnimationLimits.imageFileBytes)
         } catch let problem as InputFile.Problem {
             switch problem {
-            case .missing: throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) does not exist")
+            case .missing: throw FrameLoadError(kind: .missingFile, file: path, problem: "\(what) does not exist")
             case .notRegularFile:
-                throw FrameLoadError(kind: .missingFile, file: path, message: "\(what) is not a file: \(problem)")
+                throw FrameLoadError(kind: .missingFile, file: path, problem: "\(what) is not a file: \(problem)")
             case .tooLarge:
-                throw FrameLoadError(kind: .tooLarge, file: path, message: "\(what) cannot be used: \(problem)")
-            case .unreadable: throw FrameLoadError(kind: .corruptImage, file: path, message: "\(what): \(problem)")
+                throw FrameLoadError(kind: .tooLarge, file: path, problem: "\(what) cannot be used: \(problem)")
+            case .unreadable: throw FrameLoadError(kind: .corruptImage, file: path, problem: "\(what): \(problem)")
             }
         }
     }

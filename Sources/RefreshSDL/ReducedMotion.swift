@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 /// Whether the person at the desktop asked for reduced motion, for a host to set
 /// `ViewContext.reducesMotion` (`RefreshWindow` does it for its tree).
@@ -54,10 +55,10 @@ public enum ReducedMotion {
         let config =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["HOME"].map { $0 + "/.config" }
-        guard let config, let data = FileManager.default.contents(atPath: config + "/gtk-3.0/settings.ini"),
-            let text = String(data: data, encoding: .utf8)
-        else { return nil }
-        return gtkSetting(in: text)
+        guard let config, let bytes = try? InputFile.read(config + "/gtk-3.0/settings.ini", limit: 1 << 20) else {
+            return nil
+        }
+        return gtkSetting(in: String(decoding: bytes, as: UTF8.self))
     }
 
     /// `gtk-enable-animations` in the text of a `settings.ini`, inverted.

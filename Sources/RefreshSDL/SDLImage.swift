@@ -131,7 +131,7 @@ public enum SDLImage {
         do {
             frames = try GIFDecoder.decode(data)
         } catch let error as GIFDecoder.DecodeError {
-            throw SDLError.image(operation: operation, message: error.message)
+            throw SDLError.image(operation: operation, message: error.problem)
         }
         if frames.isEmpty { throw SDLError.image(operation: operation, message: "it has no frames") }
         return frames

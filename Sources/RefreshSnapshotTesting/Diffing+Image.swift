@@ -13,7 +13,9 @@ extension Diffing where Value == Bitmap {
     /// On failure it writes the actual image and a diff image (differing pixels in red over the
     /// faded golden) as `<test>.<name>.actual.png` and `<test>.<name>.diff.png` beside the golden,
     /// or under `$SNAPSHOT_ARTIFACTS/<test file's name>/` when that environment variable is set, and
-    /// its message gives their paths, how many pixels differ and the largest channel difference.
+    /// its message gives their paths, how many pixels differ and the largest channel difference. It
+    /// also records the mismatch in the review folder (`SnapshotReview`) and ends the message with
+    /// the address of its report.
     ///
     /// - Parameters:
     ///   - precision: The share of pixels that must match, 0…1 (as swift-snapshot-testing's image
@@ -61,12 +63,14 @@ extension Diffing where Value == Bitmap {
                     let failure = comparison.failure(reference: reference, actual: actual, scale: location.scale)
                 else {
                     FailureArtifacts.removeStale(for: location)
+                    ReviewRecord.remove(for: location)
                     return nil
                 }
                 let paths = FailureArtifacts.write(actual: actual, diff: failure.diffImage, for: location)
                 let message = failure.message(
                     actualPath: paths.actual, diffPath: paths.diff, referenceProblem: location.referenceProblem)
-                return (message, [])
+                let review = ReviewRecord.write(failure, actual: actual, message: message, location: location)
+                return (message + "\n" + review, [])
             })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 /// Where the golden of one assertion lives, as swift-snapshot-testing names it:
 /// `<folder of the test file>/__Snapshots__/<test file's name>/<test>.<name>.<extension>`.
@@ -59,8 +60,7 @@ final class SnapshotLocation {
     func golden(pathExtension: String) -> URL? {
         guard let referenceData else { return nil }
         return goldens(pathExtension: pathExtension).first { url in
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
-            return size == referenceData.count && (try? Data(contentsOf: url)) == referenceData
+            (try? InputFile.read(url.path, limit: referenceData.count)).map { Data($0) } == referenceData
         }
     }
 }

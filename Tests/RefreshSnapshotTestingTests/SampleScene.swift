@@ -53,15 +53,10 @@ nonisolated enum Scratch {
     /// `SNAPSHOT_ARTIFACTS` (the playground's tests set it in the same process); when the test ends,
     /// the directory and the variable are put back and the folder is removed.
     static func enter(for test: XCTestCase) {
-        let folder = test.temporaryFolder("snapshot-scratch")
-        let previous = FileManager.default.currentDirectoryPath
+        test.enterTemporaryFolder("snapshot-scratch")
         let savedArtifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
         unsetenv("SNAPSHOT_ARTIFACTS")
-        XCTAssertTrue(
-            FileManager.default.changeCurrentDirectoryPath(folder.path),
-            "cannot enter the scratch folder \(folder.path)")
         test.addTeardownBlock {
-            _ = FileManager.default.changeCurrentDirectoryPath(previous)
             if let savedArtifacts {
                 setenv("SNAPSHOT_ARTIFACTS", savedArtifacts, 1)
             } else {

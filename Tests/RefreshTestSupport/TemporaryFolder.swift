@@ -53,6 +53,21 @@ extension XCTestCase {
         }
         return folder
     }
+
+    /// A fresh `TemporaryFolder` made the current directory until the test ends (then the previous
+    /// one is current again, and the folder goes as `temporaryFolder(_:)`'s do): for files a test
+    /// must name with a literal, such as a golden's test file (`StaticString`), that yet differ from
+    /// run to run. Relative paths are read from it meanwhile.
+    @discardableResult
+    public func enterTemporaryFolder(_ prefix: String = "refresh-test") -> TemporaryFolder {
+        let folder = temporaryFolder(prefix)
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(
+            FileManager.default.changeCurrentDirectoryPath(folder.path),
+            "cannot enter the temporary folder \(folder.path)")
+        addTeardownBlock { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        return folder
+    }
 }
 
 extension TemporaryFolder {

@@ -45,9 +45,8 @@ package enum GIFDecoder {
         /// What kind of problem it is.
         package let kind: Kind
         /// What is wrong, in words.
-        package let message: String
+        package let problem: String
         package var subject: String { "" }
-        package var problem: String { message }
     }
 
     /// Every frame composed to the screen's size, with its delay in milliseconds.
@@ -74,16 +73,16 @@ package enum GIFDecoder {
             guard bytes.count >= 13,
                 bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8))
             else {
-                throw DecodeError(kind: .malformed, message: "not a GIF (no GIF87a or GIF89a header)")
+                throw DecodeError(kind: .malformed, problem: "not a GIF (no GIF87a or GIF89a header)")
             }
             width = Int(bytes[6]) | Int(bytes[7]) << 8
             height = Int(bytes[8]) | Int(bytes[9]) << 8
             guard width > 0, height > 0 else {
-                throw DecodeError(kind: .malformed, message: "a GIF of \(width)x\(height) pixels (no pixels)")
+                throw DecodeError(kind: .malformed, problem: "a GIF of \(width)x\(height) pixels (no pixels)")
             }
             guard width <= limits.side, height <= limits.side else {
                 throw DecodeError(
-                    kind: .tooLarge, message: "a \(width)x\(height) px GIF; a side may be at most \(limits.side) px")
+                    kind: .tooLarge, problem: "a \(width)x\(height) px GIF; a side may be at most \(limits.side) px")
             }
             i = 13
             if bytes[10] & 0x80 != 0 { globalTable = colorTable(entries: 2 << Int(bytes[10] & 0x07)) }
@@ -149,17 +148,17 @@ package enum GIFDecoder {
                     guard w <= limits.side, h <= limits.side else {
                         throw DecodeError(
                             kind: .tooLarge,
-                            message:
+                            problem:
                                 "frame \(result.count + 1) is a \(w)x\(h) px image; a side may be at most \(limits.side) px"
                         )
                     }
                     guard result.count < limits.frames else {
-                        throw DecodeError(kind: .tooLarge, message: "more than \(limits.frames) frames")
+                        throw DecodeError(kind: .tooLarge, problem: "more than \(limits.frames) frames")
                     }
                     guard (result.count + 1) * frameBytes <= limits.decodedBytes else {
                         throw DecodeError(
                             kind: .tooLarge,
-                            message:
+                            problem:
                                 "frame \(result.count + 1) would make \((result.count + 1) * frameBytes) bytes of decoded "
                                 + "frames; at most \(limits.decodedBytes) are allowed")
                     }

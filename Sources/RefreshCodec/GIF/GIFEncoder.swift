@@ -4,12 +4,15 @@ import RefreshCore
 /// and browsers read back: `refresh-assets` writes the animations' GIFs with it, the tests their fixtures.
 ///
 /// - Every frame covers the whole canvas and is disposed to transparent before the next one
-///   (disposal method 2), so frames never show through each other.
+///   (disposal method 2), so frames never show through each other (unless `paintsChangesOnly`).
 /// - Transparency is 1-bit: pixels with alpha < 128 become the transparent index 0; the others keep
 ///   their RGB at full opacity (GIF has no partial alpha, so anti-aliased edges become hard).
 /// - One global palette when every frame's colours together fit in 255 entries, else a local
 ///   palette per frame, reduced by median cut when a frame has more than 255 colours.
 /// - A NETSCAPE2.0 extension makes it loop (`loopCount` 0 = forever).
+/// - With `paintsChangesOnly` (for opaque frames, such as captures of a window) a frame after the
+///   first holds only the box where it differs from the frame before, painted over what is there
+///   (disposal method 1): smaller files, faster encoding, the same picture.
 /// - Delays are stored in hundredths of a second (rounded; at least 1 so decoders do not substitute their own).
 ///
 /// The output depends only on the input, so encoding twice gives the same bytes.
@@ -17,29 +20,36 @@ package enum GIFEncoder {
     /// Why frames cannot be encoded, in words.
     package struct EncodingError: RefreshError, Equatable {
         /// What is wrong with the frames or delays.
-        package let message: String
+        package let problem: String
         package var subject: String { "cannot encode GIF" }
-        package var problem: String { message }
     }
 
     /// The animated GIF bytes for `frames` (all the same size, at most 65535 px a side) shown for
     /// `delaysMilliseconds` each (one per frame).
-    package static func encode(frames: [Bitmap], delaysMilliseconds: [Int], loopCount: Int = 0) throws -> [UInt8] {
-        guard let first = frames.first else { throw EncodingError(message: "no frames") }
+    package static func encode(
+        frames: [Bitmap], delaysMilliseconds: [Int], loopCount: Int = 0, paintsChangesOnly: Bool = false
+    ) throws -> [UInt8] {
+        guard let first = frames.first else { throw EncodingError(problem: "no frames") }
         guard delaysMilliseconds.count == frames.count else {
-            throw EncodingError(message: "\(frames.count) frames but \(delaysMilliseconds.count) delays")
+            throw EncodingError(problem: "\(frames.count) frames but \(delaysMilliseconds.count) delays")
         }
         let w = first.width, h = first.height
-        guard w > 0, h > 0, w <= 0xFFFF, h <= 0xFFFF else { throw EncodingError(message: "bad size \(w)x\(h)") }
+        guard w > 0, h > 0, w <= 0xFFFF, h <= 0xFFFF else { throw EncodingError(problem: "bad size \(w)x\(h)") }
         if let i = frames.firstIndex(where: { $0.width != w || $0.height != h }) {
-            throw EncodingError(message: "frame \(i) is \(frames[i].width)x\(frames[i].height), frame 0 is \(w)x\(h)")
+            throw EncodingError(problem: "frame \(i) is \(frames[i].width)x\(frames[i].height), frame 0 is \(w)x\(h)")
         }
         if let i = delaysMilliseconds.firstIndex(where: { $0 < 0 }) {
-            throw EncodingError(message: "frame \(i) has a negative delay")
+            throw EncodingError(problem: "frame \(i) has a negative delay")
         }
 
+        // What each frame paints: all of it, or the box that changed (at least a pixel).
+        let boxes = frames.indices.map { n in
+            guard paintsChangesOnly, n > 0 else { return frames[n].bounds }
+            return frames[n].changedBox(since: frames[n - 1]) ?? PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
+        }
+        let painted = zip(frames, boxes).map { $0.cropped(to: $1) }
         // Palettes: index 0 is transparent, the colours follow.
-        let histograms = frames.map(histogram)
+        let histograms = painted.map(histogram)
         var union: [UInt32: Int] = [:]
         for hist in histograms { union.merge(hist, uniquingKeysWith: +) }
         let global: [UInt32]? = union.count <= 255 ? sortedColors(union) : nil
@@ -58,12 +68,13 @@ package enum GIFEncoder {
                 0x00
             ]
 
-        for (n, frame) in frames.enumerated() {
+        for (n, frame) in painted.enumerated() {
             let palette = global ?? reducedPalette(histograms[n], maxColors: 255)
             let centiseconds = max(1, min(0xFFFF, (delaysMilliseconds[n] + 5) / 10))
-            // Graphic control: disposal 2 (restore to background), transparent index 0.
-            out += [0x21, 0xF9, 0x04, 0x08 | 0x01] + le16(centiseconds) + [0x00, 0x00]
-            out += [0x2C] + le16(0) + le16(0) + le16(w) + le16(h)
+            // Graphic control: disposal 2 (restore to background) or 1 (keep), transparent index 0.
+            out += [0x21, 0xF9, 0x04, (paintsChangesOnly ? 0x04 : 0x08) | 0x01] + le16(centiseconds) + [0x00, 0x00]
+            let box = boxes[n]
+            out += [0x2C] + le16(Int(box.x0)) + le16(Int(box.y0)) + le16(Int(box.width)) + le16(Int(box.height))
             let bits = tableBits(palette.count + 1)
             if global == nil {
                 out.append(0x80 | UInt8(bits - 1))

@@ -13,9 +13,8 @@ package struct ImageHeader: Equatable, Sendable {
     /// Why bytes are not a usable image header, in words.
     package struct Problem: RefreshError, Equatable {
         /// What is wrong, in words that follow "the file ".
-        package let message: String
+        package let problem: String
         package var subject: String { "" }
-        package var problem: String { message }
     }
 
     /// The file's format, from its signature.
@@ -34,7 +33,7 @@ package struct ImageHeader: Equatable, Sendable {
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
             return try gif(bytes)
         }
-        throw Problem(message: "is neither a PNG nor a GIF (its first bytes are not a PNG or GIF signature)")
+        throw Problem(problem: "is neither a PNG nor a GIF (its first bytes are not a PNG or GIF signature)")
     }
 
     /// The eight bytes every PNG file starts with.
@@ -46,11 +45,11 @@ package struct ImageHeader: Equatable, Sendable {
     /// (`make fuzz`, fuzz-image: a chunk declaring 134 MB, a file cut inside a chunk header).
     private static func png(_ b: [UInt8]) throws -> ImageHeader {
         guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else {
-            throw Problem(message: "is a truncated PNG: it has no IHDR header chunk")
+            throw Problem(problem: "is a truncated PNG: it has no IHDR header chunk")
         }
         func be32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
         let width = be32(16), height = be32(20)
-        guard width > 0, height > 0 else { throw Problem(message: "is a PNG of \(width)x\(height) pixels (no pixels)") }
+        guard width > 0, height > 0 else { throw Problem(problem: "is a PNG of \(width)x\(height) pixels (no pixels)") }
         var i = 8, ended = false
         while !ended, i + 8 <= b.count {
             let length = be32(i)
@@ -58,14 +57,14 @@ package struct ImageHeader: Equatable, Sendable {
                 decoding: b[i + 4..<i + 8].map { (0x21...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
             guard length <= b.count - i - 12 else {
                 throw Problem(
-                    message: "is a corrupt PNG: its '\(type)' chunk at byte \(i) declares \(length) bytes, "
+                    problem: "is a corrupt PNG: its '\(type)' chunk at byte \(i) declares \(length) bytes, "
                         + "past the end of the file (\(b.count) bytes)")
             }
             i += 12 + length
             ended = type == "IEND"
         }
         guard ended else {
-            throw Problem(message: "is a truncated PNG: it ends at byte \(b.count) before its IEND chunk")
+            throw Problem(problem: "is a truncated PNG: it ends at byte \(b.count) before its IEND chunk")
         }
         return ImageHeader(format: .png, width: width, height: height, largestSide: max(width, height), frameCount: 1)
     }
@@ -75,7 +74,7 @@ package struct ImageHeader: Equatable, Sendable {
     /// skipped by their sub-block lengths. A stream that ends early keeps the frames found so far
     /// (SDL_image decodes those too).
     private static func gif(_ b: [UInt8]) throws -> ImageHeader {
-        guard b.count >= 13 else { throw Problem(message: "is a truncated GIF: it has no logical screen descriptor") }
+        guard b.count >= 13 else { throw Problem(problem: "is a truncated GIF: it has no logical screen descriptor") }
         func le16(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 }
         let width = le16(6), height = le16(8)
         var largest = max(width, height)
@@ -112,14 +111,14 @@ package struct ImageHeader: Equatable, Sendable {
                 // file is no GIF at all.
                 if frames == 0 {
                     throw Problem(
-                        message:
+                        problem:
                             "is not a valid GIF: byte 0x\(String(b[i], radix: 16, uppercase: true)) at offset \(i) starts no GIF block"
                     )
                 }
                 break walk
             }
         }
-        guard width > 0, height > 0 else { throw Problem(message: "is a GIF of \(width)x\(height) pixels (no pixels)") }
+        guard width > 0, height > 0 else { throw Problem(problem: "is a GIF of \(width)x\(height) pixels (no pixels)") }
         return ImageHeader(format: .gif, width: width, height: height, largestSide: largest, frameCount: frames)
     }
 }

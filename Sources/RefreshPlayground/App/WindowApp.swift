@@ -23,6 +23,13 @@ package final class WindowApp {
         package var frameRate: Double?
         /// `--speak`: the announcements are spoken through speech-dispatcher when it is installed.
         package var speaksAnnouncements = false
+        /// `--animation`: an animation recorded from the first frame, written when the window
+        /// closes or `G` stops it; nil: `G` starts one into the captures folder.
+        package var animationPath: String?
+        /// `--animation-fps`: the animations' frames per second at most.
+        package var animationFramesPerSecond = 30.0
+        /// `--animation-scale`: the animations' size as a share of the window's pixels.
+        package var animationScale = 1.0
 
         package init() {}
     }
@@ -43,6 +50,8 @@ package final class WindowApp {
     private var lastFrameCPU: Double?
     /// The share of the window the last frame repainted, in percent.
     private var lastFrameRepaint: Double?
+    /// The animation being recorded (`G`, `--animation`).
+    private var animation: AnimationRecording?
     /// Set once Shift+H moved the HUD: it then stays where the user put it across examples.
     private var hudCornerChosen = false
     /// Called once after the first frame is on screen (start-up benchmark).
@@ -65,6 +74,7 @@ package final class WindowApp {
         // Output files first: a bad path fails before a window opens.
         trace = try options.tracePath.map { try TraceWriter(path: $0, live: true) }
         if let path = options.recordPath { try OutputPath.checkFile(path, what: "the recording") }
+        if let path = options.animationPath { try OutputPath.checkFile(path, what: "the animation") }
         try OutputPath.checkFolder(options.captureDirectory, what: "the captures folder")
         StartupTimeline.mark(.arguments)
         // The fonts open, and the example's animations decode, on another thread while SDL connects
@@ -120,6 +130,7 @@ package final class WindowApp {
         speaker = options.speaksAnnouncements ? AnnouncementSpeaker(logger: scene.window.logger) : nil
         speaker?.listen(to: scene)
         realStart = MonotonicClock.seconds()
+        if let path = options.animationPath { startAnimation(into: path) }
         window.overlay = { [unowned self] canvas in drawOverlays(in: canvas) }
     }
 
@@ -137,10 +148,12 @@ package final class WindowApp {
             let cpuStart = CPUClock.threadSeconds()
             // First, so a HUD drawn after a rest shows no stale rate.
             if window.needsFrame { meter.recordFrame(at: MonotonicClock.seconds()) }
+            if animation != nil, badgeText != lastBadgeText { window.setNeedsFrame() }   // the badge counts on
             if window.presentFrameIfNeeded() { framePresented(cpuStart: cpuStart) }
             window.waitForNextFrame()
         }
         window.finish()
+        stopAnimation()
         trace?.flush()
     }
 
@@ -152,7 +165,11 @@ package final class WindowApp {
     private func drawOverlays(in canvas: Canvas) {
         let viewport = scene.window.bounds.size
         if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-        if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+        if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
+        if let animation {
+            RecordingBadge.render(seconds: MonotonicClock.seconds() - animation.startTime, in: canvas)
+            lastBadgeText = badgeText
+        }
     }
 
     /// After a frame: its statistics, its trace line, a capture asked for.
@@ -163,6 +180,11 @@ package final class WindowApp {
         let frame = window.frameCount - 1
         trace?.write(traceLine(frame: frame, time: window.clock.now))
         if frame == 0 { onFirstFrame?() }
+        if let animation,
+            !animation.add(scene, scale: window.target.scale, text: text, at: MonotonicClock.seconds())
+        {
+            stopAnimation()   // its frames filled the memory it may take: written with a word on why
+        }
         if let request = captureRequested {
             captureRequested = nil
             capture(withOverlays: request == .captureWithOverlays)
@@ -195,7 +217,7 @@ package final class WindowApp {
             withOverlays
             ? { [hud, browser, scene] canvas in
                 if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-                if browser.isOpen { browser.render(in: canvas, viewport: viewport) }
+                if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
             } : nil
         do {
             let path = try SceneCapture.write(
@@ -205,6 +227,54 @@ package final class WindowApp {
             print("capture: \(EchoedText.escaped(path, limit: EchoedText.pathLimit))")
             // At once, also when the output goes to a file or a pipe (nil: every stream; Swift 6
             // refuses the global `stdout` as not concurrency-safe).
+            fflush(nil)
+        } catch {
+            StandardError.write("refresh-playground: \(error)")
+        }
+    }
+
+    // MARK: Animations
+
+    /// What the recording badge shows now.
+    private var badgeText: String? {
+        animation.map { RecordingBadge.text(seconds: MonotonicClock.seconds() - $0.startTime) }
+    }
+    private var lastBadgeText: String?
+
+    /// `G`: stops the animation being recorded, or starts one into `--animation` (the first
+    /// time) or the captures folder.
+    private func toggleAnimation() {
+        if animation != nil {
+            stopAnimation()
+        } else {
+            let name = SceneCapture.name(exampleID: scene.example.id, frame: window.frameCount) + ".gif"
+            do {
+                try OutputPath.createFolder(options.captureDirectory, what: "the captures folder")
+            } catch {
+                StandardError.write("refresh-playground: \(error)")
+                return
+            }
+            startAnimation(into: (options.captureDirectory as NSString).appendingPathComponent(name))
+        }
+        window.setNeedsFrame()
+    }
+
+    private func startAnimation(into path: String) {
+        let format = AnimatedCapture.Format(path: path) ?? .gif
+        animation = AnimationRecording(
+            path: path,
+            capture: AnimatedCapture(
+                format: format, framesPerSecond: options.animationFramesPerSecond, scale: options.animationScale),
+            startTime: MonotonicClock.seconds())
+    }
+
+    /// Writes the animation being recorded, if any, and says where.
+    private func stopAnimation() {
+        guard let recording = animation else { return }
+        animation = nil
+        window.setNeedsFrame()   // without the badge
+        do {
+            print(try recording.write(endingAt: MonotonicClock.seconds()))
             fflush(nil)
         } catch {
             StandardError.write("refresh-playground: \(error)")
@@ -241,9 +311,10 @@ package final class WindowApp {
         let action: BrowserAction?
         switch event {
         case let .key(name, modifiers, _):
-            // Q, Ctrl+Q, H and the captures work over the browser; Esc and Tab close it.
+            // The window's own keys work over the browser (WindowShortcut.worksOverBrowser); Esc
+            // and Tab close it, the rest move its selection.
             if let shortcut = WindowShortcut(key: name, modifiers: modifiers), name != "Escape",
-                [.quit, .toggleHUD, .capture, .captureWithOverlays].contains(shortcut)
+                shortcut.worksOverBrowser
             {
                 return false
             }
@@ -306,6 +377,8 @@ package final class WindowApp {
         case .capture, .captureWithOverlays:
             captureRequested = shortcut
             window.setNeedsFrame()
+        case .toggleAnimation:
+            toggleAnimation()
         case .toggleBrowser:
             if scene.scrollView.isTracking {
                 window.record(.cancel)

@@ -16,6 +16,8 @@ enum WindowShortcut: Equatable {
     case captureWithOverlays
     /// Begins the header's refresh, as F5.
     case refresh
+    /// Starts recording an animation, or stops it and writes it (G).
+    case toggleAnimation
 
     /// The shortcut for a key press, if it is one. Escape quits only when no overlay is open (the
     /// window asks the browser first).
@@ -38,12 +40,24 @@ enum WindowShortcut: Equatable {
         case "Space": self = .togglePause
         case "Right": self = .stepFrame
         case "P": self = modifiers.contains(.shift) ? .captureWithOverlays : .capture
+        case "G" where !modifiers.contains(.shift): self = .toggleAnimation
         default: return nil
         }
     }
 
     /// Whether holding the key should repeat it (stepping frame after frame does; toggles don't).
     var repeats: Bool { self == .stepFrame }
+
+    /// Whether the shortcut works while the example browser is open: quitting, the HUD, the
+    /// captures, and the clock (Space pauses and resumes, S changes the speed) do, so the scene
+    /// under the browser can be paused as it is; Tab closes the browser, and Right, Shift+H and
+    /// Ctrl+R are the browser's or wait until it closes.
+    var worksOverBrowser: Bool {
+        switch self {
+        case .quit, .toggleHUD, .capture, .captureWithOverlays, .togglePause, .cycleSpeed, .toggleAnimation: return true
+        case .toggleBrowser, .moveHUD, .stepFrame, .refresh: return false
+        }
+    }
 
     /// The window's keys, for `--help` and docs/playground.md.
     nonisolated static let helpText = """
@@ -54,9 +68,12 @@ enum WindowShortcut: Equatable {
           H                    HUD: states, percent, callbacks, offset, insets,
                                velocity, fps, frame CPU time; Shift+H moves it
           S                    speed 1x, 0.5x, 0.25x, 0.1x
-          Space                pause / resume; Right steps one frame when paused
+          Space                pause / resume (also with the browser open);
+                               Right steps one frame when paused
           P                    capture the content as PNG (see --captures);
                                Shift+P with the HUD and browser as shown
+          G                    record an animation (GIF) / stop and write it
+                               into the captures folder (or --animation)
           F5, Ctrl+R           begin the header's refresh
           Enter                retry a footer whose load failed
           Home, End, PageUp/Dn animated scroll; End loads an auto footer

@@ -64,7 +64,7 @@ package final class AssetLibrary {
             let path = directory + "/arrow/arrow@\(s)x.png"
             return Image.Representation(bitmap: try SDLImage.loadBitmap(path: path), scale: Double(s))
         }
-        // Sizes with no file (the trailer's half-size arrow, fractional scales) are drawn in code.
+        // Scales with no file (fractional ones) are drawn in code.
         return try Image(representations: representations, name: "arrow@Nx.png") { s, _ in ArrowArtwork.bitmap(scale: s)
         }
     }

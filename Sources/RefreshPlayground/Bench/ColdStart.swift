@@ -128,7 +128,7 @@ enum ColdStart {
             nanosleep(&pause, nil)
         }
         let ms = Double(MonotonicClock.nanoseconds() - start) / 1e6
-        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        let stderr = (try? InputFile.read(errPath, limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         // WIFEXITED / WEXITSTATUS by hand (macros are not imported).
         let signaled = status & 0x7f
         if signaled != 0 { return .exited(128 + signaled, stderr: stderr) }

@@ -12,7 +12,7 @@ struct PlaygroundCommand: ParsableCommand {
             """,
         subcommands: [
             WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
-            FilmstripCommand.self, SoakCommand.self,
+            FilmstripCommand.self, SoakCommand.self, ReviewCommand.self, AcceptCommand.self,
         ],
         defaultSubcommand: WindowCommand.self)
 }

@@ -31,8 +31,11 @@ struct WindowCommand: ParsableCommand {
             valueName: "file"))
     var record: String?
 
-    @Option(help: ArgumentHelp("The folder P writes captures into (created when needed).", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp("The folder P and G write captures into (created when needed).", valueName: "folder"))
     var captures = "captures"
+
+    @OptionGroup var animation: AnimationOptions
 
     @Option(
         parsing: .unconditional,
@@ -86,6 +89,9 @@ struct WindowCommand: ParsableCommand {
         options.tracePath = trace
         options.recordPath = record
         options.captureDirectory = captures
+        options.animationPath = animation.animation
+        options.animationFramesPerSecond = animation.framesPerSecond
+        options.animationScale = animation.scale
         options.frameLimit = frames
         options.frameRate = fps
         if record == nil {

@@ -5,7 +5,7 @@ package enum HUDCorner: CaseIterable, Sendable {
     case topLeft, topRight, bottomLeft, bottomRight
 }
 
-/// The heads-up display toggled with H: a compact translucent dark panel in a corner of the window
+/// The heads-up display toggled with H: a compact opaque dark panel in a corner of the window
 /// with the scene's live numbers (`HUDReport`) in a monospaced font. Its colours are its own, so it
 /// reads the same over light and dark content. It takes at most the window's width less a margin
 /// and half its height: in a small window the font shrinks (down to 7 pt), and lines that still do

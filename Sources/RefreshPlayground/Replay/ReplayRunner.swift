@@ -17,7 +17,11 @@ package final class ReplayRunner {
     package let outputDirectory: String?
     /// Told about every frame's phases (the benchmark's timing).
     var probe: ReplayFrameProbe? {
-        didSet { host.probe = probe == nil ? nil : self }
+        didSet { watchFrames() }
+    }
+    /// Gets every frame drawn, at its time (`--animation`); written by the caller after `run()`.
+    package var animation: AnimatedCapture? {
+        didSet { watchFrames() }
     }
     /// Drawn over every frame after the scene (the benchmark's HUD run); never in screenshots'
     /// contract, so replays leave it nil.
@@ -89,6 +93,9 @@ package final class ReplayRunner {
         trace?.flush()
     }
 
+    /// The time the session's last frame stops showing: one frame interval after it.
+    package var endTime: Double { host.now + 1 / script.configuration.fps }
+
     /// The last frame drawn.
     package func snapshot() -> Bitmap { host.target.snapshot() }
 
@@ -96,6 +103,7 @@ package final class ReplayRunner {
     var frameTarget: DamageTrackingTarget { host.target }
 
     private func writeScreenshot(_ name: String, _ picture: Bitmap) throws {
+        animation?.add(picture, at: host.now, key: true)   // the moment asked for is in the animation too
         guard let outputDirectory else { return }
         let path = (outputDirectory as NSString).appendingPathComponent(name.hasSuffix(".png") ? name : name + ".png")
         do {
@@ -104,6 +112,9 @@ package final class ReplayRunner {
             throw PlaygroundError.runtime("cannot write screenshot \(EchoedText.path(path)): \(error)")
         }
     }
+
+    /// The host tells this runner about frames while the benchmark or an animation watches them.
+    private func watchFrames() { host.probe = probe == nil && animation == nil ? nil : self }
 
     /// The window's example browser: a new scene for `id` in the same viewport, language and theme.
     private func switchExample(to id: String, at t: Double) {
@@ -140,6 +151,7 @@ extension ReplayRunner: RefreshTestHostProbe {
     package func frameDidTick() { probe?.frameDidTick() }
     package func frameDidRender(inputs: Int, time: Double) {
         probe?.frameDidRender(scene: scene, inputs: inputs, time: time)
+        if let animation, rendersFrames { animation.add(host.target.snapshot(), at: time) }
     }
 }
 

@@ -66,10 +66,8 @@ package final class PlaygroundScene {
             scrollView = list
         case .grid, .strip:
             let grid = GridView(frame: frame)
-            if example.content == .strip {
-                grid.scrollDirection = .horizontal
-                grid.itemSize = Size(width: 140, height: frame.height - 16)
-            }
+            if example.content == .strip { grid.scrollDirection = .horizontal }
+            grid.itemSize = Self.cardSize(of: example.content, in: grid)
             grid.dataSource = rows
             scrollView = grid
         }
@@ -234,9 +232,23 @@ package final class PlaygroundScene {
     package func resize(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
         scrollView.frame = example.content.frame(in: size)
-        if example.content == .strip, let grid = scrollView as? GridView {
-            grid.itemSize = Size(width: 140, height: max(1, scrollView.frame.height - 16))
+        if let grid = scrollView as? GridView { grid.itemSize = Self.cardSize(of: example.content, in: grid) }
+    }
+
+    /// The cards' size in `grid` as it is sized now. The grid's columns share its width evenly: as
+    /// many columns as cards of at least `GridView.defaultItemSize` fit, each widened (to whole
+    /// points) to fill the row, so two columns at 320 pt are 148 pt each with the usual spacing
+    /// between, not 110 pt with the leftover in the middle. The strip's cards are 140 pt wide and
+    /// as tall as the strip less its insets.
+    static func cardSize(of content: ExampleContent, in grid: GridView) -> Size {
+        let inset = grid.sectionInset, spacing = grid.interitemSpacing
+        if content == .strip {
+            return Size(width: 140, height: max(1, grid.frame.height - inset.top - inset.bottom))
         }
+        let minimum = GridView.defaultItemSize
+        let room = max(minimum.width, grid.frame.width - inset.left - inset.right)
+        let columns = max(1, ((room + spacing) / (minimum.width + spacing)).rounded(.down))
+        return Size(width: ((room - (columns - 1) * spacing) / columns).rounded(.down), height: minimum.height)
     }
 
     /// Sets the app's own content inset (the refresh controls' insets are kept apart from it).

@@ -19,8 +19,8 @@ extension RefreshTheme {
 }
 
 /// Every colour a theme gives the playground: the window, the rows and cards, the refresh controls'
-/// texts, arrows and spinners, and the colours the custom-text and DIY examples draw with. Gif
-/// frames keep their own colours.
+/// texts, arrows and spinners, the colours the custom-text and DIY examples draw with, and the
+/// example browser's. Gif frames and the HUD keep their own colours.
 package struct ThemePalette: Equatable, Sendable {
     /// Behind everything: the window, the list or grid outside its rows, the pulled-open gaps.
     package var background: Color
@@ -42,6 +42,8 @@ package struct ThemePalette: Equatable, Sendable {
     package var diyFilling: Color
     /// The DIY footers' fill once they load (or will when released).
     package var diyReady: Color
+    /// The example browser's panel, text and selection.
+    package var browser: BrowserColors
 
     /// The light theme: the colours the playground always had.
     package static let light = ThemePalette(
@@ -54,7 +56,8 @@ package struct ThemePalette: Equatable, Sendable {
         diyTrack: Color(r: 220, g: 220, b: 226),
         diyMeter: Color(r: 200, g: 200, b: 206),
         diyFilling: Color(r: 255, g: 149, b: 0),
-        diyReady: Color(r: 52, g: 199, b: 89))
+        diyReady: Color(r: 52, g: 199, b: 89),
+        browser: .light)
 
     /// The dark theme, iOS's dark mode: a black background, #1C1C1E rows and cards, white titles,
     /// subtitles of #EBEBF5 at 60 % (mixed with the row, so opaque), #38383A separators, #AEAEB2
@@ -69,7 +72,8 @@ package struct ThemePalette: Equatable, Sendable {
         diyTrack: Color(hex: 0x3A3A3C),
         diyMeter: Color(hex: 0x48484A),
         diyFilling: Color(hex: 0xFF9F0A),
-        diyReady: Color(hex: 0x30D158))
+        diyReady: Color(hex: 0x30D158),
+        browser: .dark)
 
     /// High contrast: white on black everywhere, a yellow accent, and fills that stand apart by
     /// brightness, not only by hue.
@@ -83,5 +87,6 @@ package struct ThemePalette: Equatable, Sendable {
         diyTrack: Color(hex: 0x636366),
         diyMeter: Color(hex: 0x636366),
         diyFilling: Color(hex: 0xFFD60A),
-        diyReady: .white)
+        diyReady: .white,
+        browser: .highContrast)
 }

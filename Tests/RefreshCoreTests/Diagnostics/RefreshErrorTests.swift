@@ -9,7 +9,7 @@ nonisolated final class RefreshErrorTests: XCTestCase {
         let step = ReplayScriptError(file: "s.json", step: 3, problem: "unknown op \"drag\"")
         XCTAssertEqual(step.subject, "s.json: step 3")
         XCTAssertEqual("\(step)", "s.json: step 3: unknown op \"drag\"")
-        let manifest = ManifestError(file: "a/manifest.json", reason: .missingKey, problem: "missing \"states\"")
+        let manifest = ManifestError(file: "a/manifest.json", kind: .missingKey, problem: "missing \"states\"")
         XCTAssertEqual("\(manifest)", "manifest 'a/manifest.json': missing \"states\"")
         let image = ImageError.badScale(name: "arrow", scale: 0)
         XCTAssertEqual(image.subject, "image 'arrow'")

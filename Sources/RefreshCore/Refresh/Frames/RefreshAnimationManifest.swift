@@ -92,12 +92,12 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             json = try JSONValue.parse(bytes)
         } catch let e as JSONValue.SyntaxError {
             throw ManifestError(
-                file: file, reason: .notJSON,
+                file: file, kind: .notJSON,
                 problem: "not valid JSON at line \(e.line), column \(e.column): \(e.problem)")
         }
         guard case let .object(top) = json else {
             throw ManifestError(
-                file: file, reason: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
+                file: file, kind: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
         }
         let fields = Self.fields(at: "at the top level", of: top, file: file)
         try fields.rejectUnknown(["scale", "description", "states"])
@@ -105,7 +105,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         if let s = try fields.number("scale") {
             guard AnimationLimits.scale.contains(s) else {
                 throw ManifestError(
-                    file: file, reason: .outOfRange,
+                    file: file, kind: .outOfRange,
                     problem:
                         "\"scale\" must be \(AnimationLimits.text(AnimationLimits.scale)) pixels per point, not \(format(s))"
                 )
@@ -116,17 +116,17 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         guard try fields.object("states") != nil,
             case let .object(statesJSON)? = top.first(where: { $0.key == "states" })?.value
         else {
-            throw ManifestError(file: file, reason: .missingKey, problem: "missing \"states\"")
+            throw ManifestError(file: file, kind: .missingKey, problem: "missing \"states\"")
         }
         guard !statesJSON.isEmpty else {
-            throw ManifestError(file: file, reason: .emptySequence, problem: "\"states\" is empty: no state has images")
+            throw ManifestError(file: file, kind: .emptySequence, problem: "\"states\" is empty: no state has images")
         }
         var states: [RefreshState: Entry] = [:]
         for (name, value) in statesJSON {
             guard let state = RefreshState(rawValue: name) else {
                 let known = RefreshState.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ManifestError(
-                    file: file, reason: .unknownState,
+                    file: file, kind: .unknownState,
                     problem: "unknown state \(EchoedText.quoted(name)) (known: \(known))")
             }
             states[state] = try parseEntry(value, state: name, file: file)
@@ -137,7 +137,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         }
         if frameCount > AnimationLimits.framesPerAnimation {
             throw ManifestError(
-                file: file, reason: .outOfRange,
+                file: file, kind: .outOfRange,
                 problem: "the states list \(frameCount) frames together; an animation may have at most "
                     + "\(AnimationLimits.framesPerAnimation)")
         }
@@ -147,7 +147,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     private static func parseEntry(_ value: JSONValue, state: String, file: String) throws -> Entry {
         guard case let .object(members) = value else {
             throw ManifestError(
-                file: file, reason: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
+                file: file, kind: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
         }
         try fields(at: "in state \"\(state)\"", of: members, file: file).rejectUnknown(["frames", "gif", "duration"])
         var source: Source?
@@ -157,16 +157,16 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             case "frames":
                 guard case let .array(items) = v else {
                     throw ManifestError(
-                        file: file, reason: .wrongType,
+                        file: file, kind: .wrongType,
                         problem: "\"frames\" of state \"\(state)\" must be an array of strings, not \(v.typeName)")
                 }
                 guard !items.isEmpty else {
                     throw ManifestError(
-                        file: file, reason: .emptySequence, problem: "state \"\(state)\" has an empty frame list")
+                        file: file, kind: .emptySequence, problem: "state \"\(state)\" has an empty frame list")
                 }
                 guard items.count <= AnimationLimits.framesPerState else {
                     throw ManifestError(
-                        file: file, reason: .outOfRange,
+                        file: file, kind: .outOfRange,
                         problem: "state \"\(state)\" lists \(items.count) frames; a state may have at most "
                             + "\(AnimationLimits.framesPerState)")
                 }
@@ -174,7 +174,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 for (i, item) in items.enumerated() {
                     guard case let .string(path) = item else {
                         throw ManifestError(
-                            file: file, reason: .nonStringFrame,
+                            file: file, kind: .nonStringFrame,
                             problem:
                                 "frame \(i) of state \"\(state)\" must be a string (a file path), not \(item.typeName)")
                     }
@@ -186,7 +186,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             case "gif":
                 guard case let .string(path) = v else {
                     throw ManifestError(
-                        file: file, reason: .wrongType,
+                        file: file, kind: .wrongType,
                         problem: "\"gif\" of state \"\(state)\" must be a string (a file path), not \(v.typeName)")
                 }
                 try checkPath(path, what: "the gif of state \"\(state)\"", file: file)
@@ -195,22 +195,22 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             case "duration":
                 guard case let .number(d) = v else {
                     throw ManifestError(
-                        file: file, reason: .wrongType,
+                        file: file, kind: .wrongType,
                         problem: "\"duration\" of state \"\(state)\" must be a number of seconds, not \(v.typeName)")
                 }
                 if d < 0 {
                     throw ManifestError(
-                        file: file, reason: .negativeDuration,
+                        file: file, kind: .negativeDuration,
                         problem: "negative duration \(format(d)) for state \"\(state)\"")
                 }
                 if d == 0 {
                     throw ManifestError(
-                        file: file, reason: .badValue,
+                        file: file, kind: .badValue,
                         problem: "zero duration for state \"\(state)\" (leave it out for count × 0.1 s)")
                 }
                 guard AnimationLimits.duration.contains(d) else {
                     throw ManifestError(
-                        file: file, reason: .outOfRange,
+                        file: file, kind: .outOfRange,
                         problem: "\"duration\" of state \"\(state)\" must be "
                             + "\(AnimationLimits.text(AnimationLimits.duration)) seconds, not \(format(d))")
                 }
@@ -220,7 +220,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         }
         guard let source else {
             throw ManifestError(
-                file: file, reason: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"gif\"")
+                file: file, kind: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"gif\"")
         }
         return Entry(source: source, duration: duration)
     }
@@ -231,13 +231,13 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     {
         JSONFields(context: context, fields: Dictionary(members, uniquingKeysWith: { first, _ in first })) {
             kind, problem in
-            ManifestError(file: file, reason: ManifestError.Reason(kind), problem: problem)
+            ManifestError(file: file, kind: ManifestError.Kind(kind), problem: problem)
         }
     }
 
     private static func bothSources(_ state: String, _ file: String) -> ManifestError {
         ManifestError(
-            file: file, reason: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"gif\"; use one")
+            file: file, kind: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"gif\"; use one")
     }
 
     private static func checkPath(_ path: String, what: String, file: String) throws {
@@ -246,7 +246,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             || parts.contains(where: { $0 == ".." || $0.isEmpty })
         {
             throw ManifestError(
-                file: file, reason: .badPath,
+                file: file, kind: .badPath,
                 problem:
                     "\(what) has the path \(EchoedText.quoted(path, limit: EchoedText.pathLimit)); paths must be relative to the folder, with no '..', empty parts or backslashes"
             )
@@ -279,8 +279,8 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     static func format(_ v: Double) -> String { JSONValue.numberText(v) }
 }
 
-extension ManifestError.Reason {
-    /// The reason for a problem the strict-object reader found.
+extension ManifestError.Kind {
+    /// The kind of a problem the strict-object reader found.
     init(_ problem: JSONFields.Problem) {
         switch problem {
         case .wrongType: self = .wrongType
@@ -295,7 +295,7 @@ extension ManifestError.Reason {
 /// A manifest that cannot be used: names the manifest file and what is wrong with it.
 public struct ManifestError: RefreshError, Equatable, Sendable {
     /// The kind of problem, for code that reacts to it; `problem` says it in words.
-    public enum Reason: String, Sendable {
+    public enum Kind: String, Sendable {
         /// The parse failures: not JSON at all, a value of the wrong type, a key not allowed there, a
         /// required key missing, a state name that is not a `RefreshState`, an empty `states` or frame list,
         /// a frame that is not a string, a negative duration, a value not allowed (zero duration, both
@@ -308,18 +308,18 @@ public struct ManifestError: RefreshError, Equatable, Sendable {
     /// The manifest's path, as given to the parser.
     public let file: String
     /// The kind of problem.
-    public let reason: Reason
+    public let kind: Kind
     /// What is wrong, in words.
     public let problem: String
 
     /// Creates an error about the manifest at `file`.
     /// - Parameters:
     ///   - file: The manifest's path, shown in the message.
-    ///   - reason: The kind of problem.
+    ///   - kind: The kind of problem.
     ///   - problem: What is wrong, in words, naming the field and what is allowed.
-    public init(file: String, reason: Reason, problem: String) {
+    public init(file: String, kind: Kind, problem: String) {
         self.file = file
-        self.reason = reason
+        self.kind = kind
         self.problem = problem
     }
 

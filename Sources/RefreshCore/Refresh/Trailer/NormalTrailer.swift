@@ -2,12 +2,18 @@
 /// left (the way to pull) and turns to point right (0.25 s) when releasing would refresh; a spinner
 /// in its place while refreshing, which MJRefresh's trailer lacks (`ArrowAndSpinner`).
 open class NormalTrailer: StateTrailer {
-    /// The arrow's size in the 60 pt column: the header's arrow, smaller.
-    public static let arrowSize = Size(width: 8, height: 20)
+    /// The arrow's size in the 60 pt column: 20 pt long (it lies across the column beside the
+    /// title, which may wrap onto two turned lines), with the header's 16 pt width, 2 pt stroke and
+    /// head; only the shaft is shorter.
+    public static let arrowSize = Size(width: ArrowArtwork.size.width, height: 20)
+
+    /// The arrow every new trailer starts with: `ArrowArtwork` 20 pt long (`arrowSize`), the same
+    /// stroke and head as `NormalHeader.defaultArrowImage`. It points down; the trailer turns it.
+    public static var defaultArrowImage = ArrowArtwork.image(length: arrowSize.height)
 
     /// The arrow and spinner pair.
     public let indicator = ArrowAndSpinner(
-        arrow: NormalHeader.defaultArrowImage, idleRotation: .pi / 2,
+        arrow: NormalTrailer.defaultArrowImage, idleRotation: .pi / 2,
         pullingRotation: .pi / 2 + .pi - 0.000001)
     /// The arrow (MJRefresh's `arrowView`).
     public var arrowView: ImageView { indicator.arrowView }

@@ -15,7 +15,7 @@ nonisolated final class ManifestLimitTests: XCTestCase {
     ) {
         XCTAssertThrowsError(try parse(text), file: f, line: line) { error in
             guard let e = error as? ManifestError else { return XCTFail("\(error)", file: f, line: line) }
-            XCTAssertEqual(e.reason, .outOfRange, "\(e)", file: f, line: line)
+            XCTAssertEqual(e.kind, .outOfRange, "\(e)", file: f, line: line)
             XCTAssertTrue("\(e)".hasPrefix("manifest '\(file)': "), "\(e)", file: f, line: line)
             for w in words { XCTAssertTrue("\(e)".contains(w), "'\(w)' missing from: \(e)", file: f, line: line) }
         }

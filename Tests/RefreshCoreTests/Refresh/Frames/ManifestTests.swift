@@ -10,14 +10,14 @@ nonisolated final class ManifestTests: XCTestCase {
 
     /// Asserts parsing fails with `reason` and a message that names the file and contains `words`.
     @MainActor private func assertFails(
-        _ text: String, _ reason: ManifestError.Reason, _ words: [String],
+        _ text: String, _ reason: ManifestError.Kind, _ words: [String],
         file f: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertThrowsError(try parse(text), file: f, line: line) { error in
             guard let e = error as? ManifestError else {
                 return XCTFail("not a ManifestError: \(error)", file: f, line: line)
             }
-            XCTAssertEqual(e.reason, reason, "\(e)", file: f, line: line)
+            XCTAssertEqual(e.kind, reason, "\(e)", file: f, line: line)
             XCTAssertEqual(e.file, file, file: f, line: line)
             let text = "\(e)"
             XCTAssertTrue(text.hasPrefix("manifest '\(file)': "), text, file: f, line: line)

@@ -1,0 +1,39 @@
+import Foundation
+import RefreshCore
+import RefreshSDL
+import RefreshTesting
+
+/// A failing image comparison's record in the review folder (`SnapshotReview`): every mismatch of
+/// a run lands there with its three pictures, and the report is written again.
+enum ReviewRecord {
+    /// Records `failure` of `actual` against the golden `location` read; returns the line the
+    /// failure message ends with: the report's address, or why the record could not be written.
+    static func write(_ failure: ImageFailure, actual: Bitmap, message: String, location: SnapshotLocation) -> String {
+        let review = SnapshotReview(folder: SnapshotReview.folder(forTestFile: location.file))
+        let (_, base) = FailureArtifacts.folderAndBase(for: location, pathExtension: "png")
+        let entry = SnapshotReview.Entry(
+            suite: location.suite, name: base, test: location.testName, testFile: location.file,
+            golden: location.golden(pathExtension: "png")?.path, differingPixels: failure.differingPixels,
+            pixelCount: failure.pixelCount, maxDifference: failure.maxChannelDelta,
+            tolerance: failure.comparison.tolerance, precision: Double("\(failure.comparison.precision)") ?? 1,
+            referenceSize: .init(width: failure.referenceSize.width, height: failure.referenceSize.height),
+            actualSize: .init(width: failure.actualSize.width, height: failure.actualSize.height), message: message)
+        do {
+            try review.record(
+                entry, reference: location.referenceData.map { Array($0) } ?? [],
+                actual: (try? SDLImage.encodePNG(actual)) ?? [],
+                diff: (try? SDLImage.encodePNG(failure.diffImage)) ?? [])
+            return "review: \(review.report.absoluteString)"
+        } catch {
+            return "review: not recorded: \(error)"
+        }
+    }
+
+    /// Removes the record of the golden `location` matched, if the review folder has one.
+    static func remove(for location: SnapshotLocation) {
+        let review = SnapshotReview(folder: SnapshotReview.folder(forTestFile: location.file))
+        guard review.hasRecord(suite: location.suite, test: location.testName) else { return }
+        let (_, base) = FailureArtifacts.folderAndBase(for: location, pathExtension: "png")
+        review.removeRecord(suite: location.suite, name: base)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The report of a review folder as one static HTML page that opens from the file system: no
+/// server, no script or style from elsewhere. Each mismatch shows the test, the figures, the golden,
+/// actual and diff pictures side by side, a slider over the two, a blink between them, zoom to
+/// pixels, the failure message and a button that shows the command accepting it.
+struct SnapshotReviewPage {
+    let entries: [SnapshotReview.Entry]
+    let folder: URL
+
+    var html: String {
+        let count = entries.count
+        let title = count == 0 ? "No golden mismatches" : "\(count) golden mismatch\(count == 1 ? "" : "es")"
+        var out = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Self.escape(title))</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body data-entries="\(count)">
+            <header>
+            <h1>\(Self.escape(title))</h1>
+            <p class="folder">\(Self.escape(folder.path))</p>
+
+            """
+        if count == 0 {
+            out +=
+                "<p>Every golden of the last run matched (or the tests have not run since the folder was made).</p>\n"
+        } else {
+            out += """
+                <p>Each failed comparison of a golden: the golden (reference), what the test drew (actual) \
+                and the diff (differing pixels red over the faded golden, masks magenta). Slider and Blink \
+                lay the two over each other; Zoom shows pixels. Accept copies the actual picture over the golden.</p>
+                <p><button type="button" class="accept" data-command="\(Self.escape(acceptAllCommand))">Accept all</button></p>
+                <pre class="command" hidden></pre>
+                <nav><ol>\(entries.map { "<li><a href=\"#\(anchor($0))\">\(Self.escape($0.id))</a></li>" }.joined())</ol></nav>
+
+                """
+        }
+        out += "</header>\n<main>\n"
+        for entry in entries { out += section(entry) }
+        out += "</main>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// The element id of an entry's section.
+    func anchor(_ entry: SnapshotReview.Entry) -> String { "entry-" + entry.fileBase }
+
+    func section(_ e: SnapshotReview.Entry) -> String {
+        func image(_ kind: SnapshotReview.ImageKind, _ size: SnapshotReview.Entry.PixelSize) -> String {
+            "<img class=\"\(kind.rawValue)\" src=\"\(Self.escape(Self.urlPath(e.imageFile(kind))))\" "
+                + "alt=\"\(kind.rawValue)\" width=\"\(size.width)\" height=\"\(size.height)\" "
+                + "style=\"--w:\(size.width)\">"
+        }
+        let figure = { (kind: SnapshotReview.ImageKind, size: SnapshotReview.Entry.PixelSize) in
+            "<figure>\(image(kind, size))<figcaption>\(kind.rawValue) \(size.width)×\(size.height)</figcaption></figure>"
+        }
+        let golden = e.golden.map { "golden <code>\(Self.escape($0))</code>" } ?? "golden: its place is unknown"
+        return """
+            <section class="entry" id="\(Self.escape(anchor(e)))" data-id="\(Self.escape(e.id))" style="--zoom:1">
+            <h2>\(Self.escape(e.id))</h2>
+            <p class="test">\(Self.escape(e.test))() in <code>\(Self.escape(e.testFile))</code>; \(golden)</p>
+            <p class="figures">\(figures(e))</p>
+            <div class="toolbar">
+            <span class="modes"><button type="button" data-mode="side" aria-pressed="true">Side by side</button>\
+            <button type="button" data-mode="slider" aria-pressed="false">Slider</button>\
+            <button type="button" data-mode="blink" aria-pressed="false">Blink</button></span>
+            <label>Zoom <select class="zoom"><option value="1">1×</option><option value="2">2×</option>\
+            <option value="4">4×</option><option value="8">8×</option></select></label>
+            <button type="button" class="accept" data-command="\(Self.escape(acceptCommand(e)))">Accept</button>
+            </div>
+            <pre class="command" hidden></pre>
+            <div class="view side">\(figure(.reference, e.referenceSize))\(figure(.actual, e.actualSize))\
+            \(figure(.diff, e.actualSize))</div>
+            <div class="view slider" hidden><div class="stack">\(image(.actual, e.actualSize))\
+            <div class="clip" style="width:50%">\(image(.reference, e.referenceSize))</div></div>
+            <input class="position" type="range" min="0" max="100" value="50" aria-label="reference on the left, actual on the right">
+            <p class="hint">reference ◀ │ ▶ actual</p></div>
+            <div class="view blink" hidden><img class="blinking" src="\(Self.escape(Self.urlPath(e.imageFile(.reference))))" \
+            alt="reference" data-reference="\(Self.escape(Self.urlPath(e.imageFile(.reference))))" \
+            data-actual="\(Self.escape(Self.urlPath(e.imageFile(.actual))))" style="--w:\(e.actualSize.width)">\
+            <p class="hint">showing <b class="showing">reference</b></p></div>
+            <details><summary>Failure message</summary><pre>\(Self.escape(e.message))</pre></details>
+            </section>
+
+            """
+    }
+
+    /// The figures: pixels differing, their share, the tolerance, the largest difference, sizes.
+    func figures(_ e: SnapshotReview.Entry) -> String {
+        guard e.referenceSize == e.actualSize else {
+            return "The sizes differ: the golden is <b>\(e.referenceSize.width)×\(e.referenceSize.height)</b> px, "
+                + "the actual picture <b>\(e.actualSize.width)×\(e.actualSize.height)</b> px."
+        }
+        let share = Double(e.differingPixels) / Double(max(e.pixelCount, 1)) * 100
+        let percent = share >= 0.01 || share == 0 ? String(format: "%.2f", share) : "<0.01"
+        return "<b class=\"differing\">\(e.differingPixels)</b> of \(e.pixelCount) pixels (\(Self.escape(percent)) %) "
+            + "differ by more than \(e.tolerance) in a channel; the largest difference is "
+            + "<b class=\"largest\">\(e.maxDifference)</b> (precision \(String(format: "%g", e.precision)))."
+    }
+
+    /// The command that accepts `entry`, and the copy that does the same without the playground.
+    func acceptCommand(_ e: SnapshotReview.Entry) -> String {
+        var text =
+            "swift run refresh-playground accept --dir \(Self.shellQuoted(folder.path)) \(Self.shellQuoted(e.id))"
+        if let golden = e.golden {
+            let actual = folder.appendingPathComponent(e.imageFile(.actual)).path
+            text += "\n# or, in any package:\ncp \(Self.shellQuoted(actual)) \(Self.shellQuoted(golden))"
+        }
+        return text
+    }
+
+    var acceptAllCommand: String {
+        "swift run refresh-playground accept --dir \(Self.shellQuoted(folder.path)) --all"
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` as HTML entities.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A file name as a relative URL: every byte but letters, digits and `-._~` percent-encoded.
+    static func urlPath(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))
+            ?? name
+    }
+
+    /// `text` in single quotes for a POSIX shell (a `'` inside as `'\''`).
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
