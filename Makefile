@@ -92,7 +92,7 @@ soak: build
 # the ones that compare pixels (goldens, damage against full repaints): long under a sanitizer, and about drawing.
 empty :=
 space := $(empty) $(empty)
-SANITIZE_PIXEL_CLASSES = %ScreenshotTests RecordedSessionTests Damage%Tests
+SANITIZE_PIXEL_CLASSES = %ScreenshotTests %EquivalenceTests RecordedSessionTests DamageExtentTests
 SANITIZE_CLASSES = $(filter-out $(SANITIZE_PIXEL_CLASSES), \
                      $(shell sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\2/p' \
                        Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \

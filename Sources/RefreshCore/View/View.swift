@@ -280,8 +280,10 @@ open class View {
         canvas.translate(by: f.origin)
         if a < 1 { canvas.multiplyAlpha(a) }
         if clipsToBounds { canvas.clip(to: Rect(origin: .zero, size: f.size)) }
-        let origin = presentationBoundsOrigin
-        canvas.translate(by: Point(x: -origin.x, y: -origin.y))
+        // A scrolled view's content is drawn on whole pixels of its frame: every frame of a scroll
+        // rounds it alike, so it is the last frame's pixels moved, never re-rounded.
+        let origin = presentationBoundsOrigin, s = canvas.scale
+        canvas.translate(by: Point(x: -(origin.x * s).rounded() / s, y: -(origin.y * s).rounded() / s))
         draw(in: canvas)
         for v in subviews { v.render(in: canvas) }
         canvas.restore()

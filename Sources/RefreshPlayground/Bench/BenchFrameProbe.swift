@@ -28,6 +28,10 @@ final class BenchFrameProbe: ReplayFrameProbe {
     var repaintedPixels: [Int] = []
     var steady: [Bool] = []
     var seen = Set<Int>()
+    /// When true, after each frame the same SDL calls are made again for the whole frame and timed
+    /// (`bareNs`): what a program drawing the list with bare SDL2, whole every frame, costs.
+    var measuresBareSDL = false
+    var bareNs: [UInt64] = []
     private var t0: UInt64 = 0, t1: UInt64 = 0
     private var r0 = 0, c0 = 0, a0 = 0, i0 = 0, d0 = 0
     private var previousOffset: Point?
@@ -48,6 +52,7 @@ final class BenchFrameProbe: ReplayFrameProbe {
         uploaded.reserveCapacity(expectedFrames)
         inputs.reserveCapacity(expectedFrames)
         events.reserveCapacity(expectedFrames)
+        bareNs.reserveCapacity(expectedFrames)
     }
 
     func frameWillStart() {
@@ -89,6 +94,11 @@ final class BenchFrameProbe: ReplayFrameProbe {
         steady.append(inputs == 0 && offset == previousOffset && !event)
         previousOffset = offset
         if let list = scene.list { for row in list.visibleRows { seen.insert(row) } }
+        if measuresBareSDL {
+            let b0 = MonotonicClock.nanoseconds()
+            runner.frameTarget.redrawLastFrameWhole()
+            bareNs.append(MonotonicClock.nanoseconds() - b0)
+        }
     }
 
     /// A steady frame for allocations: no input, nothing drawn for the first time (no text

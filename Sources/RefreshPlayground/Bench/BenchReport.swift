@@ -127,6 +127,7 @@ struct BenchReport {
                     goal: "≤ \(Int(Self.headerRepaintGoalPercent)) %", measured: text.joined(separator: ", "),
                     result: verdict(worst.timePercent <= Self.headerRepaintGoalPercent)))
         }
+        t += scrollingTargets
         if let slowest = plainResults.min(by: { $0.framesPerSecond < $1.framesPerSecond }) {
             let perScale = Benchmark.scales.compactMap { s -> String? in
                 guard
@@ -346,7 +347,7 @@ struct BenchReport {
 
     // MARK: Formatting
 
-    private func label(_ r: BenchResult) -> String {
+    func label(_ r: BenchResult) -> String {
         "\(r.scenario) \(Benchmark.formatScale(r.scale)) \(Benchmark.group(r.rows)) rows"
     }
 
@@ -357,8 +358,8 @@ struct BenchReport {
         return text + ")"
     }
 
-    private func verdict(_ ok: Bool) -> String { ok ? "PASS" : "MISS" }
-    private func ms(_ v: Double) -> String { String(format: v < 10 ? "%.3f" : "%.1f", v) }
+    func verdict(_ ok: Bool) -> String { ok ? "PASS" : "MISS" }
+    func ms(_ v: Double) -> String { String(format: v < 10 ? "%.3f" : "%.1f", v) }
     private func fmt(_ v: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", v) }
     private func percent(_ v: Double) -> String { String(format: "%+.1f %%", v) }
 }

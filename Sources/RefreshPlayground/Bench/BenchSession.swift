@@ -50,6 +50,9 @@ struct BenchResult: Codable {
     var rowsShown: Int
     /// Median relative to the scenario's first row count at the same scale, percent (filled in later).
     var medianVs100RowsPercent: Double?
+    /// The list's runs: the median time of the same SDL calls made for the whole frame every frame
+    /// (bare SDL2 drawing the whole list, no view tree, no damage tracking), frames after warm-up.
+    var bareSDLMedianMs: Double?
 
     /// Repainted pixels per frame (mean) as a percentage of the whole frame.
     var repaintedPercent: Double { framePixels > 0 ? repaintedPixelsMean / Double(framePixels) * 100 : 0 }
@@ -82,6 +85,7 @@ enum BenchSession {
             expectedFrames: script.frameCount + 1)
         probe.warmupFrames = warmupFrames
         probe.keepsAllocationSites = keepSites && counting
+        probe.measuresBareSDL = script.scenario == .list && !hud && !fullRepaint
         runner.probe = probe
         if hud {
             let panel = HUD(textMeasurer: text)
@@ -97,7 +101,8 @@ enum BenchSession {
         if counting { AllocationCounter.start() }
         let loopStart = MonotonicClock.nanoseconds()
         try runner.run()
-        let loopNs = MonotonicClock.nanoseconds() - loopStart
+        // The bare SDL2 redraws run inside the loop but are no part of its frames.
+        let loopNs = MonotonicClock.nanoseconds() - loopStart - probe.bareNs.reduce(0, +)
         if counting { AllocationCounter.stop() }
         if probe.keepsAllocationSites { AllocationSites.stop() }
 
@@ -132,6 +137,7 @@ enum BenchSession {
             maxAllocationsInASteadyFrame: counting ? quietIdx.map { probe.allocations[$0] }.max() ?? 0 : nil,
             allocationsPerFrameAfterWarmup: counting && !after.isEmpty
                 ? Double(after.reduce(0) { $0 + probe.allocations[$1] }) / Double(after.count) : nil,
-            rowsShown: probe.seen.count, medianVs100RowsPercent: nil)
+            rowsShown: probe.seen.count, medianVs100RowsPercent: nil,
+            bareSDLMedianMs: probe.bareNs.isEmpty ? nil : Stats.median(after.map { Double(probe.bareNs[$0]) / 1e6 }))
     }
 }

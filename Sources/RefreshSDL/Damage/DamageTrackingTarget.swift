@@ -5,10 +5,12 @@ import RefreshCore
 ///
 /// Each frame's drawing is recorded as a display list and compared with the previous frame's;
 /// the differing calls' pixels are the damage (`DamageRegion`), and only the calls that reach
-/// into it are drawn, clipped to it. The pixels are byte-identical to a full repaint: a pixel
-/// outside the damage is touched by the same calls in the same order as before, and inside it
-/// every call is drawn exactly as a full repaint draws it. A frame that draws what the last one
-/// drew repaints nothing.
+/// into it are drawn, clipped to it. When a scroll view's content only slid by whole pixels, its
+/// pixels are moved instead (`shift`) and only what scrolled in and what changed on its own is
+/// repainted. The pixels are byte-identical to a full repaint: a pixel outside the damage is
+/// touched by the same calls in the same order as before (or as the pixel it was moved from), and
+/// inside it every call is drawn exactly as a full repaint draws it. A frame that draws what the
+/// last one drew repaints nothing.
 ///
 /// The window presents these pixels (`WindowPresenter`) and headless replay reads them, so both
 /// repaint alike.
@@ -20,6 +22,11 @@ public final class DamageTrackingTarget {
     public var forcesFullRepaint = false
     /// What the last frame repainted.
     public private(set) var damage = DamageRegion()
+    /// What the last frame moved instead of repainting, before repainting `damage`: a scroll view's
+    /// content slid by whole pixels (nil when nothing moved). The pixels that changed are this
+    /// move's `rect` and `damage`; a presenter that keeps a copy of the pixels updates both.
+    public private(set) var shift: PixelShift?
+    private let planner = ShiftPlanner()
     private var previous = DisplayList()
     private var current = DisplayList()
     private var hasFrame = false
@@ -83,10 +90,16 @@ public final class DamageTrackingTarget {
         canvas.displayList = nil
 
         damage.removeAll()
+        shift = nil
         if forcesFullRepaint || !hasFrame {
             damage.add(fullRect)
         } else {
             current.addDamage(since: previous, to: &damage)
+            shift = planner.plan(old: previous, new: current, damage: &damage, full: fullRect)
+        }
+        if let shift {
+            target.renderer.flush()
+            target.surface.shiftPixels(shift)
         }
         for rect in damage.rects {
             for op in current.ops where op.bounds.intersects(rect) { canvas.execute(op, within: rect) }
@@ -94,6 +107,14 @@ public final class DamageTrackingTarget {
         swap(&previous, &current)
         hasFrame = true
         return damage
+    }
+
+    /// Draws the last frame again whole, every call unclipped, and runs the drawing: the SDL work
+    /// of a program that repaints its whole window every frame (the benchmark's bare SDL2 figure).
+    /// The pixels stay the same.
+    package func redrawLastFrameWhole() {
+        for op in previous.ops { target.canvas.execute(op, within: nil) }
+        target.renderer.flush()
     }
 
     /// Runs the queued drawing, so the surface holds the last frame.

@@ -19,22 +19,35 @@ final class DisplayList {
     /// then grow it to their whole bounds (`DrawOp.isClipSensitive`).
     func addDamage(since old: DisplayList, to damage: inout DamageRegion) {
         let a = old.ops, b = ops
-        if a.count == b.count {
-            for i in b.indices where a[i] != b[i] {
-                damage.add(a[i].bounds)
-                damage.add(b[i].bounds)
-            }
-        } else {
-            var prefix = 0
-            while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < a.count - prefix, suffix < b.count - prefix,
-                a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
-            { suffix += 1 }
-            for i in prefix..<(a.count - suffix) { damage.add(a[i].bounds) }
-            for i in prefix..<(b.count - suffix) { damage.add(b[i].bounds) }
-        }
+        Self.matchInOrder(
+            a.count, b.count, same: { a[$0] == b[$1] }, changedOld: { damage.add(a[$0].bounds) },
+            changedNew: { damage.add(b[$0].bounds) })
         growForClipSensitiveOps(&damage)
+    }
+
+    /// Matches an old and a new list of `oldCount` and `newCount` calls in order, never across each
+    /// other: position by position when both are as long, else the common prefix and suffix, with
+    /// everything between them changed. Calls `changedOld` and `changedNew` with the positions of
+    /// the calls that did not match.
+    static func matchInOrder(
+        _ oldCount: Int, _ newCount: Int, same: (Int, Int) -> Bool, changedOld: (Int) -> Void,
+        changedNew: (Int) -> Void
+    ) {
+        if oldCount == newCount {
+            for i in 0..<newCount where !same(i, i) {
+                changedOld(i)
+                changedNew(i)
+            }
+            return
+        }
+        var prefix = 0
+        while prefix < oldCount, prefix < newCount, same(prefix, prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < oldCount - prefix, suffix < newCount - prefix,
+            same(oldCount - 1 - suffix, newCount - 1 - suffix)
+        { suffix += 1 }
+        for i in prefix..<(oldCount - suffix) { changedOld(i) }
+        for i in prefix..<(newCount - suffix) { changedNew(i) }
     }
 
     /// Grows `damage` until every clip-sensitive call that reaches into it lies wholly inside one
