@@ -47,33 +47,35 @@ run: build
 example: deps
 	$(SWIFT) build --package-path Examples/HelloRefresh --build-tests
 
-## test: the whole suite (core, SDL layer, replay, screenshots, a real window under Xvfb, the example run,
-## the documentation's programs)
+## test: the whole suite: the unit tests (core, codecs, SDL layer, replay, screenshots…), the repository's
+## checks, then the end-to-end tests under Xvfb (real windows, the example program, the documentation's programs)
 test: deps example
 	@# `swift build --build-tests` also builds every snippet under Snippets/ (SwiftPM 6.3 builds snippets
 	@# with the package's other executables; `swift test` does too): the code the DocC articles show
 	@# with @Snippet and the README and docs/ quote cannot stop compiling. About 3 s for the 7 snippets once the
 	@# libraries are built; SnippetProgramTests runs them, DocumentationCodeTests checks the README and docs/ quote them.
 	$(SWIFT) build --build-tests
-	@# SDL's video state is process-wide: the SDL layer's own window tests run once under Xvfb here,
-	@# the whole suite (which checks the no-display path, and real windows through the playground) after it.
 	@# Every golden mismatch of the run lands in $(REVIEW_DIR) (docs/review.md); a failed step prints the
 	@# report's address, then fails. Chromium (in APT_PACKAGES) opens that report in ReviewReportBrowserTests.
 	@rm -rf $(REVIEW_DIR)
-	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing --filter WindowTests.testWindowRendererDrawsThroughCanvas --filter RefreshWindowTests --filter RefreshWindowRecordingTests || { $(REVIEW_HINT); exit 1; }
-	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) || { $(REVIEW_HINT); exit 1; }
+	$(SWIFT) test --skip-build --disable-swift-testing --skip RefreshEndToEndTests $(TEST_FLAGS) || { $(REVIEW_HINT); exit 1; }
+	@# RefreshEndToEndTests as a whole, in a process of its own under xvfb-run: SDL's video state is
+	@# process-wide, and its tests that open windows in the test process need the display (the playground,
+	@# the second program and the snippets run on an Xvfb of their own each).
+	xvfb-run -a -s "-screen 0 1024x768x24" $(SWIFT) test --skip-build --disable-swift-testing \
+	  --filter RefreshEndToEndTests || { $(REVIEW_HINT); exit 1; }
 	@# The second program's own tests, written as a library user writes them (RefreshTesting); its
 	@# mismatches go to the same review folder.
 	REFRESH_SNAPSHOT_REVIEW_DIR=$(REVIEW_DIR) $(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing || { $(REVIEW_HINT); exit 1; }
 
-## snapshots: re-record every golden (the playground's screenshots, RefreshSnapshotTesting's own goldens),
-## then look at each one before committing
+## snapshots: re-record every golden (the playground's screenshots and recorded sessions, RefreshSnapshotTesting's
+## own goldens), then look at each one before committing
 snapshots: deps
 	$(SWIFT) build --build-tests
 	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing --filter ScreenshotTests \
-	  --filter 'RefreshSnapshotTestingTests\..*/testGolden'
-	@echo "Goldens re-recorded under Tests/RefreshPlaygroundTests/Screenshots/__Snapshots__ and"
-	@echo "Tests/RefreshSnapshotTestingTests/Snapshotting/__Snapshots__: open each one and look before committing."
+	  --filter RecordedSessionTests --filter 'RefreshSnapshotTestingTests\..*/testGolden'
+	@echo "Goldens re-recorded in the __Snapshots__ folders beside their tests (git status lists them):"
+	@echo "open each one and look before committing."
 
 ## bench: headless frame-cost benchmark plus window start-up under Xvfb
 bench: build
@@ -86,12 +88,15 @@ soak: build
 	$(RELEASE_BIN) soak --seconds $(SOAK_SECONDS) $(if $(SOAK_SEED),--seed $(SOAK_SEED)) --out artifacts/soak
 	$(RELEASE_BIN) soak --memory-cycles $(MEMORY_CYCLES)
 
-# The suites that need no display: the core, the codecs, and the playground's replay, scene and soak tests.
+# The suites that need no display: the core, the codecs, and the playground's replay, scene and soak tests, less
+# the ones that compare pixels (goldens, damage against full repaints): long under a sanitizer, and about drawing.
 empty :=
 space := $(empty) $(empty)
-SANITIZE_CLASSES = $(shell sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\2/p' \
-                     Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \
-                     Tests/RefreshPlaygroundTests/Soak/*.swift)
+SANITIZE_PIXEL_CLASSES = %ScreenshotTests %EquivalenceTests RecordedSessionTests DamageExtentTests
+SANITIZE_CLASSES = $(filter-out $(SANITIZE_PIXEL_CLASSES), \
+                     $(shell sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9]*Tests\): XCTestCase.*/\2/p' \
+                       Tests/RefreshPlaygroundTests/Replay/*.swift Tests/RefreshPlaygroundTests/Scene/*.swift \
+                       Tests/RefreshPlaygroundTests/Soak/*.swift))
 SANITIZE_FILTER  = --filter '^RefreshCoreTests\.' --filter '^RefreshCodecTests\.' \
                    --filter '^RefreshPlaygroundTests\.($(subst $(space),|,$(strip $(SANITIZE_CLASSES))))/'
 ASAN_BIN         = .build-asan/debug/refresh-playground

@@ -90,7 +90,9 @@ let package = Package(
             name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", "RefreshPlayground"],
             swiftSettings: mainActorByDefault),
 
-        // What the test targets share: warnings caught with swift-log's in-memory handler.
+        // What the test targets share: a host stepping a window frame by frame and its pull helper,
+        // temporary folders, the repository's files, child processes and the built executables, and
+        // warnings caught with swift-log's in-memory handler.
         .target(
             name: "RefreshTestSupport", dependencies: ["RefreshCore", logging, inMemoryLogging],
             path: "Tests/RefreshTestSupport"),
@@ -98,7 +100,7 @@ let package = Package(
             name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore"],
+            name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshTestingTests",
@@ -110,15 +112,39 @@ let package = Package(
         .testTarget(
             name: "RefreshPlaygroundTests",
             dependencies: [
-                "RefreshPlayground", "RefreshFuzzing", "RefreshTestSupport", "RefreshSnapshotTesting",
+                "RefreshPlayground", "RefreshTestSupport", "RefreshSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Screenshots/__Snapshots__", "Soak/Regressions", "Replay/Recordings"],
+            // Goldens sit beside their test files, in `__Snapshots__` folders.
+            exclude: [
+                "Examples/__Snapshots__", "Examples/Footer/__Snapshots__", "Examples/Grid/__Snapshots__",
+                "Examples/Header/__Snapshots__", "Examples/List/__Snapshots__", "Examples/Trailer/__Snapshots__",
+                "Filmstrip/__Snapshots__", "Overlay/__Snapshots__", "Replay/__Snapshots__", "Scene/__Snapshots__",
+                "Soak/Regressions", "Replay/Recordings",
+            ],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "RefreshFuzzingTests", dependencies: ["RefreshFuzzing", "RefreshPlayground", "RefreshTestSupport"],
+            swiftSettings: mainActorByDefault),
+        // The programs run for real: windows opened in this process (RefreshSDL) and the playground,
+        // the second program and the snippets on an Xvfb of their own. `make test` runs the whole
+        // target under xvfb-run, apart from the unit tests.
+        .testTarget(
+            name: "RefreshEndToEndTests",
+            dependencies: [
+                "RefreshPlayground", "RefreshSDL", "RefreshTesting", "RefreshCodec", "RefreshCore",
+                "RefreshTestSupport",
+            ],
+            swiftSettings: mainActorByDefault),
+        // Checks of the repository as a whole, not of one module: the README's and guides' code and
+        // links, the playground's folder graph, one writer of standard error, one shape of error.
+        .testTarget(
+            name: "RepositoryTests", dependencies: ["RefreshPlayground", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshSnapshotTestingTests",
             dependencies: [
-                "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore",
+                "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore", "RefreshTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Snapshotting/__Snapshots__"],

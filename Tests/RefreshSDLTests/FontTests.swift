@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 nonisolated final class FontTests: XCTestCase {
@@ -15,8 +16,7 @@ nonisolated final class FontTests: XCTestCase {
     }
 
     @MainActor func testMissingFontNamesFontAndPackage() async throws {
-        let empty = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let empty = temporaryFolder("no-fonts").path
         XCTAssertThrowsError(try FontLocator(directories: [empty]).path(for: .cjk)) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("WenQuanYi Micro Hei"), text)

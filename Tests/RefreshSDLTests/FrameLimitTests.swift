@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCodec
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshSDL
@@ -8,15 +9,7 @@ import XCTest
 /// `AnimationLimits` as the loader enforces them: every size is checked from the file's header
 /// before SDL_image decodes it, every error names the file, what is too large and the limit.
 nonisolated final class FrameLimitTests: XCTestCase {
-    private var dir = ""
-
-    override func setUpWithError() throws {
-        dir = try TestSupport.temporaryDirectory()
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: dir)
-    }
+    private lazy var dir = temporaryFolder("frame-limits").path
 
     @MainActor private func write(_ bytes: [UInt8], _ relative: String) throws {
         let url = URL(fileURLWithPath: dir + "/" + relative)
@@ -90,11 +83,9 @@ nonisolated final class FrameLimitTests: XCTestCase {
         // libpng kept reading them for minutes (found by `make fuzz`, fuzz-image; the inputs are
         // kept in Tests/Fuzz/Regressions/image). `ImageHeader` refuses them (RefreshCodecTests,
         // `ImageHeaderTests`) before SDL_image sees them.
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/Regressions/image")
         var decoder = FrameDecoder(scale: 2)
         for name in ["libpng-chunk-past-end.png", "libpng-truncated-after-trns.png"] {
-            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            let bytes = try Repository.bytes("Tests/Fuzz/Regressions/image/\(name)")
             XCTAssertThrowsError(try decoder.png(bytes, file: name, what: "idle frame 1 of 1")) { error in
                 XCTAssertEqual((error as? FrameLoadError)?.kind, .corruptImage, "\(error)")
                 XCTAssertTrue("\(error)".contains("PNG"), "\(error)")

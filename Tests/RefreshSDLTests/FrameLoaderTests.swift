@@ -8,22 +8,12 @@ import XCTest
 
 /// The animation-folder loader (manifest, PNG frames, GIFs) and its fallback.
 nonisolated final class FrameLoaderTests: XCTestCase {
-    /// The repository's `Assets` folder, found from this file's path.
-    @MainActor private static let assets = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets").path
+    /// The repository's `Assets` folder.
+    @MainActor private static let assets = Repository.url("Assets").path
 
-    private var dir = ""
+    private lazy var dir = temporaryFolder("frame-loader").path
     private var log = LogCapture()
     private var warnings: [String] { log.messages }
-
-    override func setUpWithError() throws {
-        dir = try TestSupport.temporaryDirectory()
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: dir)
-    }
 
     // MARK: Helpers
 

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCodec
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshSDL
@@ -8,13 +9,6 @@ import XCTest
 /// `GIFDecoder` gives the same frames as SDL_image for valid files, and the loaders decode GIFs with it
 /// (its behaviour on broken files is checked in RefreshCodecTests, `GIFDecoderTests`).
 nonisolated final class GIFDecoderMatchesSDLImageTests: XCTestCase {
-    @MainActor private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    @MainActor private func bytes(_ relative: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: Self.repository.appendingPathComponent(relative)))
-    }
-
     /// Asserts the Swift decoder gives exactly SDL_image's frames and delays.
     @MainActor private func assertSameAsSDLImage(
         _ gif: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line
@@ -29,7 +23,7 @@ nonisolated final class GIFDecoderMatchesSDLImageTests: XCTestCase {
     }
 
     @MainActor func testTheCommittedGIFDecodesAsSDLImageDecodesIt() async throws {
-        try assertSameAsSDLImage(try bytes("Assets/animations/bounce-dots/dots.gif"), "dots.gif")
+        try assertSameAsSDLImage(try Repository.bytes("Assets/animations/bounce-dots/dots.gif"), "dots.gif")
     }
 
     @MainActor func testEncodedGIFsDecodeAsSDLImageDecodesThem() async throws {
@@ -65,7 +59,7 @@ nonisolated final class GIFDecoderMatchesSDLImageTests: XCTestCase {
     @MainActor func testTheLoadersDecodeGIFsWithTheSwiftDecoder() async throws {
         // dots.gif with one bit changed in its LZW data: SDL_image 2.6.3 writes out of bounds on it
         // (SEGV under ASan); the Swift decoder keeps its 6 frames, the one with the bad code cut short.
-        let corrupt = try bytes("Tests/Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")
+        let corrupt = try Repository.bytes("Tests/Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")
         XCTAssertEqual(try SDLImage.loadAnimation(data: corrupt, name: "corrupt.gif").count, 6)
         var decoder = FrameDecoder(scale: 2)
         XCTAssertEqual(try decoder.gif(corrupt, file: "corrupt.gif", what: "the GIF").count, 6)

@@ -2,6 +2,7 @@ import Foundation
 import RefreshCodec
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 nonisolated final class ImageIOTests: XCTestCase {
@@ -25,8 +26,7 @@ nonisolated final class ImageIOTests: XCTestCase {
     }
 
     @MainActor func testWritePNGThenLoadBitmap() async throws {
-        let dir = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporaryFolder("image-io").path
         let path = dir + "/sample.png"
         let bitmap = sampleBitmap()
         try SDLImage.writePNG(bitmap, to: path)
@@ -45,8 +45,7 @@ nonisolated final class ImageIOTests: XCTestCase {
     }
 
     @MainActor func testLoadingCorruptFileNamesIt() async throws {
-        let dir = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporaryFolder("image-io").path
         let path = dir + "/broken.png"
         // A PNG signature followed by junk.
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4, 5]).write(to: URL(fileURLWithPath: path))
@@ -69,8 +68,7 @@ nonisolated final class ImageIOTests: XCTestCase {
     }
 
     @MainActor func testFilesAreReadThroughTheSizeCappedReader() async throws {
-        let dir = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporaryFolder("image-io").path
         // A folder, a FIFO and a file past the cap are refused unread, naming the file and the rule.
         XCTAssertThrowsError(try SDLImage.loadBitmap(path: dir)) { error in
             XCTAssertEqual("\(error)", "cannot load image '\(dir)': it is a folder, not a regular file")
@@ -115,17 +113,13 @@ nonisolated final class ImageIOTests: XCTestCase {
 
     @MainActor func testAGIFsFirstFrameIsDecodedByTheSwiftDecoder() async throws {
         // dots.gif with one bit changed in its LZW data: SDL_image 2.6.3's decoder writes out of bounds on it.
-        let corrupt = [UInt8](
-            try Data(
-                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                    .appendingPathComponent("Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")))
+        let corrupt = try Repository.bytes("Tests/Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")
         XCTAssertEqual(
             try SDLImage.decode(data: corrupt, name: "corrupt.gif"), try GIFDecoder.decode(corrupt).first?.bitmap)
     }
 
     @MainActor func testAnimatedGIFFramesAndDelays() async throws {
-        let dir = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporaryFolder("image-io").path
         let path = dir + "/two.gif"
         // Frame 1 all red (100 ms), frame 2 blue with a green pixel (200 ms).
         var second = Bitmap(width: 4, height: 4, fill: Color(r: 0, g: 0, b: 255))

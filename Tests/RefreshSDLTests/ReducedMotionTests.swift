@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshSDL
@@ -23,8 +24,7 @@ nonisolated final class ReducedMotionTests: XCTestCase {
     }
 
     func testGTKsSettingsFileTurnedOffMeansReducedMotion() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("rm-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let home = temporaryFolder("reduced-motion-home").url
         let folder = home.appendingPathComponent("gtk-3.0")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let env = ["XDG_CONFIG_HOME": home.path]

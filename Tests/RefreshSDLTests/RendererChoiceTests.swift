@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshSDL
@@ -5,14 +6,7 @@ import XCTest
 /// The window's renderer: SDL's software renderer where GL could only be a software rasterizer
 /// (no GPU device node), unless `REFRESH_RENDERER` says otherwise.
 nonisolated final class RendererChoiceTests: XCTestCase {
-    private var folder: String!
-
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "refreshkit-dri-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    private lazy var folder = temporaryFolder("refreshkit-dri").path
 
     @MainActor private func touch(_ name: String) {
         _ = FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent(name), contents: nil)

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 /// `ScrollViewInputRouter` on a list nested in a scrolled container (no display: events are built
@@ -19,14 +20,14 @@ nonisolated final class ScrollViewInputRouterTests: XCTestCase {
     @MainActor
     private struct Fixture {
         let rows = Rows()
-        let root = Window(frame: Rect(x: 0, y: 0, width: 300, height: 600), context: ViewContext(clock: ManualClock()))
+        let host = TestHost(size: Size(width: 300, height: 600))
         let list = ListView(frame: Rect(x: 10, y: 20, width: 280, height: 400))
         let router: ScrollViewInputRouter
 
         init() {
             let container = View(frame: Rect(x: 0, y: 100, width: 300, height: 500))
             container.setBoundsOrigin(Point(x: 0, y: 50))
-            root.addSubview(container)
+            host.window.addSubview(container)
             list.dataSource = rows
             list.reloadData()
             container.addSubview(list)
@@ -102,35 +103,26 @@ nonisolated final class ScrollViewInputRouterTests: XCTestCase {
         }
     }
 
-    /// Runs the list's frames for `seconds` (animated scrolls take 0.33 s).
-    @MainActor private func run(_ f: Fixture, seconds: Double) {
-        let clock = f.root.context.clock as! ManualClock
-        for _ in 0..<Int(seconds * 60) {
-            clock.advance(by: 1 / 60)
-            f.root.tick()
-        }
-    }
-
     @MainActor func testHomeEndAndPageKeysScrollAnimated() async throws {
         let f = Fixture(), router = f.router, list = f.list
         let end = list.maxContentOffset.y
         XCTAssertTrue(router.route(.key("End")))
         XCTAssertEqual(list.presentationContentOffset.y, 0, "animated: nothing moves before a frame")
-        run(f, seconds: 0.2)
+        f.host.run(0.2)
         XCTAssertGreaterThan(list.presentationContentOffset.y, 0)
         XCTAssertLessThan(list.presentationContentOffset.y, end, "still on its way after 0.2 s")
-        run(f, seconds: 0.3)
+        f.host.run(0.3)
         XCTAssertEqual(list.presentationContentOffset.y, end, accuracy: 0.001)
         XCTAssertTrue(router.route(.key("PageUp")))
-        run(f, seconds: 0.5)
+        f.host.run(0.5)
         XCTAssertEqual(list.contentOffset.y, end - 400, accuracy: 0.001, "one page: the list's height")
         XCTAssertTrue(router.route(.key("PageDown", isRepeat: true)), "page keys repeat")
-        run(f, seconds: 0.5)
+        f.host.run(0.5)
         XCTAssertEqual(list.contentOffset.y, end, accuracy: 0.001, "never past the end")
         XCTAssertFalse(router.route(.key("Home", isRepeat: true)), "Home does not repeat")
         XCTAssertFalse(router.route(.key("Home", modifiers: .alt)), "Alt+Home is the app's")
         XCTAssertTrue(router.route(.key("Home")))
-        run(f, seconds: 0.5)
+        f.host.run(0.5)
         XCTAssertEqual(list.contentOffset.y, 0, accuracy: 0.001)
     }
 
@@ -144,13 +136,13 @@ nonisolated final class ScrollViewInputRouterTests: XCTestCase {
         XCTAssertFalse(router.route(.key("R")), "R alone is the app's")
         XCTAssertFalse(router.route(.key("F5", isRepeat: true)), "a held F5 refreshes once")
         XCTAssertTrue(router.route(.key("F5")))
-        run(f, seconds: 0.5)
+        f.host.run(0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertEqual(calls, 1)
         header.endRefreshing()
-        run(f, seconds: 0.5)
+        f.host.run(0.5)
         XCTAssertTrue(router.route(.key("R", modifiers: .control)))
-        run(f, seconds: 0.5)
+        f.host.run(0.5)
         XCTAssertEqual(calls, 2)
         XCTAssertFalse(router.route(.key("R", modifiers: [.control, .alt])))
     }

@@ -7,12 +7,6 @@ import XCTest
 
 /// Helpers shared by the SDL tests.
 nonisolated enum TestSupport {
-    static func temporaryDirectory() throws -> String {
-        let dir = NSTemporaryDirectory() + "refresh-sdl-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     /// A PNG signature, an IHDR claiming `width`×`height` and an IEND, no pixels: decoding it would
     /// fail, so an error about its size proves the size was checked first.
     static func pngHeader(width: Int, height: Int) -> [UInt8] {

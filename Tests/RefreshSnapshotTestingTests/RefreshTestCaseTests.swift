@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -24,8 +25,7 @@ nonisolated final class RefreshTestCaseTests: RefreshTestCase {
     @MainActor func testAFailedTestsHostsLeaveTheirTraceAndLastFrame() async throws {
         let host = try SampleScene.makeHost()
         host.pull(.top, by: 80, duration: 0.1)
-        let folder = Scratch.root.appendingPathComponent("failed")
-        try? FileManager.default.removeItem(at: folder)
+        let folder = temporaryFolder("failure-record").url.appendingPathComponent("failed")
         let lines = RefreshTestCase.writeFailureRecord(of: [host], to: folder)
         let trace = folder.appendingPathComponent("host-1.jsonl").path
         let picture = folder.appendingPathComponent("host-1.png").path
@@ -42,8 +42,7 @@ nonisolated final class RefreshTestCaseTests: RefreshTestCase {
     }
 
     @MainActor func testTheFolderIsNamedAfterTheClassAndTheTest() async throws {
-        let saved = Scratch.reset()
-        defer { Scratch.restore(saved) }
+        Scratch.enter(for: self)
         setenv("SNAPSHOT_ARTIFACTS", "/tmp/arts", 1)
         XCTAssertEqual(
             failureFolder.path, "/tmp/arts/RefreshTestCaseTests/testTheFolderIsNamedAfterTheClassAndTheTest")
@@ -52,8 +51,7 @@ nonisolated final class RefreshTestCaseTests: RefreshTestCase {
     }
 
     @MainActor func testAFolderThatCannotBeMadeIsSaid() async throws {
-        let blocker = Scratch.root.appendingPathComponent("a-file")
-        try FileManager.default.createDirectory(at: Scratch.root, withIntermediateDirectories: true)
+        let blocker = temporaryFolder("failure-record").url.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: blocker)
         let lines = RefreshTestCase.writeFailureRecord(
             of: [try SampleScene.makeHost()], to: blocker.appendingPathComponent("sub"))

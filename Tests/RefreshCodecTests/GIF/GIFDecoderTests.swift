@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshCodec
@@ -18,11 +19,11 @@ nonisolated final class GIFDecoderTests: XCTestCase {
     @MainActor func testACorruptLZWStreamThatCrashedSDLImageDecodes() async throws {
         // dots.gif with one bit changed in its LZW data: SDL_image 2.6.3 writes out of bounds (SEGV
         // under ASan); found by `make fuzz` (fuzz-image). The frame with the bad code ends early.
-        let corrupt = try RepositoryFile.bytes("Tests/Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")
+        let corrupt = try Repository.bytes("Tests/Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")
         let frames = try GIFDecoder.decode(corrupt)
         XCTAssertEqual(frames.count, 6)
         XCTAssertTrue(frames.allSatisfy { $0.bitmap.width == 144 && $0.bitmap.height == 100 })
-        let good = try GIFDecoder.decode(try RepositoryFile.bytes("Assets/animations/bounce-dots/dots.gif"))
+        let good = try GIFDecoder.decode(try Repository.bytes("Assets/animations/bounce-dots/dots.gif"))
         XCTAssertEqual(
             zip(frames, good).filter { $0.0.bitmap != $0.1.bitmap }.count, 1, "only the damaged frame differs")
     }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshCodec
@@ -8,7 +9,7 @@ import XCTest
 nonisolated final class ImageHeaderTests: XCTestCase {
     @MainActor func testImageHeadersAreReadWithoutDecoding() async throws {
         XCTAssertEqual(
-            try ImageHeader.read(try RepositoryFile.bytes("Tests/Fuzz/Corpus/image/palette-3x2.png")),
+            try ImageHeader.read(try Repository.bytes("Tests/Fuzz/Corpus/image/palette-3x2.png")),
             ImageHeader(format: .png, width: 3, height: 2, largestSide: 3, frameCount: 1))
         let gif = try GIFEncoder.encode(
             frames: (0..<3).map { _ in Bitmap(width: 5, height: 3, fill: .white) }, delaysMilliseconds: [100, 100, 100])
@@ -24,7 +25,7 @@ nonisolated final class ImageHeaderTests: XCTestCase {
     @MainActor func testAPNGWhoseChunksPassItsEndIsRefused() async throws {
         // A 3×2 PNG whose tRNS chunk declares 134 MB: libpng kept reading it for minutes (found by
         // `make fuzz`, fuzz-image; the input is kept in Tests/Fuzz/Regressions/image).
-        let bytes = try RepositoryFile.bytes("Tests/Fuzz/Regressions/image/libpng-chunk-past-end.png")
+        let bytes = try Repository.bytes("Tests/Fuzz/Regressions/image/libpng-chunk-past-end.png")
         XCTAssertThrowsError(try ImageHeader.read(bytes)) { error in
             XCTAssertEqual(
                 "\(error)",
@@ -32,12 +33,12 @@ nonisolated final class ImageHeaderTests: XCTestCase {
             )
         }
         // Cut inside the next chunk's header: libpng read on from stale buffers just the same.
-        let cut = try RepositoryFile.bytes("Tests/Fuzz/Regressions/image/libpng-truncated-after-trns.png")
+        let cut = try Repository.bytes("Tests/Fuzz/Regressions/image/libpng-truncated-after-trns.png")
         XCTAssertThrowsError(try ImageHeader.read(cut)) { error in
             XCTAssertEqual("\(error)", "is a truncated PNG: it ends at byte 71 before its IEND chunk")
         }
         // A whole PNG passes, and the header check needs its IEND.
-        let whole = try RepositoryFile.bytes("Tests/Fuzz/Corpus/image/palette-3x2.png")
+        let whole = try Repository.bytes("Tests/Fuzz/Corpus/image/palette-3x2.png")
         XCTAssertEqual(try ImageHeader.read(whole).width, 3)
         XCTAssertThrowsError(try ImageHeader.read(Array(whole.dropLast(12)))) { error in
             XCTAssertTrue("\(error)".contains("before its IEND chunk"), "\(error)")

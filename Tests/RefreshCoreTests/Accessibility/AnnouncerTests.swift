@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshCore

@@ -1,16 +1,10 @@
 import Foundation
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 nonisolated final class OutputFileTests: XCTestCase {
-    private var folder = ""
-
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "output-file-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    private lazy var folder = temporaryFolder("output-file").path
 
     @MainActor func testWritesInPlaceAndAtomicallyAndReplaces() async throws {
         let path = folder + "/a.json"

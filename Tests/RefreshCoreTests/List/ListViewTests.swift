@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshCore

@@ -42,11 +42,11 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
             host.frame()
         }
 
+        /// Pulls the header until `shown` points of it show, optionally releasing at rest.
         func pullHeader(showing shown: Double, release: Bool = true) {
-            host.drag(
-                list, from: Point(x: 100, y: 100),
-                to: Point(x: 100, y: 100 + RubberBand.distance(for: shown, dimension: 844)),
-                steps: 10, release: release, restBeforeRelease: release ? 0.05 : 0)
+            host.pull(
+                list, past: .top, by: RubberBand.distance(for: shown, dimension: 844), from: Point(x: 100, y: 100),
+                release: release)
         }
     }
 
@@ -116,10 +116,8 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         XCTAssertEqual(back.state, .idle)
         p.header.endRefreshing()
         p.host.run(1)
-        p.host.drag(
-            p.list, from: Point(x: 100, y: 600),
-            to: Point(x: 100, y: 600 - RubberBand.distance(for: 80, dimension: 844)),
-            steps: 10, release: true, restBeforeRelease: 0.05)
+        p.host.pull(
+            p.list, past: .bottom, by: RubberBand.distance(for: 80, dimension: 844), from: Point(x: 100, y: 600))
         p.host.run(1)
         XCTAssertEqual(p.log, ["header", "footer"])
         XCTAssertEqual(p.header.state, .idle)

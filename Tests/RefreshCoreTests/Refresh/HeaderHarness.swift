@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 
 @testable import RefreshCore
 
@@ -29,12 +30,19 @@ final class HeaderHarness {
 
     var insetTop: Double { scrollView.adjustedContentInset.top }
 
-    /// Drags down by `distance` (finger) and optionally releases after resting 50 ms.
+    var offsetY: Double { scrollView.contentOffset.y }
+
+    /// Drags down by `distance` (finger) from (100, 100) and optionally releases after resting 50 ms.
     func pull(_ distance: Double, release: Bool = true) {
-        host.drag(
-            scrollView, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + distance), steps: 10,
-            release: release, restBeforeRelease: release ? 0.05 : 0)
+        host.pull(scrollView, past: .top, by: distance, from: Point(x: 100, y: 100), release: release)
     }
+
+    /// Moves the finger of a drag in progress (begun by `pull(_:release: false)`) to `distance`
+    /// below where it went down, one frame later.
+    func moveFinger(to distance: Double) { host.moveTouch(scrollView, to: Point(x: 100, y: 100 + distance)) }
+
+    /// Releases a drag in progress at rest (no momentum).
+    func release() { host.releaseTouch(scrollView) }
 
     /// Finger distance that shows `shown` points past the top.
     func fingerDistance(showing shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 844) }

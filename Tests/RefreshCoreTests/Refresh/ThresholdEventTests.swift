@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshCore
@@ -84,16 +85,13 @@ final class LoggingTrailer: NormalTrailer {
 
     /// Moves the finger (one frame later) to where `extents` control extents show past the edge.
     func show(_ extents: Double) {
-        host.clock.advance(by: 1 / host.fps)
         let d = RubberBand.distance(for: extents * threshold, dimension: dimension)
-        scrollView.touchMoved(to: Point(x: origin.x + direction.x * d, y: origin.y + direction.y * d), time: host.now)
-        host.window.tick()
+        host.moveTouch(scrollView, to: Point(x: origin.x + direction.x * d, y: origin.y + direction.y * d))
     }
 
     /// Releases at rest (no momentum), then runs `seconds`.
     func release(andRun seconds: Double = 1) {
-        host.clock.advance(by: 0.05)
-        scrollView.touchUp(time: host.now)
+        host.releaseTouch(scrollView)
         host.run(seconds)
     }
 

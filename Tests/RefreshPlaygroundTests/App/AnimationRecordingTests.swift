@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -29,8 +30,7 @@ nonisolated final class AnimationRecordingTests: XCTestCase {
         var config = SceneConfiguration(exampleID: "list.plain")
         config.viewport = Size(width: 120, height: 90)
         let scene = try PlaygroundScene(configuration: config, textMeasurer: text)
-        let dir = TemporaryDirectory("animation-recording")
-        defer { dir.remove() }
+        let dir = temporaryFolder("animation-recording")
         let capture = AnimatedCapture(format: .apng, byteLimit: 2 * 120 * 90 * 4)
         let recording = AnimationRecording(path: dir.file("a.png"), capture: capture, startTime: 10)
         XCTAssertTrue(recording.add(scene, scale: 1, text: text, at: 10))

@@ -8,9 +8,7 @@ import XCTest
 /// `--speak`: each announcement goes to speech-dispatcher's `spd-say` in the scene's language;
 /// without it the playground says so once and goes on.
 nonisolated final class AnnouncementSpeakerTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("speaker") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("speaker")
 
     @MainActor func testEveryAnnouncementIsSpokenInTheScenesLanguage() async throws {
         // A stand-in spd-say that writes what it was asked to say.

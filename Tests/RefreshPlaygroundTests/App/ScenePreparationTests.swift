@@ -60,8 +60,7 @@ nonisolated final class ScenePreparationTests: XCTestCase {
         let log = LogCapture()
         let assets = AssetLibrary(directory: AssetLibrary.shared.directory)
         assets.logger = log.logger
-        let broken = TemporaryDirectory("broken-animation")
-        defer { broken.remove() }
+        let broken = temporaryFolder("broken-animation")
         try "{".write(toFile: broken.path + "/manifest.json", atomically: true, encoding: .utf8)
         let preparation = try ScenePreparation(animations: [
             "pull-ring": assets.folder(ofAnimation: "pull-ring"),

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -7,9 +8,7 @@ import XCTest
 /// The playground's arrow: one PNG per scale, loaded as one image whose canvases each draw their own
 /// file; a missing file is reported by name and the arrow drawn in code stays.
 nonisolated final class ArrowAssetTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("arrow-assets") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("arrow-assets")
 
     @MainActor func testTheProjectsArrowHasAFileForEveryScaleDrawnFromTheArtwork() async throws {
         let image = try AssetLibrary().loadArrow()

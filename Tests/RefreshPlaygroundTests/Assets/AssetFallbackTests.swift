@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -7,9 +8,7 @@ import XCTest
 /// Broken animation folders: the problem is reported with the file's name and a drawn spinner
 /// stands in, in the library and in the running playground.
 nonisolated final class AssetFallbackTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("asset-fallback") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("asset-fallback")
 
     /// A copy of the project's Assets with a pull-ring frame deleted and the bounce-dots GIF corrupted.
     @MainActor func brokenAssets() throws -> String {
@@ -58,7 +57,7 @@ nonisolated final class AssetFallbackTests: XCTestCase {
               {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"fallback"}]}
             """)
         let result = try ProcessRunner.run(
-            try WindowDragTests.playgroundBinary(), ["replay", script, "--out", dir.file("out")],
+            try BuiltProduct.playground(), ["replay", script, "--out", dir.file("out")],
             environment: ProcessRunner.environment(["REFRESH_ASSETS": assets]), timeout: 60)
         XCTAssertEqual(result.status, 0, result.summary)
         XCTAssertTrue(result.stderr.contains("idle/007.png"), "the warning names the missing frame: \(result.stderr)")

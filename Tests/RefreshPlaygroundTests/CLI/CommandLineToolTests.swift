@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -5,15 +6,12 @@ import XCTest
 /// The command line's exit codes and messages (no display needed: every case fails or finishes
 /// before a window would open).
 nonisolated final class CommandLineToolTests: XCTestCase {
-    var dir: TemporaryDirectory!
-
-    override func setUp() { dir = TemporaryDirectory("cli") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("cli")
 
     /// Runs the tool in a child process (its stdout and stderr are what a user sees).
     @MainActor func run(_ args: [String]) throws -> ProcessRunner.Result {
-        let binary = try WindowDragTests.playgroundBinary()
-        let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        let binary = try BuiltProduct.playground()
+        let env = ProcessRunner.environmentWithoutDisplay()
         return try ProcessRunner.run(binary, args, environment: env, timeout: 20)
     }
 

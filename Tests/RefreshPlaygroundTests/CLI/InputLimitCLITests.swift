@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -5,15 +6,12 @@ import XCTest
 /// Extreme input through the real command line: exit 2 with a one-line message, escaped, never a
 /// trap (each case once crashed, hung or printed raw control bytes).
 nonisolated final class InputLimitCLITests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("cli-limits") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("cli-limits")
 
     @MainActor private func run(_ args: [String], environment: [String: String?] = [:]) throws -> ProcessRunner.Result {
-        var env: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
-        env.merge(environment) { _, new in new }
-        return try ProcessRunner.run(
-            try WindowDragTests.playgroundBinary(), args, environment: ProcessRunner.environment(env), timeout: 60)
+        try ProcessRunner.run(
+            try BuiltProduct.playground(), args, environment: ProcessRunner.environmentWithoutDisplay(environment),
+            timeout: 60)
     }
 
     @MainActor func testControlCharactersInArgumentsNeverReachTheTerminal() async throws {

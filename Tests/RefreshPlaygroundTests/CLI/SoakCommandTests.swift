@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -5,15 +6,12 @@ import XCTest
 /// `refresh-playground soak`: its report, its exit codes (0 every invariant held, 1 one broke,
 /// 2 bad input) and a script checked alone.
 nonisolated final class SoakCommandTests: XCTestCase {
-    var dir: TemporaryDirectory!
-
-    override func setUp() { dir = TemporaryDirectory("soak-cli") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("soak-cli")
 
     @MainActor func run(_ args: [String]) throws -> ProcessRunner.Result {
-        let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        let env = ProcessRunner.environmentWithoutDisplay()
         return try ProcessRunner.run(
-            try WindowDragTests.playgroundBinary(), ["soak"] + args, environment: env, timeout: 60)
+            try BuiltProduct.playground(), ["soak"] + args, environment: env, timeout: 60)
     }
 
     @MainActor func testASoakReportsSeedSessionsFramesAndSuccess() async throws {

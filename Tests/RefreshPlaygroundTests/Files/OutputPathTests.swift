@@ -1,13 +1,12 @@
 import Foundation
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
 
 /// Output problems (filmstrip, trace, recording, captures) are found before any work and told in words.
 nonisolated final class OutputPathTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("film-out") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("film-out")
 
     @MainActor func assertReadable(_ message: String?, file: StaticString = #filePath, line: UInt = #line) {
         guard let message else { return XCTFail("no problem found", file: file, line: line) }

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -8,9 +9,7 @@ import XCTest
 
 /// `refresh-playground filmstrip`: exit codes, messages on standard error, the PNG it writes.
 nonisolated final class FilmstripCommandTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("film-cmd") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("film-cmd")
 
     /// Runs the command, returning its exit code and what it reported as errors.
     @MainActor func run(

@@ -1,14 +1,13 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
 
 /// The HUD's text for scenes driven by replay scripts, its number formats and where it sits.
 nonisolated final class HUDTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("hud") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("hud")
 
     @MainActor let stats = FrameStats(
         framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, lastFrameRepaintedPercent: 6.43,

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 
 @testable import RefreshPlayground
 
@@ -61,7 +62,7 @@ extension RecordingCanvas.TextCall {
 
 /// A scene driven by a replay script, for overlay tests: the runner (its scene as the script left
 /// it) and the trace.
-func overlayScene(_ json: String, in directory: TemporaryDirectory) throws -> (
+func overlayScene(_ json: String, in directory: TemporaryFolder) throws -> (
     scene: PlaygroundScene, trace: [TraceFrame]
 ) {
     let (runner, trace) = try replayTrace(json, in: directory)

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -7,9 +8,7 @@ import XCTest
 /// Issue 17, item 5 end to end through replay: the announcements in the trace, reduced motion
 /// from a script's `reduceMotion` and the `M` key, high contrast from a script's `theme`.
 nonisolated final class AccessibilityReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("a11y-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("a11y-replay")
 
     /// The announcements of a trace, each once per stretch.
     @MainActor func said(_ trace: [TraceFrame]) -> [String] {

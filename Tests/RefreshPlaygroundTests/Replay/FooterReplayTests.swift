@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -11,9 +12,7 @@ import XCTest
 /// height in the bottom inset while shown; back footers (44 pt, the gif and DIY ones 50 pt) add
 /// theirs only while refreshing.
 nonisolated final class FooterReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("footer-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("footer-replay")
 
     @MainActor static let autoIDs = [
         "footer.auto-normal", "footer.auto-gif", "footer.auto-hide-refreshing-title", "footer.no-more-data",

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -6,9 +7,7 @@ import XCTest
 /// `grid.header-footer` end to end through replay: a grid of cards with a normal header and a back
 /// footer that hides while the grid has no items. 390×600 viewport, 20 items by default.
 nonisolated final class GridReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("grid-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("grid-replay")
 
     @MainActor func run(
         _ steps: String, delay: String = "0.5", rows: Int = 20,

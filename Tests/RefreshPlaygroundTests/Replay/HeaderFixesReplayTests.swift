@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -8,9 +9,7 @@ import XCTest
 /// a refresh kept exactly, a pull that jumps back into the content never left `pulling`, and custom
 /// titles following a language switched by key.
 nonisolated final class HeaderFixesReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("header-fixes") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("header-fixes")
 
     @MainActor func run(_ json: String) throws -> (ReplayRunner, [TraceFrame]) {
         let (runner, trace) = try replayTrace(json, in: dir, fileName: "h.json")

@@ -1,13 +1,12 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
 
 /// Every header example end to end through replay: states, callbacks, insets and rows in the trace.
 nonisolated final class HeaderReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("header-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("header-replay")
 
     @MainActor static let exampleIDs = [
         "header.normal", "header.gif", "header.hide-time", "header.hide-state-time",

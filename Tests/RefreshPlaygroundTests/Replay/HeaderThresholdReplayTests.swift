@@ -1,13 +1,12 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
 
 /// `header.threshold` and `header.trigger-hold` end to end through replay (issue 17, items 4 and 7).
 nonisolated final class HeaderThresholdReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("header-threshold-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("header-threshold-replay")
 
     @MainActor func run(_ id: String, viewport: Int = 600, delay: String = "0.5", _ steps: String) throws -> (
         ReplayRunner, [TraceFrame]

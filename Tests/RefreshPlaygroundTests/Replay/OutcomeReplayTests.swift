@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -8,9 +9,7 @@ import XCTest
 /// Enter, a tap or a pull-up retries; rows come only with a success; one handler call per refresh
 /// and the app's insets exact afterwards.
 nonisolated final class OutcomeReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("outcome-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("outcome-replay")
 
     @MainActor func run(_ id: String, delay: Double = 0.3, _ steps: String) throws -> [TraceFrame] {
         let json = """

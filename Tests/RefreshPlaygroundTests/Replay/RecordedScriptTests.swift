@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -8,10 +9,7 @@ import XCTest
 /// The parts of the script format a window recording uses: timed steps, `frame`, `speed`,
 /// `example`, `up` at a point, `cancel`, `timeZone`; and the recorder's round trip.
 nonisolated final class RecordedScriptTests: XCTestCase {
-    var dir: TemporaryDirectory!
-
-    override func setUp() { dir = TemporaryDirectory("recorded") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("recorded")
 
     @MainActor func parse(_ json: String) throws -> SceneScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "rec.json")

@@ -2,6 +2,7 @@ import Foundation
 import RefreshCodec
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -11,10 +12,7 @@ import XCTest
 /// their times, every screenshot among them, lasting as long as the session; bad options and
 /// paths are refused with what is allowed.
 nonisolated final class ReplayAnimationTests: XCTestCase {
-    var dir: TemporaryDirectory!
-
-    override func setUp() { dir = TemporaryDirectory("replay-animation") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("replay-animation")
 
     /// A header pulled, released and refreshed, with a screenshot while pulled and one after the refresh.
     private let script = """
@@ -98,7 +96,7 @@ nonisolated final class ReplayAnimationTests: XCTestCase {
 
     /// Runs the tool in a child process (its stdout and stderr are what a user sees).
     @MainActor private func run(_ args: [String]) throws -> ProcessRunner.Result {
-        let binary = try WindowDragTests.playgroundBinary()
+        let binary = try BuiltProduct.playground()
         let env = ProcessRunner.environment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         return try ProcessRunner.run(binary, args, environment: env, timeout: 60)
     }

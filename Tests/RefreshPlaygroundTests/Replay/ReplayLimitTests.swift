@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -6,9 +7,7 @@ import XCTest
 /// `ReplayLimits`, checked when a script is read: each bound gives a script error naming the step,
 /// the value and the limit, so a valid script always runs to its end.
 nonisolated final class ReplayLimitTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("replay-limits") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("replay-limits")
 
     @MainActor private func parse(_ json: String) throws -> SceneScript {
         try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "s.json")

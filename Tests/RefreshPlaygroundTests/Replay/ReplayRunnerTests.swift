@@ -1,13 +1,11 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
 
 nonisolated final class ReplayRunnerTests: XCTestCase {
-    var dir: TemporaryDirectory!
-
-    override func setUp() { dir = TemporaryDirectory("replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("replay")
 
     /// Parses and runs `json`, returning the trace.
     @discardableResult

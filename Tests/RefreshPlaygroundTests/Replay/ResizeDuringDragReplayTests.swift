@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -8,9 +9,7 @@ import XCTest
 /// window a 2 pt move after a resize once moved the list 47 pt the other way: the drawn overscroll
 /// was deeper than the smaller window's rubber band could reach.)
 nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("resize-drag-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("resize-drag-replay")
 
     /// Runs `steps`, then the resize to `size`, 3 frames, a move of the finger to `last`; returns the
     /// offset on `axis` before and after that move.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -9,9 +10,7 @@ import XCTest
 /// released past its threshold comes down to 1 as it settles instead of dropping at once. Once it
 /// hovers the percent is 1 until the refresh ends (MJRefresh's rule).
 nonisolated final class RevealPercentReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("reveal-percent") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("reveal-percent")
 
     @MainActor func run(_ json: String) throws -> [TraceFrame] {
         let (_, trace) = try replayTrace(json, in: dir, fileName: "reveal.json")

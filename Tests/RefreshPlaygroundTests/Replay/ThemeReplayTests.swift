@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -7,9 +8,7 @@ import XCTest
 /// refreshing or loading, draws exactly what the same replay started in the dark theme draws, and
 /// a dark frame has no light leftovers (white rows, the light grey background).
 nonisolated final class ThemeReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("theme-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("theme-replay")
 
     /// The last frame of `steps` on `id` (390×240, 10 rows, refreshes ended by the script).
     @MainActor func lastFrame(_ id: String, theme: Theme, _ steps: String) throws -> Bitmap {

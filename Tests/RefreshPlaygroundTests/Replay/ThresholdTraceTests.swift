@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -7,9 +8,7 @@ import XCTest
 /// Issue 17, item 4 in traces: each trace line lists, per control, the threshold events of its
 /// frame (`"events"`), each event in exactly one line, the line where the state changed with it.
 nonisolated final class ThresholdTraceTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("threshold-trace") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("threshold-trace")
 
     /// A pull control's example, where the finger starts, the way it pulls, the rubber band's
     /// dimension and the control's extent (its threshold).

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 
 @testable import RefreshPlayground
 
@@ -73,7 +74,7 @@ extension Sequence where Element == TraceFrame {
 }
 
 /// Parses `json` (named `fileName` in errors), runs it into `directory` and returns the runner and its trace.
-func replayTrace(_ json: String, in directory: TemporaryDirectory, fileName: String = "script.json") throws -> (
+func replayTrace(_ json: String, in directory: TemporaryFolder, fileName: String = "script.json") throws -> (
     ReplayRunner, [TraceFrame]
 ) {
     let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: fileName)

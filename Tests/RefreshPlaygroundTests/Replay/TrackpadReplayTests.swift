@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -6,9 +7,7 @@ import XCTest
 /// The `trackpad` op end to end: points with the wheel's sign, 1:1 inside the range, rubber-banding
 /// past an edge, settling 0.1 s after the last delta, and never pulling a refresh control.
 nonisolated final class TrackpadReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("trackpad-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("trackpad-replay")
 
     @MainActor func run(_ example: String, _ steps: String, viewport: String = "") throws -> [TraceFrame] {
         let json = #"{"example":"\#(example)"\#(viewport),"refreshDelay":0.5,"steps":[\#(steps)]}"#

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
@@ -6,9 +7,7 @@ import XCTest
 /// `trailer.horizontal` end to end through replay: a strip of cards (180 pt tall, across the middle
 /// of a 390×300 viewport) with a 60 pt `NormalTrailer` pulled left past its end.
 nonisolated final class TrailerReplayTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("trailer-replay") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("trailer-replay")
 
     @MainActor static let width = 60.0
 

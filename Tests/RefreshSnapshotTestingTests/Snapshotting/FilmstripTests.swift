@@ -19,8 +19,7 @@ nonisolated final class FilmstripTests: XCTestCase {
     @MainActor func makeHost() throws -> RefreshTestHost { try SampleScene.makeHost() }
 
     @MainActor func testAClosureMakesTheSceneToo() async throws {
-        let saved = Scratch.reset()
-        defer { Scratch.restore(saved) }
+        Scratch.enter(for: self)
         func verify() -> String? {
             verifySnapshot(
                 of: { try SampleScene.makeHost() },

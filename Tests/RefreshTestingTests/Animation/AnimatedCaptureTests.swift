@@ -2,6 +2,7 @@ import Foundation
 import RefreshCodec
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -117,8 +118,7 @@ nonisolated final class AnimatedCaptureTests: XCTestCase {
     @MainActor func testTheDocumentedPullOfAHostedListBecomesAGIFOfItsRefresh() async throws {
         let model = HostedList()
         let host = try RefreshTestHost(scrollView: model.list, size: Size(width: 320, height: 240))
-        let path = NSTemporaryDirectory() + "pull-\(getpid()).gif"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = temporaryFolder("animated-capture").file("pull.gif")
         // The example of AnimatedCapture's documentation.
         let capture = AnimatedCapture(format: .gif)
         host.perform(.down(Point(x: 200, y: 60)))

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshTesting
@@ -8,15 +9,8 @@ import XCTest
 /// The review folder: a mismatch's record and pictures, the report page, accepting, and the
 /// record a passing comparison removes.
 nonisolated final class SnapshotReviewTests: XCTestCase {
-    var root: URL!
-    var review: SnapshotReview!
-
-    override func setUp() {
-        root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("review-\(UUID().uuidString)")
-        review = SnapshotReview(folder: root.appendingPathComponent("review"))
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: root) }
+    lazy var root = temporaryFolder("review").url
+    lazy var review = SnapshotReview(folder: root.appendingPathComponent("review"))
 
     /// A golden `__Snapshots__/<suite>/<name>.png` under the scratch folder holding `bytes`, and
     /// the entry of its mismatch.

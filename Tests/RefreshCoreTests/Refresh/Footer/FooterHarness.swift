@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 
 @testable import RefreshCore
 
@@ -80,33 +81,22 @@ final class FooterHarness<Footer: RefreshFooter> {
     /// Moves the content to `y` without a gesture.
     func scroll(to y: Double) { list.contentOffset = Point(x: 0, y: y) }
 
-    /// Drags the content up (the finger moves up by `distance`) in 10 one-frame moves, then
-    /// releases after resting `rest` seconds (a rest kills the momentum).
+    /// Drags the content up (the finger moves up by `distance` from (100, `y`)) in 10 one-frame
+    /// moves, then releases after resting `rest` seconds (a rest kills the momentum).
     func dragUp(_ distance: Double, release: Bool = true, rest: Double = 0.05, from y: Double = 700) {
-        host.drag(
-            list, from: Point(x: 100, y: y), to: Point(x: 100, y: y - distance), steps: 10,
-            release: release, restBeforeRelease: release ? rest : 0)
+        host.pull(list, past: .bottom, by: distance, from: Point(x: 100, y: y), release: release, rest: rest)
     }
 
-    /// Drags the content down (the finger moves down by `distance`).
+    /// Drags the content down (the finger moves down by `distance` from (100, 100)).
     func dragDown(_ distance: Double, release: Bool = true, rest: Double = 0.05) {
-        host.drag(
-            list, from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + distance), steps: 10,
-            release: release, restBeforeRelease: release ? rest : 0)
+        host.pull(list, past: .top, by: distance, from: Point(x: 100, y: 100), release: release, rest: rest)
     }
 
     /// Moves the finger of a drag in progress to screen y `y` (one frame later).
-    func move(to y: Double) {
-        host.clock.advance(by: 1 / host.fps)
-        list.touchMoved(to: Point(x: 100, y: y), time: host.now)
-        host.window.tick()
-    }
+    func move(to y: Double) { host.moveTouch(list, to: Point(x: 100, y: y)) }
 
     /// Releases a drag in progress where the finger is, at rest (no momentum).
-    func release(rest: Double = 0.05) {
-        host.clock.advance(by: rest)
-        list.touchUp(time: host.now)
-    }
+    func release(rest: Double = 0.05) { host.releaseTouch(list, after: rest) }
 
     /// A tap at `point` in content coordinates.
     func tap(atContent point: Point) {

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 
 @testable import RefreshCore
 
@@ -47,24 +48,17 @@ final class TrailerHarness<Trailer: RefreshTrailer> {
 
     func scroll(to x: Double) { grid.contentOffset = Point(x: x, y: grid.contentOffset.y) }
 
-    /// Drags the content left (the finger moves left by `distance`), optionally releasing at rest.
+    /// Drags the content left (the finger moves left by `distance` from (350, 100)), optionally
+    /// releasing at rest.
     func dragLeft(_ distance: Double, release: Bool = true, rest: Double = 0.05) {
-        host.drag(
-            grid, from: Point(x: 350, y: 100), to: Point(x: 350 - distance, y: 100), steps: 10,
-            release: release, restBeforeRelease: release ? rest : 0)
+        host.pull(grid, past: .right, by: distance, from: Point(x: 350, y: 100), release: release, rest: rest)
     }
 
     /// Moves the finger of a drag in progress to screen x `x` (one frame later).
-    func move(to x: Double) {
-        host.clock.advance(by: 1 / host.fps)
-        grid.touchMoved(to: Point(x: x, y: 100), time: host.now)
-        host.window.tick()
-    }
+    func move(to x: Double) { host.moveTouch(grid, to: Point(x: x, y: 100)) }
 
-    func release(rest: Double = 0.05) {
-        host.clock.advance(by: rest)
-        grid.touchUp(time: host.now)
-    }
+    /// Releases a drag in progress where the finger is, at rest (no momentum).
+    func release(rest: Double = 0.05) { host.releaseTouch(grid, after: rest) }
 
     /// The finger distance past the end that shows `shown` points of overscroll.
     func fingerDistance(showing shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }

@@ -1,0 +1,79 @@
+import Foundation
+import RefreshTestSupport
+import XCTest
+
+/// The programs of the DocC articles, SwiftPM snippets under `Snippets/` that `swift build
+/// --build-tests` builds beside the test runner, run for real: the getting-started program opens its
+/// window on an Xvfb of its own and exits cleanly, its headless twin draws the article's picture
+/// byte for byte, and the article's XCTest passes.
+nonisolated final class SnippetProgramTests: WindowTestCase {
+    @MainActor func testGettingStartedRunsThirtyFramesAndExitsCleanly() async throws {
+        let run = try harness.runOnItsOwnDisplay(try BuiltProduct.path("getting-started"), ["--frames", "30"])
+
+        XCTAssertFalse(run.timedOut, run.summary)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stderr, "", "no warnings or errors. \(run.summary)")
+        XCTAssertEqual(run.stdout, "getting-started: 30 frames, 20 rows, header idle\n", run.summary)
+    }
+
+    @MainActor func testGettingStartedWithoutADisplaySaysSoAndExitsOne() async throws {
+        let binary = try BuiltProduct.path("getting-started")
+        let env = ProcessRunner.environmentWithoutDisplay()
+
+        let run = try ProcessRunner.run(binary, ["--frames", "1"], environment: env, timeout: 30)
+
+        XCTAssertEqual(run.status, 1, run.summary)
+        XCTAssertTrue(run.stdout.hasPrefix("Cannot open the window: "), run.summary)
+    }
+
+    @MainActor func testHeadlessSnippetDrawsTheArticlesPictureByteForByte() async throws {
+        let binary = try BuiltProduct.path("getting-started-headless")
+        let folder = harness.temporaryFolder("snippet")
+        let png = folder.file("rows.png")
+
+        let run = try ProcessRunner.run(binary, [png], timeout: 30)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stderr, "", run.summary)
+        let picture = Repository.url(
+            "Sources/RefreshCore/RefreshCore.docc/Resources/getting-started-pulled@2x.png")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: png))
+        XCTAssertEqual(drawn, try Data(contentsOf: picture), "\(png) differs from \(picture.path)")
+    }
+
+    @MainActor func testGettingStartedArticlesTestPasses() async throws {
+        let binary = try BuiltProduct.path("getting-started-test")
+
+        let run = try ProcessRunner.run(binary, [], timeout: 30)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertTrue(run.stdout.contains("Executed 1 test, with 0 failures"), run.summary)
+    }
+
+    @MainActor func testPulseHeaderDrawsItsStatesAndRefreshes() async throws {
+        let binary = try BuiltProduct.path("pulse-header")
+        let folder = harness.temporaryFolder("snippet")
+
+        let run = try ProcessRunner.run(binary, [folder.path], timeout: 30)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stdout, "pulse-header: 25 rows, header idle\n", "one refresh loaded 5 rows. \(run.summary)")
+        for name in ["pulse-header-pulling.png", "pulse-header-refreshing.png"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.file(name)), name)
+        }
+    }
+
+    /// The testing article's test file passes against the goldens committed beside it, and a
+    /// golden that no longer matches fails it (SNAPSHOT_TESTING_RECORD=never: a missing golden is
+    /// a failure, never a recording).
+    @MainActor func testTheTestingArticlesTestsPassAgainstTheirGoldens() async throws {
+        let binary = try BuiltProduct.path("testing-your-control")
+        let env = ProcessRunner.environment(["SNAPSHOT_TESTING_RECORD": "never", "SNAPSHOT_ARTIFACTS": nil])
+
+        let run = try ProcessRunner.run(binary, [], environment: env, timeout: 60)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertTrue(run.stdout.contains("Executed 3 tests, with 0 failures"), run.summary)
+        XCTAssertEqual(run.stderr, "", "no warnings (a refresh ended twice would say so). \(run.summary)")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import RefreshTestSupport
+import XCTest
+
+/// The review report in a real browser: Debian's headless Chromium opens it from the file system
+/// with `#test`, which makes the page's script load the pictures, blink once, move the slider to
+/// 30 % and zoom to 4×, writing what it measured into `data-test-*` attributes of the body.
+nonisolated final class ReviewReportBrowserTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        ReviewFixture.enter(for: self)
+    }
+
+    /// The body's `data-test-*` attributes after Chromium ran the page with `#test`.
+    @MainActor func measured(_ report: URL) throws -> [String: String] {
+        guard let chromium = ProcessRunner.which("chromium") else {
+            XCTFail("chromium is not installed: `make test` installs it (the Debian package chromium)")
+            return [:]
+        }
+        let profile = ReviewFixture.root.appendingPathComponent("chromium-profile").path
+        let run = try ProcessRunner.run(
+            chromium,
+            [
+                "--headless=new", "--disable-gpu", "--no-sandbox", "--user-data-dir=\(profile)",
+                "--window-size=1300,1000",
+                "--virtual-time-budget=3000", "--dump-dom", report.absoluteString + "#test",
+            ], timeout: 90)
+        XCTAssertEqual(run.status, 0, run.summary)
+        guard let body = run.stdout.range(of: "<body[^>]*>", options: .regularExpression) else {
+            XCTFail("no <body> in what Chromium dumped: \(run.summary)")
+            return [:]
+        }
+        var attributes: [String: String] = [:]
+        let tag = String(run.stdout[body])
+        let pattern = try NSRegularExpression(pattern: "data-test-([a-z-]+)=\"([^\"]*)\"")
+        for m in pattern.matches(in: tag, range: NSRange(tag.startIndex..., in: tag)) {
+            let value = String(tag[Range(m.range(at: 2), in: tag)!])
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+            attributes[String(tag[Range(m.range(at: 1), in: tag)!])] = value
+        }
+        return attributes
+    }
+
+    @MainActor func testChromiumShowsTheThreePicturesAndTheSliderBlinkAndZoomWork() async throws {
+        try ReviewFixture.mismatch(test: "testPulled()", name: "past")
+        try ReviewFixture.mismatch(test: "testReleased()", name: "done", x: 200)
+        let review = ReviewFixture.review
+
+        let seen = try measured(review.report)
+        guard !seen.isEmpty else { return }
+
+        XCTAssertEqual(seen["done"], "yes", "the page's script ran to its end: \(seen)")
+        XCTAssertEqual(seen["images"], "reference:390 actual:390 diff:390", "the three pictures loaded")
+        XCTAssertEqual(seen["blink"], "reference,actual", "blink shows the golden, then the actual picture")
+        let stack = Double(seen["stack"] ?? "") ?? 0, before = Double(seen["clip-before"] ?? "") ?? 0
+        let after = Double(seen["clip-after"] ?? "") ?? 0
+        XCTAssertEqual(stack, 392, accuracy: 1, "the overlay is the 390 px picture and its border")
+        XCTAssertEqual(before, stack * 0.5, accuracy: 3, "the slider starts in the middle")
+        XCTAssertEqual(after, stack * 0.3, accuracy: 3, "moving the slider to 30 % moves the golden's edge")
+        XCTAssertEqual(seen["zoomed"], "1562", "4× zoom: 4 × 390 px and the border")
+        XCTAssertEqual(
+            seen["command"],
+            "swift run refresh-playground accept --dir '\(review.folder.path)' 'HeaderTests/testPulled.past'",
+            "Accept shows the command of the first entry")
+    }
+}

@@ -1,0 +1,139 @@
+import RefreshCore
+import RefreshSDL
+import RefreshTestSupport
+import XCTest
+
+@testable import RefreshPlayground
+
+/// Golden screenshots of every footer example at the end of a 10-row list in a 390×240 viewport.
+///
+/// Auto footers: idle (wheeled to 40 pt short of the end, so most of the footer shows without
+/// firing), refreshing (the last wheel line reaches the end and fires it; the manual one is tapped),
+/// then ended by the script: idle at the end, or "no more data" where the example has it.
+/// Back footers: pulled to 0.9 × their height (idle, all but its last few points showing), past it (pulling), released (refreshing), and
+/// for the gif one pulled again after no more data. `refreshDelay` is null so the script ends every
+/// load and each refreshing frame stands still (but for the spinner's phase, fixed by the clock).
+nonisolated final class FooterScreenshotTests: XCTestCase {
+    lazy var dir = temporaryFolder("footer-shots")
+
+    @MainActor static let viewport = (width: 390.0, height: 240.0)
+
+    /// Finger travel that shows `shown` points past the end of the 240 pt viewport.
+    @MainActor func finger(_ shown: Double) -> Double {
+        RubberBand.distance(for: shown, dimension: Self.viewport.height)
+    }
+
+    /// Runs `steps` on `id` and returns the screenshots `names`.
+    @MainActor func shots(
+        _ id: String, delay: String = "null", language: String = "en", _ steps: String, names: [String]
+    ) throws -> [(String, Bitmap)] {
+        let script = """
+            {"example":"\(id)","viewport":{"width":\(Self.viewport.width),"height":\(Self.viewport.height)},"rows":10,
+             "refreshDelay":\(delay),"language":"\(language)","steps":[\(steps)]}
+            """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        return try names.map { ($0, try SDLImage.loadBitmap(path: dir.file("\($0).png"))) }
+    }
+
+    @MainActor func assertShots(
+        _ shots: [(String, Bitmap)], file: StaticString = #filePath, line: UInt = #line,
+        testName: String = #function
+    ) {
+        for (name, bitmap) in shots {
+            assertScreenshot(bitmap, named: name, file: file, testName: testName, line: line)
+        }
+    }
+
+    // MARK: Auto footers
+
+    /// Idle 40 pt short of the end, refreshing at the end, then ended (idle in full view) or no more data.
+    @MainActor func autoStates(
+        _ id: String, noMoreData: Bool = false, manual: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line, testName: String = #function
+    ) throws {
+        let trigger =
+            manual
+            ? #"{"op":"wheel","dy":-1},{"op":"wait","seconds":0.3},{"op":"down","x":195,"y":218},{"op":"up"}"#
+            : #"{"op":"wheel","dy":-1}"#
+        let end =
+            noMoreData
+            ? #"{"op":"call","target":"footer","method":"endRefreshingWithNoMoreData"},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-no-more-data"}"#
+            : #"{"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-ended"}"#
+        let steps = """
+            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-idle"},
+            \(trigger),{"op":"wait","seconds":0.5},{"op":"screenshot","name":"2-refreshing"},\(end)
+            """
+        assertShots(
+            try shots(id, steps, names: ["1-idle", "2-refreshing", noMoreData ? "3-no-more-data" : "3-ended"]),
+            file: file, line: line, testName: testName)
+    }
+
+    @MainActor func testAutoNormal() async throws { try autoStates("footer.auto-normal") }
+    @MainActor func testAutoGif() async throws { try autoStates("footer.auto-gif") }
+    @MainActor func testAutoHideRefreshingTitle() async throws { try autoStates("footer.auto-hide-refreshing-title") }
+    @MainActor func testNoMoreData() async throws { try autoStates("footer.no-more-data", noMoreData: true) }
+    @MainActor func testAutoManual() async throws { try autoStates("footer.auto-manual", manual: true) }
+    @MainActor func testAutoCustomText() async throws { try autoStates("footer.auto-custom-text", noMoreData: true) }
+    @MainActor func testAutoDIY() async throws { try autoStates("footer.auto-diy") }
+
+    /// Idle, mid-load (the handler's 1 s), then hidden after the load: the end of the list with the
+    /// 5 new rows and no footer.
+    @MainActor func testAutoHideAfterLoad() async throws {
+        assertShots(
+            try shots(
+                "footer.auto-hide-after-load", delay: "1",
+                """
+                {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-idle"},
+                {"op":"wheel","dy":-1},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"2-refreshing"},
+                {"op":"wait","seconds":1},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"3-hidden"}
+                """, names: ["1-idle", "2-refreshing", "3-hidden"]))
+    }
+
+    // MARK: Back footers
+
+    /// At the end: pulled 0.9 × the footer's height (idle), 1.4 × (pulling), released (refreshing).
+    @MainActor func backSteps(height: Double) -> String {
+        let most = 200 - finger(height * 0.9), past = 200 - finger(height * 1.4)
+        return """
+            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+            {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(most),"duration":0.3},{"op":"wait","seconds":0.3},
+            {"op":"screenshot","name":"1-idle"},
+            {"op":"move","x":200,"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"2-pulling"},
+            {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-refreshing"}
+            """
+    }
+
+    @MainActor func testBackNormal() async throws {
+        assertShots(
+            try shots("footer.back-normal", backSteps(height: 44), names: ["1-idle", "2-pulling", "3-refreshing"]))
+    }
+
+    /// In Arabic the arrow (idle, pulling) and the spinner (refreshing) sit right of the text, on
+    /// its reading side, 25 pt from its end.
+    @MainActor func testBackNormalArabic() async throws {
+        assertShots(
+            try shots(
+                "footer.back-normal", language: "ar", backSteps(height: 44),
+                names: ["1-idle", "2-pulling", "3-refreshing"]))
+    }
+
+    @MainActor func testBackDIY() async throws {
+        assertShots(
+            try shots("footer.back-diy", backSteps(height: 50), names: ["1-idle", "2-pulling", "3-refreshing"]))
+    }
+
+    /// The gif back footer, then no more data: pulled again past the threshold it only says so.
+    @MainActor func testBackGif() async throws {
+        let past = 200 - finger(50 * 1.4)
+        assertShots(
+            try shots(
+                "footer.back-gif",
+                """
+                \(backSteps(height: 50)),
+                {"op":"call","target":"footer","method":"endRefreshingWithNoMoreData"},{"op":"wait","seconds":0.6},
+                {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(past),"duration":0.3},{"op":"wait","seconds":0.3},
+                {"op":"screenshot","name":"4-no-more-data"}
+                """, names: ["1-idle", "2-pulling", "3-refreshing", "4-no-more-data"]))
+    }
+}

@@ -1,0 +1,246 @@
+import RefreshCore
+import RefreshSDL
+import RefreshTestSupport
+import RefreshTesting
+import XCTest
+
+@testable import RefreshPlayground
+
+/// Golden screenshots of every header example at idle, 50 % pull, past the threshold, refreshing
+/// and after the end; the normal header in each of the 13 languages; and the header and footers
+/// in the longest languages at 200, 320 and 390 pt. A 390×240 viewport keeps each golden on the
+/// header.
+nonisolated final class HeaderScreenshotTests: XCTestCase {
+    lazy var dir = temporaryFolder("header-shots")
+
+    /// Finger travel that shows `shown` points past the top of a 240 pt viewport.
+    @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
+
+    @MainActor func shots(_ id: String, height: Double = 54) throws -> [String: Bitmap] {
+        let half = 60 + finger(height * 0.5), past = 60 + finger(height * 1.4)
+        let script = """
+            {"example":"\(id)","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
+              {"op":"wait","seconds":0.05},{"op":"screenshot","name":"1-idle"},
+              {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(half),"duration":0.3},{"op":"wait","seconds":0.3},
+              {"op":"screenshot","name":"2-half"},
+              {"op":"move","x":200,"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-past"},
+              {"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"},
+              {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"5-ended"}]}
+            """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        var out: [String: Bitmap] = [:]
+        for name in ["1-idle", "2-half", "3-past", "4-refreshing", "5-ended"] {
+            out[name] = try SDLImage.loadBitmap(path: dir.file("\(name).png"))
+        }
+        return out
+    }
+
+    @MainActor func assertStates(
+        _ id: String, height: Double = 54, file: StaticString = #filePath, line: UInt = #line,
+        testName: String = #function
+    ) throws {
+        for (name, bitmap) in try shots(id, height: height).sorted(by: { $0.key < $1.key }) {
+            assertScreenshot(bitmap, named: name, file: file, testName: testName, line: line)
+        }
+    }
+
+    @MainActor func testNormal() async throws { try assertStates("header.normal") }
+    @MainActor func testGif() async throws { try assertStates("header.gif") }
+    @MainActor func testHideTime() async throws { try assertStates("header.hide-time") }
+    @MainActor func testHideStateTime() async throws { try assertStates("header.hide-state-time") }
+    @MainActor func testCustomText() async throws { try assertStates("header.custom-text") }
+    @MainActor func testDIY() async throws { try assertStates("header.diy", height: 50) }
+    /// Drawn only with paths: the track alone, the ring half full, full past the threshold, the
+    /// spinning arc, then idle again.
+    @MainActor func testRing() async throws { try assertStates("header.ring") }
+
+    /// Runs `steps` on `id` in a 390 pt wide viewport `height` tall (10 rows, refreshes ended by
+    /// the script) and compares each screenshot it names with its golden.
+    @MainActor func assertShots(
+        _ id: String, height: Int = 240, _ steps: [String], file: StaticString = #filePath, line: UInt = #line,
+        testName: String = #function
+    ) throws {
+        let script = """
+            {"example":"\(id)","viewport":{"width":390,"height":\(height)},"rows":10,"refreshDelay":null,
+             "steps":[\(steps.joined(separator: ","))]}
+            """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        let names = steps.compactMap { step -> String? in
+            guard let range = step.range(of: #""op":"screenshot","name":""#) else { return nil }
+            return String(step[range.upperBound...].prefix { $0 != "\"" })
+        }
+        XCTAssertFalse(names.isEmpty, file: file, line: line)
+        for name in names {
+            assertScreenshot(
+                try SDLImage.loadBitmap(path: dir.file("\(name).png")), named: name, file: file, testName: testName,
+                line: line)
+        }
+    }
+
+    /// `header.threshold`: each crossing 0.1 s after it, a third of the way through its pulse (the
+    /// accent ring growing from the arrow as it arms, the dashed grey ring closing in as it
+    /// disarms, the accent disc swelling behind the spinner as the release triggers), the pull
+    /// held past the threshold once its pulse has played, and the refresh with no pulse left.
+    @MainActor func testThresholdPulses() async throws {
+        let past = 60 + finger(54 * 1.4), short = 60 + finger(54 * 0.85)
+        try assertShots(
+            "header.threshold",
+            [
+                #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\#(60 + finger(27)),"duration":0.2}"#,
+                #"{"op":"wait","seconds":0.1},{"op":"screenshot","name":"1-half"}"#,
+                #"{"op":"move","x":200,"y":\#(past)},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"2-armed"}"#,
+                #"{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-armed-played"}"#,
+                #"{"op":"move","x":200,"y":\#(short)},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"4-disarmed"}"#,
+                #"{"op":"move","x":200,"y":\#(past)},{"op":"wait","seconds":0.4}"#,
+                #"{"op":"up"},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"5-triggered"}"#,
+                #"{"op":"wait","seconds":0.5},{"op":"screenshot","name":"6-refreshing"}"#,
+            ])
+    }
+
+    /// `header.trigger-hold` in a 480 pt window (its 160 pt maximum is out of a 240 pt band's
+    /// reach at a drag rate of 0.6): 80 pt shows the whole 54 pt header still saying "Pull down",
+    /// 125 pt is past its 100 pt threshold, a long drag stops at 160 pt, and the refresh hovers at 54.
+    @MainActor func testTriggerHold() async throws {
+        func finger(_ shown: Double) -> Double { 40 + RubberBand.distance(for: shown / 0.6, dimension: 480) }
+        try assertShots(
+            "header.trigger-hold", height: 480,
+            [
+                #"{"op":"down","x":200,"y":40},{"op":"move","x":200,"y":\#(finger(80)),"duration":0.3}"#,
+                #"{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-past-the-hold"}"#,
+                #"{"op":"move","x":200,"y":\#(finger(125)),"duration":0.2},{"op":"wait","seconds":0.3}"#,
+                #"{"op":"screenshot","name":"2-past-the-trigger"}"#,
+                #"{"op":"move","x":200,"y":1440,"duration":0.3},{"op":"wait","seconds":0.3}"#,
+                #"{"op":"screenshot","name":"3-at-the-maximum"}"#,
+                #"{"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"}"#,
+                #"{"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6}"#,
+                #"{"op":"screenshot","name":"5-ended"}"#,
+            ])
+    }
+
+    @MainActor func testAutoBeginRefreshingAtLaunch() async throws {
+        let script =
+            #"{"example":"header.auto-begin","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[{"op":"wait","seconds":0.5},{"op":"screenshot","name":"launch"}]}"#
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "auto.json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        assertScreenshot(try SDLImage.loadBitmap(path: dir.file("launch.png")), named: "launch")
+    }
+
+    /// Pulled after a refresh ended at 12:00:01 UTC: in Arabic the letters join right to left while
+    /// the time still reads 12:00; in Russian on a 320 pt window the long line pushes the text
+    /// right instead of the arrow off the edge.
+    @MainActor func testArabicTimeAndNarrowRussian() async throws {
+        for (language, width) in [("ar", 390), ("ru", 320)] {
+            let script = """
+                {"example":"header.normal","viewport":{"width":\(width),"height":120},"rows":3,"language":"\(language)",
+                 "refreshDelay":0.5,"steps":[
+                  {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
+                  {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+                  {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
+                """
+            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language).json")
+            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: "\(language)-\(width)")
+        }
+    }
+
+    /// In Arabic the arrow (pulled past the threshold, turned up) and the spinner (refreshing) sit
+    /// right of the text, on its reading side, 25 pt from the end of the longer line.
+    @MainActor func testArabicArrowAndSpinnerRightOfTheText() async throws {
+        let script = """
+            {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"ar",
+             "refreshDelay":null,"steps":[
+              {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+              {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulling"},
+              {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"refreshing"}]}
+            """
+        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "ar.json")
+        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        for name in ["pulling", "refreshing"] {
+            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("\(name).png")), named: "ar-\(name)")
+        }
+    }
+
+    /// The pulled header in every language: CJK, Cyrillic and Arabic glyphs render, never boxes.
+    @MainActor func testEveryLanguage() async throws {
+        for language in RefreshLanguage.allCases {
+            let script = """
+                {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"\(language.code)","steps":[
+                  {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+                  {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
+                """
+            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language.code).json")
+            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: language.code)
+        }
+    }
+
+    /// `TextFit`'s rule in the longest of the 13 languages (measured in bold 14 pt: German, French
+    /// and Russian have the longest titles and last-updated lines, Arabic is the longest
+    /// right-to-left one) at 200, 320 and 390 pt: one sheet per language and width, from the top
+    /// the normal header idle and pulling after a refresh at 12:00, the auto footer idle and
+    /// failed ("… · Tap to retry"), and the back footer pulling. Every text is one line; a header's
+    /// title and time share one size; at 75 % what still does not fit is cut with "…" before the
+    /// time or the retry hint; the arrow, spinner or icon stays its distance from the text.
+    @MainActor func testLongestLanguagesFitAt200_320And390() async throws {
+        for language in ["de", "fr", "ru", "ar"] {
+            for width in [200, 320, 390] {
+                assertScreenshot(
+                    try fittingSheet(language: language, width: Double(width)), named: "\(language)-\(width)")
+            }
+        }
+    }
+
+    /// The sheet of `testLongestLanguagesFitAt200_320And390` for one language and width.
+    @MainActor func fittingSheet(language: String, width: Double) throws -> Bitmap {
+        func run(_ example: String, height: Int, rows: Int, delay: String, _ steps: String) throws {
+            let script = """
+                {"example":"\(example)","viewport":{"width":\(width),"height":\(height)},"rows":\(rows),
+                 "language":"\(language)","refreshDelay":\(delay),"steps":[\(steps)]}
+                """
+            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(example).json")
+            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        }
+        func shot(_ name: String, top: Double, height: Double) throws -> Bitmap {
+            try SDLImage.loadBitmap(path: dir.file("\(name).png"))
+                .cropped(to: Rect(x: 0, y: top, width: width, height: height), scale: 1)
+        }
+        let x = width / 2
+        try run(
+            "header.normal", height: 120, rows: 3, delay: "0.5",
+            """
+            {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
+            {"op":"down","x":\(x),"y":20},{"op":"move","x":\(x),"y":\(20 + RubberBand.distance(for: 52, dimension: 120)),"duration":0.2},
+            {"op":"wait","seconds":0.3},{"op":"screenshot","name":"header-idle"},
+            {"op":"move","x":\(x),"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
+            {"op":"wait","seconds":0.3},{"op":"screenshot","name":"header-pulling"}
+            """)
+        try run(
+            "footer.auto-manual", height: 240, rows: 10, delay: "null",
+            #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"auto-idle"}"#)
+        try run(
+            "footer.failure-retry", height: 240, rows: 10, delay: "0.6",
+            #"{"op":"key","key":"End"},{"op":"wait","seconds":1.7},{"op":"screenshot","name":"auto-failed"}"#)
+        let past = 200 - RubberBand.distance(for: 44 * 1.4, dimension: 240)
+        try run(
+            "footer.back-normal", height: 240, rows: 10, delay: "null",
+            """
+            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
+            {"op":"down","x":\(x),"y":200},{"op":"move","x":\(x),"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},
+            {"op":"screenshot","name":"back-pulling"}
+            """)
+        let strips = [
+            try shot("header-idle", top: 0, height: 54), try shot("header-pulling", top: 16, height: 54),
+            try shot("auto-idle", top: 196, height: 44), try shot("auto-failed", top: 196, height: 44),
+            try shot("back-pulling", top: 240 - 62, height: 44),
+        ]
+        var sheet = Bitmap(width: strips[0].width, height: strips.map { $0.height + 2 }.reduce(0, +), fill: .white)
+        var y = 0
+        for strip in strips {
+            sheet.paste(strip, atX: 0, y: y)
+            y += strip.height + 2
+        }
+        return sheet
+    }
+}
