@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTestSupport
 import RefreshTesting
 import XCTest
 
@@ -9,9 +10,7 @@ import XCTest
 /// `refresh-playground matrix`: its options' errors (exit 2, naming the option and what is
 /// allowed), the sheet it writes, the cut cells it lists, and the moments it poses.
 nonisolated final class MatrixCommandTests: XCTestCase {
-    var dir: TemporaryDirectory!
-    override func setUp() { dir = TemporaryDirectory("matrix-cmd") }
-    override func tearDown() { dir.remove() }
+    lazy var dir = temporaryFolder("matrix-cmd")
 
     /// Runs the command's work, returning its exit code and what it reported as errors.
     @MainActor func run(_ request: MatrixRequest, out: String) -> (code: Int32, errors: [String]) {
