@@ -151,6 +151,19 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// settings shape them.
     var pullEdge: PullEdge? { nil }
 
+    /// Where a pulled control shows while pulled and refreshing (``RefreshPlacement``):
+    /// `translate`, MJRefresh's, unless set. Controls that are not pulled (auto footers) ignore it.
+    public var placement: RefreshPlacement = .translate {
+        didSet { if placement != oldValue { placementDidChange() } }
+    }
+
+    /// The control's resting origin on its pull axis and its ignored inset signed outward, for
+    /// `placedOrigin(rest:shift:)`; nil for a control that is not placed by the pull (the default).
+    var placementRest: (origin: Double, shift: Double)? { nil }
+
+    /// The origin the placement gives the control now on its pull axis; nil when it has no rest.
+    func placedOriginNow() -> Double? { placementRest.map { placedOrigin(rest: $0.origin, shift: $0.shift) } }
+
     /// Called as a drag moves the content past the edge, and with false when it is back inside:
     /// `held` is true while the pull is past the threshold but the control stays idle because
     /// another one holds the scroll view. The header says it waits then; the others ignore it.

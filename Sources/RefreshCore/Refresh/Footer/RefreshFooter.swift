@@ -88,10 +88,11 @@ open class RefreshFooter: RefreshComponent {
     /// - Returns: The footer's resting y, in points; the base class returns 0.
     open func restingOriginY() -> Double { 0 }
 
-    /// Puts the footer at `restingOriginY()` (called on every change it depends on).
+    /// Puts the footer at `restingOriginY()`, or where its `placement` puts it (called on every
+    /// change it depends on).
     public func placeInScrollView() {
         guard scrollView != nil else { return }
-        let y = restingOriginY()
+        let y = placedOriginNow() ?? restingOriginY()
         if frame.minY != y { frame.origin.y = y }
     }
 

@@ -39,10 +39,15 @@ open class RefreshHeader: RefreshComponent {
         frame.size.height = RefreshHeader.defaultHeight
     }
 
-    /// Places the header just above the content, raised by `ignoredScrollViewContentInsetTop`.
+    /// Places the header just above the content, raised by `ignoredScrollViewContentInsetTop`, or
+    /// where its `placement` puts it.
     open override func placeSubviews() {
         super.placeSubviews()
-        frame.origin.y = -frame.height - ignoredScrollViewContentInsetTop
+        frame.origin.y = placedOriginNow() ?? -frame.height
+    }
+
+    override var placementRest: (origin: Double, shift: Double)? {
+        (-frame.height - ignoredScrollViewContentInsetTop, -ignoredScrollViewContentInsetTop)
     }
 
     /// When the last refresh ended, as stored under `lastUpdatedTimeKey`.

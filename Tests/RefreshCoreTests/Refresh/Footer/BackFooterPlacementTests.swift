@@ -1,0 +1,52 @@
+import XCTest
+
+@testable import RefreshCore
+
+/// The back footer's placements (`RefreshPlacement`), the header's with the signs flipped: its
+/// frame at given pulls and a whole refresh in each (the handler once, the app's inset exact
+/// afterwards). 30 rows of 60 pt end at 1800 in an 844 pt list with a 10.5 pt bottom inset; the
+/// footer is 44 pt.
+nonisolated final class BackFooterPlacementTests: XCTestCase {
+    @MainActor func testOriginsAtTheBottomEdge() async {
+        let g = PullGeometry(
+            edge: .bottom, content: 1800, viewport: 844, inset: EdgeInsets(bottom: 10), extent: 44, trigger: 44)
+        func origin(_ p: RefreshPlacement, pull: Double, refreshing: Bool = false) -> Double {
+            g.origin(of: p, pulledBy: pull, rest: 1800, refreshing: refreshing)
+        }
+        let bottomOfRoom = { (pull: Double) in g.offset(pulledBy: pull) + 844 - 10 }
+        XCTAssertEqual(origin(.translate, pull: 30), 1800)
+        XCTAssertEqual(origin(.behind, pull: 0), 1800, "not pulled: at rest")
+        XCTAssertEqual(origin(.behind, pull: 30), bottomOfRoom(30) - 44, "pinned above the bottom inset")
+        XCTAssertEqual(origin(.front, pull: 30), 1800, "comes in with the pull")
+        XCTAssertEqual(origin(.front, pull: 60), bottomOfRoom(60) - 44, "then stops at the edge")
+        XCTAssertEqual(origin(.front, pull: 0, refreshing: true), bottomOfRoom(0) - 44, "refreshing: over the rows")
+    }
+
+    @MainActor func testAWholeRefreshInEachPlacementGivesTheInsetBack() async {
+        for placement in RefreshPlacement.allCases {
+            let footer = BackStateFooter()
+            footer.placement = placement
+            let h = FooterHarness(footer, inset: EdgeInsets(top: 0, left: 0, bottom: 10.5, right: 0))
+            h.scroll(to: h.maxOffsetY)
+            h.dragUp(h.fingerDistance(showing: 30), release: false)
+            h.host.frame()
+            let fromBottom = 844 - (footer.frame.maxY - h.offsetY)
+            XCTAssertEqual(
+                fromBottom, placement == .behind ? 10.5 : 10.5 + 30 - 44, accuracy: 1e-9, "\(placement), pulled by 30")
+            h.move(to: 700 - h.fingerDistance(showing: 80))
+            h.release()
+            h.host.run(1)
+            XCTAssertEqual(footer.state, .refreshing, "\(placement)")
+            XCTAssertEqual(h.handlerCalls, 1, "\(placement)")
+            XCTAssertEqual(844 - (footer.frame.maxY - h.offsetY), 10.5, accuracy: 1e-9, "\(placement): in full view")
+            XCTAssertEqual(h.list.refreshInset(for: footer).bottom, placement == .front ? 0 : 44, "\(placement)")
+            footer.endRefreshing()
+            h.host.run(2)
+            XCTAssertEqual(footer.state, .idle, "\(placement)")
+            XCTAssertEqual(h.insetBottom, 10.5, "\(placement): the app's inset, exactly")
+            XCTAssertEqual(h.offsetY, h.maxOffsetY, "\(placement)")
+            XCTAssertEqual(footer.frame.minY, 1800, "\(placement): back at rest")
+            XCTAssertEqual(h.handlerCalls, 1, "\(placement)")
+        }
+    }
+}
