@@ -50,7 +50,7 @@ extension RefreshComponent {
     /// shrinks the added inset so section headers do not float below a gap (MJRefresh's header's
     /// `resetInset`); scrolling back out restores it. A trailing control keeps its inset.
     private func hoverOffsetDidChange(_ g: PullGeometry) {
-        guard g.edge.isLeading, placement != .front, let sv = scrollView else { return }
+        guard g.edge.isLeading, effectivePlacement != .front, let sv = scrollView else { return }
         let rest = g.inset.leading(g.edge.axis)
         let target = min(max(-sv.contentOffset[g.edge.axis], rest), rest + g.extent)
         setLeadingHoverInset(target - rest, g)
@@ -83,11 +83,12 @@ extension RefreshComponent {
         let generation = refreshGeneration
         let underFinger = beginsUnderFinger(sv)
         keepsHoverInView = !underFinger
-        startReveal(axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger || placement == .front)
+        startReveal(
+            axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger || effectivePlacement == .front)
         animate(
             duration: fastAnimationDuration,
             {
-                guard self.placement != .front else { return }   // over the content: nothing moves
+                guard self.effectivePlacement != .front else { return }   // over the content: nothing moves
                 self.setAddedInset(g.insets(g.hoverInset))
                 guard !underFinger else { return }
                 self.moveToHover(g)
@@ -112,7 +113,7 @@ extension RefreshComponent {
     /// has dragged since the refresh began (`keepsHoverInView`), the offset is pinned to the new
     /// hover offset. A leading control's hover depends on neither (MJRefresh's header stays put).
     func keepHovering() {
-        guard let sv = scrollView, let g = pullGeometry, !g.edge.isLeading, placement != .front,
+        guard let sv = scrollView, let g = pullGeometry, !g.edge.isLeading, effectivePlacement != .front,
             state == .refreshing || state == .finished
         else { return }
         setAddedInset(g.insets(g.hoverInset))
@@ -126,7 +127,7 @@ extension RefreshComponent {
     /// where it hovers (fast animation), a leading control taking back the inset it gave up while
     /// the content was scrolled in (`hoverOffsetDidChange`).
     func settleHeldPull() {
-        guard let sv = scrollView, let g = pullGeometry, placement != .front else { return }
+        guard let sv = scrollView, let g = pullGeometry, effectivePlacement != .front else { return }
         let offset = sv.contentOffset[g.edge.axis]
         guard g.isPulled(at: offset) else { return }   // pushed back into the content: the user's
         keepsHoverInView = true

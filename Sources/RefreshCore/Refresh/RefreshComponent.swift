@@ -152,7 +152,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     var pullEdge: PullEdge? { nil }
 
     /// Where a pulled control shows while pulled and refreshing (``RefreshPlacement``):
-    /// `translate`, MJRefresh's, unless set. Controls that are not pulled (auto footers) ignore it.
+    /// `translate`, MJRefresh's, unless set. Only the header and the back footer follow it; the
+    /// others (auto footers, the trailer) stay `translate` (`effectivePlacement`).
     public var placement: RefreshPlacement = .translate {
         didSet { if placement != oldValue { placementDidChange() } }
     }
@@ -160,6 +161,10 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// The control's resting origin on its pull axis and its ignored inset signed outward, for
     /// `placedOrigin(rest:shift:)`; nil for a control that is not placed by the pull (the default).
     var placementRest: (origin: Double, shift: Double)? { nil }
+
+    /// The placement the control follows: its `placement` when it is placed by the pull
+    /// (`placementRest`), else `translate`.
+    var effectivePlacement: RefreshPlacement { placementRest == nil ? .translate : placement }
 
     /// The origin the placement gives the control now on its pull axis; nil when it has no rest.
     func placedOriginNow() -> Double? { placementRest.map { placedOrigin(rest: $0.origin, shift: $0.shift) } }

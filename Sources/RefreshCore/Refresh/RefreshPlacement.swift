@@ -24,7 +24,7 @@ extension RefreshComponent {
     ///     top), so a pinned control is moved as a resting one is.
     /// - Returns: The origin to give the frame on the axis.
     func placedOrigin(rest: Double, shift: Double) -> Double {
-        guard placement != .translate, let sv = scrollView, let g = pullGeometry else { return rest }
+        guard effectivePlacement != .translate, let sv = scrollView, let g = pullGeometry else { return rest }
         return g.origin(
             of: placement, at: sv.contentOffset[g.edge.axis], rest: rest, shift: shift,
             refreshing: state == .refreshing || state == .finished)
@@ -34,7 +34,7 @@ extension RefreshComponent {
     /// for `translate`, whose place depends on neither), and keeps it in its order among rows added
     /// since (a list inserts new cells at the back, `addSubview` at the front).
     func followPlacement() {
-        guard placement != .translate, let edge = pullEdge else { return }
+        guard effectivePlacement != .translate, let edge = pullEdge else { return }
         keepPlacementOrder()
         guard let placed = placedOriginNow() else { return }
         if frame.origin[edge.axis] != placed {
@@ -47,7 +47,7 @@ extension RefreshComponent {
     /// A `front` control over every other subview; any other under every subview that is not a
     /// refresh control (so a header and a footer behind the content do not swap places each frame).
     private func keepPlacementOrder() {
-        guard let sv = superview else { return }
+        guard placementRest != nil, let sv = superview else { return }
         if placement == .front {
             if sv.subviews.last !== self { sv.insertSubview(self, at: sv.subviews.count) }
         } else if sv.subviews.prefix(while: { $0 !== self }).contains(where: { !($0 is RefreshComponent) }) {

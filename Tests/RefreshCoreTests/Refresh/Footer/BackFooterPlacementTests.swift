@@ -49,4 +49,16 @@ nonisolated final class BackFooterPlacementTests: XCTestCase {
             XCTAssertEqual(h.handlerCalls, 1, "\(placement)")
         }
     }
+
+    @MainActor func testTheTrailerStaysTranslate() async {
+        let trailer = NormalTrailer()
+        trailer.placement = .front
+        XCTAssertEqual(trailer.effectivePlacement, .translate, "only the header and the back footer are placed")
+        let h = TrailerHarness(trailer, items: 2, inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
+        h.dragLeft(h.fingerDistance(showing: 80))
+        h.host.frame()
+        XCTAssertEqual(trailer.state, .refreshing)
+        XCTAssertEqual(h.grid.refreshInset(for: trailer).right, 60 + (390 - 30 - 244), "it hovers by its inset")
+        XCTAssertEqual(trailer.frame.minX, 390 - 30, "at rest")
+    }
 }
