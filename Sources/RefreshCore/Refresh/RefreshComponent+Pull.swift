@@ -144,6 +144,9 @@ extension RefreshComponent {
     /// clamped back to the edge inside the same animation.
     private func endHovering() {
         keepsHoverInView = false
-        animateEndOfRefresh { self.setAddedInset(.zero) }
+        animateEndOfRefresh {
+            self.setAddedInset(.zero)
+            self.followPlacement()   // a `front` control slides back to rest with the content
+        }
     }
 }

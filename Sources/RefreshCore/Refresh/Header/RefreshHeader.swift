@@ -43,7 +43,9 @@ open class RefreshHeader: RefreshComponent {
     /// where its `placement` puts it.
     open override func placeSubviews() {
         super.placeSubviews()
-        frame.origin.y = placedOriginNow() ?? -frame.height
+        // Set only when it moved: setting it again would stop a placement's slide under way.
+        let y = placedOriginNow() ?? -frame.height
+        if frame.minY != y { frame.origin.y = y }
     }
 
     override var placementRest: (origin: Double, shift: Double)? {

@@ -91,6 +91,11 @@ nonisolated final class HeaderPlacementTests: XCTestCase {
                 XCTAssertEqual(h.offsetY, -74.5, "\(placement)")
             }
             header.endRefreshing()
+            h.host.frame()
+            if placement == .front {
+                let sliding = header.presentationFrame.minY - h.scrollView.presentationContentOffset.y
+                XCTAssertTrue(sliding > 20.5 - 54 && sliding < 20.5, "slides back out of view: \(sliding)")
+            }
             h.host.run(2)
             XCTAssertEqual(header.state, .idle, "\(placement)")
             XCTAssertEqual(h.insetTop, 20.5, "\(placement): the app's inset, exactly")
