@@ -7,21 +7,6 @@ import XCTest
 /// afterwards). 30 rows of 60 pt end at 1800 in an 844 pt list with a 10.5 pt bottom inset; the
 /// footer is 44 pt.
 nonisolated final class BackFooterPlacementTests: XCTestCase {
-    @MainActor func testOriginsAtTheBottomEdge() async {
-        let g = PullGeometry(
-            edge: .bottom, content: 1800, viewport: 844, inset: EdgeInsets(bottom: 10), extent: 44, trigger: 44)
-        func origin(_ p: RefreshPlacement, pull: Double, refreshing: Bool = false) -> Double {
-            g.origin(of: p, pulledBy: pull, rest: 1800, refreshing: refreshing)
-        }
-        let bottomOfRoom = { (pull: Double) in g.offset(pulledBy: pull) + 844 - 10 }
-        XCTAssertEqual(origin(.translate, pull: 30), 1800)
-        XCTAssertEqual(origin(.behind, pull: 0), 1800, "not pulled: at rest")
-        XCTAssertEqual(origin(.behind, pull: 30), bottomOfRoom(30) - 44, "pinned above the bottom inset")
-        XCTAssertEqual(origin(.front, pull: 30), 1800, "comes in with the pull")
-        XCTAssertEqual(origin(.front, pull: 60), bottomOfRoom(60) - 44, "then stops at the edge")
-        XCTAssertEqual(origin(.front, pull: 0, refreshing: true), bottomOfRoom(0) - 44, "refreshing: over the rows")
-    }
-
     @MainActor func testAWholeRefreshInEachPlacementGivesTheInsetBack() async {
         for placement in RefreshPlacement.allCases {
             let footer = BackStateFooter()

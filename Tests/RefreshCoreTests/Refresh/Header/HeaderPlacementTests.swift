@@ -6,29 +6,6 @@ import XCTest
 /// the scroll view's subviews, and a whole refresh in each (the handler once, the app's inset exact
 /// afterwards). The list is 844 pt tall with a 20 pt top inset, the header 54.
 nonisolated final class HeaderPlacementTests: XCTestCase {
-    @MainActor func testOriginsAtTheTopEdge() async {
-        let g = PullGeometry(
-            edge: .top, content: 3000, viewport: 844, inset: EdgeInsets(top: 20), extent: 54, trigger: 54)
-        func origin(_ p: RefreshPlacement, pull: Double, refreshing: Bool = false) -> Double {
-            g.origin(of: p, pulledBy: pull, rest: -54, refreshing: refreshing)
-        }
-        for pull in [-100.0, 0, 30, 54, 80] {
-            XCTAssertEqual(origin(.translate, pull: pull), -54, "translate rests above the content at \(pull)")
-        }
-        XCTAssertEqual(origin(.behind, pull: 0), -54, "not pulled: at rest")
-        XCTAssertEqual(origin(.behind, pull: 30), -30, "pinned under the top inset, behind the content")
-        XCTAssertEqual(origin(.behind, pull: 80), -80)
-        XCTAssertEqual(origin(.behind, pull: -100, refreshing: true), -54, "scrolled in: it goes with the content")
-        XCTAssertEqual(origin(.front, pull: 30), -54, "comes in with the pull")
-        XCTAssertEqual(origin(.front, pull: 54), -54)
-        XCTAssertEqual(origin(.front, pull: 80), -80, "then stops at the edge")
-        XCTAssertEqual(origin(.front, pull: 0, refreshing: true), 0, "refreshing: over the content at rest")
-        XCTAssertEqual(origin(.front, pull: -100, refreshing: true), 100, "and over it scrolled in")
-        XCTAssertEqual(
-            g.origin(of: .behind, at: g.offset(pulledBy: 30), rest: -60, shift: -6, refreshing: false), -36,
-            "moved up by the ignored inset as the resting header is")
-    }
-
     @MainActor func testFramesWhilePulled() async {
         for placement in RefreshPlacement.allCases {
             let header = RefreshHeader()
@@ -103,12 +80,5 @@ nonisolated final class HeaderPlacementTests: XCTestCase {
             XCTAssertEqual(header.frame.minY, -54, "\(placement): back at rest")
             XCTAssertEqual(h.handlerCalls, 1, "\(placement)")
         }
-    }
-}
-
-extension PullGeometry {
-    /// Where a control in `placement` starts when pulled by `pull`, with no ignored inset.
-    func origin(of placement: RefreshPlacement, pulledBy pull: Double, rest: Double, refreshing: Bool) -> Double {
-        origin(of: placement, at: offset(pulledBy: pull), rest: rest, shift: 0, refreshing: refreshing)
     }
 }
