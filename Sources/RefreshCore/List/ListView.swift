@@ -46,9 +46,9 @@ open class ListView: ScrollView {
     /// and the visible cells rebuilt. Rows inserted above the row under the user's eyes (the
     /// first visible row, or the row under the finger during a drag) keep it exactly still: the
     /// offset moves by their height, at rest, mid-drag (the finger keeps its grip) and mid-fling
-    /// (the momentum goes on with the same velocity). When the list rests at its very top (the
-    /// offset at or above `minContentOffset`, as after a header refresh) nothing moves and the
-    /// new rows show. Insets never change.
+    /// (the momentum goes on with the same velocity). At the list's very top (the offset at or
+    /// above `minContentOffset`, or the first row's top edge showing, as while a header
+    /// refreshes) nothing moves and the new rows show. Insets never change.
     /// A range that does not fit the old count, or a new count that is not the old one plus
     /// `rows.count`, is reloaded as `reloadData()` does (the offset kept), with a warning.
     /// - Parameter rows: The new rows' indices, in the data source's new numbering.
@@ -83,8 +83,11 @@ open class ListView: ScrollView {
         notifyDataDidReload()
     }
 
-    /// True when the offset is at (or pulled past) its minimum: inserted rows then show.
-    private var isAtTop: Bool { contentOffset.y <= minContentOffset.y }
+    /// True when the list is at its very top: the offset at (or pulled past) its minimum, or the
+    /// content's top edge at or below the viewport's (an inset that grew while a header refreshed
+    /// leaves the offset above the new minimum, yet the first row shows in full). Inserted rows
+    /// then show.
+    private var isAtTop: Bool { contentOffset.y <= max(minContentOffset.y, 0) }
 
     /// The row the user looks at: under the finger during a drag, else the first row at the
     /// viewport's top edge; nil when there are no rows.

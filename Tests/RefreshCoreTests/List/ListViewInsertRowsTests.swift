@@ -84,11 +84,18 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         list.insertRows(0..<5)
         XCTAssertEqual(list.contentOffset.y, -54)
         XCTAssertEqual(list.refreshInset(for: header).top, 54)
-        // Just below the top the rule holds again.
-        list.contentOffset = Point(x: 0, y: -53)
+        // The app's inset grew while the header refreshed: the offset is above the new minimum,
+        // but the first row's top still shows, so this is the top too.
+        list.contentInset.top = 20
+        XCTAssertEqual(list.contentOffset.y, -54)
         source.count += 1
         list.insertRows(0..<1)
-        XCTAssertEqual(list.contentOffset.y, 7)
+        XCTAssertEqual(list.contentOffset.y, -54)
+        // Once the first row's top is scrolled out, the rule holds again.
+        list.contentOffset = Point(x: 0, y: 1)
+        source.count += 1
+        list.insertRows(0..<1)
+        XCTAssertEqual(list.contentOffset.y, 61)
     }
 
     @MainActor func testMidDragTheFingersRowStaysUnderTheFinger() async {
