@@ -38,6 +38,38 @@ open class ListView: ScrollView {
     /// Asks the data source again for the count (and heights, if it gives them), updates the
     /// content size and rebuilds the visible cells.
     public func reloadData() {
+        reload(shiftingOffsetBy: { _ in 0 })
+    }
+
+    /// Tells the list that the data source gained the rows `rows` (indices in the new count), as
+    /// `UITableView.insertRows(at:with:)` without animation: the count and heights are asked again
+    /// and the visible cells rebuilt. Rows inserted above the row under the user's eyes (the
+    /// first visible row, or the row under the finger during a drag) keep it exactly still: the
+    /// offset moves by their height, at rest, mid-drag (the finger keeps its grip) and mid-fling
+    /// (the momentum goes on with the same velocity). At the list's very top (the offset at or
+    /// above `minContentOffset`, or the first row's top edge showing, as while a header
+    /// refreshes) nothing moves and the new rows show. Insets never change.
+    /// A range that does not fit the old count, or a new count that is not the old one plus
+    /// `rows.count`, is reloaded as `reloadData()` does (the offset kept), with a warning.
+    /// - Parameter rows: The new rows' indices, in the data source's new numbering.
+    public func insertRows(_ rows: Range<Int>) {
+        let oldCount = layout.count
+        let anchor = rowUnderTheEyes()
+        let anchorTop = anchor.map { layout.top(of: $0) }
+        reload { newCount in
+            guard rows.lowerBound >= 0, rows.lowerBound <= oldCount, newCount == oldCount + rows.count else {
+                logger.warning(
+                    "ListView.insertRows: rows \(rows) do not fit \(oldCount) rows growing to \(newCount); reloaded")
+                return 0
+            }
+            guard let anchor, let anchorTop, rows.lowerBound <= anchor, !isAtTop else { return 0 }
+            return layout.top(of: anchor + rows.count) - anchorTop
+        }
+    }
+
+    /// Rebuilds the layout from the data source; `shift` gets the new count (with the new layout
+    /// in place) and gives how far the offset moves with the content.
+    private func reload(shiftingOffsetBy shift: (Int) -> Double) {
         let n = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         if let heights = dataSource as? ListRowHeightSource {
             layout = RowLayout(heights: { heights.list(self, heightForRow: $0) }, count: n)
@@ -46,9 +78,23 @@ open class ListView: ScrollView {
             layout = RowLayout(uniform: h, count: n)
         }
         cells.recycleAll()
-        contentSize = Size(width: bounds.width, height: layout.totalHeight)
+        setContentSize(Size(width: bounds.width, height: layout.totalHeight), shiftingOffsetBy: shift(n))
         setNeedsLayout()
         notifyDataDidReload()
+    }
+
+    /// True when the list is at its very top: the offset at (or pulled past) its minimum, or the
+    /// content's top edge at or below the viewport's (an inset that grew while a header refreshed
+    /// leaves the offset above the new minimum, yet the first row shows in full). Inserted rows
+    /// then show.
+    private var isAtTop: Bool { contentOffset.y <= max(minContentOffset.y, 0) }
+
+    /// The row the user looks at: under the finger during a drag, else the first row at the
+    /// viewport's top edge; nil when there are no rows.
+    private func rowUnderTheEyes() -> Int? {
+        guard layout.count > 0 else { return nil }
+        let y = isDragging ? contentOffset.y + (fingerLocation?.y ?? 0) : contentOffset.y
+        return layout.row(at: max(0, y))
     }
 
     /// The number of rows, for observers such as footers that hide when there is no data.

@@ -15,4 +15,17 @@ enum AxisMotion {
         default: return false
         }
     }
+
+    /// The same motion for content moved by `shift` points along its axis: momentum goes on from
+    /// the moved position with the same velocity, a bounce's edge and an animated scroll's ends move too.
+    func shifted(by shift: Double) -> AxisMotion {
+        switch self {
+        case .none: return .none
+        case let .decelerating(d, start):
+            return .decelerating(Deceleration(x0: d.x0 + shift, v0: d.v0, rate: d.rate), start: start)
+        case let .bouncing(s, edge, start): return .bouncing(s, edge: edge + shift, start: start)
+        case let .scrolling(from, to, start, duration):
+            return .scrolling(from: from + shift, to: to + shift, start: start, duration: duration)
+        }
+    }
 }

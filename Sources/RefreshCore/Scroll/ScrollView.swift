@@ -60,6 +60,11 @@ open class ScrollView: View, FrameObserver {
     /// How many drags have begun so far: a drag and the momentum after it share one number, so
     /// refresh controls can tell whether they fired during the same gesture.
     package private(set) var dragCount = 0
+    /// Where the touch is now, in the scroll view's frame space (y from the viewport's top edge);
+    /// nil while no touch is down.
+    package var fingerLocation: Point? {
+        isTracking ? Point(x: lastTouch.x - frame.minX, y: lastTouch.y - frame.minY) : nil
+    }
     /// False once the touch moved or caught moving content: its release is then not a tap.
     private var touchMayTap = false
 
@@ -708,6 +713,34 @@ open class ScrollView: View, FrameObserver {
             }
             if axis == .horizontal { motion.x = updated } else { motion.y = updated }
         }
+    }
+
+    // MARK: Content inserted before the viewport
+
+    /// Sets the content size after content of `shift` points was inserted (positive) above what
+    /// the viewport shows, and moves the offset by `shift` in the same step, so what is drawn
+    /// stays exactly still: at rest; mid-drag (the finger keeps its grip on the same content);
+    /// mid-fling (the momentum goes on from the moved offset with the same velocity); during a
+    /// bounce past the bottom or an animated scroll (their edge or end move with the content).
+    /// Insets are untouched. Observers hear the offset change, then the size change.
+    /// - Parameters:
+    ///   - size: The new content size, in points.
+    ///   - shift: How far the content under the viewport moved down, in points; 0 is a plain
+    ///     `contentSize` change.
+    package func setContentSize(_ size: Size, shiftingOffsetBy shift: Double) {
+        let s = size.sanitized()
+        guard shift.isFinite, shift != 0 else {
+            contentSize = size
+            return
+        }
+        let old = contentSizeStorage
+        contentSizeStorage = s
+        motion.y = motion.y.shifted(by: shift)
+        var p = bounds.origin
+        p.y += shift
+        applyOffset(p)
+        rangeDidChange()
+        if s != old { notify { $0.scrollView(self, contentSizeDidChangeFrom: old) } }
     }
 
     // MARK: Data
