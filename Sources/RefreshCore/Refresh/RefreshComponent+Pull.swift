@@ -3,7 +3,7 @@ extension RefreshComponent {
     /// attached.
     var pullGeometry: PullGeometry? {
         guard let edge = pullEdge, let sv = scrollView else { return nil }
-        let extent = frame.size[edge.axis]
+        let extent = edge.axis == .vertical ? designHeight : frame.width
         return PullGeometry(
             edge: edge, content: sv.contentSize[edge.axis], viewport: sv.bounds.size[edge.axis],
             inset: scrollViewOriginalInset, extent: extent, trigger: pullTriggerDistance(extent: extent))
@@ -50,7 +50,7 @@ extension RefreshComponent {
     /// shrinks the added inset so section headers do not float below a gap (MJRefresh's header's
     /// `resetInset`); scrolling back out restores it. A trailing control keeps its inset.
     private func hoverOffsetDidChange(_ g: PullGeometry) {
-        guard g.edge.isLeading, effectivePlacement != .front, let sv = scrollView else { return }
+        guard g.edge.isLeading, !hoversOverContent, let sv = scrollView else { return }
         let rest = g.inset.leading(g.edge.axis)
         let target = min(max(-sv.contentOffset[g.edge.axis], rest), rest + g.extent)
         setLeadingHoverInset(target - rest, g)
@@ -84,11 +84,11 @@ extension RefreshComponent {
         let underFinger = beginsUnderFinger(sv)
         keepsHoverInView = !underFinger
         startReveal(
-            axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger || effectivePlacement == .front)
+            axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger || hoversOverContent)
         animate(
             duration: fastAnimationDuration,
             {
-                guard self.effectivePlacement != .front else { return }   // over the content: nothing moves
+                guard !self.hoversOverContent else { return }   // over the content: nothing moves
                 self.setAddedInset(g.insets(g.hoverInset))
                 guard !underFinger else { return }
                 self.moveToHover(g)
@@ -113,7 +113,7 @@ extension RefreshComponent {
     /// has dragged since the refresh began (`keepsHoverInView`), the offset is pinned to the new
     /// hover offset. A leading control's hover depends on neither (MJRefresh's header stays put).
     func keepHovering() {
-        guard let sv = scrollView, let g = pullGeometry, !g.edge.isLeading, effectivePlacement != .front,
+        guard let sv = scrollView, let g = pullGeometry, !g.edge.isLeading, !hoversOverContent,
             state == .refreshing || state == .finished
         else { return }
         setAddedInset(g.insets(g.hoverInset))
@@ -127,7 +127,7 @@ extension RefreshComponent {
     /// where it hovers (fast animation), a leading control taking back the inset it gave up while
     /// the content was scrolled in (`hoverOffsetDidChange`).
     func settleHeldPull() {
-        guard let sv = scrollView, let g = pullGeometry, effectivePlacement != .front else { return }
+        guard let sv = scrollView, let g = pullGeometry, !hoversOverContent else { return }
         let offset = sv.contentOffset[g.edge.axis]
         guard g.isPulled(at: offset) else { return }   // pushed back into the content: the user's
         keepsHoverInView = true
@@ -135,6 +135,31 @@ extension RefreshComponent {
         animate(duration: fastAnimationDuration) {
             if g.edge.isLeading { self.setLeadingHoverInset(g.hoverInset, g) }
             self.moveToHover(g)
+        }
+    }
+
+    /// The placement (or ``RefreshComponent/frontPushesContent``) changed while the control
+    /// refreshes or shows its outcome: the hover follows it (fast animation). Over the content
+    /// (`front`) it gives its inset back and the content goes back to rest under it; otherwise it
+    /// adds its hover inset and, when the content is at its edge or pulled past it and no finger
+    /// holds it, moves the content to where it hovers (scrolled in, a leading control keeps the
+    /// part of the inset the offset leaves it, as `hoverOffsetDidChange` does).
+    func rehover() {
+        guard let sv = scrollView, let g = pullGeometry, state == .refreshing || state == .finished else { return }
+        let atEdge = !g.isBeyond(g.happenOffset, sv.contentOffset[g.edge.axis])
+        keepsHoverInView = !hoversOverContent && atEdge && !sv.isDragging
+        animate(duration: fastAnimationDuration) {
+            if self.hoversOverContent {
+                self.setAddedInset(.zero)
+            } else if self.keepsHoverInView {
+                self.setAddedInset(g.insets(g.hoverInset))
+                self.moveToHover(g)
+            } else if g.edge.isLeading {
+                self.hoverOffsetDidChange(g)
+            } else {
+                self.setAddedInset(g.insets(g.hoverInset))
+            }
+            self.followPlacement()
         }
     }
 

@@ -44,6 +44,22 @@ nonisolated final class PlacementGeometryTests: XCTestCase {
         XCTAssertEqual(origin(.front, pull: 0, refreshing: true), bottomOfRoom(0) - 44, "refreshing: over the rows")
     }
 
+    @MainActor func testScaleStretchesOverTheRoomThePullOpens() async {
+        let top = PullGeometry(
+            edge: .top, content: 3000, viewport: 844, inset: EdgeInsets(top: 20), extent: 54, trigger: 54)
+        XCTAssertTrue(top.stretchedSpan(at: top.offset(pulledBy: 0), rest: -60) == (-60, 54), "at rest")
+        XCTAssertTrue(top.stretchedSpan(at: top.offset(pulledBy: -100), rest: -60) == (-60, 54), "scrolled in")
+        XCTAssertTrue(top.stretchedSpan(at: top.offset(pulledBy: 30), rest: -60) == (-36, 30), "ends where it rests")
+        XCTAssertTrue(top.stretchedSpan(at: top.offset(pulledBy: 54), rest: -60) == (-60, 54), "hovering: at rest")
+        XCTAssertTrue(top.stretchedSpan(at: top.offset(pulledBy: 120), rest: -60) == (-126, 120))
+        XCTAssertEqual(
+            top.origin(of: .scale, at: top.offset(pulledBy: 30), rest: -60, shift: -6, refreshing: false), -60)
+        let bottom = PullGeometry(
+            edge: .bottom, content: 1800, viewport: 844, inset: EdgeInsets(bottom: 10), extent: 44, trigger: 44)
+        XCTAssertTrue(bottom.stretchedSpan(at: bottom.offset(pulledBy: 0), rest: 1800) == (1800, 44), "at rest")
+        XCTAssertTrue(bottom.stretchedSpan(at: bottom.offset(pulledBy: 30), rest: 1800) == (1800, 30), "from the end")
+        XCTAssertTrue(bottom.stretchedSpan(at: bottom.offset(pulledBy: 90), rest: 1800) == (1800, 90))
+    }
 }
 
 extension PullGeometry {

@@ -44,12 +44,11 @@ open class RefreshHeader: RefreshComponent {
     open override func placeSubviews() {
         super.placeSubviews()
         // Set only when it moved: setting it again would stop a placement's slide under way.
-        let y = placedOriginNow() ?? -frame.height
-        if frame.minY != y { frame.origin.y = y }
+        applyPlacedSpan()
     }
 
     override var placementRest: (origin: Double, shift: Double)? {
-        (-frame.height - ignoredScrollViewContentInsetTop, -ignoredScrollViewContentInsetTop)
+        (-designHeight - ignoredScrollViewContentInsetTop, -ignoredScrollViewContentInsetTop)
     }
 
     /// When the last refresh ended, as stored under `lastUpdatedTimeKey`.

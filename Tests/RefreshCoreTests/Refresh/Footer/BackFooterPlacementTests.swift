@@ -17,7 +17,10 @@ nonisolated final class BackFooterPlacementTests: XCTestCase {
             h.host.frame()
             let fromBottom = 844 - (footer.frame.maxY - h.offsetY)
             XCTAssertEqual(
-                fromBottom, placement == .behind ? 10.5 : 10.5 + 30 - 44, accuracy: 1e-9, "\(placement), pulled by 30")
+                fromBottom, placement == .behind || placement == .scale ? 10.5 : 10.5 + 30 - 44, accuracy: 1e-9,
+                "\(placement), pulled by 30")
+            XCTAssertEqual(footer.frame.height, placement == .scale ? 30 : 44, accuracy: 1e-9, "\(placement)")
+            XCTAssertEqual(footer.height, 44, "\(placement): the design height")
             h.move(to: 700 - h.fingerDistance(showing: 80))
             h.release()
             h.host.run(1)
@@ -33,6 +36,33 @@ nonisolated final class BackFooterPlacementTests: XCTestCase {
             XCTAssertEqual(footer.frame.minY, 1800, "\(placement): back at rest")
             XCTAssertEqual(h.handlerCalls, 1, "\(placement)")
         }
+    }
+
+    @MainActor func testAHeightSetWhileStretchedIsTheNewDesignHeight() async {
+        let footer = BackStateFooter()
+        footer.placement = .scale
+        let h = FooterHarness(footer)
+        h.scroll(to: h.maxOffsetY)
+        h.dragUp(h.fingerDistance(showing: 30), release: false)
+        h.host.frame()
+        XCTAssertEqual(footer.frame.height, 30, accuracy: 1e-9)
+        footer.height = 60
+        XCTAssertEqual(footer.height, 60)
+        XCTAssertEqual(footer.frame.height, 30, accuracy: 1e-9, "still stretched over the room")
+        h.host.frame()
+        XCTAssertEqual(footer.pullingPercent, 0.5, accuracy: 1e-9, "the threshold follows the new height")
+        h.move(to: 700 - h.fingerDistance(showing: 90))
+        h.release()
+        h.host.run(1)
+        XCTAssertEqual(footer.state, .refreshing)
+        XCTAssertEqual(h.list.refreshInset(for: footer).bottom, 60, "hovers at the new height")
+        XCTAssertEqual(footer.frame.height, 60, accuracy: 1e-9)
+        footer.endRefreshing()
+        h.host.run(2)
+        XCTAssertEqual(h.insetBottom, 0, "the app's inset, exactly")
+        XCTAssertEqual(footer.frame.height, 60)
+        footer.placement = .translate
+        XCTAssertFalse(footer.clipsToBounds, "scale's clipping given back")
     }
 
     @MainActor func testTheTrailerStaysTranslate() async {

@@ -16,8 +16,12 @@ nonisolated final class HeaderPlacementTests: XCTestCase {
             let onScreen = header.frame.minY - h.offsetY   // from the scroll view's top
             switch placement {
             case .translate, .front: XCTAssertEqual(onScreen, 20 + 30 - 54, accuracy: 1e-9, "\(placement)")
-            case .behind: XCTAssertEqual(onScreen, 20, accuracy: 1e-9, "pinned under the inset")
+            case .behind, .scale: XCTAssertEqual(onScreen, 20, accuracy: 1e-9, "pinned under the inset")
             }
+            XCTAssertEqual(
+                header.frame.height, placement == .scale ? 30 : 54, accuracy: 1e-9,
+                "\(placement): over the room it opens")
+            XCTAssertEqual(header.designHeight, 54, "\(placement)")
             h.moveFinger(to: h.fingerDistance(showing: 80))
             h.host.frame()
             let pulledFar = header.frame.minY - h.offsetY
