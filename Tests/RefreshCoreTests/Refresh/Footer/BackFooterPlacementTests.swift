@@ -38,6 +38,34 @@ nonisolated final class BackFooterPlacementTests: XCTestCase {
         }
     }
 
+    @MainActor func testEveryPlacementChangeWhileRefreshing() async {
+        for from in RefreshPlacement.allCases {
+            for to in RefreshPlacement.allCases where to != from {
+                let footer = BackStateFooter()
+                footer.placement = from
+                let h = FooterHarness(footer, inset: EdgeInsets(top: 0, left: 0, bottom: 10.5, right: 0))
+                let rest = h.maxOffsetY
+                h.scroll(to: rest)
+                h.dragUp(h.fingerDistance(showing: 80))
+                h.host.run(1)
+                XCTAssertEqual(footer.state, .refreshing, "\(from) → \(to)")
+                footer.placement = to
+                h.host.run(0.5)
+                let over = to == .front
+                XCTAssertEqual(h.list.refreshInset(for: footer).bottom, over ? 0 : 44, "\(from) → \(to)")
+                XCTAssertEqual(h.offsetY, over ? rest : rest + 44, "\(from) → \(to)")
+                XCTAssertEqual(844 - (footer.frame.maxY - h.offsetY), 10.5, accuracy: 1e-9, "\(from) → \(to): in view")
+                footer.endRefreshing()
+                h.host.run(2)
+                XCTAssertEqual(h.insetBottom, 10.5, "\(from) → \(to): the app's inset, exactly")
+                XCTAssertEqual(h.offsetY, rest, "\(from) → \(to)")
+                XCTAssertEqual(footer.frame.minY, 1800, "\(from) → \(to): back at rest")
+                XCTAssertEqual(footer.frame.height, 44, "\(from) → \(to)")
+                XCTAssertEqual(h.handlerCalls, 1, "\(from) → \(to)")
+            }
+        }
+    }
+
     @MainActor func testAHeightSetWhileStretchedIsTheNewDesignHeight() async {
         let footer = BackStateFooter()
         footer.placement = .scale
