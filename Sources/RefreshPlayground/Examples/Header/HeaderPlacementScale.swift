@@ -7,10 +7,5 @@ extension Example {
     static let headerPlacementScale = Example(
         id: "header.placement-scale", title: "Placement: scale",
         summary: "Header and back footer stretched over the room the pull opens, their content centred",
-        recipe: ExampleRecipe(
-            header: { _ in placed(NormalHeader(), .scale) }, footer: { _ in placed(BackNormalFooter(), .scale) },
-            applyTheme: { example, palette in
-                example.header?.backgroundColor = palette.accent.multipliedAlpha(0.12)
-                example.footer?.backgroundColor = palette.accent.multipliedAlpha(0.12)
-            }))
+        recipe: placementRecipe(.scale, background: { $0.accent.multipliedAlpha(0.12) }))
 }
