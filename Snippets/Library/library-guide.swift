@@ -1,5 +1,6 @@
 // docs/library.md, "The code": a list in a core `Window` on a clock the program sets, a scroll
-// view observer, a pull-to-refresh header, a load-more footer and the async handler form, each frame
+// view observer, a pull-to-refresh header, a load-more footer, the async handler form and a
+// placement, each frame
 // ticked and drawn into a canvas (here a headless one, so the program runs without a display).
 
 import RefreshCore
@@ -56,6 +57,9 @@ header.setRefreshingTask {
     try await Task.sleep(nanoseconds: 500_000_000)   // await the network here (a throw is a failure)
     return .success
 }
+
+header.placement = .front   // over the rows; .behind, .scale; .translate (MJRefresh's) is the default
+header.frontPushesContent = true   // with .front, the rows make room while it refreshes
 
 // snippet.hide
 let canvas = try HeadlessTarget(size: window.bounds.size).canvas

@@ -3,7 +3,7 @@ extension RefreshComponent {
     /// attached.
     var pullGeometry: PullGeometry? {
         guard let edge = pullEdge, let sv = scrollView else { return nil }
-        let extent = frame.size[edge.axis]
+        let extent = edge.axis == .vertical ? designHeight : frame.width
         return PullGeometry(
             edge: edge, content: sv.contentSize[edge.axis], viewport: sv.bounds.size[edge.axis],
             inset: scrollViewOriginalInset, extent: extent, trigger: pullTriggerDistance(extent: extent))
@@ -16,6 +16,7 @@ extension RefreshComponent {
     /// (`hoverOffsetDidChange`).
     func pullOffsetDidChange() {
         guard let sv = scrollView, let g = pullGeometry else { return }
+        followPlacement()
         if state == .refreshing || state == .finished { return hoverOffsetDidChange(g) }
         let offset = sv.contentOffset[g.edge.axis]
         guard g.isPulled(at: offset) else {
@@ -49,7 +50,7 @@ extension RefreshComponent {
     /// shrinks the added inset so section headers do not float below a gap (MJRefresh's header's
     /// `resetInset`); scrolling back out restores it. A trailing control keeps its inset.
     private func hoverOffsetDidChange(_ g: PullGeometry) {
-        guard g.edge.isLeading, let sv = scrollView else { return }
+        guard g.edge.isLeading, !hoversOverContent, let sv = scrollView else { return }
         let rest = g.inset.leading(g.edge.axis)
         let target = min(max(-sv.contentOffset[g.edge.axis], rest), rest + g.extent)
         setLeadingHoverInset(target - rest, g)
@@ -66,6 +67,7 @@ extension RefreshComponent {
     /// - Parameter old: The refresh state the control left.
     func pullStateDidChange(from old: RefreshState) {
         guard pullEdge != nil else { return }
+        defer { followPlacement() }
         if state == .refreshing {
             if let g = pullGeometry { beginHovering(g) }
         } else if (old == .refreshing || old == .finished) && state != .finished {
@@ -81,10 +83,12 @@ extension RefreshComponent {
         let generation = refreshGeneration
         let underFinger = beginsUnderFinger(sv)
         keepsHoverInView = !underFinger
-        startReveal(axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger)
+        startReveal(
+            axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger || hoversOverContent)
         animate(
             duration: fastAnimationDuration,
             {
+                guard !self.hoversOverContent else { return }   // over the content: nothing moves
                 self.setAddedInset(g.insets(g.hoverInset))
                 guard !underFinger else { return }
                 self.moveToHover(g)
@@ -109,7 +113,8 @@ extension RefreshComponent {
     /// has dragged since the refresh began (`keepsHoverInView`), the offset is pinned to the new
     /// hover offset. A leading control's hover depends on neither (MJRefresh's header stays put).
     func keepHovering() {
-        guard let sv = scrollView, let g = pullGeometry, !g.edge.isLeading, state == .refreshing || state == .finished
+        guard let sv = scrollView, let g = pullGeometry, !g.edge.isLeading, !hoversOverContent,
+            state == .refreshing || state == .finished
         else { return }
         setAddedInset(g.insets(g.hoverInset))
         guard keepsHoverInView, !sv.isDragging else { return }
@@ -122,7 +127,7 @@ extension RefreshComponent {
     /// where it hovers (fast animation), a leading control taking back the inset it gave up while
     /// the content was scrolled in (`hoverOffsetDidChange`).
     func settleHeldPull() {
-        guard let sv = scrollView, let g = pullGeometry else { return }
+        guard let sv = scrollView, let g = pullGeometry, !hoversOverContent else { return }
         let offset = sv.contentOffset[g.edge.axis]
         guard g.isPulled(at: offset) else { return }   // pushed back into the content: the user's
         keepsHoverInView = true
@@ -133,12 +138,40 @@ extension RefreshComponent {
         }
     }
 
+    /// The placement (or ``RefreshComponent/frontPushesContent``) changed while the control
+    /// refreshes or shows its outcome: the hover follows it (fast animation). Over the content
+    /// (`front`) it gives its inset back and the content goes back to rest under it; otherwise it
+    /// adds its hover inset and, when the content is at its edge or pulled past it and no finger
+    /// holds it, moves the content to where it hovers (scrolled in, a leading control keeps the
+    /// part of the inset the offset leaves it, as `hoverOffsetDidChange` does).
+    func rehover() {
+        guard let sv = scrollView, let g = pullGeometry, state == .refreshing || state == .finished else { return }
+        let atEdge = !g.isBeyond(g.happenOffset, sv.contentOffset[g.edge.axis])
+        keepsHoverInView = !hoversOverContent && atEdge && !sv.isDragging
+        animate(duration: fastAnimationDuration) {
+            if self.hoversOverContent {
+                self.setAddedInset(.zero)
+            } else if self.keepsHoverInView {
+                self.setAddedInset(g.insets(g.hoverInset))
+                self.moveToHover(g)
+            } else if g.edge.isLeading {
+                self.hoverOffsetDidChange(g)
+            } else {
+                self.setAddedInset(g.insets(g.hoverInset))
+            }
+            self.followPlacement()
+        }
+    }
+
     /// Gives back exactly the inset the hover added (slow animation). When rows arrived meanwhile
     /// the content is longer than the offset needs, so it stays where it is and the new rows show
     /// where the control was (MJRefresh had to stop a bounce for that); otherwise the offset is
     /// clamped back to the edge inside the same animation.
     private func endHovering() {
         keepsHoverInView = false
-        animateEndOfRefresh { self.setAddedInset(.zero) }
+        animateEndOfRefresh {
+            self.setAddedInset(.zero)
+            self.followPlacement()   // a `front` control slides back to rest with the content
+        }
     }
 }

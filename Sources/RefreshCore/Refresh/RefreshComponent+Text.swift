@@ -50,7 +50,7 @@ extension RefreshComponent {
     }
 
     private func imageFrame(size: Size, gap: Double, labelCount: Int, label: (Int) -> Label) -> Rect {
-        let w = bounds.width, h = bounds.height
+        let w = bounds.width, room = designBounds
         // Laid out left to right, then, in a right-to-left language, seen in a mirror.
         let rightToLeft = effectiveLocalizer.isRightToLeft
         func placed(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
@@ -74,7 +74,7 @@ extension RefreshComponent {
                 k += 1
             }
         }
-        return placed(spot.imageX, (h - size.height) / 2, size.width, size.height)
+        return placed(spot.imageX, room.minY + (room.height - size.height) / 2, size.width, size.height)
     }
 
     /// The shown labels fitted together in `room` (nil when none shows): one factor of shrinking

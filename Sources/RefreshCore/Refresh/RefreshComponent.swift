@@ -151,6 +151,63 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// settings shape them.
     var pullEdge: PullEdge? { nil }
 
+    /// Where a pulled control shows while pulled and refreshing (``RefreshPlacement``):
+    /// `translate`, MJRefresh's, unless set. Only the header and the back footer follow it; the
+    /// others (auto footers, the trailer) stay `translate` (`effectivePlacement`).
+    public var placement: RefreshPlacement = .translate {
+        didSet { if placement != oldValue { placementDidChange() } }
+    }
+
+    /// With ``placement`` `.front`: true makes room for the control while it refreshes (the content
+    /// moves on by its height, its hover inset, given back exactly at the end, as with
+    /// `.translate`) while the control stays over the content; false (the default) leaves the
+    /// content at rest under it. The other placements always make room.
+    public var frontPushesContent = false {
+        didSet { if frontPushesContent != oldValue && effectivePlacement == .front { rehover() } }
+    }
+
+    /// The control's height as designed: what its threshold, pulling percent and hover inset are
+    /// measured with. It is the frame's height, except while the `scale` placement stretches the
+    /// frame over the room the pull opens; setting the frame's height (or a footer's `height`)
+    /// sets it.
+    public var designHeight: Double { stretchedDesignHeight ?? frame.height }
+
+    /// Where the control's content goes in its bounds: its ``designHeight``, centred (on whole
+    /// points) in the frame the `scale` placement stretches; the bounds themselves otherwise. The
+    /// state classes lay out their labels and images in it.
+    public var designBounds: Rect {
+        let h = designHeight
+        return Rect(x: 0, y: ((bounds.height - h) / 2).rounded(), width: bounds.width, height: h)
+    }
+
+    /// The design height while the `scale` placement stretches the frame to another (nil: the
+    /// frame's height is the design height).
+    var stretchedDesignHeight: Double?
+    /// True while the placement sets the frame (`applyPlacedSpan()`): a height set meanwhile is not
+    /// a new design height.
+    var isStretchingFrame = false
+    /// `clipsToBounds` as it was before the `scale` placement turned it on (nil: not scaled), so a
+    /// frame stretched shorter than the design height cuts its centred content.
+    var clipsBeforeScale: Bool?
+
+    /// A height set by anyone but the placement (a gif control growing, a footer's `height`, a
+    /// custom control's own) is the new design height: the `scale` placement stretches from it.
+    /// - Parameter old: The frame size before the change.
+    open override func sizeDidChange(from old: Size) {
+        super.sizeDidChange(from: old)
+        guard !isStretchingFrame, stretchedDesignHeight != nil, frame.height != old.height else { return }
+        stretchedDesignHeight = nil
+        followPlacement()
+    }
+
+    /// The control's resting origin on its pull axis and its ignored inset signed outward, for
+    /// `placedOrigin(rest:shift:)`; nil for a control that is not placed by the pull (the default).
+    var placementRest: (origin: Double, shift: Double)? { nil }
+
+    /// The placement the control follows: its `placement` when it is placed by the pull
+    /// (`placementRest`), else `translate`.
+    var effectivePlacement: RefreshPlacement { placementRest == nil ? .translate : placement }
+
     /// Called as a drag moves the content past the edge, and with false when it is back inside:
     /// `held` is true while the pull is past the threshold but the control stays idle because
     /// another one holds the scroll view. The header says it waits then; the others ignore it.
@@ -825,6 +882,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// - Parameter time: The frame's time in seconds, from the window's injected clock.
     open func presentationDidUpdate(at time: Double) {
         guard let sv = scrollView, isUserInteractionEnabled, !isHidden else { return }
+        if effectivePlacement == .scale { followPlacement() }   // stretched over the room as drawn
         if let reveal, state == .refreshing {
             pullingPercent = revealPercent(reveal, drawn: sv.presentationContentOffset)
             return

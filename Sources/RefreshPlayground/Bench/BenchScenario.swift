@@ -55,8 +55,18 @@ struct BenchScenario: Equatable {
             + "End + pull the back footer (load, 5 cards), rest",
         rowCounts: [100, 1_000_000])
 
+    /// The `scale` placement (issue 20): the only one whose frame changes size (and is laid out
+    /// again) every frame of a pull; `behind` and `front` only move a frame, as a scroll does.
+    static let headerPlacement = BenchScenario(
+        id: "header-placement", fileName: "scripts/bench-header-placement.json",
+        summary: "header.placement-scale: the header stretched down, back and down again, released (refresh, "
+            + "5 rows in), End + the back footer stretched and released (load, 5 rows), rest",
+        rowCounts: [100, 1_000_000])
+
     /// Every scenario, in report order.
-    static let all: [BenchScenario] = [.list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid]
+    static let all: [BenchScenario] = [
+        .list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid, .headerPlacement,
+    ]
 
     static func == (a: BenchScenario, b: BenchScenario) -> Bool { a.id == b.id }
 }

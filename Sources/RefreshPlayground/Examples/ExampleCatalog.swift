@@ -7,6 +7,7 @@ package enum ExampleCatalog {
         .listShowcase, .listPlain,
         .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
+        .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
         .footerBackDIY, .footerFailureRetry,

@@ -22,7 +22,7 @@ nonisolated final class BenchScenarioTests: XCTestCase {
     @MainActor func testEveryScenarioHasItsScriptAndRowCounts() async throws {
         XCTAssertEqual(
             BenchScenario.all.map(\.id),
-            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid"])
+            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid", "header-placement"])
         for scenario in BenchScenario.all {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
@@ -82,5 +82,21 @@ nonisolated final class BenchScenarioTests: XCTestCase {
         XCTAssertEqual(state(scene, .header).0, .idle)
         XCTAssertEqual(state(scene, .footer).0, .idle)
         XCTAssertEqual(scene.rows.count, 110, "5 cards from each end")
+    }
+
+    @MainActor func testTheScaledHeaderAndFooterStretchRefreshAndLoad() async throws {
+        let (script, scene) = try finalScene(.headerPlacement)
+        XCTAssertEqual(script.frameCount, 600)
+        XCTAssertEqual(script.script.configuration.exampleID, "header.placement-scale")
+        XCTAssertEqual(state(scene, .header).1, 1, "the header refreshed once")
+        XCTAssertEqual(state(scene, .footer).1, 1, "the back footer loaded once")
+        XCTAssertEqual(state(scene, .header).0, .idle)
+        XCTAssertEqual(state(scene, .footer).0, .idle)
+        XCTAssertEqual(scene.rows.count, 110, "5 rows from each end")
+        let sv = scene.scrollView
+        XCTAssertEqual(sv.adjustedContentInset, sv.contentInset, "the app's inset, exactly")
+        for control in [scene.component(.header), scene.component(.footer)] {
+            XCTAssertEqual(control?.frame.height, control?.designHeight, "back at its design height")
+        }
     }
 }

@@ -11,7 +11,7 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     @MainActor static let exampleIDs = [
         "header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
         "header.custom-text", "header.diy", "header.ring", "header.auto-begin", "header.threshold",
-        "header.trigger-hold",
+        "header.trigger-hold", "header.placement-behind", "header.placement-front", "header.placement-scale",
     ]
 
     @MainActor func run(_ json: String) throws -> [TraceFrame] {
@@ -29,8 +29,10 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testPullReleaseRefreshInsertEndForEveryExample() async throws {
-        // header.trigger-hold needs a longer pull: its own tests (HeaderThresholdReplayTests).
-        for id in Self.exampleIDs where id != "header.auto-begin" && id != "header.trigger-hold" {
+        // header.trigger-hold needs a longer pull: its own tests (HeaderThresholdReplayTests); the
+        // placements hover their own ways (testEachPlacementRefreshesOnceAndGivesTheInsetBack).
+        for id in Self.exampleIDs
+        where id != "header.auto-begin" && id != "header.trigger-hold" && !id.hasPrefix("header.placement-") {
             let trace = try run(
                 """
                 {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[
@@ -51,6 +53,40 @@ nonisolated final class HeaderReplayTests: XCTestCase {
             XCTAssertEqual(trace.last!.insetTop, 0, "\(id): inset back")
             XCTAssertEqual(trace.last!.contentHeight, 25 * 60, "\(id): 5 rows inserted at the top")
             XCTAssertEqual(trace.last!.offsetY, 0, "\(id): back at rest")
+        }
+    }
+
+    /// The placement examples (issue 20, item 1): a pull released past the threshold refreshes
+    /// once, hovers by the header's height (or, in front, over the rows at rest unless F asks it to
+    /// make room), inserts 5 rows and gives the app's inset back exactly.
+    @MainActor func testEachPlacementRefreshesOnceAndGivesTheInsetBack() async throws {
+        let cases: [(id: String, keys: [String], hover: Double)] = [
+            ("header.placement-behind", [], 54), ("header.placement-front", [], 0),
+            ("header.placement-front", ["F"], 54), ("header.placement-scale", [], 54),
+        ]
+        for (id, keys, hover) in cases {
+            let context = "\(id) \(keys)"
+            let keySteps = keys.map { #"{"op":"key","key":"\#($0)"},"# }.joined()
+            let trace = try run(
+                """
+                {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[\(keySteps)
+                  {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":360,"duration":0.4},{"op":"wait","seconds":0.05},
+                  {"op":"up"},{"op":"wait","seconds":2}]}
+                """)
+            let states = trace.map(state)
+            XCTAssertEqual(states.first, "idle", context)
+            let firstPulling = try XCTUnwrap(states.firstIndex(of: "pulling"), context)
+            let firstRefreshing = try XCTUnwrap(states.firstIndex(of: "refreshing"), context)
+            XCTAssertLessThan(firstPulling, firstRefreshing, context)
+            XCTAssertFalse(trace[firstRefreshing].dragging, "\(context): refreshing starts after release")
+            let hovering = trace.filter { state($0) == "refreshing" }.last!
+            XCTAssertEqual(hovering.insetTop, hover, "\(context): the hover inset")
+            XCTAssertEqual(hovering.offsetY, -hover, "\(context): where the content rests while it refreshes")
+            XCTAssertEqual(trace.map(callbacks).max(), 1, "\(context): one handler call")
+            XCTAssertEqual(trace.last.map(state), "idle", context)
+            XCTAssertEqual(trace.last!.insetTop, 0, "\(context): the app's inset, exactly")
+            XCTAssertEqual(trace.last!.contentHeight, 25 * 60, "\(context): 5 rows inserted at the top")
+            XCTAssertEqual(trace.last!.offsetY, 0, "\(context): back at rest")
         }
     }
 

@@ -12,6 +12,10 @@ open class BackFooter: RefreshFooter {
         pullGeometry?.trailingOrigin(ignoring: ignoredScrollViewContentInsetBottom) ?? 0
     }
 
+    override var placementRest: (origin: Double, shift: Double)? {
+        (restingOriginY(), ignoredScrollViewContentInsetBottom)
+    }
+
     /// Re-places the footer and, while it refreshes, resizes its hover inset to the new height.
     open override func heightDidChange() {
         super.heightDidChange()

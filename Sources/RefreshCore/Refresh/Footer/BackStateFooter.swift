@@ -45,11 +45,13 @@ open class BackStateFooter: BackFooter, StateTitled {
         setNeedsLayout()
     }
 
-    /// Gives the state label the footer's height and fits its title by `TextFit`'s rule, centred
-    /// across the footer.
+    /// Gives the state label the footer's height (``RefreshComponent/designBounds``) and fits its
+    /// title by `TextFit`'s rule, centred across the footer.
     open override func placeSubviews() {
         super.placeSubviews()
-        stateLabel.frame = Rect(x: stateLabel.frame.minX, y: 0, width: stateLabel.frame.width, height: bounds.height)
+        let room = designBounds
+        stateLabel.frame = Rect(
+            x: stateLabel.frame.minX, y: room.minY, width: stateLabel.frame.width, height: room.height)
         placeText(stateLabel)
     }
 }

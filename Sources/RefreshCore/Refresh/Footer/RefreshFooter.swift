@@ -30,12 +30,14 @@ open class RefreshFooter: RefreshComponent {
         frame.size.height = RefreshFooter.defaultHeight
     }
 
-    /// The footer's height; a negative or non-finite height is taken as 0 with a warning.
+    /// The footer's height (its ``RefreshComponent/designHeight``: the `scale` placement stretches
+    /// its frame, not this); a negative or non-finite height is taken as 0 with a warning.
     public var height: Double {
-        get { frame.height }
+        get { designHeight }
         set {
             let h = newValue.isFinite ? max(0, newValue) : 0
             if h != newValue { logger.warning("\(typeName): height \(newValue) clamped to \(h)") }
+            stretchedDesignHeight = nil   // the frame's height is the design height again
             frame.size.height = h
             heightDidChange()
         }
@@ -88,9 +90,11 @@ open class RefreshFooter: RefreshComponent {
     /// - Returns: The footer's resting y, in points; the base class returns 0.
     open func restingOriginY() -> Double { 0 }
 
-    /// Puts the footer at `restingOriginY()` (called on every change it depends on).
+    /// Puts the footer at `restingOriginY()`, or where its `placement` puts it (called on every
+    /// change it depends on).
     public func placeInScrollView() {
         guard scrollView != nil else { return }
+        if placementRest != nil { return applyPlacedSpan() }
         let y = restingOriginY()
         if frame.minY != y { frame.origin.y = y }
     }

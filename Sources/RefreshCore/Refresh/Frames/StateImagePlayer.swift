@@ -134,7 +134,7 @@ extension GIFRefreshControl {
     ///   - state: The refresh state the sequence belongs to.
     public func setSequence(_ sequence: FrameSequence?, for state: RefreshState) {
         player.setSequence(sequence, for: state)
-        if let tallest = sequence?.images.map(\.size.height).max(), tallest > frame.height { grow(toFit: tallest) }
+        if let tallest = sequence?.images.map(\.size.height).max(), tallest > designHeight { grow(toFit: tallest) }
         player.update(for: self)
         setNeedsLayout()
     }

@@ -18,7 +18,10 @@ open class GIFHeader: StateHeader, GIFRefreshControl {
 
     /// Makes the header `height` tall.
     /// - Parameter height: The new height, in points (the tallest frame's height when a sequence is set).
-    public func grow(toFit height: Double) { frame.size.height = height }
+    public func grow(toFit height: Double) {
+        stretchedDesignHeight = nil   // the frame's height is the design height again
+        frame.size.height = height
+    }
 
     /// Shows the frame the new state or pull percent calls for.
     open override func visualStateDidChange() {

@@ -39,10 +39,16 @@ open class RefreshHeader: RefreshComponent {
         frame.size.height = RefreshHeader.defaultHeight
     }
 
-    /// Places the header just above the content, raised by `ignoredScrollViewContentInsetTop`.
+    /// Places the header just above the content, raised by `ignoredScrollViewContentInsetTop`, or
+    /// where its `placement` puts it.
     open override func placeSubviews() {
         super.placeSubviews()
-        frame.origin.y = -frame.height - ignoredScrollViewContentInsetTop
+        // Set only when it moved: setting it again would stop a placement's slide under way.
+        applyPlacedSpan()
+    }
+
+    override var placementRest: (origin: Double, shift: Double)? {
+        (-designHeight - ignoredScrollViewContentInsetTop, -ignoredScrollViewContentInsetTop)
     }
 
     /// When the last refresh ended, as stored under `lastUpdatedTimeKey`.

@@ -92,24 +92,25 @@ open class StateHeader: RefreshHeader, StateTitled {
             lastUpdatedTimeText == nil && text.hasPrefix(prefix) ? text.count - prefix.count : 0
     }
 
-    /// Stacks the state label over the last-updated label (top half and bottom half), or gives the
-    /// whole height to whichever one is visible, and fits the two together by `TextFit`'s rule (one
-    /// size for both, the time kept whole), centred across the header.
+    /// Stacks the state label over the last-updated label (top half and bottom half of
+    /// ``RefreshComponent/designBounds``), or gives the whole height to whichever one is visible,
+    /// and fits the two together by `TextFit`'s rule (one size for both, the time kept whole),
+    /// centred across the header.
     open override func placeSubviews() {
         super.placeSubviews()
-        let h = bounds.height
+        let room = designBounds, top = room.minY, h = room.height
         func row(_ label: Label, _ y: Double, _ height: Double) {
             // Only the row: x and width stay `placeText`'s, so an unchanged layout sets unchanged frames.
             label.frame = Rect(x: label.frame.minX, y: y, width: label.frame.width, height: height)
         }
         if stateLabel.isHidden {
-            row(lastUpdatedTimeLabel, 0, h)
+            row(lastUpdatedTimeLabel, top, h)
         } else if lastUpdatedTimeLabel.isHidden {
-            row(stateLabel, 0, h)
+            row(stateLabel, top, h)
         } else {
             let stateH = (h * 0.5).rounded()
-            row(stateLabel, 0, stateH)
-            row(lastUpdatedTimeLabel, stateH, h - stateH)
+            row(stateLabel, top, stateH)
+            row(lastUpdatedTimeLabel, top + stateH, h - stateH)
         }
         placeText(stateLabel, lastUpdatedTimeLabel)
     }

@@ -21,7 +21,8 @@ final class DIYBackFooter: BackFooter {
 
     override func placeSubviews() {
         super.placeSubviews()
-        label.frame = Rect(x: 0, y: 8, width: bounds.width, height: 20)
+        // In its 50 pt design height, centred in the frame a `scale` placement stretches.
+        label.frame = Rect(x: 0, y: designBounds.minY + 8, width: bounds.width, height: 20)
     }
 
     override func pullingPercentDidChange() {
@@ -69,7 +70,7 @@ final class DIYBackFooter: BackFooter {
     /// green stripe runs across it while loading.
     override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        let width = min(220, bounds.width - 40), x = (bounds.width - width) / 2, y = 34.0
+        let width = min(220, bounds.width - 40), x = (bounds.width - width) / 2, y = designBounds.minY + 34
         canvas.fill(Rect(x: x, y: y, width: width, height: 6), color: grey)
         if isRefreshing {
             let stripe = width / 4

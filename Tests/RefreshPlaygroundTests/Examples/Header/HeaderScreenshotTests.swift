@@ -54,6 +54,14 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     /// Drawn only with paths: the track alone, the ring half full, full past the threshold, the
     /// spinning arc, then idle again.
     @MainActor func testRing() async throws { try assertStates("header.ring") }
+    /// Fixed behind the rows: half of it (its top half) and all of it revealed, then hovering.
+    @MainActor func testPlacementBehind() async throws { try assertStates("header.placement-behind") }
+    /// Over the rows: coming in with the pull, stopped at the top past the threshold, then over
+    /// the rows at rest while it refreshes.
+    @MainActor func testPlacementFront() async throws { try assertStates("header.placement-front") }
+    /// Stretched over the room: squeezed into 27 pt (its content centred and cut), grown to 76 pt,
+    /// then hovering at its 54.
+    @MainActor func testPlacementScale() async throws { try assertStates("header.placement-scale") }
 
     /// Runs `steps` on `id` in a 390 pt wide viewport `height` tall (10 rows, refreshes ended by
     /// the script) and compares each screenshot it names with its golden.
