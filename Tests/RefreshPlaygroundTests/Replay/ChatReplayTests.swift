@@ -65,7 +65,10 @@ nonisolated final class ChatReplayTests: XCTestCase {
     }
 
     @MainActor func testANewMessageFollowsOnlyAtTheBottom() async throws {
-        let trace = try run(#"{"op":"key","key":"N"},{"op":"wait","seconds":0.5},"# + #"{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},{"op":"key","key":"N"},{"op":"wait","seconds":0.5}"#)
+        let trace = try run(
+            #"{"op":"key","key":"N"},{"op":"wait","seconds":0.5},"#
+                + #"{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},{"op":"key","key":"N"},{"op":"wait","seconds":0.5}"#
+        )
         XCTAssertEqual(trace.first!.contentHeight, 1860, "the first message came at once")
         XCTAssertEqual(trace[20].offsetY, 1860 - 844, "at the bottom: it scrolled in (0.33 s)")
         let grew = arrivals(trace)

@@ -365,8 +365,11 @@ nonisolated final class FooterReplayTests: XCTestCase {
             // in view"). The back footer has no such wait.
             let waited = id == "footer.auto-normal"
             let headerEnd = try XCTUnwrap(
-                trace.indices.dropFirst().first { trace[$0 - 1].header!.isRefreshing && !trace[$0].header!.isRefreshing })
-            XCTAssertEqual(footer(trace[headerEnd]).isRefreshing, waited, "\(id): the waiting footer starts as the header ends")
+                trace.indices.dropFirst().first {
+                    trace[$0 - 1].header!.isRefreshing && !trace[$0].header!.isRefreshing
+                })
+            XCTAssertEqual(
+                footer(trace[headerEnd]).isRefreshing, waited, "\(id): the waiting footer starts as the header ends")
             let footerEnd = try XCTUnwrap(
                 trace.indices.dropFirst().last {
                     footer(trace[$0 - 1]).isRefreshing && !footer(trace[$0]).isRefreshing
@@ -376,7 +379,8 @@ nonisolated final class FooterReplayTests: XCTestCase {
                 "\(id): F5 and the pull while the footer loads do not start the header...")
             XCTAssertTrue(trace[footerEnd].header!.isRefreshing, "\(id): ...they wait: it begins as the footer ends")
             XCTAssertEqual(trace.last!.header!.callbacks, 2, "\(id): once")
-            XCTAssertEqual(trace.last!.footer!.callbacks, waited ? 2 : 1, "\(id): the wait (auto) and the script's begin")
+            XCTAssertEqual(
+                trace.last!.footer!.callbacks, waited ? 2 : 1, "\(id): the wait (auto) and the script's begin")
             XCTAssertEqual(trace.last!.contentHeight, waited ? 2400 : 2100, "\(id): 5 rows from each refresh")
             XCTAssertEqual(trace.last!.header!.state, "idle", id)
             XCTAssertEqual(footer(trace.last!).state, "idle", id)

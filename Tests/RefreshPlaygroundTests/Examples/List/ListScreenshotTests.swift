@@ -54,7 +54,8 @@ nonisolated final class ListScreenshotTests: XCTestCase {
     }
 
     @MainActor func testChatStartsAtTheNewestMessage() async throws {
-        assertScreenshot(try render(#"{"example":"list.chat","steps":[{"op":"wait","seconds":0.02}]}"#), named: "chat-start")
+        assertScreenshot(
+            try render(#"{"example":"list.chat","steps":[{"op":"wait","seconds":0.02}]}"#), named: "chat-start")
     }
 
     /// Home reached the top and 10 older messages came above: #501 is still the top row.
