@@ -11,13 +11,7 @@ nonisolated final class ListViewChatTests: XCTestCase {
     @MainActor private static func chat(count: Int) -> (TestHost, CountingSource, ListView) {
         let host = TestHost()
         let source = CountingSource(count: count)
-        let list = ListView(frame: host.window.bounds)
-        list.rowHeight = 60
-        list.startsAtEnd = true
-        list.dataSource = source
-        host.window.addSubview(list)
-        list.reloadData()
-        host.frame()
+        let list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
         return (host, source, list)
     }
 

@@ -6,8 +6,10 @@ import XCTest
 /// The anchor rule: rows inserted above the row under the user's eyes keep it exactly still (at
 /// rest, mid-drag, mid-fling), unless the list rests at its very top, where the new rows show.
 nonisolated final class ListViewInsertRowsTests: XCTestCase {
+    /// A list of 60 pt rows from `source` in `host`'s window, scrolled to `offset` (nil: where the
+    /// first load put it).
     @MainActor static func makeList(
-        _ source: ListDataSource, host: TestHost, offset: Double, startsAtEnd: Bool = false
+        _ source: ListDataSource, host: TestHost, offset: Double?, startsAtEnd: Bool = false
     ) -> ListView {
         let list = ListView(frame: host.window.bounds)
         list.rowHeight = 60
@@ -15,7 +17,7 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         list.dataSource = source
         host.window.addSubview(list)
         list.reloadData()
-        list.contentOffset = Point(x: 0, y: offset)
+        if let offset { list.contentOffset = Point(x: 0, y: offset) }
         host.frame()
         return list
     }

@@ -16,8 +16,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         var loads = 0
 
         init(distance: Double? = nil) {
-            list = ListViewInsertRowsTests.makeList(source, host: host, offset: 0, startsAtEnd: true)
-            list.contentOffset = Point(x: 0, y: list.maxContentOffset.y)
+            list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
             loader = OlderRowsLoader(distance: distance)
             loader.handler = { [unowned self] _ in loads += 1 }
             list.olderRowsLoader = loader
