@@ -14,7 +14,27 @@ open class ListView: ScrollView {
         set { cellColors.background = newValue }
     }
 
+    /// A chat list (off by default): it starts at its end, the newest row at the bottom. A reload
+    /// shows the end when the list was at its end (or empty) before; rows appended at the end
+    /// scroll into view (animated, as `setContentOffset(_:animated:)`) only when the list was at
+    /// its end, else nothing moves; rows inserted above the row under the user's eyes keep it
+    /// still even at the very top (older rows loading). Rows shorter than the viewport sit at
+    /// its bottom: the list lays them out below a space, never by touching the insets (that
+    /// space is the viewport's height less the app's and the system's insets, so a refreshing
+    /// header's inset pushes them down as in any list). Set it before the first `reloadData()`;
+    /// changing it reloads. Older rows load by themselves with an `OlderRowsLoader`.
+    public var startsAtEnd = false { didSet { if startsAtEnd != oldValue { reloadData() } } }
+    /// Loads older rows by itself when the top comes near (see `OlderRowsLoader`); nil: none.
+    public var olderRowsLoader: OlderRowsLoader? {
+        didSet {
+            if let old = oldValue, old !== olderRowsLoader { removeObserver(old) }
+            if let loader = olderRowsLoader, loader !== oldValue { addObserver(loader) }
+        }
+    }
+
     private var layout = RowLayout()
+    /// The space above the first row that puts short rows at the bottom of a chat list; 0 otherwise.
+    private var leadingSpace = 0.0
     private lazy var cells = ReusableCells<ListCell>(
         host: self, make: { ListCell() },
         style: { [unowned self] in $0.apply(self.cellColors) },
@@ -38,7 +58,9 @@ open class ListView: ScrollView {
     /// Asks the data source again for the count (and heights, if it gives them), updates the
     /// content size and rebuilds the visible cells.
     public func reloadData() {
+        let follows = startsAtEnd && (layout.count == 0 || isAtEnd)
         reload(shiftingOffsetBy: { _ in 0 })
+        if follows { setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: false) }
     }
 
     /// Tells the list that the data source gained the rows `rows` (indices in the new count), as
@@ -55,16 +77,20 @@ open class ListView: ScrollView {
     public func insertRows(_ rows: Range<Int>) {
         let oldCount = layout.count
         let anchor = rowUnderTheEyes()
-        let anchorTop = anchor.map { layout.top(of: $0) }
+        let anchorTop = anchor.map { rowTop($0) }
+        let follows = startsAtEnd && rows.lowerBound == oldCount && !isDragging && isAtEnd
+        var fits = true
         reload { newCount in
             guard rows.lowerBound >= 0, rows.lowerBound <= oldCount, newCount == oldCount + rows.count else {
                 logger.warning(
                     "ListView.insertRows: rows \(rows) do not fit \(oldCount) rows growing to \(newCount); reloaded")
+                fits = false
                 return 0
             }
-            guard let anchor, let anchorTop, rows.lowerBound <= anchor, !isAtTop else { return 0 }
-            return layout.top(of: anchor + rows.count) - anchorTop
+            guard let anchor, let anchorTop, rows.lowerBound <= anchor, startsAtEnd || !isAtTop else { return 0 }
+            return rowTop(anchor + rows.count) - anchorTop
         }
+        if fits, follows { setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: true) }
     }
 
     /// Rebuilds the layout from the data source; `shift` gets the new count (with the new layout
@@ -77,8 +103,9 @@ open class ListView: ScrollView {
             let h = rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
             layout = RowLayout(uniform: h, count: n)
         }
+        leadingSpace = bottomAligningSpace()
         cells.recycleAll()
-        setContentSize(Size(width: bounds.width, height: layout.totalHeight), shiftingOffsetBy: shift(n))
+        setContentSize(Size(width: bounds.width, height: contentHeight), shiftingOffsetBy: shift(n))
         setNeedsLayout()
         notifyDataDidReload()
     }
@@ -89,12 +116,54 @@ open class ListView: ScrollView {
     /// then show.
     private var isAtTop: Bool { contentOffset.y <= max(minContentOffset.y, 0) }
 
+    /// True when the list shows its end: the offset at (or past) its maximum, within half a point,
+    /// or an animated scroll on its way there (a row appended while the last one scrolls in).
+    private var isAtEnd: Bool {
+        let end = maxContentOffset.y - 0.5
+        return contentOffset.y >= end || (animatedScrollTargetY.map { $0 >= end } ?? false)
+    }
+
     /// The row the user looks at: under the finger during a drag, else the first row at the
     /// viewport's top edge; nil when there are no rows.
     private func rowUnderTheEyes() -> Int? {
         guard layout.count > 0 else { return nil }
         let y = isDragging ? contentOffset.y + (fingerLocation?.y ?? 0) : contentOffset.y
-        return layout.row(at: max(0, y))
+        return layout.row(at: max(0, y - leadingSpace))
+    }
+
+    /// The top of `row` in content coordinates.
+    private func rowTop(_ row: Int) -> Double { leadingSpace + layout.top(of: row) }
+
+    /// The rows' height, and in a chat list the space that puts short rows at the bottom.
+    private var contentHeight: Double { leadingSpace + layout.totalHeight }
+
+    /// In a chat list, the viewport's height left free by the rows (less the app's and the
+    /// system's insets, not the refresh controls'); 0 otherwise.
+    private func bottomAligningSpace() -> Double {
+        guard startsAtEnd else { return 0 }
+        let inset = contentInset + systemInset
+        return max(0, bounds.height - inset.top - inset.bottom - layout.totalHeight)
+    }
+
+    /// Moves short rows of a chat list to the viewport's bottom again after the viewport or the
+    /// insets changed; a chat list at its end stays at its end.
+    private func realignRows(wasAtEnd: Bool) {
+        let space = bottomAligningSpace()
+        if space != leadingSpace {
+            leadingSpace = space
+            contentSize = Size(width: bounds.width, height: contentHeight)
+            setNeedsLayout()
+        }
+        if startsAtEnd, wasAtEnd, !isTracking, contentOffset.y != maxContentOffset.y {
+            setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: false)
+        }
+    }
+
+    /// Re-aligns a chat list's short rows for the new insets.
+    /// - Parameter old: The adjusted content inset before the change, in points.
+    override func insetsDidChange(from old: EdgeInsets) {
+        super.insetsDidChange(from: old)
+        realignRows(wasAtEnd: false)
     }
 
     /// The number of rows, for observers such as footers that hide when there is no data.
@@ -105,7 +174,7 @@ open class ListView: ScrollView {
     /// - Returns: The row's frame in points, the list's width wide; `.zero` for a row the list does not have.
     public func rectForRow(_ row: Int) -> Rect {
         guard row >= 0, row < layout.count else { return .zero }
-        return Rect(x: 0, y: layout.top(of: row), width: bounds.width, height: layout.height(of: row))
+        return Rect(x: 0, y: rowTop(row), width: bounds.width, height: layout.height(of: row))
     }
 
     /// The cell showing `row`, if it is visible.
@@ -116,10 +185,13 @@ open class ListView: ScrollView {
     /// Lets the scroll view update its range, then widens the content and the visible cells to the new width.
     /// - Parameter old: The frame size before the change.
     open override func sizeDidChange(from old: Size) {
+        let inset = adjustedContentInset
+        let wasAtEnd = contentOffset.y >= contentSize.height + inset.bottom - old.height - 0.5
         super.sizeDidChange(from: old)
         if contentSize.width != bounds.width {
-            contentSize = Size(width: bounds.width, height: layout.totalHeight)
+            contentSize = Size(width: bounds.width, height: contentHeight)
         }
+        realignRows(wasAtEnd: wasAtEnd)
         for (_, cell) in cells.visible { cell.frame.size.width = bounds.width }
     }
 
@@ -135,7 +207,7 @@ open class ListView: ScrollView {
         guard rowBackgroundColor.a == 255, canvas.currentAlpha >= 1, layout.count > 0 else {
             return super.draw(in: canvas)
         }
-        let rowsTop = 0.0, rowsBottom = layout.totalHeight
+        let rowsTop = leadingSpace, rowsBottom = contentHeight
         if visible.minY < rowsTop {
             canvas.fill(
                 Rect(
@@ -173,7 +245,7 @@ open class ListView: ScrollView {
         laidOutOrigin = drawn
         let h = bounds.height
         // Cover both what is drawn and where the model already is, so neither shows a gap.
-        let range = layout.rows(in: min(model.y, drawn.y), max(model.y, drawn.y) + h)
+        let range = layout.rows(in: min(model.y, drawn.y) - leadingSpace, max(model.y, drawn.y) + h - leadingSpace)
         cells.show(range) { cell, row in
             cell.row = row
             contentRequests += 1

@@ -142,8 +142,13 @@ open class ScrollView: View, FrameObserver {
         systemInsetStorage = system
         controlInsetSum = controls
         rangeDidChange()
+        insetsDidChange(from: old)
         notify { $0.scrollView(self, contentInsetDidChangeFrom: old) }
     }
+
+    /// Called after the adjusted inset changed, before observers hear of it; lists re-lay out here.
+    /// - Parameter old: The adjusted content inset before the change, in points.
+    func insetsDidChange(from old: EdgeInsets) {}
 
     /// `contentInset + systemInset + refreshControlInset`: the insets the scroll range uses.
     public var adjustedContentInset: EdgeInsets { contentInsetStorage + systemInsetStorage + controlInsetSum }
@@ -722,7 +727,8 @@ open class ScrollView: View, FrameObserver {
     /// stays exactly still: at rest; mid-drag (the finger keeps its grip on the same content);
     /// mid-fling (the momentum goes on from the moved offset with the same velocity); during a
     /// bounce past the bottom or an animated scroll (their edge or end move with the content).
-    /// Insets are untouched. Observers hear the offset change, then the size change.
+    /// Insets are untouched. Observers hear the offset change (with `isShiftingOffsetWithContent`
+    /// true: no scroll of the user's, so it starts no auto footer), then the size change.
     /// - Parameters:
     ///   - size: The new content size, in points.
     ///   - shift: How far the content under the viewport moved down, in points; 0 is a plain
@@ -738,9 +744,21 @@ open class ScrollView: View, FrameObserver {
         motion.y = motion.y.shifted(by: shift)
         var p = bounds.origin
         p.y += shift
+        isShiftingOffsetWithContent = true
         applyOffset(p)
+        isShiftingOffsetWithContent = false
         rangeDidChange()
         if s != old { notify { $0.scrollView(self, contentSizeDidChangeFrom: old) } }
+    }
+
+    /// True while `setContentSize(_:shiftingOffsetBy:)` tells observers of its offset change: the
+    /// content moved under a still view, which is not a scroll toward either end.
+    package private(set) var isShiftingOffsetWithContent = false
+
+    /// Where a running `setContentOffset(_:animated: true)` ends vertically; nil when none runs.
+    package var animatedScrollTargetY: Double? {
+        guard case let .scrolling(_, to, _, _) = motion.y else { return nil }
+        return to
     }
 
     // MARK: Data

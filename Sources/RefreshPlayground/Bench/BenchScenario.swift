@@ -63,9 +63,16 @@ struct BenchScenario: Equatable {
             + "5 rows in), End + the back footer stretched and released (load, 5 rows), rest",
         rowCounts: [100, 1_000_000])
 
+    /// A chat list loading older rows above the ones on screen, and new messages at the bottom.
+    static let listChat = BenchScenario(
+        id: "list-chat", fileName: "scripts/bench-list-chat.json",
+        summary: "list.chat: fling toward the top, Home (10 older rows load above, nothing moves), a drag and "
+            + "fling up (two more loads), End + 2 new messages scrolled in, rest",
+        rowCounts: [100, 1_000_000])
+
     /// Every scenario, in report order.
     static let all: [BenchScenario] = [
-        .list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid, .headerPlacement,
+        .list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid, .headerPlacement, .listChat,
     ]
 
     static func == (a: BenchScenario, b: BenchScenario) -> Bool { a.id == b.id }

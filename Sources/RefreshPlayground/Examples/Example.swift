@@ -85,6 +85,9 @@ struct ExampleRecipe {
     /// How the footer's n-th load (1-based, counting failures) ends; nil: `.success`, or
     /// `.noMoreData` at `noMoreDataAtLoad`. A failure adds no rows.
     var footerOutcome: ((Int) -> RefreshOutcome)?
+    /// A chat list (`ListView.startsAtEnd`) whose older rows load by themselves near the top and
+    /// by the header's pull, through one `OlderRowsLoader`; nil: an ordinary list.
+    var chat: ChatRecipe?
     /// Extra keys: returns true when it handled the key.
     var handleKey: ((RunningExample, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.
@@ -101,4 +104,13 @@ protocol RunningExample: AnyObject {
     var footer: RefreshFooter? { get }
     /// Replaces every row (or card) with `count` new ones.
     func replaceRows(count: Int)
+    /// Adds `count` rows at the top or the bottom.
+    func insertRows(count: Int, atTop: Bool)
+}
+
+/// How a chat example loads its history: `batch` older rows a load, after the scene's refresh
+/// delay; the `loads`-th load says there is no more history.
+struct ChatRecipe {
+    var batch = 10
+    var loads = 5
 }

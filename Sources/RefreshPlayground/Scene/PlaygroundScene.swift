@@ -57,11 +57,12 @@ package final class PlaygroundScene {
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
         window.logger = logger
         theme = configuration.theme
-        rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows))
+        rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows), chat: example.recipe.chat != nil)
         let frame = example.content.frame(in: configuration.viewport)
         switch example.content {
         case .list:
             let list = ListView(frame: frame)
+            list.startsAtEnd = example.recipe.chat != nil
             list.dataSource = rows
             scrollView = list
         case .grid, .strip:
@@ -141,10 +142,15 @@ package final class PlaygroundScene {
         }
     }
 
+    /// Adds `count` rows at the top or the bottom. A list is told which rows are new
+    /// (`ListView.insertRows(_:)`), so rows above the ones on screen keep those still; the grid reloads.
     package func insertRows(count: Int, atTop: Bool) {
         attributingRefreshEnds(to: .rows) {
+            let old = rows.count
             rows.append(count: count, atTop: atTop)
-            reloadData()
+            guard let list else { return reloadData() }
+            let new = rows.count - old
+            list.insertRows(atTop ? 0..<new : old..<rows.count)
         }
     }
 

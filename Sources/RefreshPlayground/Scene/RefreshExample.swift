@@ -18,6 +18,10 @@ final class RefreshExample: RunningExample {
     private(set) var headerLoads = 0
     private(set) var footerLoads = 0
     private(set) var trailerLoads = 0
+    /// How many loads of older rows a chat example has finished.
+    private(set) var olderRowsLoads = 0
+    /// A chat example's loader of older rows (automatic near the top, and the header's pull).
+    private(set) var olderRowsLoader: OlderRowsLoader?
 
     init(scene: PlaygroundScene, recipe: ExampleRecipe) {
         self.scene = scene
@@ -30,7 +34,25 @@ final class RefreshExample: RunningExample {
         if !recipe.showsOutcomes {
             for control in [header, footer, trailer] as [RefreshComponent?] { control?.outcomeDisplayDuration = 0 }
         }
-        if let header {
+        if let chat = recipe.chat, let list = sv as? ListView {
+            let loader = OlderRowsLoader { [unowned self] in self.loadOlderRows($0, chat) }
+            list.olderRowsLoader = loader
+            olderRowsLoader = loader
+        }
+        if let header, let loader = olderRowsLoader {
+            // The pull loads through the chat's loader: it joins a load that runs, or ends at once
+            // when the history has ended; either way its own load's completion ends it.
+            header.loadHandler = { [unowned self, unowned header] load in
+                let generation = header.refreshGeneration
+                loader.load {
+                    self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
+                        load.finish(.success)
+                    }
+                }
+            }
+            if let store = scene.configuration.lastUpdatedStore { header.lastUpdatedStore = store }
+            sv.refreshHeader = header
+        } else if let header {
             header.loadHandler = { [unowned self] in self.load($0, of: .header) { self.finishHeaderLoad($0) } }
             if let store = scene.configuration.lastUpdatedStore { header.lastUpdatedStore = store }
             sv.refreshHeader = header
@@ -95,6 +117,22 @@ final class RefreshExample: RunningExample {
     }
 
     func replaceRows(count: Int) { scene.replaceRows(count: count) }
+
+    func insertRows(count: Int, atTop: Bool) { scene.insertRows(count: count, atTop: atTop) }
+
+    /// A chat's older rows: after the refresh delay, `chat.batch` rows at the top; the
+    /// `chat.loads`-th load is the history's last. A header waiting on it ends with it.
+    private func loadOlderRows(_ loader: OlderRowsLoader, _ chat: ChatRecipe) {
+        guard let delay = scene.refreshDelay else { return }
+        scene.context.scheduler.after(delay) { [unowned self] in
+            let generation = self.header?.refreshGeneration ?? 0
+            self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
+                self.olderRowsLoads += 1
+                self.scene.insertRows(count: chat.batch, atTop: true)
+                loader.finish(hasMoreRows: self.olderRowsLoads < chat.loads)
+            }
+        }
+    }
 
     // MARK: Keys and calls
 

@@ -2,6 +2,8 @@ import RefreshCore
 
 /// The playground's rows: runs of consecutive ids, newest batches first when inserted at the top.
 /// Holds a handful of runs whatever the row count, so a million rows cost no memory per row.
+/// A chat's rows are messages instead: numbered in time order (older rows inserted at the top
+/// take the numbers before the first), each with its sender and a line of text.
 package final class RowStore: ListDataSource, GridDataSource {
     private struct Run {
         var firstID: Int
@@ -13,9 +15,23 @@ package final class RowStore: ListDataSource, GridDataSource {
 
     private var runs: [Run] = []
     private var nextID = 0
+    /// The lowest id given; a chat's older rows take the ids below it.
+    private var lowestID = 0
     private var batches = 0
+    /// True: the rows are a chat's messages.
+    private let chat: Bool
+    /// A chat's first message is number 501, so 500 older ones keep positive numbers.
+    private static let chatNumberBase = 501
+    private static let chatLines = [
+        "See you at noon?", "Running late, sorry!", "Did the file come through?", "Yes, thanks!",
+        "Lunch tomorrow?", "Sounds good", "On my way", "Call me when you can",
+    ]
 
-    package init(count: Int) { replace(count: count) }
+    /// `count` rows; `chat` makes them a chat's messages.
+    package init(count: Int, chat: Bool = false) {
+        self.chat = chat
+        replace(count: count)
+    }
 
     package var count: Int { runs.reduce(0) { $0 + $1.count } }
 
@@ -24,6 +40,7 @@ package final class RowStore: ListDataSource, GridDataSource {
     package func replace(count: Int) {
         runs.removeAll()
         nextID = 0
+        lowestID = 0
         batches = count > 0 ? 0 : 1
         append(count: count, atTop: false)
     }
@@ -31,10 +48,11 @@ package final class RowStore: ListDataSource, GridDataSource {
     /// Adds `count` new rows at the top or the bottom.
     package func append(count: Int, atTop: Bool) {
         guard count > 0 else { return }
+        let older = chat && atTop && !runs.isEmpty
         let run = Run(
-            firstID: nextID, count: count,
+            firstID: older ? lowestID - count : nextID, count: count,
             subtitle: batches == 0 ? "Initial data" : "Loaded in batch \(batches)")
-        nextID += count
+        if older { lowestID -= count } else { nextID += count }
         batches += 1
         if atTop { runs.insert(run, at: 0) } else { runs.append(run) }
     }
@@ -53,10 +71,18 @@ package final class RowStore: ListDataSource, GridDataSource {
         for run in runs {
             if r < run.count {
                 let id = run.firstID + r
+                if chat { return Self.message(id) }
                 return ListRowContent(title: "Row \(id + 1)", subtitle: run.subtitle)
             }
             r -= run.count
         }
         return ListRowContent(title: "")
+    }
+
+    /// A chat's message `id`: its sender and number, and a line of text.
+    private static func message(_ id: Int) -> ListRowContent {
+        let n = id + chatNumberBase
+        let line = chatLines[((n % chatLines.count) + chatLines.count) % chatLines.count]
+        return ListRowContent(title: "\(n.isMultiple(of: 2) ? "Ann" : "Ben") · #\(n)", subtitle: line)
     }
 }

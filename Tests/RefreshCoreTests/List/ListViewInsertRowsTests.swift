@@ -6,13 +6,18 @@ import XCTest
 /// The anchor rule: rows inserted above the row under the user's eyes keep it exactly still (at
 /// rest, mid-drag, mid-fling), unless the list rests at its very top, where the new rows show.
 nonisolated final class ListViewInsertRowsTests: XCTestCase {
-    @MainActor fileprivate static func makeList(_ source: ListDataSource, host: TestHost, offset: Double) -> ListView {
+    /// A list of 60 pt rows from `source` in `host`'s window, scrolled to `offset` (nil: where the
+    /// first load put it).
+    @MainActor static func makeList(
+        _ source: ListDataSource, host: TestHost, offset: Double?, startsAtEnd: Bool = false
+    ) -> ListView {
         let list = ListView(frame: host.window.bounds)
         list.rowHeight = 60
+        list.startsAtEnd = startsAtEnd
         list.dataSource = source
         host.window.addSubview(list)
         list.reloadData()
-        list.contentOffset = Point(x: 0, y: offset)
+        if let offset { list.contentOffset = Point(x: 0, y: offset) }
         host.frame()
         return list
     }
@@ -141,16 +146,41 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         XCTAssertEqual(list.contentOffset.y, list.maxContentOffset.y, "settled at the new bottom")
     }
 
+    @MainActor func testAnAutoFooterInViewDoesNotStartWhenRowsComeAbove() async {
+        // At the end with an idle footer in view (as after resetNoMoreData there): rows inserted at
+        // the top move the offset with the content, no scroll toward the bottom, so nothing loads.
+        let (host, source, list) = Self.hundredRows(offset: 0)
+        let footer = AutoNormalFooter()
+        var loads = 0
+        footer.refreshingHandler = { loads += 1 }
+        list.refreshFooter = footer
+        footer.endRefreshingWithNoMoreData()
+        list.contentOffset = Point(x: 0, y: list.maxContentOffset.y)
+        host.frame()
+        footer.resetNoMoreData()
+        XCTAssertEqual(footer.state, .idle)
+        let offset = list.contentOffset.y
+        list.insert(0..<5, into: source)
+        host.run(0.5)
+        XCTAssertEqual(list.contentOffset.y, offset + 300, "still at the end")
+        XCTAssertEqual(loads, 0, "an anchor shift is not a scroll")
+        XCTAssertEqual(footer.state, .idle)
+        list.contentOffset = Point(x: 0, y: list.contentOffset.y - 100)
+        list.contentOffset = Point(x: 0, y: list.maxContentOffset.y)
+        XCTAssertEqual(loads, 1, "a scroll toward the end still starts it")
+    }
+
     /// Two lists of 60 pt rows moved alike by `setUp`; rows are then inserted above one of them only.
-    @MainActor private struct Twins {
+    @MainActor struct Twins {
         let twinHost = TestHost(), host = TestHost()
         let source: CountingSource
         let twin: ListView, list: ListView
 
-        init(count: Int, offset: Double, setUp: (TestHost, ListView) -> Void) {
+        init(count: Int, offset: Double, startsAtEnd: Bool = false, setUp: (TestHost, ListView) -> Void) {
             source = CountingSource(count: count)
-            twin = ListViewInsertRowsTests.makeList(CountingSource(count: count), host: twinHost, offset: offset)
-            list = ListViewInsertRowsTests.makeList(source, host: host, offset: offset)
+            twin = ListViewInsertRowsTests.makeList(
+                CountingSource(count: count), host: twinHost, offset: offset, startsAtEnd: startsAtEnd)
+            list = ListViewInsertRowsTests.makeList(source, host: host, offset: offset, startsAtEnd: startsAtEnd)
             setUp(twinHost, twin)
             setUp(host, list)
         }
@@ -173,7 +203,7 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
 
 extension ListView {
     /// Grows `source` by `rows.count` and tells the list the rows `rows` are new.
-    fileprivate func insert(_ rows: Range<Int>, into source: CountingSource) {
+    func insert(_ rows: Range<Int>, into source: CountingSource) {
         source.count += rows.count
         insertRows(rows)
     }

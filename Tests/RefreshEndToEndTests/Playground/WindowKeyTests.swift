@@ -44,16 +44,15 @@ nonisolated final class WindowKeyTests: WindowTestCase {
         try session.quit("Ctrl+Q") { try session.chord("ctrl", "q") }
     }
 
-    /// list.plain: Tab opens the browser, Down selects the next example, Return opens it: the window's
-    /// title names it and the trace shows its controls (a header where list.plain has none).
+    /// list.plain: Tab opens the browser, Down selects the next example (list.chat), Return opens it:
+    /// the window's title names it and the trace shows its controls (a header where list.plain has none).
     @MainActor func testBrowserSwitchesTheExample() async throws {
         let list = try ProcessRunner.run(try BuiltProduct.playground(), ["list"], timeout: 20)
         let ids = list.stdout.split(whereSeparator: \.isNewline).compactMap {
             $0.split(separator: " ").first.map(String.init)
         }
-        guard let plain = ids.firstIndex(of: "list.plain"), plain + 1 < ids.count, ids[plain + 1].hasPrefix("header.")
-        else {
-            return XCTFail("expected list.plain then a header example in `list`: \(list.summary)")
+        guard let plain = ids.firstIndex(of: "list.plain"), plain + 1 < ids.count, ids[plain + 1] == "list.chat" else {
+            return XCTFail("expected list.plain then list.chat in `list`: \(list.summary)")
         }
         let next = ids[plain + 1]
 
@@ -72,7 +71,8 @@ nonisolated final class WindowKeyTests: WindowTestCase {
         guard let last = after.last else { return XCTFail("no frames") }
         XCTAssertEqual(last.header?.state, "idle", "\(next) shows its header. \(WindowTraceFrame.summary(after))")
         XCTAssertNil(last.footer, "\(next) has no footer")
-        XCTAssertEqual(last.contentHeight, 20 * 60, "\(next) starts with its own 20 rows")
+        XCTAssertEqual(last.contentHeight, 30 * 60, "\(next) starts with its own 30 rows")
+        XCTAssertEqual(last.y, last.maxY, "at its end, the newest row at the bottom")
         try session.quitWithEscape()
     }
 }

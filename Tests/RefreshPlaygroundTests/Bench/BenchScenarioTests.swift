@@ -22,7 +22,7 @@ nonisolated final class BenchScenarioTests: XCTestCase {
     @MainActor func testEveryScenarioHasItsScriptAndRowCounts() async throws {
         XCTAssertEqual(
             BenchScenario.all.map(\.id),
-            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid", "header-placement"])
+            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid", "header-placement", "list-chat"])
         for scenario in BenchScenario.all {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
@@ -98,5 +98,14 @@ nonisolated final class BenchScenarioTests: XCTestCase {
         for control in [scene.component(.header), scene.component(.footer)] {
             XCTAssertEqual(control?.frame.height, control?.designHeight, "back at its design height")
         }
+    }
+
+    @MainActor func testTheChatLoadsOlderRowsAboveAndFollowsNewOnesAtTheBottom() async throws {
+        let (script, scene) = try finalScene(.listChat)
+        XCTAssertEqual(script.frameCount, 600)
+        let list = try XCTUnwrap(scene.list)
+        XCTAssertEqual(scene.rows.count, 100 + 3 * 10 + 2, "three loads of 10 older rows, two new messages")
+        XCTAssertEqual(list.contentOffset.y, list.maxContentOffset.y, "the new messages scrolled in at the bottom")
+        XCTAssertEqual(state(scene, .header).1, 0, "the loads came by themselves, not from the header")
     }
 }

@@ -82,7 +82,9 @@ open class AutoFooter: RefreshFooter {
     open override func scrollViewContentOffsetDidChange(from old: Point) {
         super.scrollViewContentOffsetDidChange(from: old)
         if !isScrolledIntoView { startsWhenUnblocked = false }   // scrolled away: it no longer waits
-        guard let sv = scrollView, state == .idle, automaticallyRefreshes, isScrolledIntoView else { return }
+        guard let sv = scrollView, state == .idle, automaticallyRefreshes, isScrolledIntoView,
+            !sv.isShiftingOffsetWithContent   // rows inserted above: the view stood still
+        else { return }
         // Toward the bottom, from inside the content: never on the way back from a header pull.
         guard sv.contentOffset.y > old.y, old.y >= -sv.adjustedContentInset.top else { return }
         startAutomatically()

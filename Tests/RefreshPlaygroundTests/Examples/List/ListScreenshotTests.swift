@@ -52,4 +52,24 @@ nonisolated final class ListScreenshotTests: XCTestCase {
             """)
         assertScreenshot(shot, named: "inserted-inset")
     }
+
+    @MainActor func testChatStartsAtTheNewestMessage() async throws {
+        assertScreenshot(
+            try render(#"{"example":"list.chat","steps":[{"op":"wait","seconds":0.02}]}"#), named: "chat-start")
+    }
+
+    /// Home reached the top and 10 older messages came above: #501 is still the top row.
+    @MainActor func testChatAfterHomeLoadedOlderMessages() async throws {
+        let shot = try render(
+            #"{"example":"list.chat","steps":[{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}]}"#)
+        assertScreenshot(shot, named: "chat-older-loaded")
+    }
+
+    /// Page Up left the bottom, so the new message (N) stays below, out of view.
+    @MainActor func testChatNewMessageAwayFromTheBottom() async throws {
+        let shot = try render(
+            #"{"example":"list.chat","steps":[{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},{"op":"key","key":"N"},{"op":"wait","seconds":0.5}]}"#
+        )
+        assertScreenshot(shot, named: "chat-new-message-away")
+    }
 }

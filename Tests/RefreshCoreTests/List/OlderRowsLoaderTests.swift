@@ -1,0 +1,160 @@
+import RefreshTestSupport
+import XCTest
+
+@testable import RefreshCore
+
+/// `OlderRowsLoader`: a chat list loads its older rows by itself once per approach to the top,
+/// never while a load runs or the header refreshes, and no more once the history has ended.
+nonisolated final class OlderRowsLoaderTests: XCTestCase {
+    /// A chat list of 100 rows of 60 pt at its end, whose loader counts its loads (which finish
+    /// only when the test says).
+    @MainActor private final class Chat {
+        let host = TestHost()
+        let source = CountingSource(count: 100)
+        let list: ListView
+        let loader: OlderRowsLoader
+        var loads = 0
+
+        init(distance: Double? = nil) {
+            list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+            loader = OlderRowsLoader(distance: distance)
+            loader.handler = { [unowned self] _ in loads += 1 }
+            list.olderRowsLoader = loader
+        }
+
+        /// Moves the offset to each of `ys` in turn, as a scroll would.
+        func scroll(through ys: [Double]) {
+            for y in ys { list.contentOffset = Point(x: 0, y: y) }
+        }
+
+        /// Inserts `n` older rows and finishes the running load.
+        func finish(inserting n: Int, hasMoreRows: Bool = true) {
+            list.insert(0..<n, into: source)
+            loader.finish(hasMoreRows: hasMoreRows)
+        }
+    }
+
+    @MainActor func testLoadsOncePerApproachToTheTop() async {
+        let chat = Chat()
+        XCTAssertEqual(chat.loads, 0, "the first load at the end loads no history")
+        chat.scroll(through: [4000, 2000, 900])
+        XCTAssertEqual(chat.loads, 0, "more than a screen (844 pt) from the top")
+        chat.scroll(through: [800])
+        XCTAssertEqual(chat.loads, 1)
+        XCTAssertTrue(chat.loader.isLoading)
+        chat.scroll(through: [700, 400, 0, 300, 100])
+        XCTAssertEqual(chat.loads, 1, "never while a load runs")
+        chat.finish(inserting: 20)
+        XCTAssertEqual(chat.list.contentOffset.y, 1300, "the rows came above the one under the eyes")
+        XCTAssertFalse(chat.loader.isLoading)
+        XCTAssertEqual(chat.loads, 1, "the offset moved with the rows: no approach")
+        chat.scroll(through: [1200, 900])
+        XCTAssertEqual(chat.loads, 1)
+        chat.scroll(through: [1000, 1300, 800])
+        XCTAssertEqual(chat.loads, 2, "the next approach loads again")
+    }
+
+    @MainActor func testTheDistanceIsConfigurable() async {
+        let chat = Chat(distance: 100)
+        chat.scroll(through: [800, 300, 101])
+        XCTAssertEqual(chat.loads, 0)
+        chat.scroll(through: [100])
+        XCTAssertEqual(chat.loads, 1)
+        let clamped = Chat(distance: -.infinity)
+        clamped.scroll(through: [800, 1])
+        XCTAssertEqual(clamped.loads, 0, "a bad distance counts as 0: only the top itself")
+        clamped.scroll(through: [0])
+        XCTAssertEqual(clamped.loads, 1)
+    }
+
+    @MainActor func testMovesTowardTheEndNeverLoad() async {
+        let chat = Chat()
+        chat.list.contentOffset = Point(x: 0, y: 2000)
+        chat.list.contentOffset = Point(x: 0, y: 500)
+        XCTAssertEqual(chat.loads, 1)
+        chat.finish(inserting: 0)
+        chat.scroll(through: [600, 700, 800])
+        XCTAssertEqual(chat.loads, 1, "away from the top")
+    }
+
+    @MainActor func testNoMoreHistoryStopsItUntilReset() async {
+        let chat = Chat()
+        chat.scroll(through: [500])
+        chat.finish(inserting: 5, hasMoreRows: false)
+        XCTAssertFalse(chat.loader.hasMoreRows)
+        chat.scroll(through: [300, 0])
+        XCTAssertEqual(chat.loads, 1, "no more history: nothing starts")
+        var completed = 0
+        chat.loader.load { completed += 1 }
+        XCTAssertEqual(completed, 1, "a header's load completes at once")
+        XCTAssertEqual(chat.loads, 1)
+        chat.loader.reset()
+        chat.scroll(through: [500, 400])
+        XCTAssertEqual(chat.loads, 2)
+    }
+
+    @MainActor func testAPullPastTheTopIsTheHeadersNotTheLoaders() async {
+        let chat = Chat()
+        chat.scroll(through: [500, 0])
+        chat.finish(inserting: 0)
+        chat.host.frame()
+        chat.host.pull(chat.list, past: .top, by: 120, from: Point(x: 200, y: 300))
+        chat.host.run(1)
+        XCTAssertEqual(chat.loads, 1, "the pull down and the bounce back load nothing")
+    }
+
+    @MainActor func testAHeaderLoadsThroughTheLoaderOneLoadAtATime() async {
+        let chat = Chat()
+        let header = NormalHeader()
+        header.refreshingHandler = { [unowned header, unowned chat] in
+            chat.loader.load { header.endRefreshing() }
+        }
+        chat.list.refreshHeader = header
+        chat.scroll(through: [500])
+        XCTAssertEqual(chat.loads, 1)
+        chat.list.contentOffset = Point(x: 0, y: 0)
+        chat.host.frame()
+        chat.host.pull(chat.list, past: .top, by: 150, from: Point(x: 200, y: 300))
+        chat.host.run(0.5)
+        XCTAssertTrue(header.isRefreshing)
+        XCTAssertEqual(chat.loads, 1, "the header's pull joins the running load")
+        chat.finish(inserting: 10)
+        chat.host.run(1)
+        XCTAssertFalse(header.isRefreshing, "and ends with it")
+        XCTAssertEqual(chat.loads, 1)
+        header.beginRefreshing()
+        chat.host.run(0.5)
+        XCTAssertEqual(chat.loads, 2, "a header pull with no load running starts one")
+        chat.scroll(through: [chat.list.contentOffset.y + 50, chat.list.contentOffset.y])
+        XCTAssertEqual(chat.loads, 2)
+        chat.finish(inserting: 0)
+    }
+
+    @MainActor func testNoLoadWhileAHeaderOfItsOwnRefreshes() async {
+        let chat = Chat()
+        let header = NormalHeader()
+        header.refreshingHandler = {}
+        chat.list.refreshHeader = header
+        header.beginRefreshing()
+        chat.host.run(0.5)
+        chat.scroll(through: [2000, 500, 300])
+        XCTAssertEqual(chat.loads, 0)
+        header.endRefreshing()
+        chat.host.run(0.5)
+        chat.scroll(through: [200])
+        XCTAssertEqual(chat.loads, 1)
+    }
+
+    @MainActor func testHomeLoadsOnceOnItsWayToTheTop() async {
+        let chat = Chat()
+        chat.list.setContentOffset(chat.list.minContentOffset, animated: true)
+        chat.host.run(0.5)
+        XCTAssertEqual(chat.list.contentOffset.y, 0)
+        XCTAssertEqual(chat.loads, 1)
+        let before = chat.list.visibleRows.first
+        chat.finish(inserting: 10)
+        chat.host.frame()
+        XCTAssertEqual(chat.list.contentOffset.y, 600)
+        XCTAssertEqual(chat.list.visibleRows.first, before.map { $0 + 10 }, "the row at the top stayed")
+    }
+}

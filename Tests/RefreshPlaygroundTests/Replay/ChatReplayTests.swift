@@ -1,0 +1,80 @@
+import RefreshCore
+import RefreshTestSupport
+import XCTest
+
+@testable import RefreshPlayground
+
+/// `list.chat` driven through the one input path: it opens at its end, Home reaches the top and
+/// loads older rows once, and every batch of older rows leaves the rows on screen exactly where
+/// they were (the offset moves by exactly the rows' height in the frame they arrive), at rest
+/// and mid-fling; a new message follows only at the bottom.
+nonisolated final class ChatReplayTests: XCTestCase {
+    lazy var dir = temporaryFolder("chat-replay")
+
+    /// The trace of `steps` on `list.chat` (30 messages of 60 pt in 390 × 844); `delay` is the
+    /// script's refresh delay (`null`: loads never finish).
+    @MainActor private func run(delay: String = "1", _ steps: String) throws -> [TraceFrame] {
+        let json = """
+            {"example":"list.chat","refreshDelay":\(delay),"steps":[\(steps)]}
+            """
+        return try replayTrace(json, in: dir, fileName: "chat.json").1
+    }
+
+    /// The frames where rows arrived: the content grew.
+    @MainActor private func arrivals(_ trace: [TraceFrame]) -> [Int] {
+        trace.indices.dropFirst().filter { trace[$0].contentHeight > trace[$0 - 1].contentHeight }
+    }
+
+    @MainActor func testItOpensAtTheNewestMessage() async throws {
+        let trace = try run(#"{"op":"wait","seconds":0.1}"#)
+        XCTAssertEqual(trace.first!.offsetY, 1800 - 844, "the first frame is already at the end")
+        XCTAssertTrue(trace.allSatisfy { $0.offsetY == 956 })
+    }
+
+    @MainActor func testHomeReachesTheTopAndLoadsOlderRowsOnceKeepingTheTopRowStill() async throws {
+        let trace = try run(#"{"op":"key","key":"Home"},{"op":"wait","seconds":3}"#)
+        let arrived = arrivals(trace)
+        XCTAssertEqual(arrived.count, 1, "one load for one trip to the top")
+        let i = try XCTUnwrap(arrived.first)
+        XCTAssertEqual(trace[i - 1].offsetY, 0, "Home reached the top before the rows came")
+        XCTAssertEqual(trace[i].contentHeight - trace[i - 1].contentHeight, 600, "10 older messages")
+        XCTAssertEqual(trace[i].offsetY, 600, "the offset moved with them: the top row did not move")
+        XCTAssertTrue(trace[i...].allSatisfy { $0.offsetY == 600 }, "and nothing moves after")
+        XCTAssertEqual(trace.last!.header!.callbacks, 0, "the header was never pulled")
+    }
+
+    @MainActor func testOlderRowsArrivingMidFlingMoveNothingOnScreen() async throws {
+        // A fling toward the top that comes within a screen of it starts a load; the rows arrive
+        // while it still flies. Against the same fling whose load never finishes, the offset is
+        // exactly their height further down in every later frame: what is drawn is the same.
+        let fling = """
+            {"op":"down","x":200,"y":300},{"op":"move","x":200,"y":450,"duration":0.15},{"op":"up"},
+            {"op":"wait","seconds":1.5}
+            """
+        let loaded = try run(delay: "0.3", fling)
+        let twin = try run(delay: "null", fling)
+        let i = try XCTUnwrap(arrivals(loaded).first)
+        XCTAssertEqual(arrivals(loaded).count, 1)
+        XCTAssertTrue(loaded[i].decelerating, "the rows came mid-fling")
+        XCTAssertEqual(loaded.count, twin.count)
+        for k in 0..<i { XCTAssertEqual(loaded[k].offsetY, twin[k].offsetY) }
+        for k in i..<loaded.count {
+            XCTAssertEqual(loaded[k].offsetY - twin[k].offsetY, 600, accuracy: 1e-9, "frame \(k)")
+        }
+        XCTAssertGreaterThan(twin.last!.offsetY, 0, "the fling stopped short of the top")
+    }
+
+    @MainActor func testANewMessageFollowsOnlyAtTheBottom() async throws {
+        let trace = try run(
+            #"{"op":"key","key":"N"},{"op":"wait","seconds":0.5},"#
+                + #"{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},{"op":"key","key":"N"},{"op":"wait","seconds":0.5}"#
+        )
+        XCTAssertEqual(trace.first!.contentHeight, 1860, "the first message came at once")
+        XCTAssertEqual(trace[20].offsetY, 1860 - 844, "at the bottom: it scrolled in (0.33 s)")
+        let grew = arrivals(trace)
+        XCTAssertEqual(grew.count, 1, "the second message")
+        let before = trace[grew[0] - 1]
+        XCTAssertLessThan(before.offsetY, 1860 - 844, "Page Up left the bottom")
+        XCTAssertTrue(trace[grew[0]...].allSatisfy { $0.offsetY == before.offsetY }, "so it does not move the list")
+    }
+}
