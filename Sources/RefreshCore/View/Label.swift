@@ -83,6 +83,13 @@ open class Label: View {
         var kept: Int
     }
     private var fitted: (key: Fit, font: Font, lines: [String])?
+    /// Room for the first one-line fit, made with the label: a label first drawn in a frame long
+    /// after it was made (a cell that scrolls in, a row the list re-labels) allocates nothing then.
+    private var firstFitLines: [String] = {
+        var lines: [String] = []
+        lines.reserveCapacity(1)
+        return lines
+    }()
     private var fitKey: Fit {
         Fit(
             text: text, font: font, size: frame.size, minimumScale: minimumScaleFactor, lines: numberOfLines,
@@ -109,8 +116,9 @@ open class Label: View {
             // The common case (list rows): one measurement when the text fits, as before wrapping existed.
             // The last fit's buffer is reused (nothing else holds it once `fitted` lets go), so a
             // reused cell's new text allocates nothing here.
-            var lines = fitted.map(\.lines) ?? []
+            var lines = fitted.map(\.lines) ?? firstFitLines
             fitted = nil
+            firstFitLines = []
             lines.removeAll(keepingCapacity: true)
             lines.append(m.truncatingTail(text, font: font, toFit: width))
             fitted = (key, font, lines)
