@@ -27,8 +27,14 @@ open class ListView: ScrollView {
     /// Loads older rows by itself when the top comes near (see `OlderRowsLoader`); nil: none.
     public var olderRowsLoader: OlderRowsLoader? {
         didSet {
-            if let old = oldValue, old !== olderRowsLoader { removeObserver(old) }
-            if let loader = olderRowsLoader, loader !== oldValue { addObserver(loader) }
+            if let old = oldValue, old !== olderRowsLoader {
+                removeObserver(old)
+                old.list = nil
+            }
+            if let loader = olderRowsLoader, loader !== oldValue {
+                addObserver(loader)
+                loader.list = self
+            }
         }
     }
 
@@ -61,6 +67,7 @@ open class ListView: ScrollView {
         let follows = startsAtEnd && (layout.count == 0 || isAtEnd)
         reload(shiftingOffsetBy: { _ in 0 })
         if follows { setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: false) }
+        olderRowsLoader?.rowsDidChange(in: self)
     }
 
     /// Tells the list that the data source gained the rows `rows` (indices in the new count), as
@@ -91,6 +98,7 @@ open class ListView: ScrollView {
             return rowTop(anchor + rows.count) - anchorTop
         }
         if fits, follows { setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: true) }
+        olderRowsLoader?.rowsDidChange(in: self)
     }
 
     /// Rebuilds the layout from the data source; `shift` gets the new count (with the new layout

@@ -122,14 +122,15 @@ final class RefreshExample: RunningExample {
 
     /// A chat's older rows: after the refresh delay, `chat.batch` rows at the top; the
     /// `chat.loads`-th load is the history's last. A header waiting on it ends with it.
-    private func loadOlderRows(_ loader: OlderRowsLoader, _ chat: ChatRecipe) {
+    private func loadOlderRows(_ load: OlderRowsLoad, _ chat: ChatRecipe) {
         guard let delay = scene.refreshDelay else { return }
         scene.context.scheduler.after(delay) { [unowned self] in
+            guard load.isCurrent else { return }
             let generation = self.header?.refreshGeneration ?? 0
             self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
                 self.olderRowsLoads += 1
                 self.scene.insertRows(count: chat.batch, atTop: true)
-                loader.finish(hasMoreRows: self.olderRowsLoads < chat.loads)
+                load.finish(hasMoreRows: self.olderRowsLoads < chat.loads)
             }
         }
     }

@@ -14,12 +14,32 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         let list: ListView
         let loader: OlderRowsLoader
         var loads = 0
+        /// The load the handler got last.
+        var current: OlderRowsLoad?
 
-        init(distance: Double? = nil) {
-            list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+        /// `rows` rows; the loader is set before the first load when `loaderFirst`.
+        init(distance: Double? = nil, rows: Int = 100, loaderFirst: Bool = false) {
+            source.count = rows
             loader = OlderRowsLoader(distance: distance)
-            loader.handler = { [unowned self] _ in loads += 1 }
+            if loaderFirst {
+                list = ListView(frame: host.window.bounds)
+                list.rowHeight = 60
+                list.startsAtEnd = true
+                list.olderRowsLoader = loader
+                list.dataSource = source
+                host.window.addSubview(list)
+            } else {
+                list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+            }
+            loader.handler = { [unowned self] in
+                loads += 1
+                current = $0
+            }
             list.olderRowsLoader = loader
+            if loaderFirst {
+                list.reloadData()
+                host.frame()
+            }
         }
 
         /// Moves the offset to each of `ys` in turn, as a scroll would.
@@ -30,7 +50,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         /// Inserts `n` older rows and finishes the running load.
         func finish(inserting n: Int, hasMoreRows: Bool = true) {
             list.insert(0..<n, into: source)
-            loader.finish(hasMoreRows: hasMoreRows)
+            current?.finish(hasMoreRows: hasMoreRows)
         }
     }
 
@@ -156,5 +176,73 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         chat.host.frame()
         XCTAssertEqual(chat.list.contentOffset.y, 600)
         XCTAssertEqual(chat.list.visibleRows.first, before.map { $0 + 10 }, "the row at the top stayed")
+    }
+
+    @MainActor func testALateFinishOfAnEndedLoadNeverEndsTheNextOne() async throws {
+        let chat = Chat()
+        chat.scroll(through: [500])
+        let first = try XCTUnwrap(chat.current)
+        XCTAssertTrue(first.isCurrent)
+        chat.loader.reset()
+        XCTAssertFalse(chat.loader.isLoading, "a reset ends the running load")
+        XCTAssertFalse(first.isCurrent)
+        chat.scroll(through: [600, 400])
+        XCTAssertEqual(chat.loads, 2)
+        let second = try XCTUnwrap(chat.current)
+        first.finish(hasMoreRows: false)
+        XCTAssertTrue(chat.loader.isLoading, "the first load's late reply leaves the second running")
+        XCTAssertTrue(chat.loader.hasMoreRows, "and records nothing")
+        XCTAssertTrue(second.isCurrent)
+        second.finish()
+        XCTAssertFalse(chat.loader.isLoading)
+        chat.scroll(through: [600, 300])
+        XCTAssertEqual(chat.loads, 3)
+        let third = try XCTUnwrap(chat.current)
+        second.finish(hasMoreRows: false)
+        XCTAssertTrue(third.isCurrent, "finishing a load twice changes nothing either")
+        XCTAssertTrue(chat.loader.isLoading)
+    }
+
+    @MainActor func testAResetCompletesWhoeverWaitsOnTheEndedLoad() async {
+        let chat = Chat()
+        var completed = 0
+        chat.loader.load { completed += 1 }
+        XCTAssertEqual(chat.loads, 1)
+        chat.loader.reset()
+        XCTAssertEqual(completed, 1, "a header waiting on it is not left refreshing")
+        chat.current?.finish()
+        XCTAssertEqual(completed, 1)
+    }
+
+    @MainActor func testAChatShorterThanItsWindowFillsUpWithoutAPull() async {
+        let chat = Chat(rows: 5, loaderFirst: true)
+        XCTAssertEqual(chat.loads, 1, "five rows rest at the very top: the first load asks for history")
+        chat.finish(inserting: 2)
+        XCTAssertEqual(chat.list.contentOffset.y, 0, "seven rows still leave room")
+        XCTAssertEqual(chat.loads, 2, "the load brought rows and the list still rests at its top: it loads again")
+        chat.finish(inserting: 0)
+        XCTAssertEqual(chat.loads, 2, "a reply of no rows does not loop")
+        chat.list.insert(7..<8, into: chat.source)
+        XCTAssertEqual(chat.loads, 3, "a new message while it rests at its top asks again")
+        chat.finish(inserting: 10)
+        XCTAssertEqual(chat.list.contentOffset.y, 236, "1080 pt of rows in 844: the eight stayed where they were")
+        XCTAssertEqual(chat.loads, 3, "room to scroll toward the top: the next load waits for that move")
+        chat.scroll(through: [100])
+        XCTAssertEqual(chat.loads, 4)
+        chat.finish(inserting: 0, hasMoreRows: false)
+        chat.scroll(through: [0])
+        chat.list.insert(18..<19, into: chat.source)
+        XCTAssertEqual(chat.loads, 4, "until the history ends")
+    }
+
+    @MainActor func testATallChatAsksForNoHistoryWhenItOpensNorAfterALoadAtItsTop() async {
+        let chat = Chat(rows: 30, loaderFirst: true)
+        XCTAssertEqual(chat.list.contentOffset.y, 956, "at its end")
+        XCTAssertEqual(chat.loads, 0, "the rows fill the window: no history until a move toward the top")
+        chat.list.setContentOffset(chat.list.minContentOffset, animated: false)
+        XCTAssertEqual(chat.loads, 1)
+        chat.finish(inserting: 10)
+        XCTAssertEqual(chat.list.contentOffset.y, 600)
+        XCTAssertEqual(chat.loads, 1, "one load for one trip to the top")
     }
 }

@@ -22,7 +22,10 @@ nonisolated final class BenchScenarioTests: XCTestCase {
     @MainActor func testEveryScenarioHasItsScriptAndRowCounts() async throws {
         XCTAssertEqual(
             BenchScenario.all.map(\.id),
-            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid", "header-placement", "list-chat"])
+            [
+                "list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid",
+                "header-placement", "list-chat",
+            ])
         for scenario in BenchScenario.all {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),

@@ -1,0 +1,65 @@
+// docs/library.md's chat list: a list that opens at its newest message, loads older messages by
+// itself as the top comes near (and when the header is pulled), and keeps the message under the
+// user's eyes still while they arrive.
+
+// snippet.hide
+import RefreshCore
+
+let clock = ManualClock()
+let context = ViewContext(clock: clock)
+let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), context: context)
+// snippet.show
+
+/// The conversation, oldest message first.
+final class Messages: ListDataSource {
+    var texts = (41...100).map { "Message \($0)" }
+    var oldest = 41
+    func numberOfRows(in list: ListView) -> Int { texts.count }
+    func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: texts[row]) }
+}
+
+let messages = Messages()
+let chat = ListView(frame: window.bounds)
+chat.startsAtEnd = true   // opens at the newest message, at the bottom
+chat.dataSource = messages
+chat.olderRowsLoader = OlderRowsLoader { load in   // near the top: fetch older messages
+    context.scheduler.after(1) {   // stands for the network
+        guard load.isCurrent else { return }   // a reply to a load that was reset: drop it
+        let older = (messages.oldest - 10..<messages.oldest).map { "Message \($0)" }
+        messages.texts.insert(contentsOf: older, at: 0)
+        messages.oldest -= 10
+        chat.insertRows(0..<older.count)   // the message under the eyes stays exactly still
+        load.finish(hasMoreRows: messages.oldest > 1)
+    }
+}
+chat.reloadData()
+window.addSubview(chat)
+
+// A new message at the bottom: the list follows only if the user was already at the bottom.
+messages.texts.append("Message 101")
+chat.insertRows(messages.texts.count - 1..<messages.texts.count)
+
+// The header's pull loads through the same loader, so one load runs at a time.
+let header = NormalHeader()
+header.refreshingHandler = { [unowned header] in
+    chat.olderRowsLoader?.load { header.endRefreshing() }
+}
+chat.refreshHeader = header
+// snippet.hide
+
+// The user scrolls to the top: the loader fetches older messages, and the row on top stays put.
+@MainActor func run(_ seconds: Double) {
+    for _ in 0..<Int(seconds * 60) {
+        clock.set(clock.now + 1.0 / 60)
+        window.tick()
+    }
+}
+run(0.5)
+chat.setContentOffset(chat.minContentOffset, animated: true)
+run(0.5)
+let topRow = chat.visibleRows.first ?? -1
+run(1)
+guard messages.texts.count == 71, chat.visibleRows.first == topRow + 10 else {
+    fatalError("library-chat: expected 10 older messages above the row on top, got \(messages.texts.count) rows")
+}
+print("library-chat: \(messages.texts.count) messages, \(messages.texts[chat.visibleRows.first ?? 0]) on top")
