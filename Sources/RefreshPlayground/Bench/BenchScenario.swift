@@ -55,13 +55,23 @@ struct BenchScenario: Equatable {
             + "End + pull the back footer (load, 5 cards), rest",
         rowCounts: [100, 1_000_000])
 
-    /// The `scale` placement (issue 20): the only one whose frame changes size (and is laid out
-    /// again) every frame of a pull; `behind` and `front` only move a frame, as a scroll does.
-    static let headerPlacement = BenchScenario(
-        id: "header-placement", fileName: "scripts/bench-header-placement.json",
-        summary: "header.placement-scale: the header stretched down, back and down again, released (refresh, "
-            + "5 rows in), End + the back footer stretched and released (load, 5 rows), rest",
-        rowCounts: [100, 1_000_000])
+    /// A header and back footer fixed behind the rows: revealed as the rows move away.
+    static let headerPlacementBehind = placement("behind")
+    /// A header and back footer floating over the rows, which rest while they refresh.
+    static let headerPlacementFront = placement("front")
+    /// A header and back footer stretched over the room the pull opens: the one placement whose
+    /// frame changes size (and is laid out again) every frame of a pull.
+    static let headerPlacementScale = placement("scale")
+
+    /// The session of a `header.placement-<style>` example: the header stretched down, back and
+    /// down again, released, then the back footer pulled at the end.
+    private static func placement(_ style: String) -> BenchScenario {
+        BenchScenario(
+            id: "header-placement-\(style)", fileName: "scripts/bench-header-placement-\(style).json",
+            summary: "header.placement-\(style): the header pulled down, back and down again, released (refresh, "
+                + "5 rows in), End + the back footer pulled up and released (load, 5 rows), rest",
+            rowCounts: [100, 1_000_000])
+    }
 
     /// A chat list loading older rows above the ones on screen, and new messages at the bottom.
     static let listChat = BenchScenario(
@@ -72,7 +82,9 @@ struct BenchScenario: Equatable {
 
     /// Every scenario, in report order.
     static let all: [BenchScenario] = [
-        .list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid, .headerPlacement, .listChat,
+        .list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid, .headerPlacementBehind,
+        .headerPlacementFront,
+        .headerPlacementScale, .listChat,
     ]
 
     static func == (a: BenchScenario, b: BenchScenario) -> Bool { a.id == b.id }

@@ -24,7 +24,7 @@ nonisolated final class BenchScenarioTests: XCTestCase {
             BenchScenario.all.map(\.id),
             [
                 "list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid",
-                "header-placement", "list-chat",
+                "header-placement-behind", "header-placement-front", "header-placement-scale", "list-chat",
             ])
         for scenario in BenchScenario.all {
             XCTAssertTrue(
@@ -87,19 +87,24 @@ nonisolated final class BenchScenarioTests: XCTestCase {
         XCTAssertEqual(scene.rows.count, 110, "5 cards from each end")
     }
 
-    @MainActor func testTheScaledHeaderAndFooterStretchRefreshAndLoad() async throws {
-        let (script, scene) = try finalScene(.headerPlacement)
-        XCTAssertEqual(script.frameCount, 600)
-        XCTAssertEqual(script.script.configuration.exampleID, "header.placement-scale")
-        XCTAssertEqual(state(scene, .header).1, 1, "the header refreshed once")
-        XCTAssertEqual(state(scene, .footer).1, 1, "the back footer loaded once")
-        XCTAssertEqual(state(scene, .header).0, .idle)
-        XCTAssertEqual(state(scene, .footer).0, .idle)
-        XCTAssertEqual(scene.rows.count, 110, "5 rows from each end")
-        let sv = scene.scrollView
-        XCTAssertEqual(sv.adjustedContentInset, sv.contentInset, "the app's inset, exactly")
-        for control in [scene.component(.header), scene.component(.footer)] {
-            XCTAssertEqual(control?.frame.height, control?.designHeight, "back at its design height")
+    @MainActor func testEachPlacementsHeaderAndFooterRefreshAndLoadOnce() async throws {
+        let scenarios: [(BenchScenario, String)] = [
+            (.headerPlacementBehind, "behind"), (.headerPlacementFront, "front"), (.headerPlacementScale, "scale"),
+        ]
+        for (scenario, style) in scenarios {
+            let (script, scene) = try finalScene(scenario)
+            XCTAssertEqual(script.frameCount, 600, style)
+            XCTAssertEqual(script.script.configuration.exampleID, "header.placement-\(style)")
+            XCTAssertEqual(state(scene, .header).1, 1, "\(style): the header refreshed once")
+            XCTAssertEqual(state(scene, .footer).1, 1, "\(style): the back footer loaded once")
+            XCTAssertEqual(state(scene, .header).0, .idle, style)
+            XCTAssertEqual(state(scene, .footer).0, .idle, style)
+            XCTAssertEqual(scene.rows.count, 110, "\(style): 5 rows from each end")
+            let sv = scene.scrollView
+            XCTAssertEqual(sv.adjustedContentInset, sv.contentInset, "\(style): the app's inset, exactly")
+            for control in [scene.component(.header), scene.component(.footer)] {
+                XCTAssertEqual(control?.frame.height, control?.designHeight, "\(style): back at its design height")
+            }
         }
     }
 
