@@ -49,13 +49,15 @@ enum WindowShortcut: Equatable {
     var repeats: Bool { self == .stepFrame }
 
     /// Whether the shortcut works while the example browser is open: quitting, the HUD, the
-    /// captures, and the clock (Space pauses and resumes, S changes the speed) do, so the scene
-    /// under the browser can be paused as it is; Tab closes the browser, and Right, Shift+H and
-    /// Ctrl+R are the browser's or wait until it closes.
+    /// captures, and the clock (Space pauses and resumes, S changes the speed, Right steps a
+    /// paused scene) do, so the scene under the browser can be paused and stepped as it is; Tab
+    /// closes the browser, and Shift+H and Ctrl+R are the browser's or wait until it closes.
     var worksOverBrowser: Bool {
         switch self {
-        case .quit, .toggleHUD, .capture, .captureWithOverlays, .togglePause, .cycleSpeed, .toggleAnimation: return true
-        case .toggleBrowser, .moveHUD, .stepFrame, .refresh: return false
+        case .quit, .toggleHUD, .capture, .captureWithOverlays, .togglePause, .cycleSpeed, .toggleAnimation,
+            .stepFrame:
+            return true
+        case .toggleBrowser, .moveHUD, .refresh: return false
         }
     }
 

@@ -3,7 +3,7 @@ import XCTest
 
 /// The window's session clock driven from the keyboard: S halves the speed (scene time `t` runs at
 /// half the `wall` rate), Space pauses (no frames, even with a spinner that would spin), Right steps
-/// exactly one frame while paused.
+/// exactly one frame while paused, also with the example browser open over the scene.
 nonisolated final class WindowSpeedAndPauseTests: WindowTestCase {
     @MainActor func testHalfSpeedPauseAndStep() async throws {
         let fps = 60.0
@@ -59,6 +59,19 @@ nonisolated final class WindowSpeedAndPauseTests: WindowTestCase {
                 XCTAssertEqual(dt, 0.5 / fps, accuracy: 0.0015, "one step: one frame's time at half speed. \(s)")
             }
         }
+
+        // The browser open over the paused scene: Right still steps it, one frame per press.
+        try session.xdotool(["key", "Tab"])
+        let browsing = session.waitForTrace(timeout: 3, quiet: 0.4)
+        try session.xdotool(["key", "Right"])
+        let steppedUnder = session.waitForTrace(timeout: 3, quiet: 0.3) { $0.count > browsing.count }
+        let u = WindowTraceFrame.summary(steppedUnder)
+        XCTAssertEqual(steppedUnder.count, browsing.count + 1, "Right over the browser: one frame. \(u)")
+        if let before = browsing.last, let after = steppedUnder.last {
+            XCTAssertEqual(after.t - before.t, 0.5 / fps, accuracy: 0.0015, "one frame's time under the browser. \(u)")
+        }
+        try session.xdotool(["key", "Tab"])
+        _ = session.waitForTrace(timeout: 3, quiet: 0.3)
 
         let steppedCount = try session.frames().count
         try session.xdotool(["key", "space"])
