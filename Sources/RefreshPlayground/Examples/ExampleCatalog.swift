@@ -6,7 +6,7 @@ package enum ExampleCatalog {
     package static let all: [Example] = [
         .listShowcase, .listPlain,
         .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
-        .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
+        .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold, .headerTwoLevel,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
         .footerBackDIY, .footerFailureRetry,
