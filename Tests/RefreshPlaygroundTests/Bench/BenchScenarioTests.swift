@@ -22,7 +22,7 @@ nonisolated final class BenchScenarioTests: XCTestCase {
     @MainActor func testEveryScenarioHasItsScriptAndRowCounts() async throws {
         XCTAssertEqual(
             BenchScenario.all.map(\.id),
-            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid"])
+            ["list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid", "header-two-level"])
         for scenario in BenchScenario.all {
             XCTAssertTrue(
                 FileManager.default.fileExists(atPath: AssetLibrary.shared.directory + "/" + scenario.fileName),
@@ -82,5 +82,23 @@ nonisolated final class BenchScenarioTests: XCTestCase {
         XCTAssertEqual(state(scene, .header).0, .idle)
         XCTAssertEqual(state(scene, .footer).0, .idle)
         XCTAssertEqual(scene.rows.count, 110, "5 cards from each end")
+    }
+
+    @MainActor func testTheSecondFloorOpensAndClosesTwice() async throws {
+        let script = try BenchScript(.headerTwoLevel)
+        XCTAssertEqual(script.frameCount, 600)
+        let runner = try ReplayRunner(script: script.script, outputDirectory: nil)
+        let floor = try XCTUnwrap((runner.scene.component(.header) as? RefreshHeader)?.secondFloor)
+        var opened = 0, closed = 0
+        floor.onOpen = { opened += 1 }
+        floor.onClose = { closed += 1 }
+        try runner.run()
+        XCTAssertEqual(opened, 2)
+        XCTAssertEqual(closed, 2, "Esc, then the pull up")
+        XCTAssertEqual(floor.phase, .closed)
+        XCTAssertEqual(state(runner.scene, .header).0, .idle)
+        XCTAssertEqual(state(runner.scene, .header).1, 0, "no refresh")
+        XCTAssertEqual(runner.scene.scrollView.presentationContentOffset.y, 0, "the list back at its top")
+        XCTAssertEqual(runner.scene.scrollView.adjustedContentInset.top, 0)
     }
 }
