@@ -22,7 +22,7 @@ public enum SecondFloorPhase: String, CaseIterable, Sendable {
 /// A second floor for a header (SmartRefreshLayout's two-level header, easy_refresh's second floor):
 /// pulled past a second, larger distance (``openDistance``) and released, the header opens the app's
 /// ``content`` view over the whole viewport instead of refreshing; a pull up on it, a tap on one of
-/// its ``closeControls``, or ``close()`` closes it, and the list returns exactly where it was (offset
+/// its ``closeControls``, or ``close(animated:)`` closes it, and the list returns exactly where it was (offset
 /// and insets). Below that distance the header refreshes as usual. Works with any header: attach it
 /// with ``RefreshHeader/secondFloor``.
 ///
@@ -76,8 +76,16 @@ public final class SecondFloor {
     /// `enablePullToCloseTwoLevel`): the list follows the finger, and a release more than
     /// ``pullUpCloseFraction`` of the viewport up closes the floor, a shorter one opens it again.
     public var closesOnPullUp = true
-    /// The part of the viewport's height a drag up must cover to close the floor (0.2).
-    public var pullUpCloseFraction = 0.2
+    /// The part of the viewport's height a drag up must cover to close the floor (0.2). A value
+    /// outside 0…1 (or not a number) is taken as 0.2, with a warning.
+    public var pullUpCloseFraction = 0.2 {
+        didSet {
+            guard !(0...1).contains(pullUpCloseFraction) else { return }
+            (header?.logger ?? RefreshLogging.defaultLogger).warning(
+                "SecondFloor: pullUpCloseFraction \(pullUpCloseFraction) taken as 0.2 (allowed: 0…1)")
+            pullUpCloseFraction = 0.2
+        }
+    }
     /// Views inside ``content`` that close the floor when tapped (a close button).
     public var closeControls: [View] = []
     /// Called with every other tap on the open floor, in ``content``'s coordinates.

@@ -281,6 +281,8 @@ nonisolated final class SecondFloorTests: XCTestCase {
         XCTAssertNil(f.floor.openDistance)
         f.floor.animationDuration = .nan
         XCTAssertEqual(f.floor.animationDuration, SecondFloor.defaultAnimationDuration)
+        f.floor.pullUpCloseFraction = 1.5
+        XCTAssertEqual(f.floor.pullUpCloseFraction, 0.2)
         f.header.maximumPullDistance = nil
         f.floor.openDistance = 200
         f.h.pull(f.h.fingerDistance(showing: 150))
