@@ -54,6 +54,14 @@ nonisolated final class HeaderTwoLevelReplayTests: XCTestCase {
         XCTAssertFalse(runner.scene.key("Escape"), "closed, Esc is not the example's any more (the window quits)")
     }
 
+    @MainActor func testThePageKeysDoNotMoveTheOpenFloor() async throws {
+        let (_, trace) = try run(
+            openSteps + #",{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"key","key":"PageDown"},"#
+                + #"{"op":"wait","seconds":0.5}"#)
+        XCTAssertEqual(trace.last!.header!.state, "secondFloor")
+        XCTAssertEqual(trace.last!.offsetY, -54 - 600)
+    }
+
     @MainActor func testAPullUpOnTheFloorClosesIt() async throws {
         let (_, trace) = try run(
             openSteps + """
