@@ -34,11 +34,12 @@ extension RefreshHeader {
             duration: animated ? floor.animationDuration : 0,
             {
                 self.setAddedInset(.zero)
-                sv.contentOffset = saved.offset
+                sv.contentOffset = self.inRange(saved.offset)
             },
             completion: { [weak self] in
                 guard let self, self.secondFloor === floor, floor.generation == generation else { return }
-                if !sv.isTracking && sv.contentOffset != saved.offset { sv.contentOffset = saved.offset }
+                let back = self.inRange(saved.offset)
+                if !sv.isTracking && sv.contentOffset != back { sv.contentOffset = back }
                 self.finishClosingSecondFloor(floor)
             })
     }
@@ -140,12 +141,15 @@ extension RefreshHeader {
         return nil
     }
 
-    /// The viewport changed size: the floor follows it, and an open floor stays filling it.
-    func secondFloorViewportDidChange() {
+    /// The viewport, the content or the other insets changed: the floor follows, and an opening
+    /// or open floor keeps making its top the top of the range (an open one stays filling the
+    /// viewport, unless a drag on it is under way).
+    func secondFloorGeometryDidChange() {
         guard let floor = secondFloor, let sv = scrollView else { return }
         layoutSecondFloor()
-        guard floor.phase == .open, !sv.isDragging else { return }
+        guard floor.phase == .opening || floor.phase == .open else { return }
         setAddedInset(EdgeInsets(top: secondFloorInset))
+        guard floor.phase == .open, !sv.isDragging, sv.contentOffset.y != secondFloorOpenOffset else { return }
         sv.contentOffset = Point(x: sv.contentOffset.x, y: secondFloorOpenOffset)
     }
 
@@ -167,6 +171,7 @@ extension RefreshHeader {
     func uninstallSecondFloor(_ floor: SecondFloor) {
         if floor.isShown, let sv = scrollView, let saved = floor.saved {
             floor.generation += 1
+            floor.phase = .closing   // (so the inset given back is not kept by `secondFloorGeometryDidChange`)
             Animator.withoutAnimation {
                 setAddedInset(.zero)
                 sv.contentOffset = saved.offset
@@ -196,13 +201,19 @@ extension RefreshHeader {
 
     /// The top inset the header adds while the floor is open: what makes the open offset the top of
     /// the scroll range.
-    var secondFloorInset: Double { max(0, -secondFloorOpenOffset - scrollViewOriginalInset.top) }
+    package var secondFloorInset: Double { max(0, -secondFloorOpenOffset - scrollViewOriginalInset.top) }
+
+    /// `offset` clamped into the scroll view's range now: where the list was is inside the range it
+    /// had then, and stays exact unless an inset or the content changed meanwhile.
+    private func inRange(_ offset: Point) -> Point {
+        guard let sv = scrollView else { return offset }
+        let lo = sv.minContentOffset, hi = sv.maxContentOffset
+        return Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
 
     private func openSecondFloor(_ floor: SecondFloor, returningTo start: Point, animated: Bool) {
         guard let sv = scrollView else { return }
-        let lo = sv.minContentOffset, hi = sv.maxContentOffset
-        let back = Point(x: min(max(start.x, lo.x), hi.x), y: min(max(start.y, lo.y), hi.y))
-        floor.saved = SecondFloor.Saved(offset: back, scrollEnabled: sv.isScrollEnabled)
+        floor.saved = SecondFloor.Saved(offset: inRange(start), scrollEnabled: sv.isScrollEnabled)
         floor.generation += 1
         let generation = floor.generation
         floor.phase = .opening

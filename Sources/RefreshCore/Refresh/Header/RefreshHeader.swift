@@ -99,13 +99,10 @@ open class RefreshHeader: RefreshComponent {
         secondFloorDidTap(at: point)
     }
 
-    /// The second floor follows the viewport's size.
-    /// - Parameters:
-    ///   - sv: The scroll view whose frame changed size.
-    ///   - old: The frame size before the change.
-    open override func scrollView(_ sv: ScrollView, frameSizeDidChangeFrom old: Size) {
-        super.scrollView(sv, frameSizeDidChangeFrom: old)
-        secondFloorViewportDidChange()
+    /// The second floor follows the scroll view's size, content and insets.
+    open override func scrollViewGeometryDidChange() {
+        super.scrollViewGeometryDidChange()
+        secondFloorGeometryDidChange()
     }
 
     /// Puts the second floor's view into the scroll view.

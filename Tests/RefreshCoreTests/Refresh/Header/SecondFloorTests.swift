@@ -249,6 +249,21 @@ nonisolated final class SecondFloorTests: XCTestCase {
         XCTAssertEqual(f.sv.adjustedContentInset, .zero)
     }
 
+    @MainActor func testAnAppInsetChangedWhileOpenKeepsItFilledAndIsKeptExactly() async {
+        let f = Fixture()
+        f.open()
+        f.sv.contentInset = EdgeInsets(top: 20.5)
+        f.h.host.run(0.1)
+        XCTAssertEqual(f.sv.contentOffset.y, f.openOffset, "still filling the viewport")
+        XCTAssertEqual(f.sv.minContentOffset.y, f.openOffset, "its top is still the top of the range")
+        XCTAssertEqual(f.header.addedInsetTop, 54 + 844 - 20.5)
+        f.floor.close()
+        f.h.host.run(1)
+        XCTAssertEqual(f.sv.contentInset, EdgeInsets(top: 20.5))
+        XCTAssertEqual(f.sv.adjustedContentInset, EdgeInsets(top: 20.5))
+        XCTAssertEqual(f.sv.contentOffset.y, 0, "where it was, still inside the range")
+    }
+
     @MainActor func testRemovingTheHeaderOrTheFloorWhileOpenClosesAtOnce() async {
         let f = Fixture()
         f.open()
