@@ -31,6 +31,7 @@ extension SDLCanvas {
             SDL_RenderCopyEx(renderer.pointer, texture.pointer, nil, &d, 0, nil, flip)
         case let .turned(texture, dst, degrees, center):
             modulate(texture, op)
+            resampledTurns += 1
             var d = dst
             if var c = center {
                 SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &d, degrees, &c, SDL_FLIP_NONE)

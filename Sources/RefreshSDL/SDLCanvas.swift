@@ -40,6 +40,10 @@ public final class SDLCanvas: Canvas {
     /// Textures drawn for the first time so far (the software renderer maps a texture to the
     /// target on its first draw, a small allocation, as an upload is).
     package internal(set) var firstTextureDraws = 0
+    /// Copies turned by an angle that is not a quarter turn so far (an arrow mid-flip): the
+    /// software renderer resamples each through a temporary surface of its own, an allocation per
+    /// copy.
+    package internal(set) var resampledTurns = 0
     /// When set, draw calls are recorded here instead of drawn (`DamageTrackingTarget`).
     var displayList: DisplayList?
     /// Problems already reported by `report(_:)`, so a bad call made every frame warns once.

@@ -33,7 +33,7 @@ final class BenchFrameProbe: ReplayFrameProbe {
     var measuresBareSDL = false
     var bareNs: [UInt64] = []
     private var t0: UInt64 = 0, t1: UInt64 = 0
-    private var r0 = 0, c0 = 0, a0 = 0, i0 = 0, d0 = 0
+    private var r0 = 0, c0 = 0, a0 = 0, i0 = 0, d0 = 0, q0 = 0
     private var previousOffset: Point?
     private var marks0: SceneMarks?
 
@@ -61,6 +61,7 @@ final class BenchFrameProbe: ReplayFrameProbe {
         c0 = runner.canvas.textCache.count
         i0 = runner.canvas.imageCache.textureCount
         d0 = runner.canvas.firstTextureDraws
+        q0 = runner.canvas.resampledTurns
         if keepsAllocationSites { AllocationSites.beginFrame() }
         a0 = countsAllocations ? AllocationCounter.count : 0
         t0 = MonotonicClock.nanoseconds()
@@ -76,7 +77,11 @@ final class BenchFrameProbe: ReplayFrameProbe {
         allocations.append(a1 - a0)
         repaintedPixels.append(runner.repaintedPixels)
         let r = text.rasterizations - r0
-        let images = runner.canvas.imageCache.textureCount != i0 || runner.canvas.firstTextureDraws != d0
+        // An image turned mid-flip is resampled by SDL through a temporary surface: new pixels,
+        // as an upload is.
+        let images =
+            runner.canvas.imageCache.textureCount != i0 || runner.canvas.firstTextureDraws != d0
+            || runner.canvas.resampledTurns != q0
         uploaded.append(images)
         self.inputs.append(inputs)
         let event = SceneMarks(scene) != marks0
@@ -113,10 +118,11 @@ final class BenchFrameProbe: ReplayFrameProbe {
     }
 }
 
-/// What an event changes: each refresh control's state, visibility and handler calls, and the rows.
+/// What an event changes: each refresh control's state (as the trace names it, so a header's
+/// second-floor phase too), visibility and handler calls, and the rows.
 private struct SceneMarks: Equatable {
     struct Control: Equatable {
-        var state: RefreshState
+        var state: String
         var hidden: Bool
         var calls: Int
     }
@@ -125,7 +131,9 @@ private struct SceneMarks: Equatable {
 
     init(_ scene: PlaygroundScene) {
         func mark(_ target: RefreshTarget) -> Control? {
-            scene.component(target).map { Control(state: $0.state, hidden: $0.isHidden, calls: $0.handlerCallCount) }
+            scene.component(target).map {
+                Control(state: $0.traceStateName, hidden: $0.isHidden, calls: $0.handlerCallCount)
+            }
         }
         header = mark(.header)
         footer = mark(.footer)

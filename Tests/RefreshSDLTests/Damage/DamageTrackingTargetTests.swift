@@ -156,4 +156,18 @@ nonisolated final class SteadyFrameTextureTests: XCTestCase {
         }
         XCTAssertEqual(t.canvas.firstTextureDraws, 2, "the image's texture and the text's, once each")
     }
+
+    @MainActor func testOnlyCopiesTurnedOffAQuarterTurnAreCountedAsResampled() async throws {
+        let t = try HeadlessTarget(size: Size(width: 40, height: 40), scale: 1)
+        let image = Image(bitmap: Bitmap(width: 4, height: 8, fill: .white), scale: 1, name: "bar")
+        let rect = Rect(x: 10, y: 10, width: 4, height: 8)
+        t.beginFrame(clear: .black)
+        for angle: Double in [0, .pi, 2 * .pi, -.pi] {
+            t.canvas.drawImage(image, in: rect, rotation: angle, tint: nil)
+        }
+        XCTAssertEqual(t.canvas.resampledTurns, 0, "upright and half turns are copies and flips")
+        t.canvas.drawImage(image, in: rect, rotation: .pi / 3, tint: nil)
+        t.canvas.drawImage(image, in: rect, rotation: 2.5, tint: nil)
+        XCTAssertEqual(t.canvas.resampledTurns, 2, "an arrow mid-flip is resampled by SDL, each copy")
+    }
 }

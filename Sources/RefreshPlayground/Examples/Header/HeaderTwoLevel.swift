@@ -15,11 +15,11 @@ extension Example {
                 return header
             },
             handleKey: { example, key in
-                // Esc closes the floor only while it is shown; otherwise it is the window's (quit).
-                guard key == "Escape", let header = example.header, let floor = header.secondFloor,
-                    floor.phase == .opening || floor.phase == .open
+                // Esc closes the floor while it is shown (and is taken while it closes); otherwise
+                // it is the window's (quit).
+                guard key == "Escape", let header = example.header, let floor = header.secondFloor, floor.isShown
                 else { return false }
-                header.closeSecondFloor()
+                if floor.phase != .closing { header.closeSecondFloor() }
                 return true
             }))
 }
@@ -62,17 +62,29 @@ final class SecondFloorPage: View {
 
 /// A round, translucent white button with a ✕ drawn in two strokes.
 final class SecondFloorCloseButton: View {
+    /// The disc and the cross for `size`, made once per size: a floor moving over the viewport
+    /// redraws the button every frame, and building paths allocates.
+    private var paths: (size: Size, disc: Path, cross: Path)?
+
     override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
+        let (disc, cross) = pathsForSize()
+        canvas.fill(disc, color: Color(r: 255, g: 255, b: 255, a: 70))
+        canvas.stroke(cross, color: .white, style: StrokeStyle(width: 2.5, cap: .round))
+    }
+
+    private func pathsForSize() -> (disc: Path, cross: Path) {
+        if let paths, paths.size == bounds.size { return (paths.disc, paths.cross) }
         let r = min(bounds.width, bounds.height) / 2
         let c = Point(x: bounds.width / 2, y: bounds.height / 2)
-        canvas.fill(Path.circle(center: c, radius: r), color: Color(r: 255, g: 255, b: 255, a: 70))
         let d = r * 0.4
         var cross = Path()
         cross.move(to: Point(x: c.x - d, y: c.y - d))
         cross.addLine(to: Point(x: c.x + d, y: c.y + d))
         cross.move(to: Point(x: c.x + d, y: c.y - d))
         cross.addLine(to: Point(x: c.x - d, y: c.y + d))
-        canvas.stroke(cross, color: .white, style: StrokeStyle(width: 2.5, cap: .round))
+        let disc = Path.circle(center: c, radius: r)
+        paths = (bounds.size, disc, cross)
+        return (disc, cross)
     }
 }
