@@ -126,7 +126,9 @@ images: build
 	$(RELEASE_BIN) replay docs/scripts/readme-animation.json --out artifacts/images \
 	   --animation docs/images/header-refresh.gif --animation-fps 25
 	cp artifacts/images/header-pulling.png artifacts/images/header-gif-refreshing.png \
-	   artifacts/images/footer-back-dark.png artifacts/images/trailer-pulling.png docs/images/
+	   artifacts/images/footer-back-dark.png artifacts/images/trailer-pulling.png \
+	   artifacts/images/placement-behind-pulling.png artifacts/images/placement-front-refreshing.png \
+	   artifacts/images/placement-scale-pulling.png artifacts/images/two-level-release.png docs/images/
 	cp artifacts/images/pulled.png docs/images/list-pulled.png
 	$(RELEASE_BIN) filmstrip --example header.normal --out docs/images/filmstrip-header-normal.png
 	@echo "docs/images regenerated: open each one and look before committing."
