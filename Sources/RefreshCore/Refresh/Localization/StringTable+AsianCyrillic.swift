@@ -33,13 +33,13 @@ extension StringTable {
         lastTime: "Обновлено: ", today: "Сегодня", noneLastDate: "Нет записей",
         autoFooterIdle: "Нажмите или потяните для загрузки", autoFooterRefreshing: "Загрузка...",
         autoFooterNoMoreData: "Больше нет данных",
-        backFooterIdle: "Потяните вверх, чтобы загрузить ещё", backFooterPulling: "Отпустите, чтобы загрузить ещё",
+        backFooterIdle: "Потяните вверх для загрузки", backFooterPulling: "Отпустите, чтобы загрузить ещё",
         backFooterRefreshing: "Загрузка...", backFooterNoMoreData: "Больше нет данных",
         trailerIdle: "Проведите, чтобы открыть подробности",
         trailerPulling: "Отпустите, чтобы открыть подробности",
         refreshed: "Обновлено", refreshFailed: "Не удалось обновить", loaded: "Загружено",
         loadFailed: "Не удалось загрузить",
-        tapToRetry: "Нажмите, чтобы повторить",
+        tapToRetry: "Повторить",
         announceRefreshing: "Обновление", announceLoading: "Загрузка ещё",
         waiting: "Ожидание окончания загрузки")
 
@@ -49,12 +49,12 @@ extension StringTable {
         lastTime: "Останнє оновлення: ", today: "Сьогодні", noneLastDate: "Немає записів",
         autoFooterIdle: "Торкніться, щоб завантажити ще",
         autoFooterRefreshing: "Завантаження...", autoFooterNoMoreData: "Більше немає даних",
-        backFooterIdle: "Потягніть угору, щоб завантажити ще", backFooterPulling: "Відпустіть, щоб завантажити ще",
+        backFooterIdle: "Потягніть угору для завантаження", backFooterPulling: "Відпустіть, щоб завантажити ще",
         backFooterRefreshing: "Завантаження...", backFooterNoMoreData: "Більше немає даних",
         trailerIdle: "Проведіть, щоб відкрити деталі", trailerPulling: "Відпустіть, щоб відкрити деталі",
         refreshed: "Оновлено", refreshFailed: "Не вдалося оновити", loaded: "Завантажено",
         loadFailed: "Не вдалося завантажити",
-        tapToRetry: "Торкніться, щоб повторити",
+        tapToRetry: "Повторити",
         announceRefreshing: "Оновлення", announceLoading: "Завантаження ще",
         waiting: "Очікування завершення завантаження")
 }

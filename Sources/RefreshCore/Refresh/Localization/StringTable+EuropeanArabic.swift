@@ -12,7 +12,7 @@ extension StringTable {
         trailerIdle: "Wischen, um Details anzuzeigen", trailerPulling: "Loslassen, um Details anzuzeigen",
         refreshed: "Aktualisiert", refreshFailed: "Aktualisierung fehlgeschlagen", loaded: "Geladen",
         loadFailed: "Laden fehlgeschlagen",
-        tapToRetry: "Zum Wiederholen tippen",
+        tapToRetry: "Erneut versuchen",
         announceRefreshing: "Wird aktualisiert", announceLoading: "Weitere werden geladen",
         waiting: "Warten, bis das Laden fertig ist")
 
@@ -22,12 +22,12 @@ extension StringTable {
         lastTime: "Mis à jour\u{00A0}: ", today: "Aujourd’hui", noneLastDate: "Aucun historique",
         autoFooterIdle: "Touchez ou tirez pour la suite", autoFooterRefreshing: "Chargement...",
         autoFooterNoMoreData: "Aucune autre donnée",
-        backFooterIdle: "Tirez vers le haut pour en charger plus", backFooterPulling: "Relâchez pour en charger plus",
+        backFooterIdle: "Tirez vers le haut pour la suite", backFooterPulling: "Relâchez pour en charger plus",
         backFooterRefreshing: "Chargement...", backFooterNoMoreData: "Aucune autre donnée",
         trailerIdle: "Balayez pour voir les détails", trailerPulling: "Relâchez pour voir les détails",
         refreshed: "Actualisé", refreshFailed: "Échec de l’actualisation", loaded: "Chargé",
         loadFailed: "Échec du chargement",
-        tapToRetry: "Touchez pour réessayer",
+        tapToRetry: "Réessayer",
         announceRefreshing: "Actualisation", announceLoading: "Chargement de la suite",
         waiting: "En attente de la fin du chargement")
 
@@ -57,21 +57,21 @@ extension StringTable {
         trailerIdle: "Deslize para ver os detalhes", trailerPulling: "Solte para ver os detalhes",
         refreshed: "Atualizado", refreshFailed: "Falha ao atualizar", loaded: "Carregado",
         loadFailed: "Falha ao carregar",
-        tapToRetry: "Toque para tentar novamente",
+        tapToRetry: "Toque para recarregar",
         announceRefreshing: "Atualizando", announceLoading: "Carregando mais",
         waiting: "Aguardando o fim do carregamento")
 
     static let italian = StringTable(
-        headerIdle: "Trascina verso il basso per aggiornare", headerPulling: "Rilascia per aggiornare",
+        headerIdle: "Trascina giù per aggiornare", headerPulling: "Rilascia per aggiornare",
         headerRefreshing: "Caricamento...",
         lastTime: "Ultimo aggiornamento: ", today: "Oggi", noneLastDate: "Nessun dato",
         autoFooterIdle: "Tocca o trascina per caricarne altri", autoFooterRefreshing: "Caricamento...",
         autoFooterNoMoreData: "Non ci sono altri dati",
-        backFooterIdle: "Trascina verso l’alto per caricarne altri", backFooterPulling: "Rilascia per caricarne altri",
+        backFooterIdle: "Trascina su per caricarne altri", backFooterPulling: "Rilascia per caricarne altri",
         backFooterRefreshing: "Caricamento...", backFooterNoMoreData: "Non ci sono altri dati",
         trailerIdle: "Scorri per vedere i dettagli", trailerPulling: "Rilascia per vedere i dettagli",
         refreshed: "Aggiornato", refreshFailed: "Aggiornamento non riuscito", loaded: "Caricato",
-        loadFailed: "Caricamento non riuscito",
+        loadFailed: "Caricamento fallito",
         tapToRetry: "Tocca per riprovare",
         announceRefreshing: "Aggiornamento in corso", announceLoading: "Caricamento di altri elementi",
         waiting: "In attesa della fine del caricamento")
