@@ -10,6 +10,7 @@ import RefreshCore
 /// |---|---|
 /// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads; End (or Page Down) pressed at the end loads a back footer or a trailer, which otherwise only a pull loads |
 /// | Page Up, Page Down | animated scroll by one page |
+/// | (all four) | nothing while the scroll view's `isScrollEnabled` is false (a header's open second floor) |
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released; while another control refreshes (or shows its outcome) it waits and begins once that one has ended (`beginRefreshingWhenUnblocked()`) |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
 ///
@@ -122,6 +123,8 @@ public final class ScrollViewInputRouter {
     /// against that edge (`ScrollView.scrollAgainstEdge(by:)`), as the wheel is.
     private func scroll(key name: String) -> Bool {
         let sv = scrollView
+        // A scroll view that does not scroll (an open second floor) takes the page keys and stays.
+        guard sv.isScrollEnabled else { return ["Home", "End", "PageUp", "PageDown"].contains(name) }
         let axis: Axis = sv.alwaysBounceHorizontal && !sv.alwaysBounceVertical ? .horizontal : .vertical
         let lower = sv.minContentOffset, upper = sv.maxContentOffset
         var target = Point(

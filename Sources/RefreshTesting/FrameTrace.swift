@@ -37,7 +37,7 @@ import RefreshCore
     private static func control(_ c: RefreshComponent?, target: RefreshTarget) -> JSONValue {
         guard let c else { return .null }
         var members: [(key: String, value: JSONValue)] = [
-            ("state", .string(c.state.rawValue)),
+            ("state", .string(c.traceStateName)),
             ("percent", TraceFormat.number(c.pullingPercent)),
             ("alpha", TraceFormat.number(c.presentationAlpha)),
             ("frame", c.traceFrameIndex.map { .number(Double($0)) } ?? .null),

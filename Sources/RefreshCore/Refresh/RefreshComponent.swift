@@ -427,7 +427,15 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
 
     /// True while the control holds the scroll view: refreshing, about to, or showing the outcome
     /// of its load (`finished`). The other controls of the scroll view wait meanwhile.
-    var blocksOtherControls: Bool { Self.blocksOthers(state) }
+    var blocksOtherControls: Bool { Self.blocksOthers(state) || holdsScrollView }
+
+    /// True while the control holds the scroll view for something else than a refresh (a header's
+    /// open second floor): the other controls wait as for a refresh, and it does not begin one.
+    var holdsScrollView: Bool { false }
+
+    /// The state's name in a trace: the state's raw value, or what the control is doing instead
+    /// (a header's second floor).
+    package var traceStateName: String { state.rawValue }
 
     static func blocksOthers(_ state: RefreshState) -> Bool {
         state == .refreshing || state == .willRefresh || state == .finished
@@ -461,8 +469,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// - Parameter completion: Runs once after the refreshing handler when this refresh begins; nil
     ///   keeps a completion set before.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
-        guard !isRefreshing else {
-            return logger.warning("\(typeName): beginRefreshing while \(state.rawValue) ignored")
+        guard !isRefreshing, !holdsScrollView else {
+            return logger.warning("\(typeName): beginRefreshing while \(traceStateName) ignored")
         }
         if let busy = siblings.first(where: \.blocksOtherControls) {
             return logger.warning("\(typeName): beginRefreshing while the \(busy.typeName) refreshes ignored")

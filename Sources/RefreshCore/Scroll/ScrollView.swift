@@ -65,6 +65,11 @@ open class ScrollView: View, FrameObserver {
     package var fingerLocation: Point? {
         isTracking ? Point(x: lastTouch.x - frame.minX, y: lastTouch.y - frame.minY) : nil
     }
+    /// How far the touch has moved since it went down, in the superview's space (UIKit's pan
+    /// translation); nil while no touch is down.
+    package var touchTranslation: Point? {
+        isTracking ? Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y) : nil
+    }
     /// False once the touch moved or caught moving content: its release is then not a tap.
     private var touchMayTap = false
 

@@ -338,6 +338,10 @@ package final class WindowApp {
     }
 
     private func handleKey(_ name: String, modifiers: KeyModifiers, isRepeat: Bool) {
+        // Esc is the example's first while it wants it (a second floor open closes), else it quits.
+        if name == "Escape", !isRepeat, modifiers.isDisjoint(with: [.control, .alt, .gui]), scene.exampleKey(name) {
+            return
+        }
         if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
             if isRepeat && !shortcut.repeats { return }
             run(shortcut)

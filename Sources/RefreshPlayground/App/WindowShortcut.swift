@@ -19,8 +19,9 @@ enum WindowShortcut: Equatable {
     /// Starts recording an animation, or stops it and writes it (G).
     case toggleAnimation
 
-    /// The shortcut for a key press, if it is one. Escape quits only when no overlay is open (the
-    /// window asks the browser first).
+    /// The shortcut for a key press, if it is one. Escape quits only when no overlay is open and
+    /// the example does not take it (the window asks the browser, then the example: an open second
+    /// floor closes first).
     init?(key name: String, modifiers: KeyModifiers) {
         if modifiers.contains(.control) {
             switch name {

@@ -80,11 +80,18 @@ struct BenchScenario: Equatable {
             + "fling up (two more loads), End + 2 new messages scrolled in, rest",
         rowCounts: [100, 1_000_000])
 
+    /// A header's second floor opened by a long pull, closed by Esc, opened again and closed by a
+    /// pull up: the whole viewport moves twice each way.
+    static let headerTwoLevel = BenchScenario(
+        id: "header-two-level", fileName: "scripts/bench-header-two-level.json",
+        summary: "header.two-level: a long pull opens the second floor, rest, Esc closes it; again, "
+            + "closed by a pull up; rest",
+        rowCounts: [100, 1_000_000])
+
     /// Every scenario, in report order.
     static let all: [BenchScenario] = [
         .list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid, .headerPlacementBehind,
-        .headerPlacementFront,
-        .headerPlacementScale, .listChat,
+        .headerPlacementFront, .headerPlacementScale, .headerTwoLevel, .listChat,
     ]
 
     static func == (a: BenchScenario, b: BenchScenario) -> Bool { a.id == b.id }

@@ -7,7 +7,7 @@ package enum ExampleCatalog {
         .listShowcase, .listPlain, .listChat,
         .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
-        .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale,
+        .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
         .footerBackDIY, .footerFailureRetry,

@@ -56,9 +56,13 @@ struct SceneInvariants {
     // MARK: insetNotLeftBehind
 
     /// What a control adds when it is neither refreshing nor showing its outcome: an auto footer its
-    /// height at the bottom while shown (MJRefresh's auto footer always keeps it), every other
-    /// control nothing.
+    /// height at the bottom while shown (MJRefresh's auto footer always keeps it), a header its
+    /// second floor's inset while the floor opens or is open, every other control nothing.
     static func restingInset(of c: RefreshComponent) -> EdgeInsets {
+        if let header = c as? RefreshHeader, let phase = header.secondFloor?.phase, phase == .opening || phase == .open
+        {
+            return EdgeInsets(top: header.secondFloorInset)
+        }
         guard c is AutoFooter, !c.isHidden else { return .zero }
         return EdgeInsets(bottom: c.frame.height)
     }

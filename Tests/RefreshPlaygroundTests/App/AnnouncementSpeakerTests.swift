@@ -25,7 +25,10 @@ nonisolated final class AnnouncementSpeakerTests: XCTestCase {
         scene.clock.advance(by: 0.1)
         scene.window.tick()
         let deadline = Date().addingTimeInterval(5)
-        while (try? String(contentsOfFile: said, encoding: .utf8)) == nil && Date() < deadline { usleep(10_000) }
+        // The file exists before `echo` has written its line: wait for the whole line.
+        while (try? String(contentsOfFile: said, encoding: .utf8))?.hasSuffix("\n") != true && Date() < deadline {
+            usleep(10_000)
+        }
         XCTAssertEqual(try String(contentsOfFile: said, encoding: .utf8), "--language de -- Wird aktualisiert\n")
         XCTAssertEqual(log.messages(at: .warning), [])
     }

@@ -24,7 +24,8 @@ nonisolated final class BenchScenarioTests: XCTestCase {
             BenchScenario.all.map(\.id),
             [
                 "list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid",
-                "header-placement-behind", "header-placement-front", "header-placement-scale", "list-chat",
+                "header-placement-behind", "header-placement-front", "header-placement-scale", "header-two-level",
+                "list-chat",
             ])
         for scenario in BenchScenario.all {
             XCTAssertTrue(
@@ -115,5 +116,23 @@ nonisolated final class BenchScenarioTests: XCTestCase {
         XCTAssertEqual(scene.rows.count, 100 + 3 * 10 + 2, "three loads of 10 older rows, two new messages")
         XCTAssertEqual(list.contentOffset.y, list.maxContentOffset.y, "the new messages scrolled in at the bottom")
         XCTAssertEqual(state(scene, .header).1, 0, "the loads came by themselves, not from the header")
+    }
+
+    @MainActor func testTheSecondFloorOpensAndClosesTwice() async throws {
+        let script = try BenchScript(.headerTwoLevel)
+        XCTAssertEqual(script.frameCount, 600)
+        let runner = try ReplayRunner(script: script.script, outputDirectory: nil)
+        let floor = try XCTUnwrap((runner.scene.component(.header) as? RefreshHeader)?.secondFloor)
+        var opened = 0, closed = 0
+        floor.onOpen = { opened += 1 }
+        floor.onClose = { closed += 1 }
+        try runner.run()
+        XCTAssertEqual(opened, 2)
+        XCTAssertEqual(closed, 2, "Esc, then the pull up")
+        XCTAssertEqual(floor.phase, .closed)
+        XCTAssertEqual(state(runner.scene, .header).0, .idle)
+        XCTAssertEqual(state(runner.scene, .header).1, 0, "no refresh")
+        XCTAssertEqual(runner.scene.scrollView.presentationContentOffset.y, 0, "the list back at its top")
+        XCTAssertEqual(runner.scene.scrollView.adjustedContentInset.top, 0)
     }
 }

@@ -26,6 +26,18 @@ open class RefreshHeader: RefreshComponent {
         didSet { if isPulledWhileHeld != oldValue { updateTexts() } }
     }
 
+    /// The header's second floor (SmartRefreshLayout's two-level refresh), or nil (the default) for
+    /// none: pulled past its ``SecondFloor/openDistance`` and released, the header opens the floor
+    /// instead of refreshing. Setting another one closes a floor shown at once.
+    public var secondFloor: SecondFloor? {
+        didSet {
+            guard secondFloor !== oldValue else { return }
+            if let oldValue { uninstallSecondFloor(oldValue) }
+            installSecondFloor()
+            updateTexts()
+        }
+    }
+
     /// Creates a header whose refreshing handler is `handler`.
     /// - Parameter handler: Runs when a refresh starts; end it with `endRefreshing()`.
     public convenience init(handler: @escaping () -> Void) {
@@ -45,6 +57,7 @@ open class RefreshHeader: RefreshComponent {
         super.placeSubviews()
         // Set only when it moved: setting it again would stop a placement's slide under way.
         applyPlacedSpan()
+        layoutSecondFloor()
     }
 
     override var placementRest: (origin: Double, shift: Double)? {
@@ -62,11 +75,69 @@ open class RefreshHeader: RefreshComponent {
 
     override func heldPullDidChange(_ held: Bool) { isPulledWhileHeld = held }
 
+    override var holdsScrollView: Bool { secondFloor?.isShown ?? false }
+
+    package override var traceStateName: String {
+        guard let phase = secondFloor?.phase, phase != .closed else { return super.traceStateName }
+        return phase.rawValue
+    }
+
+    /// Follows the pull (the refresh rule, and the second floor's distance while dragging); while the
+    /// second floor is shown the pull rule rests.
+    /// - Parameter old: The content offset before the change.
+    open override func scrollViewContentOffsetDidChange(from old: Point) {
+        if secondFloor?.isShown == true { return }
+        super.scrollViewContentOffsetDidChange(from: old)
+        secondFloorOffsetDidChange()
+    }
+
+    override func beginRefreshingFromGesture() {
+        if openSecondFloorOnRelease() { return }
+        super.beginRefreshingFromGesture()
+    }
+
+    /// A tap on the open second floor closes it (on a close control) or goes to its `onTap`.
+    /// - Parameters:
+    ///   - sv: The scroll view that was tapped.
+    ///   - point: Where the tap landed, in content coordinates.
+    open override func scrollView(_ sv: ScrollView, didTapAt point: Point) {
+        super.scrollView(sv, didTapAt: point)
+        secondFloorDidTap(at: point)
+    }
+
+    /// The second floor follows the scroll view's size, content and insets.
+    open override func scrollViewGeometryDidChange() {
+        super.scrollViewGeometryDidChange()
+        secondFloorGeometryDidChange()
+    }
+
+    /// Puts the second floor's view into the scroll view.
+    /// - Parameter scrollView: The scroll view the header was just added to.
+    open override func didAttach(to scrollView: ScrollView) {
+        super.didAttach(to: scrollView)
+        installSecondFloor()
+    }
+
+    /// Closes a second floor shown at once and takes its view out of the scroll view, then ends a
+    /// refresh under way as every control does.
+    /// - Parameter scrollView: The scroll view the header is leaving.
+    open override func willDetach(from scrollView: ScrollView) {
+        if let secondFloor { uninstallSecondFloor(secondFloor) }
+        super.willDetach(from: scrollView)
+    }
+
+    /// Hiding the header closes a second floor shown at once.
+    open override func hiddenDidChange() {
+        super.hiddenDidChange()
+        if isHidden, let secondFloor, secondFloor.isShown { uninstallSecondFloor(secondFloor); installSecondFloor() }
+    }
+
     /// A release while pulled past the threshold and held by another control waits for that
     /// control's end, then refreshes (`isPulledWhileHeld`); a cancelled drag gives it up.
     /// - Parameter old: The pan state before the change.
     open override func scrollViewPanStateDidChange(from old: PanState) {
         super.scrollViewPanStateDidChange(from: old)
+        secondFloorPanStateDidChange()
         guard let sv = scrollView, sv.panState == .ended || sv.panState == .cancelled, isPulledWhileHeld else { return }
         isPulledWhileHeld = false
         if sv.panState == .ended { beginRefreshingWhenUnblocked() }
@@ -91,6 +162,7 @@ open class RefreshHeader: RefreshComponent {
         // starts (in `super`), which off-window ends at once and runs its completion.
         if old == .refreshing, !(lastOutcome?.isFailure ?? false) { saveLastUpdatedTime() }
         super.stateDidChange(from: old)
+        secondFloorStateDidChange()
     }
 
     private func saveLastUpdatedTime() {

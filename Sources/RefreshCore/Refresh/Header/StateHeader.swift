@@ -61,10 +61,18 @@ open class StateHeader: RefreshHeader, StateTitled {
     }
 
     /// Re-reads every text (state title, or the localized "Waiting for loading to finish" while
-    /// ``showsWaitingTitle``; last-updated time) and re-lays out.
+    /// ``showsWaitingTitle``, or "Release to open the second floor" while a release would open the
+    /// ``RefreshHeader/secondFloor``; last-updated time) and re-lays out.
     open override func updateTexts() {
         super.updateTexts()
-        stateLabel.text = showsWaitingTitle ? effectiveLocalizer.string(for: .headerWaitingText) : currentTitle
+        stateLabel.text =
+            if showsWaitingTitle {
+                effectiveLocalizer.string(for: .headerWaitingText)
+            } else if secondFloor?.phase == .releaseToOpen {
+                effectiveLocalizer.string(for: .headerSecondFloorText)
+            } else {
+                currentTitle
+            }
         showLastUpdatedText()
         setNeedsLayout()
     }

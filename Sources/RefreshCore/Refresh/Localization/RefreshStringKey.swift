@@ -56,4 +56,7 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     /// A header's title while its refresh waits for another control's to end, or while it is pulled
     /// past its threshold during one ("Waiting for loading to finish"). RefreshKit's own key.
     case headerWaitingText = "RefreshKitHeaderWaitingText"
+    /// A header's title while it is pulled past its second floor's open distance, so a release opens
+    /// the floor instead of refreshing ("Release to open the second floor"). RefreshKit's own key.
+    case headerSecondFloorText = "RefreshKitHeaderSecondFloorText"
 }

@@ -12,7 +12,8 @@ extension StringTable {
         refreshed: "更新しました", refreshFailed: "更新できませんでした", loaded: "読み込みました", loadFailed: "読み込めませんでした",
         tapToRetry: "タップして再試行",
         announceRefreshing: "更新中", announceLoading: "さらに読み込み中",
-        waiting: "読み込みの完了を待っています")
+        waiting: "読み込みの完了を待っています",
+        secondFloor: "離すと2階を開きます")
 
     static let korean = StringTable(
         headerIdle: "당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고침 중...",
@@ -25,7 +26,8 @@ extension StringTable {
         refreshed: "새로고침 완료", refreshFailed: "새로고침 실패", loaded: "불러오기 완료", loadFailed: "불러오기 실패",
         tapToRetry: "탭하여 다시 시도",
         announceRefreshing: "새로고침 중", announceLoading: "더 불러오는 중",
-        waiting: "로딩이 끝나기를 기다리는 중")
+        waiting: "로딩이 끝나기를 기다리는 중",
+        secondFloor: "놓으면 2층이 열립니다")
 
     static let russian = StringTable(
         headerIdle: "Потяните вниз, чтобы обновить", headerPulling: "Отпустите, чтобы обновить",
@@ -41,7 +43,8 @@ extension StringTable {
         loadFailed: "Не удалось загрузить",
         tapToRetry: "Повторить",
         announceRefreshing: "Обновление", announceLoading: "Загрузка ещё",
-        waiting: "Ожидание окончания загрузки")
+        waiting: "Ожидание окончания загрузки",
+        secondFloor: "Отпустите, чтобы открыть второй этаж")
 
     static let ukrainian = StringTable(
         headerIdle: "Потягніть униз, щоб оновити", headerPulling: "Відпустіть, щоб оновити",
@@ -56,5 +59,6 @@ extension StringTable {
         loadFailed: "Не вдалося завантажити",
         tapToRetry: "Повторити",
         announceRefreshing: "Оновлення", announceLoading: "Завантаження ще",
-        waiting: "Очікування завершення завантаження")
+        waiting: "Очікування завершення завантаження",
+        secondFloor: "Відпустіть, щоб відкрити другий поверх")
 }

@@ -12,7 +12,8 @@ extension StringTable {
         refreshed: "Refreshed", refreshFailed: "Refresh failed", loaded: "Loaded", loadFailed: "Load failed",
         tapToRetry: "Tap to retry",
         announceRefreshing: "Refreshing", announceLoading: "Loading more",
-        waiting: "Waiting for loading to finish")
+        waiting: "Waiting for loading to finish",
+        secondFloor: "Release to open the second floor")
 
     static let simplifiedChinese = StringTable(
         headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
@@ -25,7 +26,8 @@ extension StringTable {
         refreshed: "刷新完成", refreshFailed: "刷新失败", loaded: "加载完成", loadFailed: "加载失败",
         tapToRetry: "点击重试",
         announceRefreshing: "正在刷新", announceLoading: "正在加载更多",
-        waiting: "等待加载完成")
+        waiting: "等待加载完成",
+        secondFloor: "松开进入二楼")
 
     static let traditionalChinese = StringTable(
         headerIdle: "下拉即可重新整理", headerPulling: "放開立即重新整理", headerRefreshing: "正在重新整理...",
@@ -38,5 +40,6 @@ extension StringTable {
         refreshed: "重新整理完成", refreshFailed: "重新整理失敗", loaded: "載入完成", loadFailed: "載入失敗",
         tapToRetry: "點擊重試",
         announceRefreshing: "正在重新整理", announceLoading: "正在載入更多",
-        waiting: "等待載入完成")
+        waiting: "等待載入完成",
+        secondFloor: "放開進入二樓")
 }

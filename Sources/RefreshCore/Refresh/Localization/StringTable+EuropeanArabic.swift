@@ -14,7 +14,8 @@ extension StringTable {
         loadFailed: "Laden fehlgeschlagen",
         tapToRetry: "Erneut versuchen",
         announceRefreshing: "Wird aktualisiert", announceLoading: "Weitere werden geladen",
-        waiting: "Warten, bis das Laden fertig ist")
+        waiting: "Warten, bis das Laden fertig ist",
+        secondFloor: "Loslassen, um die zweite Etage zu öffnen")
 
     static let french = StringTable(
         headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
@@ -29,7 +30,8 @@ extension StringTable {
         loadFailed: "Échec du chargement",
         tapToRetry: "Réessayer",
         announceRefreshing: "Actualisation", announceLoading: "Chargement de la suite",
-        waiting: "En attente de la fin du chargement")
+        waiting: "En attente de la fin du chargement",
+        secondFloor: "Relâchez pour ouvrir le deuxième étage")
 
     static let spanish = StringTable(
         headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
@@ -44,7 +46,8 @@ extension StringTable {
         loadFailed: "Error al cargar",
         tapToRetry: "Toca para reintentar",
         announceRefreshing: "Actualizando", announceLoading: "Cargando más",
-        waiting: "Esperando a que termine la carga")
+        waiting: "Esperando a que termine la carga",
+        secondFloor: "Suelta para abrir el segundo piso")
 
     static let portuguese = StringTable(
         headerIdle: "Puxe para baixo para atualizar", headerPulling: "Solte para atualizar",
@@ -59,7 +62,8 @@ extension StringTable {
         loadFailed: "Falha ao carregar",
         tapToRetry: "Toque para recarregar",
         announceRefreshing: "Atualizando", announceLoading: "Carregando mais",
-        waiting: "Aguardando o fim do carregamento")
+        waiting: "Aguardando o fim do carregamento",
+        secondFloor: "Solte para abrir o segundo andar")
 
     static let italian = StringTable(
         headerIdle: "Trascina giù per aggiornare", headerPulling: "Rilascia per aggiornare",
@@ -74,7 +78,8 @@ extension StringTable {
         loadFailed: "Caricamento fallito",
         tapToRetry: "Tocca per riprovare",
         announceRefreshing: "Aggiornamento in corso", announceLoading: "Caricamento di altri elementi",
-        waiting: "In attesa della fine del caricamento")
+        waiting: "In attesa della fine del caricamento",
+        secondFloor: "Rilascia per aprire il secondo piano")
 
     static let arabic = StringTable(
         headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",
@@ -87,5 +92,6 @@ extension StringTable {
         refreshed: "تم التحديث", refreshFailed: "فشل التحديث", loaded: "تم التحميل", loadFailed: "فشل التحميل",
         tapToRetry: "انقر لإعادة المحاولة",
         announceRefreshing: "جارٍ التحديث", announceLoading: "جارٍ تحميل المزيد",
-        waiting: "بانتظار انتهاء التحميل")
+        waiting: "بانتظار انتهاء التحميل",
+        secondFloor: "أفلت لفتح الطابق الثاني")
 }

@@ -9,6 +9,7 @@ struct StringTable: Sendable {
     let refreshed, refreshFailed, loaded, loadFailed, tapToRetry: String
     let announceRefreshing, announceLoading: String
     let waiting: String
+    let secondFloor: String
 
     subscript(key: RefreshStringKey) -> String {
         switch key {
@@ -35,6 +36,7 @@ struct StringTable: Sendable {
         case .announceRefreshingText: return announceRefreshing
         case .announceLoadingText: return announceLoading
         case .headerWaitingText: return waiting
+        case .headerSecondFloorText: return secondFloor
         }
     }
 

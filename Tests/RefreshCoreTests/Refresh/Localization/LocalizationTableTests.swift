@@ -5,7 +5,7 @@ import XCTest
 nonisolated final class LocalizationTableTests: XCTestCase {
     @MainActor func testEveryLanguageHasEveryKey() async {
         XCTAssertEqual(RefreshLanguage.allCases.count, 13)
-        XCTAssertEqual(RefreshStringKey.allCases.count, 23)
+        XCTAssertEqual(RefreshStringKey.allCases.count, 24)
         for language in RefreshLanguage.allCases {
             for key in RefreshStringKey.allCases {
                 let text = language.string(for: key)
@@ -24,7 +24,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
         let own: Set<RefreshStringKey> = [
             .headerSucceededText, .headerFailedText, .footerSucceededText, .footerFailedText, .footerRetryText,
             .announceRefreshingText, .announceLoadingText,
-            .headerWaitingText,
+            .headerWaitingText, .headerSecondFloorText,
         ]
         for key in RefreshStringKey.allCases {
             XCTAssertTrue(key.rawValue.hasPrefix(own.contains(key) ? "RefreshKit" : "MJRefresh"), "\(key)")
@@ -55,6 +55,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .footerSucceededText: "Loaded", .footerFailedText: "Load failed", .footerRetryText: "Tap to retry",
             .announceRefreshingText: "Refreshing", .announceLoadingText: "Loading more",
             .headerWaitingText: "Waiting for loading to finish",
+            .headerSecondFloorText: "Release to open the second floor",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
@@ -73,7 +74,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .headerSucceededText: "刷新完成", .headerFailedText: "刷新失败",
             .footerSucceededText: "加载完成", .footerFailedText: "加载失败", .footerRetryText: "点击重试",
             .announceRefreshingText: "正在刷新", .announceLoadingText: "正在加载更多",
-            .headerWaitingText: "等待加载完成",
+            .headerWaitingText: "等待加载完成", .headerSecondFloorText: "松开进入二楼",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }

@@ -1,0 +1,25 @@
+import RefreshCore
+import RefreshSDL
+import RefreshTestSupport
+import RefreshTesting
+import XCTest
+
+@testable import RefreshPlayground
+
+/// `header.two-level`: pulled past the second floor's distance (the hint), the floor open over the
+/// list, and the list back after Esc closed it. A 390×240 viewport, as the other header goldens.
+extension HeaderScreenshotTests {
+    @MainActor func testTwoLevel() async throws {
+        let past = 60 + finger(130)
+        try assertShots(
+            "header.two-level",
+            [
+                #"{"op":"wait","seconds":0.05}"#, #"{"op":"down","x":200,"y":60}"#,
+                #"{"op":"move","x":200,"y":\#(past),"duration":0.3}"#, #"{"op":"wait","seconds":0.3}"#,
+                #"{"op":"screenshot","name":"two-level-1-release-to-open"}"#,
+                #"{"op":"up"}"#, #"{"op":"wait","seconds":1}"#, #"{"op":"screenshot","name":"two-level-2-open"}"#,
+                #"{"op":"key","key":"Escape"}"#, #"{"op":"wait","seconds":1}"#,
+                #"{"op":"screenshot","name":"two-level-3-closed"}"#,
+            ])
+    }
+}
