@@ -87,7 +87,14 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
             component.loadHandler = { load in if let outcome { load.finish(outcome) } }
             let calls = component.handlerCallCount
             if family.hasPulling { pullPastThreshold(driver) } else { driver.grab(atPercent: 1) }
-            driver.hold(seconds: FilmstripTiming.releaseSeconds)
+            if outcome == nil {
+                driver.hold(seconds: FilmstripTiming.releaseSeconds)
+            } else {
+                // An auto footer loads while held, and its outcome shows for a limited time from
+                // then: the hold ends once the handler ran, so the outcome is drawn at its age.
+                let holdEnd = driver.framesRun + Int((FilmstripTiming.releaseSeconds * driver.host.fps).rounded())
+                while driver.framesRun < holdEnd && component.handlerCallCount == calls { driver.runFrame() }
+            }
             driver.release()
             let wanted: RefreshState = moment == .refreshing ? .refreshing : moment == .finished ? .finished : .failed
             let limit = driver.framesRun + Int(FilmstripTiming.maxTimelineSeconds * driver.host.fps)
@@ -122,9 +129,11 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
     static let maxPullPercent = 4.0
 
     /// True once `component` shows `wanted`, or has gone past it (an outcome shown for no time,
-    /// a failed header that collapsed).
+    /// a failed header that collapsed). An auto footer's failure is `failed` itself, where it waits
+    /// for a retry (its outcome's `finished` comes first).
     private func reached(_ wanted: RefreshState, _ component: RefreshComponent) -> Bool {
         if wanted == .refreshing { return component.state == .refreshing }
+        if wanted == .failed && component is AutoFooter { return component.state == .failed }
         return component.state == wanted || component.state == .finished || component.state == .failed
             || (component.state == .idle && component.lastOutcome != nil)
     }

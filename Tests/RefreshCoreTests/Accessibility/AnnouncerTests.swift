@@ -104,7 +104,7 @@ nonisolated final class AnnouncerTests: XCTestCase {
             heard,
             [
                 "Loading more", "Loaded 5 items", "Загрузка ещё", "Загружено 2 элемента", "Загрузка ещё",
-                "Не удалось загрузить. Нажмите, чтобы повторить", "No more data",
+                "Не удалось загрузить. Повторить", "No more data",
             ])
         withExtendedLifetime(token) {}
     }

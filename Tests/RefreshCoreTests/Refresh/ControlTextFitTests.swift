@@ -78,6 +78,7 @@ nonisolated final class ControlTextFitTests: XCTestCase {
     /// from its start; an auto footer's idle title, with no spinner showing, centred in the whole width.
     @MainActor func testFooterTitlesKeepOneLineAndTheirArrowsKeepTheirGap() async {
         let back = BackNormalFooter()
+        back.setTitle("Потяните вверх, чтобы загрузить ещё", for: .idle, language: .ru)
         attach(back, .ru, width: 200)
         XCTAssertEqual(back.stateLabel.text, "Потяните вверх, чтобы загрузить ещё")
         XCTAssertFalse(back.stateLabel.displayedText.contains("\n"), back.stateLabel.displayedText)

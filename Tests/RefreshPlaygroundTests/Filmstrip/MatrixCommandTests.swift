@@ -109,7 +109,8 @@ nonisolated final class MatrixCommandTests: XCTestCase {
         XCTAssertEqual(try states("header.trigger-hold", .pulling), [.pulling], "dragged on past its threshold")
         XCTAssertEqual(try states("header.normal", .refreshing), [.refreshing])
         XCTAssertEqual(try states("header.results", .finished), [.finished])
-        XCTAssertEqual(try states("footer.failure-retry", .failed), [.failed])
+        XCTAssertEqual(try states("footer.failure-retry", .failed), [.failed], "past its outcome, waiting")
+        XCTAssertEqual(try states("footer.failure-retry", .finished), [.finished], "an auto footer's outcome")
         XCTAssertEqual(try states("footer.back-normal", .noMoreData), [.noMoreData])
         XCTAssertEqual(try states("footer.auto-normal", .pulling), [.idle], "an auto footer has no pulling")
     }

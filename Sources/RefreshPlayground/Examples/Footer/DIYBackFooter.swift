@@ -15,6 +15,9 @@ final class DIYBackFooter: BackFooter {
         super.prepare()
         height = 50
         label.alignment = .center
+        // Shrinks as the built-in controls' labels do; where even that is too long, the title is
+        // cut before the pull's percent, which stays whole.
+        label.minimumScaleFactor = TextFit.controlMinimumScale
         addSubview(label)
         updateTexts()
     }
@@ -22,7 +25,8 @@ final class DIYBackFooter: BackFooter {
     override func placeSubviews() {
         super.placeSubviews()
         // In its 50 pt design height, centred in the frame a `scale` placement stretches.
-        label.frame = Rect(x: 0, y: designBounds.minY + 8, width: bounds.width, height: 20)
+        label.frame = Rect(
+            x: TextFit.margin, y: designBounds.minY + 8, width: max(0, bounds.width - 2 * TextFit.margin), height: 20)
     }
 
     override func pullingPercentDidChange() {
@@ -33,6 +37,7 @@ final class DIYBackFooter: BackFooter {
     override func updateTexts() {
         super.updateTexts()
         let l = effectiveLocalizer
+        label.keptSuffixLength = 0
         switch state {
         case .pulling: label.text = l.string(for: .backFooterPullingText)
         case .refreshing, .willRefresh: label.text = l.string(for: .backFooterRefreshingText)
@@ -41,7 +46,9 @@ final class DIYBackFooter: BackFooter {
             label.text = l.string(for: lastOutcome?.isFailure == true ? .footerFailedText : .footerSucceededText)
         case .idle:
             let percent = Int((min(max(pullingPercent, 0), 1) * 100).rounded())
-            label.text = l.string(for: .backFooterIdleText) + " · \(percent)%"
+            let suffix = " · \(percent)%"
+            label.text = l.string(for: .backFooterIdleText) + suffix
+            label.keptSuffixLength = suffix.count
         }
     }
 
