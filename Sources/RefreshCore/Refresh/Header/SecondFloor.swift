@@ -26,8 +26,8 @@ public enum SecondFloorPhase: String, CaseIterable, Sendable {
 /// and insets). Below that distance the header refreshes as usual. Works with any header: attach it
 /// with ``RefreshHeader/secondFloor``.
 ///
-/// The floor sits right above the header. A pull past the header's threshold shows its bottom
-/// above the header; opening scrolls the content down by the floor's height (the header adds that
+/// The floor sits right above the header's resting place, in every placement. A pull past the
+/// header's threshold shows its bottom above the header; opening scrolls the content down by the floor's height (the header adds that
 /// much inset, kept apart from the app's, as a refresh's) so the floor fills the viewport. While it is
 /// open the scroll view does not scroll (``ScrollView/isScrollEnabled`` is false; it is set back when
 /// the floor has closed), no control of the scroll view refreshes, and

@@ -14,8 +14,10 @@ nonisolated final class SecondFloorTests: XCTestCase {
         var opened = 0, closed = 0
         var taps: [Point] = []
 
-        init(inset: EdgeInsets = .zero, system: EdgeInsets = .zero) {
-            h = HeaderHarness(header: NormalHeader(), inset: inset, system: system)
+        init(inset: EdgeInsets = .zero, system: EdgeInsets = .zero, placement: RefreshPlacement = .translate) {
+            let header = NormalHeader()
+            header.placement = placement
+            h = HeaderHarness(header: header, inset: inset, system: system)
             let content = View()
             content.addSubview(closeButton)
             floor = SecondFloor(content: content)
@@ -304,5 +306,25 @@ nonisolated final class SecondFloorTests: XCTestCase {
         f.h.host.run(1)
         XCTAssertEqual(f.floor.phase, .closed, "150 pt is short of 200: a refresh")
         XCTAssertEqual(f.h.handlerCalls, 1)
+    }
+
+    @MainActor func testTheFloorOpensAboveTheRestingHeaderInEveryPlacement() async {
+        let inset = EdgeInsets(top: 10.25, left: 0, bottom: 0, right: 0)
+        for placement in RefreshPlacement.allCases {
+            let f = Fixture(inset: inset, placement: placement)
+            let name = "\(placement)"
+            f.open()
+            XCTAssertEqual(f.floor.phase, .open, name)
+            XCTAssertEqual(f.opened, 1, name)
+            XCTAssertEqual(f.h.handlerCalls, 0, "\(name): no refresh")
+            XCTAssertEqual(f.sv.contentOffset.y, f.openOffset, "\(name): the floor fills the viewport")
+            XCTAssertEqual(f.floor.container.frame.minY, -54 - 844, "\(name): right above the header's rest place")
+            f.floor.close()
+            f.h.host.run(1)
+            XCTAssertEqual(f.floor.phase, .closed, name)
+            XCTAssertEqual(f.sv.contentOffset.y, -10.25, "\(name): back where it was")
+            XCTAssertEqual(f.sv.adjustedContentInset, inset, "\(name): the app's inset, exactly")
+            XCTAssertEqual(f.header.frame.height, f.header.designHeight, name)
+        }
     }
 }
