@@ -66,7 +66,7 @@ open class ListView: ScrollView {
     public func reloadData() {
         let follows = startsAtEnd && (layout.count == 0 || isAtEnd)
         reload(shiftingOffsetBy: { _ in 0 })
-        if follows { setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: false) }
+        if follows { setContentOffset(endOffset, animated: false) }
         olderRowsLoader?.rowsDidChange(in: self)
     }
 
@@ -97,7 +97,7 @@ open class ListView: ScrollView {
             guard let anchor, let anchorTop, rows.lowerBound <= anchor, startsAtEnd || !isAtTop else { return 0 }
             return rowTop(anchor + rows.count) - anchorTop
         }
-        if fits, follows { setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: true) }
+        if fits, follows { setContentOffset(endOffset, animated: true) }
         olderRowsLoader?.rowsDidChange(in: self)
     }
 
@@ -123,6 +123,13 @@ open class ListView: ScrollView {
     /// leaves the offset above the new minimum, yet the first row shows in full). Inserted rows
     /// then show.
     private var isAtTop: Bool { contentOffset.y <= max(minContentOffset.y, 0) }
+
+    /// Where a chat list shows its end: the last row at the bottom, and the horizontal offset
+    /// inside its range (an inset that shrank may have left it outside, and an animated scroll
+    /// there would rest outside it).
+    private var endOffset: Point {
+        Point(x: min(max(contentOffset.x, minContentOffset.x), maxContentOffset.x), y: maxContentOffset.y)
+    }
 
     /// True when the list shows its end: the offset at (or past) its maximum, within half a point,
     /// or an animated scroll on its way there (a row appended while the last one scrolls in).
@@ -163,7 +170,7 @@ open class ListView: ScrollView {
             setNeedsLayout()
         }
         if startsAtEnd, wasAtEnd, !isTracking, contentOffset.y != maxContentOffset.y {
-            setContentOffset(Point(x: contentOffset.x, y: maxContentOffset.y), animated: false)
+            setContentOffset(endOffset, animated: false)
         }
     }
 

@@ -141,4 +141,19 @@ nonisolated final class ListViewChatTests: XCTestCase {
         XCTAssertEqual(list.contentOffset.y, list.maxContentOffset.y)
         XCTAssertEqual(screenY(list, 99) + 60, 600)
     }
+
+    @MainActor func testFollowingTheEndBringsASidewaysOffsetBackIntoRange() async {
+        // The soak's case: a right inset let the list scroll sideways, a fling went up and left,
+        // the inset went mid-fling, and a new message scrolled to the end keeping the old x: the
+        // list rested outside its range.
+        let (host, source, list) = Self.chat(count: 100)
+        list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 60)
+        host.drag(list, from: Point(x: 350, y: 400), to: Point(x: 320, y: 200), steps: 3)
+        host.frame()
+        XCTAssertGreaterThan(list.contentOffset.x, 0, "the fling went sideways")
+        list.contentInset = .zero
+        list.insert(100..<101, into: source)
+        host.run(5)
+        XCTAssertEqual(list.contentOffset, Point(x: 0, y: list.maxContentOffset.y), "at the end, inside the range")
+    }
 }
