@@ -201,7 +201,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     }
 
     /// The control's resting origin on its pull axis and its ignored inset signed outward, for
-    /// `placedOrigin(rest:shift:)`; nil for a control that is not placed by the pull (the default).
+    /// `placedSpan(rest:shift:)`; nil for a control that is not placed by the pull (the default).
     var placementRest: (origin: Double, shift: Double)? { nil }
 
     /// The placement the control follows: its `placement` when it is placed by the pull

@@ -23,23 +23,13 @@ public enum RefreshPlacement: Sendable, CaseIterable {
 }
 
 extension RefreshComponent {
-    /// Where this control's frame starts on its pull axis now, for its `placement`: `rest` (its
-    /// place just past the content) for `translate` and whenever its placement keeps it there.
+    /// Where this control's frame starts on its pull axis now and how long it is there, for its
+    /// `placement`: `rest` and its design height for `translate` and whenever its placement keeps
+    /// it there; `scale` stretches it over the room the drawn offset opens.
     /// - Parameters:
     ///   - rest: The control's resting origin on the axis, in content coordinates.
     ///   - shift: Its `ignoredScrollViewContentInset…` on its edge, signed outward (negative at the
     ///     top), so a pinned control is moved as a resting one is.
-    /// - Returns: The origin to give the frame on the axis.
-    func placedOrigin(rest: Double, shift: Double) -> Double {
-        placedSpan(rest: rest, shift: shift).origin
-    }
-
-    /// Where this control's frame starts on its pull axis now and how long it is there, for its
-    /// `placement` (`placedOrigin(rest:shift:)`; `scale` stretches it over the room the drawn
-    /// offset opens).
-    /// - Parameters:
-    ///   - rest: The control's resting origin on the axis, in content coordinates.
-    ///   - shift: Its ignored inset on its edge, signed outward.
     /// - Returns: The frame's origin and length on the axis.
     func placedSpan(rest: Double, shift: Double) -> (origin: Double, extent: Double) {
         let design = designHeight

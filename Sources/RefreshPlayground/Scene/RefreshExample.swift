@@ -39,21 +39,21 @@ final class RefreshExample: RunningExample {
             list.olderRowsLoader = loader
             olderRowsLoader = loader
         }
-        if let header, let loader = olderRowsLoader {
-            // The pull loads through the chat's loader: it joins a load that runs, or ends at once
-            // when the history has ended; either way its own load's completion ends it.
-            header.loadHandler = { [unowned self, unowned header] load in
-                let generation = header.refreshGeneration
-                loader.load {
-                    self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
-                        load.finish(.success)
+        if let header {
+            if let loader = olderRowsLoader {
+                // The pull loads through the chat's loader: it joins a load that runs, or ends at
+                // once when the history has ended; either way its own load's completion ends it.
+                header.loadHandler = { [unowned self, unowned header] load in
+                    let generation = header.refreshGeneration
+                    loader.load {
+                        self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
+                            load.finish(.success)
+                        }
                     }
                 }
+            } else {
+                header.loadHandler = { [unowned self] in self.load($0, of: .header) { self.finishHeaderLoad($0) } }
             }
-            if let store = scene.configuration.lastUpdatedStore { header.lastUpdatedStore = store }
-            sv.refreshHeader = header
-        } else if let header {
-            header.loadHandler = { [unowned self] in self.load($0, of: .header) { self.finishHeaderLoad($0) } }
             if let store = scene.configuration.lastUpdatedStore { header.lastUpdatedStore = store }
             sv.refreshHeader = header
         }
