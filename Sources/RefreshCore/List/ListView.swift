@@ -24,23 +24,33 @@ open class ListView: ScrollView {
     /// header's inset pushes them down as in any list). Set it before the first `reloadData()`;
     /// changing it reloads. Older rows load by themselves with an `OlderRowsLoader`.
     public var startsAtEnd = false { didSet { if startsAtEnd != oldValue { reloadData() } } }
-    /// Loads older rows by itself when the top comes near (see `OlderRowsLoader`); nil: none.
+    /// Loads older rows by itself when the top comes near (see `OlderRowsLoader`), and shows its
+    /// indicator in a slot above the first row; nil: none. A loader set on a list whose rows rest
+    /// at its very top (a chat shorter than its window) loads at once; one set before the first
+    /// `reloadData()` waits for it.
     public var olderRowsLoader: OlderRowsLoader? {
         didSet {
-            if let old = oldValue, old !== olderRowsLoader {
+            guard olderRowsLoader !== oldValue else { return }
+            if let old = oldValue {
                 removeObserver(old)
                 old.list = nil
+                old.indicator?.removeFromSuperview()
             }
-            if let loader = olderRowsLoader, loader !== oldValue {
+            if let loader = olderRowsLoader {
                 addObserver(loader)
                 loader.list = self
             }
+            olderRowsIndicatorDidChange()
+            if layout.count > 0 { olderRowsLoader?.rowsDidChange(in: self) }
         }
     }
 
     private var layout = RowLayout()
     /// The space above the first row that puts short rows at the bottom of a chat list; 0 otherwise.
     private var leadingSpace = 0.0
+    /// The older-rows indicator's slot between the leading space and the first row, as laid out
+    /// (`OlderRowsLoader.indicatorHeight`; 0 without a loader or an indicator).
+    private var indicatorSlot = 0.0
     private lazy var cells = ReusableCells<ListCell>(
         host: self, make: { ListCell() },
         style: { [unowned self] in $0.apply(self.cellColors) },
@@ -111,11 +121,23 @@ open class ListView: ScrollView {
             let h = rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
             layout = RowLayout(uniform: h, count: n)
         }
+        indicatorSlot = olderRowsLoader?.slotHeight ?? 0
         leadingSpace = bottomAligningSpace()
         cells.recycleAll()
         setContentSize(Size(width: bounds.width, height: contentHeight), shiftingOffsetBy: shift(n))
         setNeedsLayout()
         notifyDataDidReload()
+    }
+
+    /// The loader's indicator, or its height, changed: the slot above the first row takes the new
+    /// height and the offset moves with the rows, so the rows on screen stay still. The rows stay
+    /// as they were laid out: the data source is not asked again.
+    func olderRowsIndicatorDidChange() {
+        let oldRowsTop = rowsTop
+        indicatorSlot = olderRowsLoader?.slotHeight ?? 0
+        leadingSpace = bottomAligningSpace()
+        setContentSize(Size(width: bounds.width, height: contentHeight), shiftingOffsetBy: rowsTop - oldRowsTop)
+        setNeedsLayout()
     }
 
     /// True when the list is at its very top: the offset at (or pulled past) its minimum, or the
@@ -143,21 +165,27 @@ open class ListView: ScrollView {
     private func rowUnderTheEyes() -> Int? {
         guard layout.count > 0 else { return nil }
         let y = isDragging ? contentOffset.y + (fingerLocation?.y ?? 0) : contentOffset.y
-        return layout.row(at: max(0, y - leadingSpace))
+        return layout.row(at: max(0, y - rowsTop))
     }
 
+    /// The top of the first row in content coordinates: below the leading space and the
+    /// older-rows indicator's slot.
+    private var rowsTop: Double { leadingSpace + indicatorSlot }
+
     /// The top of `row` in content coordinates.
-    private func rowTop(_ row: Int) -> Double { leadingSpace + layout.top(of: row) }
+    private func rowTop(_ row: Int) -> Double { rowsTop + layout.top(of: row) }
 
-    /// The rows' height, and in a chat list the space that puts short rows at the bottom.
-    private var contentHeight: Double { leadingSpace + layout.totalHeight }
+    /// The rows' height, the older-rows indicator's slot, and in a chat list the space that puts
+    /// short rows at the bottom.
+    private var contentHeight: Double { rowsTop + layout.totalHeight }
 
-    /// In a chat list, the viewport's height left free by the rows (less the app's and the
-    /// system's insets, not the refresh controls'); 0 otherwise.
+    /// In a chat list, the viewport's height left free by the rows and the older-rows
+    /// indicator's slot (less the app's and the system's insets, not the refresh controls'); 0
+    /// otherwise.
     private func bottomAligningSpace() -> Double {
         guard startsAtEnd else { return 0 }
         let inset = contentInset + systemInset
-        return max(0, bounds.height - inset.top - inset.bottom - layout.totalHeight)
+        return max(0, bounds.height - inset.top - inset.bottom - indicatorSlot - layout.totalHeight)
     }
 
     /// Moves short rows of a chat list to the viewport's bottom again after the viewport or the
@@ -222,7 +250,7 @@ open class ListView: ScrollView {
         guard rowBackgroundColor.a == 255, canvas.currentAlpha >= 1, layout.count > 0 else {
             return super.draw(in: canvas)
         }
-        let rowsTop = leadingSpace, rowsBottom = contentHeight
+        let rowsTop = self.rowsTop, rowsBottom = contentHeight
         if visible.minY < rowsTop {
             canvas.fill(
                 Rect(
@@ -260,7 +288,7 @@ open class ListView: ScrollView {
         laidOutOrigin = drawn
         let h = bounds.height
         // Cover both what is drawn and where the model already is, so neither shows a gap.
-        let range = layout.rows(in: min(model.y, drawn.y) - leadingSpace, max(model.y, drawn.y) + h - leadingSpace)
+        let range = layout.rows(in: min(model.y, drawn.y) - rowsTop, max(model.y, drawn.y) + h - rowsTop)
         cells.show(range) { cell, row in
             cell.row = row
             contentRequests += 1
@@ -270,5 +298,16 @@ open class ListView: ScrollView {
             let r = rectForRow(row)
             if cell.frame != r { cell.frame = r }
         }
+        placeOlderRowsIndicator()
+    }
+
+    /// Puts the older-rows indicator in its slot above the first row (under the cells and the
+    /// refresh controls), hidden when the slot is 0 high.
+    private func placeOlderRowsIndicator() {
+        guard let indicator = olderRowsLoader?.indicator else { return }
+        if indicator.superview !== self { insertSubview(indicator, at: 0) }
+        let slot = Rect(x: 0, y: leadingSpace, width: bounds.width, height: indicatorSlot)
+        if indicator.frame != slot { indicator.frame = slot }
+        indicator.isHidden = indicatorSlot == 0
     }
 }

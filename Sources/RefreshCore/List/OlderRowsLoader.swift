@@ -14,6 +14,10 @@
 ///
 /// Each load is an ``OlderRowsLoad`` that only ends itself: a reply that comes after its load was
 /// ended (by ``reset()``) never ends the load that runs by then.
+///
+/// Above the first row, its ``indicator`` shows a spinner while a load runs and "No more data" once
+/// the history has ended, in a slot of ``indicatorHeight`` points that belongs to the content: the
+/// rows sit below it whatever it shows, so nothing moves when a load starts or ends.
 @MainActor
 public final class OlderRowsLoader: ScrollViewObserver {
     /// How near the top (in points from the minimum offset) a move toward it starts a load; nil:
@@ -23,10 +27,34 @@ public final class OlderRowsLoader: ScrollViewObserver {
     /// ``OlderRowsLoad/finish(hasMoreRows:)`` on the load it gets.
     public var handler: ((OlderRowsLoad) -> Void)?
     /// True from the handler's start until its load finishes (or ``reset()``).
-    public private(set) var isLoading = false
+    public private(set) var isLoading = false { didSet { indicator?.phase = phase } }
     /// False once a load finished saying there was no more history: nothing starts by itself
     /// then, and ``load(completion:)`` completes at once.
-    public private(set) var hasMoreRows = true
+    public private(set) var hasMoreRows = true { didSet { indicator?.phase = phase } }
+    /// What the top of the list shows while loading (``OlderRowsIndicator``); nil: nothing, and no
+    /// slot above the first row.
+    public var indicator: OlderRowsIndicator? = OlderRowsIndicator() {
+        didSet {
+            guard indicator !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            indicator?.phase = phase
+            (list as? ListView)?.olderRowsIndicatorDidChange()
+        }
+    }
+    /// The height of the indicator's slot above the first row, in points (44 by default, MJRefresh's
+    /// footer height); negative or non-finite values count as 0. Changing it moves the rows'
+    /// offset with them, so the rows on screen stay still.
+    public var indicatorHeight = 44.0 {
+        didSet {
+            guard indicatorHeight != oldValue, indicator != nil else { return }
+            (list as? ListView)?.olderRowsIndicatorDidChange()
+        }
+    }
+    /// Where the loading stands: loading, at rest, or at the history's end.
+    public var phase: OlderRowsPhase { !hasMoreRows ? .noMoreRows : isLoading ? .loading : .idle }
+    /// The slot's height the list lays out: ``indicatorHeight`` sanitized, 0 without an indicator.
+    var slotHeight: Double { indicator == nil ? 0 : indicatorHeight.sanitized(atLeast: 0, otherwise: 0) }
+
     /// Counts the loads started, so a load can tell whether it is still the running one.
     private(set) var generation = 0
     /// The list it is set on (`ListView.olderRowsLoader`).

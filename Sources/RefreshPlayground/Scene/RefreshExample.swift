@@ -157,9 +157,11 @@ final class RefreshExample: RunningExample {
         return true
     }
 
-    /// Gives every refresh control the palette's control colour, then the example its own colours.
+    /// Gives every refresh control (and a chat's older-rows indicator) the palette's control
+    /// colour, then the example its own colours.
     func apply(_ palette: ThemePalette) {
         for control in [header, footer, trailer] as [RefreshComponent?] { control?.tintColor = palette.refreshLabel }
+        olderRowsLoader?.indicator?.tintColor = palette.refreshLabel
         recipe.applyTheme?(self, palette)
     }
 

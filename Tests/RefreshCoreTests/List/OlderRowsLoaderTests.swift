@@ -171,11 +171,13 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         chat.host.run(0.5)
         XCTAssertEqual(chat.list.contentOffset.y, 0)
         XCTAssertEqual(chat.loads, 1)
-        let before = chat.list.visibleRows.first
+        XCTAssertEqual(chat.list.olderRowsLoader?.indicator?.phase, .loading, "the top shows the spinner")
+        let onScreen = chat.list.rectForRow(0).minY - chat.list.contentOffset.y
+        XCTAssertEqual(onScreen, 44, "the first row sits below the indicator's slot")
         chat.finish(inserting: 10)
         chat.host.frame()
         XCTAssertEqual(chat.list.contentOffset.y, 600)
-        XCTAssertEqual(chat.list.visibleRows.first, before.map { $0 + 10 }, "the row at the top stayed")
+        XCTAssertEqual(chat.list.rectForRow(10).minY - chat.list.contentOffset.y, onScreen, "the row at the top stayed")
     }
 
     @MainActor func testALateFinishOfAnEndedLoadNeverEndsTheNextOne() async throws {
@@ -225,7 +227,9 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         chat.list.insert(7..<8, into: chat.source)
         XCTAssertEqual(chat.loads, 3, "a new message while it rests at its top asks again")
         chat.finish(inserting: 10)
-        XCTAssertEqual(chat.list.contentOffset.y, 236, "1080 pt of rows in 844: the eight stayed where they were")
+        XCTAssertEqual(
+            chat.list.contentOffset.y, 280,
+            "1080 pt of rows and the 44 pt slot in 844: the eight stayed where they were")
         XCTAssertEqual(chat.loads, 3, "room to scroll toward the top: the next load waits for that move")
         chat.scroll(through: [100])
         XCTAssertEqual(chat.loads, 4)
@@ -237,7 +241,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
 
     @MainActor func testATallChatAsksForNoHistoryWhenItOpensNorAfterALoadAtItsTop() async {
         let chat = Chat(rows: 30, loaderFirst: true)
-        XCTAssertEqual(chat.list.contentOffset.y, 956, "at its end")
+        XCTAssertEqual(chat.list.contentOffset.y, 1800 + 44 - 844, "at its end, the indicator's slot above the rows")
         XCTAssertEqual(chat.loads, 0, "the rows fill the window: no history until a move toward the top")
         chat.list.setContentOffset(chat.list.minContentOffset, animated: false)
         XCTAssertEqual(chat.loads, 1)

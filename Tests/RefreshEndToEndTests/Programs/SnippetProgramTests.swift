@@ -63,6 +63,22 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
         }
     }
 
+    /// docs/library.md's programs (`swift run library-…`) run to their end and print what they
+    /// checked; library-chat checks that older messages came above a first row that did not move.
+    @MainActor func testTheLibraryGuidesProgramsRun() async throws {
+        let expected = [
+            "library-guide": "library-guide: 20 rows, header refreshing, 1 offset changes\n",
+            "library-gif-header": "library-gif-header: 3 sequences\n",
+            "library-chat": "library-chat: 71 messages, Message 41 still at y 44.0\n",
+        ]
+        for (name, output) in expected.sorted(by: { $0.key < $1.key }) {
+            let run = try ProcessRunner.run(try BuiltProduct.path(name), [], timeout: 30)
+            XCTAssertEqual(run.status, 0, "\(name): \(run.summary)")
+            XCTAssertEqual(run.stderr, "", "\(name): \(run.summary)")
+            XCTAssertEqual(run.stdout, output, "\(name): \(run.summary)")
+        }
+    }
+
     /// The testing article's test file passes against the goldens committed beside it, and a
     /// golden that no longer matches fails it (SNAPSHOT_TESTING_RECORD=never: a missing golden is
     /// a failure, never a recording).

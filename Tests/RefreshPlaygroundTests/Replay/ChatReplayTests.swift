@@ -11,6 +11,9 @@ import XCTest
 nonisolated final class ChatReplayTests: XCTestCase {
     lazy var dir = temporaryFolder("chat-replay")
 
+    /// The content of `list.chat`'s 30 messages of 60 pt, below the older-rows indicator's 44 pt slot.
+    private let content = 30.0 * 60 + 44
+
     /// The trace of `steps` on `list.chat` (30 messages of 60 pt in 390 × 844); `delay` is the
     /// script's refresh delay (`null`: loads never finish).
     @MainActor private func run(delay: String = "1", _ steps: String) throws -> [TraceFrame] {
@@ -27,8 +30,8 @@ nonisolated final class ChatReplayTests: XCTestCase {
 
     @MainActor func testItOpensAtTheNewestMessage() async throws {
         let trace = try run(#"{"op":"wait","seconds":0.1}"#)
-        XCTAssertEqual(trace.first!.offsetY, 1800 - 844, "the first frame is already at the end")
-        XCTAssertTrue(trace.allSatisfy { $0.offsetY == 956 })
+        XCTAssertEqual(trace.first!.offsetY, content - 844, "the first frame is already at the end")
+        XCTAssertTrue(trace.allSatisfy { $0.offsetY == content - 844 })
     }
 
     @MainActor func testHomeReachesTheTopAndLoadsOlderRowsOnceKeepingTheTopRowStill() async throws {
@@ -69,12 +72,12 @@ nonisolated final class ChatReplayTests: XCTestCase {
             #"{"op":"key","key":"N"},{"op":"wait","seconds":0.5},"#
                 + #"{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},{"op":"key","key":"N"},{"op":"wait","seconds":0.5}"#
         )
-        XCTAssertEqual(trace.first!.contentHeight, 1860, "the first message came at once")
-        XCTAssertEqual(trace[20].offsetY, 1860 - 844, "at the bottom: it scrolled in (0.33 s)")
+        XCTAssertEqual(trace.first!.contentHeight, content + 60, "the first message came at once")
+        XCTAssertEqual(trace[20].offsetY, content + 60 - 844, "at the bottom: it scrolled in (0.33 s)")
         let grew = arrivals(trace)
         XCTAssertEqual(grew.count, 1, "the second message")
         let before = trace[grew[0] - 1]
-        XCTAssertLessThan(before.offsetY, 1860 - 844, "Page Up left the bottom")
+        XCTAssertLessThan(before.offsetY, content + 60 - 844, "Page Up left the bottom")
         XCTAssertTrue(trace[grew[0]...].allSatisfy { $0.offsetY == before.offsetY }, "so it does not move the list")
     }
 }

@@ -3,7 +3,8 @@ import RefreshCore
 extension Example {
     /// `list.chat`: a chat list (`ListView.startsAtEnd`). It opens at the newest message at the
     /// bottom; older messages load by themselves when the top comes within a screen (Home goes
-    /// there) or by pulling the header down, 10 at a time, 5 times, and the message under the
+    /// there) or by pulling the header down, 10 at a time, 5 times, with the loader's indicator
+    /// above the first message ("Loading...", then "No more data"), and the message under the
     /// user's eyes stays exactly where it is while they arrive; N receives a new message at the
     /// bottom, which scrolls into view only when the list is at its bottom.
     static let listChat = Example(

@@ -58,7 +58,24 @@ nonisolated final class ListScreenshotTests: XCTestCase {
             try render(#"{"example":"list.chat","steps":[{"op":"wait","seconds":0.02}]}"#), named: "chat-start")
     }
 
-    /// Home reached the top and 10 older messages came above: #501 is still the top row.
+    /// Home reached the top while the older messages load: the indicator's spinner and
+    /// "Loading..." above the first message.
+    @MainActor func testChatLoadingOlderMessagesAtTheTop() async throws {
+        let shot = try render(
+            #"{"example":"list.chat","steps":[{"op":"key","key":"Home"},{"op":"wait","seconds":0.6}]}"#)
+        assertScreenshot(shot, named: "chat-loading-older")
+    }
+
+    /// Five trips to the top loaded all the history: the top says "No more data" above #451.
+    @MainActor func testChatAtTheStartOfItsHistory() async throws {
+        let trip = #"{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}"#
+        let steps = Array(repeating: trip, count: 6).joined(separator: ",")
+        let shot = try render(#"{"example":"list.chat","steps":["# + steps + "]}")
+        assertScreenshot(shot, named: "chat-history-start")
+    }
+
+    /// Home reached the top and 10 older messages came above: #501 is still where it was, below
+    /// the last of them.
     @MainActor func testChatAfterHomeLoadedOlderMessages() async throws {
         let shot = try render(
             #"{"example":"list.chat","steps":[{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}]}"#)
