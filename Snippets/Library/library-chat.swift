@@ -32,6 +32,7 @@ chat.olderRowsLoader = OlderRowsLoader { load in   // near the top: fetch older 
         load.finish(hasMoreRows: messages.oldest > 1)
     }
 }
+chat.jumpToEndButton = JumpToEndButton()   // away from the end: a ↓ button counting new messages
 chat.reloadData()
 window.addSubview(chat)
 
@@ -65,4 +66,13 @@ run(1)
 guard loading == .loading, messages.texts.count == 71, screenY(10) == firstRowY else {
     fatalError("library-chat: expected 10 older messages above a still first row, got \(messages.texts.count) rows")
 }
-print("library-chat: \(messages.texts.count) messages, \(messages.texts[10]) still at y \(firstRowY)")
+// A message comes in while the user reads at the top: counted, shown on the ↓ button, seen at the end.
+messages.texts.append("Message 102")
+chat.insertRows(messages.texts.count - 1..<messages.texts.count)
+let unseen = chat.newRowsBelow, shown = chat.jumpToEndButton?.isHidden == false
+chat.scrollToEnd()
+run(1)
+guard unseen == 1, shown, chat.newRowsBelow == 0, chat.jumpToEndButton?.isHidden == true else {
+    fatalError("library-chat: expected one new message below, shown on the button, seen at the end")
+}
+print("library-chat: \(messages.texts.count) messages, \(messages.texts[10]) still at y \(firstRowY), 1 new below")

@@ -45,6 +45,29 @@ open class ListView: ScrollView {
         }
     }
 
+    /// In a chat list, how many rows were appended at the end while the list was away from it
+    /// (they did not scroll in, see ``startsAtEnd``); back to 0 as soon as the list is at its end
+    /// again (a scroll, End, ``scrollToEnd(animated:)``, a tap on the ``jumpToEndButton``).
+    public private(set) var newRowsBelow = 0
+    /// The button that brings a chat list back to its newest row (see ``JumpToEndButton``); nil:
+    /// none. The list places it over the viewport's bottom corner, shows it while the user is
+    /// away from the end or rows came in below, and keeps its count.
+    public var jumpToEndButton: JumpToEndButton? {
+        didSet {
+            guard jumpToEndButton !== oldValue else { return }
+            if let old = oldValue {
+                removeObserver(old)
+                old.removeFromSuperview()
+            }
+            if let button = jumpToEndButton {
+                addSubview(button)
+                addObserver(button)
+            }
+            updateJumpToEnd()
+            setNeedsLayout()
+        }
+    }
+
     private var layout = RowLayout()
     /// The space above the first row that puts short rows at the bottom of a chat list; 0 otherwise.
     private var leadingSpace = 0.0
@@ -77,6 +100,7 @@ open class ListView: ScrollView {
         let follows = startsAtEnd && (layout.count == 0 || isAtEnd)
         reload(shiftingOffsetBy: { _ in 0 })
         if follows { setContentOffset(endOffset, animated: false) }
+        updateJumpToEnd()
         olderRowsLoader?.rowsDidChange(in: self)
     }
 
@@ -108,7 +132,40 @@ open class ListView: ScrollView {
             return rowTop(anchor + rows.count) - anchorTop
         }
         if fits, follows { setContentOffset(endOffset, animated: true) }
+        if fits, startsAtEnd, !follows, rows.lowerBound == oldCount, !rows.isEmpty { newRowsBelow += rows.count }
+        updateJumpToEnd()
         olderRowsLoader?.rowsDidChange(in: self)
+    }
+
+    /// Scrolls a list to its end: the last row at the bottom (a chat list's newest message), as
+    /// `setContentOffset(_:animated:)` does.
+    /// - Parameter animated: False to jump there at once.
+    public func scrollToEnd(animated: Bool = true) { setContentOffset(endOffset, animated: animated) }
+
+    /// Clears ``newRowsBelow`` at the end, then shows the jump-to-end button (with the count) when
+    /// rows came in below or the list is farther than its `showDistance` from the end.
+    private func updateJumpToEnd() {
+        if newRowsBelow > 0, isAtEnd { newRowsBelow = 0 }
+        guard let button = jumpToEndButton else { return }
+        button.count = newRowsBelow
+        let limit = button.showDistance.map { $0.sanitized(atLeast: 0) } ?? bounds.height / 2
+        let away = maxContentOffset.y - contentOffset.y
+        let hidden = !startsAtEnd || isAtEnd || (newRowsBelow == 0 && away <= limit)
+        if button.isHidden != hidden { button.isHidden = hidden }
+    }
+
+    /// Puts the jump-to-end button `margin` inside the drawn viewport's bottom and trailing edges,
+    /// clear of the app's and the system's insets, on top of the rows.
+    private func placeJumpToEndButton() {
+        guard let button = jumpToEndButton else { return }
+        if subviews.last !== button { addSubview(button) }
+        let drawn = presentationContentOffset, inset = contentInset + systemInset
+        let size = JumpToEndButton.size, m = button.margin.sanitized(atLeast: 0)
+        let origin = Point(
+            x: drawn.x + bounds.width - inset.right - m - size.width,
+            y: drawn.y + bounds.height - inset.bottom - m - size.height)
+        let frame = Rect(origin: origin, size: size)
+        if button.frame != frame { button.frame = frame }
     }
 
     /// Rebuilds the layout from the data source; `shift` gets the new count (with the new layout
@@ -238,8 +295,12 @@ open class ListView: ScrollView {
         for (_, cell) in cells.visible { cell.frame.size.width = bounds.width }
     }
 
-    /// Schedules a layout pass so the cells follow the new content offset.
-    open override func didScroll() { setNeedsLayout() }
+    /// Schedules a layout pass so the cells follow the new content offset, and shows or hides the
+    /// jump-to-end button.
+    open override func didScroll() {
+        setNeedsLayout()
+        updateJumpToEnd()
+    }
 
     /// Fills the background only outside the rows when the rows are opaque and fully visible:
     /// the cells paint over the rest.
@@ -299,6 +360,7 @@ open class ListView: ScrollView {
             if cell.frame != r { cell.frame = r }
         }
         placeOlderRowsIndicator()
+        placeJumpToEndButton()
     }
 
     /// Puts the older-rows indicator in its slot above the first row (under the cells and the

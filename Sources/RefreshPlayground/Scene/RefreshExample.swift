@@ -37,6 +37,7 @@ final class RefreshExample: RunningExample {
         if let chat = recipe.chat, let list = sv as? ListView {
             let loader = OlderRowsLoader { [unowned self] in self.loadOlderRows($0, chat) }
             list.olderRowsLoader = loader
+            list.jumpToEndButton = JumpToEndButton()
             olderRowsLoader = loader
         }
         if let header {
@@ -157,11 +158,15 @@ final class RefreshExample: RunningExample {
         return true
     }
 
-    /// Gives every refresh control (and a chat's older-rows indicator) the palette's control
-    /// colour, then the example its own colours.
+    /// Gives every refresh control (and a chat's older-rows indicator and jump-to-end button) the
+    /// palette's control colour, then the example its own colours.
     func apply(_ palette: ThemePalette) {
         for control in [header, footer, trailer] as [RefreshComponent?] { control?.tintColor = palette.refreshLabel }
         olderRowsLoader?.indicator?.tintColor = palette.refreshLabel
+        if let button = (scene.scrollView as? ListView)?.jumpToEndButton {
+            button.tintColor = palette.refreshLabel
+            button.fillColor = palette.listCells.background
+        }
         recipe.applyTheme?(self, palette)
     }
 

@@ -64,12 +64,13 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
     }
 
     /// docs/library.md's programs (`swift run library-…`) run to their end and print what they
-    /// checked; library-chat checks that older messages came above a first row that did not move.
+    /// checked; library-chat checks that older messages came above a first row that did not
+    /// move, and that a message that came in away from the end was counted on the ↓ button.
     @MainActor func testTheLibraryGuidesProgramsRun() async throws {
         let expected = [
             "library-guide": "library-guide: 20 rows, header refreshing, 1 offset changes\n",
             "library-gif-header": "library-gif-header: 3 sequences\n",
-            "library-chat": "library-chat: 71 messages, Message 41 still at y 44.0\n",
+            "library-chat": "library-chat: 72 messages, Message 41 still at y 44.0, 1 new below\n",
         ]
         for (name, output) in expected.sorted(by: { $0.key < $1.key }) {
             let run = try ProcessRunner.run(try BuiltProduct.path(name), [], timeout: 30)

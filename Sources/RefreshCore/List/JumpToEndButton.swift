@@ -1,0 +1,93 @@
+/// The round button a chat list shows over its bottom corner while the user reads away from the
+/// newest row, as messengers show one: a chevron pointing down in a circle, and above it a badge
+/// counting the rows that came in below since (``ListView/newRowsBelow``). A tap on it scrolls to
+/// the end, animated.
+///
+/// Set it as ``ListView/jumpToEndButton`` on a list with `startsAtEnd`: the list places it
+/// (``margin`` inside the viewport's bottom and trailing edges, the app's and the system's insets
+/// kept clear), shows it when rows came in below or the list is more than ``showDistance`` from
+/// its end, hides it at the end, and keeps its count. It draws with vector paths and needs no
+/// text but the count, so it reads the same in every language.
+@MainActor
+open class JumpToEndButton: View, ScrollViewObserver {
+    /// The circle's diameter, in points.
+    public static let diameter = 40.0
+    /// The badge's height, in points; it sits above the circle, overlapping it by a third.
+    public static let badgeHeight = 18.0
+    /// The circle's fill: white by default.
+    public var fillColor = Color.white
+    /// The circle's outline and the chevron: MJRefresh's label grey by default.
+    public var tintColor = Color.refreshLabel
+    /// The badge's fill: a messenger's red by default; its count is drawn in ``badgeTextColor``.
+    public var badgeColor = Color(r: 255, g: 59, b: 48)
+    /// The badge's count colour: white by default.
+    public var badgeTextColor = Color.white
+    /// How far from its end (in points) the list must be for the button to show when no row came
+    /// in below; nil: half the viewport's height. Negative or non-finite values count as 0.
+    public var showDistance: Double?
+    /// The space between the circle and the viewport's bottom and trailing edges, in points.
+    public var margin = 16.0
+    /// The number on the badge: the rows that came in below (0: no badge; more than 99 reads
+    /// "99+"). The list sets it.
+    public internal(set) var count = 0
+
+    private static let badgeFont = Font.bold(12)
+    private static let outline = StrokeStyle(width: 1)
+    private static let chevronStyle = StrokeStyle(width: 2, cap: .round, join: .round)
+
+    /// A hidden button; the list shows it when it should.
+    public init() {
+        super.init(frame: Rect(x: 0, y: 0, width: Self.diameter, height: Self.size.height))
+        isHidden = true
+    }
+
+    /// The button's frame size: the circle, and room above it for the badge.
+    public static var size: Size { Size(width: diameter, height: diameter + badgeHeight * 2 / 3) }
+
+    /// The circle, in the button's coordinates.
+    public var circleRect: Rect {
+        Rect(x: 0, y: bounds.height - Self.diameter, width: Self.diameter, height: Self.diameter)
+    }
+
+    /// The badge's text: the count, "99+" above 99, empty at 0.
+    public var badgeText: String { count <= 0 ? "" : count > 99 ? "99+" : String(count) }
+
+    /// A tap inside the shown circle scrolls the list to its end.
+    /// - Parameters:
+    ///   - scrollView: The list.
+    ///   - point: Where the tap landed, in the list's content coordinates.
+    public func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {
+        guard !isHidden, superview === scrollView else { return }
+        let circle = circleRect.offsetBy(dx: frame.minX, dy: frame.minY)
+        let centre = Point(x: circle.midX, y: circle.midY)
+        let dx = point.x - centre.x, dy = point.y - centre.y
+        guard dx * dx + dy * dy <= Self.diameter * Self.diameter / 4 else { return }
+        (scrollView as? ListView)?.scrollToEnd(animated: true)
+    }
+
+    /// Fills and outlines the circle, strokes the chevron, then draws the badge when the count is
+    /// above 0.
+    /// - Parameter canvas: The surface to draw on, in the button's coordinates.
+    open override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        let c = circleRect
+        let circle = Path.circle(center: Point(x: c.midX, y: c.midY), radius: c.width / 2 - 0.5)
+        canvas.fill(circle, color: fillColor)
+        canvas.stroke(circle, color: tintColor, style: Self.outline)
+        let u = c.width * 0.18
+        let chevron = Path {
+            $0.move(to: Point(x: c.midX - u, y: c.midY - u / 2))
+            $0.addLine(to: Point(x: c.midX, y: c.midY + u / 2))
+            $0.addLine(to: Point(x: c.midX + u, y: c.midY - u / 2))
+        }
+        canvas.stroke(chevron, color: tintColor, style: Self.chevronStyle)
+        let text = badgeText
+        guard !text.isEmpty else { return }
+        let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
+        let width = min(bounds.width, max(Self.badgeHeight, measurer.size(of: text, font: Self.badgeFont).width + 10))
+        let badge = Rect(x: (bounds.width - width) / 2, y: 0, width: width, height: Self.badgeHeight)
+        canvas.fill(.roundedRect(badge, cornerRadius: Self.badgeHeight / 2), color: badgeColor)
+        canvas.drawText(
+            text, font: Self.badgeFont, color: badgeTextColor, in: badge, alignment: .center, rotation: 0)
+    }
+}

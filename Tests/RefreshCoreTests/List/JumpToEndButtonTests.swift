@@ -1,0 +1,137 @@
+import RefreshTestSupport
+import XCTest
+
+@testable import RefreshCore
+
+/// `JumpToEndButton` and `ListView.newRowsBelow`: a chat list counts the rows that came in below
+/// while the user read older ones, shows the button away from its end, and a tap on it brings the
+/// newest row back.
+nonisolated final class JumpToEndButtonTests: XCTestCase {
+    /// A chat list of 100 rows of 60 pt in 390 × 844, at its end, with a jump-to-end button.
+    @MainActor private final class Chat {
+        let host = TestHost()
+        let source = CountingSource(count: 100)
+        let list: ListView
+        let button = JumpToEndButton()
+
+        init() {
+            list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+            list.jumpToEndButton = button
+            host.frame()
+        }
+
+        var end: Double { list.maxContentOffset.y }
+
+        /// Where the button's circle is on screen.
+        var circleOnScreen: Rect {
+            button.circleRect.offsetBy(
+                dx: button.frame.minX - list.contentOffset.x, dy: button.frame.minY - list.contentOffset.y)
+        }
+
+        /// A new message at the end.
+        func receive(_ n: Int = 1) { list.insert(source.count..<source.count + n, into: source) }
+
+        /// A tap at `point` on screen.
+        func tap(at point: Point) {
+            list.touchDown(at: point, time: host.now)
+            host.clock.advance(by: 0.05)
+            list.touchUp(time: host.now)
+        }
+    }
+
+    @MainActor func testItShowsAwayFromTheEndAndHidesThere() async {
+        let chat = Chat()
+        XCTAssertTrue(chat.button.isHidden, "at the end there is nothing to jump to")
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 422)
+        XCTAssertTrue(chat.button.isHidden, "half a viewport up: still close to the end")
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 423)
+        XCTAssertFalse(chat.button.isHidden)
+        chat.host.frame()
+        XCTAssertEqual(chat.circleOnScreen.maxY, 844 - 16, "16 pt above the bottom edge")
+        XCTAssertEqual(chat.circleOnScreen.maxX, 390 - 16, "16 pt inside the trailing edge")
+        XCTAssertTrue(chat.list.subviews.last === chat.button, "drawn over the rows")
+        chat.list.contentOffset = Point(x: 0, y: chat.end)
+        XCTAssertTrue(chat.button.isHidden)
+        chat.button.showDistance = 100
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 101)
+        XCTAssertFalse(chat.button.isHidden, "its own distance")
+    }
+
+    @MainActor func testRowsThatCameInBelowAreCountedUntilTheEndIsReached() async {
+        let chat = Chat()
+        chat.receive()
+        XCTAssertEqual(chat.list.newRowsBelow, 0, "at the end a new row scrolls in: nothing unseen")
+        chat.host.run(0.5)
+        chat.list.contentOffset = Point(x: 0, y: 1000)
+        chat.receive()
+        chat.receive(2)
+        XCTAssertEqual(chat.list.newRowsBelow, 3)
+        XCTAssertEqual(chat.button.count, 3)
+        XCTAssertEqual(chat.button.badgeText, "3")
+        XCTAssertEqual(chat.list.contentOffset.y, 1000, "away from the end nothing moved")
+        chat.list.insert(0..<10, into: chat.source)
+        XCTAssertEqual(chat.list.newRowsBelow, 3, "older rows at the top are not new below")
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 1)
+        XCTAssertEqual(chat.list.newRowsBelow, 3, "a point short of the end")
+        chat.list.contentOffset = Point(x: 0, y: chat.end)
+        XCTAssertEqual(chat.list.newRowsBelow, 0, "seen")
+        XCTAssertEqual(chat.button.badgeText, "")
+        XCTAssertTrue(chat.button.isHidden)
+    }
+
+    @MainActor func testANewRowCloseToTheEndShowsTheButtonWithItsBadge() async {
+        let chat = Chat()
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 100)
+        XCTAssertTrue(chat.button.isHidden, "close to the end")
+        chat.receive()
+        XCTAssertFalse(chat.button.isHidden, "a row came in below: the badge says so")
+        XCTAssertEqual(chat.button.badgeText, "1")
+        chat.receive(120)
+        XCTAssertEqual(chat.button.badgeText, "99+")
+    }
+
+    @MainActor func testATapOnTheCircleScrollsToTheEndAndATapBesideItDoesNot() async {
+        let chat = Chat()
+        chat.list.contentOffset = Point(x: 0, y: 2000)
+        chat.receive(2)
+        chat.host.frame()
+        let circle = chat.circleOnScreen
+        chat.tap(at: Point(x: circle.minX + 2, y: circle.minY + 2))
+        chat.host.run(1)
+        XCTAssertEqual(chat.list.contentOffset.y, 2000, "the circle's corner is outside the circle")
+        chat.tap(at: Point(x: circle.midX, y: circle.midY))
+        chat.host.frame()
+        XCTAssertLessThan(chat.list.contentOffset.y, chat.end, "animated, not a jump")
+        chat.host.run(1)
+        XCTAssertEqual(chat.list.contentOffset.y, chat.end)
+        XCTAssertEqual(chat.list.newRowsBelow, 0)
+        XCTAssertTrue(chat.button.isHidden)
+    }
+
+    @MainActor func testItKeepsClearOfTheInsetsAndLeavesWithItsList() async {
+        let chat = Chat()
+        chat.list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 50, right: 10)
+        chat.list.contentOffset = Point(x: 0, y: 1000)
+        chat.host.frame()
+        XCTAssertEqual(chat.circleOnScreen.maxY, 844 - 50 - 16)
+        XCTAssertEqual(chat.circleOnScreen.maxX, 390 - 10 - 16)
+        XCTAssertEqual(chat.list.contentInset, EdgeInsets(top: 0, left: 0, bottom: 50, right: 10), "untouched")
+        chat.list.jumpToEndButton = nil
+        XCTAssertNil(chat.button.superview)
+        chat.list.contentOffset = Point(x: 0, y: 900)
+        chat.tap(at: Point(x: 340, y: 760))
+        chat.host.run(1)
+        XCTAssertEqual(chat.list.contentOffset.y, 900, "a button taken away no longer answers taps")
+    }
+
+    @MainActor func testAListThatDoesNotStartAtItsEndNeitherCountsNorShowsIt() async {
+        let host = TestHost()
+        let source = CountingSource(count: 100)
+        let list = ListViewInsertRowsTests.makeList(source, host: host, offset: 0)
+        let button = JumpToEndButton()
+        list.jumpToEndButton = button
+        list.insert(100..<101, into: source)
+        XCTAssertEqual(list.newRowsBelow, 0)
+        XCTAssertTrue(button.isHidden)
+    }
+}
