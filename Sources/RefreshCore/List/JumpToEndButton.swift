@@ -31,6 +31,13 @@ open class JumpToEndButton: View, ScrollViewObserver {
     /// "99+"). The list sets it.
     public internal(set) var count = 0
 
+    private var circle = Path()
+    private var chevron = Path()
+    private var badge = Path()
+    private var badgeRect = Rect.zero
+    /// What the paths were built for: the size, and the badge's text.
+    private var builtFor: (size: Size, text: String)?
+
     private static let badgeFont = Font.bold(12)
     private static let outline = StrokeStyle(width: 1)
     private static let chevronStyle = StrokeStyle(width: 2, cap: .round, join: .round)
@@ -66,28 +73,39 @@ open class JumpToEndButton: View, ScrollViewObserver {
     }
 
     /// Fills and outlines the circle, strokes the chevron, then draws the badge when the count is
-    /// above 0.
+    /// above 0. The paths are built once per size and count, so a frame that only moves the
+    /// button allocates nothing.
     /// - Parameter canvas: The surface to draw on, in the button's coordinates.
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        let c = circleRect
-        let circle = Path.circle(center: Point(x: c.midX, y: c.midY), radius: c.width / 2 - 0.5)
+        let text = badgeText
+        if builtFor?.size != bounds.size || builtFor?.text != text { buildPaths(text: text) }
         canvas.fill(circle, color: fillColor)
         canvas.stroke(circle, color: tintColor, style: Self.outline)
+        canvas.stroke(chevron, color: tintColor, style: Self.chevronStyle)
+        guard !text.isEmpty else { return }
+        canvas.fill(badge, color: badgeColor)
+        canvas.drawText(
+            text, font: Self.badgeFont, color: badgeTextColor, in: badgeRect, alignment: .center, rotation: 0)
+    }
+
+    private func buildPaths(text: String) {
+        builtFor = (bounds.size, text)
+        let c = circleRect
+        circle = .circle(center: Point(x: c.midX, y: c.midY), radius: c.width / 2 - 0.5)
         let u = c.width * 0.18
-        let chevron = Path {
+        chevron = Path {
             $0.move(to: Point(x: c.midX - u, y: c.midY - u / 2))
             $0.addLine(to: Point(x: c.midX, y: c.midY + u / 2))
             $0.addLine(to: Point(x: c.midX + u, y: c.midY - u / 2))
         }
-        canvas.stroke(chevron, color: tintColor, style: Self.chevronStyle)
-        let text = badgeText
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty else {
+            badge = Path()
+            return
+        }
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
         let width = min(bounds.width, max(Self.badgeHeight, measurer.size(of: text, font: Self.badgeFont).width + 10))
-        let badge = Rect(x: (bounds.width - width) / 2, y: 0, width: width, height: Self.badgeHeight)
-        canvas.fill(.roundedRect(badge, cornerRadius: Self.badgeHeight / 2), color: badgeColor)
-        canvas.drawText(
-            text, font: Self.badgeFont, color: badgeTextColor, in: badge, alignment: .center, rotation: 0)
+        badgeRect = Rect(x: (bounds.width - width) / 2, y: 0, width: width, height: Self.badgeHeight)
+        badge = .roundedRect(badgeRect, cornerRadius: Self.badgeHeight / 2)
     }
 }

@@ -366,7 +366,8 @@ open class ListView: ScrollView {
     /// Puts the older-rows indicator in its slot above the first row (under the cells and the
     /// refresh controls), hidden when the slot is 0 high.
     private func placeOlderRowsIndicator() {
-        guard let indicator = olderRowsLoader?.indicator else { return }
+        guard let loader = olderRowsLoader, let indicator = loader.indicator else { return }
+        loader.updateIndicator()
         if indicator.superview !== self { insertSubview(indicator, at: 0) }
         let slot = Rect(x: 0, y: leadingSpace, width: bounds.width, height: indicatorSlot)
         if indicator.frame != slot { indicator.frame = slot }

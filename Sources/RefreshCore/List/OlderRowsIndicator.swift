@@ -2,7 +2,8 @@
 public enum OlderRowsPhase: String, Sendable, CaseIterable {
     /// No load runs and older rows may come: the indicator shows nothing.
     case idle
-    /// A load runs: a spinner and the auto footer's loading text ("Loading...").
+    /// A load runs: a spinner and the auto footer's loading text ("Loading..."); while the list's
+    /// header refreshes (it joined the load, its spinner says so) the indicator shows `idle`.
     case loading
     /// A load said the history has no older rows: the auto footer's "No more data", until
     /// ``OlderRowsLoader/reset()``.

@@ -27,17 +27,17 @@ public final class OlderRowsLoader: ScrollViewObserver {
     /// ``OlderRowsLoad/finish(hasMoreRows:)`` on the load it gets.
     public var handler: ((OlderRowsLoad) -> Void)?
     /// True from the handler's start until its load finishes (or ``reset()``).
-    public private(set) var isLoading = false { didSet { indicator?.phase = phase } }
+    public private(set) var isLoading = false { didSet { updateIndicator() } }
     /// False once a load finished saying there was no more history: nothing starts by itself
     /// then, and ``load(completion:)`` completes at once.
-    public private(set) var hasMoreRows = true { didSet { indicator?.phase = phase } }
+    public private(set) var hasMoreRows = true { didSet { updateIndicator() } }
     /// What the top of the list shows while loading (``OlderRowsIndicator``); nil: nothing, and no
     /// slot above the first row.
     public var indicator: OlderRowsIndicator? = OlderRowsIndicator() {
         didSet {
             guard indicator !== oldValue else { return }
             oldValue?.removeFromSuperview()
-            indicator?.phase = phase
+            updateIndicator()
             (list as? ListView)?.olderRowsIndicatorDidChange()
         }
     }
@@ -52,6 +52,16 @@ public final class OlderRowsLoader: ScrollViewObserver {
     }
     /// Where the loading stands: loading, at rest, or at the history's end.
     public var phase: OlderRowsPhase { !hasMoreRows ? .noMoreRows : isLoading ? .loading : .idle }
+    /// Shows the phase on the indicator, but nothing while the list's header refreshes: the
+    /// header's own spinner tells of the load it joined. The list calls it in every layout pass,
+    /// which a header's refresh brings as it moves the content.
+    func updateIndicator() {
+        guard let indicator else { return }
+        let headerShowsIt = list?.refreshHeader?.isRefreshing == true
+        let shown = phase == .loading && headerShowsIt ? .idle : phase
+        if indicator.phase != shown { indicator.phase = shown }
+    }
+
     /// The slot's height the list lays out: ``indicatorHeight`` sanitized, 0 without an indicator.
     var slotHeight: Double { indicator == nil ? 0 : indicatorHeight.sanitized(atLeast: 0, otherwise: 0) }
 

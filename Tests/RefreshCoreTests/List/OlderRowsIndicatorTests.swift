@@ -64,6 +64,32 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         XCTAssertEqual(chat.indicator.phase, .idle, "a new history may load again")
     }
 
+    @MainActor func testWhileTheHeaderRefreshesItsSpinnerAloneTellsOfTheLoad() async throws {
+        let chat = Chat()
+        let header = NormalHeader()
+        header.refreshingHandler = { [unowned header, unowned chat] in
+            chat.loader.load { header.endRefreshing() }
+        }
+        chat.list.refreshHeader = header
+        chat.goToTheTop()
+        XCTAssertEqual(chat.indicator.phase, .loading, "loading by itself: the indicator says so")
+        header.beginRefreshing()
+        chat.host.run(0.5)
+        XCTAssertTrue(header.isRefreshing, "the pull joined the running load")
+        XCTAssertEqual(chat.loader.phase, .loading)
+        XCTAssertEqual(chat.indicator.phase, .idle, "one spinner, the header's")
+        XCTAssertEqual(chat.indicator.label.text, "")
+        chat.list.insert(0..<10, into: chat.source)
+        try XCTUnwrap(chat.current).finish()
+        chat.host.run(1)
+        XCTAssertFalse(header.isRefreshing)
+        XCTAssertEqual(chat.indicator.phase, .idle)
+        header.beginRefreshing()
+        chat.host.run(0.5)
+        XCTAssertEqual(chat.loader.phase, .loading, "a pull alone starts a load")
+        XCTAssertEqual(chat.indicator.phase, .idle, "which the header shows")
+    }
+
     @MainActor func testTheSlotSitsAboveTheFirstRowAndKeepsEveryRowStillThroughTheLoad() async throws {
         let chat = Chat()
         chat.goToTheTop()

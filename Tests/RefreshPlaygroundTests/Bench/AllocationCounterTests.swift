@@ -176,6 +176,23 @@ nonisolated final class AllocationCounterTests: XCTestCase {
         XCTAssertEqual(canvas.pathCache.rasterizations, before, "every step was rasterized in the first turn")
     }
 
+    /// A chat away from its end with new messages below: drawing its jump-to-end button (circle,
+    /// chevron, badge) again, as every scrolling frame does, allocates nothing; its paths are
+    /// built once per size and count.
+    @MainActor func testAJumpToEndButtonWithABadgeDrawsWithoutAllocating() async throws {
+        let config = SceneConfiguration(exampleID: "list.chat")
+        let steps: [ReplayStep] = [.key("PageUp"), .wait(seconds: 0.6), .key("N"), .key("N"), .wait(seconds: 0.2)]
+        let runner = try ReplayRunner(
+            script: SceneScript(configuration: config, steps: steps), outputDirectory: nil, textRenderer: try text)
+        try runner.run()
+        let button = try XCTUnwrap((runner.scene.scrollView as? ListView)?.jumpToEndButton)
+        XCTAssertFalse(button.isHidden)
+        XCTAssertEqual(button.badgeText, "2")
+        let canvas = runner.canvas
+        button.draw(in: canvas)
+        assertNoAllocations { for _ in 0..<60 { button.draw(in: canvas) } }
+    }
+
     @MainActor func testAnIdleSchedulerAllocatesNothingOnceItHasRunWork() async {
         let scheduler = Scheduler(clock: ManualClock(now: 0))
         var ran = 0
