@@ -41,8 +41,7 @@ open class OlderRowsIndicator: View {
     /// Where the loading stands; the loader sets it.
     public internal(set) var phase = OlderRowsPhase.idle { didSet { if phase != oldValue { phaseDidChange() } } }
 
-    private var localizerToken: RefreshLocalizer.ObserverToken?
-    private weak var observedLocalizer: RefreshLocalizer?
+    private var localizerSubscription = LocalizerSubscription()
 
     /// An idle indicator: no text, the spinner stopped.
     public init() {
@@ -100,10 +99,8 @@ open class OlderRowsIndicator: View {
     }
 
     private func observeLocalizer() {
-        let target = effectiveLocalizer
-        guard target !== observedLocalizer || localizerToken == nil else { return }
-        localizerToken = target.addObserver { [weak self] in self?.phaseDidChange() }
-        observedLocalizer = target
+        guard localizerSubscription.follow(effectiveLocalizer, handler: { [weak self] in self?.phaseDidChange() })
+        else { return }
         phaseDidChange()
     }
 }

@@ -260,8 +260,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// is theirs) or the refresh ends.
     var keepsHoverInView = false
     private var stateStorage = RefreshState.idle
-    private var localizerToken: RefreshLocalizer.ObserverToken?
-    private weak var observedLocalizer: RefreshLocalizer?
+    private var localizerSubscription = LocalizerSubscription()
     private var pullingPercentStorage = 0.0
     /// Armed or not, the latest threshold event, those not yet traced (RefreshComponent+Threshold).
     var thresholdTracking = ThresholdTracking()
@@ -730,10 +729,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     }
 
     private func observeLocalizer() {
-        let target = effectiveLocalizer
-        guard target !== observedLocalizer || localizerToken == nil else { return }
-        localizerToken = target.addObserver { [weak self] in self?.languageDidChange() }
-        observedLocalizer = target
+        guard localizerSubscription.follow(effectiveLocalizer, handler: { [weak self] in self?.languageDidChange() })
+        else { return }
         languageDidChange()
     }
 
