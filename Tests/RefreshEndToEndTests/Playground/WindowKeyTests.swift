@@ -71,7 +71,8 @@ nonisolated final class WindowKeyTests: WindowTestCase {
         guard let last = after.last else { return XCTFail("no frames") }
         XCTAssertEqual(last.header?.state, "idle", "\(next) shows its header. \(WindowTraceFrame.summary(after))")
         XCTAssertNil(last.footer, "\(next) has no footer")
-        XCTAssertEqual(last.contentHeight, 30 * 60, "\(next) starts with its own 30 rows")
+        XCTAssertEqual(
+            last.contentHeight, 30 * 60 + 44, "\(next) starts with its own 30 rows below its older-rows indicator")
         XCTAssertEqual(last.y, last.maxY, "at its end, the newest row at the bottom")
         try session.quitWithEscape()
     }
