@@ -46,6 +46,7 @@ final class RefreshExample: RunningExample {
                 // once when the history has ended; either way its own load's completion ends it.
                 header.loadHandler = { [unowned self, unowned header] load in
                     let generation = header.refreshGeneration
+                    header.endRefreshingCompletion = { [unowned self] in self.hideHeaderIfTheHistoryEnded() }
                     loader.load {
                         self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
                             load.finish(.success)
@@ -133,7 +134,18 @@ final class RefreshExample: RunningExample {
                 self.scene.insertRows(count: chat.batch, atTop: true)
                 load.finish(hasMoreRows: self.olderRowsLoads < chat.loads)
             }
+            self.hideHeaderIfTheHistoryEnded()
         }
+    }
+
+    /// A chat whose history has ended hides its header at rest: a pull at the top no longer
+    /// promises a load that cannot come, and the older-rows indicator says "No more data". A
+    /// header that joined the last load hides once it has slid out (its end completion).
+    private func hideHeaderIfTheHistoryEnded() {
+        guard let header, let loader = olderRowsLoader, !loader.hasMoreRows, !header.isHidden,
+            header.state == .idle, !header.isEndingRefresh
+        else { return }
+        header.isHidden = true
     }
 
     // MARK: Keys and calls

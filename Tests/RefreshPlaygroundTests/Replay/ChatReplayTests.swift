@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 import RefreshTestSupport
 import XCTest
 
@@ -79,5 +80,46 @@ nonisolated final class ChatReplayTests: XCTestCase {
         let before = trace[grew[0] - 1]
         XCTAssertLessThan(before.offsetY, content + 60 - 844, "Page Up left the bottom")
         XCTAssertTrue(trace[grew[0]...].allSatisfy { $0.offsetY == before.offsetY }, "so it does not move the list")
+    }
+
+    /// `list.chat` run through `steps` (the header's and the loader's loads take 1 s), then its
+    /// header and its loader.
+    @MainActor private func chatScene(_ steps: [ReplayStep]) throws -> (RefreshHeader, OlderRowsLoader, ReplayRunner) {
+        let script = SceneScript(configuration: SceneConfiguration(exampleID: "list.chat"), steps: steps)
+        let runner = try ReplayRunner(script: script, outputDirectory: nil, textRenderer: try TextRenderer.shared())
+        try runner.run()
+        let list = try XCTUnwrap(runner.scene.scrollView as? ListView)
+        return (try XCTUnwrap(list.refreshHeader), try XCTUnwrap(list.olderRowsLoader), runner)
+    }
+
+    private let tripToTheTop: [ReplayStep] = [.key("Home"), .wait(seconds: 1.5)]
+
+    @MainActor func testOnceTheHistoryHasEndedTheHeaderHides() async throws {
+        let (header, loader, _) = try chatScene(Array(repeating: tripToTheTop, count: 4).flatMap { $0 })
+        XCTAssertTrue(loader.hasMoreRows)
+        XCTAssertFalse(header.isHidden, "four loads of five: a pull may load the last")
+        let (ended, endedLoader, _) = try chatScene(Array(repeating: tripToTheTop, count: 5).flatMap { $0 })
+        XCTAssertFalse(endedLoader.hasMoreRows)
+        XCTAssertEqual(endedLoader.indicator?.phase, .noMoreRows)
+        XCTAssertTrue(ended.isHidden, "nothing left to load: no header to pull")
+    }
+
+    @MainActor func testAPullThatLoadsTheLastBatchHidesTheHeaderOnlyOnceItHasSlidOut() async throws {
+        let pull: [ReplayStep] = [
+            .down(Point(x: 200, y: 200)), .move(Point(x: 200, y: 420), duration: 0.2), .up, .wait(seconds: 0.3),
+        ]
+        let steps =
+            Array(repeating: tripToTheTop, count: 4).flatMap { $0 } + [.key("Home"), .wait(seconds: 0.4)] + pull
+        let (header, loader, runner) = try chatScene(steps)
+        XCTAssertEqual(header.handlerCallCount, 1, "the pull joined the fifth load")
+        XCTAssertTrue(loader.hasMoreRows, "which has not come yet")
+        let scene = runner.scene
+        for _ in 0..<120 where loader.hasMoreRows { scene.tick(at: scene.clock.now + 1.0 / 60) }
+        XCTAssertFalse(loader.hasMoreRows, "the last batch came")
+        XCTAssertTrue(header.state != .idle || header.isEndingRefresh, "the header's refresh ends")
+        XCTAssertFalse(header.isHidden, "still sliding out")
+        for _ in 0..<120 { scene.tick(at: scene.clock.now + 1.0 / 60) }
+        XCTAssertTrue(header.isHidden)
+        XCTAssertEqual(runner.scene.scrollView.contentInset, .zero, "its inset was given back first")
     }
 }
