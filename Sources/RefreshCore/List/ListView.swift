@@ -178,8 +178,7 @@ open class ListView: ScrollView {
             let h = rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
             layout = RowLayout(uniform: h, count: n)
         }
-        indicatorSlot = olderRowsLoader?.slotHeight ?? 0
-        leadingSpace = bottomAligningSpace()
+        layOutSpaceAboveRows()
         cells.recycleAll()
         setContentSize(Size(width: bounds.width, height: contentHeight), shiftingOffsetBy: shift(n))
         setNeedsLayout()
@@ -191,10 +190,16 @@ open class ListView: ScrollView {
     /// as they were laid out: the data source is not asked again.
     func olderRowsIndicatorDidChange() {
         let oldRowsTop = rowsTop
-        indicatorSlot = olderRowsLoader?.slotHeight ?? 0
-        leadingSpace = bottomAligningSpace()
+        layOutSpaceAboveRows()
         setContentSize(Size(width: bounds.width, height: contentHeight), shiftingOffsetBy: rowsTop - oldRowsTop)
         setNeedsLayout()
+    }
+
+    /// Takes the older-rows indicator's slot from the loader, then the chat list's leading space
+    /// that the slot and the rows leave: what lies above the first row.
+    private func layOutSpaceAboveRows() {
+        indicatorSlot = olderRowsLoader?.slotHeight ?? 0
+        leadingSpace = bottomAligningSpace()
     }
 
     /// True when the list is at its very top: the offset at (or pulled past) its minimum, or the
