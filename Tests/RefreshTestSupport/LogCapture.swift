@@ -13,6 +13,12 @@ public nonisolated struct LogCapture {
     /// The messages logged so far, oldest first.
     public var messages: [String] { handler.entries.map { "\($0.message)" } }
 
+    /// The messages logged so far by the refresh control named `control` (their `control`
+    /// metadata), oldest first.
+    public func messages(from control: String) -> [String] {
+        handler.entries.filter { $0.metadata["control"] == .string(control) }.map { "\($0.message)" }
+    }
+
     /// The messages logged at `level` so far, oldest first.
     public func messages(at level: Logger.Level) -> [String] {
         handler.entries.filter { $0.level == level }.map { "\($0.message)" }

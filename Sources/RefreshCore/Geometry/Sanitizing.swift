@@ -66,3 +66,33 @@ package func warnIfSanitized<Value: Equatable>(
     if fixed != value { logger().warning("\(what()) \(value) clamped to \(fixed)") }
     return fixed
 }
+
+extension Optional where Wrapped == Double {
+    /// This value when it is nil, or finite and `valid`; else `fallback`: the rule of a setting
+    /// whose value must be a finite number of some kind (a duration ≥ 0, a distance > 0).
+    /// - Parameters:
+    ///   - valid: What a finite value must satisfy.
+    ///   - fallback: The value taken instead (nil: none).
+    /// - Returns: The usable value.
+    package func sanitized(if valid: (Double) -> Bool, otherwise fallback: Double?) -> Double? {
+        guard let v = self, !(v.isFinite && valid(v)) else { return self }
+        return fallback
+    }
+}
+
+/// `fixed`, after a warning naming `what`, `value` and `fixed` when they differ (nil said as
+/// "none"): `warnIfSanitized(_:to:what:logger:)` for a setting that may be unset.
+/// - Parameters:
+///   - value: What the caller gave.
+///   - fixed: Its sanitized form.
+///   - what: The value's name in the warning.
+///   - logger: Where the warning goes.
+/// - Returns: `fixed`.
+package func warnIfSanitized(
+    _ value: Double?, to fixed: Double?, what: @autoclosure () -> String, logger: @autoclosure () -> Logger
+) -> Double? {
+    if fixed != value {
+        logger().warning("\(what()) \(value.map { "\($0)" } ?? "none") taken as \(fixed.map { "\($0)" } ?? "none")")
+    }
+    return fixed
+}

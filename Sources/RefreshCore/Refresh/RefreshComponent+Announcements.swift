@@ -1,8 +1,15 @@
 extension RefreshComponent {
-    /// Headers refresh; footers and trailers load more.
-    private var loadsMore: Bool { self is RefreshFooter || self is RefreshTrailer }
+    /// Part of every state change (in the order `state`'s setter gives): says the sentence
+    /// ``announcement(forChangeFrom:)`` gives, if any, on the window's announcer.
+    /// - Parameter old: The state the control left.
+    func announceStateChange(from old: RefreshState) {
+        if let sentence = announcement(forChangeFrom: old) { window?.context.announcer.announce(sentence) }
+    }
 
-    /// The built-in sentences of `announcement(forChangeFrom:)`.
+    /// The built-in sentences of `announcement(forChangeFrom:)`: "Refreshing" (a header) or
+    /// "Loading more" (a footer, a trailer) when a refresh starts; the outcome of a load when it is
+    /// shown ("Refreshed", "Loaded 5 items", the failure's message or "Load failed", with "Tap to
+    /// retry" for an auto footer; "No more data"); "No more data" when a footer is marked so.
     func defaultAnnouncement(forChangeFrom old: RefreshState) -> String? {
         let l = effectiveLocalizer
         switch state {
@@ -28,8 +35,8 @@ extension RefreshComponent {
         switch outcome {
         case let .failure(message):
             let reason = message ?? l.string(for: loadsMore ? .footerFailedText : .headerFailedText)
-            return self is AutoFooter ? reason + ". " + l.string(for: .footerRetryText) : reason
-        case .noMoreData where self is RefreshFooter:
+            return offersRetry ? reason + ". " + l.string(for: .footerRetryText) : reason
+        case .noMoreData where marksNoMoreData:
             return l.string(for: .autoFooterNoMoreDataText)
         default:
             if loadsMore, let start = dataCountAtRefreshStart, let now = scrollView?.totalDataCount, now > start {

@@ -1,4 +1,26 @@
+/// What a pulled control remembers of the gestures that pull it (RefreshComponent+Pull).
+struct PullTracking {
+    /// The drag (`ScrollView.dragCount`) during which the control last began refreshing, if any.
+    var refreshDrag: Int?
+    /// True while the control keeps itself in view as it hovers (`keepHovering()`, a trailing
+    /// control's): from the start of the refresh until the user drags (then where the content goes
+    /// is theirs) or the refresh ends.
+    var keepsHoverInView = false
+}
+
 extension RefreshComponent {
+    /// The drag (`ScrollView.dragCount`) during which this component last began refreshing, if any.
+    var refreshDrag: Int? {
+        get { pullTracking.refreshDrag }
+        set { pullTracking.refreshDrag = newValue }
+    }
+
+    /// True while a pull control keeps itself in view as it hovers (``PullTracking``).
+    var keepsHoverInView: Bool {
+        get { pullTracking.keepsHoverInView }
+        set { pullTracking.keepsHoverInView = newValue }
+    }
+
     /// The pull geometry of this control now: nil when it is not pulled (an auto footer) or not
     /// attached.
     var pullGeometry: PullGeometry? {

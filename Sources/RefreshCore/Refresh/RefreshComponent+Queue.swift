@@ -1,4 +1,66 @@
+/// What the begin queue remembers (RefreshComponent+Queue): whether a refresh waits for another
+/// control of the scroll view to end its own.
+struct BeginQueue {
+    /// ``RefreshComponent/isWaitingToBegin``.
+    var isWaiting = false
+}
+
 extension RefreshComponent {
+    /// True while a refresh asked for with ``beginRefreshingWhenUnblocked(completion:)`` waits for
+    /// another control of the scroll view to end its refresh; it begins then.
+    public internal(set) var isWaitingToBegin: Bool {
+        get { beginQueue.isWaiting }
+        set {
+            guard newValue != beginQueue.isWaiting else { return }
+            beginQueue.isWaiting = newValue
+            updateTexts()
+        }
+    }
+
+    /// Part of every state change (in the order `state`'s setter gives): a refresh about to start
+    /// no longer waits.
+    func queueStateWillChange() {
+        if isRefreshing { isWaitingToBegin = false }
+    }
+
+    /// Part of every state change: when this refresh blocked the other controls and no longer
+    /// does, one waiting in view may start now (and then blocks the rest, and this control, in
+    /// turn).
+    /// - Parameter old: The state the control left.
+    func queueStateDidChange(from old: RefreshState) {
+        guard Self.blocksOthers(old) && !blocksOtherControls else { return }
+        for sibling in siblings where !isRefreshing {
+            sibling.siblingDidEndRefreshing(self)
+        }
+    }
+
+    /// True while the control holds the scroll view: refreshing, about to, or showing the outcome
+    /// of its load (`finished`). The other controls of the scroll view wait meanwhile.
+    var blocksOtherControls: Bool { Self.blocksOthers(state) || holdsScrollView }
+
+    /// True for the states in which a control holds its scroll view.
+    /// - Parameter state: A refresh state.
+    /// - Returns: True for `refreshing`, `willRefresh` and `finished`.
+    static func blocksOthers(_ state: RefreshState) -> Bool {
+        state == .refreshing || state == .willRefresh || state == .finished
+    }
+
+    /// The other refresh controls of the same scroll view.
+    var siblings: [RefreshComponent] {
+        scrollView?.subviews.compactMap { $0 as? RefreshComponent }.filter { $0 !== self } ?? []
+    }
+
+    /// True when a gesture may start a refresh of this component: no other control of the scroll
+    /// view is refreshing or pulling, and none started a refresh during the gesture still under
+    /// way (a drag and its momentum), so one gesture never fires a header and a footer.
+    public var gestureMayStartRefresh: Bool {
+        guard let sv = scrollView else { return false }
+        let gestureOngoing = sv.isDragging || sv.isDecelerating
+        return !siblings.contains {
+            $0.blocksOtherControls || $0.state == .pulling || (gestureOngoing && $0.refreshDrag == sv.dragCount)
+        }
+    }
+
     /// Begins a refresh now, as ``beginRefreshing(completion:)``, or, while another refresh control
     /// of the same scroll view holds it (refreshing, about to, or showing its load's outcome),
     /// waits and begins as soon as that one has ended (SmartRefreshLayout's `autoRefresh` after a

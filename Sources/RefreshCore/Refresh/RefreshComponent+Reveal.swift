@@ -16,7 +16,41 @@ struct BeginReveal {
     let percentAtHover: Double
 }
 
+/// How the control shows itself as it comes into view (RefreshComponent+Reveal): the reveal under
+/// way and whether its alpha follows the pull.
+struct RevealState {
+    /// The reveal under way of a refresh that began with the control out of view (`startReveal`).
+    var reveal: BeginReveal?
+    /// ``RefreshComponent/automaticallyChangesAlpha``.
+    var automaticallyChangesAlpha = false
+}
+
 extension RefreshComponent {
+    /// Fades the component with the pull (alpha = pulling percent) while not refreshing.
+    public var automaticallyChangesAlpha: Bool {
+        get { revealState.automaticallyChangesAlpha }
+        set {
+            revealState.automaticallyChangesAlpha = newValue
+            guard !isRefreshing else { return }
+            alpha = newValue ? min(max(pullingPercent, 0), 1) : 1
+        }
+    }
+
+    /// The reveal under way of a refresh that began with the control out of view (`startReveal`).
+    var reveal: BeginReveal? { revealState.reveal }
+
+    /// Step 1 of a state change (<doc:StateMachines>, "Inside a state change"): a reveal lasts only
+    /// while the control refreshes.
+    func revealStateWillChange() {
+        if state != .refreshing { revealState.reveal = nil }
+    }
+
+    /// The alpha the pulling percent gives while the control fades with the pull
+    /// (``automaticallyChangesAlpha``), outside a refresh and its end.
+    func followPullWithAlpha() {
+        if !isRefreshing && !isEndingRefresh && automaticallyChangesAlpha { alpha = min(max(pullingPercent, 0), 1) }
+    }
+
     /// Starts following the reveal of a refresh that begins now: the begin animation about to run
     /// moves the content on `axis` to `hoverOffset`. Until it has (`finishReveal()`), the pulling
     /// percent follows the drawn offset, so a control that begins refreshing out of view (scrolled
@@ -30,7 +64,7 @@ extension RefreshComponent {
     ///   - underFinger: True when the refresh began under the finger: no reveal.
     func startReveal(axis: Axis, hoverOffset: Double, underFinger: Bool) {
         guard !underFinger, let sv = scrollView else {
-            reveal = nil
+            revealState.reveal = nil
             pullingPercent = 1
             return
         }
@@ -38,7 +72,7 @@ extension RefreshComponent {
         var hover = drawn
         hover[axis] = hoverOffset
         let atStart = pullingPercent(forDrawnOffset: drawn) ?? pullingPercent
-        reveal = BeginReveal(
+        revealState.reveal = BeginReveal(
             axis: axis, from: drawn[axis], to: hoverOffset, percent: pullingPercent, percentAtStart: atStart,
             percentAtHover: pullingPercent(forDrawnOffset: hover) ?? 1)
     }
@@ -46,8 +80,8 @@ extension RefreshComponent {
     /// The begin animation has brought the control into view: the percent is 1 until the refresh
     /// ends, as in MJRefresh.
     func finishReveal() {
-        guard reveal != nil else { return }
-        reveal = nil
+        guard revealState.reveal != nil else { return }
+        revealState.reveal = nil
         pullingPercent = 1
     }
 

@@ -12,9 +12,18 @@ struct ThresholdTracking {
     var last: ThresholdEvent?
     /// The events no one took yet (`takeThresholdEvents()`), oldest first.
     var pending: [ThresholdEvent] = []
+    /// ``RefreshComponent/onThresholdEvent``.
+    var handler: ((ThresholdEvent) -> Void)?
 }
 
 extension RefreshComponent {
+    /// Runs at each threshold crossing of a pull (``ThresholdEvent``), after
+    /// ``thresholdEventDidOccur(_:)``: a haptic tick, a sound, a cue of the app's.
+    public var onThresholdEvent: ((ThresholdEvent) -> Void)? {
+        get { thresholdTracking.handler }
+        set { thresholdTracking.handler = newValue }
+    }
+
     /// The latest threshold event of this control (nil before its first), whatever time ago.
     public var lastThresholdEvent: ThresholdEvent? { thresholdTracking.last }
 
@@ -29,8 +38,9 @@ extension RefreshComponent {
         return thresholdTracking.pending
     }
 
-    /// Called at the end of every state change: entering `pulling` arms; leaving it (or the
-    /// refreshing a crossing began) disarms, or triggers when a gesture began the refresh.
+    /// Step 11, the last of a state change (<doc:StateMachines>, "Inside a state change"):
+    /// entering `pulling` arms; leaving it (or the refreshing a crossing began) disarms, or
+    /// triggers when a gesture began the refresh.
     func thresholdStateDidChange() {
         if state == .pulling {
             if !thresholdTracking.isArmed { tellThresholdEvent(.armed) }
@@ -62,6 +72,6 @@ extension RefreshComponent {
         }
         thresholdTracking.pending.append(event)
         thresholdEventDidOccur(event)
-        onThresholdEvent?(event)
+        thresholdTracking.handler?(event)
     }
 }

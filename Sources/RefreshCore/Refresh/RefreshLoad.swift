@@ -44,7 +44,7 @@ public enum RefreshOutcome: Equatable, Sendable {
 /// back on the main actor.
 @MainActor
 public final class RefreshLoad: Sendable {
-    private weak var component: RefreshComponent?
+    private(set) weak var component: RefreshComponent?
     private let generation: Int
     private var finished = false
 

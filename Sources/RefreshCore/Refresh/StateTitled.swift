@@ -48,7 +48,7 @@ extension StateTitled {
     public func outcomeTitle(for outcome: RefreshOutcome?) -> String {
         switch outcome {
         case let .failure(message)?: return message ?? title(for: .failed)
-        case .noMoreData? where self is RefreshFooter: return title(for: .noMoreData)
+        case .noMoreData? where marksNoMoreData: return title(for: .noMoreData)
         default: return title(for: .finished)
         }
     }

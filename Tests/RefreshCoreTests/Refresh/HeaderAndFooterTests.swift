@@ -132,8 +132,8 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         auto.beginRefreshing()
         XCTAssertEqual(auto.state, .idle)
         XCTAssertTrue(
-            log.messages.contains {
-                $0.contains("AutoNormalFooter: beginRefreshing while the NormalHeader refreshes ignored")
+            log.messages(from: "AutoNormalFooter").contains {
+                $0.contains("beginRefreshing while the NormalHeader refreshes ignored")
             },
             "\(log.messages)")
         p.host.run(0.3)
@@ -149,8 +149,8 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         p.header.beginRefreshing()
         XCTAssertEqual(p.header.state, .idle)
         XCTAssertTrue(
-            log.messages.contains {
-                $0.contains("NormalHeader: beginRefreshing while the AutoNormalFooter refreshes ignored")
+            log.messages(from: "NormalHeader").contains {
+                $0.contains("beginRefreshing while the AutoNormalFooter refreshes ignored")
             },
             "\(log.messages)")
         p.list.contentOffset = .zero

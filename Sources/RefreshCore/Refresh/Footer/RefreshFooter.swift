@@ -75,6 +75,17 @@ open class RefreshFooter: RefreshComponent {
         outcome == .noMoreData ? .noMoreData : super.state(after: outcome)
     }
 
+    /// A load finished with `.noMoreData` and shown for no time ends as
+    /// `endRefreshingWithNoMoreData()` does; other outcomes as the component's.
+    /// - Parameter outcome: The outcome the load finished with.
+    override func collapse(after outcome: RefreshOutcome) {
+        guard outcome == .noMoreData else { return super.collapse(after: outcome) }
+        endRefreshingWithNoMoreData()
+    }
+
+    /// A footer loads more.
+    override var loadsMore: Bool { true }
+
     /// Leaves no more data for idle, so the footer loads again. Outside no more data it changes
     /// nothing and logs a warning (it does not end a running refresh).
     public func resetNoMoreData() {

@@ -37,6 +37,9 @@ open class RefreshTrailer: RefreshComponent {
 
     override var pullEdge: PullEdge? { .right }
 
+    /// A trailer loads more.
+    override var loadsMore: Bool { true }
+
     /// Gives the trailer its width, `defaultWidth` unless set before.
     open override func prepare() {
         super.prepare()

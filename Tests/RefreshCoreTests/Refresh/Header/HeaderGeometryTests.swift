@@ -1,3 +1,4 @@
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshCore
@@ -47,6 +48,31 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         XCTAssertNil(header.maximumPullDistance)
         header.maximumPullDistance = 0
         XCTAssertEqual(header.maximumPullDistance, 0, "0: the content cannot be pulled past the top")
+    }
+
+    /// The settings share one sanitizing path: each value refused says once which setting, what it
+    /// was given and what it took; a value kept says nothing.
+    @MainActor func testEachRefusedValueIsNamedInOneWarning() async {
+        let header = RefreshHeader()
+        let log = LogCapture()
+        log.watch(header)
+        header.triggerDistance = -5
+        header.dragRate = .infinity
+        header.maximumPullDistance = .nan
+        header.outcomeDisplayDuration = -1
+        header.minimumRefreshingDuration = .nan
+        header.dragRate = 2
+        header.triggerDistance = 80
+        XCTAssertEqual(
+            log.messages(at: .warning),
+            [
+                "RefreshHeader: triggerDistance -5.0 taken as none", "RefreshHeader: dragRate inf taken as 1.0",
+                "RefreshHeader: maximumPullDistance nan taken as none",
+                "RefreshHeader: outcomeDisplayDuration -1.0 taken as 0.5",
+                "RefreshHeader: minimumRefreshingDuration nan taken as 0.0",
+            ])
+        XCTAssertEqual(header.outcomeDisplayDuration, 0.5)
+        XCTAssertEqual(header.minimumRefreshingDuration, 0)
     }
 
     @MainActor func testTriggersAtTheTriggerDistanceAndHoversAtItsHeight() async {
