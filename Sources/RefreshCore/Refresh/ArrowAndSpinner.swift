@@ -92,9 +92,13 @@ public final class ArrowAndSpinner {
             guard !turnsOnThresholdEvents else { return }   // `.armed` turns it
             control.animate(duration: fast, { self.arrowView.rotation = self.pullingRotation })
         case .refreshing, .willRefresh:
-            Animator.withoutAnimation { loadingView.alpha = 1 }
+            Animator.withoutAnimation {
+                loadingView.alpha = 1
+                outcomeView.alpha = 1
+            }
             loadingView.startAnimating()
             arrowView.isHidden = true
+            outcomeView.isHidden = true   // a refresh begun while an outcome shows clears it at once
         case .noMoreData:
             loadingView.stopAnimating()
             arrowView.isHidden = true

@@ -351,4 +351,47 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(h.insetBottom, 0)
     }
+
+    // MARK: A refresh begun while an outcome shows
+
+    /// F5 while "Refreshed ✓" shows (issue 30, item 1): the new refresh clears the outcome at once,
+    /// icon and text, on every control that shows one; the spinner alone shows.
+    @MainActor func testARefreshBegunWhileAnOutcomeShowsClearsItsIconAndTextAtOnce() async {
+        let t = Header()
+        t.begin()
+        t.loads[0].finish(.success)
+        t.run(0.2)
+        XCTAssertFalse(t.header.indicator.outcomeView.isHidden)
+        t.header.beginRefreshingWhenUnblocked()
+        XCTAssertEqual(t.header.state, .refreshing)
+        XCTAssertTrue(t.header.indicator.outcomeView.isHidden, "no tick under the spinner")
+        XCTAssertFalse(t.header.loadingView.isHidden)
+        XCTAssertEqual(t.header.stateLabel.text, "Loading...", "the refreshing title, not \"Refreshed\"")
+        t.run(0.3)
+        XCTAssertTrue(t.header.indicator.outcomeView.isHidden, "nor once the begin animation is over")
+
+        let footer = BackNormalFooter()
+        let h = FooterHarness(footer, rows: 30)
+        let loads = LoadRecorder(footer)
+        h.beginAtTheEnd(running: 0.4)
+        loads[0].finish(.failure())
+        h.host.run(0.2)
+        XCTAssertFalse(footer.indicator.outcomeView.isHidden)
+        footer.beginRefreshing()
+        XCTAssertEqual(footer.state, .refreshing)
+        XCTAssertTrue(footer.indicator.outcomeView.isHidden, "no cross under the back footer's spinner")
+        XCTAssertEqual(footer.stateLabel.text, "Loading...")
+
+        let trailer = TrailerHarness(RecordingTrailer())
+        let trailerLoads = LoadRecorder(trailer.trailer)
+        trailer.scroll(to: trailer.maxOffsetX)
+        trailer.trailer.beginRefreshing()
+        trailer.host.run(0.4)
+        trailerLoads[0].finish(.success)
+        trailer.host.run(0.2)
+        XCTAssertFalse(trailer.trailer.indicator.outcomeView.isHidden)
+        trailer.trailer.beginRefreshing()
+        XCTAssertTrue(trailer.trailer.indicator.outcomeView.isHidden, "no tick under the trailer's spinner")
+        XCTAssertNotEqual(trailer.trailer.stateLabel.text, "Loaded")
+    }
 }
