@@ -5,8 +5,8 @@
 ///
 /// Set it as ``ListView/jumpToEndButton`` on a list with `startsAtEnd`: the list places it
 /// (``margin`` inside the viewport's bottom and trailing edges, the app's and the system's insets
-/// kept clear), shows it when rows came in below or the list is more than ``showDistance`` from
-/// its end, hides it at the end, and keeps its count. It draws with vector paths and needs no
+/// kept clear), shows it when the list is farther than its ``ListView/atEndDistance`` from its
+/// end, hides it at the end, and keeps its count. It draws with vector paths and needs no
 /// text but the count, so it reads the same in every language.
 @MainActor
 open class JumpToEndButton: View, ScrollViewObserver {
@@ -22,9 +22,6 @@ open class JumpToEndButton: View, ScrollViewObserver {
     public var badgeColor = Color(r: 255, g: 59, b: 48)
     /// The badge's count colour: white by default.
     public var badgeTextColor = Color.white
-    /// How far from its end (in points) the list must be for the button to show when no row came
-    /// in below; nil: half the viewport's height. Negative or non-finite values count as 0.
-    public var showDistance: Double?
     /// The space between the circle and the viewport's bottom and trailing edges, in points.
     public var margin = 16.0
     /// The number on the badge: the rows that came in below (0: no badge; more than 99 reads
@@ -59,17 +56,40 @@ open class JumpToEndButton: View, ScrollViewObserver {
     /// The badge's text: the count, "99+" above 99, empty at 0.
     public var badgeText: String { count <= 0 ? "" : count > 99 ? "99+" : String(count) }
 
-    /// A tap inside the shown circle scrolls the list to its end.
+    /// A tap on the shown button, its circle or its badge, scrolls the list to its end.
     /// - Parameters:
     ///   - scrollView: The list.
     ///   - point: Where the tap landed, in the list's content coordinates.
     public func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {
-        guard !isHidden, superview === scrollView else { return }
-        let circle = circleRect.offsetBy(dx: frame.minX, dy: frame.minY)
-        let centre = Point(x: circle.midX, y: circle.midY)
-        let dx = point.x - centre.x, dy = point.y - centre.y
-        guard dx * dx + dy * dy <= Self.diameter * Self.diameter / 4 else { return }
+        guard !isHidden, superview === scrollView,
+            contains(Point(x: point.x - frame.minX, y: point.y - frame.minY))
+        else { return }
         (scrollView as? ListView)?.scrollToEnd(animated: true)
+    }
+
+    /// True when `point` lands on the button: inside its circle, or on its badge while it shows a
+    /// count. One target, as a person sees one button.
+    /// - Parameter point: A point in the button's coordinates.
+    /// - Returns: True for a point on the circle or the badge.
+    public func contains(_ point: Point) -> Bool {
+        let c = circleRect
+        let dx = point.x - c.midX, dy = point.y - c.midY
+        if dx * dx + dy * dy <= Self.diameter * Self.diameter / 4 { return true }
+        guard !badgeText.isEmpty else { return false }
+        return badgeFrame.contains(point)
+    }
+
+    /// Where the badge is drawn for the count now, in the button's coordinates.
+    private var badgeFrame: Rect {
+        if builtFor?.size == bounds.size, builtFor?.text == badgeText { return badgeRect }
+        let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
+        return Self.badgeRect(for: badgeText, in: bounds.width, measurer: measurer)
+    }
+
+    /// The badge's rounded box for `text`, centred at the top of a button `width` wide.
+    private static func badgeRect(for text: String, in width: Double, measurer: TextMeasurer) -> Rect {
+        let w = min(width, max(badgeHeight, measurer.size(of: text, font: badgeFont).width + 10))
+        return Rect(x: (width - w) / 2, y: 0, width: w, height: badgeHeight)
     }
 
     /// Fills and outlines the circle, strokes the chevron, then draws the badge when the count is
@@ -104,8 +124,7 @@ open class JumpToEndButton: View, ScrollViewObserver {
             return
         }
         let measurer = window?.context.textMeasurer ?? Label.fallbackMeasurer
-        let width = min(bounds.width, max(Self.badgeHeight, measurer.size(of: text, font: Self.badgeFont).width + 10))
-        badgeRect = Rect(x: (bounds.width - width) / 2, y: 0, width: width, height: Self.badgeHeight)
+        badgeRect = Self.badgeRect(for: text, in: bounds.width, measurer: measurer)
         badge = .roundedRect(badgeRect, cornerRadius: Self.badgeHeight / 2)
     }
 }

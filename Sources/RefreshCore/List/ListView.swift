@@ -49,9 +49,16 @@ open class ListView: ScrollView {
     /// (they did not scroll in, see ``startsAtEnd``); back to 0 as soon as the list is at its end
     /// again (a scroll, End, ``scrollToEnd(animated:)``, a tap on the ``jumpToEndButton``).
     public private(set) var newRowsBelow = 0
+    /// How close to its end, in points, a chat list (``startsAtEnd``) counts as at its end: the one
+    /// threshold for "at the end". Within it a row appended at the end scrolls in and the
+    /// ``jumpToEndButton`` hides; farther away new rows are counted in ``newRowsBelow`` and the
+    /// button shows. 44 by default (a row's height); a negative or non-finite value counts as 0.
+    public var atEndDistance = ListView.defaultAtEndDistance { didSet { updateJumpToEnd() } }
+    /// The default of ``atEndDistance``: 44 points.
+    public static let defaultAtEndDistance = 44.0
     /// The button that brings a chat list back to its newest row (see ``JumpToEndButton``); nil:
     /// none. The list places it over the viewport's bottom corner, shows it while the user is
-    /// away from the end or rows came in below, and keeps its count.
+    /// away from the end (farther than ``atEndDistance``), and keeps its count.
     public var jumpToEndButton: JumpToEndButton? {
         didSet {
             guard jumpToEndButton !== oldValue else { return }
@@ -142,15 +149,13 @@ open class ListView: ScrollView {
     /// - Parameter animated: False to jump there at once.
     public func scrollToEnd(animated: Bool = true) { setContentOffset(endOffset, animated: animated) }
 
-    /// Clears ``newRowsBelow`` at the end, then shows the jump-to-end button (with the count) when
-    /// rows came in below or the list is farther than its `showDistance` from the end.
+    /// Clears ``newRowsBelow`` at the end, then shows the jump-to-end button (with the count) away
+    /// from it (farther than ``atEndDistance``).
     private func updateJumpToEnd() {
         if newRowsBelow > 0, isAtEnd { newRowsBelow = 0 }
         guard let button = jumpToEndButton else { return }
         button.count = newRowsBelow
-        let limit = button.showDistance.map { $0.sanitized(atLeast: 0) } ?? bounds.height / 2
-        let away = maxContentOffset.y - contentOffset.y
-        let hidden = !startsAtEnd || isAtEnd || (newRowsBelow == 0 && away <= limit)
+        let hidden = !startsAtEnd || isAtEnd
         if button.isHidden != hidden { button.isHidden = hidden }
     }
 
@@ -215,10 +220,11 @@ open class ListView: ScrollView {
         Point(x: min(max(contentOffset.x, minContentOffset.x), maxContentOffset.x), y: maxContentOffset.y)
     }
 
-    /// True when the list shows its end: the offset at (or past) its maximum, within half a point,
-    /// or an animated scroll on its way there (a row appended while the last one scrolls in).
+    /// True when the list is at its end: the offset within ``atEndDistance`` of its maximum (or
+    /// past it; at least within half a point), or an animated scroll on its way there (a row
+    /// appended while the last one scrolls in).
     private var isAtEnd: Bool {
-        let end = maxContentOffset.y - 0.5
+        let end = maxContentOffset.y - max(0.5, atEndDistance.sanitized(atLeast: 0))
         return contentOffset.y >= end || (animatedScrollTargetY.map { $0 >= end } ?? false)
     }
 

@@ -42,9 +42,9 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
     @MainActor func testItShowsAwayFromTheEndAndHidesThere() async {
         let chat = Chat()
         XCTAssertTrue(chat.button.isHidden, "at the end there is nothing to jump to")
-        chat.list.contentOffset = Point(x: 0, y: chat.end - 422)
-        XCTAssertTrue(chat.button.isHidden, "half a viewport up: still close to the end")
-        chat.list.contentOffset = Point(x: 0, y: chat.end - 423)
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 44)
+        XCTAssertTrue(chat.button.isHidden, "within 44 pt: at the end")
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 45)
         XCTAssertFalse(chat.button.isHidden)
         chat.host.frame()
         XCTAssertEqual(chat.circleOnScreen.maxY, 844 - 16, "16 pt above the bottom edge")
@@ -52,9 +52,11 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertTrue(chat.list.subviews.last === chat.button, "drawn over the rows")
         chat.list.contentOffset = Point(x: 0, y: chat.end)
         XCTAssertTrue(chat.button.isHidden)
-        chat.button.showDistance = 100
+        chat.list.atEndDistance = 100
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 100)
+        XCTAssertTrue(chat.button.isHidden, "the list's own distance")
         chat.list.contentOffset = Point(x: 0, y: chat.end - 101)
-        XCTAssertFalse(chat.button.isHidden, "its own distance")
+        XCTAssertFalse(chat.button.isHidden, "the list's own distance")
     }
 
     @MainActor func testRowsThatCameInBelowAreCountedUntilTheEndIsReached() async {
@@ -71,23 +73,50 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertEqual(chat.list.contentOffset.y, 1000, "away from the end nothing moved")
         chat.list.insert(0..<10, into: chat.source)
         XCTAssertEqual(chat.list.newRowsBelow, 3, "older rows at the top are not new below")
-        chat.list.contentOffset = Point(x: 0, y: chat.end - 1)
-        XCTAssertEqual(chat.list.newRowsBelow, 3, "a point short of the end")
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 45)
+        XCTAssertEqual(chat.list.newRowsBelow, 3, "a point short of the end's 44")
         chat.list.contentOffset = Point(x: 0, y: chat.end)
         XCTAssertEqual(chat.list.newRowsBelow, 0, "seen")
         XCTAssertEqual(chat.button.badgeText, "")
         XCTAssertTrue(chat.button.isHidden)
     }
 
-    @MainActor func testANewRowCloseToTheEndShowsTheButtonWithItsBadge() async {
+    /// One threshold (issue 30, item 6): 20 pt from the end no button shows and a new message
+    /// follows; 100 pt away the button shows and a new message adds to its badge.
+    @MainActor func testOneThresholdDecidesBothFollowingAndTheButton() async {
         let chat = Chat()
-        chat.list.contentOffset = Point(x: 0, y: chat.end - 100)
-        XCTAssertTrue(chat.button.isHidden, "close to the end")
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 20)
+        XCTAssertTrue(chat.button.isHidden, "20 pt from the end is at the end")
         chat.receive()
-        XCTAssertFalse(chat.button.isHidden, "a row came in below: the badge says so")
-        XCTAssertEqual(chat.button.badgeText, "1")
+        XCTAssertEqual(chat.list.newRowsBelow, 0, "so a new message follows")
+        chat.host.run(1)
+        XCTAssertEqual(chat.list.contentOffset.y, chat.end, "scrolled in")
+        XCTAssertTrue(chat.button.isHidden)
+        chat.list.contentOffset = Point(x: 0, y: chat.end - 100)
+        XCTAssertFalse(chat.button.isHidden, "100 pt away: the button shows")
+        XCTAssertEqual(chat.button.badgeText, "")
+        let reading = chat.list.contentOffset.y
+        chat.receive()
+        XCTAssertFalse(chat.button.isHidden)
+        XCTAssertEqual(chat.button.badgeText, "1", "a row came in below: the badge says so")
+        chat.host.run(1)
+        XCTAssertEqual(chat.list.contentOffset.y, reading, "it did not follow")
         chat.receive(120)
         XCTAssertEqual(chat.button.badgeText, "99+")
+    }
+
+    /// The badge is part of the one target (issue 30, item 5): a tap on it jumps as a tap on the
+    /// circle does.
+    @MainActor func testATapOnTheBadgeScrollsToTheEnd() async {
+        let chat = Chat()
+        chat.list.contentOffset = Point(x: 0, y: 2000)
+        chat.receive(2)
+        chat.host.frame()
+        let onScreen = chat.button.frame.offsetBy(dx: -chat.list.contentOffset.x, dy: -chat.list.contentOffset.y)
+        chat.tap(at: Point(x: onScreen.midX, y: onScreen.minY + 3))
+        chat.host.run(1)
+        XCTAssertEqual(chat.list.contentOffset.y, chat.end, "the badge's top edge jumps too")
+        XCTAssertEqual(chat.list.newRowsBelow, 0)
     }
 
     @MainActor func testATapOnTheCircleScrollsToTheEndAndATapBesideItDoesNot() async {
