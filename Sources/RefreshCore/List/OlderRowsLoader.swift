@@ -3,9 +3,10 @@
 ///
 /// The handler runs when the content moves toward the top (a drag, its momentum, the wheel, Home)
 /// and the offset comes within `distance` of the top, inside the range (a pull past the top is
-/// the header's); and when the rows change (a reload, rows that came in, a load that brought too
-/// few to fill the window) and leave the list resting at its very top, so a chat shorter than its
-/// window fills up without a pull. It never runs while a load runs
+/// the header's); when the rows change (a reload, rows that came in) and leave the list resting at
+/// its very top, so a chat shorter than its window fills up without a pull; and when a load that
+/// brought rows leaves the list resting within `distance` of the top, so the history keeps coming
+/// without a nudge until it ends. It never runs while a load runs
 /// (``isLoading``), while the list's header refreshes, or after a load said there was no more
 /// history (until ``reset()``); rows inserted above the row under the user's eyes
 /// (`ListView.insertRows(_:)`) move the offset down with them, which is no move toward the top.
@@ -144,15 +145,19 @@ public final class OlderRowsLoader: ScrollViewObserver {
 
     /// Ends the running load (its ``OlderRowsLoad`` checked it is the one) and completes whoever
     /// waits on it.
-    /// A load that brought rows and left the list resting at its very top loads again (one that
-    /// brought none does not, so a reply of no rows cannot loop).
+    /// A load that brought rows and left the list resting within `distance` of the top (no finger,
+    /// no momentum) loads the next batch at once, as a move toward the top would, until the
+    /// history ends; one that brought none does not, so a reply of no rows cannot loop.
     func end(hasMoreRows: Bool) {
         self.hasMoreRows = hasMoreRows
         isLoading = false
         let done = completions
         completions.removeAll()
         for completion in done { completion() }
-        if let list, let rowsAtStart, list.totalDataCount != rowsAtStart { rowsDidChange(in: list) }
+        guard let list, let rowsAtStart, list.totalDataCount != rowsAtStart, canStart(in: list),
+            !list.isTracking, !list.isDecelerating, isNearTheTop(list)
+        else { return }
+        start(in: list)
     }
 }
 

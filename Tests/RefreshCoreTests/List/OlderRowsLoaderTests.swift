@@ -138,10 +138,10 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         chat.host.run(0.5)
         XCTAssertTrue(header.isRefreshing)
         XCTAssertEqual(chat.loads, 1, "the header's pull joins the running load")
-        chat.finish(inserting: 10)
+        chat.finish(inserting: 20)
         chat.host.run(1)
         XCTAssertFalse(header.isRefreshing, "and ends with it")
-        XCTAssertEqual(chat.loads, 1)
+        XCTAssertEqual(chat.loads, 1, "1200 pt of rows came above: the list rests a screen from the top")
         header.beginRefreshing()
         chat.host.run(0.5)
         XCTAssertEqual(chat.loads, 2, "a header pull with no load running starts one")
@@ -165,7 +165,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(chat.loads, 1)
     }
 
-    @MainActor func testHomeLoadsOnceOnItsWayToTheTop() async {
+    @MainActor func testHomeLoadsOnItsWayToTheTop() async {
         let chat = Chat()
         chat.list.setContentOffset(chat.list.minContentOffset, animated: true)
         chat.host.run(0.5)
@@ -178,6 +178,39 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         chat.host.frame()
         XCTAssertEqual(chat.list.contentOffset.y, 600)
         XCTAssertEqual(chat.list.rectForRow(10).minY - chat.list.contentOffset.y, onScreen, "the row at the top stayed")
+        XCTAssertEqual(chat.loads, 2, "resting 600 pt from the top, within a screen: the next batch comes")
+    }
+
+    /// Issue 30, item 7: after Home loaded one batch the list rested 600 pt from the top, within a
+    /// screen of it, and loaded nothing more until nudged. A load that brought rows and left the
+    /// list resting near the top loads the next at once, until the list is a screen away or the
+    /// history ends; not under a finger, and not after a load that brought nothing.
+    @MainActor func testALoadThatLeavesTheListRestingNearTheTopLoadsTheNextWithoutANudge() async {
+        let chat = Chat()
+        chat.list.setContentOffset(chat.list.minContentOffset, animated: false)
+        XCTAssertEqual(chat.loads, 1)
+        chat.finish(inserting: 10)
+        XCTAssertEqual(chat.list.contentOffset.y, 600)
+        XCTAssertEqual(chat.loads, 2, "600 pt from the top: within the distance")
+        chat.finish(inserting: 10)
+        XCTAssertEqual(chat.list.contentOffset.y, 1200)
+        XCTAssertEqual(chat.loads, 2, "1200 pt from the top: a screen away, the user reads on")
+
+        let ended = Chat()
+        ended.list.setContentOffset(ended.list.minContentOffset, animated: false)
+        ended.finish(inserting: 5, hasMoreRows: false)
+        XCTAssertEqual(ended.loads, 1, "the history ended: nothing more")
+        let empty = Chat()
+        empty.list.setContentOffset(empty.list.minContentOffset, animated: false)
+        empty.finish(inserting: 0)
+        XCTAssertEqual(empty.loads, 1, "a load that brought nothing does not loop")
+
+        let held = Chat()
+        held.list.setContentOffset(held.list.minContentOffset, animated: false)
+        held.list.touchDown(at: Point(x: 195, y: 400), time: held.host.now)
+        held.finish(inserting: 10)
+        XCTAssertEqual(held.loads, 1, "a finger on the list: its next move toward the top decides")
+        held.list.touchUp(time: held.host.now + 0.5)
     }
 
     @MainActor func testALateFinishOfAnEndedLoadNeverEndsTheNextOne() async throws {
@@ -230,9 +263,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(
             chat.list.contentOffset.y, 280,
             "1080 pt of rows and the 44 pt slot in 844: the eight stayed where they were")
-        XCTAssertEqual(chat.loads, 3, "room to scroll toward the top: the next load waits for that move")
-        chat.scroll(through: [100])
-        XCTAssertEqual(chat.loads, 4)
+        XCTAssertEqual(chat.loads, 4, "resting 280 pt from the top, within a screen: the next batch comes")
         chat.finish(inserting: 0, hasMoreRows: false)
         chat.scroll(through: [0])
         chat.list.insert(18..<19, into: chat.source)
@@ -245,8 +276,8 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(chat.loads, 0, "the rows fill the window: no history until a move toward the top")
         chat.list.setContentOffset(chat.list.minContentOffset, animated: false)
         XCTAssertEqual(chat.loads, 1)
-        chat.finish(inserting: 10)
-        XCTAssertEqual(chat.list.contentOffset.y, 600)
-        XCTAssertEqual(chat.loads, 1, "one load for one trip to the top")
+        chat.finish(inserting: 20)
+        XCTAssertEqual(chat.list.contentOffset.y, 1200)
+        XCTAssertEqual(chat.loads, 1, "one load for one trip to the top once it leaves the list a screen away")
     }
 }
