@@ -394,4 +394,36 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertTrue(trailer.trailer.indicator.outcomeView.isHidden, "no tick under the trailer's spinner")
         XCTAssertNotEqual(trailer.trailer.stateLabel.text, "Loaded")
     }
+
+    /// Issue 30, item 9: after a failed load, a header refresh that reloads the rows clears the
+    /// footer's "Load failed · Tap to retry" (SmartRefreshLayout resets its footer); a header
+    /// refresh that failed leaves it waiting.
+    @MainActor func testAHeaderRefreshThatReloadsTheRowsClearsAFailedFooter() async {
+        let footer = AutoNormalFooter()
+        let h = FooterHarness(footer, rows: 30)
+        let loads = LoadRecorder(footer)
+        let header = NormalHeader()
+        let headerLoads = LoadRecorder(header)
+        h.list.refreshHeader = header
+        h.beginAtTheEnd(running: 0.1)
+        loads[0].finish(.failure())
+        h.host.run(0.6)
+        XCTAssertEqual(footer.state, .failed)
+        h.scroll(to: 0)
+        header.beginRefreshing()
+        h.host.run(0.4)
+        headerLoads[0].finish(.failure(message: "Offline"))
+        h.host.run(1.2)
+        XCTAssertEqual(header.state, .idle)
+        XCTAssertEqual(footer.state, .failed, "a failed refresh brought no rows: the retry still stands")
+        header.beginRefreshing()
+        h.host.run(0.4)
+        headerLoads[1].finish(.success)
+        XCTAssertEqual(footer.state, .failed, "while the header shows its outcome")
+        h.host.run(1.2)
+        XCTAssertEqual(footer.state, .idle, "the rows were reloaded: the failed page is gone")
+        XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
+        XCTAssertTrue(footer.outcomeView.isHidden)
+        XCTAssertEqual(loads.count, 1, "it does not load by itself for that")
+    }
 }
