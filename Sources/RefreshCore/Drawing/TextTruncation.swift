@@ -13,15 +13,20 @@ extension TextMeasurer {
         guard !text.isEmpty, size(of: text, font: font).width > length + 0.5 else { return text }
         let characters = Array(text)
         var low = 0, high = characters.count - 1   // the longest prefix that fits is in low...high
+        let hasCJK = characters.contains(where: \.isCJK)
+        func cut(_ n: Int) -> String {
+            let start = String(characters[..<n]).trimmingTrailingSpaces()
+            return start + String.ellipsis(next: start.last, inTextWithCJK: hasCJK)
+        }
         while low < high {
             let mid = (low + high + 1) / 2
-            if size(of: String(characters[..<mid]) + "…", font: font).width <= length + 0.5 {
+            if size(of: cut(mid), font: font).width <= length + 0.5 {
                 low = mid
             } else {
                 high = mid - 1
             }
         }
-        return String(characters[..<low]).trimmingTrailingSpaces() + "…"
+        return cut(low)
     }
 
     /// `text` cut to fit `length` points on one line with `font`, its last `keptLength` characters
@@ -45,9 +50,11 @@ extension TextMeasurer {
         let split = characters.count - min(keptLength, characters.count)
         let kept = String(characters[split...])
         let joint = split > 0 && characters[split - 1].isWhitespace ? " " : ""
+        let hasCJK = characters.contains(where: \.isCJK)
         func fits(_ s: String) -> Bool { size(of: s, font: font).width <= length + 0.5 }
         func cutBefore(_ n: Int) -> String {
-            String(characters[..<n]).trimmingTrailingSpaces() + "…" + joint + kept
+            let start = String(characters[..<n]).trimmingTrailingSpaces()
+            return start + String.ellipsis(next: start.last, inTextWithCJK: hasCJK) + joint + kept
         }
         if split > 0 && fits(cutBefore(1)) {
             var low = 1, high = split - 1   // the longest start that fits is in low...high
@@ -60,12 +67,16 @@ extension TextMeasurer {
         let alone = String(kept.drop { $0.isWhitespace || $0.isPunctuation })
         if fits(alone) { return alone }
         let end = Array(alone)
+        func endAfterCut(_ n: Int) -> String {
+            let rest = String(end[(end.count - n)...]).trimmingLeadingSpaces()
+            return String.ellipsis(next: rest.first, inTextWithCJK: hasCJK) + rest
+        }
         var low = 0, high = end.count - 1   // the longest end of it that fits after "…"
         while low < high {
             let mid = (low + high + 1) / 2
-            if fits("…" + String(end[(end.count - mid)...])) { low = mid } else { high = mid - 1 }
+            if fits(endAfterCut(mid)) { low = mid } else { high = mid - 1 }
         }
-        return "…" + String(end[(end.count - low)...]).trimmingLeadingSpaces()
+        return endAfterCut(low)
     }
 
     /// `text` on as few lines `length` long as it takes, breaking at spaces, at most `maximumLines`;
@@ -100,6 +111,21 @@ extension TextMeasurer {
 }
 
 extension String {
+    /// The mark a cut leaves, in the script of the text it cuts, next to `neighbour` (the last
+    /// character kept before it, or the first after it): "…", whose dots sit on the baseline in a
+    /// Latin face. Text that holds CJK is drawn whole with the CJK face, whose "…" is centred
+    /// between the lines as CJK punctuation is: right after CJK, where it reads as CJK's own
+    /// ellipsis, but beside Latin letters it reads as a dash, so there three full stops stand in,
+    /// on the baseline in every face.
+    /// - Parameters:
+    ///   - neighbour: The character beside the cut; nil when nothing is kept.
+    ///   - hasCJK: True when the text being cut holds CJK.
+    /// - Returns: "…" or "...".
+    static func ellipsis(next neighbour: Character?, inTextWithCJK hasCJK: Bool) -> String {
+        guard hasCJK, let neighbour, !neighbour.isCJK else { return "…" }
+        return "..."
+    }
+
     /// The string without the spaces at its end.
     func trimmingTrailingSpaces() -> String {
         var s = Substring(self)
@@ -109,4 +135,16 @@ extension String {
 
     /// The string without the spaces at its start.
     func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+}
+
+extension Character {
+    /// True for a character of Chinese, Japanese or Korean writing (Han, kana, Hangul, their
+    /// punctuation and full-width forms): what the CJK face draws.
+    var isCJK: Bool {
+        guard let v = unicodeScalars.first?.value else { return false }
+        return (0x1100...0x11FF).contains(v) || (0x2E80...0x303F).contains(v) || (0x3040...0x31FF).contains(v)
+            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA960...0xA97F).contains(v)
+            || (0xAC00...0xD7AF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+            || (0x20000...0x3FFFF).contains(v)
+    }
 }

@@ -113,4 +113,23 @@ nonisolated final class TextFitTests: XCTestCase {
         XCTAssertEqual(TextFit.place(textWidth: 0, imageWidth: 20, gap: 15, inWidth: 390).imageX, 185, "no text")
         XCTAssertEqual(TextFit.place(textWidth: 100, imageWidth: 0, gap: 15, inWidth: 390).textX, 145, "no image")
     }
+
+    /// Issue 30, item 12: the ellipsis takes the script of the text it cuts. Text with CJK is drawn
+    /// with the CJK face, whose "…" sits centred like a dash: beside Latin letters the cut is three
+    /// full stops; after CJK, and in text with no CJK at all, it stays "…".
+    @MainActor func testTheEllipsisTakesTheScriptOfTheTextItCuts() async {
+        let m = measurer
+        let latinInCJK = m.truncatingTail("Last updated 最終更新", font: .bold(10), toFit: 60)
+        XCTAssertTrue(latinInCJK.hasSuffix("..."), latinInCJK)
+        XCTAssertFalse(latinInCJK.contains("…"), latinInCJK)
+        let cjk = m.truncatingTail("最終更新最終更新最終更新 Today", font: .bold(10), toFit: 60)
+        XCTAssertTrue(cjk.hasSuffix("…"), cjk)
+        let latin = m.truncatingTail("Last updated today at noon", font: .bold(10), toFit: 60)
+        XCTAssertTrue(latin.hasSuffix("…"), latin)
+        let keptTime = m.truncating("最終 Last updated 12:00", keepingLast: 6, font: .bold(10), toFit: 90)
+        XCTAssertTrue(keptTime.contains("... 12:00") || keptTime.hasPrefix("..."), keptTime)
+        for text in [latinInCJK, cjk, latin, keptTime] {
+            XCTAssertLessThanOrEqual(m.size(of: text, font: .bold(10)).width, 90.5, text)
+        }
+    }
 }
