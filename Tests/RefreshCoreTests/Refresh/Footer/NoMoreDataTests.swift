@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RefreshCore
 
-/// `RefreshFooter`'s no-more-data rules, for both families (reference 3 "NoMoreData", 7.3):
+/// `RefreshFooter`'s no-more-data rules, for both families (MJRefresh's `NoMoreData` state):
 /// `endRefreshingWithNoMoreData()` and `resetNoMoreData()` act at once and the last call wins;
 /// `endRefreshing()` never undoes no more data; a reset outside no more data is refused.
 nonisolated final class NoMoreDataTests: XCTestCase {
