@@ -14,7 +14,8 @@ nonisolated final class ReleaseTests: XCTestCase {
             newest.dropFirst(4).split(separator: "]").first.map(String.init), "\(newest)")
         XCTAssertEqual(version, RefreshKit.version, "CHANGELOG.md's newest entry is \(newest)")
         XCTAssertNotNil(
-            newest.range(of: #"^## \[[0-9]+\.[0-9]+\.[0-9]+\] - [0-9]{4}-[0-9]{2}-[0-9]{2}$"#, options: .regularExpression),
+            newest.range(
+                of: #"^## \[[0-9]+\.[0-9]+\.[0-9]+\] - [0-9]{4}-[0-9]{2}-[0-9]{2}$"#, options: .regularExpression),
             "an entry reads `## [x.y.z] - YYYY-MM-DD`: \(newest)")
     }
 

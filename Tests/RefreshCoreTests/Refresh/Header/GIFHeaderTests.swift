@@ -148,6 +148,8 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         log.watch(header)
         header.setImages([], for: .pulling)
         XCTAssertNil(header.sequence(for: .pulling))
-        XCTAssertTrue(log.messages.contains { $0.contains("empty image list for pulling") }, "\(log.messages)")
+        XCTAssertTrue(
+            log.entries.contains { $0.message.contains("empty image list") && $0.says(["state": "pulling"]) },
+            "\(log.entries)")
     }
 }
