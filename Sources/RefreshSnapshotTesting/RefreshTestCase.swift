@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshSDL
 import RefreshTesting
+import Synchronization
 import XCTest
 
 /// A base for XCTest classes that drive views, which are the main actor's, and that works on Linux.
@@ -32,7 +33,10 @@ import XCTest
 /// `<test class>/<test>/host-<n>.jsonl` and `.png`, and their paths printed: what the control did
 /// before the assertion that failed.
 open class RefreshTestCase: XCTestCase {
-    nonisolated(unsafe) private var watched: [RefreshTestHost] = []
+    /// The hosts ``watch(_:)`` keeps until `tearDown`. A lock guards them: the class is not
+    /// isolated to an actor (XCTest calls `tearDown` from outside any), and the hosts themselves
+    /// are main-actor objects, so they may cross threads.
+    private let watched = Mutex<[RefreshTestHost]>([])
 
     /// Keeps `host` until the test ends, to write its trace and last frame if the test fails.
     ///
@@ -40,7 +44,7 @@ open class RefreshTestCase: XCTestCase {
     /// - Returns: `host`, so a test can watch it where it makes it.
     @MainActor @discardableResult
     public func watch(_ host: RefreshTestHost) -> RefreshTestHost {
-        watched.append(host)
+        watched.withLock { $0.append(host) }
         return host
     }
 
@@ -56,8 +60,10 @@ open class RefreshTestCase: XCTestCase {
     /// Writes the watched hosts' traces and last frames when the test failed (a passing test writes
     /// nothing), then lets them go.
     open override func tearDown() {
-        let hosts = watched
-        watched = []
+        let hosts = watched.withLock { hosts in
+            defer { hosts = [] }
+            return hosts
+        }
         if testHasFailed && !hosts.isEmpty {
             let folder = failureFolder
             MainActor.assumeIsolated {   // XCTest tears down on the main thread

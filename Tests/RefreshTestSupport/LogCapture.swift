@@ -16,7 +16,35 @@ public nonisolated struct LogCapture {
     /// The messages logged so far by the refresh control named `control` (their `control`
     /// metadata), oldest first.
     public func messages(from control: String) -> [String] {
-        handler.entries.filter { $0.metadata["control"] == .string(control) }.map { "\($0.message)" }
+        entries.filter { $0.metadata["control"] == control }.map(\.message)
+    }
+
+    /// What was logged so far, oldest first: each message's level, sentence and metadata (its
+    /// values as text), which is where the toolkit puts the control, its state, the value or file.
+    public var entries: [Entry] {
+        handler.entries.map { e in
+            Entry(
+                level: e.level, message: "\(e.message)",
+                metadata: e.metadata.mapValues { "\($0)" })
+        }
+    }
+
+    /// One logged message.
+    public struct Entry: Equatable, CustomStringConvertible {
+        /// Its level.
+        public let level: Logger.Level
+        /// Its sentence.
+        public let message: String
+        /// Its metadata, each value as text.
+        public let metadata: [String: String]
+
+        /// The sentence and the metadata, keys sorted, as a failure message shows it.
+        public var description: String {
+            message + " " + metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
+
+        /// True when the metadata holds each of `facts` (key: value).
+        public func says(_ facts: [String: String]) -> Bool { facts.allSatisfy { metadata[$0.key] == $0.value } }
     }
 
     /// The messages logged at `level` so far, oldest first.

@@ -131,7 +131,11 @@ open class ListView: ScrollView {
         reload { newCount in
             guard rows.lowerBound >= 0, rows.lowerBound <= oldCount, newCount == oldCount + rows.count else {
                 logger.warning(
-                    "ListView.insertRows: rows \(rows) do not fit \(oldCount) rows growing to \(newCount); reloaded")
+                    "Inserted rows do not fit the row count; the list was reloaded",
+                    metadata: [
+                        "control": "ListView", "call": "insertRows", "value": "\(rows)",
+                        "rows": "\(oldCount) → \(newCount)",
+                    ])
                 fits = false
                 return 0
             }

@@ -70,13 +70,19 @@ public final class RefreshLoad: Sendable {
     func finish(outcome: RefreshOutcome?) {
         guard let c = component else { return }
         guard !finished else {
-            return c.logger.debug("\(c.typeName): a load finished twice; the second finish is ignored")
+            return c.logger.debug(
+                "A load finished twice; the second finish is ignored",
+                metadata: ["control": "\(c.typeName)", "state": "\(c.state.rawValue)"])
         }
         finished = true
         guard c.state == .refreshing, c.refreshGeneration == generation else {
             let why = c.isRefreshing ? "a newer refresh runs" : "its refresh already ended"
             return c.logger.debug(
-                "\(c.typeName): a late finish(\(outcome.map { "\($0)" } ?? "done")) changed nothing: \(why)")
+                "A late finish changed nothing: \(why)",
+                metadata: [
+                    "control": "\(c.typeName)", "state": "\(c.state.rawValue)",
+                    "value": "\(outcome.map { "\($0)" } ?? "done")",
+                ])
         }
         c.endLoad(with: outcome)
     }

@@ -91,7 +91,13 @@ open class View {
     /// - Parameter origin: The new origin in points; non-finite components become 0 with a warning.
     open func setBoundsOrigin(_ origin: Point) {
         let p = Point(x: origin.x.sanitized(), y: origin.y.sanitized())
-        if p != origin { logger.warning("\(typeName): non-finite bounds origin \(origin) replaced by \(p)") }
+        if p != origin {
+            logger.warning(
+                "A non-finite bounds origin was replaced",
+                metadata: [
+                    "control": "\(typeName)", "property": "boundsOrigin", "value": "\(origin)", "result": "\(p)",
+                ])
+        }
         boundsOriginValue.set(p)
     }
 

@@ -19,8 +19,8 @@ final class AnnouncementSpeaker {
         self.logger = logger
         if executable == nil {
             logger.warning(
-                "--speak: speech-dispatcher's spd-say is not installed (Debian: apt-get install speech-dispatcher); announcements are shown in the HUD and written to the trace only"
-            )
+                "speech-dispatcher's spd-say is not installed (Debian: apt-get install speech-dispatcher); announcements are shown in the HUD and written to the trace only",
+                metadata: ["option": "--speak"])
         }
     }
 
@@ -44,7 +44,12 @@ final class AnnouncementSpeaker {
         do {
             try process.run()
         } catch {
-            logger.warning("--speak: \(EchoedText.path(executable)) could not start: \(error.localizedDescription)")
+            logger.warning(
+                "The speech program could not start",
+                metadata: [
+                    "option": "--speak", "file": "\(EchoedText.path(executable))",
+                    "error": "\(error.localizedDescription)",
+                ])
         }
     }
 }

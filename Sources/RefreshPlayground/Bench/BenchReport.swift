@@ -18,7 +18,7 @@ struct BenchReport {
     /// The runs the targets judge: neither the HUD run nor the full-repaint comparison runs.
     var plainResults: [BenchResult] { results.filter { !$0.hud && !$0.fullRepaint } }
 
-    struct Target: Codable {
+    struct Target {
         var name: String
         var goal: String
         var measured: String
@@ -35,7 +35,7 @@ struct BenchReport {
     // MARK: Derived figures
 
     private var coldStartMedianMs: Double? {
-        if case let .measured(runs, _, _) = coldStart, !runs.isEmpty { return Stats.median(runs) }
+        if case let .measured(runs, _, _) = coldStart, !runs.isEmpty { return BenchStats.median(runs) }
         return nil
     }
 
@@ -150,7 +150,7 @@ struct BenchReport {
             let goalText = "≤ \(Int(goal)) ms"
             switch coldStart {
             case let .measured(runs, _, _):
-                let m = Stats.median(runs)
+                let m = BenchStats.median(runs)
                 t.append(
                     Target(
                         name: name, goal: goalText, measured: "\(Int(m.rounded())) ms (median of \(runs.count))",
@@ -239,7 +239,8 @@ struct BenchReport {
         }
         switch coldStart {
         case let .measured(runs, childRSS, phases):
-            o += "Cold start to first window frame: \(Int(Stats.median(runs).rounded())) ms median of \(runs.count) "
+            o +=
+                "Cold start to first window frame: \(Int(BenchStats.median(runs).rounded())) ms median of \(runs.count) "
             o += "(runs: \(runs.map { String(Int($0.rounded())) }.joined(separator: ", ")) ms; spawn of `--frames 1` "
             o += "until it exits, nothing subtracted"
             if let peak = childRSS.max() {
@@ -283,66 +284,55 @@ struct BenchReport {
 
     // MARK: JSON
 
-    private struct JSONReport: Codable {
-        struct Scenario: Codable {
-            var id: String
-            var script: String
-            var frames: Int
-            var fps: Double
-            var summary: String
-        }
-        struct Cold: Codable {
-            var status: String
-            var runsMs: [Double]?
-            var medianMs: Double?
-            var phaseMediansMs: [String: Double]?
-            var childPeakRSSBytes: Int?
-            var message: String?
-        }
-        var scenarios: [Scenario]
-        var warmupFrames: Int
-        var viewportWidth: Double
-        var viewportHeight: Double
-        var quick: Bool
-        var allocationsCounted: Bool
-        var results: [BenchResult]
-        var peakRSSBytes: Int?
-        var listPeakRSSBytes: Int?
-        var coldStart: Cold
-        var targets: [Target]
-    }
-
-    func json() throws -> [UInt8] {
-        let cold: JSONReport.Cold
+    /// The report as JSON: every figure under its name, objects' keys sorted (sorted files diff
+    /// well), figures that were not measured left out.
+    func json() -> [UInt8] {
+        let cold: JSONValue
         switch coldStart {
         case let .measured(runs, rss, phases):
-            var medians: [String: Double] = [:]
-            for (name, value) in ColdStart.medianPhases(phases) { medians[name] = value }
-            cold = .init(
-                status: "measured", runsMs: runs, medianMs: coldStartMedianMs, phaseMediansMs: medians,
-                childPeakRSSBytes: rss.max(), message: nil)
+            cold = .sortedObject([
+                ("status", .string("measured")), ("runsMs", .array(runs.map(JSONValue.number))),
+                ("medianMs", coldStartMedianMs.map(JSONValue.number)),
+                ("phaseMediansMs", .sortedObject(ColdStart.medianPhases(phases).map { ($0.name, .number($0.ms)) })),
+                ("childPeakRSSBytes", rss.max().map { .number(Double($0)) }),
+            ])
         case let .noDisplay(detail):
-            cold = .init(
-                status: "no display", runsMs: nil, medianMs: nil, phaseMediansMs: nil, childPeakRSSBytes: nil,
-                message: detail)
+            cold = .sortedObject([("status", .string("no display")), ("message", detail.map(JSONValue.string))])
         case let .failed(message):
-            cold = .init(
-                status: "failed", runsMs: nil, medianMs: nil, phaseMediansMs: nil, childPeakRSSBytes: nil,
-                message: message)
+            cold = .sortedObject([("status", .string("failed")), ("message", .string(message))])
         }
-        let report = JSONReport(
-            scenarios: scripts.map {
-                .init(
-                    id: $0.scenario.id, script: $0.scenario.fileName, frames: $0.frameCount,
-                    fps: $0.fps, summary: $0.scenario.summary)
-            },
-            warmupFrames: results.first?.warmupFrames ?? BenchSession.warmupFrames,
-            viewportWidth: Benchmark.viewport.width, viewportHeight: Benchmark.viewport.height, quick: quick,
-            allocationsCounted: allocationsCounted, results: results, peakRSSBytes: peakRSS,
-            listPeakRSSBytes: listPeakRSS,
-            coldStart: cold,
-            targets: targets)
-        return Array((try JSONValue.encoding(report).serialized(indent: 2) + "\n").utf8)
+        let report = JSONValue.sortedObject([
+            (
+                "scenarios",
+                .array(
+                    scripts.map {
+                        .sortedObject([
+                            ("id", .string($0.scenario.id)), ("script", .string($0.scenario.fileName)),
+                            ("frames", .number(Double($0.frameCount))), ("fps", .number($0.fps)),
+                            ("summary", .string($0.scenario.summary)),
+                        ])
+                    })
+            ),
+            ("warmupFrames", .number(Double(results.first?.warmupFrames ?? BenchSession.warmupFrames))),
+            ("viewportWidth", .number(Benchmark.viewport.width)),
+            ("viewportHeight", .number(Benchmark.viewport.height)),
+            ("quick", .bool(quick)), ("allocationsCounted", .bool(allocationsCounted)),
+            ("results", .array(results.map(\.json))),
+            ("peakRSSBytes", peakRSS.map { .number(Double($0)) }),
+            ("listPeakRSSBytes", listPeakRSS.map { .number(Double($0)) }),
+            ("coldStart", cold),
+            (
+                "targets",
+                .array(
+                    targets.map {
+                        .sortedObject([
+                            ("name", .string($0.name)), ("goal", .string($0.goal)),
+                            ("measured", .string($0.measured)), ("result", .string($0.result)),
+                        ])
+                    })
+            ),
+        ])
+        return Array((report.serialized(indent: 2) + "\n").utf8)
     }
 
     // MARK: Formatting

@@ -3,7 +3,7 @@ import RefreshCore
 import RefreshSDL
 
 /// The figures of one (scenario, scale, rows) run.
-struct BenchResult: Codable {
+struct BenchResult {
     /// The scenario's id ("list", "header-gif", …).
     var scenario: String
     var scale: Double
@@ -118,9 +118,10 @@ enum BenchSession {
         return BenchResult(
             scenario: script.scenario.id, scale: scale, rows: rows, hud: hud, fullRepaint: fullRepaint,
             frames: n, warmupFrames: w,
-            medianMs: Stats.median(frameMs), p99Ms: Stats.percentile(frameMs, 0.99), maxMs: frameMs.max() ?? 0,
-            tickMedianMs: Stats.median(tickMs), renderMedianMs: Stats.median(renderMs),
-            tickP99Ms: Stats.percentile(tickMs, 0.99), renderP99Ms: Stats.percentile(renderMs, 0.99),
+            medianMs: BenchStats.median(frameMs), p99Ms: BenchStats.percentile(frameMs, 0.99),
+            maxMs: frameMs.max() ?? 0,
+            tickMedianMs: BenchStats.median(tickMs), renderMedianMs: BenchStats.median(renderMs),
+            tickP99Ms: BenchStats.percentile(tickMs, 0.99), renderP99Ms: BenchStats.percentile(renderMs, 0.99),
             framesPerSecond: Double(n) / (Double(loopNs) / 1e9),
             rasterizationsAfterWarmup: after.reduce(0) { $0 + probe.rasterized[$1] },
             steadyFrames: steadyIdx.count,
@@ -128,7 +129,7 @@ enum BenchSession {
             repeatRasterizationsInSteadyFrames: steadyIdx.reduce(0) { $0 + probe.repeated[$1] },
             repeatRasterizationsAfterWarmup: after.reduce(0) { $0 + probe.repeated[$1] },
             framePixels: output.width * output.height,
-            repaintedPixelsMedian: Stats.median(after.map { Double(probe.repaintedPixels[$0]) }),
+            repaintedPixelsMedian: BenchStats.median(after.map { Double(probe.repaintedPixels[$0]) }),
             repaintedPixelsMean: after.isEmpty
                 ? 0
                 : Double(after.reduce(0) { $0 + probe.repaintedPixels[$1] }) / Double(after.count),
@@ -138,6 +139,7 @@ enum BenchSession {
             allocationsPerFrameAfterWarmup: counting && !after.isEmpty
                 ? Double(after.reduce(0) { $0 + probe.allocations[$1] }) / Double(after.count) : nil,
             rowsShown: probe.seen.count, medianVs100RowsPercent: nil,
-            bareSDLMedianMs: probe.bareNs.isEmpty ? nil : Stats.median(after.map { Double(probe.bareNs[$0]) / 1e6 }))
+            bareSDLMedianMs: probe.bareNs.isEmpty
+                ? nil : BenchStats.median(after.map { Double(probe.bareNs[$0]) / 1e6 }))
     }
 }

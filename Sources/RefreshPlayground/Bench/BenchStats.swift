@@ -1,5 +1,5 @@
 /// Order statistics of the benchmark's samples.
-enum Stats {
+enum BenchStats {
     /// The middle value (the mean of the two middle ones for an even count); 0 when empty.
     static func median(_ xs: [Double]) -> Double {
         guard !xs.isEmpty else { return 0 }

@@ -66,7 +66,7 @@ enum ColdStart {
     static func medianPhases(_ runs: [[String: Double]]) -> [(name: String, ms: Double)] {
         phaseNames.compactMap { name in
             let values = runs.compactMap { $0[name] }
-            return values.isEmpty ? nil : (name, Stats.median(values))
+            return values.isEmpty ? nil : (name, BenchStats.median(values))
         }
     }
 

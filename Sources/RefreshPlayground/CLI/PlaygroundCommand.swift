@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshCore
 
 /// The root command: `window` runs when no subcommand is named.
 struct PlaygroundCommand: ParsableCommand {
@@ -10,6 +11,7 @@ struct PlaygroundCommand: ParsableCommand {
             options and keys). Exit codes: 0 success, 1 runtime failure, 2 bad input (unknown example, \
             bad option or value, malformed script).
             """,
+        version: RefreshKit.version,
         subcommands: [
             WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
             FilmstripCommand.self, MatrixCommand.self, SoakCommand.self, ReviewCommand.self, AcceptCommand.self,

@@ -1,8 +1,8 @@
 import RefreshCore
 import RefreshTesting
 
-/// One playground example: an ID for `--example`, a title, what it shows, and the recipe that
-/// sets up a scene (which scroll view, which refresh controls, how their handlers load).
+/// One playground example as the catalogue lists it: an ID for `--example`, a title, what it
+/// shows, and the recipe that sets up a scene (which scroll view, which refresh controls, how their handlers load).
 package struct Example {
     package let id: String
     package let title: String
@@ -89,17 +89,17 @@ struct ExampleRecipe {
     /// by the header's pull, through one `OlderRowsLoader`; nil: an ordinary list.
     var chat: ChatRecipe?
     /// Extra keys: returns true when it handled the key.
-    var handleKey: ((RunningExample, String) -> Bool)?
+    var handleKey: ((RecipeContext, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.
-    var didInstall: ((RunningExample) -> Void)?
+    var didInstall: ((RecipeContext) -> Void)?
     /// Gives the example's own views a theme's colours, after every control took the palette's
     /// `refreshLabel` as its tint (custom-text colours, DIY controls).
-    var applyTheme: ((RunningExample, ThemePalette) -> Void)?
+    var applyTheme: ((RecipeContext, ThemePalette) -> Void)?
 }
 
-/// An example running on a scene, as its recipe's closures see it: the controls the recipe made,
-/// and the rows. The scene's `RefreshExample` is one; the examples never see the scene itself.
-protocol RunningExample: AnyObject {
+/// What a recipe's closures see of the example running on a scene: the controls the recipe made,
+/// and the rows. The scene's `RunningExample` is it; the examples never see the scene itself.
+protocol RecipeContext: AnyObject {
     var header: RefreshHeader? { get }
     var footer: RefreshFooter? { get }
     /// Replaces every row (or card) with `count` new ones.

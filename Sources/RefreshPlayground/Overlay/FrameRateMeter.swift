@@ -24,8 +24,8 @@ package struct FrameRateMeter {
             self.window = window
         } else {
             logger.warning(
-                "FrameRateMeter: window \(window) s is not a positive finite number of seconds; using \(Self.defaultWindow) s"
-            )
+                "The frame-rate window must be a positive finite number of seconds; the default is used",
+                metadata: ["control": "FrameRateMeter", "value": "\(window)", "result": "\(Self.defaultWindow)"])
             self.window = Self.defaultWindow
         }
     }
@@ -35,7 +35,9 @@ package struct FrameRateMeter {
     /// ignored with a warning.
     package mutating func recordFrame(at time: Double) {
         guard time.isFinite else {
-            return logger.warning("FrameRateMeter: frame time \(time) ignored; times must be finite")
+            return logger.warning(
+                "A frame time that is not finite was ignored",
+                metadata: ["control": "FrameRateMeter", "value": "\(time)"])
         }
         if let last = times.last, time < last { times.removeAll(keepingCapacity: true) }
         times.append(time)

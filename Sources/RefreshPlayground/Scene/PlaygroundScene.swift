@@ -29,7 +29,7 @@ package final class PlaygroundScene {
     /// The content inset the app last set: the example's own at set-up, then every `setInset`.
     /// The refresh controls keep theirs apart, so `scrollView.contentInset` always equals it.
     package private(set) var appInset = EdgeInsets.zero
-    private var runtime: RefreshExample!
+    private var runtime: RunningExample!
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
     /// starts at that session's time, so what it begins at launch animates from its start).
@@ -76,7 +76,7 @@ package final class PlaygroundScene {
         reloadData()
         // The example sets up before the list joins the window, so a refresh begun at launch goes
         // through willRefresh as it would in an app.
-        runtime = RefreshExample(scene: self, recipe: example.recipe)
+        runtime = RunningExample(scene: self, recipe: example.recipe)
         appInset = scrollView.contentInset
         applyTheme()
         window.addSubview(scrollView)

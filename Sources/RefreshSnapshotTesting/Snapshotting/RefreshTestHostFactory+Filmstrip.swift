@@ -53,7 +53,8 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
                 precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: []),
             location: location)
         return base.pullback { makeHost in
-            // The factory was made on the main actor and is called there (assumeIsolated checks it).
+            // Safe: the factory (not Sendable) was made on the main actor and is only called there,
+            // inside `assumeIsolated`, which traps rather than run it on another thread.
             nonisolated(unsafe) let factory = makeHost
             return MainActor.assumeIsolated {
                 do {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RefreshCore
 
-/// A header and a footer on one list (reference 7.6, #1328, #1500, #1618): one gesture never fires
+/// A header and a footer on one list (MJRefresh issues #1328, #1500, #1618): one gesture never fires
 /// both, and neither starts while the other refreshes.
 nonisolated final class HeaderAndFooterTests: XCTestCase {
     @MainActor final class Pair {

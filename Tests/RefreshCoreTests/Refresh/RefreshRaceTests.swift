@@ -3,8 +3,8 @@ import XCTest
 
 @testable import RefreshCore
 
-/// MJRefresh's worst bugs (reference section 7.1–7.2): each race ends in the right state, with the
-/// original inset exactly and one handler call per refresh.
+/// MJRefresh's worst bugs, races between beginning and ending a refresh: each race ends in the
+/// right state, with the original inset exactly and one handler call per refresh.
 nonisolated final class RefreshRaceTests: XCTestCase {
     @MainActor let original = EdgeInsets(top: 20, left: 0, bottom: 7, right: 0)
 

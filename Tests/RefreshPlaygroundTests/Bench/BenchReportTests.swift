@@ -37,7 +37,7 @@ nonisolated final class BenchReportTests: XCTestCase {
         let r = report(
             [result("list", median: 0.461, allocations: nil)],
             cold: .measured(runsMs: [60, 66], childPeakRSS: [1000], phases: []))
-        let text = String(decoding: try r.json(), as: UTF8.self)
+        let text = String(decoding: r.json(), as: UTF8.self)
         XCTAssertTrue(text.hasSuffix("}\n"), "one line break at the end")
         let object = try XCTUnwrap(JSONValue.parse(Array(text.utf8)).dictionary)
         guard case let .object(members) = try JSONValue.parse(Array(text.utf8)) else { return XCTFail(text) }
@@ -49,6 +49,41 @@ nonisolated final class BenchReportTests: XCTestCase {
         XCTAssertNil(first.first { $0.key == "allocationsInSteadyFrames" }, "nil figures are left out")
         XCTAssertEqual(object["coldStart"]?.dictionary?["medianMs"], .number(63))
         XCTAssertEqual(object["coldStart"]?.dictionary?["status"], .string("measured"))
+    }
+
+    /// Each object of the report has exactly these keys (a figure not measured is left out).
+    @MainActor func testTheJSONReportsShape() async throws {
+        var r = report(
+            [result("list", median: 0.461)],
+            cold: .measured(runsMs: [60, 66], childPeakRSS: [1000], phases: [["window": 12, "exit": 3]]))
+        r.listPeakRSS = 7
+        let object = try XCTUnwrap(JSONValue.parse(r.json()).dictionary)
+        XCTAssertEqual(
+            object.keys.sorted(),
+            [
+                "allocationsCounted", "coldStart", "listPeakRSSBytes", "peakRSSBytes", "quick", "results", "scenarios",
+                "targets", "viewportHeight", "viewportWidth", "warmupFrames",
+            ])
+        XCTAssertEqual(object["peakRSSBytes"], .number(1))
+        XCTAssertEqual(object["warmupFrames"], .number(60))
+        XCTAssertEqual(object["quick"], .bool(false))
+        let cold = try XCTUnwrap(object["coldStart"]?.dictionary)
+        XCTAssertEqual(cold.keys.sorted(), ["childPeakRSSBytes", "medianMs", "phaseMediansMs", "runsMs", "status"])
+        XCTAssertEqual(cold["phaseMediansMs"], .object([("exit", .number(3)), ("window", .number(12))]))
+        XCTAssertEqual(cold["runsMs"], .array([.number(60), .number(66)]))
+        guard case let .array(results) = object["results"], let first = results.first?.dictionary,
+            case let .array(targets) = object["targets"], let target = targets.first?.dictionary
+        else { return XCTFail("\(object)") }
+        XCTAssertEqual(first.count, 28, "every figure but the two not measured: \(first.keys.sorted())")
+        XCTAssertNil(first["medianVs100RowsPercent"] ?? first["bareSDLMedianMs"])
+        XCTAssertEqual(first["scenario"], .string("list"))
+        XCTAssertEqual(first["hud"], .bool(false))
+        XCTAssertEqual(first["rows"], .number(100))
+        XCTAssertEqual(first["allocationsPerFrameAfterWarmup"], .number(0))
+        XCTAssertEqual(target.keys.sorted(), ["goal", "measured", "name", "result"])
+        let noDisplay = try XCTUnwrap(JSONValue.parse(report([], cold: .noDisplay("no X")).json()).dictionary)
+        XCTAssertEqual(
+            noDisplay["coldStart"], .object([("message", .string("no X")), ("status", .string("no display"))]))
     }
 
     @MainActor func testTheRefreshingHeaderIsJudgedAgainstItsFullRepaint() async throws {

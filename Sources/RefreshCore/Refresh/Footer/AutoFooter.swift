@@ -14,7 +14,12 @@ open class AutoFooter: RefreshFooter {
             let v = triggerAutomaticallyRefreshPercent
             let c = v.isFinite ? min(max(v, -1), 1) : 1
             if c != v {
-                logger.warning("\(typeName): triggerAutomaticallyRefreshPercent \(v) clamped to \(c) (allowed −1…1)")
+                logger.warning(
+                    "A value out of range was clamped (allowed −1…1)",
+                    metadata: [
+                        "control": "\(typeName)", "property": "triggerAutomaticallyRefreshPercent", "value": "\(v)",
+                        "result": "\(c)",
+                    ])
                 triggerAutomaticallyRefreshPercent = c
             }
         }
@@ -24,7 +29,12 @@ open class AutoFooter: RefreshFooter {
     public var autoTriggerTimes = 1 {
         didSet {
             if autoTriggerTimes < -1 {
-                logger.warning("\(typeName): autoTriggerTimes \(autoTriggerTimes) clamped to -1 (allowed −1 or more)")
+                logger.warning(
+                    "A value out of range was clamped (allowed −1 or more)",
+                    metadata: [
+                        "control": "\(typeName)", "property": "autoTriggerTimes", "value": "\(autoTriggerTimes)",
+                        "result": "-1",
+                    ])
                 autoTriggerTimes = -1
             }
             leftTriggerTimes = autoTriggerTimes

@@ -12,8 +12,11 @@ open class RefreshFooter: RefreshComponent {
         didSet {
             if !(ignoredScrollViewContentInsetBottom >= 0) {
                 logger.warning(
-                    "\(typeName): ignoredScrollViewContentInsetBottom \(ignoredScrollViewContentInsetBottom) clamped to 0"
-                )
+                    "A value out of range was clamped",
+                    metadata: [
+                        "control": "\(typeName)", "property": "ignoredScrollViewContentInsetBottom",
+                        "value": "\(ignoredScrollViewContentInsetBottom)", "result": "0",
+                    ])
                 ignoredScrollViewContentInsetBottom = 0
             }
             placeInScrollView()
@@ -36,7 +39,13 @@ open class RefreshFooter: RefreshComponent {
         get { designHeight }
         set {
             let h = newValue.isFinite ? max(0, newValue) : 0
-            if h != newValue { logger.warning("\(typeName): height \(newValue) clamped to \(h)") }
+            if h != newValue {
+                logger.warning(
+                    "A value out of range was clamped",
+                    metadata: [
+                        "control": "\(typeName)", "property": "height", "value": "\(newValue)", "result": "\(h)",
+                    ])
+            }
             stretchedDesignHeight = nil   // the frame's height is the design height again
             frame.size.height = h
             heightDidChange()
@@ -90,7 +99,9 @@ open class RefreshFooter: RefreshComponent {
     /// nothing and logs a warning (it does not end a running refresh).
     public func resetNoMoreData() {
         guard state == .noMoreData else {
-            return logger.warning("\(typeName): resetNoMoreData while \(state.rawValue) ignored")
+            return logger.warning(
+                "A call in the wrong state was ignored",
+                metadata: ["control": "\(typeName)", "call": "resetNoMoreData", "state": "\(state.rawValue)"])
         }
         state = .idle
     }

@@ -122,7 +122,9 @@ extension GIFRefreshControl {
     public func setImages(_ images: [Image], duration: Double? = nil, for state: RefreshState) {
         guard !images.isEmpty else {
             setSequence(nil, for: state)
-            return logger.warning("\(type(of: self)): empty image list for \(state.rawValue) ignored")
+            return logger.warning(
+                "An empty image list was ignored",
+                metadata: ["control": "\(type(of: self))", "state": "\(state.rawValue)"])
         }
         setSequence(FrameSequence(images: images, duration: duration), for: state)
     }

@@ -6,10 +6,14 @@ extension RefreshHeader {
     /// - Parameter animated: False to open at once.
     public func openSecondFloor(animated: Bool = true) {
         guard let floor = secondFloor, let sv = scrollView else {
-            return logger.warning("\(typeName): openSecondFloor without a second floor or a scroll view ignored")
+            return logger.warning(
+                "A call without a second floor or a scroll view was ignored",
+                metadata: ["control": "\(typeName)", "call": "openSecondFloor"])
         }
         guard !floor.isShown, state == .idle || state == .pulling, !isHeldByAnotherControl else {
-            return logger.warning("\(typeName): openSecondFloor while \(traceStateName) ignored")
+            return logger.warning(
+                "A call in the wrong state was ignored",
+                metadata: ["control": "\(typeName)", "call": "openSecondFloor", "state": "\(traceStateName)"])
         }
         openSecondFloor(floor, returningTo: sv.contentOffset, animated: animated)
     }
@@ -23,7 +27,9 @@ extension RefreshHeader {
         guard let floor = secondFloor, floor.phase == .opening || floor.phase == .open,
             let sv = scrollView, let saved = floor.saved
         else {
-            return logger.warning("\(typeName): closeSecondFloor while \(traceStateName) ignored")
+            return logger.warning(
+                "A call in the wrong state was ignored",
+                metadata: ["control": "\(typeName)", "call": "closeSecondFloor", "state": "\(traceStateName)"])
         }
         floor.generation += 1
         let generation = floor.generation

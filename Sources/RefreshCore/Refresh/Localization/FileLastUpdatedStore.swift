@@ -35,9 +35,12 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             dates = loaded
             for key in skipped {
                 logger.warning(
-                    "last-updated store \(shownPath): entry \(EchoedText.quoted(key)) is not an ISO-8601 date; skipped")
+                    "A last-updated entry that is not an ISO-8601 date was skipped",
+                    metadata: ["file": "\(shownPath)", "value": "\(EchoedText.quoted(key))"])
             }
-        case .failed(let reason): logger.warning("last-updated store \(shownPath): \(reason); starting empty")
+        case .failed(let reason):
+            logger.warning(
+                "The last-updated store starts empty: \(reason)", metadata: ["file": "\(shownPath)"])
         }
     }
 
@@ -83,7 +86,8 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         do {
             try Self.write(merged, to: path)
         } catch {
-            logger.warning("last-updated store \(shownPath): cannot save (\(error))")
+            logger.warning(
+                "The last-updated store cannot save", metadata: ["file": "\(shownPath)", "error": "\(error)"])
         }
     }
 
@@ -93,9 +97,13 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         guard type == .typeRegular else { return }   // a folder in the way: the save reports it
         let aside = path + ".corrupt"
         if rename(path, aside) == 0 {
-            logger.warning("last-updated store \(shownPath): the unreadable file was kept as \(aside)")
+            logger.warning(
+                "The unreadable last-updated file was kept aside",
+                metadata: ["file": "\(shownPath)", "result": "\(EchoedText.path(aside))"])
         } else {
-            logger.warning("last-updated store \(shownPath): cannot keep the unreadable file (\(POSIXReason.last))")
+            logger.warning(
+                "The unreadable last-updated file cannot be kept aside",
+                metadata: ["file": "\(shownPath)", "error": "\(POSIXReason.last)"])
         }
     }
 

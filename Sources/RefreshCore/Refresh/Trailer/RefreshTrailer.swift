@@ -13,8 +13,11 @@ open class RefreshTrailer: RefreshComponent {
         didSet {
             if !(ignoredScrollViewContentInsetRight >= 0) {
                 logger.warning(
-                    "\(typeName): ignoredScrollViewContentInsetRight \(ignoredScrollViewContentInsetRight) clamped to 0"
-                )
+                    "A value out of range was clamped",
+                    metadata: [
+                        "control": "\(typeName)", "property": "ignoredScrollViewContentInsetRight",
+                        "value": "\(ignoredScrollViewContentInsetRight)", "result": "0",
+                    ])
                 ignoredScrollViewContentInsetRight = 0
             }
             placeInScrollView()
@@ -26,7 +29,11 @@ open class RefreshTrailer: RefreshComponent {
         get { trailerWidth }
         set {
             let w = newValue.isFinite ? max(0, newValue) : 0
-            if w != newValue { logger.warning("\(typeName): width \(newValue) clamped to \(w)") }
+            if w != newValue {
+                logger.warning(
+                    "A value out of range was clamped",
+                    metadata: ["control": "\(typeName)", "property": "width", "value": "\(newValue)", "result": "\(w)"])
+            }
             trailerWidth = w
             frame.size.width = w
             placeInScrollView()

@@ -12,7 +12,7 @@ extension Example {
     /// filled with `background` of each theme (nil: nothing), with the example's own keys.
     static func placementRecipe(
         _ placement: RefreshPlacement, background: ((ThemePalette) -> Color)? = nil,
-        handleKey: ((RunningExample, String) -> Bool)? = nil
+        handleKey: ((RecipeContext, String) -> Bool)? = nil
     ) -> ExampleRecipe {
         func placed<Control: RefreshComponent>(_ control: Control) -> Control {
             control.placement = placement

@@ -251,13 +251,16 @@ nonisolated final class AutoFooterTests: XCTestCase {
         footer.triggerAutomaticallyRefreshPercent = 0.3
         XCTAssertEqual(footer.triggerAutomaticallyRefreshPercent, 0.3, "in range: kept")
         XCTAssertEqual(
-            log.messages.filter { $0.contains("triggerAutomaticallyRefreshPercent") }.count, 3, "\(log.messages)")
+            log.entries.filter { $0.says(["property": "triggerAutomaticallyRefreshPercent"]) }.map(
+                \.metadata["result"]),
+            ["1.0", "-1.0", "1.0"], "\(log.entries)")
         footer.autoTriggerTimes = -5
         XCTAssertEqual(footer.autoTriggerTimes, -1)
         footer.autoTriggerTimes = 3
         XCTAssertEqual(footer.autoTriggerTimes, 3)
         XCTAssertEqual(
-            log.messages.filter { $0.contains("autoTriggerTimes -5 clamped to -1") }.count, 1, "\(log.messages)")
+            log.entries.filter { $0.says(["property": "autoTriggerTimes", "value": "-5", "result": "-1"]) }.count, 1,
+            "\(log.entries)")
         XCTAssertEqual(log.messages.count, 4)
     }
 }

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import RefreshCore
 
-/// `autoTriggerTimes` (reference 7.4, #463, #976, #1366) and the tap path (7.5, #1524): one
+/// `autoTriggerTimes` (MJRefresh issues #463, #976, #1366) and the tap path (#1524): one
 /// gesture (a drag and its momentum) starts the auto footer at most `autoTriggerTimes` times, even
 /// when a reload moves the end past the finger again; a tap is the user's own request and always
 /// starts an idle footer.

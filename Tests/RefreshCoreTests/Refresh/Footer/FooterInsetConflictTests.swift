@@ -2,9 +2,9 @@ import XCTest
 
 @testable import RefreshCore
 
-/// Reference 7.7 (#916 inset 40 → −4, #1163 −44, #1511, #711): an app that sets `contentInset`
-/// before or after attaching, around hiding and showing, or during a refresh always reads back
-/// exactly what it set; what the footers add is kept apart, is never negative, and never drifts.
+/// MJRefresh's inset conflicts (its issues #916 inset 40 → −4, #1163 −44, #1511, #711): an app
+/// that sets `contentInset` before or after attaching, around hiding and showing, or during a
+/// refresh always reads back exactly what it set; what the footers add is kept apart, is never negative, and never drifts.
 nonisolated final class FooterInsetConflictTests: XCTestCase {
     @MainActor private func assertSane<F>(
         _ h: FooterHarness<F>, app: EdgeInsets, added: Double,

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RefreshCore
 
-/// `RefreshFooter`'s no-more-data rules, for both families (reference 3 "NoMoreData", 7.3):
+/// `RefreshFooter`'s no-more-data rules, for both families (MJRefresh's `NoMoreData` state):
 /// `endRefreshingWithNoMoreData()` and `resetNoMoreData()` act at once and the last call wins;
 /// `endRefreshing()` never undoes no more data; a reset outside no more data is refused.
 nonisolated final class NoMoreDataTests: XCTestCase {
@@ -78,11 +78,11 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         footer.resetNoMoreData()
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(
-            log.messages.filter { $0.contains("resetNoMoreData while idle ignored") }.count, 1, "\(log.messages)")
+            log.entries.filter { $0.says(["call": "resetNoMoreData", "state": "idle"]) }.count, 1, "\(log.entries)")
         footer.beginRefreshing()
         footer.resetNoMoreData()
         XCTAssertEqual(footer.state, .refreshing, "a reset does not end a running refresh")
-        XCTAssertTrue(log.messages.contains { $0.contains("resetNoMoreData while refreshing ignored") })
+        XCTAssertTrue(log.entries.contains { $0.says(["call": "resetNoMoreData", "state": "refreshing"]) })
         footer.endRefreshing()
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(h.handlerCalls, 1)

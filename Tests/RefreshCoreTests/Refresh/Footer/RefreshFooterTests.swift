@@ -151,9 +151,10 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         XCTAssertEqual(footer.height, 50)
         XCTAssertEqual(h.insetBottom, 50)
         XCTAssertEqual(
-            log.messages.filter { $0.contains("ignoredScrollViewContentInsetBottom") }.count, 2, "\(log.messages)")
+            log.entries.filter { $0.says(["property": "ignoredScrollViewContentInsetBottom", "result": "0"]) }.count, 2,
+            "\(log.entries)")
         XCTAssertEqual(
-            log.messages.filter { $0.contains("height") && $0.contains("clamped to 0") }.count, 2, "\(log.messages)")
+            log.entries.filter { $0.says(["property": "height", "result": "0.0"]) }.count, 2, "\(log.entries)")
         XCTAssertEqual(log.messages.count, 4)
         XCTAssertTrue(h.list.adjustedContentInset.isFinite)
     }

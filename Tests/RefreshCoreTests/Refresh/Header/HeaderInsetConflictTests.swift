@@ -2,8 +2,8 @@ import XCTest
 
 @testable import RefreshCore
 
-/// Header fix 4 (reference 7.7): an app that sets `contentInset` while a refresh runs ends with
-/// exactly what it set, and the inset the header adds is never negative.
+/// MJRefresh's inset conflicts (its issues #916, #1163): an app that sets `contentInset` while a
+/// refresh runs ends with exactly what it set, and the inset the header adds is never negative.
 nonisolated final class HeaderInsetConflictTests: XCTestCase {
     @MainActor func testAppInsetSetDuringARefreshIsWhatRemains() async {
         for (start, during) in [(20.0, 0.0), (0, 20), (20, 20), (64, 10)] {

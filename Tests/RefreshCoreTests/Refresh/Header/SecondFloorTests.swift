@@ -229,7 +229,9 @@ nonisolated final class SecondFloorTests: XCTestCase {
         f.header.closeSecondFloor()
         XCTAssertEqual(f.floor.phase, .closed)
         XCTAssertEqual(f.closed, 0)
-        XCTAssertEqual(log.messages(at: .warning), ["NormalHeader: closeSecondFloor while idle ignored"])
+        XCTAssertEqual(
+            log.entries.filter { $0.level == .warning }.map(\.metadata),
+            [["control": "NormalHeader", "call": "closeSecondFloor", "state": "idle"]])
         let plain = HeaderHarness()
         let plainLog = LogCapture()
         plainLog.watch(plain.host.window)

@@ -6,7 +6,8 @@ import XCTest
 nonisolated final class FileLastUpdatedStoreTests: XCTestCase {
     private lazy var directory = temporaryFolder("refreshkit-l10n").url
     private var log = LogCapture()
-    private var warnings: [String] { log.messages }
+    /// Each warning's sentence and metadata (the file, the value) as one line.
+    private var warnings: [String] { log.entries.map(\.description) }
 
     @MainActor func testRoundTripCreatesFolder() async throws {
         let path = directory.appendingPathComponent("a/b/last-updated.json").path

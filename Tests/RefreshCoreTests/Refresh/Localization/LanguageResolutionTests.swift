@@ -74,29 +74,4 @@ nonisolated final class LanguageResolutionTests: XCTestCase {
         XCTAssertEqual(RefreshLocalizer(configuredCode: nil, environment: [:]).language, .en)
         XCTAssertEqual(RefreshLocalizer(configuredCode: "xx", environment: ["LANG": "C"]).language, .en)
     }
-
-    /// The static functions of earlier versions still compile (deprecated) and give what the
-    /// initializers give.
-    @available(*, deprecated, message: "uses the deprecated functions on purpose")
-    @MainActor func testTheOldFunctionsStillWork() async {
-        for code in ["en_US.UTF-8", "zh", "zh_CN", "de_DE@euro", "C", "", "sv_SE", "ast"] {
-            XCTAssertEqual(RefreshLanguage.match(code), RefreshLanguage(code: code), code)
-            XCTAssertEqual(RefreshLanguage.resolve(code), RefreshLanguage(resolvingCode: code), code)
-        }
-        XCTAssertEqual(RefreshLanguage.match("zh_CN"), .zhHans)
-        XCTAssertNil(RefreshLanguage.match("sv_SE"))
-        XCTAssertEqual(RefreshLanguage.resolve("sv_SE"), .en)
-        let environments: [[String: String]] = [
-            [:], ["LANG": "de_DE.UTF-8"], ["LANGUAGE": "sv:nl:pt_BR"], ["LC_ALL": "C", "LANG": "de_DE"],
-            ["LANGUAGE": "sv", "LANG": "uk_UA"],
-        ]
-        for env in environments {
-            XCTAssertEqual(RefreshLanguage.matchEnvironment(env), RefreshLanguage(environment: env), "\(env)")
-            XCTAssertEqual(
-                RefreshLanguage.fromEnvironment(env), RefreshLanguage(resolvingEnvironment: env), "\(env)")
-        }
-        XCTAssertEqual(RefreshLanguage.matchEnvironment(["LANG": "de_DE.UTF-8"]), .de)
-        XCTAssertNil(RefreshLanguage.matchEnvironment(["LC_ALL": "C"]))
-        XCTAssertEqual(RefreshLanguage.fromEnvironment(["LC_ALL": "C"]), .en)
-    }
 }

@@ -33,14 +33,6 @@ nonisolated final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(LastUpdatedKey.default, "MJRefreshHeaderLastUpdatedTimeKey")
     }
 
-    /// The capitalized case names of earlier versions still compile (deprecated) and mean the same keys.
-    @available(*, deprecated, message: "uses the deprecated spellings on purpose")
-    @MainActor func testTheOldSpellingsStillWork() async {
-        XCTAssertEqual(RefreshStringKey.HeaderIdleText, .headerIdleText)
-        XCTAssertEqual(RefreshStringKey.TrailerPullingText.rawValue, "MJRefreshTrailerPullingText")
-        XCTAssertEqual(RefreshLanguage.de.string(for: .AutoFooterNoMoreDataText), "Keine weiteren Daten")
-    }
-
     @MainActor func testEnglishMatchesReference() async {
         let expected: [RefreshStringKey: String] = [
             .headerIdleText: "Pull down to refresh", .headerPullingText: "Release to refresh",

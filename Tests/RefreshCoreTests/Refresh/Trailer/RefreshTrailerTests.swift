@@ -191,9 +191,12 @@ nonisolated final class RefreshTrailerTests: XCTestCase {
         XCTAssertEqual(trailer.frame, Rect(x: 2368, y: 0, width: 80, height: 200))
         trailer.ignoredScrollViewContentInsetRight = -3
         XCTAssertEqual(trailer.ignoredScrollViewContentInsetRight, 0)
-        XCTAssertEqual(log.messages.filter { $0.contains("width") }.count, 2, "\(log.messages)")
         XCTAssertEqual(
-            log.messages.filter { $0.contains("ignoredScrollViewContentInsetRight") }.count, 1, "\(log.messages)")
+            log.entries.filter { $0.says(["property": "width", "result": "0.0"]) }.count, 2, "\(log.entries)")
+        XCTAssertEqual(
+            log.entries.filter { $0.says(["property": "ignoredScrollViewContentInsetRight", "value": "-3.0"]) }.count,
+            1,
+            "\(log.entries)")
         trailer.beginRefreshing()
         h.host.run(0.3)
         XCTAssertEqual(h.insetRight, 80, "hovers by its own width")

@@ -8,6 +8,8 @@ import XCTest
 
 /// `header.two-level`: pulled past the second floor's distance (the hint), the floor open over the
 /// list, and the list back after Esc closed it. A 390×240 viewport, as the other header goldens.
+/// (An extension of `HeaderScreenshotTests` in a file of its own name: swift-snapshot-testing
+/// names the goldens' folder, `__Snapshots__/HeaderTwoLevelScreenshotTests`, after the file.)
 extension HeaderScreenshotTests {
     @MainActor func testTwoLevel() async throws {
         let past = 60 + finger(130)

@@ -8,7 +8,7 @@ import RefreshTesting
 /// header's refresh, L switches to the next language, N resets the footer's no more data, T
 /// cycles the light, dark and high-contrast themes, M turns reduced motion on and off; an example
 /// may add its own.
-final class RefreshExample: RunningExample {
+final class RunningExample: RecipeContext {
     unowned let scene: PlaygroundScene
     let header: RefreshHeader?
     let footer: RefreshFooter?

@@ -89,7 +89,10 @@ package final class ImageTextureCache {
             texture = try SDLTexture(renderer: renderer, surface: surface())
             texture?.setSmoothScaling(true)
         } catch {
-            if warned.insert(image.name).inserted { logger.warning("cannot upload image '\(image.name)': \(error)") }
+            if warned.insert(image.name).inserted {
+                logger.warning(
+                    "An image cannot be uploaded", metadata: ["image": "\(image.name)", "error": "\(error)"])
+            }
         }
         var updated = entry ?? Entry(image: image, textures: [:])
         if updated.textures.count >= Self.maximumTexturesPerImage { updated.textures.removeAll() }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Header fix 2: a gif header keeps its refreshing images until its end animation finished; the
 /// pulling percent reaches 0 then, not before.
-nonisolated final class GifHeaderEndingTests: XCTestCase {
+nonisolated final class GIFHeaderEndingTests: XCTestCase {
     @MainActor private func makeHeader() -> GIFHeader {
         let header = GIFHeader()
         header.setImages(solidImages(10, size: 40, name: "idle"), for: .idle)

@@ -5,7 +5,7 @@ import XCTest
 
 /// `GIFHeader`: frame choice by pull percent, looping per state, growth to the tallest frame and
 /// placement beside or without the labels.
-nonisolated final class GifHeaderTests: XCTestCase {
+nonisolated final class GIFHeaderTests: XCTestCase {
     /// `count` distinct images of `size` points (scale 1).
     @MainActor func images(_ count: Int, size: Double = 40, name: String) -> [Image] {
         (0..<count).map { i in
@@ -148,6 +148,8 @@ nonisolated final class GifHeaderTests: XCTestCase {
         log.watch(header)
         header.setImages([], for: .pulling)
         XCTAssertNil(header.sequence(for: .pulling))
-        XCTAssertTrue(log.messages.contains { $0.contains("empty image list for pulling") }, "\(log.messages)")
+        XCTAssertTrue(
+            log.entries.contains { $0.message.contains("empty image list") && $0.says(["state": "pulling"]) },
+            "\(log.entries)")
     }
 }

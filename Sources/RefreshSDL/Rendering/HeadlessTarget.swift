@@ -84,7 +84,8 @@ public final class HeadlessTarget {
         do {
             return try surface.toBitmap()
         } catch {
-            canvas.logger.warning("cannot read the headless target: \(error)")
+            canvas.logger.warning(
+                "The headless target cannot be read", metadata: ["control": "HeadlessTarget", "error": "\(error)"])
             return Bitmap(width: pixelWidth, height: pixelHeight)
         }
     }

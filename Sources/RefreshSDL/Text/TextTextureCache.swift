@@ -57,7 +57,7 @@ package final class TextTextureCache {
                 renderer: renderer,
                 surface: key.quarterTurns == 0 ? surface : surface.turned(quarterTurns: key.quarterTurns))
         } catch {
-            logger.warning("cannot draw text \"\(text)\": \(error)")
+            logger.warning("Text cannot be drawn", metadata: ["value": "\(text)", "error": "\(error)"])
         }
         cache.insert(texture, for: key)
         return texture

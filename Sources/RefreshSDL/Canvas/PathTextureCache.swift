@@ -68,7 +68,9 @@ package final class PathTextureCache {
                 width: width, height: height)
             entry.texture = try SDLTexture(renderer: renderer, surface: surface)
         } catch {
-            logger.warning("cannot draw a path of \(key.path.elements.count) elements: \(error)")
+            logger.warning(
+                "A path cannot be drawn",
+                metadata: ["value": "\(key.path.elements.count) elements", "error": "\(error)"])
         }
         cache.insert(entry, for: key)
         return entry

@@ -144,7 +144,9 @@ nonisolated final class CanvasFillTests: XCTestCase {
         c.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: red)
         XCTAssertTrue(TestSupport.inkPixels(t.snapshot(), background: .white).isEmpty)
         c.restore()   // unmatched: warns, does not trap
-        XCTAssertTrue(warnings.contains { $0.contains("restore()") }, "\(warnings)")
-        XCTAssertTrue(warnings.contains { $0.contains("translate") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("restore without a matching save") }, "\(warnings)")
+        XCTAssertTrue(
+            log.entries.contains { $0.message.contains("translation") && $0.says(["value": "(nan, 0.0)"]) },
+            "\(log.entries)")
     }
 }

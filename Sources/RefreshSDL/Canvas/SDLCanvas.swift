@@ -99,7 +99,7 @@ public final class SDLCanvas: Canvas {
     /// warning to `logger` and changes nothing.
     public func restore() {
         guard let top = stack.popLast() else {
-            logger.warning("SDLCanvas.restore() without a matching save()")
+            logger.warning("A restore without a matching save was ignored", metadata: ["control": "SDLCanvas"])
             return
         }
         state = top
@@ -111,7 +111,9 @@ public final class SDLCanvas: Canvas {
     /// - Parameter offset: How far to move the origin, in points of the current space.
     public func translate(by offset: Point) {
         guard offset.x.isFinite, offset.y.isFinite else {
-            return logger.warning("SDLCanvas.translate(by: \(offset)) ignored")
+            return logger.warning(
+                "A translation that is not finite was ignored",
+                metadata: ["control": "SDLCanvas", "value": "\(offset)"])
         }
         state.translation = state.translation + offset
     }

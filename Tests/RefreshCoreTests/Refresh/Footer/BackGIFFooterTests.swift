@@ -4,7 +4,7 @@ import XCTest
 
 /// `BackGIFFooter`: idle frames scrubbed by the pull, pulling and refreshing loops, the refreshing
 /// images kept while it slides out, hidden in no more data.
-nonisolated final class BackGifFooterTests: XCTestCase {
+nonisolated final class BackGIFFooterTests: XCTestCase {
     @MainActor func makeFooter() -> BackGIFFooter {
         let footer = BackGIFFooter()
         footer.setImages(solidImages(10, name: "idle"), for: .idle)

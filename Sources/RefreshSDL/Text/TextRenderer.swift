@@ -122,7 +122,9 @@ public final class TextRenderer: TextMeasurer {
             fonts.insert(opened, for: key)
             return opened
         } catch {
-            if failedFonts.insert(key).inserted { logger.warning("\(error)") }
+            if failedFonts.insert(key).inserted {
+                logger.warning("A font cannot be opened", metadata: ["control": "TextRenderer", "error": "\(error)"])
+            }
             throw error
         }
     }
@@ -142,7 +144,13 @@ public final class TextRenderer: TextMeasurer {
         guard let f = sdlFont(for: text, font: font, scale: scale) else { return (0, key.pixelSize) }
         var result = (width: 0, height: f.height)
         if !text.isEmpty {
-            do { result = try f.size(of: text) } catch { logger.warning("\(error)") }
+            do {
+                result = try f.size(of: text)
+            } catch {
+                logger.warning(
+                    "Text cannot be measured",
+                    metadata: ["control": "TextRenderer", "value": "\(text)", "error": "\(error)"])
+            }
         }
         measurements.insert(result, for: key)
         return result

@@ -177,7 +177,9 @@ extension SDLCanvas {
         if (isUpright || isHalfTurn) && !r.intersects(state.pixelClip) { return }
         // The software renderer rotates through a temporary surface of the destination size.
         if !isUpright && !isHalfTurn && (r.width > 8192 || r.height > 8192) {
-            return logger.warning("image '\(image.name)' not drawn: rotated to \(r.width)x\(r.height) pixels")
+            return logger.warning(
+                "An image rotated beyond 8192 pixels was not drawn",
+                metadata: ["control": "SDLCanvas", "image": "\(image.name)", "value": "\(r.width)x\(r.height)"])
         }
         // A stretched bitmap drawn upright or half turned is stretched once into a texture of the
         // destination's size and copied unscaled.
