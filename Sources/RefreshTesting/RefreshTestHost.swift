@@ -267,10 +267,8 @@ public final class RefreshTestHost {
         case let .theme(theme): apply(theme)
         case .rows, .insert, .example:
             root.logger.warning("RefreshTestHost: step \(step) needs a delegate that knows the app's data; ignored")
-        case .down, .move, .up, .upAt, .cancel, .wheel, .trackpad, .key:
-            break   // input, routed above (`perform` samples a move over a duration)
-        case .wait, .screenshot, .frame, .speed, .timed:
-            break
+        default:
+            break   // input, routed above (`perform` samples a move over a duration); steps that take frames
         }
     }
 

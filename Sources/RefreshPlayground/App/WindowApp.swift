@@ -294,13 +294,13 @@ package final class WindowApp {
             window.finish()
         case .key:
             handleKey(event)
-        case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel, .trackpad:
-            scene.route(event)
         case .resized:
             // The window gave the root its size and scale; the example lays out its own content.
             scene.resize(to: window.root.bounds.size)
         case .exposed, .other:
             break
+        default:
+            scene.route(event)   // the pointer, the wheel, the trackpad: the scene's input
         }
     }
 
