@@ -204,10 +204,7 @@ public final class RefreshTestHost {
             for i in 1...n {
                 let f = Double(i) / Double(n)
                 let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                produceFrame { t in
-                    self.pointer = p
-                    self.input.route(.pointerMoved(p, time: t))
-                }
+                produceFrame { t in self.route(.move(p, duration: 0), at: t) }
             }
         case let .wait(seconds):
             advance(frames: Int((seconds * fps).rounded()))
@@ -240,8 +237,7 @@ public final class RefreshTestHost {
             anchorFrame = frameCount - 1
         case let .move(p, _):
             tick(at: t)
-            pointer = p
-            input.route(.pointerMoved(p, time: t))
+            route(.move(p, duration: 0), at: t)
         case let .speed(factor, paused):
             setSpeed(paused ? 0 : factor)
         default:
@@ -262,27 +258,30 @@ public final class RefreshTestHost {
     /// Applies an instant step at `t`: the delegate first, then the host's own meaning.
     private func apply(_ step: ReplayStep, time t: Double) {
         if let delegate, delegate.host(self, perform: step, at: t) { return }
+        if route(step, at: t) { return }
         switch step {
-        case let .down(p):
-            pointer = p
-            input.route(.pointerDown(p, time: t))
-        case .up: input.route(.pointerUp(pointer, time: t))
-        case let .upAt(p):
-            pointer = p
-            input.route(.pointerUp(p, time: t))
-        case .cancel: input.route(.pointerCancelled(time: t))
-        case let .wheel(dx, dy): input.route(.wheel(dx: dx, dy: dy))
-        case let .trackpad(dx, dy): input.route(.trackpad(dx: dx, dy: dy, time: t))
-        case let .key(name): input.route(.key(name))
         case let .call(target, method): target.component(of: scrollView).map(method.run)
         case let .resize(size): resize(to: size)
         case let .inset(i): scrollView.contentInset = i
         case let .language(code): root.context.localizer.language = RefreshLanguage(resolvingCode: code)
         case let .theme(theme): apply(theme)
         case .rows, .insert, .example:
-            root.logger.warning("RefreshTestHost: step \(step) needs a delegate that knows the app's data; ignored")
-        case .move, .wait, .screenshot, .frame, .speed, .timed: break
+            root.logger.warning(
+                "A step that needs a delegate knowing the app's data was ignored",
+                metadata: ["control": "RefreshTestHost", "value": "\(step)"])
+        default:
+            break   // input, routed above (`perform` samples a move over a duration); steps that take frames
         }
+    }
+
+    /// Routes the input event `step` stands for (`InputEvent(_:time:pointer:)`) at `t`, the pointer
+    /// following it; false when the step is not one input event.
+    @discardableResult
+    private func route(_ step: ReplayStep, at t: Double) -> Bool {
+        guard let event = InputEvent(step, time: t, pointer: pointer) else { return false }
+        if let p = event.location { pointer = p }
+        input.route(event)
+        return true
     }
 
     /// Resizes the window and, when it filled the old window, the scroll view with it.
@@ -386,7 +385,8 @@ public final class RefreshTestHost {
         } catch {
             let n = JSONValue.numberText
             drawProblem = "cannot resize the drawing to \(n(size.width))x\(n(size.height)) pt: \(error)"
-            root.logger.warning("RefreshTestHost: \(drawProblem ?? "")")
+            root.logger.warning(
+                "A frame cannot be drawn", metadata: ["control": "RefreshTestHost", "error": "\(drawProblem ?? "")"])
         }
         target.renderFrame(clear: clearColor) { canvas in
             root.render(in: canvas)

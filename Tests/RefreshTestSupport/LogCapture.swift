@@ -13,12 +13,6 @@ public nonisolated struct LogCapture {
     /// The messages logged so far, oldest first.
     public var messages: [String] { handler.entries.map { "\($0.message)" } }
 
-    /// The messages logged so far by the refresh control named `control` (their `control`
-    /// metadata), oldest first.
-    public func messages(from control: String) -> [String] {
-        entries.filter { $0.metadata["control"] == control }.map(\.message)
-    }
-
     /// What was logged so far, oldest first: each message's level, sentence and metadata (its
     /// values as text), which is where the toolkit puts the control, its state, the value or file.
     public var entries: [Entry] {

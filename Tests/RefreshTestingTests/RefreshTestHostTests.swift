@@ -323,6 +323,7 @@ nonisolated final class RefreshTestHostTests: XCTestCase {
         XCTAssertEqual(model.list.numberOfRows, 30)
         XCTAssertEqual(capture.messages.count, 1)
         XCTAssertTrue(capture.messages[0].contains("needs a delegate"), capture.messages[0])
+        XCTAssertEqual(capture.entries[0].metadata["control"], "RefreshTestHost")
     }
 
     @MainActor func testADelegateTakesTheStepsItKnows() async throws {

@@ -2,7 +2,7 @@ import Logging
 
 // The one way the toolkit makes a value it was given usable: a value that is NaN or infinite
 // becomes a fallback, a finite one is limited to what is allowed, and a setter that had to change
-// what it was given says so once, in a warning that names the value and what it became.
+// what it was given says so once, in a warning whose metadata names the value and what it became.
 
 extension Double {
     /// This value limited to `low...high` (`high` wins when they cross), or `fallback` when it is
@@ -52,18 +52,25 @@ extension Rect {
     }
 }
 
-/// `fixed`, after a warning naming `what`, `value` and `fixed` when they differ: what a setter
-/// that sanitizes its input returns. `what` is built only when there is something to say.
+/// `fixed`, after a warning when it differs from `value` ("A value out of range was clamped", with
+/// the `control`, the `property`, the `value` given and the `result` kept as metadata): what a
+/// setter that sanitizes its input returns. `control` is built only when there is something to say.
 /// - Parameters:
 ///   - value: What the caller gave.
 ///   - fixed: Its sanitized form.
-///   - what: The value's name in the warning ("ScrollView: content inset").
+///   - control: The type whose setting it is ("ScrollView").
+///   - property: The setting's name ("contentInset").
 ///   - logger: Where the warning goes.
 /// - Returns: `fixed`.
 package func warnIfSanitized<Value: Equatable>(
-    _ value: Value, to fixed: Value, what: @autoclosure () -> String, logger: @autoclosure () -> Logger
+    _ value: Value, to fixed: Value, control: @autoclosure () -> String, property: String,
+    logger: @autoclosure () -> Logger
 ) -> Value {
-    if fixed != value { logger().warning("\(what()) \(value) clamped to \(fixed)") }
+    if fixed != value {
+        logger().warning(
+            "A value out of range was clamped",
+            metadata: ["control": "\(control())", "property": "\(property)", "value": "\(value)", "result": "\(fixed)"])
+    }
     return fixed
 }
 
@@ -80,19 +87,27 @@ extension Optional where Wrapped == Double {
     }
 }
 
-/// `fixed`, after a warning naming `what`, `value` and `fixed` when they differ (nil said as
-/// "none"): `warnIfSanitized(_:to:what:logger:)` for a setting that may be unset.
+/// `fixed`, after a warning when it differs from `value` ("An invalid value was replaced", with the
+/// `control`, the `property`, the `value` and the `result` as metadata, nil said as "none"):
+/// `warnIfSanitized(_:to:control:property:logger:)` for a setting that may be unset.
 /// - Parameters:
 ///   - value: What the caller gave.
 ///   - fixed: Its sanitized form.
-///   - what: The value's name in the warning.
+///   - control: The type whose setting it is.
+///   - property: The setting's name.
 ///   - logger: Where the warning goes.
 /// - Returns: `fixed`.
 package func warnIfSanitized(
-    _ value: Double?, to fixed: Double?, what: @autoclosure () -> String, logger: @autoclosure () -> Logger
+    _ value: Double?, to fixed: Double?, control: @autoclosure () -> String, property: String,
+    logger: @autoclosure () -> Logger
 ) -> Double? {
     if fixed != value {
-        logger().warning("\(what()) \(value.map { "\($0)" } ?? "none") taken as \(fixed.map { "\($0)" } ?? "none")")
+        logger().warning(
+            "An invalid value was replaced",
+            metadata: [
+                "control": "\(control())", "property": "\(property)", "value": "\(value.map { "\($0)" } ?? "none")",
+                "result": "\(fixed.map { "\($0)" } ?? "none")",
+            ])
     }
     return fixed
 }

@@ -20,7 +20,7 @@ open class GridView: ScrollView {
         didSet {
             let s = warnIfSanitized(
                 itemSize, to: itemSize.sanitized(atLeast: Self.minimumItemSide, otherwise: Self.defaultItemSize),
-                what: "GridView: invalid item size", logger: logger)
+                control: "GridView", property: "itemSize", logger: logger)
             if s != itemSize { itemSize = s }
             if itemSize != oldValue { layoutDidChange() }
         }
@@ -31,7 +31,7 @@ open class GridView: ScrollView {
         didSet {
             interitemSpacing = warnIfSanitized(
                 interitemSpacing, to: interitemSpacing.sanitized(atLeast: 0),
-                what: "GridView: invalid interitem spacing",
+                control: "GridView", property: "interitemSpacing",
                 logger: logger)
             if interitemSpacing != oldValue { layoutDidChange() }
         }
@@ -40,7 +40,7 @@ open class GridView: ScrollView {
     public var lineSpacing = 8.0 {
         didSet {
             lineSpacing = warnIfSanitized(
-                lineSpacing, to: lineSpacing.sanitized(atLeast: 0), what: "GridView: invalid line spacing",
+                lineSpacing, to: lineSpacing.sanitized(atLeast: 0), control: "GridView", property: "lineSpacing",
                 logger: logger)
             if lineSpacing != oldValue { layoutDidChange() }
         }
@@ -49,7 +49,7 @@ open class GridView: ScrollView {
     public var sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             sectionInset = warnIfSanitized(
-                sectionInset, to: sectionInset.sanitized(atLeast: 0), what: "GridView: invalid section inset",
+                sectionInset, to: sectionInset.sanitized(atLeast: 0), control: "GridView", property: "sectionInset",
                 logger: logger)
             if sectionInset != oldValue { layoutDidChange() }
         }

@@ -118,6 +118,7 @@ extension RefreshComponent {
         -> Double?
     {
         warnIfSanitized(
-            value, to: value.sanitized(if: valid, otherwise: fallback), what: "\(typeName): \(name)", logger: logger)
+            value, to: value.sanitized(if: valid, otherwise: fallback), control: typeName, property: name,
+            logger: logger)
     }
 }

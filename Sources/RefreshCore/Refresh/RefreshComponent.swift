@@ -222,7 +222,9 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         get { pullingPercentStorage }
         set {
             guard newValue.isFinite else {
-                return logger.warning("non-finite pulling percent ignored", metadata: ["control": "\(typeName)"])
+                return logger.warning(
+                    "A non-finite value was ignored",
+                    metadata: ["control": "\(typeName)", "property": "pullingPercent", "value": "\(newValue)"])
             }
             pullingPercentStorage = newValue
             followPullWithAlpha()
@@ -241,13 +243,16 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing, !holdsScrollView else {
             return logger.warning(
-                "beginRefreshing while \(traceStateName) ignored",
-                metadata: ["control": "\(typeName)", "state": "\(traceStateName)"])
+                "A call in the wrong state was ignored",
+                metadata: ["control": "\(typeName)", "call": "beginRefreshing", "state": "\(traceStateName)"])
         }
         if let busy = siblings.first(where: \.blocksOtherControls) {
             return logger.warning(
-                "beginRefreshing while the \(busy.typeName) refreshes ignored",
-                metadata: ["control": "\(typeName)", "state": "\(state.rawValue)", "busy": "\(busy.typeName)"])
+                "A call was ignored while another control holds the scroll view",
+                metadata: [
+                    "control": "\(typeName)", "call": "beginRefreshing", "state": "\(state.rawValue)",
+                    "holder": "\(busy.typeName)",
+                ])
         }
         if let completion { beginRefreshingCompletion = completion }
         if let sv = scrollView, sv.isDragging || sv.isDecelerating { refreshDrag = sv.dragCount }
@@ -276,8 +281,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         }
         guard isRefreshing else {
             logger.warning(
-                "endRefreshing while \(state.rawValue) ignored",
-                metadata: ["control": "\(typeName)", "state": "\(state.rawValue)"])
+                "A call in the wrong state was ignored",
+                metadata: ["control": "\(typeName)", "call": "endRefreshing", "state": "\(state.rawValue)"])
             if let completion { deferToNextFrame(completion) }
             return
         }
@@ -321,8 +326,8 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
         if let newSuperview, !(newSuperview is ScrollView) {
             // Reported where the component is going: it has no superview (nor its logger) yet.
             newSuperview.logger.warning(
-                "added to a \(type(of: newSuperview)), not a scroll view; it will not refresh",
-                metadata: ["control": "\(typeName)"])
+                "A refresh control was added to a view that is not a scroll view; it will not refresh",
+                metadata: ["control": "\(typeName)", "value": "\(type(of: newSuperview))"])
         }
         if let old = scrollView, newSuperview !== old {
             willDetach(from: old)

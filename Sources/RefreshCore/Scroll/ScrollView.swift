@@ -51,42 +51,12 @@ open class ScrollView: View, FrameObserver {
     /// `.fast`).
     public var decelerationRate = DecelerationRate.normal
 
-    /// The finger or mouse button is down on the view.
-    public private(set) var isTracking = false
-    /// The content is following a drag.
-    public private(set) var isDragging = false
-    /// The phase of the current drag, as `UIPanGestureRecognizer.state`; observers hear each change.
-    public private(set) var panState = PanState.possible
-    /// How many drags have begun so far: a drag and the momentum after it share one number, so
-    /// refresh controls can tell whether they fired during the same gesture.
-    package private(set) var dragCount = 0
-    /// Where the touch is now, in the scroll view's frame space (y from the viewport's top edge);
-    /// nil while no touch is down.
-    package var fingerLocation: Point? {
-        isTracking ? Point(x: lastTouch.x - frame.minX, y: lastTouch.y - frame.minY) : nil
-    }
-    /// How far the touch has moved since it went down, in the superview's space (UIKit's pan
-    /// translation); nil while no touch is down.
-    package var touchTranslation: Point? {
-        isTracking ? Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y) : nil
-    }
-    /// False once the touch moved or caught moving content: its release is then not a tap.
-    private var touchMayTap = false
-
-    private var motion: (x: AxisMotion, y: AxisMotion) = (.none, .none)
-    private var tracker = VelocityTracker()
-    /// Where the touch went down and where it is now, in the superview's space.
-    private var touchOrigin = Point.zero
-    private var lastTouch = Point.zero
-    /// The unresisted offset at the start of the drag.
-    private var dragStartRaw = Point.zero
-    /// The rubber band's dimension per axis for this drag: the viewport's size when it began, kept
-    /// through resizes so the finger feels the same band, and always enough to hold the drawn
-    /// overscroll, so a viewport that shrinks under the finger never leaves the content beyond
-    /// what the band can reach (which made the next move jump back).
-    private var dragDimension = Size.zero
-    private var trackpad = TrackpadGesture()
-    private var lastTime = 0.0
+    /// What touches, the wheel and the trackpad keep between events (`ScrollView+Input.swift`).
+    var inputState = ScrollInputState()
+    /// What moves the content on each axis after a release or during an animated scroll.
+    var motion: (x: AxisMotion, y: AxisMotion) = (.none, .none)
+    /// The latest time the view has seen (an input event's or a frame's), on the window's clock.
+    var lastTime = 0.0
     private var observers: [WeakScrollObserver] = []
 
     /// Creates an empty scroll view that clips its content to its bounds.
@@ -104,7 +74,7 @@ open class ScrollView: View, FrameObserver {
         get { contentSizeStorage }
         set {
             let s = warnIfSanitized(
-                newValue, to: newValue.sanitized(), what: "ScrollView: invalid content size", logger: logger)
+                newValue, to: newValue.sanitized(), control: typeName, property: "contentSize", logger: logger)
             let old = contentSizeStorage
             guard s != old else { return }
             contentSizeStorage = s
@@ -119,7 +89,7 @@ open class ScrollView: View, FrameObserver {
         set {
             setInsets(
                 content: warnIfSanitized(
-                    newValue, to: newValue.sanitized(), what: "ScrollView: non-finite content inset", logger: logger),
+                    newValue, to: newValue.sanitized(), control: typeName, property: "contentInset", logger: logger),
                 system: systemInsetStorage)
         }
     }
@@ -132,7 +102,7 @@ open class ScrollView: View, FrameObserver {
             setInsets(
                 content: contentInsetStorage,
                 system: warnIfSanitized(
-                    newValue, to: newValue.sanitized(), what: "ScrollView: non-finite system inset", logger: logger))
+                    newValue, to: newValue.sanitized(), control: typeName, property: "systemInset", logger: logger))
         }
     }
 
@@ -177,7 +147,7 @@ open class ScrollView: View, FrameObserver {
     ///   - control: The refresh control (or any object) the inset belongs to, compared by identity.
     public func setRefreshInset(_ inset: EdgeInsets, for control: AnyObject) {
         let c = warnIfSanitized(
-            inset, to: inset.sanitized(atLeast: 0), what: "ScrollView: refresh control inset", logger: logger)
+            inset, to: inset.sanitized(atLeast: 0), control: typeName, property: "refreshInset", logger: logger)
         let key = ObjectIdentifier(control)
         guard refreshInset(for: control) != c else { return }
         if let i = controlInsets.firstIndex(where: { $0.control == key }) {
@@ -261,12 +231,14 @@ open class ScrollView: View, FrameObserver {
     ///     off-window) to jump there at once.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
-            logger.warning("ScrollView: non-finite content offset \(offset) ignored")
+            logger.warning(
+                "A non-finite value was ignored",
+                metadata: ["control": "\(typeName)", "property": "contentOffset", "value": "\(offset)"])
             return
         }
         // With reduced motion (`ViewContext.reducesMotion`) an animated scroll jumps to its end.
         if animated, let window, !window.context.reducesMotion {
-            trackpad.cancel()   // the animation takes over from a trackpad scroll waiting to settle
+            inputState.trackpad.cancel()   // the animation takes over from a trackpad scroll waiting to settle
             let now = window.context.clock.now
             let cur = contentOffset
             motion = (
@@ -310,7 +282,7 @@ open class ScrollView: View, FrameObserver {
         if axis == .horizontal { motion.x = next } else { motion.y = next }
     }
 
-    private func applyOffset(_ offset: Point) {
+    func applyOffset(_ offset: Point) {
         let old = bounds.origin
         guard offset != old else { return }
         super.setBoundsOrigin(offset)
@@ -321,271 +293,11 @@ open class ScrollView: View, FrameObserver {
     /// Called after every offset change, before observers; subclasses re-layout here.
     open func didScroll() {}
 
-    /// True while momentum or a bounce moves the content after a release.
-    public var isDecelerating: Bool { motion.x.isPhysics || motion.y.isPhysics }
-    /// True while `setContentOffset(_:animated: true)` moves the content.
-    public var isScrollAnimating: Bool {
-        if case .scrolling = motion.x { return true }
-        if case .scrolling = motion.y { return true }
-        return false
-    }
-
-    /// How fast the content offset moves at the latest time the view has seen (the last input or
-    /// frame), in points per second, per axis (positive y: toward the end of the content). While
-    /// dragging it is the velocity a release at that time would give (the finger's least-squares
-    /// estimate with the rest rule and clamp, against the finger); after a release, the momentum's
-    /// or the bounce's exact velocity; during an animated scroll the eased curve's speed; else zero.
-    /// Read-only physics state, for diagnostics (the playground's HUD).
-    public var velocity: Point {
-        if isDragging {
-            let finger = tracker.velocity(releasedAt: lastTime)
-            return Point(x: canScroll(.horizontal) ? -finger.x : 0, y: canScroll(.vertical) ? -finger.y : 0)
-        }
-        func axisVelocity(_ m: AxisMotion) -> Double {
-            switch m {
-            case .none: return 0
-            case let .decelerating(d, start): return d.velocity(at: lastTime - start)
-            case let .bouncing(s, _, start): return s.velocity(at: lastTime - start)
-            case let .scrolling(from, to, start, duration):
-                guard duration > 0 else { return 0 }
-                let p = (lastTime - start) / duration
-                guard p > 0, p < 1 else { return 0 }
-                return (to - from) * ScrollView.animatedScrollCurve.slope(at: p) / duration
-            }
-        }
-        return Point(x: axisVelocity(motion.x), y: axisVelocity(motion.y))
-    }
-
-    // MARK: Input
-
-    /// A finger or button went down at `point`: catches moving content where it is drawn.
-    /// A touch already down is cancelled first; non-finite values are ignored with a warning.
-    /// - Parameters:
-    ///   - point: Where the touch went down, in the scroll view's frame space (points).
-    ///   - time: The event's time in seconds, on the window's injected clock.
-    public func touchDown(at point: Point, time: Double) {
-        guard point.x.isFinite, point.y.isFinite, time.isFinite else {
-            logger.warning("ScrollView: touch down at non-finite \(point) / \(time) ignored")
-            return
-        }
-        if isTracking { touchCancelled(time: time) }
-        lastTime = max(lastTime, time)
-        // As UIKit: a touch that stops moving content only stops it; it does not tap.
-        touchMayTap = !isMoving && !isBoundsOriginAnimating
-        motion = (.none, .none)
-        trackpad.cancel()
-        if isBoundsOriginAnimating {
-            // A drawn value mid-animation becomes the model so the grip lands where the eye sees it.
-            let drawn = presentationContentOffset
-            finishBoundsOriginAnimation()
-            applyOffset(drawn)
-        }
-        isTracking = true
-        let p = inSuperview(point)
-        touchOrigin = p
-        lastTouch = p
-        tracker.reset()
-        tracker.add(p, at: time)
-    }
-
-    /// The pointer moved while down: the content follows 1:1, resisted past the edges.
-    /// The first move that changes position starts a drag (`panState` `began`); ignored when no touch
-    /// is down or a value is not finite.
-    /// - Parameters:
-    ///   - point: The pointer's position, in the scroll view's frame space (points).
-    ///   - time: The event's time in seconds, on the window's injected clock.
-    public func touchMoved(to point: Point, time: Double) {
-        guard isTracking, point.x.isFinite, point.y.isFinite, time.isFinite else { return }
-        lastTime = max(lastTime, time)
-        let p = inSuperview(point)
-        tracker.add(p, at: time)
-        lastTouch = p
-        if !isDragging {
-            guard p != touchOrigin else { return }
-            isDragging = true
-            touchMayTap = false
-            dragCount += 1
-            for axis in Axis.allCases { dragDimension[axis] = gripDimension(axis, atLeast: bounds.size[axis]) }
-            dragStartRaw = Point(x: unresisted(contentOffset.x, .horizontal), y: unresisted(contentOffset.y, .vertical))
-            setPanState(.began)
-        } else {
-            setPanState(.changed)
-        }
-        guard isDragging else { return }   // an observer may have cancelled the drag
-        var next = contentOffset
-        for axis in Axis.allCases where canScroll(axis) {
-            let raw = dragStartRaw[axis] - (p[axis] - touchOrigin[axis])
-            next[axis] =
-                bounces
-                ? shapedResisted(raw, axis, dimension: dragDimension[axis])
-                : min(max(raw, minOffset(axis)), maxOffset(axis))
-        }
-        applyOffset(next)
-    }
-
-    /// The pointer was released: momentum from the least-squares release velocity, or a bounce.
-    /// A touch that never dragged and did not catch moving content is reported to observers as a tap.
-    /// - Parameters:
-    ///   - point: Where the pointer was released, in frame space (a move there is applied first);
-    ///     nil to release where the last `touchMoved(to:time:)` left it.
-    ///   - time: The event's time in seconds, on the window's injected clock.
-    public func touchUp(at point: Point? = nil, time: Double) {
-        guard isTracking, time.isFinite else { return }
-        if let p = point, inSuperview(p) != lastTouch { touchMoved(to: p, time: time) }
-        lastTime = max(lastTime, time)
-        let wasDragging = isDragging
-        isTracking = false
-        isDragging = false
-        var velocity = Point.zero
-        if wasDragging {
-            let finger = tracker.velocity(releasedAt: time)
-            velocity = Point(x: canScroll(.horizontal) ? -finger.x : 0, y: canScroll(.vertical) ? -finger.y : 0)
-            setPanState(.ended)
-        }
-        release(velocity: velocity, time: time)
-        if !wasDragging && touchMayTap {
-            let p = Point(x: lastTouch.x - frame.minX + bounds.minX, y: lastTouch.y - frame.minY + bounds.minY)
-            notify { $0.scrollView(self, didTapAt: p) }
-        }
-        touchMayTap = false
-    }
-
-    /// The system took the touch away: no momentum, but overscroll still springs back.
-    /// - Parameter time: The event's time in seconds, on the window's injected clock.
-    public func touchCancelled(time: Double) {
-        guard isTracking else { return }
-        let wasDragging = isDragging
-        isTracking = false
-        isDragging = false
-        touchMayTap = false
-        if wasDragging { setPanState(.cancelled) }
-        release(velocity: .zero, time: time.isFinite ? time : lastTime)
-    }
-
-    /// Scrolls by `delta` points (the wheel; precise trackpad deltas go to `trackpadScroll`),
-    /// clamped to the range: never overscrolls, so it can never pull a refresh control past its
-    /// threshold. A vertical wheel on a view that scrolls only sideways (a horizontal strip) scrolls
-    /// it sideways, as desktop toolkits do. It ends a trackpad scroll waiting to settle, and stops a
-    /// bounce: every axis ends inside the range (one without room to scroll at its edge). A scroll
-    /// that cannot move an axis because the content already rests at the edge it pushes toward is
-    /// told to the observers (`scrollAgainstEdge(by:)`), so an auto footer at the end still hears it.
-    /// - Parameter delta: The change of `contentOffset`, in points (positive y scrolls toward the bottom).
-    public func scroll(by delta: Point) {
-        guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
-        var delta = delta
-        if delta.x == 0, maxOffset(.vertical) <= minOffset(.vertical), maxOffset(.horizontal) > minOffset(.horizontal) {
-            delta = Point(x: delta.y, y: 0)
-        }
-        motion = (.none, .none)
-        trackpad.cancel()
-        let before = contentOffset
-        var next = before
-        for axis in Axis.allCases {
-            let moved = maxOffset(axis) > minOffset(axis) ? next[axis] + delta[axis] : next[axis]
-            next[axis] = min(max(moved, minOffset(axis)), maxOffset(axis))
-        }
-        applyOffset(next)
-        var stuck = Point.zero
-        for axis in Axis.allCases where next[axis] == before[axis] { stuck[axis] = delta[axis] }
-        scrollAgainstEdge(by: stuck)
-    }
-
-    /// Tells the observers (`scrollView(_:didScrollAgainstEdgeBy:)`) that the user asked to scroll
-    /// by `delta` while the content already rests at the edges it pushes toward: the wheel or a key
-    /// (End, Page Down) at the end of the range. Only the axes that can scroll (`canScroll`), whose
-    /// offset is at (or past) the edge `delta` points to, are reported; when none is, or while a
-    /// touch is down, nothing is. It does not move the content.
-    /// - Parameter delta: The scroll asked for, in points, with `scroll(by:)`'s sign.
-    public func scrollAgainstEdge(by delta: Point) {
-        guard !isTracking, isScrollEnabled else { return }
-        var pushed = Point.zero
-        for axis in Axis.allCases where canScroll(axis) && delta[axis].isFinite {
-            let offset = contentOffset[axis]
-            if (delta[axis] > 0 && offset >= maxOffset(axis)) || (delta[axis] < 0 && offset <= minOffset(axis)) {
-                pushed[axis] = delta[axis]
-            }
-        }
-        guard pushed != .zero else { return }
-        notify { $0.scrollView(self, didScrollAgainstEdgeBy: pushed) }
-    }
-
-    /// A precise (trackpad) scroll by `delta` points at `time` (the window clock's seconds), with
-    /// `scroll(by:)`'s sign: the change of `contentOffset`, so `delta.y > 0` scrolls toward the bottom
-    /// and `delta.x > 0` toward the right. Inside the range the content follows 1:1; past an edge it
-    /// rubber-bands as a drag does (`TrackpadGesture`). After `trackpadIdleTimeout` without a delta
-    /// it settles: past an edge it springs back with the bounce, inside it stays. It catches moving
-    /// content where it is; a touch, the wheel or `setContentOffset` cancel it. It is not a drag:
-    /// `isDragging` stays false, so refresh controls never pull or refresh because of it.
-    ///
-    /// Only axes that can scroll (`canScroll`) move. On a view that scrolls only sideways (a
-    /// horizontal strip) a mostly vertical delta scrolls it sideways, as the wheel does: the larger
-    /// of the two components, so a swipe's small sideways jitter does not switch axes.
-    /// Ignored while a touch is down; a non-finite delta or time is ignored with a warning.
-    /// - Parameters:
-    ///   - delta: The change of `contentOffset`, in points.
-    ///   - time: The event's time in seconds, on the window's injected clock.
-    public func trackpadScroll(by delta: Point, time: Double) {
-        guard delta.x.isFinite, delta.y.isFinite, time.isFinite else {
-            logger.warning("ScrollView: trackpad scroll by non-finite \(delta) at \(time) ignored")
-            return
-        }
-        guard !isTracking, isScrollEnabled, delta != .zero else { return }
-        lastTime = max(lastTime, time)
-        var delta = delta
-        if !canScroll(.vertical), canScroll(.horizontal), abs(delta.y) > abs(delta.x) {
-            delta = Point(x: delta.y, y: 0)
-        }
-        motion = (.none, .none)
-        trackpad.noteDelta(at: time)
-        var next = contentOffset
-        for axis in Axis.allCases where canScroll(axis) && delta[axis] != 0 {
-            let dimension = gripDimension(axis, atLeast: bounds.size[axis])
-            next[axis] = TrackpadGesture.offset(
-                from: next[axis], by: delta[axis], min: minOffset(axis),
-                max: maxOffset(axis), dimension: dimension, bounces: bounces)
-        }
-        applyOffset(next)
-    }
-
-    /// True while a trackpad scroll waits to settle (`trackpadIdleTimeout` after its last delta).
-    public var isTrackpadScrolling: Bool { trackpad.isPending }
-
-    private func setPanState(_ state: PanState) {
-        let old = panState
-        panState = state
-        notify { $0.scrollView(self, panStateDidChangeFrom: old) }
-    }
-
-    private func release(velocity: Point, time: Double) {
-        var m = (x: AxisMotion.none, y: AxisMotion.none)
-        for axis in Axis.allCases {
-            let x = contentOffset[axis], lo = minOffset(axis), hi = maxOffset(axis)
-            let axisMotion: AxisMotion
-            if x < lo || x > hi {
-                let edge = x < lo ? lo : hi
-                if bounces {
-                    axisMotion = .bouncing(Spring(x0: x - edge, v0: velocity[axis]), edge: edge, start: time)
-                } else {
-                    var p = contentOffset
-                    p[axis] = edge
-                    applyOffset(p)
-                    axisMotion = .none
-                }
-            } else if velocity[axis] != 0, bounces || (velocity[axis] < 0 ? x > lo : x < hi) {
-                axisMotion = .decelerating(Deceleration(x0: x, v0: velocity[axis], rate: decelerationRate), start: time)
-            } else {
-                axisMotion = .none
-            }
-            if axis == .horizontal { m.x = axisMotion } else { m.y = axisMotion }
-        }
-        motion = m
-    }
-
     // MARK: Frame
 
     /// True while momentum, a bounce or an animated scroll moves the content, or a trackpad scroll
     /// waits to settle (so the window keeps ticking until it has).
-    public var isMoving: Bool { !motion.x.isNone || !motion.y.isNone || trackpad.isPending }
+    public var isMoving: Bool { !motion.x.isNone || !motion.y.isNone || inputState.trackpad.isPending }
 
     /// Steps momentum, springs and animated scrolls to `time` (exact closed forms, not integration).
     /// - Parameter time: The frame's time in seconds, on the window's injected clock; earlier or
@@ -593,7 +305,7 @@ open class ScrollView: View, FrameObserver {
     public func advance(to time: Double) {
         guard time.isFinite else { return }
         lastTime = max(lastTime, time)
-        if let settle = trackpad.settleTime(at: time) {
+        if let settle = inputState.trackpad.settleTime(at: time) {
             // From the moment it went idle, so the bounce is the same at any frame rate.
             release(velocity: .zero, time: settle)
         }
@@ -605,48 +317,6 @@ open class ScrollView: View, FrameObserver {
         next.y = py
         motion = (mx, my)
         applyOffset(next)
-    }
-
-    private var stopDistance: Double { ScrollView.stopDistancePixels / (window?.context.scale ?? 1) }
-
-    private func step(_ m: AxisMotion, axis: Axis, time: Double, current: Double) -> (Double, AxisMotion) {
-        switch m {
-        case .none:
-            return (current, .none)
-        case let .decelerating(d, start):
-            let t = time - start
-            let lo = minOffset(axis), hi = maxOffset(axis)
-            if let (hitTime, edge) = edgeHit(d, lo: lo, hi: hi), hitTime <= t {
-                if bounces {
-                    let spring = Spring(x0: d.position(at: hitTime) - edge, v0: d.velocity(at: hitTime))
-                    return step(
-                        .bouncing(spring, edge: edge, start: start + hitTime), axis: axis, time: time, current: current)
-                }
-                return (edge, .none)
-            }
-            let end = d.duration(epsilon: stopDistance)
-            if t >= end { return (d.position(at: end), .none) }
-            return (d.position(at: t), m)
-        case let .bouncing(s, edge, start):
-            let t = time - start
-            if s.isSettled(at: t, epsilon: stopDistance, velocityEpsilon: ScrollView.stopVelocity) {
-                return (edge, .none)
-            }
-            return (edge + s.displacement(at: t), m)
-        case let .scrolling(from, to, start, duration):
-            let p = duration > 0 ? (time - start) / duration : 1
-            if p >= 1 { return (to, .none) }
-            return (from + (to - from) * ScrollView.animatedScrollCurve.value(at: max(0, p)), m)
-        }
-    }
-
-    /// When and at which edge momentum leaves the range, if it does.
-    private func edgeHit(_ d: Deceleration, lo: Double, hi: Double) -> (Double, Double)? {
-        if d.x0 > hi { return (0, hi) }
-        if d.x0 < lo { return (0, lo) }
-        if d.v0 > 0, d.destination > hi, let t = d.time(toTravel: hi - d.x0) { return (t, hi) }
-        if d.v0 < 0, d.destination < lo, let t = d.time(toTravel: lo - d.x0) { return (t, lo) }
-        return nil
     }
 
     // MARK: Range changes
@@ -668,7 +338,7 @@ open class ScrollView: View, FrameObserver {
             return
         }
         // A trackpad scroll keeps the content where it is drawn; it settles against the new edges.
-        if trackpad.isPending { return }
+        if inputState.trackpad.isPending { return }
         for axis in Axis.allCases {
             let m = axis == .horizontal ? motion.x : motion.y
             let lo = minOffset(axis), hi = maxOffset(axis)
@@ -794,41 +464,15 @@ open class ScrollView: View, FrameObserver {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }
 
-    private func notify(_ body: (ScrollViewObserver) -> Void) {
+    func notify(_ body: (ScrollViewObserver) -> Void) {
         guard !observers.isEmpty else { return }
         for o in observers { if let v = o.value { body(v) } }
-    }
-
-    /// The range or the viewport changed under a drag (rows arrived, an inset came or went, the
-    /// window was resized): the drag goes on from where the content is drawn, against the new
-    /// edges and with the same band, so nothing jumps under the finger.
-    private func keepGrip() {
-        for axis in Axis.allCases {
-            dragDimension[axis] = gripDimension(axis, atLeast: dragDimension[axis])
-        }
-        let drag = Point(x: lastTouch.x - touchOrigin.x, y: lastTouch.y - touchOrigin.y)
-        dragStartRaw = Point(
-            x: unresisted(contentOffset.x, .horizontal) + drag.x,
-            y: unresisted(contentOffset.y, .vertical) + drag.y)
-    }
-
-    private func unresisted(_ shown: Double, _ axis: Axis) -> Double {
-        guard bounces else { return shown }
-        return shapedUnresisted(shown, axis, dimension: dragDimension[axis])
-    }
-
-    /// A rubber-band dimension on `axis`, at least `base`, that can hold the drawn overscroll.
-    private func gripDimension(_ axis: Axis, atLeast base: Double) -> Double {
-        RubberBand.dimension(holding: bandOverscroll(contentOffset[axis], axis), atLeast: base)
     }
 
     /// How far `offset` lies outside the scroll range on `axis` (0 inside).
     func overscroll(_ offset: Double, _ axis: Axis) -> Double {
         max(minOffset(axis) - offset, offset - maxOffset(axis), 0)
     }
-
-    /// A point in the scroll view's frame space, in its superview's space.
-    private func inSuperview(_ p: Point) -> Point { Point(x: p.x + frame.minX, y: p.y + frame.minY) }
 }
 
 private struct WeakScrollObserver {

@@ -38,7 +38,7 @@ open class View {
     public init(frame: Rect = .zero) {
         frameValue = AnimatedValue(
             warnIfSanitized(
-                frame, to: frame.sanitized, what: "frame: invalid rect", logger: RefreshLogging.defaultLogger))
+                frame, to: frame.sanitized, control: "View", property: "frame", logger: RefreshLogging.defaultLogger))
     }
 
     /// Where this view reports problems it recovered from (an invalid frame clamped, a call in the
@@ -59,7 +59,7 @@ open class View {
         get { frameValue.model }
         set {
             let f = warnIfSanitized(
-                newValue, to: newValue.sanitized, what: "frame of \(typeName): invalid rect", logger: logger)
+                newValue, to: newValue.sanitized, control: typeName, property: "frame", logger: logger)
             let old = frameValue.model.size
             frameValue.set(f)
             if f.size != old {

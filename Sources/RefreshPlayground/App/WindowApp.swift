@@ -292,15 +292,15 @@ package final class WindowApp {
         switch event {
         case .quit:
             window.finish()
-        case let .key(name, modifiers, isRepeat):
-            handleKey(name, modifiers: modifiers, isRepeat: isRepeat)
-        case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel, .trackpad:
-            scene.route(event)
+        case .key:
+            handleKey(event)
         case .resized:
             // The window gave the root its size and scale; the example lays out its own content.
             scene.resize(to: window.root.bounds.size)
         case .exposed, .other:
             break
+        default:
+            scene.route(event)   // the pointer, the wheel, the trackpad: the scene's input
         }
     }
 
@@ -337,21 +337,18 @@ package final class WindowApp {
         return true
     }
 
-    private func handleKey(_ name: String, modifiers: KeyModifiers, isRepeat: Bool) {
+    private func handleKey(_ event: InputEvent) {
+        guard case let .key(name, modifiers, isRepeat) = event else { return }
         // Esc is the example's first while it wants it (a second floor open closes), else it quits.
-        if name == "Escape", !isRepeat, modifiers.isDisjoint(with: [.control, .alt, .gui]), scene.exampleKey(name) {
-            return
-        }
+        if event.plainKey == "Escape", scene.exampleKey(name) { return }
         if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
             if isRepeat && !shortcut.repeats { return }
             run(shortcut)
             return
         }
-        // Held, only the page keys repeat (the window records no other repeat).
-        guard !isRepeat || ["PageUp", "PageDown"].contains(name),
-            modifiers.isDisjoint(with: [.control, .alt, .gui])
-        else { return }
-        sceneKey(name)
+        // The example gets plain keys, held only the repeating ones (as the window records them).
+        guard let key = event.plainKey else { return }
+        sceneKey(key)
     }
 
     /// A key for the example (the window recorded it; a language or theme switch is recorded as

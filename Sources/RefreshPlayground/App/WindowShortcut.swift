@@ -1,4 +1,4 @@
-import RefreshSDL
+import RefreshCore
 
 /// What a key does in the window, before the example sees it. Keys that are not shortcuts go to
 /// the example (Home, End, Page Up/Down, F5, L, N, T, C…); a key that means nothing is ignored.
@@ -31,7 +31,7 @@ enum WindowShortcut: Equatable {
             }
             return
         }
-        guard !modifiers.contains(.alt), !modifiers.contains(.gui) else { return nil }
+        guard modifiers.isPlain else { return nil }
         switch name {
         case "Q" where !modifiers.contains(.shift): self = .quit
         case "Escape": self = .quit

@@ -109,11 +109,7 @@ package final class PlaygroundScene {
     /// Home/End/PageUp/PageDown, F5). Returns false when the event meant nothing here.
     @discardableResult
     package func route(_ event: InputEvent) -> Bool {
-        if case let .key(name, modifiers, _) = event, modifiers.isDisjoint(with: [.control, .alt, .gui]),
-            exampleKey(name)
-        {
-            return true
-        }
+        if case let .key(name, modifiers, _) = event, modifiers.isPlain, exampleKey(name) { return true }
         return input.route(event)
     }
 

@@ -1,56 +1,8 @@
 import CSDL2
 import RefreshCore
 
-/// An input event in plain terms, with SDL's details (mouse vs finger ids, wheel direction,
-/// normalised touch coordinates, millisecond timestamps) already resolved.
-public enum InputEvent: Equatable {
-    /// The window was closed.
-    case quit
-    /// One pointer (left mouse button or the first finger) in window points; `time` in seconds
-    /// on `SDLClock`'s base.
-    case pointerDown(Point, time: Double)
-    /// The pressed pointer moved (a drag that pulls a header or footer), in window points; `time`
-    /// in seconds on `SDLClock`'s base.
-    case pointerMoved(Point, time: Double)
-    /// The pressed pointer was released, in window points; `time` in seconds on `SDLClock`'s base.
-    case pointerUp(Point, time: Double)
-    /// The window lost focus mid-drag.
-    case pointerCancelled(time: Double)
-    /// Wheel lines, SDL's sign with "natural scrolling" undone: `dy > 0` scrolls toward the top.
-    /// Whole-number deltas from a notched wheel.
-    case wheel(dx: Double, dy: Double)
-    /// A precise (trackpad, smooth-scrolling) delta in points, the wheel's sign: `dy > 0` scrolls
-    /// toward the top. SDL's fractional units times `SDLEventSource.trackpadPointsPerUnit`; `time`
-    /// in seconds on `SDLClock`'s base.
-    case trackpad(dx: Double, dy: Double, time: Double)
-    /// A key by SDL name (`"Escape"`, `"F5"`, `"Home"`, `"Q"`), the modifiers held with it, and
-    /// whether it is the keyboard's auto-repeat of a held key.
-    case key(String, modifiers: KeyModifiers = [], isRepeat: Bool = false)
-    /// The window's size (or pixel density) changed.
-    case resized
-    /// The window's content was uncovered and must be drawn again.
-    case exposed
-    /// Something happened that changes nothing drawn (focus, a hover, a key release).
-    case other
-}
-
-/// Modifier keys held with a key (either side's).
-public struct KeyModifiers: OptionSet, Equatable, Sendable {
-    /// The modifiers as bits: control 1, shift 2, alt 4, gui 8.
-    public let rawValue: Int
-    /// The modifiers whose bits are set in `rawValue`.
-    ///
-    /// - Parameter rawValue: The bits: control 1, shift 2, alt 4, gui 8.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// A Control key.
-    public static let control = KeyModifiers(rawValue: 1)
-    /// A Shift key.
-    public static let shift = KeyModifiers(rawValue: 2)
-    /// An Alt (Option) key.
-    public static let alt = KeyModifiers(rawValue: 4)
-    /// The Super/Windows/Command key.
-    public static let gui = KeyModifiers(rawValue: 8)
-
+extension KeyModifiers {
+    /// The modifiers SDL's `SDL_Keymod` bits hold (either side's Control, Shift, Alt, GUI).
     init(sdl mod: UInt16) {
         var m: KeyModifiers = []
         if mod & UInt16(KMOD_CTRL.rawValue) != 0 { m.insert(.control) }
@@ -61,9 +13,10 @@ public struct KeyModifiers: OptionSet, Equatable, Sendable {
     }
 }
 
-/// Reads SDL's event queue for one window and turns it into `InputEvent`s: a single pointer from
-/// the left mouse button or the first finger (mouse events SDL synthesizes from touches are
-/// dropped, so a finger never counts twice).
+/// Reads SDL's event queue for one window and translates it into the core's `InputEvent`s, and
+/// does nothing else (what the events do is `ScrollViewInputRouter`'s): a single pointer from the
+/// left mouse button or the first finger (mouse events SDL synthesizes from touches are dropped,
+/// so a finger never counts twice), the wheel, the trackpad, keys and window changes.
 @MainActor
 public final class SDLEventSource {
     /// SDL's `SDL_TOUCH_MOUSEID`, carried by mouse events synthesized from touches.

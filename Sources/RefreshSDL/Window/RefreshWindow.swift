@@ -273,40 +273,24 @@ public final class RefreshWindow {
         let next = pending ?? events.poll()
         pending = nil
         guard let event = next else { return nil }
-        let forTree = sendsInputToTree
         switch event {
-        case let .pointerDown(p, time):
-            return applied(.pointerDown(p, time: treeTime(atReal: time)), recording: .down(p), forTree)
-        case let .pointerMoved(p, time):
-            return applied(.pointerMoved(p, time: treeTime(atReal: time)), recording: .move(p, duration: 0), forTree)
-        case let .pointerUp(p, time):
-            return applied(.pointerUp(p, time: treeTime(atReal: time)), recording: .upAt(p), forTree)
-        case let .pointerCancelled(time):
-            return applied(.pointerCancelled(time: treeTime(atReal: time)), recording: .cancel, forTree)
-        case let .trackpad(dx, dy, time):
-            return applied(
-                .trackpad(dx: dx, dy: dy, time: treeTime(atReal: time)), recording: .trackpad(dx: dx, dy: dy), forTree)
-        case let .wheel(dx, dy):
-            return applied(event, recording: .wheel(dx: dx, dy: dy), forTree)
-        case let .key(name, modifiers, isRepeat):
-            // A replay's key step is one press without modifiers: a held key's repeats are the
-            // tree's only for the keys ScrollViewInputRouter repeats, and of the chords only
-            // Ctrl+R (the router's F5) has a step; the host may record what another chord did.
-            if isRepeat && name != "PageUp" && name != "PageDown" { return event }
-            let chord = !modifiers.isDisjoint(with: [.control, .alt, .gui])
-            let step: ReplayStep? =
-                !chord ? .key(name) : modifiers == .control && name == "R" ? .key("F5") : nil
-            return applied(event, recording: step, forTree)
         case .resized:
-            let size = window.size
-            return applied(event, recording: .resize(size), true) { fit(root) }
+            return applied(event, recording: .resize(window.size), true) { fit(root) }
         case .exposed:
             needsPresent = true
             needsFrameRequested = true
+            return event
         case .quit, .other:
-            break
+            return event
+        case .key where event.isIgnoredRepeat:
+            // A held key's repeats are the tree's only for the keys that repeat.
+            return event
+        default:
+            // Input, on the tree's clock, recorded as its replay step: a key as the plain key it
+            // presses, so of the chords only Ctrl+R (as F5); the host may record what another did.
+            let input = event.retimed { treeTime(atReal: $0) }
+            return applied(input, recording: ReplayStep(recording: input), sendsInputToTree)
         }
-        return event
     }
 
     /// Catches the tree up to the event's time (its own, or now), keeps `step` to record at that
@@ -364,7 +348,9 @@ public final class RefreshWindow {
         do {
             try frames.resize(to: root.bounds.size, scale: window.pixelScale)
         } catch {
-            root.logger.warning("RefreshWindow: cannot draw at \(root.bounds.size) points: \(error)")
+            root.logger.warning(
+                "A frame cannot be drawn",
+                metadata: ["control": "RefreshWindow", "value": "\(root.bounds.size) points", "error": "\(error)"])
         }
         let clear: Color? = root.backgroundColor?.a == 255 && !root.isHidden ? nil : .white
         frames.renderFrame(clear: clear) { canvas in
@@ -407,10 +393,10 @@ public final class RefreshWindow {
 
     /// Starts writing the session to `path` as a replay script (docs/replay.md): `script`'s
     /// top-level fields (and any steps it has), then, as they happen, every event `poll()` hands
-    /// out for the tree as a step at the time it applied (pointer, wheel, trackpad, resizes, keys
-    /// by name: a held key's repeats only for Page Up/Down, chords only Ctrl+R, as `F5`; see
-    /// `replaceRecordedEvent(with:)`), speed changes, what the app adds with `record(_:)`, and every frame as a timed
-    /// `frame` step. What is written is flushed about once a second, and each flush leaves a
+    /// out for the tree as a step at the time it applied (pointer, wheel, trackpad and keys as
+    /// `ReplayStep(recording:)` maps them: a held key's repeats only for the keys that repeat,
+    /// chords only Ctrl+R, as `F5`; see `replaceRecordedEvent(with:)`; resizes), speed changes,
+    /// what the app adds with `record(_:)`, and every frame as a timed `frame` step. What is written is flushed about once a second, and each flush leaves a
     /// complete script, so a killed app leaves a readable file; `finish()` (or the window's end)
     /// completes it. `RefreshTestHost(scrollView:script:)` replays it frame by frame. Start it
     /// before the first frame to record the session from its start. A recording already running
@@ -492,17 +478,4 @@ public final class RefreshWindow {
     }
 
     isolated deinit { stopRecording() }
-}
-
-extension InputEvent {
-    /// The event's time, for the events that carry one.
-    fileprivate var time: Double? {
-        switch self {
-        case let .pointerDown(_, t), let .pointerMoved(_, t), let .pointerUp(_, t), let .pointerCancelled(t),
-            let .trackpad(_, _, t):
-            return t
-        default:
-            return nil
-        }
-    }
 }

@@ -29,9 +29,25 @@ nonisolated final class SanitizingTests: XCTestCase {
 
     @MainActor func testASetterWarnsOnlyWhenItChangedTheValue() async {
         let log = LogCapture()
-        XCTAssertEqual(warnIfSanitized(2.0, to: 2.0, what: "spacing", logger: log.logger), 2)
+        XCTAssertEqual(
+            warnIfSanitized(2.0, to: 2.0, control: "GridView", property: "lineSpacing", logger: log.logger), 2)
         XCTAssertEqual(log.messages, [])
-        XCTAssertEqual(warnIfSanitized(-2.0, to: 0.0, what: "GridView: invalid spacing", logger: log.logger), 0)
-        XCTAssertEqual(log.messages, ["GridView: invalid spacing -2.0 clamped to 0.0"])
+        XCTAssertEqual(
+            warnIfSanitized(-2.0, to: 0.0, control: "GridView", property: "lineSpacing", logger: log.logger), 0)
+        XCTAssertEqual(log.entries.count, 1)
+        XCTAssertTrue(
+            log.entries[0].says(["control": "GridView", "property": "lineSpacing", "value": "-2.0", "result": "0.0"]),
+            "\(log.entries)")
+        XCTAssertEqual(log.messages, ["A value out of range was clamped"])
+        XCTAssertEqual(
+            warnIfSanitized(
+                Double?.none, to: nil, control: "RefreshHeader", property: "triggerDistance", logger: log.logger),
+            nil)
+        XCTAssertEqual(log.entries.count, 1, "an unset setting left unset says nothing")
+        XCTAssertEqual(
+            warnIfSanitized(
+                Double?(-1), to: nil, control: "RefreshHeader", property: "triggerDistance", logger: log.logger),
+            nil)
+        XCTAssertTrue(log.entries[1].says(["value": "-1.0", "result": "none"]), "\(log.entries)")
     }
 }

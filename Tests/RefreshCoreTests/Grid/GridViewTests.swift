@@ -381,7 +381,7 @@ nonisolated final class GridViewTests: XCTestCase {
         grid.sectionInset = EdgeInsets(top: .infinity, left: -4, bottom: 2, right: .nan)
         XCTAssertEqual(grid.sectionInset, EdgeInsets(top: 0, left: 0, bottom: 2, right: 0))
         XCTAssertEqual(log.messages.count, 5)
-        XCTAssertTrue(log.messages.allSatisfy { $0.hasPrefix("GridView:") }, "\(log.messages)")
+        XCTAssertTrue(log.entries.allSatisfy { $0.says(["control": "GridView"]) }, "\(log.entries)")
 
         host.frame()
         XCTAssertTrue(grid.contentSize.isValid)

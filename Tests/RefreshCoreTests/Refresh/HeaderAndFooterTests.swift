@@ -132,10 +132,10 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         auto.beginRefreshing()
         XCTAssertEqual(auto.state, .idle)
         XCTAssertTrue(
-            log.messages(from: "AutoNormalFooter").contains {
-                $0.contains("beginRefreshing while the NormalHeader refreshes ignored")
+            log.entries.contains {
+                $0.says(["control": "AutoNormalFooter", "call": "beginRefreshing", "holder": "NormalHeader"])
             },
-            "\(log.messages)")
+            "\(log.entries)")
         p.host.run(0.3)
         p.list.contentOffset = p.list.maxContentOffset
         XCTAssertEqual(auto.state, .idle, "scrolled to the end while the header refreshes")
@@ -149,10 +149,10 @@ nonisolated final class HeaderAndFooterTests: XCTestCase {
         p.header.beginRefreshing()
         XCTAssertEqual(p.header.state, .idle)
         XCTAssertTrue(
-            log.messages(from: "NormalHeader").contains {
-                $0.contains("beginRefreshing while the AutoNormalFooter refreshes ignored")
+            log.entries.contains {
+                $0.says(["control": "NormalHeader", "call": "beginRefreshing", "holder": "AutoNormalFooter"])
             },
-            "\(log.messages)")
+            "\(log.entries)")
         p.list.contentOffset = .zero
         p.pullHeader(showing: 90)
         p.host.run(1)

@@ -104,6 +104,8 @@ nonisolated final class RefreshComponentTests: XCTestCase {
         log.watch(v)
         v.addSubview(RefreshHeader())
         XCTAssertTrue(log.messages.first?.contains("not a scroll view") ?? false)
+        XCTAssertEqual(log.entries.first?.metadata["control"], "RefreshHeader", "\(log.entries)")
+        XCTAssertEqual(log.entries.first?.metadata["value"], "View", "where it was added")
     }
 }
 

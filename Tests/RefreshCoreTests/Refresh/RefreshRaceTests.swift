@@ -52,7 +52,7 @@ nonisolated final class RefreshRaceTests: XCTestCase {
         h.host.run(1)
         XCTAssertEqual(completions, 2, "the ignored call still completes, so callers never hang")
         XCTAssertEqual(h.scrollView.contentInset, original, "not taken back twice")
-        XCTAssertEqual(log.messages.filter { $0.contains("endRefreshing while idle") }.count, 1)
+        XCTAssertEqual(log.entries.filter { $0.says(["call": "endRefreshing", "state": "idle"]) }.count, 1)
     }
 
     @MainActor func testEndBeforeBegin() async {
@@ -78,7 +78,7 @@ nonisolated final class RefreshRaceTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
         XCTAssertEqual(h.insetTop, 74, "inset added once")
         XCTAssertEqual(h.scrollView.contentInset, original, "kept apart from the app's inset")
-        XCTAssertTrue(log.messages[0].contains("beginRefreshing while refreshing ignored"), log.messages[0])
+        XCTAssertTrue(log.entries[0].says(["call": "beginRefreshing", "state": "refreshing"]), "\(log.entries[0])")
     }
 
     @MainActor func testBeginOffWindowGoesThroughWillRefresh() async {

@@ -151,7 +151,7 @@ nonisolated final class ScrollViewProgrammaticTests: XCTestCase {
         XCTAssertFalse(sv.isTracking)
         sv.advance(to: .nan)
         XCTAssertEqual(log.messages.count, 5, "\(log.messages)")
-        XCTAssertTrue(log.messages[0].contains("content size"), log.messages[0])
+        XCTAssertTrue(log.entries[0].says(["property": "contentSize"]), "\(log.entries[0])")
     }
 
     @MainActor func testContentGrowthDuringBottomBounceRetargets() async {

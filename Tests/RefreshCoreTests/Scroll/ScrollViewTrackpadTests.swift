@@ -219,6 +219,7 @@ nonisolated final class ScrollViewTrackpadTests: XCTestCase {
         XCTAssertFalse(sv.isTrackpadScrolling)
         XCTAssertEqual(log.messages.count, 3)
         XCTAssertTrue(
-            log.messages.allSatisfy { $0.contains("trackpad") && $0.contains("non-finite") }, "\(log.messages)")
+            log.entries.allSatisfy { $0.message.contains("non-finite") && $0.says(["call": "trackpadScroll"]) },
+            "\(log.entries)")
     }
 }

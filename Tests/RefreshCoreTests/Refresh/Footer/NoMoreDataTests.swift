@@ -22,7 +22,7 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         h.host.run(1)
         XCTAssertEqual(footer.state, .noMoreData, "nothing deferred turns it back later")
         XCTAssertEqual(
-            log.messages.filter { $0.contains("endRefreshing while noMoreData ignored") }.count, 1, "\(log.messages)")
+            log.entries.filter { $0.says(["call": "endRefreshing", "state": "noMoreData"]) }.count, 1, "\(log.entries)")
         XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->noMoreData"])
         XCTAssertEqual(h.insetBottom, 44, "the auto footer keeps its height in the inset")
     }
@@ -50,7 +50,7 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.pullingPercent, 0)
         XCTAssertEqual(h.list.contentInset, .zero)
         XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->noMoreData"])
-        XCTAssertTrue(log.messages.contains { $0.contains("endRefreshing while noMoreData ignored") })
+        XCTAssertTrue(log.entries.contains { $0.says(["call": "endRefreshing", "state": "noMoreData"]) })
     }
 
     @MainActor func testTheLastCallWins() async {

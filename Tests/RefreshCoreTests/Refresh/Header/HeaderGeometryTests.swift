@@ -64,13 +64,14 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         header.dragRate = 2
         header.triggerDistance = 80
         XCTAssertEqual(
-            log.messages(at: .warning),
+            log.entries.map {
+                "\($0.metadata["property"] ?? "") \($0.metadata["value"] ?? "") → \($0.metadata["result"] ?? "")"
+            },
             [
-                "RefreshHeader: triggerDistance -5.0 taken as none", "RefreshHeader: dragRate inf taken as 1.0",
-                "RefreshHeader: maximumPullDistance nan taken as none",
-                "RefreshHeader: outcomeDisplayDuration -1.0 taken as 0.5",
-                "RefreshHeader: minimumRefreshingDuration nan taken as 0.0",
+                "triggerDistance -5.0 → none", "dragRate inf → 1.0", "maximumPullDistance nan → none",
+                "outcomeDisplayDuration -1.0 → 0.5", "minimumRefreshingDuration nan → 0.0",
             ])
+        XCTAssertTrue(log.entries.allSatisfy { $0.level == .warning && $0.says(["control": "RefreshHeader"]) })
         XCTAssertEqual(header.outcomeDisplayDuration, 0.5)
         XCTAssertEqual(header.minimumRefreshingDuration, 0)
     }

@@ -1,5 +1,4 @@
 import RefreshCore
-import RefreshSDL
 import RefreshTestSupport
 import XCTest
 

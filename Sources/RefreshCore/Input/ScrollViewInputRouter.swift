@@ -1,5 +1,3 @@
-import RefreshCore
-
 /// Delivers a window's `InputEvent`s to one scroll view, so a program's loop needs no input code of
 /// its own: the pointer becomes the scroll view's touches (window points converted to its
 /// coordinates), a notched wheel scrolls by lines, a trackpad by points, each with the sign the core
@@ -19,6 +17,9 @@ import RefreshCore
 ///
 /// Event times pass through unchanged: they must be on the view tree's clock, as the events
 /// `RefreshWindow.poll()` hands out are (`SDLEventSource` gives times on `SDLClock`'s base).
+///
+/// It is pure Swift, in the core with `InputEvent`: any driver that produces `InputEvent`s (SDL's,
+/// a test's, a replay's) drives a scroll view through it.
 ///
 /// ```swift
 /// let input = ScrollViewInputRouter(scrollView: list)
@@ -46,7 +47,7 @@ public final class ScrollViewInputRouter {
     /// elsewhere is not its), moves and the release follow it, a cancel (focus lost) ends it
     /// without momentum, the wheel and trackpad scroll it.
     ///
-    /// - Parameter event: An event from `SDLEventSource`.
+    /// - Parameter event: An event from the window's driver (`SDLEventSource`) or a replay.
     /// - Returns: True when the scroll view took the event; false for a press outside it, a move,
     ///   release or cancel with no touch of its down, and what is the caller's (quit, keys,
     ///   resize, exposure, other), and for a key that is not one of the router's (see the type's
@@ -72,22 +73,18 @@ public final class ScrollViewInputRouter {
             scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
         case let .trackpad(dx, dy, time):
             scrollView.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
-        case let .key(name, modifiers, isRepeat):
-            return key(name, modifiers: modifiers, isRepeat: isRepeat)
+        case .key:
+            guard let name = event.plainKey else { return false }
+            return key(name)
         case .quit, .resized, .exposed, .other:
             return false
         }
         return true
     }
 
-    /// The router's keys (see the type's table); a held key repeats only the page keys.
-    private func key(_ name: String, modifiers: KeyModifiers, isRepeat: Bool) -> Bool {
-        if modifiers.contains(.control) {
-            guard name == "R", !isRepeat, modifiers.isDisjoint(with: [.alt, .gui]) else { return false }
-            return beginHeaderRefresh()
-        }
-        guard modifiers.isDisjoint(with: [.alt, .gui]) else { return false }
-        if isRepeat && name != "PageUp" && name != "PageDown" { return false }
+    /// The router's keys (see the type's table), by the plain key pressed (`InputEvent.plainKey`:
+    /// Ctrl+R is F5, other chords and the repeats of keys that do not repeat are not keys here).
+    private func key(_ name: String) -> Bool {
         if name == "F5" { return beginHeaderRefresh() }
         if name == "Return" || name == "Keypad Enter" { return retryFooter() }
         return scroll(key: name)
