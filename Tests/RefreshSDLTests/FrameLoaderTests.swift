@@ -149,7 +149,7 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         ]
         try write(try GIFEncoder.encode(frames: frames, delaysMilliseconds: [0, 200, 100]), "a.gif")
         try write(
-            manifest(#""refreshing": {"gif": "a.gif"}, "pulling": {"gif": "a.gif", "duration": 0.8}"#), "manifest.json")
+            manifest(#""refreshing": {"animation": "a.gif"}, "pulling": {"animation": "a.gif", "duration": 0.8}"#), "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         // The encoder stores at least 1 cs; SDL_image reports 10 ms, which is kept as a real delay.
         let refreshing = try XCTUnwrap(seqs[.refreshing]).frameDurations
@@ -162,7 +162,7 @@ nonisolated final class FrameLoaderTests: XCTestCase {
     @MainActor func testGIFWithoutDelaysUsesATenth() async throws {
         // Delays of 0 and 1 hundredths of a second, as some GIF writers leave them.
         try write(OpaqueGIF.bytes, "b.gif")
-        try write(manifest(#""refreshing": {"gif": "b.gif"}"#), "manifest.json")
+        try write(manifest(#""refreshing": {"animation": "b.gif"}"#), "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         XCTAssertEqual(seqs[.refreshing]?.frameDurations, [0.1, 0.1])
     }
@@ -214,17 +214,17 @@ nonisolated final class FrameLoaderTests: XCTestCase {
 
     @MainActor func testBadGIF() async throws {
         try write(Array("GIF89a but then nothing sensible".utf8), "spin.gif")
-        try write(manifest(#""refreshing": {"gif": "spin.gif"}"#), "manifest.json")
-        assertFails(.badGIF, file: "spin.gif", ["the refreshing GIF is not a valid GIF"])
+        try write(manifest(#""refreshing": {"animation": "spin.gif"}"#), "manifest.json")
+        assertFails(.badAnimation, file: "spin.gif", ["the refreshing GIF is not a valid GIF"])
     }
 
     @MainActor func testMissingGIF() async throws {
-        try write(manifest(#""refreshing": {"gif": "gone.gif"}"#), "manifest.json")
+        try write(manifest(#""refreshing": {"animation": "gone.gif"}"#), "manifest.json")
         assertFails(.missingFile, file: "gone.gif", ["does not exist"])
     }
 
     @MainActor func testEveryBadStateIsReportedByTheFallback() async throws {
-        try write(manifest(#""idle": {"frames": ["nope.png"]}, "refreshing": {"gif": "gone.gif"}"#), "manifest.json")
+        try write(manifest(#""idle": {"frames": ["nope.png"]}, "refreshing": {"animation": "gone.gif"}"#), "manifest.json")
         let result = FrameSequenceLoader.loadOrFallback(folder: dir, logger: log.logger, fallback: fallback)
         XCTAssertEqual(result.errors.map(\.file), [dir + "/nope.png", dir + "/gone.gif"])
         XCTAssertEqual(warnings.count, 2)
