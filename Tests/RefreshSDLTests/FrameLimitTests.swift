@@ -69,6 +69,15 @@ nonisolated final class FrameLimitTests: XCTestCase {
         assertTooLarge(file: "many.gif", ["the refreshing GIF has 1001 frames", "at most 1000"])
     }
 
+    @MainActor func testAnAPNGWithTooManyFramesIsRefusedFromItsChunks() async throws {
+        let one = try SDLImage.encodePNG(Bitmap(width: 2, height: 2, fill: .white))
+        let frames = [APNGAssembler.Frame](
+            repeating: APNGAssembler.Frame(png: one, delayNumerator: 1, delayDenominator: 10), count: 1001)
+        try write(try APNGAssembler.assemble(frames), "many.png")
+        try manifest(#""refreshing": {"animation": "many.png"}"#)
+        assertTooLarge(file: "many.png", ["the refreshing APNG has 1001 frames", "at most 1000"])
+    }
+
     @MainActor func testAGIFImageLargerThanItsScreenIsRefused() async throws {
         // A 4×4 screen holding a 3000×1 image: SDL_image would decode the image at its own size.
         var gif = Array("GIF89a".utf8) + [4, 0, 4, 0, 0, 0, 0]

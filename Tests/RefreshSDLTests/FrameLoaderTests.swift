@@ -6,7 +6,7 @@ import XCTest
 
 @testable import RefreshSDL
 
-/// The animation-folder loader (manifest, PNG frames, GIFs) and its fallback.
+/// The animation-folder loader (manifest, PNG frames, GIF and APNG animations) and its fallback.
 nonisolated final class FrameLoaderTests: XCTestCase {
     /// The repository's `Assets` folder.
     @MainActor private static let assets = Repository.url("Assets").path
@@ -165,6 +165,46 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         try write(manifest(#""refreshing": {"animation": "b.gif"}"#), "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         XCTAssertEqual(seqs[.refreshing]?.frameDurations, [0.1, 0.1])
+    }
+
+    /// An APNG of `colors` (8x8 frames, the later ones a 4x4 box), each shown `delay` thousandths.
+    @MainActor private func writeAPNG(_ relative: String, _ colors: [Color], delay: UInt16 = 50) throws {
+        let frames = try colors.enumerated().map { n, color in
+            APNGAssembler.Frame(
+                png: try SDLImage.encodePNG(Bitmap(width: n == 0 ? 8 : 4, height: n == 0 ? 8 : 4, fill: color)),
+                x: n == 0 ? 0 : 2, y: n == 0 ? 0 : 2, delayNumerator: delay, delayDenominator: 1000)
+        }
+        try write(try APNGAssembler.assemble(frames), relative)
+    }
+
+    @MainActor func testAnAPNGAnimationKeepsItsComposedFramesAndDelays() async throws {
+        try writeAPNG("spin.png", [.white, .black, Color(r: 255, g: 0, b: 0)], delay: 250)
+        try write(manifest(#""refreshing": {"animation": "spin.png"}"#), "manifest.json")
+        let refreshing = try XCTUnwrap(try FrameSequenceLoader.load(folder: dir)[.refreshing])
+        XCTAssertEqual(refreshing.frameDurations, [0.25, 0.25, 0.25])
+        let bitmaps = refreshing.images.map(\.bitmap)
+        XCTAssertEqual(bitmaps.map { [$0[0, 0], $0[3, 3]] }, [[.white, .white], [.white, .black], [.white, Color(r: 255, g: 0, b: 0)]])
+        XCTAssertEqual(refreshing.images.first?.scale, 2)
+    }
+
+    @MainActor func testAnAnimationInAFrameListIsRefused() async throws {
+        try writeAPNG("idle/0.png", [.white, .black])
+        try write(manifest(#""idle": {"frames": ["idle/0.png"]}"#), "manifest.json")
+        assertFails(.corruptImage, file: "idle/0.png", ["idle frame 1 of 1 is an animation (APNG)", "\"animation\""])
+    }
+
+    @MainActor func testABrokenAPNGNamesTheFileAndTheProblem() async throws {
+        try writeAPNG("spin.apng", [.white, .black])
+        let whole = try XCTUnwrap(FileManager.default.contents(atPath: dir + "/spin.apng"))
+        try write(Array(whole.dropLast(12)), "spin.apng")   // no IEND
+        try write(manifest(#""refreshing": {"animation": "spin.apng"}"#), "manifest.json")
+        assertFails(.badAnimation, file: "spin.apng", ["the refreshing APNG is a corrupt APNG", "IEND"])
+    }
+
+    @MainActor func testAFileNoDecoderRecognizesSaysWhichFormatsAreKnown() async throws {
+        try write(Array("JFIF, say".utf8), "spin.jpg")
+        try write(manifest(#""refreshing": {"animation": "spin.jpg"}"#), "manifest.json")
+        assertFails(.badAnimation, file: "spin.jpg", ["the refreshing animation is in no format", "(APNG, PNG, GIF)"])
     }
 
     // MARK: Bad folders
