@@ -1,5 +1,6 @@
 import RefreshCodec
 import RefreshCore
+import RefreshTestSupport
 import XCTest
 
 @testable import RefreshSDL
@@ -80,5 +81,22 @@ nonisolated final class SDLPNGDecoderTests: XCTestCase {
                 "\(error)".hasPrefix("frame 2 of 2 of the APNG cannot be decoded (SDL_image cannot decode the PNG: "),
                 "\(error)")
         }
+    }
+
+    @MainActor func testTheFuzzSeedComposesItsBlendsAndDisposalsAsTheSpecificationSays() async throws {
+        // Written by another tool (zlib-compressed, every dispose and blend op): 4x4, a red frame, a
+        // half-blue 2x2 over it then cleared, a green row then restored, a faint yellow pixel over.
+        let path = Repository.url("Tests/Fuzz/Corpus/image/dispose-blend-4x4.apng").path
+        let bytes = try InputFile.read(path, limit: 4096)
+        let opened = try ImageDecoderRegistry.sdl.decoder(for: bytes)!.open(bytes, limits: .generous)
+        let frames = (0..<opened.count).map(opened.frame)
+        let red = Color(r: 200, g: 40, b: 40), green = Color(r: 0, g: 255, b: 0)
+        XCTAssertEqual(frames.map(\.delayMilliseconds), [100, 50, 333, 0])
+        XCTAssertEqual(frames.map { [$0.bitmap[1, 1], $0.bitmap[0, 3], $0.bitmap[3, 0]] }, [
+            [red, red, red],
+            [Color(r: 100, g: 20, b: 148), red, red],
+            [.clear, green, red],
+            [.clear, red, Color(r: 213, g: 91, b: 31)],
+        ])
     }
 }
