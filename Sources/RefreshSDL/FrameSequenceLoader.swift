@@ -112,7 +112,8 @@ public enum FrameSequenceLoader {
         }
         var sequences: [RefreshState: FrameSequence] = [:]
         var errors: [FrameLoadError] = []
-        var decoder = FrameDecoder(scale: manifest.scale, codecs: codecs)   // one byte and frame budget for the animation
+        // One byte and frame budget for the animation.
+        var decoder = FrameDecoder(scale: manifest.scale, codecs: codecs)
         for state in RefreshState.allCases {
             guard let entry = manifest.states[state] else { continue }
             do {

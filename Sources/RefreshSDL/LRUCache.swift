@@ -12,13 +12,6 @@ final class LRUCache<Key: Hashable, Value> {
         var value: Value
         var newer: Int
         var older: Int
-
-        init(key: Key, value: Value, newer: Int, older: Int) {
-            self.key = key
-            self.value = value
-            self.newer = newer
-            self.older = older
-        }
     }
     // Exclusivity unchecked: no method calls out while it holds one of these (a key's hashing never
     // reaches the cache). The run-time checks cost 5 to 9 % of a damage-tracked frame's instructions

@@ -28,7 +28,8 @@ package struct SDLPNGDecoder: ImageDecoder {
         }
         guard info.largestSide <= limits.side else {
             throw ImageDecodeError(
-                kind: .tooLarge, problem: "a \(info.width)x\(info.height) px PNG; a side may be at most \(limits.side) px")
+                kind: .tooLarge,
+                problem: "a \(info.width)x\(info.height) px PNG; a side may be at most \(limits.side) px")
         }
         guard info.width * info.height * 4 <= limits.decodedBytes else {
             throw ImageDecodeError(

@@ -149,7 +149,8 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         ]
         try write(try GIFEncoder.encode(frames: frames, delaysMilliseconds: [0, 200, 100]), "a.gif")
         try write(
-            manifest(#""refreshing": {"animation": "a.gif"}, "pulling": {"animation": "a.gif", "duration": 0.8}"#), "manifest.json")
+            manifest(#""refreshing": {"animation": "a.gif"}, "pulling": {"animation": "a.gif", "duration": 0.8}"#),
+            "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         // The encoder stores at least 1 cs; SDL_image reports 10 ms, which is kept as a real delay.
         let refreshing = try XCTUnwrap(seqs[.refreshing]).frameDurations
@@ -183,7 +184,9 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         let refreshing = try XCTUnwrap(try FrameSequenceLoader.load(folder: dir)[.refreshing])
         XCTAssertEqual(refreshing.frameDurations, [0.25, 0.25, 0.25])
         let bitmaps = refreshing.images.map(\.bitmap)
-        XCTAssertEqual(bitmaps.map { [$0[0, 0], $0[3, 3]] }, [[.white, .white], [.white, .black], [.white, Color(r: 255, g: 0, b: 0)]])
+        XCTAssertEqual(
+            bitmaps.map { [$0[0, 0], $0[3, 3]] },
+            [[.white, .white], [.white, .black], [.white, Color(r: 255, g: 0, b: 0)]])
         XCTAssertEqual(refreshing.images.first?.scale, 2)
     }
 
@@ -264,7 +267,8 @@ nonisolated final class FrameLoaderTests: XCTestCase {
     }
 
     @MainActor func testEveryBadStateIsReportedByTheFallback() async throws {
-        try write(manifest(#""idle": {"frames": ["nope.png"]}, "refreshing": {"animation": "gone.gif"}"#), "manifest.json")
+        try write(
+            manifest(#""idle": {"frames": ["nope.png"]}, "refreshing": {"animation": "gone.gif"}"#), "manifest.json")
         let result = FrameSequenceLoader.loadOrFallback(folder: dir, logger: log.logger, fallback: fallback)
         XCTAssertEqual(result.errors.map(\.file), [dir + "/nope.png", dir + "/gone.gif"])
         XCTAssertEqual(warnings.count, 2)

@@ -37,7 +37,8 @@ nonisolated final class SDLPNGDecoderTests: XCTestCase {
         let bytes = try apng(bitmaps, delays: [(40, 1000), (1, 10), (3, 0)])
         let codec = try XCTUnwrap(ImageDecoderRegistry.sdl.decoder(for: bytes))
         XCTAssertEqual(codec.format, "APNG")
-        XCTAssertEqual(try codec.info(bytes), ImageInfo(format: "APNG", width: 24, height: 12, largestSide: 24, frameCount: 3))
+        XCTAssertEqual(
+            try codec.info(bytes), ImageInfo(format: "APNG", width: 24, height: 12, largestSide: 24, frameCount: 3))
         let opened = try codec.open(bytes, limits: .generous)
         XCTAssertEqual(opened.count, 3)
         XCTAssertEqual((0..<3).map { opened.frame($0).bitmap }, bitmaps, "source blend of the changed boxes")
@@ -51,7 +52,8 @@ nonisolated final class SDLPNGDecoderTests: XCTestCase {
         let bytes = try SDLImage.encodePNG(bitmap)
         let codec = try XCTUnwrap(ImageDecoderRegistry.sdl.decoder(for: bytes))
         XCTAssertEqual([codec.format, "\(codec.isAnimated)"], ["PNG", "false"])
-        XCTAssertEqual(try codec.open(bytes, limits: .generous).frame(0), DecodedFrame(bitmap: bitmap, delayMilliseconds: 0))
+        XCTAssertEqual(
+            try codec.open(bytes, limits: .generous).frame(0), DecodedFrame(bitmap: bitmap, delayMilliseconds: 0))
     }
 
     @MainActor func testAPNGPastTheLimitsIsRefusedFromItsHeader() async {
@@ -92,11 +94,13 @@ nonisolated final class SDLPNGDecoderTests: XCTestCase {
         let frames = (0..<opened.count).map(opened.frame)
         let red = Color(r: 200, g: 40, b: 40), green = Color(r: 0, g: 255, b: 0)
         XCTAssertEqual(frames.map(\.delayMilliseconds), [100, 50, 333, 0])
-        XCTAssertEqual(frames.map { [$0.bitmap[1, 1], $0.bitmap[0, 3], $0.bitmap[3, 0]] }, [
-            [red, red, red],
-            [Color(r: 100, g: 20, b: 148), red, red],
-            [.clear, green, red],
-            [.clear, red, Color(r: 213, g: 91, b: 31)],
-        ])
+        XCTAssertEqual(
+            frames.map { [$0.bitmap[1, 1], $0.bitmap[0, 3], $0.bitmap[3, 0]] },
+            [
+                [red, red, red],
+                [Color(r: 100, g: 20, b: 148), red, red],
+                [.clear, green, red],
+                [.clear, red, Color(r: 213, g: 91, b: 31)],
+            ])
     }
 }

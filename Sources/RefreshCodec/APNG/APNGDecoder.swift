@@ -79,7 +79,10 @@ public struct APNGDecoder: ImageDecoder {
         frames.reserveCapacity(apng.frames.count)
         for (n, frame) in apng.frames.enumerated() {
             let image = try decode(frame, number: n, of: apng, limits: limits)
-            frames.append(DecodedFrame(bitmap: composer.add(image, control: frame.control), delayMilliseconds: frame.control.delayMilliseconds))
+            frames.append(
+                DecodedFrame(
+                    bitmap: composer.add(image, control: frame.control),
+                    delayMilliseconds: frame.control.delayMilliseconds))
         }
         return DecodedFrames(info: apng.info, frames: frames)
     }
@@ -98,12 +101,14 @@ public struct APNGDecoder: ImageDecoder {
             image = opened.frame(0).bitmap
         } catch {
             throw ImageDecodeError(
-                kind: .malformed, problem: "frame \(n + 1) of \(apng.frames.count) of the APNG cannot be decoded (\(error))")
+                kind: .malformed,
+                problem: "frame \(n + 1) of \(apng.frames.count) of the APNG cannot be decoded (\(error))")
         }
         guard image.width == c.width, image.height == c.height else {
             throw ImageDecodeError(
                 kind: .malformed,
-                problem: "frame \(n + 1) decoded to \(image.width)x\(image.height) px; its fcTL says \(c.width)x\(c.height)")
+                problem:
+                    "frame \(n + 1) decoded to \(image.width)x\(image.height) px; its fcTL says \(c.width)x\(c.height)")
         }
         return image
     }

@@ -42,7 +42,8 @@ struct APNGStructure {
 
     /// What the file holds, for the decoder registry.
     var info: ImageInfo {
-        ImageInfo(format: "APNG", width: width, height: height, largestSide: max(width, height), frameCount: frames.count)
+        ImageInfo(
+            format: "APNG", width: width, height: height, largestSide: max(width, height), frameCount: frames.count)
     }
 
     /// Takes `bytes` apart; throws `Problem` for anything the specification does not allow.
@@ -145,7 +146,8 @@ struct APNGStructure {
         guard chunk.data.count >= 4 else { throw Problem(problem: "an \(chunk.type) chunk has no sequence number") }
         let number = PNGChunks.be32(chunk.data, at: 0)
         guard number == expected else {
-            throw Problem(problem: "an \(chunk.type) chunk has sequence number \(number) where \(expected) was expected")
+            throw Problem(
+                problem: "an \(chunk.type) chunk has sequence number \(number) where \(expected) was expected")
         }
         expected += 1
     }

@@ -36,7 +36,8 @@ package struct ImageHeader: Equatable, Sendable {
 
     /// The header as the decoder registry tells it (`ImageInfo`).
     package var info: ImageInfo {
-        ImageInfo(format: format.rawValue, width: width, height: height, largestSide: largestSide, frameCount: frameCount)
+        ImageInfo(
+            format: format.rawValue, width: width, height: height, largestSide: largestSide, frameCount: frameCount)
     }
 
     /// Whether `bytes` start with a GIF signature (`GIF87a` or `GIF89a`).

@@ -26,9 +26,10 @@ nonisolated final class APNGDecoderTests: XCTestCase {
 
     @MainActor func testOnlyAPNGsAreRecognizedAndTheRegistryAsksItBeforeThePNGDecoder() async {
         let apng = redThen([]).bytes
-        let still = APNGTestFile.file([APNGTestFile(width: 1, height: 1, frames: []).chunks[0]] + [
-            .init(type: "IDAT", data: [1, 2, 3, 4]), .init(type: "IEND", data: []),
-        ])
+        let still = APNGTestFile.file(
+            [APNGTestFile(width: 1, height: 1, frames: []).chunks[0]] + [
+                .init(type: "IDAT", data: [1, 2, 3, 4]), .init(type: "IEND", data: []),
+            ])
         let decoder = APNGDecoder(stills: RawStillDecoder())
         XCTAssertTrue(decoder.recognizes(apng))
         XCTAssertFalse(decoder.recognizes(still), "a PNG without acTL is a still")
@@ -146,7 +147,9 @@ nonisolated final class APNGDecoderTests: XCTestCase {
         XCTAssertThrowsError(try decode(file)) { XCTAssertTrue("\($0)".contains("frame 2 of 2 has no image data")) }
         var chunks = redThen([.init(width: 1, height: 1, x: 1, pixels: [green])]).chunks
         chunks[5].data += [9]   // five bytes for a 1x1 frame
-        XCTAssertThrowsError(try APNGDecoder(stills: RawStillDecoder()).open(APNGTestFile.file(chunks), limits: .generous)) {
+        XCTAssertThrowsError(
+            try APNGDecoder(stills: RawStillDecoder()).open(APNGTestFile.file(chunks), limits: .generous)
+        ) {
             XCTAssertEqual(
                 "\($0)", "frame 2 of 2 of the APNG cannot be decoded (5 bytes for 1x1)")
         }
@@ -156,7 +159,10 @@ nonisolated final class APNGDecoderTests: XCTestCase {
         let file = redThen([.init(width: 1, height: 1, x: 1, pixels: [green])])
         let cases: [(ImageDecodeLimits, String)] = [
             (ImageDecodeLimits(frames: 9, side: 1, decodedBytes: 1 << 20), "a 2x1 px APNG; a side may be at most 1 px"),
-            (ImageDecodeLimits(frames: 1, side: 9, decodedBytes: 1 << 20), "an APNG of 2 frames; at most 1 are allowed"),
+            (
+                ImageDecodeLimits(frames: 1, side: 9, decodedBytes: 1 << 20),
+                "an APNG of 2 frames; at most 1 are allowed"
+            ),
             (ImageDecodeLimits(frames: 9, side: 9, decodedBytes: 15), "decode to 16 bytes; at most 15"),
         ]
         for (limits, problem) in cases {

@@ -51,7 +51,9 @@ nonisolated struct APNGTestFile {
     /// The chunks of the file, in order, for tests that break one.
     var chunks: [PNGChunks.Chunk] {
         var out: [PNGChunks.Chunk] = [
-            .init(type: "IHDR", data: PNGChunks.be32Bytes(UInt32(width)) + PNGChunks.be32Bytes(UInt32(height)) + [8, 6, 0, 0, 0]),
+            .init(
+                type: "IHDR",
+                data: PNGChunks.be32Bytes(UInt32(width)) + PNGChunks.be32Bytes(UInt32(height)) + [8, 6, 0, 0, 0]),
             .init(type: "acTL", data: PNGChunks.be32Bytes(UInt32(declared ?? frames.count)) + PNGChunks.be32Bytes(0)),
         ]
         var sequence: UInt32 = 0

@@ -120,7 +120,9 @@ nonisolated final class AnimatedCaptureTests: XCTestCase {
         let capture = AnimatedCapture(format: .apng, framesPerSecond: 60)
         for n in 0..<4 {
             var b = Bitmap(width: 40, height: 16, fill: Color(r: 10, g: 20, b: 30, a: 100))
-            for y in 2..<(6 + n) { for x in (3 + 9 * n)..<(8 + 9 * n) { b[x, y] = Color(r: 250, g: UInt8(60 * n), b: 9) } }
+            for y in 2..<(6 + n) {
+                for x in (3 + 9 * n)..<(8 + 9 * n) { b[x, y] = Color(r: 250, g: UInt8(60 * n), b: 9) }
+            }
             capture.add(b, at: Double(n) * 0.05)
         }
         let apng = try capture.encoded(end: 0.3)

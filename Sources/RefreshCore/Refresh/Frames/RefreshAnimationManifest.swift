@@ -151,7 +151,9 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             throw ManifestError(
                 file: file, kind: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
         }
-        try fields(at: "in state \"\(state)\"", of: members, file: file).rejectUnknown(["frames", "animation", "duration"])
+        try fields(at: "in state \"\(state)\"", of: members, file: file).rejectUnknown([
+            "frames", "animation", "duration",
+        ])
         var source: Source?
         var duration: Double?
         for (key, v) in members {
