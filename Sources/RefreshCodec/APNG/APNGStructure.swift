@@ -4,9 +4,10 @@ import RefreshCore
 /// (`fcTL`) and compressed data (`IDAT` for a default image that is frame 1, `fdAT` otherwise),
 /// checked against the APNG specification.
 struct APNGStructure {
-    /// What is wrong with the file, in words.
-    struct Problem: Error {
+    /// What is wrong with the file, in words (the decoder says which file and format).
+    struct Problem: RefreshError {
         let problem: String
+        var subject: String { "" }
     }
 
     /// A frame's `fcTL`: its region on the canvas, its delay and its dispose and blend operations.
