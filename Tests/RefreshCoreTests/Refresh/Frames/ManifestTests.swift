@@ -115,7 +115,7 @@ nonisolated final class ManifestTests: XCTestCase {
             ["\"scale\" must be 0.25…8 pixels per point, not 0"])
         assertFails(
             #"{"scale": "2x", "states": {"idle": {"frames": ["a.png"]}}}"#, .wrongType, ["\"scale\" must be a number"])
-        assertFails(#"{"states": {"idle": {"duration": 1}}}"#, .missingKey, ["needs \"frames\" or \"gif\""])
+        assertFails(#"{"states": {"idle": {"duration": 1}}}"#, .missingKey, ["needs \"frames\" or \"animation\""])
         assertFails(#"{"states": {"idle": {"frames": ["a.png"], "animation": "b.gif"}}}"#, .badValue, ["both"])
         assertFails(#"{"states": {"idle": ["a.png"]}}"#, .wrongType, ["state \"idle\" must be an object"])
     }
