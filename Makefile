@@ -164,7 +164,7 @@ docs: deps
 	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
 
 # What swift format reads (style and rules in .swift-format) and the library modules whose public API is kept in
-# api/: the products, and RefreshCodec, whose public PixelRect and DamageRegion RefreshSDL names.
+# api/: the products, and RefreshCodec, whose public image decoder protocol and registry a format plugs into.
 FORMAT_PATHS = Sources Tests Snippets $(wildcard Examples) Package.swift
 API_MODULES  = RefreshCore RefreshCodec RefreshSDL RefreshTesting RefreshSnapshotTesting
 

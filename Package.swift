@@ -50,8 +50,8 @@ let package = Package(
         // Pure Swift: geometry, views, scroll model and physics, animation, list. Never imports SDL.
         .target(name: "RefreshCore", dependencies: [logging]),
 
-        // Pure Swift, no SDL: GIF decoding and encoding, image headers, the caches' LRU and the damage
-        // geometry (pixel rectangles, damage regions) that the SDL layer and refresh-assets build on.
+        // Pure Swift, no SDL, codecs only: the image decoder registry (one registration per format:
+        // APNG, GIF; the SDL layer registers PNG), the GIF and APNG writers, image headers.
         .target(name: "RefreshCodec", dependencies: ["RefreshCore"]),
 
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.

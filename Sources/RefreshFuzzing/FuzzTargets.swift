@@ -124,31 +124,34 @@ package enum FuzzTargets {
         try require(again == m, "jsonText() parses to another manifest")
     }
 
-    /// The image path of an animation folder (`FrameDecoder`: header checks, then SDL_image from
-    /// memory) on the same bytes as a PNG frame and as a GIF: what decodes matches its header's
-    /// size and stays within `AnimationLimits`; everything else is a `FrameLoadError`.
+    /// The image path of an animation folder (`FrameDecoder`: the registered decoder's header
+    /// checks, then SDL_image or the pure-Swift GIF and APNG decoders, from memory) on the same bytes
+    /// as a still frame and as an animation: what decodes matches its header's size and stays within
+    /// `AnimationLimits`; everything else is a `FrameLoadError`.
     package static func image(_ bytes: [UInt8]) throws {
-        let header = try? ImageHeader.read(bytes)
-        if let header {
+        let codec = ImageDecoderRegistry.sdl.decoder(for: bytes)
+        let info = try? codec?.info(bytes)
+        if let info {
             try require(
-                header.width > 0 && header.height > 0 && header.largestSide >= max(header.width, header.height),
-                "header \(header)")
+                info.width > 0 && info.height > 0 && info.largestSide >= max(info.width, info.height),
+                "header \(info)")
         }
         var decoder = FrameDecoder(scale: 2)
-        if let bitmap = try decoded({ try decoder.png(bytes, file: "fuzz.png", what: "frame") }) {
+        if let bitmap = try decoded({ try decoder.still(bytes, file: "fuzz.png", what: "frame") }) {
             try require(
-                header?.format == .png && bitmap.width == header?.width && bitmap.height == header?.height,
-                "a \(bitmap.width)x\(bitmap.height) PNG decoded from header \(String(describing: header))")
+                codec?.isAnimated == false && bitmap.width == info?.width && bitmap.height == info?.height,
+                "a \(bitmap.width)x\(bitmap.height) still decoded from header \(String(describing: info))")
             try require(bitmap.pixels.count == bitmap.width * bitmap.height * 4, "pixel buffer size")
         }
-        if let frames = try decoded({ try decoder.gif(bytes, file: "fuzz.gif", what: "GIF") }) {
-            try require(header?.format == .gif, "a GIF decoded without a GIF header")
+        if let frames = try decoded({ try decoder.animation(bytes, file: "fuzz.gif", what: "animation") }) {
+            try require(info != nil, "an animation decoded without a header")
             try require(frames.count <= AnimationLimits.framesPerState, "\(frames.count) frames")
             for f in frames {
                 try require(
-                    f.bitmap.width == header?.width && f.bitmap.height == header?.height,
-                    "a \(f.bitmap.width)x\(f.bitmap.height) frame from header \(String(describing: header))")
-                try require(f.delayMilliseconds >= 20, "delay \(f.delayMilliseconds)")
+                    f.bitmap.width == info?.width && f.bitmap.height == info?.height,
+                    "a \(f.bitmap.width)x\(f.bitmap.height) frame from header \(String(describing: info))")
+                try require(f.delayMilliseconds >= 0, "delay \(f.delayMilliseconds)")
+                if codec?.format == "GIF" { try require(f.delayMilliseconds >= 20, "GIF delay \(f.delayMilliseconds)") }
             }
         }
         try require(decoder.decodedBytes <= AnimationLimits.decodedBytes, "\(decoder.decodedBytes) bytes decoded")

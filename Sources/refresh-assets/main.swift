@@ -161,7 +161,7 @@ func run() throws {
             .idle: .init(source: .frames(try out.frames(dotsIdle, folder: dotsFolder, state: .idle))),
             .pulling: .init(
                 source: .frames(try out.frames(dotsPulling, folder: dotsFolder, state: .pulling)), duration: 0.4),
-            .refreshing: .init(source: .gif("dots.gif")),
+            .refreshing: .init(source: .animation("dots.gif")),
         ])
     try out.bytes(Array(dotsManifest.jsonText().utf8), dotsFolder + "/" + RefreshAnimationManifest.fileName)
     previews.append(("bounce-dots", contactSheet(dotsIdle + dotsPulling, columns: 8, background: background)))

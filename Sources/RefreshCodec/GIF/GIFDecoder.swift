@@ -12,47 +12,8 @@ import RefreshCore
 /// picture (the rest of it stays index 0), bytes that start no block are skipped, a stream that
 /// ends early keeps the frames before the end.
 package enum GIFDecoder {
-    /// Bounds checked while decoding.
-    package struct Limits: Sendable {
-        /// Frames at most.
-        package var frames: Int
-        /// Pixels of the screen's and of every image's side at most.
-        package var side: Int
-        /// Bytes of all decoded frames together (screen width × height × 4 each) at most.
-        package var decodedBytes: Int
-
-        /// Limits of `frames` frames, `side` pixels a side and `decodedBytes` bytes of frames.
-        package init(frames: Int, side: Int, decodedBytes: Int) {
-            self.frames = frames
-            self.side = side
-            self.decodedBytes = decodedBytes
-        }
-
-        /// What any caller gets by default: 65535 px (GIF's own maximum), 10,000 frames, 1 GiB.
-        package static let generous = Limits(frames: 10_000, side: 0xFFFF, decodedBytes: 1 << 30)
-    }
-
-    /// Why bytes could not be decoded.
-    package struct DecodeError: RefreshError, Equatable {
-        /// What kind of problem it is.
-        package enum Kind: Sendable {
-            /// The data is not a GIF, or too broken to show anything.
-            case malformed
-            /// The GIF passes a `Limits` bound.
-            case tooLarge
-        }
-
-        /// What kind of problem it is.
-        package let kind: Kind
-        /// What is wrong, in words.
-        package let problem: String
-        package var subject: String { "" }
-    }
-
     /// Every frame composed to the screen's size, with its delay in milliseconds.
-    package static func decode(_ bytes: [UInt8], limits: Limits = .generous) throws -> [(
-        bitmap: Bitmap, delayMilliseconds: Int
-    )] {
+    package static func decode(_ bytes: [UInt8], limits: ImageDecodeLimits = .generous) throws -> [DecodedFrame] {
         var decoder = try Decoder(bytes, limits: limits)
         return try decoder.frames()
     }
@@ -60,28 +21,28 @@ package enum GIFDecoder {
     /// One decoding pass over the bytes.
     private struct Decoder {
         let bytes: [UInt8]
-        let limits: Limits
+        let limits: ImageDecodeLimits
         var i = 0
         let width: Int, height: Int
         var globalTable: [Color] = []
         /// The graphic control extension for the next image.
         var disposal = 0, delay = -1, transparent: Int?
 
-        init(_ bytes: [UInt8], limits: Limits) throws {
+        init(_ bytes: [UInt8], limits: ImageDecodeLimits) throws {
             self.bytes = bytes
             self.limits = limits
             guard bytes.count >= 13,
                 bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8))
             else {
-                throw DecodeError(kind: .malformed, problem: "not a GIF (no GIF87a or GIF89a header)")
+                throw ImageDecodeError(kind: .malformed, problem: "not a GIF (no GIF87a or GIF89a header)")
             }
             width = Int(bytes[6]) | Int(bytes[7]) << 8
             height = Int(bytes[8]) | Int(bytes[9]) << 8
             guard width > 0, height > 0 else {
-                throw DecodeError(kind: .malformed, problem: "a GIF of \(width)x\(height) pixels (no pixels)")
+                throw ImageDecodeError(kind: .malformed, problem: "a GIF of \(width)x\(height) pixels (no pixels)")
             }
             guard width <= limits.side, height <= limits.side else {
-                throw DecodeError(
+                throw ImageDecodeError(
                     kind: .tooLarge, problem: "a \(width)x\(height) px GIF; a side may be at most \(limits.side) px")
             }
             i = 13
@@ -116,8 +77,8 @@ package enum GIFDecoder {
             return data
         }
 
-        mutating func frames() throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
-            var result: [(bitmap: Bitmap, delayMilliseconds: Int)] = []
+        mutating func frames() throws -> [DecodedFrame] {
+            var result: [DecodedFrame] = []
             var canvas = Bitmap(width: width, height: height)
             var saved: Bitmap?   // what disposal 3 restores
             var last: (rect: (x: Int, y: Int, w: Int, h: Int), disposal: Int)?
@@ -146,17 +107,17 @@ package enum GIFDecoder {
                     defer { disposal = 0; delay = -1; transparent = nil }
                     guard w > 0, h > 0, minCodeSize <= 11 else { continue }   // no picture: SDL_image skips it too
                     guard w <= limits.side, h <= limits.side else {
-                        throw DecodeError(
+                        throw ImageDecodeError(
                             kind: .tooLarge,
                             problem:
                                 "frame \(result.count + 1) is a \(w)x\(h) px image; a side may be at most \(limits.side) px"
                         )
                     }
                     guard result.count < limits.frames else {
-                        throw DecodeError(kind: .tooLarge, problem: "more than \(limits.frames) frames")
+                        throw ImageDecodeError(kind: .tooLarge, problem: "more than \(limits.frames) frames")
                     }
                     guard (result.count + 1) * frameBytes <= limits.decodedBytes else {
-                        throw DecodeError(
+                        throw ImageDecodeError(
                             kind: .tooLarge,
                             problem:
                                 "frame \(result.count + 1) would make \((result.count + 1) * frameBytes) bytes of decoded "
@@ -171,7 +132,7 @@ package enum GIFDecoder {
                     Self.draw(
                         indices, interlaced: packed & 0x40 != 0, rect: (x, y, w, h), table: table,
                         transparent: transparent, on: &canvas)
-                    result.append((canvas, delay < 2 ? 100 : delay * 10))
+                    result.append(DecodedFrame(bitmap: canvas, delayMilliseconds: delay < 2 ? 100 : delay * 10))
                     last = ((x, y, w, h), disposal)
                 default:
                     continue   // a byte that starts no block: skipped, as SDL_image does

@@ -30,10 +30,19 @@ package struct ImageHeader: Equatable, Sendable {
     /// The header of PNG or GIF `bytes`; throws `Problem` for anything else or a truncated header.
     package static func read(_ bytes: [UInt8]) throws -> ImageHeader {
         if bytes.starts(with: pngSignature) { return try png(bytes) }
-        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
-            return try gif(bytes)
-        }
+        if isGIF(bytes) { return try gif(bytes) }
         throw Problem(problem: "is neither a PNG nor a GIF (its first bytes are not a PNG or GIF signature)")
+    }
+
+    /// The header as the decoder registry tells it (`ImageInfo`).
+    package var info: ImageInfo {
+        ImageInfo(
+            format: format.rawValue, width: width, height: height, largestSide: largestSide, frameCount: frameCount)
+    }
+
+    /// Whether `bytes` start with a GIF signature (`GIF87a` or `GIF89a`).
+    package static func isGIF(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8))
     }
 
     /// The eight bytes every PNG file starts with.

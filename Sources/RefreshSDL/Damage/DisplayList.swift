@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The drawing calls of one frame, in order. A canvas records into it instead of drawing; the
 /// frame's damage is what differs from the previous frame's list. Clearing keeps the storage, so
 /// recording a steady frame allocates nothing.

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// Pixels a frame moved instead of repainting: a scroll view's content that only slid by whole
 /// pixels since the last frame (`DamageTrackingTarget.shift`).
 ///

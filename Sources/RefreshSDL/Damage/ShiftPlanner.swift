@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// Finds when a frame is the last one's drawing slid by whole pixels inside a scroll view's clip,
 /// so the target can move the pixels it has (`PixelShift`) and repaint only what scrolled in and
 /// what changed on its own (browsers and GTK scroll so).

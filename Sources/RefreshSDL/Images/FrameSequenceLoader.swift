@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RefreshCodec
 import RefreshCore
 
 /// A problem with an animation folder, naming the exact file at fault.
@@ -9,13 +10,13 @@ public struct FrameLoadError: RefreshError, Equatable {
     public enum Kind: String, Sendable {
         /// `manifest.json` is missing, not JSON, or breaks the manifest rules.
         case brokenManifest
-        /// A frame or GIF the manifest names is not there.
+        /// A frame or animation the manifest names is not there.
         case missingFile
-        /// A PNG frame cannot be decoded.
+        /// A frame of a `frames` list cannot be decoded (or is an animation, not a still).
         case corruptImage
-        /// A GIF cannot be decoded as an animation.
-        case badGIF
-        /// A state has no frames (an empty list, or a GIF without frames).
+        /// An animated file (GIF, APNG, …) cannot be decoded as an animation.
+        case badAnimation
+        /// A state has no frames (an empty list, or an animation without frames).
         case emptySequence
         /// A frame's size differs from the first frame of its state.
         case mixedSizes
@@ -26,7 +27,7 @@ public struct FrameLoadError: RefreshError, Equatable {
 
     /// Which rule the file breaks.
     public let kind: Kind
-    /// The full path of the file at fault (the manifest, a frame or a GIF).
+    /// The full path of the file at fault (the manifest, a frame or an animation).
     public let file: String
     /// What is wrong with the file, in words.
     public let problem: String
@@ -47,13 +48,14 @@ public struct FrameLoadError: RefreshError, Equatable {
     public var subject: String { EchoedText.path(file) }
 }
 
-/// Loads an animation folder (a `manifest.json` with PNG frames and GIFs, see
-/// `RefreshAnimationManifest`) into frame sequences for a gif header.
+/// Loads an animation folder (a `manifest.json` with still frames and animated files, see
+/// `RefreshAnimationManifest`) into frame sequences for a gif header. Each file is decoded by the
+/// decoder registered for its format (`ImageDecoderRegistry`): no format is named here.
 public enum FrameSequenceLoader {
     /// Every state's sequence; throws the first `FrameLoadError` found.
     ///
-    /// PNG frames get the manifest's scale. A GIF's frames keep their delays (a zero or missing delay
-    /// counts as 0.1 s); a `duration` in the manifest scales them to that total. Within one state
+    /// Every frame gets the manifest's scale. An animation's frames (GIF, APNG) keep their delays (a
+    /// zero or missing delay counts as 0.1 s); a `duration` in the manifest scales them to that total. Within one state
     /// every frame must have the same pixel size. Every file and the animation as a whole must stay
     /// within `AnimationLimits`, checked from each file's header before it is decoded.
     ///
@@ -95,8 +97,9 @@ public enum FrameSequenceLoader {
 
     /// Loads what it can and collects every problem (one per state at most, since a state stops at
     /// its first bad file).
-    package static func loadAll(folder: String) -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError])
-    {
+    package static func loadAll(folder: String, codecs: ImageDecoderRegistry = .sdl) -> (
+        sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]
+    ) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let manifestPath = base + "/" + RefreshAnimationManifest.fileName
         let manifest: RefreshAnimationManifest
@@ -109,7 +112,8 @@ public enum FrameSequenceLoader {
         }
         var sequences: [RefreshState: FrameSequence] = [:]
         var errors: [FrameLoadError] = []
-        var decoder = FrameDecoder(scale: manifest.scale)   // one byte and frame budget for the animation
+        // One byte and frame budget for the animation.
+        var decoder = FrameDecoder(scale: manifest.scale, codecs: codecs)
         for state in RefreshState.allCases {
             guard let entry = manifest.states[state] else { continue }
             do {
@@ -159,7 +163,7 @@ public enum FrameSequenceLoader {
             for (i, relative) in paths.enumerated() {
                 let path = base + "/" + relative
                 let what = "\(state.rawValue) frame \(i + 1) of \(paths.count)"
-                let bitmap = try decoder.png(try readImageFile(path, what: what), file: path, what: what)
+                let bitmap = try decoder.still(try readImageFile(path, what: what), file: path, what: what)
                 if let first = images.first?.bitmap {
                     if first.width != bitmap.width || first.height != bitmap.height {
                         throw FrameLoadError(
@@ -180,10 +184,11 @@ public enum FrameSequenceLoader {
             }
             return FrameSequence(images: images, duration: entry.duration)
 
-        case let .gif(relative):
+        case let .animation(relative):
             let path = base + "/" + relative
-            let what = "the \(state.rawValue) GIF"
-            let frames = try decoder.gif(try readImageFile(path, what: what), file: path, what: what)
+            let bytes = try readImageFile(path, what: "the \(state.rawValue) animation")
+            let what = "the \(state.rawValue) \(decoder.formatName(of: bytes))"
+            let frames = try decoder.animation(bytes, file: path, what: what)
             guard let first = frames.first?.bitmap else {
                 throw FrameLoadError(kind: .emptySequence, file: path, problem: "\(what) has no frames")
             }
@@ -206,7 +211,7 @@ public enum FrameSequenceLoader {
         }
     }
 
-    /// The bytes of a frame or GIF file, at most `AnimationLimits.imageFileBytes` of them.
+    /// The bytes of a frame or animation file, at most `AnimationLimits.imageFileBytes` of them.
     private static func readImageFile(_ path: String, what: String) throws -> [UInt8] {
         do {
             return try InputFile.read(path, limit: AnimationLimits.imageFileBytes)

@@ -4,10 +4,11 @@ import Foundation
 import RefreshCodec
 import RefreshCore
 
-/// Image files through SDL_image: PNG decode/encode and animated GIF frames.
+/// Image files through SDL_image: PNG decode/encode and the frames of animated files.
 /// Every error names the file (or the `name` given for in-memory data). Files are read through the
 /// core's size-capped reader (regular files of at most `maximumFileBytes`); a PNG's or GIF's header
-/// is checked (`ImageHeader`) before SDL_image decodes anything, and GIFs are decoded by `GIFDecoder`.
+/// is checked (`ImageHeader`) before SDL_image decodes anything, and animated formats (GIF, APNG)
+/// are decoded by the decoders registered for them (`ImageDecoderRegistry.sdl`).
 public enum SDLImage {
     /// Bytes of an image file `loadBitmap(path:)` and `loadAnimation(path:)` read at most; a larger
     /// file is refused before it is read.
@@ -42,7 +43,7 @@ public enum SDLImage {
         let operation = "cannot decode image \(EchoedText.path(name))"
         if data.starts(with: ImageHeader.pngSignature) || data.starts(with: Array("GIF".utf8)) {
             if try checkHeader(of: data, operation: operation) == .gif {
-                return try gifFrames(data, operation: operation)[0].bitmap
+                return try registeredFrames(GIFImageDecoder(), data, operation: operation)[0].bitmap
             }
         }
         return try decode(data: data, operation: operation) { IMG_Load_RW($0, 0) }
@@ -93,7 +94,7 @@ public enum SDLImage {
         }
     }
 
-    /// All frames of an animated image file (GIF), composed to full size, with their delays.
+    /// All frames of an animated image file (GIF, APNG), composed to full size, with their delays.
     /// Decodes whatever the file holds: an animation folder's GIFs go through `FrameDecoder`, which
     /// checks `AnimationLimits` first.
     ///
@@ -107,9 +108,10 @@ public enum SDLImage {
         return try loadAnimation(data: data, name: path)
     }
 
-    /// All frames of an animated image (GIF) held in memory, composed to full size, with their
-    /// delays; `name` is used in error messages. GIFs are decoded by `GIFDecoder` (SDL_image 2.6's
-    /// GIF decoder writes out of bounds on some corrupt data), other formats by SDL_image.
+    /// All frames of an animated image (GIF, APNG) held in memory, composed to full size, with their
+    /// delays; `name` is used in error messages. An animated format with a registered decoder is
+    /// decoded by it (SDL_image 2.6's GIF decoder writes out of bounds on some corrupt data, and it
+    /// reads no APNG), other formats by SDL_image.
     ///
     /// - Parameters:
     ///   - data: The bytes of an animation file.
@@ -117,24 +119,24 @@ public enum SDLImage {
     /// - Returns: Every frame with its delay in milliseconds (never negative), in playing order.
     /// - Throws: `SDLError.image` when `data` is empty, cannot be decoded or has no frames.
     public static func loadAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
-        if data.starts(with: Array("GIF".utf8)) {
-            return try gifFrames(data, operation: "cannot decode animation \(EchoedText.path(name))")
+        if let codec = ImageDecoderRegistry.sdl.decoder(for: data), codec.isAnimated {
+            return try registeredFrames(codec, data, operation: "cannot decode animation \(EchoedText.path(name))")
         }
         return try sdlAnimation(data: data, name: name)
     }
 
-    /// Every frame of a GIF, decoded by `GIFDecoder`; at least one.
-    private static func gifFrames(_ data: [UInt8], operation: String) throws -> [(
+    /// Every frame `codec` decodes from `data`; at least one.
+    private static func registeredFrames(_ codec: any ImageDecoder, _ data: [UInt8], operation: String) throws -> [(
         bitmap: Bitmap, delayMilliseconds: Int
     )] {
-        let frames: [(bitmap: Bitmap, delayMilliseconds: Int)]
+        let opened: any ImageFrames
         do {
-            frames = try GIFDecoder.decode(data)
-        } catch let error as GIFDecoder.DecodeError {
+            opened = try codec.open(data, limits: .generous)
+        } catch let error as ImageDecodeError {
             throw SDLError.image(operation: operation, message: error.problem)
         }
-        if frames.isEmpty { throw SDLError.image(operation: operation, message: "it has no frames") }
-        return frames
+        if opened.count == 0 { throw SDLError.image(operation: operation, message: "it has no frames") }
+        return (0..<opened.count).map { (opened.frame($0).bitmap, opened.frame($0).delayMilliseconds) }
     }
 
     /// The format of a PNG's or GIF's bytes, once their header shows they are whole (a PNG's chunks
@@ -156,8 +158,8 @@ public enum SDLImage {
         return header.format
     }
 
-    /// SDL_image's own animation decoder (`IMG_LoadAnimation_RW`): for formats other than GIF, and
-    /// for tests comparing `GIFDecoder` with it on valid files.
+    /// SDL_image's own animation decoder (`IMG_LoadAnimation_RW`): for formats no registered decoder
+    /// animates, and for tests comparing `GIFDecoder` with it on valid files.
     static func sdlAnimation(data: [UInt8], name: String) throws -> [(bitmap: Bitmap, delayMilliseconds: Int)] {
         let operation = "cannot decode animation \(EchoedText.path(name))"
         let animation = try withStream(of: data, operation: operation) { IMG_LoadAnimation_RW($0, 0) }

@@ -1,5 +1,5 @@
 import CSDL2
-import RefreshCodec
+import RefreshCore
 
 extension PixelRect {
     /// The rectangle as SDL takes it: origin and size, a reversed rectangle as an empty one.

@@ -2,6 +2,7 @@ import CSDL2
 
 #if canImport(Glibc)
 import Glibc
+import RefreshCore
 #endif
 
 extension SDLSurface {

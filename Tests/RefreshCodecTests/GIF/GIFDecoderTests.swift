@@ -32,12 +32,12 @@ nonisolated final class GIFDecoderTests: XCTestCase {
         let gif = try solidGIF(width: 4, height: 4, count: 5)
         XCTAssertEqual(try GIFDecoder.decode(gif, limits: .init(frames: 5, side: 4, decodedBytes: 5 * 64)).count, 5)
         for (limits, words) in [
-            (GIFDecoder.Limits(frames: 4, side: 4, decodedBytes: 1 << 20), "more than 4 frames"),
-            (GIFDecoder.Limits(frames: 9, side: 3, decodedBytes: 1 << 20), "a side may be at most 3 px"),
-            (GIFDecoder.Limits(frames: 9, side: 4, decodedBytes: 4 * 64), "frame 5 would make 320 bytes"),
+            (ImageDecodeLimits(frames: 4, side: 4, decodedBytes: 1 << 20), "more than 4 frames"),
+            (ImageDecodeLimits(frames: 9, side: 3, decodedBytes: 1 << 20), "a side may be at most 3 px"),
+            (ImageDecodeLimits(frames: 9, side: 4, decodedBytes: 4 * 64), "frame 5 would make 320 bytes"),
         ] {
             XCTAssertThrowsError(try GIFDecoder.decode(gif, limits: limits)) { error in
-                XCTAssertEqual((error as? GIFDecoder.DecodeError)?.kind, .tooLarge, "\(error)")
+                XCTAssertEqual((error as? ImageDecodeError)?.kind, .tooLarge, "\(error)")
                 XCTAssertTrue("\(error)".contains(words), "\(error)")
             }
         }
@@ -56,7 +56,7 @@ nonisolated final class GIFDecoderTests: XCTestCase {
             XCTAssertEqual("\(error)", "a GIF of 0x0 pixels (no pixels)")
         }
         XCTAssertThrowsError(try GIFDecoder.decode(Array("PNG".utf8))) { error in
-            XCTAssertEqual((error as? GIFDecoder.DecodeError)?.kind, .malformed, "\(error)")
+            XCTAssertEqual((error as? ImageDecodeError)?.kind, .malformed, "\(error)")
         }
     }
 }

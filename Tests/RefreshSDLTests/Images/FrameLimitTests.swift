@@ -65,8 +65,17 @@ nonisolated final class FrameLimitTests: XCTestCase {
         let frames = [Bitmap](repeating: Bitmap(width: 2, height: 2, fill: .white), count: 1001)
         try write(
             try GIFEncoder.encode(frames: frames, delaysMilliseconds: Array(repeating: 10, count: 1001)), "many.gif")
-        try manifest(#""refreshing": {"gif": "many.gif"}"#)
+        try manifest(#""refreshing": {"animation": "many.gif"}"#)
         assertTooLarge(file: "many.gif", ["the refreshing GIF has 1001 frames", "at most 1000"])
+    }
+
+    @MainActor func testAnAPNGWithTooManyFramesIsRefusedFromItsChunks() async throws {
+        let one = try SDLImage.encodePNG(Bitmap(width: 2, height: 2, fill: .white))
+        let frames = [APNGAssembler.Frame](
+            repeating: APNGAssembler.Frame(png: one, delayNumerator: 1, delayDenominator: 10), count: 1001)
+        try write(try APNGAssembler.assemble(frames), "many.png")
+        try manifest(#""refreshing": {"animation": "many.png"}"#)
+        assertTooLarge(file: "many.png", ["the refreshing APNG has 1001 frames", "at most 1000"])
     }
 
     @MainActor func testAGIFImageLargerThanItsScreenIsRefused() async throws {
@@ -74,7 +83,7 @@ nonisolated final class FrameLimitTests: XCTestCase {
         var gif = Array("GIF89a".utf8) + [4, 0, 4, 0, 0, 0, 0]
         gif += [0x2C, 0, 0, 0, 0, 0xB8, 0x0B, 1, 0, 0, 2, 0, 0x3B]
         try write(gif, "wide.gif")
-        try manifest(#""refreshing": {"gif": "wide.gif"}"#)
+        try manifest(#""refreshing": {"animation": "wide.gif"}"#)
         assertTooLarge(file: "wide.gif", ["4x4 px", "an image inside it is 3000 px", "at most 2048 px"])
     }
 
@@ -86,7 +95,7 @@ nonisolated final class FrameLimitTests: XCTestCase {
         var decoder = FrameDecoder(scale: 2)
         for name in ["libpng-chunk-past-end.png", "libpng-truncated-after-trns.png"] {
             let bytes = try Repository.bytes("Tests/Fuzz/Regressions/image/\(name)")
-            XCTAssertThrowsError(try decoder.png(bytes, file: name, what: "idle frame 1 of 1")) { error in
+            XCTAssertThrowsError(try decoder.still(bytes, file: name, what: "idle frame 1 of 1")) { error in
                 XCTAssertEqual((error as? FrameLoadError)?.kind, .corruptImage, "\(error)")
                 XCTAssertTrue("\(error)".contains("PNG"), "\(error)")
             }

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import RefreshSDL
 
-/// The animation-folder loader (manifest, PNG frames, GIFs) and its fallback.
+/// The animation-folder loader (manifest, PNG frames, GIF and APNG animations) and its fallback.
 nonisolated final class FrameLoaderTests: XCTestCase {
     /// The repository's `Assets` folder.
     @MainActor private static let assets = Repository.url("Assets").path
@@ -149,7 +149,8 @@ nonisolated final class FrameLoaderTests: XCTestCase {
         ]
         try write(try GIFEncoder.encode(frames: frames, delaysMilliseconds: [0, 200, 100]), "a.gif")
         try write(
-            manifest(#""refreshing": {"gif": "a.gif"}, "pulling": {"gif": "a.gif", "duration": 0.8}"#), "manifest.json")
+            manifest(#""refreshing": {"animation": "a.gif"}, "pulling": {"animation": "a.gif", "duration": 0.8}"#),
+            "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         // The encoder stores at least 1 cs; SDL_image reports 10 ms, which is kept as a real delay.
         let refreshing = try XCTUnwrap(seqs[.refreshing]).frameDurations
@@ -162,9 +163,51 @@ nonisolated final class FrameLoaderTests: XCTestCase {
     @MainActor func testGIFWithoutDelaysUsesATenth() async throws {
         // Delays of 0 and 1 hundredths of a second, as some GIF writers leave them.
         try write(OpaqueGIF.bytes, "b.gif")
-        try write(manifest(#""refreshing": {"gif": "b.gif"}"#), "manifest.json")
+        try write(manifest(#""refreshing": {"animation": "b.gif"}"#), "manifest.json")
         let seqs = try FrameSequenceLoader.load(folder: dir)
         XCTAssertEqual(seqs[.refreshing]?.frameDurations, [0.1, 0.1])
+    }
+
+    /// An APNG of `colors` (8x8 frames, the later ones a 4x4 box), each shown `delay` thousandths.
+    @MainActor private func writeAPNG(_ relative: String, _ colors: [Color], delay: UInt16 = 50) throws {
+        let frames = try colors.enumerated().map { n, color in
+            APNGAssembler.Frame(
+                png: try SDLImage.encodePNG(Bitmap(width: n == 0 ? 8 : 4, height: n == 0 ? 8 : 4, fill: color)),
+                x: n == 0 ? 0 : 2, y: n == 0 ? 0 : 2, delayNumerator: delay, delayDenominator: 1000)
+        }
+        try write(try APNGAssembler.assemble(frames), relative)
+    }
+
+    @MainActor func testAnAPNGAnimationKeepsItsComposedFramesAndDelays() async throws {
+        try writeAPNG("spin.png", [.white, .black, Color(r: 255, g: 0, b: 0)], delay: 250)
+        try write(manifest(#""refreshing": {"animation": "spin.png"}"#), "manifest.json")
+        let refreshing = try XCTUnwrap(try FrameSequenceLoader.load(folder: dir)[.refreshing])
+        XCTAssertEqual(refreshing.frameDurations, [0.25, 0.25, 0.25])
+        let bitmaps = refreshing.images.map(\.bitmap)
+        XCTAssertEqual(
+            bitmaps.map { [$0[0, 0], $0[3, 3]] },
+            [[.white, .white], [.white, .black], [.white, Color(r: 255, g: 0, b: 0)]])
+        XCTAssertEqual(refreshing.images.first?.scale, 2)
+    }
+
+    @MainActor func testAnAnimationInAFrameListIsRefused() async throws {
+        try writeAPNG("idle/0.png", [.white, .black])
+        try write(manifest(#""idle": {"frames": ["idle/0.png"]}"#), "manifest.json")
+        assertFails(.corruptImage, file: "idle/0.png", ["idle frame 1 of 1 is an animation (APNG)", "\"animation\""])
+    }
+
+    @MainActor func testABrokenAPNGNamesTheFileAndTheProblem() async throws {
+        try writeAPNG("spin.apng", [.white, .black])
+        let whole = try XCTUnwrap(FileManager.default.contents(atPath: dir + "/spin.apng"))
+        try write(Array(whole.dropLast(12)), "spin.apng")   // no IEND
+        try write(manifest(#""refreshing": {"animation": "spin.apng"}"#), "manifest.json")
+        assertFails(.badAnimation, file: "spin.apng", ["the refreshing APNG is a corrupt APNG", "IEND"])
+    }
+
+    @MainActor func testAFileNoDecoderRecognizesSaysWhichFormatsAreKnown() async throws {
+        try write(Array("JFIF, say".utf8), "spin.jpg")
+        try write(manifest(#""refreshing": {"animation": "spin.jpg"}"#), "manifest.json")
+        assertFails(.badAnimation, file: "spin.jpg", ["the refreshing animation is in no format", "(APNG, PNG, GIF)"])
     }
 
     // MARK: Bad folders
@@ -214,17 +257,18 @@ nonisolated final class FrameLoaderTests: XCTestCase {
 
     @MainActor func testBadGIF() async throws {
         try write(Array("GIF89a but then nothing sensible".utf8), "spin.gif")
-        try write(manifest(#""refreshing": {"gif": "spin.gif"}"#), "manifest.json")
-        assertFails(.badGIF, file: "spin.gif", ["the refreshing GIF is not a valid GIF"])
+        try write(manifest(#""refreshing": {"animation": "spin.gif"}"#), "manifest.json")
+        assertFails(.badAnimation, file: "spin.gif", ["the refreshing GIF is not a valid GIF"])
     }
 
     @MainActor func testMissingGIF() async throws {
-        try write(manifest(#""refreshing": {"gif": "gone.gif"}"#), "manifest.json")
+        try write(manifest(#""refreshing": {"animation": "gone.gif"}"#), "manifest.json")
         assertFails(.missingFile, file: "gone.gif", ["does not exist"])
     }
 
     @MainActor func testEveryBadStateIsReportedByTheFallback() async throws {
-        try write(manifest(#""idle": {"frames": ["nope.png"]}, "refreshing": {"gif": "gone.gif"}"#), "manifest.json")
+        try write(
+            manifest(#""idle": {"frames": ["nope.png"]}, "refreshing": {"animation": "gone.gif"}"#), "manifest.json")
         let result = FrameSequenceLoader.loadOrFallback(folder: dir, logger: log.logger, fallback: fallback)
         XCTAssertEqual(result.errors.map(\.file), [dir + "/nope.png", dir + "/gone.gif"])
         XCTAssertEqual(warnings.count, 2)

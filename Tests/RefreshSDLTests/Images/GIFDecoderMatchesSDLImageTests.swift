@@ -62,6 +62,6 @@ nonisolated final class GIFDecoderMatchesSDLImageTests: XCTestCase {
         let corrupt = try Repository.bytes("Tests/Fuzz/Regressions/image/sdl-image-lzw-overflow.gif")
         XCTAssertEqual(try SDLImage.loadAnimation(data: corrupt, name: "corrupt.gif").count, 6)
         var decoder = FrameDecoder(scale: 2)
-        XCTAssertEqual(try decoder.gif(corrupt, file: "corrupt.gif", what: "the GIF").count, 6)
+        XCTAssertEqual(try decoder.animation(corrupt, file: "corrupt.gif", what: "the GIF").count, 6)
     }
 }

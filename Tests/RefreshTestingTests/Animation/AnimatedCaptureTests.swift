@@ -115,6 +115,23 @@ nonisolated final class AnimatedCaptureTests: XCTestCase {
         XCTAssertEqual(try SDLImage.decodePNG(data: apng, name: "capture.png"), frames[0])
     }
 
+    @MainActor func testTheAPNGDecodesBackToTheFramesShownAndTheirTimes() async throws {
+        // Translucent edges and a square that moves, grows and leaves a hole: changed boxes of all sizes.
+        let capture = AnimatedCapture(format: .apng, framesPerSecond: 60)
+        for n in 0..<4 {
+            var b = Bitmap(width: 40, height: 16, fill: Color(r: 10, g: 20, b: 30, a: 100))
+            for y in 2..<(6 + n) {
+                for x in (3 + 9 * n)..<(8 + 9 * n) { b[x, y] = Color(r: 250, g: UInt8(60 * n), b: 9) }
+            }
+            capture.add(b, at: Double(n) * 0.05)
+        }
+        let apng = try capture.encoded(end: 0.3)
+        let opened = try XCTUnwrap(ImageDecoderRegistry.sdl.decoder(for: apng)).open(apng, limits: .generous)
+        let decoded = (0..<opened.count).map(opened.frame)
+        XCTAssertEqual(decoded.map(\.bitmap), capture.shownFrames.map(\.bitmap))
+        XCTAssertEqual(decoded.map(\.delayMilliseconds), [50, 50, 50, 150])
+    }
+
     @MainActor func testTheDocumentedPullOfAHostedListBecomesAGIFOfItsRefresh() async throws {
         let model = HostedList()
         let host = try RefreshTestHost(scrollView: model.list, size: Size(width: 320, height: 240))

@@ -7,11 +7,11 @@ public enum AnimationLimits {
     public static let scale: ClosedRange<Double> = 0.25...8
     /// `duration`: seconds of one pass of a state's images.
     public static let duration: ClosedRange<Double> = 0.01...60
-    /// Frames of one state (a `frames` list or a GIF's frames).
+    /// Frames of one state (a `frames` list or an animation's frames).
     public static let framesPerState = 1000
     /// Frames of all the states of one animation together.
     public static let framesPerAnimation = 2000
-    /// Pixels of a frame's side (a PNG's width or height, a GIF's screen or any of its images).
+    /// Pixels of a frame's side (a PNG's width or height, an animation's canvas or any image inside it).
     public static let pixelSide = 2048
     /// Points of a frame's side (pixels ÷ scale): a gif header grows to its tallest frame, and a
     /// header taller than this could not be pulled past its threshold in most windows.
@@ -20,7 +20,7 @@ public enum AnimationLimits {
     public static let decodedBytes = 64 * 1024 * 1024
     /// Bytes of `manifest.json`.
     public static let manifestBytes = 1024 * 1024
-    /// Bytes of one image file (a PNG frame or a GIF) before decoding.
+    /// Bytes of one image file (a PNG frame or an animation) before decoding.
     public static let imageFileBytes = 32 * 1024 * 1024
 
     /// "0.25…8": a range as messages and docs write it.

@@ -6,7 +6,7 @@
 ///   "states": {
 ///     "idle":       { "frames": ["idle/000.png", "idle/001.png"] },
 ///     "pulling":    { "frames": ["pulling/000.png"], "duration": 0.3 },
-///     "refreshing": { "gif": "dots.gif" }
+///     "refreshing": { "animation": "dots.gif" }
 ///   }
 /// }
 /// ```
@@ -14,9 +14,10 @@
 /// - `scale` (optional, default 1): pixels per point of every image in the folder, 0.25…8.
 /// - `description` (optional): free text.
 /// - `states`: keys are `RefreshState` raw values (`idle`, `pulling`, `refreshing`, `willRefresh`,
-///   `noMoreData`); each has exactly one of `frames` (a non-empty list of PNG paths) or `gif` (an
-///   animated GIF whose own delays time the frames), and optionally `duration` in seconds: the total
-///   time of one pass (default `count × 0.1` for frames; for a GIF its delays are scaled to it).
+///   `noMoreData`); each has exactly one of `frames` (a non-empty list of still image paths, PNG) or
+///   `animation` (one animated file, GIF or APNG or any format a decoder is registered for, whose own
+///   delays time the frames), and optionally `duration` in seconds: the total time of one pass
+///   (default `count × 0.1` for frames; an animation's delays are scaled to it).
 ///
 /// Paths are relative to the folder, use `/`, and may not leave it (`..` or a leading `/`).
 /// Parsing is strict: any other key, type or value is a `ManifestError` naming the file. Values
@@ -25,18 +26,19 @@
 public struct RefreshAnimationManifest: Equatable, Sendable {
     /// Where a state's images come from.
     public enum Source: Equatable, Sendable {
-        /// PNG files, in order.
+        /// Still image files (PNG), in order.
         case frames([String])
-        /// One animated GIF.
-        case gif(String)
+        /// One animated file (GIF, APNG, …): its format is recognized from its bytes when it is
+        /// loaded, by the decoder registered for it.
+        case animation(String)
     }
 
     /// One state's images and optional total duration in seconds.
     public struct Entry: Equatable, Sendable {
-        /// Where the state's images come from: a PNG list or one GIF.
+        /// Where the state's images come from: a list of stills or one animated file.
         public var source: Source
         /// Seconds one pass through the state's images takes; nil for `count × 0.1` (frames) or the
-        /// GIF's own delays.
+        /// animation's own delays.
         public var duration: Double?
         /// Creates an entry; values are not checked here (`parse(_:file:)` checks what it reads).
         /// - Parameters:
@@ -50,7 +52,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         public var files: [String] {
             switch source {
             case let .frames(f): return f
-            case let .gif(g): return [g]
+            case let .animation(path): return [path]
             }
         }
     }
@@ -149,7 +151,9 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             throw ManifestError(
                 file: file, kind: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
         }
-        try fields(at: "in state \"\(state)\"", of: members, file: file).rejectUnknown(["frames", "gif", "duration"])
+        try fields(at: "in state \"\(state)\"", of: members, file: file).rejectUnknown([
+            "frames", "animation", "duration",
+        ])
         var source: Source?
         var duration: Double?
         for (key, v) in members {
@@ -183,15 +187,16 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
                 }
                 if source != nil { throw bothSources(state, file) }
                 source = .frames(paths)
-            case "gif":
+            case "animation":
                 guard case let .string(path) = v else {
                     throw ManifestError(
                         file: file, kind: .wrongType,
-                        problem: "\"gif\" of state \"\(state)\" must be a string (a file path), not \(v.typeName)")
+                        problem:
+                            "\"animation\" of state \"\(state)\" must be a string (a file path), not \(v.typeName)")
                 }
-                try checkPath(path, what: "the gif of state \"\(state)\"", file: file)
+                try checkPath(path, what: "the animation of state \"\(state)\"", file: file)
                 if source != nil { throw bothSources(state, file) }
-                source = .gif(path)
+                source = .animation(path)
             case "duration":
                 guard case let .number(d) = v else {
                     throw ManifestError(
@@ -220,7 +225,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
         }
         guard let source else {
             throw ManifestError(
-                file: file, kind: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"gif\"")
+                file: file, kind: .missingKey, problem: "state \"\(state)\" needs \"frames\" or \"animation\"")
         }
         return Entry(source: source, duration: duration)
     }
@@ -237,7 +242,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
 
     private static func bothSources(_ state: String, _ file: String) -> ManifestError {
         ManifestError(
-            file: file, kind: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"gif\"; use one")
+            file: file, kind: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"animation\"; use one")
     }
 
     private static func checkPath(_ path: String, what: String, file: String) throws {
@@ -267,7 +272,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             var fields: [(key: String, value: JSONValue)] = []
             switch entry.source {
             case let .frames(frames): fields.append(("frames", .array(frames.map(JSONValue.string))))
-            case let .gif(path): fields.append(("gif", .string(path)))
+            case let .animation(path): fields.append(("animation", .string(path)))
             }
             if let d = entry.duration { fields.append(("duration", .number(d))) }
             return (state.rawValue, .object(fields))
@@ -299,7 +304,7 @@ public struct ManifestError: RefreshError, Equatable, Sendable {
         /// The parse failures: not JSON at all, a value of the wrong type, a key not allowed there, a
         /// required key missing, a state name that is not a `RefreshState`, an empty `states` or frame list,
         /// a frame that is not a string, a negative duration, a value not allowed (zero duration, both
-        /// `frames` and `gif`), and a path that is empty or leaves the folder.
+        /// `frames` and `animation`), and a path that is empty or leaves the folder.
         case notJSON, wrongType, unknownKey, missingKey, unknownState, emptySequence, nonStringFrame,
             negativeDuration, badValue, badPath
         /// A value outside its documented range (`AnimationLimits`): scale, duration, frame counts.

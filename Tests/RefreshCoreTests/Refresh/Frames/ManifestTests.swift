@@ -31,14 +31,14 @@ nonisolated final class ManifestTests: XCTestCase {
             {"scale": 2, "states": {
               "idle": {"frames": ["idle/000.png", "idle/001.png"]},
               "pulling": {"frames": ["pulling/000.png"], "duration": 0.3},
-              "refreshing": {"gif": "spinner.gif"}
+              "refreshing": {"animation": "spinner.gif"}
             }}
             """)
         XCTAssertEqual(m.scale, 2)
         XCTAssertEqual(m.states.count, 3)
         XCTAssertEqual(m.states[.idle], .init(source: .frames(["idle/000.png", "idle/001.png"])))
         XCTAssertEqual(m.states[.pulling], .init(source: .frames(["pulling/000.png"]), duration: 0.3))
-        XCTAssertEqual(m.states[.refreshing], .init(source: .gif("spinner.gif")))
+        XCTAssertEqual(m.states[.refreshing], .init(source: .animation("spinner.gif")))
         XCTAssertEqual(m.states[.refreshing]?.files, ["spinner.gif"])
     }
 
@@ -52,7 +52,7 @@ nonisolated final class ManifestTests: XCTestCase {
         let m = RefreshAnimationManifest(
             scale: 2, description: "a \"quoted\" line\nand more",
             states: [
-                .refreshing: .init(source: .gif("dots.gif"), duration: 0.84),
+                .refreshing: .init(source: .animation("dots.gif"), duration: 0.84),
                 .idle: .init(source: .frames(["idle/000.png", "idle/001.png"])),
                 .pulling: .init(source: .frames(["pulling/000.png"]), duration: 0.3),
             ])
@@ -115,14 +115,14 @@ nonisolated final class ManifestTests: XCTestCase {
             ["\"scale\" must be 0.25…8 pixels per point, not 0"])
         assertFails(
             #"{"scale": "2x", "states": {"idle": {"frames": ["a.png"]}}}"#, .wrongType, ["\"scale\" must be a number"])
-        assertFails(#"{"states": {"idle": {"duration": 1}}}"#, .missingKey, ["needs \"frames\" or \"gif\""])
-        assertFails(#"{"states": {"idle": {"frames": ["a.png"], "gif": "b.gif"}}}"#, .badValue, ["both"])
+        assertFails(#"{"states": {"idle": {"duration": 1}}}"#, .missingKey, ["needs \"frames\" or \"animation\""])
+        assertFails(#"{"states": {"idle": {"frames": ["a.png"], "animation": "b.gif"}}}"#, .badValue, ["both"])
         assertFails(#"{"states": {"idle": ["a.png"]}}"#, .wrongType, ["state \"idle\" must be an object"])
     }
 
     @MainActor func testPathsMustStayInTheFolder() async {
         assertFails(#"{"states": {"idle": {"frames": ["../secret.png"]}}}"#, .badPath, ["\"../secret.png\""])
-        assertFails(#"{"states": {"idle": {"gif": "/etc/x.gif"}}}"#, .badPath, ["\"/etc/x.gif\""])
+        assertFails(#"{"states": {"idle": {"animation": "/etc/x.gif"}}}"#, .badPath, ["\"/etc/x.gif\""])
         assertFails(#"{"states": {"idle": {"frames": ["a//b.png"]}}}"#, .badPath, ["a//b.png"])
     }
 }

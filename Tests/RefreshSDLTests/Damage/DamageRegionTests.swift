@@ -1,7 +1,7 @@
 import RefreshCore
 import XCTest
 
-@testable import RefreshCodec
+@testable import RefreshSDL
 
 nonisolated final class DamageRegionTests: XCTestCase {
     @MainActor func rect(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) -> PixelRect {

@@ -1,7 +1,6 @@
-import RefreshCore
 import XCTest
 
-@testable import RefreshCodec
+@testable import RefreshCore
 
 /// Points to whole pixels: each edge rounded on its own, so neighbours stay neighbours.
 nonisolated final class PixelRectTests: XCTestCase {

@@ -1,5 +1,3 @@
-import RefreshCore
-
 /// A half-open rectangle in whole pixels. Points map to pixels by rounding each edge on its own,
 /// so rectangles that share an edge in points share it in pixels too (no gaps, no overlaps).
 public struct PixelRect: Equatable, Sendable {
@@ -53,4 +51,12 @@ public struct PixelRect: Equatable, Sendable {
     /// - Parameter o: The other rectangle.
     /// - Returns: Whether their intersection is not empty.
     public func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
+
+    /// True when every pixel of `o` is inside this rectangle (an empty `o` is inside any rectangle).
+    ///
+    /// - Parameter o: The rectangle to test.
+    /// - Returns: Whether this rectangle holds all of `o`.
+    public func contains(_ o: PixelRect) -> Bool {
+        o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)
+    }
 }

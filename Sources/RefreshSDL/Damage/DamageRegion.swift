@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The pixels a frame repaints: a few disjoint rectangles, as LVGL keeps its invalidated areas.
 ///
 /// Rectangles are added as changes are found; overlapping ones are merged into their bounding box
@@ -79,15 +81,5 @@ public struct DamageRegion: Equatable, Sendable {
     /// Joining two disjoint rectangles pays when their bounding box is no larger than both together.
     static func joinIsCheap(_ a: PixelRect, _ b: PixelRect) -> Bool {
         area(union(a, b)) <= area(a) + area(b)
-    }
-}
-
-extension PixelRect {
-    /// True when every pixel of `o` is inside this rectangle (an empty `o` is inside any rectangle).
-    ///
-    /// - Parameter o: The rectangle to test.
-    /// - Returns: Whether this rectangle holds all of `o`.
-    public func contains(_ o: PixelRect) -> Bool {
-        o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)
     }
 }

@@ -1,37 +1,30 @@
 /// A bounded map that forgets the least recently used entry when full.
 /// Nodes live in one array linked by indices, so lookups and inserts of a warm cache do not allocate.
 ///
-/// Public and `@inlinable`, not `package`: the SDL layer's text, path and font caches look up every
-/// text and path drawn, every frame, and need the cache specialized to their keys. Swift 6.3 does
-/// not specialize a `package` generic in another module: each lookup then fetched generic metadata
-/// at run time, 19 % more instructions in damage-tracked frames (callgrind, bench-trailer).
-/// RefreshCodec is no product, so this is no part of a product's API.
-public final class LRUCache<Key: Hashable, Value> {
-    @usableFromInline struct Node {
-        @usableFromInline var key: Key
-        @usableFromInline var value: Value
-        @usableFromInline var newer: Int
-        @usableFromInline var older: Int
-
-        @inlinable init(key: Key, value: Value, newer: Int, older: Int) {
-            self.key = key
-            self.value = value
-            self.newer = newer
-            self.older = older
-        }
+/// In the module of its users: the text, path and font caches look up every text and path drawn,
+/// every frame, and need the cache specialized to their keys, which the optimizer does within a
+/// module. (Swift 6.3 does not specialize a `package` generic in another module: each lookup then
+/// fetched generic metadata at run time, 19 % more instructions in damage-tracked frames, callgrind,
+/// bench-trailer.)
+final class LRUCache<Key: Hashable, Value> {
+    struct Node {
+        var key: Key
+        var value: Value
+        var newer: Int
+        var older: Int
     }
     // Exclusivity unchecked: no method calls out while it holds one of these (a key's hashing never
     // reaches the cache). The run-time checks cost 5 to 9 % of a damage-tracked frame's instructions
     // (callgrind, bench-trailer and bench-header-gif), paid before this module existed too.
-    @exclusivity(unchecked) @usableFromInline var nodes: [Node] = []
-    @exclusivity(unchecked) @usableFromInline var index: [Key: Int] = [:]
-    @exclusivity(unchecked) @usableFromInline var newest = -1
-    @exclusivity(unchecked) @usableFromInline var oldest = -1
+    @exclusivity(unchecked) var nodes: [Node] = []
+    @exclusivity(unchecked) var index: [Key: Int] = [:]
+    @exclusivity(unchecked) var newest = -1
+    @exclusivity(unchecked) var oldest = -1
     /// Entries at most.
-    public let capacity: Int
+    let capacity: Int
 
     /// An empty cache of at most `capacity` entries (positive).
-    @inlinable public init(capacity: Int) {
+    init(capacity: Int) {
         precondition(capacity > 0, "LRUCache capacity must be positive")
         self.capacity = capacity
         nodes.reserveCapacity(min(capacity, 4096))
@@ -39,17 +32,17 @@ public final class LRUCache<Key: Hashable, Value> {
     }
 
     /// Entries now.
-    @inlinable public var count: Int { nodes.count }
+    var count: Int { nodes.count }
 
     /// The value for `key`, marking it most recently used.
-    @inlinable public func value(for key: Key) -> Value? {
+    func value(for key: Key) -> Value? {
         guard let i = index[key] else { return nil }
         moveToFront(i)
         return nodes[i].value
     }
 
     /// Stores `value` as the most recently used entry, evicting the oldest one when full.
-    @inlinable public func insert(_ value: Value, for key: Key) {
+    func insert(_ value: Value, for key: Key) {
         if let i = index[key] {
             nodes[i].value = value
             moveToFront(i)
@@ -69,19 +62,19 @@ public final class LRUCache<Key: Hashable, Value> {
     }
 
     /// Forgets every entry, keeping the storage.
-    @inlinable public func removeAll() {
+    func removeAll() {
         nodes.removeAll(keepingCapacity: true)
         index.removeAll(keepingCapacity: true)
         newest = -1; oldest = -1
     }
 
-    @inlinable func moveToFront(_ i: Int) {
+    func moveToFront(_ i: Int) {
         if i == newest { return }
         unlink(i)
         link(i)
     }
 
-    @inlinable func link(_ i: Int) {
+    func link(_ i: Int) {
         nodes[i].older = newest
         nodes[i].newer = -1
         if newest >= 0 { nodes[newest].newer = i }
@@ -89,7 +82,7 @@ public final class LRUCache<Key: Hashable, Value> {
         if oldest < 0 { oldest = i }
     }
 
-    @inlinable func unlink(_ i: Int) {
+    func unlink(_ i: Int) {
         let newer = nodes[i].newer, older = nodes[i].older
         if newer >= 0 { nodes[newer].older = older } else { newest = older }
         if older >= 0 { nodes[older].newer = newer } else { oldest = newer }

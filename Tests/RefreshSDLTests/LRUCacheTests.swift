@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import RefreshCodec
+@testable import RefreshSDL
 
 /// The bounded map behind the SDL layer's text, image and path texture caches.
 nonisolated final class LRUCacheTests: XCTestCase {
