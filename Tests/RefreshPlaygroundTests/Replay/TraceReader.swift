@@ -17,10 +17,15 @@ struct TraceFrame {
 
     static func read(_ path: String) throws -> [TraceFrame] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").map {
-            TraceFrame(raw: try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any])
-        }
+        return try text.split(separator: "\n").map { try TraceFrame(line: String($0)) }
     }
+
+    /// One trace line (a JSON object) parsed.
+    init(line: String) throws {
+        raw = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+    }
+
+    init(raw: [String: Any]) { self.raw = raw }
 }
 
 // MARK: Shared helpers for the refresh-control replay tests
