@@ -32,6 +32,9 @@ struct Replay {
     /// The runner and the trace, as a pair to take apart (`let (runner, trace) = …`).
     var runnerAndTrace: (ReplayRunner, [TraceFrame]) { (runner, trace) }
 
+    /// The last frame drawn, as the window showed it when the steps ended.
+    var lastFrame: Bitmap { runner.snapshot() }
+
     /// The picture of the screenshot step named `name` (the last one of that name).
     func screenshot(_ name: String) -> Bitmap? { screenshots.last { $0.name == name }?.picture }
 }
