@@ -26,11 +26,20 @@ enum RefreshDelay: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
 /// (its scene and host as the last step left them).
 struct Replay {
     let runner: ReplayRunner
+    /// The trace lines as the runner wrote them (docs/replay.md, "Trace").
+    let traceLines: [String]
+    /// The trace lines parsed.
     let trace: [TraceFrame]
     let screenshots: [(name: String, picture: Bitmap)]
 
     /// The runner and the trace, as a pair to take apart (`let (runner, trace) = …`).
     var runnerAndTrace: (ReplayRunner, [TraceFrame]) { (runner, trace) }
+
+    /// The scene as the last step left it (an `example` step replaces the first).
+    var scene: PlaygroundScene { runner.scene }
+
+    /// The scene and the trace, as a pair to take apart (`let (scene, trace) = …`).
+    var sceneAndTrace: (scene: PlaygroundScene, trace: [TraceFrame]) { (runner.scene, trace) }
 
     /// The last frame drawn, as the window showed it when the steps ended.
     var lastFrame: Bitmap { runner.snapshot() }
@@ -68,8 +77,9 @@ func replay(
         runner.screenshotSink = { screenshots.append(($0, $1)) }
         runner.host.recordsTrace = true
         try runner.run()
-        let trace = try runner.host.trace.map(TraceFrame.init(line:))
-        return Replay(runner: runner, trace: trace, screenshots: screenshots)
+        let lines = runner.host.trace
+        return Replay(
+            runner: runner, traceLines: lines, trace: try lines.map(TraceFrame.init(line:)), screenshots: screenshots)
     } catch {
         XCTFail("replay of \(example) failed: \(error)", file: file, line: line)
         throw error
