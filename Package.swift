@@ -97,7 +97,7 @@ let package = Package(
             name: "RefreshTestSupport", dependencies: ["RefreshCore", logging, inMemoryLogging],
             path: "Tests/RefreshTestSupport"),
         .testTarget(
-            name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
+            name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore", "RefreshTestSupport"],

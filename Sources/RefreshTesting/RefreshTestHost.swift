@@ -301,6 +301,17 @@ public final class RefreshTestHost {
         for _ in 0..<max(0, frames) { produceFrame() }
     }
 
+    /// Produces one frame `seconds` after the last one (a long frame, or a finger held still that
+    /// long), whatever the frame rate; the frames after it follow it at `1 / fps` (times the speed).
+    ///
+    /// - Parameter seconds: The time from the last frame to this one; not finite or negative is 0.
+    public func frame(after seconds: Double) {
+        let dt = seconds.isFinite ? max(0, seconds) : 0
+        produceFrame(at: (frameCount == 0 ? clock.now : lastFrameTime) + dt)
+        anchorTime = lastFrameTime
+        anchorFrame = frameCount - 1
+    }
+
     /// Produces the frames of `seconds` of virtual time: `seconds × fps`, rounded.
     ///
     /// - Parameter seconds: How long; not finite or not positive produces no frame.
