@@ -56,8 +56,7 @@ nonisolated final class AnimatorTests: XCTestCase {
     }
 
     @MainActor func testZeroDurationAppliesAtOnceAndCompletesOnTick() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
-        host.advance()   // frame 0, at time 0: the frames after it are 1 / fps apart
+        let host = try RefreshTestHost.core()
         let v = View()
         var done = 0
         host.root.context.animator.animate(duration: 0, animations: { v.alpha = 0.5 }, completion: { _ in done += 1 })

@@ -23,7 +23,7 @@ final class RecordingObserver: ScrollViewObserver {
 
 nonisolated final class ScrollViewObserverTests: XCTestCase {
     @MainActor func testDragNotificationOrder() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let sv = host.scrollView
         sv.contentSize = Size(width: 390, height: 5000)
         let rec = RecordingObserver()
@@ -50,7 +50,7 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
     }
 
     @MainActor func testObserversInRegistrationOrderAndRemoval() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let sv = host.scrollView
         sv.contentSize = Size(width: 390, height: 5000)
         var order: [Int] = []
@@ -69,7 +69,7 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
     }
 
     @MainActor func testSizeAndInsetNotifications() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let sv = host.scrollView
         sv.contentSize = Size(width: 390, height: 5000)
         let rec = RecordingObserver()
@@ -89,7 +89,7 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
     }
 
     @MainActor func testCancelledPan() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let sv = host.scrollView
         sv.contentSize = Size(width: 390, height: 5000)
         let rec = RecordingObserver()

@@ -175,7 +175,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
     }
 
     @MainActor func testLayoutIsMeasuredOnceAndRedoneOnlyOnChange() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let measurer = CountingMeasurer()
         host.root.context.textMeasurer = measurer
         let label = VerticalLabel(text: "滑动查看图文详情", font: .system(14))

@@ -16,7 +16,7 @@ final class HookView: View {
 
 nonisolated final class ViewTreeTests: XCTestCase {
     @MainActor func testMoveHooksOrder() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let parent = View(); parent.name = "parent"
         let v = HookView()
         parent.addSubview(v)
@@ -47,7 +47,7 @@ nonisolated final class ViewTreeTests: XCTestCase {
     }
 
     @MainActor func testLayoutPassRunsOncePerInvalidation() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let v = HookView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         host.root.addSubview(v)
         host.advance()
@@ -182,7 +182,7 @@ nonisolated final class OcclusionTests: XCTestCase {
             func numberOfRows(in list: ListView) -> Int { 3 }
             func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "r") }
         }
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 100, height: 400))
+        let host = try RefreshTestHost.core(size: Size(width: 100, height: 400))
         let rows = Rows()
         let list = ListView(frame: host.root.bounds)
         list.rowHeight = 50
@@ -208,7 +208,7 @@ nonisolated final class FrameObserverViewTests: XCTestCase {
     }
 
     @MainActor func testSubviewsJoinAndLeaveTheirWindowsSteps() async throws {
-        let host = try RefreshTestHost(scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844))
+        let host = try RefreshTestHost.core()
         let container = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let ticker = Ticker(frame: .zero)
         container.addSubview(ticker)
