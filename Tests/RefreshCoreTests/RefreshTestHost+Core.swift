@@ -14,3 +14,23 @@ extension RefreshTestHost {
         return host
     }
 }
+
+extension RefreshTestHost {
+    /// The core tests' drag of `scrollView`, made of replay steps: pressed at `from` in the instant
+    /// of the last frame (a timed `down`), moved to `to` in `frames` one-frame moves, then, when
+    /// `release`, lifted after holding still `rest` seconds (a frame at that time first) or, with
+    /// no rest, in the instant of the last move (a timed `up`): the release timing the tests'
+    /// numbers were worked out for.
+    func drag(from: Point, to: Point, frames: Int, release: Bool = true, rest: Double = 0) {
+        perform(.timed(.down(from), t: now))
+        moveTouch(to: to, duration: Double(frames) / fps)
+        if release { lift(after: rest) }
+    }
+
+    /// Lifts the finger of a drag in progress after holding it still `rest` seconds (a frame at
+    /// that time first), or at once: a timed `up` in the instant of the last frame.
+    func lift(after rest: Double = 0) {
+        if rest > 0 { frame(after: rest) }
+        perform(.timed(.up, t: now))
+    }
+}
