@@ -306,13 +306,14 @@ public final class RefreshTestHost {
         for _ in 0..<max(0, frames) { produceFrame() }
     }
 
-    /// Produces one frame `seconds` after the last one (a long frame, or a finger held still that
-    /// long), whatever the frame rate; the frames after it follow it at `1 / fps` (times the speed).
+    /// Produces one frame `seconds` after the clock's time (the last frame's, or where a test moved
+    /// the clock): a long frame, a finger held still that long, or frames finer than `fps` allows.
+    /// The frames after it follow it at `1 / fps` (times the speed).
     ///
-    /// - Parameter seconds: The time from the last frame to this one; not finite or negative is 0.
+    /// - Parameter seconds: The time from the clock's time to this frame; not finite or negative is 0.
     public func frame(after seconds: Double) {
         let dt = seconds.isFinite ? max(0, seconds) : 0
-        produceFrame(at: (frameCount == 0 ? clock.now : lastFrameTime) + dt)
+        produceFrame(at: clock.now + dt)
         anchorTime = lastFrameTime
         anchorFrame = frameCount - 1
     }
