@@ -34,3 +34,20 @@ extension RefreshTestHost {
         perform(.timed(.up, t: now))
     }
 }
+
+extension RefreshTestHost {
+    /// The core tests' host of a scroll view built for it: `make` builds the view in a window of
+    /// `size` on a manual clock (text measured as the core measures it without fonts) and adds it
+    /// where it belongs; the host then drives it at `fps`, keeps no trace, and produces its first
+    /// frame `1 / fps` in.
+    static func core<View: ScrollView>(
+        size: Size = Size(width: 390, height: 844), fps: Double = 60, hosting make: (Window) -> View
+    ) throws -> (RefreshTestHost, View) {
+        let window = Window(frame: Rect(origin: .zero, size: size), context: ViewContext(clock: ManualClock()))
+        let view = make(window)
+        let host = try RefreshTestHost(root: window, scrollView: view, scale: 1, fps: fps, textRenderer: nil)
+        host.recordsTrace = false
+        host.frame(after: 1 / fps)
+        return (host, view)
+    }
+}
