@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -9,15 +10,16 @@ import XCTest
 nonisolated final class JumpToEndButtonTests: XCTestCase {
     /// A chat list of 100 rows of 60 pt in 390 × 844, at its end, with a jump-to-end button.
     @MainActor private final class Chat {
-        let host = TestHost()
+        let host: RefreshTestHost
         let source = CountingSource(count: 100)
         let list: ListView
         let button = JumpToEndButton()
 
         init() {
-            list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+            // It throws only for fonts that cannot load.
+            (host, list) = try! ListViewInsertRowsTests.makeList(source, offset: nil, startsAtEnd: true)
             list.jumpToEndButton = button
-            host.frame()
+            host.advance()
         }
 
         var end: Double { list.maxContentOffset.y }
@@ -39,14 +41,14 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         }
     }
 
-    @MainActor func testItShowsAwayFromTheEndAndHidesThere() async {
+    @MainActor func testItShowsAwayFromTheEndAndHidesThere() async throws {
         let chat = Chat()
         XCTAssertTrue(chat.button.isHidden, "at the end there is nothing to jump to")
         chat.list.contentOffset = Point(x: 0, y: chat.end - 422)
         XCTAssertTrue(chat.button.isHidden, "half a viewport up: still close to the end")
         chat.list.contentOffset = Point(x: 0, y: chat.end - 423)
         XCTAssertFalse(chat.button.isHidden)
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertEqual(chat.circleOnScreen.maxY, 844 - 16, "16 pt above the bottom edge")
         XCTAssertEqual(chat.circleOnScreen.maxX, 390 - 16, "16 pt inside the trailing edge")
         XCTAssertTrue(chat.list.subviews.last === chat.button, "drawn over the rows")
@@ -57,11 +59,11 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertFalse(chat.button.isHidden, "its own distance")
     }
 
-    @MainActor func testRowsThatCameInBelowAreCountedUntilTheEndIsReached() async {
+    @MainActor func testRowsThatCameInBelowAreCountedUntilTheEndIsReached() async throws {
         let chat = Chat()
         chat.receive()
         XCTAssertEqual(chat.list.newRowsBelow, 0, "at the end a new row scrolls in: nothing unseen")
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         chat.list.contentOffset = Point(x: 0, y: 1000)
         chat.receive()
         chat.receive(2)
@@ -79,7 +81,7 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertTrue(chat.button.isHidden)
     }
 
-    @MainActor func testANewRowCloseToTheEndShowsTheButtonWithItsBadge() async {
+    @MainActor func testANewRowCloseToTheEndShowsTheButtonWithItsBadge() async throws {
         let chat = Chat()
         chat.list.contentOffset = Point(x: 0, y: chat.end - 100)
         XCTAssertTrue(chat.button.isHidden, "close to the end")
@@ -90,29 +92,29 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertEqual(chat.button.badgeText, "99+")
     }
 
-    @MainActor func testATapOnTheCircleScrollsToTheEndAndATapBesideItDoesNot() async {
+    @MainActor func testATapOnTheCircleScrollsToTheEndAndATapBesideItDoesNot() async throws {
         let chat = Chat()
         chat.list.contentOffset = Point(x: 0, y: 2000)
         chat.receive(2)
-        chat.host.frame()
+        chat.host.advance()
         let circle = chat.circleOnScreen
         chat.tap(at: Point(x: circle.minX + 2, y: circle.minY + 2))
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, 2000, "the circle's corner is outside the circle")
         chat.tap(at: Point(x: circle.midX, y: circle.midY))
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertLessThan(chat.list.contentOffset.y, chat.end, "animated, not a jump")
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, chat.end)
         XCTAssertEqual(chat.list.newRowsBelow, 0)
         XCTAssertTrue(chat.button.isHidden)
     }
 
-    @MainActor func testItKeepsClearOfTheInsetsAndLeavesWithItsList() async {
+    @MainActor func testItKeepsClearOfTheInsetsAndLeavesWithItsList() async throws {
         let chat = Chat()
         chat.list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 50, right: 10)
         chat.list.contentOffset = Point(x: 0, y: 1000)
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertEqual(chat.circleOnScreen.maxY, 844 - 50 - 16)
         XCTAssertEqual(chat.circleOnScreen.maxX, 390 - 10 - 16)
         XCTAssertEqual(chat.list.contentInset, EdgeInsets(top: 0, left: 0, bottom: 50, right: 10), "untouched")
@@ -120,14 +122,13 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertNil(chat.button.superview)
         chat.list.contentOffset = Point(x: 0, y: 900)
         chat.tap(at: Point(x: 340, y: 760))
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, 900, "a button taken away no longer answers taps")
     }
 
-    @MainActor func testAListThatDoesNotStartAtItsEndNeitherCountsNorShowsIt() async {
-        let host = TestHost()
+    @MainActor func testAListThatDoesNotStartAtItsEndNeitherCountsNorShowsIt() async throws {
         let source = CountingSource(count: 100)
-        let list = ListViewInsertRowsTests.makeList(source, host: host, offset: 0)
+        let (host, list) = try ListViewInsertRowsTests.makeList(source, offset: 0)
         let button = JumpToEndButton()
         list.jumpToEndButton = button
         list.insert(100..<101, into: source)
