@@ -107,7 +107,8 @@ let package = Package(
             dependencies: ["RefreshTesting", "RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
+            name: "RefreshSDLTests",
+            dependencies: ["RefreshSDL", "RefreshCodec", "RefreshTesting", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshPlaygroundTests",
