@@ -1,5 +1,4 @@
 import Foundation
-import RefreshTestSupport
 
 @testable import RefreshPlayground
 
@@ -76,14 +75,4 @@ extension Sequence where Element == TraceFrame {
         }
         return n
     }
-}
-
-/// Parses `json` (named `fileName` in errors), runs it into `directory` and returns the runner and its trace.
-func replayTrace(_ json: String, in directory: TemporaryFolder, fileName: String = "script.json") throws -> (
-    ReplayRunner, [TraceFrame]
-) {
-    let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: fileName)
-    let runner = try ReplayRunner(script: script, outputDirectory: directory.path)
-    try runner.run()
-    return (runner, try TraceFrame.read(directory.file("trace.jsonl")))
 }
