@@ -48,18 +48,17 @@ struct Replay {
     func screenshot(_ name: String) -> Bitmap? { screenshots.last { $0.name == name }?.picture }
 }
 
-/// Runs `steps` (array literals of single steps and gestures such as `.drag(from:to:)`, in order)
-/// on the playground's example `example` as a script with these fields would run
-/// (`viewport`, `scale`, `fps`, `rows`, `refreshDelay`, `language`, `theme`, `reduceMotion`; nil
-/// or left out: the script's default), checked by the same reader a JSON script goes through (the
-/// example's controls, the budget), on `RefreshTestHost` in memory: no file is written or read.
-/// A problem fails at the caller's `file` and `line` and is thrown.
+/// The script a JSON script with these fields would be, read as the playground reads one: `steps`
+/// (array literals of single steps and gestures such as `.drag(from:to:)`, in order) on the
+/// example `example`, with `viewport`, `scale`, `fps`, `rows`, `refreshDelay`, `language`, `theme`
+/// and `reduceMotion` (nil or left out: the script's default), checked by the same reader (the
+/// example's controls, the budget). For a runner of a test's own (a probe); `replay(…)` runs one.
 @MainActor
-func replay(
+func sceneScript(
     _ example: String, viewport: Size? = nil, scale: Double = 1, fps: Double = 60, rows: Int? = nil,
     refreshDelay: RefreshDelay? = nil, language: String? = "en", theme: RefreshTheme? = nil,
-    reducesMotion: Bool = false, file: StaticString = #filePath, line: UInt = #line, steps: [ReplayStep]...
-) throws -> Replay {
+    reducesMotion: Bool = false, steps: [ReplayStep]...
+) throws -> SceneScript {
     var script = ReplayScript(steps: steps.flatMap { $0 })
     if let viewport { script.viewport = viewport }
     script.scale = scale
@@ -70,8 +69,22 @@ func replay(
     script.appFields = [("example", .string(example))]
     if let rows { script.appFields.append(("rows", .number(Double(rows)))) }
     if let refreshDelay { script.appFields.append(("refreshDelay", refreshDelay.json)) }
+    return try ReplayScriptParser.scene(of: script, fileName: "\(example).swift")
+}
+
+/// Runs the script `sceneScript(…)` makes of these fields and `steps` on `RefreshTestHost` in
+/// memory: no file is written or read. A problem fails at the caller's `file` and `line` and is
+/// thrown.
+@MainActor
+func replay(
+    _ example: String, viewport: Size? = nil, scale: Double = 1, fps: Double = 60, rows: Int? = nil,
+    refreshDelay: RefreshDelay? = nil, language: String? = "en", theme: RefreshTheme? = nil,
+    reducesMotion: Bool = false, file: StaticString = #filePath, line: UInt = #line, steps: [ReplayStep]...
+) throws -> Replay {
     do {
-        let scene = try ReplayScriptParser.scene(of: script, fileName: "\(example).swift")
+        let scene = try sceneScript(
+            example, viewport: viewport, scale: scale, fps: fps, rows: rows, refreshDelay: refreshDelay,
+            language: language, theme: theme, reducesMotion: reducesMotion, steps: steps.flatMap { $0 })
         let runner = try ReplayRunner(script: scene, outputDirectory: nil)
         var screenshots: [(name: String, picture: Bitmap)] = []
         runner.screenshotSink = { screenshots.append(($0, $1)) }
