@@ -97,7 +97,7 @@ let package = Package(
             name: "RefreshTestSupport", dependencies: ["RefreshCore", logging, inMemoryLogging],
             path: "Tests/RefreshTestSupport"),
         .testTarget(
-            name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTestSupport"],
+            name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshCodecTests", dependencies: ["RefreshCodec", "RefreshCore", "RefreshTestSupport"],
@@ -107,7 +107,8 @@ let package = Package(
             dependencies: ["RefreshTesting", "RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCodec", "RefreshTestSupport"],
+            name: "RefreshSDLTests",
+            dependencies: ["RefreshSDL", "RefreshCodec", "RefreshTesting", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         .testTarget(
             name: "RefreshPlaygroundTests",

@@ -34,9 +34,7 @@ extension RefreshTestHost {
     ///   - duration: How long the move takes, in seconds.
     ///   - release: Lift the pointer at the end.
     public func drag(from: Point, to: Point, duration: Double = 0.3, release: Bool = true) {
-        touchDown(at: from)
-        moveTouch(to: to, duration: duration)
-        if release { self.release() }
+        perform(gesture: .drag(from: from, to: to, duration: duration, release: release))
     }
 
     /// A quick flick: a drag over `duration` seconds (0.1 by default) released while moving, so
@@ -47,15 +45,17 @@ extension RefreshTestHost {
     ///   - to: Where it is lifted.
     ///   - duration: How long the flick takes, in seconds.
     public func fling(from: Point, to: Point, duration: Double = 0.1) {
-        drag(from: from, to: to, duration: duration, release: true)
+        perform(gesture: .fling(from: from, to: to, duration: duration))
     }
 
     /// Presses and lifts at `point` without moving: a tap (a click).
     ///
     /// - Parameter point: Where, in window points.
-    public func tap(at point: Point) {
-        touchDown(at: point)
-        release()
+    public func tap(at point: Point) { perform(gesture: .tap(at: point)) }
+
+    /// Performs a gesture's steps in order, each as `perform(_:)` does.
+    private func perform(gesture steps: [ReplayStep]) {
+        for step in steps { perform(step) }
     }
 
     /// Drags from the middle of the scroll view past `edge` until `distance` points of what lies

@@ -67,6 +67,8 @@ public final class RefreshTestHost {
     private var anchorFrame = 0
     private(set) var speed = 1.0
     private var lastFrameTime: Double
+    /// The time the host last set the clock to; another time means a test moved the clock by hand.
+    private var setClockTime: Double
 
     /// A host for `scrollView`, which it puts in a new window of `size` points filling it.
     ///
@@ -121,6 +123,7 @@ public final class RefreshTestHost {
         target.canvas.logger = root.logger
         anchorTime = clock.now
         lastFrameTime = clock.now
+        setClockTime = clock.now
     }
 
     private static func check(size: Size, scale: Double, fps: Double) throws {
@@ -137,7 +140,9 @@ public final class RefreshTestHost {
         }
     }
 
-    /// The clock of the tree: it moves only when the host produces a frame.
+    /// The clock of the tree: it moves when the host produces a frame. A test may move it by hand
+    /// between frames (touch events at times of its own); the next frame then comes `1 / fps` after
+    /// the time it was moved to.
     public var clock: ManualClock {
         // The initializers and `replaceContent` make sure it is one.
         root.context.clock as! ManualClock
@@ -300,6 +305,18 @@ public final class RefreshTestHost {
         for _ in 0..<max(0, frames) { produceFrame() }
     }
 
+    /// Produces one frame `seconds` after the clock's time (the last frame's, or where a test moved
+    /// the clock): a long frame, a finger held still that long, or frames finer than `fps` allows.
+    /// The frames after it follow it at `1 / fps` (times the speed).
+    ///
+    /// - Parameter seconds: The time from the clock's time to this frame; not finite or negative is 0.
+    public func frame(after seconds: Double) {
+        let dt = seconds.isFinite ? max(0, seconds) : 0
+        produceFrame(at: clock.now + dt)
+        anchorTime = lastFrameTime
+        anchorFrame = frameCount - 1
+    }
+
     /// Produces the frames of `seconds` of virtual time: `seconds × fps`, rounded.
     ///
     /// - Parameter seconds: How long; not finite or not positive produces no frame.
@@ -326,16 +343,26 @@ public final class RefreshTestHost {
     private var nextFrameTime: Double { anchorTime + Double(frameCount - anchorFrame) * speed / fps }
 
     private func tick(at t: Double) {
-        clock.set(t)
+        setClock(t)
         root.tick()
+    }
+
+    private func setClock(_ t: Double) {
+        clock.set(t)
+        setClockTime = t
     }
 
     /// Produces one frame: the clock moves to the frame's time, waiting input applies, `input`
     /// runs, the tree ticks, and (when `rendersEveryFrame`) it is drawn; then its trace line.
     package func produceFrame(at time: Double? = nil, _ input: ((Double) -> Void)? = nil) {
         probe?.frameWillStart()
+        if time == nil, clock.now != setClockTime {
+            // The clock was moved by hand (a test's sub-frame timing): frames go on from it.
+            anchorTime = clock.now
+            anchorFrame = frameCount - 1
+        }
         let t = max(time ?? nextFrameTime, clock.now)
-        clock.set(t)
+        setClock(t)
         let steps = pending
         pending.removeAll()
         for step in steps { apply(step, time: t) }

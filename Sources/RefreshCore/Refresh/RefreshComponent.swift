@@ -242,17 +242,12 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     ///   keeps a completion set before.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing, !holdsScrollView else {
-            return logger.warning(
-                "A call in the wrong state was ignored",
-                metadata: ["control": "\(typeName)", "call": "beginRefreshing", "state": "\(traceStateName)"])
+            return warnIgnored("beginRefreshing")
         }
         if let busy = siblings.first(where: \.blocksOtherControls) {
-            return logger.warning(
-                "A call was ignored while another control holds the scroll view",
-                metadata: [
-                    "control": "\(typeName)", "call": "beginRefreshing", "state": "\(state.rawValue)",
-                    "holder": "\(busy.typeName)",
-                ])
+            return warnIgnored(
+                "beginRefreshing", "A call was ignored while another control holds the scroll view",
+                ["holder": "\(busy.typeName)"])
         }
         if let completion { beginRefreshingCompletion = completion }
         if let sv = scrollView, sv.isDragging || sv.isDecelerating { refreshDrag = sv.dragCount }
@@ -280,9 +275,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             return
         }
         guard isRefreshing else {
-            logger.warning(
-                "A call in the wrong state was ignored",
-                metadata: ["control": "\(typeName)", "call": "endRefreshing", "state": "\(state.rawValue)"])
+            warnIgnored("endRefreshing")
             if let completion { deferToNextFrame(completion) }
             return
         }

@@ -23,6 +23,9 @@ package final class ReplayRunner {
     package var animation: AnimatedCapture? {
         didSet { watchFrames() }
     }
+    /// Gets each screenshot step's name and picture as it is taken, beside (or, without an output
+    /// folder, instead of) its PNG file: tests compare the pictures without a folder.
+    package var screenshotSink: ((String, Bitmap) -> Void)?
     /// Drawn over every frame after the scene (the benchmark's HUD run); never in screenshots'
     /// contract, so replays leave it nil.
     var overlay: ((PlaygroundScene, Canvas) -> Void)? {
@@ -104,6 +107,7 @@ package final class ReplayRunner {
 
     private func writeScreenshot(_ name: String, _ picture: Bitmap) throws {
         animation?.add(picture, at: host.now, key: true)   // the moment asked for is in the animation too
+        screenshotSink?(name, picture)
         guard let outputDirectory else { return }
         let path = (outputDirectory as NSString).appendingPathComponent(name.hasSuffix(".png") ? name : name + ".png")
         do {

@@ -1,15 +1,18 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
 
 nonisolated final class AnimatorTests: XCTestCase {
-    @MainActor func testModelFinalAtOnceAndPresentationAnimates() async {
-        let host = TestHost(fps: 100)
+    @MainActor func testModelFinalAtOnceAndPresentationAnimates() async throws {
+        let host = try RefreshTestHost(
+            scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844), fps: 100)
+        host.advance()   // frame 0, at time 0: the frames after it are 1 / fps apart
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        host.window.addSubview(v)
+        host.root.addSubview(v)
         var done: [Bool] = []
-        host.context.animator.animate(
+        host.root.context.animator.animate(
             duration: 0.25, curve: .linear,
             animations: {
                 v.alpha = 0
@@ -19,65 +22,69 @@ nonisolated final class AnimatorTests: XCTestCase {
         XCTAssertEqual(v.frame.minX, 100)
         XCTAssertEqual(v.presentationAlpha, 1)
         XCTAssertEqual(v.presentationFrame.minX, 0)
-        host.run(0.1)
+        host.advance(seconds: 0.1)
         XCTAssertEqual(v.presentationAlpha, 0.6, accuracy: 1e-9)
         XCTAssertEqual(v.presentationFrame.minX, 40, accuracy: 1e-9)
         XCTAssertEqual(done, [])
-        host.run(0.14)
+        host.advance(seconds: 0.14)
         XCTAssertEqual(done, [], "not before the duration")
-        host.run(0.01)
+        host.advance(seconds: 0.01)
         XCTAssertEqual(done, [true])
         XCTAssertEqual(v.presentationAlpha, 0)
-        host.run(1)
+        host.advance(seconds: 1)
         XCTAssertEqual(done, [true], "exactly once")
-        XCTAssertFalse(host.context.animator.isAnimating)
+        XCTAssertFalse(host.root.context.animator.isAnimating)
     }
 
-    @MainActor func testRetargetStartsFromDrawnValue() async {
-        let host = TestHost(fps: 100)
+    @MainActor func testRetargetStartsFromDrawnValue() async throws {
+        let host = try RefreshTestHost(
+            scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844), fps: 100)
+        host.advance()   // frame 0, at time 0: the frames after it are 1 / fps apart
         let v = View()
-        host.window.addSubview(v)
-        let a = host.context.animator
+        host.root.addSubview(v)
+        let a = host.root.context.animator
         a.animate(duration: 1, curve: .linear, animations: { v.alpha = 0 })
-        host.run(0.5)
+        host.advance(seconds: 0.5)
         XCTAssertEqual(v.presentationAlpha, 0.5, accuracy: 1e-9)
         a.animate(duration: 0.5, curve: .linear, animations: { v.alpha = 1 })
-        host.run(0.25)
+        host.advance(seconds: 0.25)
         XCTAssertEqual(v.presentationAlpha, 0.75, accuracy: 1e-9, "from 0.5 toward 1")
         v.alpha = 0.2   // outside a block: snaps
         XCTAssertEqual(v.presentationAlpha, 0.2)
-        host.run(0.5)
+        host.advance(seconds: 0.5)
         XCTAssertEqual(v.presentationAlpha, 0.2)
     }
 
-    @MainActor func testZeroDurationAppliesAtOnceAndCompletesOnTick() async {
-        let host = TestHost()
+    @MainActor func testZeroDurationAppliesAtOnceAndCompletesOnTick() async throws {
+        let host = try RefreshTestHost.core()
         let v = View()
         var done = 0
-        host.context.animator.animate(duration: 0, animations: { v.alpha = 0.5 }, completion: { _ in done += 1 })
+        host.root.context.animator.animate(duration: 0, animations: { v.alpha = 0.5 }, completion: { _ in done += 1 })
         XCTAssertEqual(v.presentationAlpha, 0.5)
         XCTAssertEqual(done, 0, "never inside animate")
-        host.frame()
+        host.advance()
         XCTAssertEqual(done, 1)
     }
 
-    @MainActor func testDelayAndNestedWithoutAnimation() async {
-        let host = TestHost(fps: 100)
+    @MainActor func testDelayAndNestedWithoutAnimation() async throws {
+        let host = try RefreshTestHost(
+            scrollView: ScrollView(frame: .zero), size: Size(width: 390, height: 844), fps: 100)
+        host.advance()   // frame 0, at time 0: the frames after it are 1 / fps apart
         let v = View(), w = View()
-        host.context.animator.animate(
+        host.root.context.animator.animate(
             duration: 0.2, delay: 0.1, curve: .linear,
             animations: {
                 v.alpha = 0
                 Animator.withoutAnimation { w.alpha = 0 }
             })
         XCTAssertEqual(w.presentationAlpha, 0)
-        host.run(0.1)
+        host.advance(seconds: 0.1)
         XCTAssertEqual(v.presentationAlpha, 1, accuracy: 1e-9)
-        host.run(0.1)
+        host.advance(seconds: 0.1)
         XCTAssertEqual(v.presentationAlpha, 0.5, accuracy: 1e-9)
     }
 
-    @MainActor func testTimingCurves() async {
+    @MainActor func testTimingCurves() async throws {
         XCTAssertEqual(TimingCurve.linear.value(at: 0.3), 0.3)
         for c in [TimingCurve.easeIn, .easeOut, .easeInOut] {
             XCTAssertEqual(c.value(at: 0), 0, accuracy: 1e-6)

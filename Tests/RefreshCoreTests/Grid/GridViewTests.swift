@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -31,23 +32,24 @@ nonisolated final class GridViewTests: XCTestCase {
         insets + lines * item + (lines - 1) * spacing
     }
 
-    @MainActor func makeGrid(_ source: GridDataSource?, host: TestHost, configure: (GridView) -> Void = { _ in })
-        -> GridView
-    {
-        let grid = GridView(frame: host.window.bounds)
-        configure(grid)
-        grid.dataSource = source
-        host.window.addSubview(grid)
-        grid.reloadData()
-        host.frame()
-        return grid
+    @MainActor func makeGrid(
+        _ source: GridDataSource?, size: Size = Size(width: 390, height: 844), fps: Double = 60,
+        configure: (GridView) -> Void = { _ in }
+    ) throws -> (RefreshTestHost, GridView) {
+        try RefreshTestHost.core(size: size, fps: fps) { window in
+            let grid = GridView(frame: window.bounds)
+            configure(grid)
+            grid.dataSource = source
+            window.addSubview(grid)
+            grid.reloadData()
+            return grid
+        }
     }
 
     // MARK: Geometry
 
-    @MainActor func testVerticalDefaultsJustifyThreeColumns() async {
-        let host = TestHost()
-        let grid = makeGrid(GridCountingSource(count: 100), host: host)
+    @MainActor func testVerticalDefaultsJustifyThreeColumns() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 100))
         // 390 - 16 of insets leaves 374: three 110-pt items and 28 pt over, spread over 2 gaps.
         XCTAssertEqual(grid.itemsPerLine, 3)
         XCTAssertEqual(grid.rectForItem(0), Rect(x: 8, y: 8, width: 110, height: 110))
@@ -62,9 +64,8 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.rectForItem(-1), .zero)
     }
 
-    @MainActor func testSpacingAndInsetsShapeTheVerticalLayout() async {
-        let host = TestHost()
-        let grid = makeGrid(GridCountingSource(count: 10), host: host) {
+    @MainActor func testSpacingAndInsetsShapeTheVerticalLayout() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 10)) {
             $0.itemSize = Size(width: 89, height: 50)
             $0.interitemSpacing = 8
             $0.lineSpacing = 4
@@ -90,9 +91,8 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentSize, Size(width: 390, height: 0), "an empty grid has no content, not even insets")
     }
 
-    @MainActor func testOneColumnIsCentredAndAnOversizedItemWidensTheContent() async {
-        let host = TestHost()
-        let grid = makeGrid(GridCountingSource(count: 3), host: host) { $0.itemSize = Size(width: 300, height: 100) }
+    @MainActor func testOneColumnIsCentredAndAnOversizedItemWidensTheContent() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 3)) { $0.itemSize = Size(width: 300, height: 100) }
         XCTAssertEqual(grid.itemsPerLine, 1)
         XCTAssertEqual(grid.rectForItem(1), Rect(x: 45, y: 116, width: 300, height: 100), "centred in 374 pt of room")
         XCTAssertEqual(grid.contentSize.width, 390)
@@ -103,10 +103,11 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentSize.width, 516, "the item can be scrolled into view")
     }
 
-    @MainActor func testHorizontalLayoutFillsColumnsTopToBottom() async {
-        let host = TestHost(size: Size(width: 600, height: 400))
+    @MainActor func testHorizontalLayoutFillsColumnsTopToBottom() async throws {
         let source = GridCountingSource(count: 10)
-        let grid = makeGrid(source, host: host) { $0.scrollDirection = .horizontal }
+        let (host, grid) = try makeGrid(source, size: Size(width: 600, height: 400)) {
+            $0.scrollDirection = .horizontal
+        }
         // 400 - 16 leaves 384: three items per column, 38 pt over spread over 2 gaps.
         XCTAssertEqual(grid.itemsPerLine, 3)
         XCTAssertEqual(grid.rectForItem(0), Rect(x: 8, y: 8, width: 110, height: 110))
@@ -123,7 +124,7 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertTrue(grid.canScroll(.horizontal))
     }
 
-    @MainActor func testLayoutRangeMatchesBruteForceInBothDirections() async {
+    @MainActor func testLayoutRangeMatchesBruteForceInBothDirections() async throws {
         for direction in [ScrollDirection.vertical, .horizontal] {
             let layout = GridLayout(
                 count: 23, viewport: Size(width: 300, height: 300), direction: direction,
@@ -150,7 +151,7 @@ nonisolated final class GridViewTests: XCTestCase {
         }
     }
 
-    @MainActor func testQueriesStayExactForAnAstronomicalCount() async {
+    @MainActor func testQueriesStayExactForAnAstronomicalCount() async throws {
         let layout = GridLayout(
             count: 1_000_000_000_000_000, viewport: Size(width: 390, height: 844), direction: .vertical,
             itemSize: Size(width: 110, height: 110), interitemSpacing: 8, lineSpacing: 8,
@@ -168,19 +169,18 @@ nonisolated final class GridViewTests: XCTestCase {
 
     // MARK: Lazy cells
 
-    @MainActor func testOnlyVisibleItemsAreAskedAndLaidOut() async {
-        let host = TestHost()
+    @MainActor func testOnlyVisibleItemsAreAskedAndLaidOut() async throws {
         let source = GridCountingSource(count: 100)
-        let grid = makeGrid(source, host: host)
+        let (host, grid) = try makeGrid(source)
         XCTAssertEqual(source.countRequests, 1)
         XCTAssertEqual(grid.visibleItems, 0..<24, "lines start every 118 pt: 8 lines meet 0..<844")
         XCTAssertEqual(source.contentRequests, Array(0..<24))
         XCTAssertEqual(grid.contentRequests, 24)
-        host.frame()
+        host.advance()
         XCTAssertEqual(source.contentRequests.count, 24, "a steady frame asks nothing")
 
         grid.contentOffset = Point(x: 0, y: 118)
-        host.frame()
+        host.advance()
         XCTAssertEqual(grid.visibleItems, 3..<27, "line 0 ends exactly at 118 and is gone")
         XCTAssertEqual(source.contentRequests.suffix(3), [24, 25, 26], "only items that appeared")
         XCTAssertNil(grid.cell(forItem: 2))
@@ -191,15 +191,14 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(cell?.subtitleLabel.text, "subtitle 25")
     }
 
-    @MainActor func testCellsAreRecycledWhileScrollingThrough() async {
-        let host = TestHost()
+    @MainActor func testCellsAreRecycledWhileScrollingThrough() async throws {
         let source = GridCountingSource(count: 300)
-        let grid = makeGrid(source, host: host)
+        let (host, grid) = try makeGrid(source)
         var y = 0.0
         while y < grid.maxContentOffset.y {
             y += 37
             grid.contentOffset = Point(x: 0, y: y)
-            host.frame()
+            host.advance()
             let cells = grid.subviews.compactMap { $0 as? GridCell }
             XCTAssertLessThanOrEqual(cells.count, 27, "at most 9 lines of 3 ever have a cell")
             for c in cells {
@@ -218,16 +217,15 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentRequests, 300)
     }
 
-    @MainActor func testMillionItemsCostTheSameAsHundred() async {
+    @MainActor func testMillionItemsCostTheSameAsHundred() async throws {
         var work: [Int] = []
         var shown: [Range<Int>] = []
         for n in [100, 1_000_000] {
-            let host = TestHost()
             let source = GridCountingSource(count: n)
-            let grid = makeGrid(source, host: host)
+            let (host, grid) = try makeGrid(source)
             for i in 1...30 {
                 grid.contentOffset = Point(x: 0, y: Double(i) * 97.5)
-                host.frame()
+                host.advance()
             }
             work.append(grid.contentRequests)
             shown.append(grid.visibleItems)
@@ -239,32 +237,30 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(shown[0], shown[1])
     }
 
-    @MainActor func testDrawnOffsetDuringAnimationIsCovered() async {
-        let host = TestHost(fps: 100)
-        let grid = makeGrid(GridCountingSource(count: 300), host: host)
+    @MainActor func testDrawnOffsetDuringAnimationIsCovered() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 300), fps: 100)
         grid.contentOffset = Point(x: 0, y: 3000)
-        host.frame()
+        host.advance()
         XCTAssertFalse(grid.visibleItems.contains(0))
-        host.context.animator.animate(
+        host.root.context.animator.animate(
             duration: 0.4, curve: .linear,
             animations: {
                 grid.contentOffset = Point(x: 0, y: 0)
             })
-        host.frame()
+        host.advance()
         XCTAssertTrue(grid.visibleItems.contains(75), "items under the drawn offset are laid out")
         XCTAssertTrue(grid.visibleItems.contains(0), "items under the model offset are laid out")
-        host.run(0.5)
+        host.advance(seconds: 0.5)
         XCTAssertEqual(grid.visibleItems, 0..<24)
     }
 
     // MARK: Changes
 
-    @MainActor func testResizeChangesColumnsAndContentSize() async {
-        let host = TestHost()
+    @MainActor func testResizeChangesColumnsAndContentSize() async throws {
         let source = GridCountingSource(count: 100)
-        let grid = makeGrid(source, host: host)
+        let (host, grid) = try makeGrid(source)
         grid.contentOffset = Point(x: 0, y: grid.maxContentOffset.y)
-        host.frame()
+        host.advance()
         XCTAssertEqual(grid.contentOffset.y, 4020 - 844)
 
         grid.frame = Rect(x: 0, y: 0, width: 600, height: 844)
@@ -272,7 +268,7 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.itemsPerLine, 5)
         XCTAssertEqual(grid.contentSize, Size(width: 600, height: extent(lines: 20, item: 110, spacing: 8, insets: 16)))
         XCTAssertEqual(grid.contentOffset.y, 2368 - 844, "the offset is clamped into the shorter content")
-        host.frame()
+        host.advance()
         XCTAssertEqual(grid.cell(forItem: 99)?.frame, Rect(x: 482, y: 8 + 19 * 118, width: 110, height: 110))
         XCTAssertEqual(grid.cell(forItem: 96)?.frame.minX, 126.5)
         XCTAssertEqual(grid.visibleItems.upperBound, 100)
@@ -283,17 +279,16 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(grid.contentSize.height, extent(lines: 100, item: 110, spacing: 8, insets: 16))
     }
 
-    @MainActor func testChangingGeometryPropertiesRelaysOutWithoutReloading() async {
-        let host = TestHost()
+    @MainActor func testChangingGeometryPropertiesRelaysOutWithoutReloading() async throws {
         let source = GridCountingSource(count: 100)
         let watcher = ReloadWatcher()
-        let grid = makeGrid(source, host: host)
+        let (host, grid) = try makeGrid(source)
         grid.addObserver(watcher)
 
         grid.itemSize = Size(width: 60, height: 60)
         XCTAssertEqual(grid.itemsPerLine, 5)
         XCTAssertEqual(grid.contentSize.height, extent(lines: 20, item: 60, spacing: 8, insets: 16))
-        host.frame()
+        host.advance()
         XCTAssertEqual(grid.cell(forItem: 7)?.frame, grid.rectForItem(7))
         XCTAssertEqual(grid.cell(forItem: 7)?.frame.size, Size(width: 60, height: 60))
 
@@ -306,17 +301,16 @@ nonisolated final class GridViewTests: XCTestCase {
         grid.scrollDirection = .horizontal
         XCTAssertEqual(grid.contentSize.height, 844)
         XCTAssertGreaterThan(grid.contentSize.width, 390)
-        host.frame()
+        host.advance()
         for item in grid.visibleItems { XCTAssertEqual(grid.cell(forItem: item)?.frame, grid.rectForItem(item)) }
 
         XCTAssertEqual(source.countRequests, 1)
         XCTAssertTrue(watcher.reloads.isEmpty, "geometry is not a data reload")
     }
 
-    @MainActor func testReloadDataNotifiesObserversLastWithTheNewCount() async {
-        let host = TestHost()
+    @MainActor func testReloadDataNotifiesObserversLastWithTheNewCount() async throws {
         let source = GridCountingSource(count: 0)
-        let grid = makeGrid(source, host: host)
+        let (host, grid) = try makeGrid(source)
         XCTAssertEqual(grid.totalDataCount, 0)
         let watcher = ReloadWatcher()
         grid.addObserver(watcher)
@@ -340,20 +334,19 @@ nonisolated final class GridViewTests: XCTestCase {
         grid.dataSource = nil
         source.count = 7
         grid.reloadData()
-        host.frame()
+        host.advance()
         XCTAssertEqual(grid.numberOfItems, 0)
         XCTAssertEqual(grid.visibleItems, 0..<0)
     }
 
-    @MainActor func testReloadRebuildsVisibleCellsWithFreshContent() async {
-        let host = TestHost()
+    @MainActor func testReloadRebuildsVisibleCellsWithFreshContent() async throws {
         let source = GridCountingSource(count: 5)
-        let grid = makeGrid(source, host: host)
+        let (host, grid) = try makeGrid(source)
         XCTAssertEqual(grid.visibleItems, 0..<5)
         XCTAssertEqual(source.contentRequests.count, 5)
         source.subtitles = false
         grid.reloadData()
-        host.frame()
+        host.advance()
         XCTAssertEqual(source.contentRequests.count, 10, "visible items are asked again")
         let cell = grid.cell(forItem: 0)
         XCTAssertEqual(cell?.subtitleLabel.isHidden, true)
@@ -362,11 +355,10 @@ nonisolated final class GridViewTests: XCTestCase {
 
     // MARK: Bad input
 
-    @MainActor func testBadGeometryIsClampedWithAWarning() async {
+    @MainActor func testBadGeometryIsClampedWithAWarning() async throws {
         let log = LogCapture()
-        let host = TestHost()
-        log.watch(host.window)
-        let grid = makeGrid(GridCountingSource(count: 1000), host: host)
+        let (host, grid) = try makeGrid(GridCountingSource(count: 1000))
+        log.watch(host.root)
         XCTAssertTrue(log.messages.isEmpty)
 
         grid.itemSize = Size(width: .nan, height: -5)
@@ -383,7 +375,7 @@ nonisolated final class GridViewTests: XCTestCase {
         XCTAssertEqual(log.messages.count, 5)
         XCTAssertTrue(log.entries.allSatisfy { $0.says(["control": "GridView"]) }, "\(log.entries)")
 
-        host.frame()
+        host.advance()
         XCTAssertTrue(grid.contentSize.isValid)
         XCTAssertEqual(grid.contentSize.height, 336, "334 one-point lines of 3, no spacing, 2 pt of inset")
         XCTAssertFalse(grid.visibleItems.isEmpty)
@@ -392,55 +384,52 @@ nonisolated final class GridViewTests: XCTestCase {
 
     // MARK: Scrolling and drawing
 
-    @MainActor func testHorizontalGridScrollsSideways() async {
-        let host = TestHost()
-        let grid = makeGrid(GridCountingSource(count: 100), host: host) { $0.scrollDirection = .horizontal }
+    @MainActor func testHorizontalGridScrollsSideways() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 100)) { $0.scrollDirection = .horizontal }
         // 828 pt of room: 7 items per column, 15 columns.
         XCTAssertEqual(grid.itemsPerLine, 7)
         XCTAssertEqual(grid.contentSize, Size(width: extent(lines: 15, item: 110, spacing: 8, insets: 16), height: 844))
         XCTAssertEqual(grid.visibleItems, 0..<28, "columns 0…3 meet 0..<390")
 
-        host.drag(grid, from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), steps: 10, release: false)
+        host.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), frames: 10, release: false)
         XCTAssertEqual(grid.contentOffset, Point(x: 200, y: 0), "1:1 inside the range")
         XCTAssertEqual(grid.visibleItems, 7..<35, "columns 1…4: column 0 ends at 118 and left the view")
         grid.touchUp(time: host.now)
-        host.run(3)
+        host.advance(seconds: 3)
         XCTAssertGreaterThan(grid.contentOffset.x, 200, "momentum carries on sideways")
         XCTAssertEqual(grid.contentOffset.y, 0)
         let first = grid.visibleItems.lowerBound
         XCTAssertTrue(
             grid.cell(forItem: first)!.frame.intersects(Rect(origin: grid.contentOffset, size: grid.bounds.size)))
 
-        host.drag(grid, from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), steps: 10)
+        host.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), frames: 10)
         XCTAssertEqual(grid.contentOffset.y, 0, "a horizontal grid does not scroll vertically")
     }
 
-    @MainActor func testNarrowHorizontalGridBouncesOnlyWhenAskedTo() async {
-        let host = TestHost()
-        let grid = makeGrid(GridCountingSource(count: 10), host: host) { $0.scrollDirection = .horizontal }
+    @MainActor func testNarrowHorizontalGridBouncesOnlyWhenAskedTo() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 10)) { $0.scrollDirection = .horizontal }
         XCTAssertLessThan(grid.contentSize.width, 390)
-        host.drag(grid, from: Point(x: 100, y: 400), to: Point(x: 250, y: 400), steps: 10)
+        host.drag(from: Point(x: 100, y: 400), to: Point(x: 250, y: 400), frames: 10)
         XCTAssertEqual(grid.contentOffset.x, 0, "nothing to scroll")
 
         grid.alwaysBounceHorizontal = true
-        host.drag(grid, from: Point(x: 100, y: 400), to: Point(x: 250, y: 400), steps: 10, release: false)
+        host.drag(from: Point(x: 100, y: 400), to: Point(x: 250, y: 400), frames: 10, release: false)
         XCTAssertLessThan(grid.contentOffset.x, 0, "rubber band past the left edge")
         XCTAssertGreaterThan(grid.contentOffset.x, -150, "resisted")
         grid.touchUp(time: host.now)
-        host.run(2)
+        host.advance(seconds: 2)
         XCTAssertEqual(grid.contentOffset.x, 0, "springs back")
     }
 
-    @MainActor func testBackgroundFillsOnlyTheGapsBetweenCards() async {
+    @MainActor func testBackgroundFillsOnlyTheGapsBetweenCards() async throws {
         for (direction, offset) in [
             (ScrollDirection.vertical, Point(x: 0, y: 100)), (.horizontal, Point(x: 53, y: 0)),
             (.vertical, Point(x: 0, y: -40)),
         ] {
-            let host = TestHost()
-            let grid = makeGrid(GridCountingSource(count: 100), host: host) { $0.scrollDirection = direction }
+            let (host, grid) = try makeGrid(GridCountingSource(count: 100)) { $0.scrollDirection = direction }
             grid.contentOffset = offset
-            host.frame()
-            let canvas = RecordingCanvas(bounds: host.window.bounds)
+            host.advance()
+            let canvas = RecordingCanvas(bounds: host.root.bounds)
             grid.render(in: canvas)
 
             let background = canvas.coloredFills.filter { $0.color == gridGrey }.map(\.rect)
@@ -452,7 +441,7 @@ nonisolated final class GridViewTests: XCTestCase {
             // Cards and background together cover every point of the view exactly once.
             var coverage = [UInt8](repeating: 0, count: 390 * 844)
             for r in background + cards {
-                let c = r.intersection(host.window.bounds)
+                let c = r.intersection(host.root.bounds)
                 guard !c.isEmpty else { continue }
                 // A point counts when its centre lies in the half-open rect, so abutting rects share none.
                 let ys = Int((c.minY - 0.5).rounded(.up))..<Int((c.maxY - 0.5).rounded(.up))
@@ -465,28 +454,26 @@ nonisolated final class GridViewTests: XCTestCase {
         }
     }
 
-    @MainActor func testTranslucentCardsGetTheWholeBackground() async {
-        let host = TestHost()
-        let grid = makeGrid(GridCountingSource(count: 100), host: host) {
+    @MainActor func testTranslucentCardsGetTheWholeBackground() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 100)) {
             $0.itemBackgroundColor = Color(r: 255, g: 255, b: 255, a: 128)
         }
-        let canvas = RecordingCanvas(bounds: host.window.bounds)
+        let canvas = RecordingCanvas(bounds: host.root.bounds)
         grid.render(in: canvas)
-        XCTAssertEqual(canvas.coloredFills.filter { $0.color == gridGrey }.map(\.rect), [host.window.bounds])
+        XCTAssertEqual(canvas.coloredFills.filter { $0.color == gridGrey }.map(\.rect), [host.root.bounds])
 
         // Made opaque again, the cards already shown change too, so the gaps-only fill stays right.
         grid.itemBackgroundColor = .white
         XCTAssertTrue(grid.visibleItems.allSatisfy { grid.cell(forItem: $0)?.backgroundColor == .white })
-        let opaque = RecordingCanvas(bounds: host.window.bounds)
+        let opaque = RecordingCanvas(bounds: host.root.bounds)
         grid.render(in: opaque)
-        XCTAssertFalse(opaque.coloredFills.contains { $0.color == gridGrey && $0.rect == host.window.bounds })
+        XCTAssertFalse(opaque.coloredFills.contains { $0.color == gridGrey && $0.rect == host.root.bounds })
     }
 
     // MARK: Cells
 
-    @MainActor func testCardsShowASwatchThatDiffersFromTheirNeighbours() async {
-        let host = TestHost()
-        let grid = makeGrid(GridCountingSource(count: 100), host: host)
+    @MainActor func testCardsShowASwatchThatDiffersFromTheirNeighbours() async throws {
+        let (host, grid) = try makeGrid(GridCountingSource(count: 100))
         for item in grid.visibleItems {
             guard let cell = grid.cell(forItem: item) else { return XCTFail("no cell for \(item)") }
             if item % 3 != 2, let right = grid.cell(forItem: item + 1) {
@@ -496,7 +483,7 @@ nonisolated final class GridViewTests: XCTestCase {
                 XCTAssertNotEqual(cell.swatchColor, below.swatchColor, "\(item) and the card below")
             }
         }
-        let canvas = RecordingCanvas(bounds: host.window.bounds)
+        let canvas = RecordingCanvas(bounds: host.root.bounds)
         grid.render(in: canvas)
         let swatch0 = grid.cell(forItem: 0)!.swatchColor
         XCTAssertTrue(
@@ -505,7 +492,7 @@ nonisolated final class GridViewTests: XCTestCase {
             })
     }
 
-    @MainActor func testCardTextIsCentredUnderTheSwatch() async {
+    @MainActor func testCardTextIsCentredUnderTheSwatch() async throws {
         let cell = GridCell(frame: Rect(x: 0, y: 0, width: 110, height: 110))
         cell.configure(with: ListRowContent(title: "Alone"))
         cell.layoutIfNeeded()

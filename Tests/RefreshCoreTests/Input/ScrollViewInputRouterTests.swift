@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 /// `ScrollViewInputRouter` on a list nested in a scrolled container (no display: events are built
@@ -19,17 +20,23 @@ nonisolated final class ScrollViewInputRouterTests: XCTestCase {
     @MainActor
     private struct Fixture {
         let rows = Rows()
-        let host = TestHost(size: Size(width: 300, height: 600))
+        let host: RefreshTestHost
         let list = ListView(frame: Rect(x: 10, y: 20, width: 280, height: 400))
         let router: ScrollViewInputRouter
 
         init() {
+            let window = Window(
+                frame: Rect(x: 0, y: 0, width: 300, height: 600), context: ViewContext(clock: ManualClock()))
             let container = View(frame: Rect(x: 0, y: 100, width: 300, height: 500))
             container.setBoundsOrigin(Point(x: 0, y: 50))
-            host.window.addSubview(container)
+            window.addSubview(container)
             list.dataSource = rows
             list.reloadData()
             container.addSubview(list)
+            // It throws only for fonts that cannot load.
+            host = try! RefreshTestHost(root: window, scrollView: list, scale: 1, fps: 60, textRenderer: nil)
+            host.recordsTrace = false
+            host.frame(after: 1 / 60)   // the first frame, 1 / 60 s in
             router = ScrollViewInputRouter(scrollView: list)
         }
     }
@@ -107,21 +114,21 @@ nonisolated final class ScrollViewInputRouterTests: XCTestCase {
         let end = list.maxContentOffset.y
         XCTAssertTrue(router.route(.key("End")))
         XCTAssertEqual(list.presentationContentOffset.y, 0, "animated: nothing moves before a frame")
-        f.host.run(0.2)
+        f.host.advance(seconds: 0.2)
         XCTAssertGreaterThan(list.presentationContentOffset.y, 0)
         XCTAssertLessThan(list.presentationContentOffset.y, end, "still on its way after 0.2 s")
-        f.host.run(0.3)
+        f.host.advance(seconds: 0.3)
         XCTAssertEqual(list.presentationContentOffset.y, end, accuracy: 0.001)
         XCTAssertTrue(router.route(.key("PageUp")))
-        f.host.run(0.5)
+        f.host.advance(seconds: 0.5)
         XCTAssertEqual(list.contentOffset.y, end - 400, accuracy: 0.001, "one page: the list's height")
         XCTAssertTrue(router.route(.key("PageDown", isRepeat: true)), "page keys repeat")
-        f.host.run(0.5)
+        f.host.advance(seconds: 0.5)
         XCTAssertEqual(list.contentOffset.y, end, accuracy: 0.001, "never past the end")
         XCTAssertFalse(router.route(.key("Home", isRepeat: true)), "Home does not repeat")
         XCTAssertFalse(router.route(.key("Home", modifiers: .alt)), "Alt+Home is the app's")
         XCTAssertTrue(router.route(.key("Home")))
-        f.host.run(0.5)
+        f.host.advance(seconds: 0.5)
         XCTAssertEqual(list.contentOffset.y, 0, accuracy: 0.001)
     }
 
@@ -135,13 +142,13 @@ nonisolated final class ScrollViewInputRouterTests: XCTestCase {
         XCTAssertFalse(router.route(.key("R")), "R alone is the app's")
         XCTAssertFalse(router.route(.key("F5", isRepeat: true)), "a held F5 refreshes once")
         XCTAssertTrue(router.route(.key("F5")))
-        f.host.run(0.5)
+        f.host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertEqual(calls, 1)
         header.endRefreshing()
-        f.host.run(0.5)
+        f.host.advance(seconds: 0.5)
         XCTAssertTrue(router.route(.key("R", modifiers: .control)))
-        f.host.run(0.5)
+        f.host.advance(seconds: 0.5)
         XCTAssertEqual(calls, 2)
         XCTAssertFalse(router.route(.key("R", modifiers: [.control, .alt])))
     }

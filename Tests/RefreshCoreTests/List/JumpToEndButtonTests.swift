@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -9,15 +10,16 @@ import XCTest
 nonisolated final class JumpToEndButtonTests: XCTestCase {
     /// A chat list of 100 rows of 60 pt in 390 × 844, at its end, with a jump-to-end button.
     @MainActor private final class Chat {
-        let host = TestHost()
+        let host: RefreshTestHost
         let source = CountingSource(count: 100)
         let list: ListView
         let button = JumpToEndButton()
 
         init() {
-            list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+            // It throws only for fonts that cannot load.
+            (host, list) = try! ListViewInsertRowsTests.makeList(source, offset: nil, startsAtEnd: true)
             list.jumpToEndButton = button
-            host.frame()
+            host.advance()
         }
 
         var end: Double { list.maxContentOffset.y }
@@ -39,14 +41,14 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         }
     }
 
-    @MainActor func testItShowsAwayFromTheEndAndHidesThere() async {
+    @MainActor func testItShowsAwayFromTheEndAndHidesThere() async throws {
         let chat = Chat()
         XCTAssertTrue(chat.button.isHidden, "at the end there is nothing to jump to")
         chat.list.contentOffset = Point(x: 0, y: chat.end - 44)
         XCTAssertTrue(chat.button.isHidden, "within 44 pt: at the end")
         chat.list.contentOffset = Point(x: 0, y: chat.end - 45)
         XCTAssertFalse(chat.button.isHidden)
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertEqual(chat.circleOnScreen.maxY, 844 - 16, "16 pt above the bottom edge")
         XCTAssertEqual(chat.circleOnScreen.maxX, 390 - 16, "16 pt inside the trailing edge")
         XCTAssertTrue(chat.list.subviews.last === chat.button, "drawn over the rows")
@@ -59,11 +61,11 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertFalse(chat.button.isHidden, "the list's own distance")
     }
 
-    @MainActor func testRowsThatCameInBelowAreCountedUntilTheEndIsReached() async {
+    @MainActor func testRowsThatCameInBelowAreCountedUntilTheEndIsReached() async throws {
         let chat = Chat()
         chat.receive()
         XCTAssertEqual(chat.list.newRowsBelow, 0, "at the end a new row scrolls in: nothing unseen")
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         chat.list.contentOffset = Point(x: 0, y: 1000)
         chat.receive()
         chat.receive(2)
@@ -89,7 +91,7 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertTrue(chat.button.isHidden, "20 pt from the end is at the end")
         chat.receive()
         XCTAssertEqual(chat.list.newRowsBelow, 0, "so a new message follows")
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, chat.end, "scrolled in")
         XCTAssertTrue(chat.button.isHidden)
         chat.list.contentOffset = Point(x: 0, y: chat.end - 100)
@@ -99,7 +101,7 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         chat.receive()
         XCTAssertFalse(chat.button.isHidden)
         XCTAssertEqual(chat.button.badgeText, "1", "a row came in below: the badge says so")
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, reading, "it did not follow")
         chat.receive(120)
         XCTAssertEqual(chat.button.badgeText, "99+")
@@ -111,10 +113,10 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         let chat = Chat()
         chat.list.contentOffset = Point(x: 0, y: 2000)
         chat.receive(2)
-        chat.host.frame()
+        chat.host.advance()
         let onScreen = chat.button.frame.offsetBy(dx: -chat.list.contentOffset.x, dy: -chat.list.contentOffset.y)
         chat.tap(at: Point(x: onScreen.midX, y: onScreen.minY + 3))
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, chat.end, "the badge's top edge jumps too")
         XCTAssertEqual(chat.list.newRowsBelow, 0)
     }
@@ -123,25 +125,25 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         let chat = Chat()
         chat.list.contentOffset = Point(x: 0, y: 2000)
         chat.receive(2)
-        chat.host.frame()
+        chat.host.advance()
         let circle = chat.circleOnScreen
         chat.tap(at: Point(x: circle.minX + 2, y: circle.minY + 2))
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, 2000, "the circle's corner is outside the circle")
         chat.tap(at: Point(x: circle.midX, y: circle.midY))
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertLessThan(chat.list.contentOffset.y, chat.end, "animated, not a jump")
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, chat.end)
         XCTAssertEqual(chat.list.newRowsBelow, 0)
         XCTAssertTrue(chat.button.isHidden)
     }
 
-    @MainActor func testItKeepsClearOfTheInsetsAndLeavesWithItsList() async {
+    @MainActor func testItKeepsClearOfTheInsetsAndLeavesWithItsList() async throws {
         let chat = Chat()
         chat.list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 50, right: 10)
         chat.list.contentOffset = Point(x: 0, y: 1000)
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertEqual(chat.circleOnScreen.maxY, 844 - 50 - 16)
         XCTAssertEqual(chat.circleOnScreen.maxX, 390 - 10 - 16)
         XCTAssertEqual(chat.list.contentInset, EdgeInsets(top: 0, left: 0, bottom: 50, right: 10), "untouched")
@@ -149,14 +151,13 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
         XCTAssertNil(chat.button.superview)
         chat.list.contentOffset = Point(x: 0, y: 900)
         chat.tap(at: Point(x: 340, y: 760))
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.list.contentOffset.y, 900, "a button taken away no longer answers taps")
     }
 
-    @MainActor func testAListThatDoesNotStartAtItsEndNeitherCountsNorShowsIt() async {
-        let host = TestHost()
+    @MainActor func testAListThatDoesNotStartAtItsEndNeitherCountsNorShowsIt() async throws {
         let source = CountingSource(count: 100)
-        let list = ListViewInsertRowsTests.makeList(source, host: host, offset: 0)
+        let (host, list) = try ListViewInsertRowsTests.makeList(source, offset: 0)
         let button = JumpToEndButton()
         list.jumpToEndButton = button
         list.insert(100..<101, into: source)

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -6,27 +7,28 @@ import XCTest
 /// The anchor rule: rows inserted above the row under the user's eyes keep it exactly still (at
 /// rest, mid-drag, mid-fling), unless the list rests at its very top, where the new rows show.
 nonisolated final class ListViewInsertRowsTests: XCTestCase {
-    /// A list of 60 pt rows from `source` in `host`'s window, scrolled to `offset` (nil: where the
+    /// A list of 60 pt rows from `source` on a 390 × 844 host, scrolled to `offset` (nil: where the
     /// first load put it).
     @MainActor static func makeList(
-        _ source: ListDataSource, host: TestHost, offset: Double?, startsAtEnd: Bool = false
-    ) -> ListView {
-        let list = ListView(frame: host.window.bounds)
-        list.rowHeight = 60
-        list.startsAtEnd = startsAtEnd
-        list.dataSource = source
-        host.window.addSubview(list)
-        list.reloadData()
-        if let offset { list.contentOffset = Point(x: 0, y: offset) }
-        host.frame()
-        return list
+        _ source: ListDataSource, offset: Double?, startsAtEnd: Bool = false
+    ) throws -> (RefreshTestHost, ListView) {
+        try RefreshTestHost.core { window in
+            let list = ListView(frame: window.bounds)
+            list.rowHeight = 60
+            list.startsAtEnd = startsAtEnd
+            list.dataSource = source
+            window.addSubview(list)
+            list.reloadData()
+            if let offset { list.contentOffset = Point(x: 0, y: offset) }
+            return list
+        }
     }
 
     /// A 390 × 844 host with a list of 100 rows of 60 pt scrolled to `offset`.
-    @MainActor private static func hundredRows(offset: Double) -> (TestHost, CountingSource, ListView) {
-        let host = TestHost()
+    @MainActor private static func hundredRows(offset: Double) throws -> (RefreshTestHost, CountingSource, ListView) {
         let source = CountingSource(count: 100)
-        return (host, source, makeList(source, host: host, offset: offset))
+        let (host, list) = try makeList(source, offset: offset)
+        return (host, source, list)
     }
 
     /// Where `row` is drawn, from the viewport's top edge.
@@ -34,12 +36,12 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         list.rectForRow(row).minY - list.contentOffset.y
     }
 
-    @MainActor func testAtRestTheFirstVisibleRowStaysStill() async {
-        let (host, source, list) = Self.hundredRows(offset: 630)
+    @MainActor func testAtRestTheFirstVisibleRowStaysStill() async throws {
+        let (host, source, list) = try Self.hundredRows(offset: 630)
         XCTAssertEqual(list.visibleRows.first, 10)
         let before = screenY(list, 10)
         list.insert(0..<5, into: source)
-        host.frame()
+        host.advance()
         XCTAssertEqual(list.contentOffset.y, 930, "moved by the 5 rows' 300 pt")
         XCTAssertEqual(screenY(list, 15), before, "old row 10 is row 15, drawn where it was")
         XCTAssertEqual(list.cell(forRow: 15).map { $0.frame.minY - list.contentOffset.y }, before)
@@ -48,10 +50,9 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         XCTAssertEqual(list.adjustedContentInset, .zero, "insets untouched")
     }
 
-    @MainActor func testVariableHeightsMoveByTheInsertedRowsHeights() async {
-        let host = TestHost()
+    @MainActor func testVariableHeightsMoveByTheInsertedRowsHeights() async throws {
         let source = VariableSource(count: 100)
-        let list = Self.makeList(source, host: host, offset: 700)
+        let (host, list) = try Self.makeList(source, offset: 700)
         let first = try! XCTUnwrap(list.visibleRows.first)
         let before = screenY(list, first)
         list.insert(3..<5, into: source)
@@ -59,24 +60,24 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         XCTAssertEqual(screenY(list, first + 2), before)
     }
 
-    @MainActor func testRowsInsertedBelowTheFirstVisibleRowLeaveTheOffset() async {
-        let (_, source, list) = Self.hundredRows(offset: 630)
+    @MainActor func testRowsInsertedBelowTheFirstVisibleRowLeaveTheOffset() async throws {
+        let (_, source, list) = try Self.hundredRows(offset: 630)
         list.insert(12..<17, into: source)
         XCTAssertEqual(list.contentOffset.y, 630, "rows 10 and 11 stay; the new rows show below them")
         XCTAssertEqual(list.contentSize.height, 6300)
     }
 
-    @MainActor func testAtTheVeryTopTheNewRowsShow() async {
-        let (host, source, list) = Self.hundredRows(offset: 0)
+    @MainActor func testAtTheVeryTopTheNewRowsShow() async throws {
+        let (host, source, list) = try Self.hundredRows(offset: 0)
         list.insert(0..<5, into: source)
-        host.frame()
+        host.advance()
         XCTAssertEqual(list.contentOffset.y, 0)
         XCTAssertEqual(list.visibleRows.first, 0, "the new row 0 shows at the top")
     }
 
-    @MainActor func testAtTheTopOfAnInsetTheNewRowsShow() async {
+    @MainActor func testAtTheTopOfAnInsetTheNewRowsShow() async throws {
         // A header refreshing at the top: its inset is part of the range, the offset at its minimum.
-        let (_, source, list) = Self.hundredRows(offset: 0)
+        let (_, source, list) = try Self.hundredRows(offset: 0)
         let header = NSObject()
         list.setRefreshInset(EdgeInsets(top: 54, left: 0, bottom: 0, right: 0), for: header)
         list.contentOffset = Point(x: 0, y: -54)
@@ -95,9 +96,9 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         XCTAssertEqual(list.contentOffset.y, 61)
     }
 
-    @MainActor func testMidDragTheFingersRowStaysUnderTheFinger() async {
-        let (host, source, list) = Self.hundredRows(offset: 630)
-        host.drag(list, from: Point(x: 200, y: 500), to: Point(x: 200, y: 400), steps: 5, release: false)
+    @MainActor func testMidDragTheFingersRowStaysUnderTheFinger() async throws {
+        let (host, source, list) = try Self.hundredRows(offset: 630)
+        host.drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 400), frames: 5, release: false)
         XCTAssertTrue(list.isDragging)
         let row = Int((list.contentOffset.y + 400) / 60)
         XCTAssertGreaterThan(row, list.visibleRows.lowerBound, "the finger's row is not the first visible one")
@@ -105,15 +106,15 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         list.insert(0..<4, into: source)
         XCTAssertEqual(screenY(list, row + 4), before, "the finger's row did not move")
         let offset = list.contentOffset.y
-        host.moveTouch(list, to: Point(x: 200, y: 390))
+        host.moveTouch(to: Point(x: 200, y: 390))
         XCTAssertEqual(list.contentOffset.y, offset + 10, accuracy: 1e-9, "the drag goes on 1:1, no jump")
         list.touchUp(time: host.now)
     }
 
-    @MainActor func testMidFlingTheMomentumGoesOnFromTheShiftedOffset() async {
-        let twins = Twins(count: 400, offset: 630) { h, l in
-            h.drag(l, from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), steps: 5)
-            h.run(0.2)
+    @MainActor func testMidFlingTheMomentumGoesOnFromTheShiftedOffset() async throws {
+        let twins = try Twins(count: 400, offset: 630) { h, l in
+            h.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), frames: 5)
+            h.advance(seconds: 0.2)
         }
         let list = twins.list
         XCTAssertTrue(list.isDecelerating)
@@ -125,19 +126,19 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         twins.assertOneMovedBy(600, frames: 30)
     }
 
-    @MainActor func testACountThatDoesNotFitReloadsAndKeepsTheOffset() async {
-        let (_, source, list) = Self.hundredRows(offset: 630)
+    @MainActor func testACountThatDoesNotFitReloadsAndKeepsTheOffset() async throws {
+        let (_, source, list) = try Self.hundredRows(offset: 630)
         source.count += 3
         list.insertRows(0..<5)
         XCTAssertEqual(list.contentOffset.y, 630, "5 rows said, 3 came: reloaded where it was")
         XCTAssertEqual(list.numberOfRows, 103)
     }
 
-    @MainActor func testABouncePastTheBottomGoesOnAgainstTheMovedEdge() async {
-        let twins = Twins(count: 30, offset: 0) { h, l in
+    @MainActor func testABouncePastTheBottomGoesOnAgainstTheMovedEdge() async throws {
+        let twins = try Twins(count: 30, offset: 0) { h, l in
             l.contentOffset = Point(x: 0, y: l.maxContentOffset.y)
-            h.pull(l, past: .bottom, by: 120, from: Point(x: 200, y: 600))
-            h.frame()
+            h.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 600 - 120), frames: 10, rest: 0.05)
+            h.advance()
         }
         let list = twins.list
         XCTAssertGreaterThan(list.contentOffset.y, list.maxContentOffset.y, "bouncing past the bottom")
@@ -146,22 +147,22 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         XCTAssertEqual(list.contentOffset.y, list.maxContentOffset.y, "settled at the new bottom")
     }
 
-    @MainActor func testAnAutoFooterInViewDoesNotStartWhenRowsComeAbove() async {
+    @MainActor func testAnAutoFooterInViewDoesNotStartWhenRowsComeAbove() async throws {
         // At the end with an idle footer in view (as after resetNoMoreData there): rows inserted at
         // the top move the offset with the content, no scroll toward the bottom, so nothing loads.
-        let (host, source, list) = Self.hundredRows(offset: 0)
+        let (host, source, list) = try Self.hundredRows(offset: 0)
         let footer = AutoNormalFooter()
         var loads = 0
         footer.refreshingHandler = { loads += 1 }
         list.refreshFooter = footer
         footer.endRefreshingWithNoMoreData()
         list.contentOffset = Point(x: 0, y: list.maxContentOffset.y)
-        host.frame()
+        host.advance()
         footer.resetNoMoreData()
         XCTAssertEqual(footer.state, .idle)
         let offset = list.contentOffset.y
         list.insert(0..<5, into: source)
-        host.run(0.5)
+        host.advance(seconds: 0.5)
         XCTAssertEqual(list.contentOffset.y, offset + 300, "still at the end")
         XCTAssertEqual(loads, 0, "an anchor shift is not a scroll")
         XCTAssertEqual(footer.state, .idle)
@@ -172,15 +173,17 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
 
     /// Two lists of 60 pt rows moved alike by `setUp`; rows are then inserted above one of them only.
     @MainActor struct Twins {
-        let twinHost = TestHost(), host = TestHost()
+        let twinHost: RefreshTestHost, host: RefreshTestHost
         let source: CountingSource
         let twin: ListView, list: ListView
 
-        init(count: Int, offset: Double, startsAtEnd: Bool = false, setUp: (TestHost, ListView) -> Void) {
+        init(
+            count: Int, offset: Double, startsAtEnd: Bool = false, setUp: (RefreshTestHost, ListView) -> Void
+        ) throws {
             source = CountingSource(count: count)
-            twin = ListViewInsertRowsTests.makeList(
-                CountingSource(count: count), host: twinHost, offset: offset, startsAtEnd: startsAtEnd)
-            list = ListViewInsertRowsTests.makeList(source, host: host, offset: offset, startsAtEnd: startsAtEnd)
+            (twinHost, twin) = try ListViewInsertRowsTests.makeList(
+                CountingSource(count: count), offset: offset, startsAtEnd: startsAtEnd)
+            (host, list) = try ListViewInsertRowsTests.makeList(source, offset: offset, startsAtEnd: startsAtEnd)
             setUp(twinHost, twin)
             setUp(host, list)
         }
@@ -193,8 +196,8 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
         func assertOneMovedBy(_ shift: Double, frames: Int, line: UInt = #line) {
             XCTAssertEqual(list.contentOffset.y, twin.contentOffset.y + shift, line: line)
             for _ in 0..<frames {
-                twinHost.frame()
-                host.frame()
+                twinHost.advance()
+                host.advance()
                 XCTAssertEqual(list.contentOffset.y, twin.contentOffset.y + shift, accuracy: 1e-9, line: line)
             }
         }

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -10,7 +11,7 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
     /// A chat list of `rows` rows of 60 pt in 390 × 844 at its end, with a loader whose loads finish
     /// when the test says.
     @MainActor private final class Chat {
-        let host = TestHost()
+        let host: RefreshTestHost
         let source: CountingSource
         let list: ListView
         let loader = OlderRowsLoader()
@@ -18,10 +19,11 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
 
         init(rows: Int = 100) {
             source = CountingSource(count: rows)
-            list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+            // It throws only for fonts that cannot load.
+            (host, list) = try! ListViewInsertRowsTests.makeList(source, offset: nil, startsAtEnd: true)
             loader.handler = { [unowned self] in current = $0 }
             list.olderRowsLoader = loader
-            host.frame()
+            host.advance()
         }
 
         var indicator: OlderRowsIndicator { loader.indicator! }
@@ -33,7 +35,7 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         func goToTheTop() {
             list.contentOffset = Point(x: 0, y: 600)
             list.contentOffset = list.minContentOffset
-            host.frame()
+            host.advance()
         }
     }
 
@@ -47,7 +49,7 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         XCTAssertEqual(chat.indicator.phase, .loading)
         XCTAssertEqual(chat.indicator.label.text, "Loading...")
         XCTAssertTrue(chat.indicator.spinner.isAnimating)
-        chat.host.frame(0.25)
+        chat.host.frame(after: 0.25)
         XCTAssertNotEqual(chat.indicator.spinner.rotation, 0, "it turns on the window's clock")
         chat.list.insert(0..<30, into: chat.source)
         try XCTUnwrap(chat.current).finish()
@@ -74,18 +76,18 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         chat.goToTheTop()
         XCTAssertEqual(chat.indicator.phase, .loading, "loading by itself: the indicator says so")
         header.beginRefreshing()
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         XCTAssertTrue(header.isRefreshing, "the pull joined the running load")
         XCTAssertEqual(chat.loader.phase, .loading)
         XCTAssertEqual(chat.indicator.phase, .idle, "one spinner, the header's")
         XCTAssertEqual(chat.indicator.label.text, "")
         chat.list.insert(0..<30, into: chat.source)
         try XCTUnwrap(chat.current).finish()
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertFalse(header.isRefreshing)
         XCTAssertEqual(chat.indicator.phase, .idle)
         header.beginRefreshing()
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         XCTAssertEqual(chat.loader.phase, .loading, "a pull alone starts a load")
         XCTAssertEqual(chat.indicator.phase, .idle, "which the header shows")
     }
@@ -100,14 +102,14 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         XCTAssertEqual(chat.list.contentSize.height, 44 + 6000)
         chat.list.insert(0..<10, into: chat.source)
         try XCTUnwrap(chat.current).finish()
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertEqual(chat.screenY(ofRow: 10), 44, "the old first row did not move")
         XCTAssertEqual(chat.indicator.frame.minY, 0, "the slot stays above the (new) first row")
         XCTAssertEqual(chat.screenY(ofRow: 0), 44 - 600)
         XCTAssertEqual(chat.list.contentInset, .zero, "the app's insets are never touched")
     }
 
-    @MainActor func testAShortChatSitsAtTheBottomWithTheSlotRightAboveItsRows() async {
+    @MainActor func testAShortChatSitsAtTheBottomWithTheSlotRightAboveItsRows() async throws {
         let chat = Chat(rows: 5)
         XCTAssertEqual(chat.list.contentOffset.y, 0)
         XCTAssertEqual(chat.screenY(ofRow: 4) + 60, 844, "the newest row at the bottom")
@@ -119,7 +121,7 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
     @MainActor func testChangingTheSlotOrTheIndicatorMovesNothingOnScreen() async throws {
         let chat = Chat()
         chat.list.contentOffset = Point(x: 0, y: 3000)
-        chat.host.frame()
+        chat.host.advance()
         let row = try XCTUnwrap(chat.list.visibleRows.first) + 1
         let y = chat.screenY(ofRow: row)
         chat.loader.indicatorHeight = 80
@@ -131,24 +133,24 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         chat.loader.indicatorHeight = 44
         let old = chat.indicator
         chat.loader.indicator = nil
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertNil(old.superview, "the indicator leaves the list")
         XCTAssertEqual(chat.list.rectForRow(0).minY, 0, "no indicator: no slot")
         XCTAssertEqual(chat.screenY(ofRow: row), y)
         let custom = OlderRowsIndicator()
         chat.loader.indicator = custom
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertTrue(custom.superview === chat.list)
         XCTAssertEqual(custom.frame.height, 44)
         XCTAssertEqual(chat.screenY(ofRow: row), y)
         chat.list.olderRowsLoader = nil
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertNil(custom.superview, "a list without a loader shows no indicator")
         XCTAssertEqual(chat.list.contentSize.height, 6000)
         XCTAssertEqual(chat.screenY(ofRow: row), y)
     }
 
-    @MainActor func testTheTextFollowsTheLanguageAndTheSpinnerItsReadingSide() async {
+    @MainActor func testTheTextFollowsTheLanguageAndTheSpinnerItsReadingSide() async throws {
         let chat = Chat()
         chat.goToTheTop()
         let indicator = chat.indicator
@@ -156,10 +158,10 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         XCTAssertLessThan(spinner.frame.maxX, label.frame.midX, "left to right: the spinner before the text")
         XCTAssertEqual(
             label.frame.midX - label.textSize.width / 2 - spinner.frame.maxX, indicator.spinnerGap, accuracy: 1)
-        chat.host.context.localizer.language = .de
+        chat.host.root.context.localizer.language = .de
         XCTAssertEqual(label.text, "Wird geladen...")
-        chat.host.context.localizer.language = .ar
-        chat.host.frame()
+        chat.host.root.context.localizer.language = .ar
+        chat.host.advance()
         XCTAssertEqual(label.text, RefreshLanguage.ar.string(for: .autoFooterRefreshingText))
         XCTAssertGreaterThan(spinner.frame.minX, label.frame.midX, "right to left: the spinner after the text")
         XCTAssertEqual(
@@ -169,12 +171,12 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         XCTAssertEqual(label.text, "読み込み中...", "its own localizer wins over the window's")
     }
 
-    @MainActor func testANarrowListFitsTheTextBesideTheSpinner() async {
+    @MainActor func testANarrowListFitsTheTextBesideTheSpinner() async throws {
         let chat = Chat()
         chat.list.frame.size.width = 120
         chat.goToTheTop()
-        chat.host.context.localizer.language = .de
-        chat.host.frame()
+        chat.host.root.context.localizer.language = .de
+        chat.host.advance()
         let indicator = chat.indicator
         XCTAssertGreaterThanOrEqual(indicator.spinner.frame.minX, TextFit.margin)
         XCTAssertLessThanOrEqual(indicator.label.textSize.width, indicator.label.frame.width)
@@ -185,10 +187,10 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
 
     /// The set-up order of the guide: the loader set between `dataSource` and the first
     /// `reloadData()` neither reads the rows early nor loads history from an empty list at its top.
-    @MainActor func testALoaderSetBeforeTheFirstReloadWaitsForIt() async {
-        let host = TestHost()
+    @MainActor func testALoaderSetBeforeTheFirstReloadWaitsForIt() async throws {
+        let host = try RefreshTestHost.core()
         let source = CountingSource(count: 60)
-        let list = ListView(frame: host.window.bounds)
+        let list = ListView(frame: host.root.bounds)
         list.rowHeight = 60
         list.startsAtEnd = true
         list.dataSource = source
@@ -197,13 +199,13 @@ nonisolated final class OlderRowsIndicatorTests: XCTestCase {
         XCTAssertEqual(list.numberOfRows, 0, "the rows are read by reloadData, not by the loader")
         XCTAssertEqual(loads, 0)
         list.reloadData()
-        host.window.addSubview(list)
-        host.frame()
+        host.root.addSubview(list)
+        host.advance()
         XCTAssertEqual(loads, 0, "the list opened at its end, far from the top")
         XCTAssertEqual(list.contentOffset.y, 3600 + 44 - 844)
     }
 
-    @MainActor func testTintColoursTheTextAndTheSpinner() async {
+    @MainActor func testTintColoursTheTextAndTheSpinner() async throws {
         let indicator = OlderRowsIndicator()
         let red = Color(r: 200, g: 0, b: 0)
         indicator.tintColor = red

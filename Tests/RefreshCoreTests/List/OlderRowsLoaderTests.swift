@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -9,7 +10,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
     /// A chat list of 100 rows of 60 pt at its end, whose loader counts its loads (which finish
     /// only when the test says).
     @MainActor private final class Chat {
-        let host = TestHost()
+        let host: RefreshTestHost
         let source = CountingSource(count: 100)
         let list: ListView
         let loader: OlderRowsLoader
@@ -21,15 +22,20 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         init(distance: Double? = nil, rows: Int = 100, loaderFirst: Bool = false) {
             source.count = rows
             loader = OlderRowsLoader(distance: distance)
+            // Hosting throws only for fonts that cannot load.
             if loaderFirst {
-                list = ListView(frame: host.window.bounds)
+                let window = Window(
+                    frame: Rect(x: 0, y: 0, width: 390, height: 844), context: ViewContext(clock: ManualClock()))
+                list = ListView(frame: window.bounds)
                 list.rowHeight = 60
                 list.startsAtEnd = true
                 list.olderRowsLoader = loader
                 list.dataSource = source
-                host.window.addSubview(list)
+                window.addSubview(list)
+                host = try! RefreshTestHost(root: window, scrollView: list, scale: 1, fps: 60, textRenderer: nil)
+                host.recordsTrace = false
             } else {
-                list = ListViewInsertRowsTests.makeList(source, host: host, offset: nil, startsAtEnd: true)
+                (host, list) = try! ListViewInsertRowsTests.makeList(source, offset: nil, startsAtEnd: true)
             }
             loader.handler = { [unowned self] in
                 loads += 1
@@ -38,7 +44,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
             list.olderRowsLoader = loader
             if loaderFirst {
                 list.reloadData()
-                host.frame()
+                host.frame(after: 1 / 60)
             }
         }
 
@@ -54,7 +60,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         }
     }
 
-    @MainActor func testLoadsOncePerApproachToTheTop() async {
+    @MainActor func testLoadsOncePerApproachToTheTop() async throws {
         let chat = Chat()
         XCTAssertEqual(chat.loads, 0, "the first load at the end loads no history")
         chat.scroll(through: [4000, 2000, 900])
@@ -74,7 +80,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(chat.loads, 2, "the next approach loads again")
     }
 
-    @MainActor func testTheDistanceIsConfigurable() async {
+    @MainActor func testTheDistanceIsConfigurable() async throws {
         let chat = Chat(distance: 100)
         chat.scroll(through: [800, 300, 101])
         XCTAssertEqual(chat.loads, 0)
@@ -87,7 +93,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(clamped.loads, 1)
     }
 
-    @MainActor func testMovesTowardTheEndNeverLoad() async {
+    @MainActor func testMovesTowardTheEndNeverLoad() async throws {
         let chat = Chat()
         chat.list.contentOffset = Point(x: 0, y: 2000)
         chat.list.contentOffset = Point(x: 0, y: 500)
@@ -97,7 +103,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(chat.loads, 1, "away from the top")
     }
 
-    @MainActor func testNoMoreHistoryStopsItUntilReset() async {
+    @MainActor func testNoMoreHistoryStopsItUntilReset() async throws {
         let chat = Chat()
         chat.scroll(through: [500])
         chat.finish(inserting: 5, hasMoreRows: false)
@@ -113,17 +119,17 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(chat.loads, 2)
     }
 
-    @MainActor func testAPullPastTheTopIsTheHeadersNotTheLoaders() async {
+    @MainActor func testAPullPastTheTopIsTheHeadersNotTheLoaders() async throws {
         let chat = Chat()
         chat.scroll(through: [500, 0])
         chat.finish(inserting: 0)
-        chat.host.frame()
-        chat.host.pull(chat.list, past: .top, by: 120, from: Point(x: 200, y: 300))
-        chat.host.run(1)
+        chat.host.advance()
+        chat.host.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 300 + 120), frames: 10, rest: 0.05)
+        chat.host.advance(seconds: 1)
         XCTAssertEqual(chat.loads, 1, "the pull down and the bounce back load nothing")
     }
 
-    @MainActor func testAHeaderLoadsThroughTheLoaderOneLoadAtATime() async {
+    @MainActor func testAHeaderLoadsThroughTheLoaderOneLoadAtATime() async throws {
         let chat = Chat()
         let header = NormalHeader()
         header.refreshingHandler = { [unowned header, unowned chat] in
@@ -133,34 +139,34 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         chat.scroll(through: [500])
         XCTAssertEqual(chat.loads, 1)
         chat.list.contentOffset = Point(x: 0, y: 0)
-        chat.host.frame()
-        chat.host.pull(chat.list, past: .top, by: 150, from: Point(x: 200, y: 300))
-        chat.host.run(0.5)
+        chat.host.advance()
+        chat.host.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 300 + 150), frames: 10, rest: 0.05)
+        chat.host.advance(seconds: 0.5)
         XCTAssertTrue(header.isRefreshing)
         XCTAssertEqual(chat.loads, 1, "the header's pull joins the running load")
         chat.finish(inserting: 20)
-        chat.host.run(1)
+        chat.host.advance(seconds: 1)
         XCTAssertFalse(header.isRefreshing, "and ends with it")
         XCTAssertEqual(chat.loads, 1, "1200 pt of rows came above: the list rests a screen from the top")
         header.beginRefreshing()
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         XCTAssertEqual(chat.loads, 2, "a header pull with no load running starts one")
         chat.scroll(through: [chat.list.contentOffset.y + 50, chat.list.contentOffset.y])
         XCTAssertEqual(chat.loads, 2)
         chat.finish(inserting: 0)
     }
 
-    @MainActor func testNoLoadWhileAHeaderOfItsOwnRefreshes() async {
+    @MainActor func testNoLoadWhileAHeaderOfItsOwnRefreshes() async throws {
         let chat = Chat()
         let header = NormalHeader()
         header.refreshingHandler = {}
         chat.list.refreshHeader = header
         header.beginRefreshing()
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         chat.scroll(through: [2000, 500, 300])
         XCTAssertEqual(chat.loads, 0)
         header.endRefreshing()
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         chat.scroll(through: [200])
         XCTAssertEqual(chat.loads, 1)
     }
@@ -168,14 +174,14 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
     @MainActor func testHomeLoadsOnItsWayToTheTop() async {
         let chat = Chat()
         chat.list.setContentOffset(chat.list.minContentOffset, animated: true)
-        chat.host.run(0.5)
+        chat.host.advance(seconds: 0.5)
         XCTAssertEqual(chat.list.contentOffset.y, 0)
         XCTAssertEqual(chat.loads, 1)
         XCTAssertEqual(chat.list.olderRowsLoader?.indicator?.phase, .loading, "the top shows the spinner")
         let onScreen = chat.list.rectForRow(0).minY - chat.list.contentOffset.y
         XCTAssertEqual(onScreen, 44, "the first row sits below the indicator's slot")
         chat.finish(inserting: 10)
-        chat.host.frame()
+        chat.host.advance()
         XCTAssertEqual(chat.list.contentOffset.y, 600)
         XCTAssertEqual(chat.list.rectForRow(10).minY - chat.list.contentOffset.y, onScreen, "the row at the top stayed")
         XCTAssertEqual(chat.loads, 2, "resting 600 pt from the top, within a screen: the next batch comes")
@@ -238,7 +244,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertTrue(chat.loader.isLoading)
     }
 
-    @MainActor func testAResetCompletesWhoeverWaitsOnTheEndedLoad() async {
+    @MainActor func testAResetCompletesWhoeverWaitsOnTheEndedLoad() async throws {
         let chat = Chat()
         var completed = 0
         chat.loader.load { completed += 1 }
@@ -249,7 +255,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(completed, 1)
     }
 
-    @MainActor func testAChatShorterThanItsWindowFillsUpWithoutAPull() async {
+    @MainActor func testAChatShorterThanItsWindowFillsUpWithoutAPull() async throws {
         let chat = Chat(rows: 5, loaderFirst: true)
         XCTAssertEqual(chat.loads, 1, "five rows rest at the very top: the first load asks for history")
         chat.finish(inserting: 2)
@@ -270,7 +276,7 @@ nonisolated final class OlderRowsLoaderTests: XCTestCase {
         XCTAssertEqual(chat.loads, 4, "until the history ends")
     }
 
-    @MainActor func testATallChatAsksForNoHistoryWhenItOpensNorAfterALoadAtItsTop() async {
+    @MainActor func testATallChatAsksForNoHistoryWhenItOpensNorAfterALoadAtItsTop() async throws {
         let chat = Chat(rows: 30, loaderFirst: true)
         XCTAssertEqual(chat.list.contentOffset.y, 1800 + 44 - 844, "at its end, the indicator's slot above the rows")
         XCTAssertEqual(chat.loads, 0, "the rows fill the window: no history until a move toward the top")

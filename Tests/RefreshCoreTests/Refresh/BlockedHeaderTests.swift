@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -17,14 +18,14 @@ nonisolated final class BlockedHeaderTests: XCTestCase {
         let auto = AutoNormalFooter()
         let p = Pair(footer: auto, rows: 40)
         p.list.contentOffset = p.list.maxContentOffset
-        p.host.frame()
+        p.host.advance()
         XCTAssertEqual(auto.state, .refreshing)
         p.list.contentOffset = .zero
-        p.host.frame()
+        p.host.advance()
         return (p, auto)
     }
 
-    @MainActor func testAHeaderPulledPastItsThresholdWhileTheFooterLoadsSaysItWaitsNotRelease() async {
+    @MainActor func testAHeaderPulledPastItsThresholdWhileTheFooterLoadsSaysItWaitsNotRelease() async throws {
         let (p, auto) = loadingFooter()
         p.pullHeader(showing: 90, release: false)
         XCTAssertEqual(p.header.state, .idle, "never pulling while the footer loads")
@@ -36,30 +37,30 @@ nonisolated final class BlockedHeaderTests: XCTestCase {
         XCTAssertFalse(p.header.isPulledWhileHeld)
         XCTAssertEqual(p.header.stateLabel.text, "Pull down to refresh")
         p.list.touchUp(time: p.host.now + 0.05)
-        p.host.run(1)
+        p.host.advance(seconds: 1)
         XCTAssertFalse(p.header.isWaitingToBegin, "released short of the threshold: nothing waits")
         auto.endRefreshing()
-        p.host.run(1)
+        p.host.advance(seconds: 1)
         XCTAssertEqual(p.header.state, .idle)
         XCTAssertEqual(p.log, ["footer"])
     }
 
-    @MainActor func testAReleasePastTheThresholdWhileTheFooterLoadsRefreshesWhenItEnds() async {
+    @MainActor func testAReleasePastTheThresholdWhileTheFooterLoadsRefreshesWhenItEnds() async throws {
         let (p, auto) = loadingFooter()
         p.pullHeader(showing: 90)
-        p.host.run(1)
+        p.host.advance(seconds: 1)
         XCTAssertEqual(p.header.state, .idle)
         XCTAssertTrue(p.header.isWaitingToBegin, "the release waits for the footer")
         XCTAssertEqual(p.header.stateLabel.text, waiting)
         auto.endRefreshing()
         XCTAssertEqual(p.header.state, .refreshing, "begins as soon as the footer ends")
         XCTAssertFalse(p.header.isWaitingToBegin)
-        p.host.run(0.5)
+        p.host.advance(seconds: 0.5)
         XCTAssertEqual(p.log, ["footer", "header"])
         XCTAssertEqual(p.list.contentOffset.y, -54, accuracy: 1e-6, "and scrolls into view")
     }
 
-    @MainActor func testTheFootersEndDuringThePullInvitesTheReleaseAtOnce() async {
+    @MainActor func testTheFootersEndDuringThePullInvitesTheReleaseAtOnce() async throws {
         let (p, auto) = loadingFooter()
         p.pullHeader(showing: 90, release: false)
         XCTAssertEqual(p.header.stateLabel.text, waiting)
@@ -67,17 +68,17 @@ nonisolated final class BlockedHeaderTests: XCTestCase {
         XCTAssertEqual(p.header.state, .pulling, "no longer held: pulling without waiting for the next move")
         XCTAssertEqual(p.header.stateLabel.text, "Release to refresh")
         p.list.touchUp(time: p.host.now + 0.05)
-        p.host.run(1)
+        p.host.advance(seconds: 1)
         XCTAssertEqual(p.log, ["footer", "header"])
     }
 
-    @MainActor func testBeginRefreshingWhenUnblockedWaitsForTheFootersLoadAndItsOutcome() async {
+    @MainActor func testBeginRefreshingWhenUnblockedWaitsForTheFootersLoadAndItsOutcome() async throws {
         let (p, auto) = loadingFooter()
         auto.outcomeDisplayDuration = 0.5
         var load: RefreshLoad?
         auto.loadHandler = { load = $0 }
         auto.endRefreshing()
-        p.host.run(0.1)
+        p.host.advance(seconds: 0.1)
         auto.beginRefreshing()
         XCTAssertNotNil(load)
         XCTAssertFalse(p.header.beginRefreshingWhenUnblocked(), "the footer loads: it waits")
@@ -88,19 +89,19 @@ nonisolated final class BlockedHeaderTests: XCTestCase {
         load?.finish(.success)
         XCTAssertEqual(auto.state, .finished)
         XCTAssertEqual(p.header.state, .idle, "the footer's outcome on show still holds the list")
-        p.host.run(0.6)
+        p.host.advance(seconds: 0.6)
         XCTAssertEqual(auto.state, .idle)
         XCTAssertEqual(p.header.state, .refreshing, "began as the footer collapsed")
-        p.host.run(0.5)
+        p.host.advance(seconds: 0.5)
         XCTAssertEqual(p.headerCalls, 1, "one refresh, one call")
         XCTAssertNotEqual(p.header.stateLabel.text, waiting)
         p.header.endRefreshing()
-        p.host.run(1)
+        p.host.advance(seconds: 1)
         XCTAssertTrue(p.header.beginRefreshingWhenUnblocked(), "nothing holds the list: it begins now")
         XCTAssertEqual(p.header.state, .refreshing)
     }
 
-    @MainActor func testAWaitIsGivenUpByEndRefreshingHidingOrRemoval() async {
+    @MainActor func testAWaitIsGivenUpByEndRefreshingHidingOrRemoval() async throws {
         for giveUp in ["end", "hide", "remove"] {
             let (p, auto) = loadingFooter()
             p.header.beginRefreshingWhenUnblocked()
@@ -113,7 +114,7 @@ nonisolated final class BlockedHeaderTests: XCTestCase {
             }
             XCTAssertFalse(p.header.isWaitingToBegin, giveUp)
             auto.endRefreshing()
-            p.host.run(1)
+            p.host.advance(seconds: 1)
             XCTAssertEqual(p.header.state, .idle, giveUp)
             XCTAssertEqual(p.headerCalls, 0, giveUp)
             if giveUp == "end" { XCTAssertTrue(completed, "the end's completion still runs") }

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -10,17 +11,17 @@ import XCTest
 nonisolated final class ControlTextFitTests: XCTestCase {
     /// `control` on a list `width` wide in a window speaking `language`, laid out.
     @MainActor @discardableResult
-    func attach(_ control: RefreshComponent, _ language: RefreshLanguage, width: Double) -> TestHost {
-        let host = TestHost(size: Size(width: width, height: 844))
-        let list = ListView(frame: host.window.bounds)
+    func attach(_ control: RefreshComponent, _ language: RefreshLanguage, width: Double) throws -> RefreshTestHost {
+        let host = try RefreshTestHost.core(size: Size(width: width, height: 844))
+        let list = ListView(frame: host.root.bounds)
         let rows = RowSource(count: 30)
         list.dataSource = rows
         list.reloadData()
-        host.window.addSubview(list)
+        host.root.addSubview(list)
         control.localizer = RefreshLocalizer(language: language)
         if let header = control as? RefreshHeader { list.refreshHeader = header }
         if let footer = control as? RefreshFooter { list.refreshFooter = footer }
-        host.frame()
+        host.advance()
         withExtendedLifetime(rows) {}
         return host
     }
@@ -33,13 +34,13 @@ nonisolated final class ControlTextFitTests: XCTestCase {
 
     /// A German header refreshed at 12:00, 200 and 320 pt wide: title and time in one font; at 200
     /// both at the floor, the time kept whole after the cut prefix; the arrow 25 pt from the text.
-    @MainActor func testAHeadersTitleAndTimeShareOneSizeAndTheTimeSurvives() async {
+    @MainActor func testAHeadersTitleAndTimeShareOneSizeAndTheTimeSurvives() async throws {
         for width in [200.0, 320] {
             let header = NormalHeader()
             let store = InMemoryLastUpdatedStore()
             store.setDate(ViewContext.defaultCalendarOrigin, forKey: header.lastUpdatedTimeKey)
             header.lastUpdatedStore = store
-            attach(header, .de, width: width)
+            try attach(header, .de, width: width)
             let time = header.lastUpdatedTimeLabel
             XCTAssertEqual(time.text, "Zuletzt aktualisiert: Heute 12:00")
             XCTAssertEqual(time.keptSuffixLength, "Heute 12:00".count)
@@ -65,10 +66,10 @@ nonisolated final class ControlTextFitTests: XCTestCase {
     }
 
     /// A custom last-updated text has no known time: it is cut at its end.
-    @MainActor func testACustomLastUpdatedTextIsCutAtItsEnd() async {
+    @MainActor func testACustomLastUpdatedTextIsCutAtItsEnd() async throws {
         let header = StateHeader()
         header.lastUpdatedTimeText = { _ in "Synchronisiert mit dem Server vor wenigen Augenblicken" }
-        attach(header, .de, width: 200)
+        try attach(header, .de, width: 200)
         XCTAssertEqual(header.lastUpdatedTimeLabel.keptSuffixLength, 0)
         XCTAssertTrue(header.lastUpdatedTimeLabel.displayedText.hasPrefix("Synchronisiert mit"))
         XCTAssertTrue(header.lastUpdatedTimeLabel.displayedText.hasSuffix("…"))
@@ -76,10 +77,10 @@ nonisolated final class ControlTextFitTests: XCTestCase {
 
     /// A back footer's long Russian title at 200 pt: one line at the floor, cut, the arrow 25 pt
     /// from its start; an auto footer's idle title, with no spinner showing, centred in the whole width.
-    @MainActor func testFooterTitlesKeepOneLineAndTheirArrowsKeepTheirGap() async {
+    @MainActor func testFooterTitlesKeepOneLineAndTheirArrowsKeepTheirGap() async throws {
         let back = BackNormalFooter()
         back.setTitle("Потяните вверх, чтобы загрузить ещё", for: .idle, language: .ru)
-        attach(back, .ru, width: 200)
+        try attach(back, .ru, width: 200)
         XCTAssertEqual(back.stateLabel.text, "Потяните вверх, чтобы загрузить ещё")
         XCTAssertFalse(back.stateLabel.displayedText.contains("\n"), back.stateLabel.displayedText)
         XCTAssertEqual(back.stateLabel.textSize.height, 13, "one line of 10.5 pt (12.6, rounded)")
@@ -87,7 +88,7 @@ nonisolated final class ControlTextFitTests: XCTestCase {
         XCTAssertEqual(textMinX([back.stateLabel]) - back.arrowView.frame.midX, 25, accuracy: 1e-6)
 
         let auto = AutoNormalFooter()
-        attach(auto, .ru, width: 320)
+        try attach(auto, .ru, width: 320)
         XCTAssertTrue(auto.loadingView.isHidden)
         XCTAssertFalse(auto.stateLabel.displayedText.contains("\n"))
         XCTAssertEqual(auto.stateLabel.frame.midX, 160, accuracy: 1e-9, "centred")
@@ -97,14 +98,14 @@ nonisolated final class ControlTextFitTests: XCTestCase {
     }
 
     /// A failed auto footer's long message is cut before " · Tap to retry", which stays whole.
-    @MainActor func testAFailedFootersMessageIsCutBeforeTheRetryHint() async {
+    @MainActor func testAFailedFootersMessageIsCutBeforeTheRetryHint() async throws {
         let footer = AutoNormalFooter()
         footer.outcomeDisplayDuration = 0
         let h = FooterHarness(footer, rows: 30)
         let loads = LoadRecorder(footer)
         h.beginAtTheEnd(running: 0.1)
         loads[0].finish(.failure(message: "The server did not answer in time, please check the connection and wait"))
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(footer.state, .failed)
         XCTAssertEqual(footer.stateLabel.keptSuffixLength, " · Tap to retry".count)
         let shown = footer.stateLabel.displayedText
@@ -117,7 +118,7 @@ nonisolated final class ControlTextFitTests: XCTestCase {
 
     /// The trailer's turned title: two lines at 14 pt where they hold it, else shrunk (75 % at
     /// least), else cut, as the other controls' labels are.
-    @MainActor func testTheTrailersColumnWrapsThenShrinksThenCuts() async {
+    @MainActor func testTheTrailersColumnWrapsThenShrinksThenCuts() async throws {
         let trailer = NormalTrailer()
         trailer.frame = Rect(x: 0, y: 0, width: 60, height: 150)
         trailer.layoutIfNeeded()

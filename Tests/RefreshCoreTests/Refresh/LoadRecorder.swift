@@ -18,6 +18,6 @@ extension FooterHarness {
     func beginAtTheEnd(running seconds: Double) {
         scroll(to: maxOffsetY)
         footer.beginRefreshing()
-        host.run(seconds)
+        host.advance(seconds: seconds)
     }
 }

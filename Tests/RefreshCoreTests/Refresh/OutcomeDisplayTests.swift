@@ -1,5 +1,6 @@
 import Foundation
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -33,13 +34,13 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         func run(_ seconds: Double) {
             let frames = Int((seconds * h.host.fps).rounded())
             for _ in 0..<frames {
-                h.host.frame()
+                h.host.advance()
                 if states.last != header.state { states.append(header.state) }
             }
         }
     }
 
-    @MainActor func testASuccessShowsRefreshedWithATickForHalfASecondThenCollapses() async {
+    @MainActor func testASuccessShowsRefreshedWithATickForHalfASecondThenCollapses() async throws {
         let t = Header()
         t.begin()
         t.loads[0].finish(.success)
@@ -69,7 +70,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(t.header.lastOutcome, .success)
     }
 
-    @MainActor func testAFailureShowsItsMessageWithACrossAndKeepsTheLastUpdatedTime() async {
+    @MainActor func testAFailureShowsItsMessageWithACrossAndKeepsTheLastUpdatedTime() async throws {
         let t = Header()
         t.begin()
         t.loads[0].finish(.success)
@@ -96,7 +97,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         t.header.effectiveLocalizer.language = .en
     }
 
-    @MainActor func testZeroDisplayCollapsesAtOnceAsMJRefreshDoes() async {
+    @MainActor func testZeroDisplayCollapsesAtOnceAsMJRefreshDoes() async throws {
         let t = Header(display: 0)
         t.begin()
         t.loads[0].finish(.success)
@@ -108,7 +109,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(t.states, [.refreshing, .idle])
     }
 
-    @MainActor func testEndRefreshingAndTheDoneFormNeverShowAnOutcome() async {
+    @MainActor func testEndRefreshingAndTheDoneFormNeverShowAnOutcome() async throws {
         let t = Header()
         t.begin()
         t.header.endRefreshing()
@@ -121,7 +122,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertFalse(t.states.contains(.finished))
     }
 
-    @MainActor func testEndRefreshingWhileShowingCollapsesNowAndALateFinishChangesNothing() async {
+    @MainActor func testEndRefreshingWhileShowingCollapsesNowAndALateFinishChangesNothing() async throws {
         let t = Header()
         t.begin()
         t.loads[0].finish(.success)
@@ -135,7 +136,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(t.ends, 1)
     }
 
-    @MainActor func testBeginningWhileShowingStartsANewRefreshAndTheOldTimerDoesNotEndIt() async {
+    @MainActor func testBeginningWhileShowingStartsANewRefreshAndTheOldTimerDoesNotEndIt() async throws {
         let t = Header()
         t.begin()
         t.loads[0].finish(.success)
@@ -151,7 +152,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(t.h.insetTop, 54)
     }
 
-    @MainActor func testAMinimumRefreshingTimeDelaysAFastReply() async {
+    @MainActor func testAMinimumRefreshingTimeDelaysAFastReply() async throws {
         let t = Header()
         t.header.minimumRefreshingDuration = 1
         t.begin()   // refreshing from t ≈ 0, the handler ran at 0.25 s
@@ -169,7 +170,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(t.ends, 1)
     }
 
-    @MainActor func testAnExplicitEndDuringTheMinimumWinsAndTheDelayedOutcomeNeverComes() async {
+    @MainActor func testAnExplicitEndDuringTheMinimumWinsAndTheDelayedOutcomeNeverComes() async throws {
         let t = Header()
         t.header.minimumRefreshingDuration = 1
         t.begin()
@@ -181,7 +182,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertNil(t.header.lastOutcome)
     }
 
-    @MainActor func testBadDurationsAreTakenAsTheDefaultsWithAWarning() async {
+    @MainActor func testBadDurationsAreTakenAsTheDefaultsWithAWarning() async throws {
         let header = RefreshHeader()
         let log = LogCapture()
         log.watch(header)
@@ -194,7 +195,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
 
     // MARK: Footers
 
-    @MainActor func testAFailedAutoFooterShowsTheFailureThenWaitsForATapToRetry() async {
+    @MainActor func testAFailedAutoFooterShowsTheFailureThenWaitsForATapToRetry() async throws {
         let footer = AutoNormalFooter()
         let h = FooterHarness(footer, rows: 30)
         let loads = LoadRecorder(footer)
@@ -204,33 +205,33 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(footer.stateLabel.text, "Load failed")
         XCTAssertFalse(footer.outcomeView.isHidden)
         XCTAssertTrue(footer.loadingView.isHidden)
-        h.host.run(0.6)
+        h.host.advance(seconds: 0.6)
         XCTAssertEqual(footer.state, .failed)
         XCTAssertEqual(footer.stateLabel.text, "Load failed · Tap to retry")
         XCTAssertEqual(footer.outcomeView.outcome, .failure(message: nil))
         XCTAssertEqual(h.insetBottom, 44, "the auto footer keeps only its own height")
         // It never loads by itself while it waits.
         h.scroll(to: h.maxOffsetY - 200)
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         h.scroll(to: h.maxOffsetY)
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         XCTAssertEqual(footer.state, .failed)
         XCTAssertEqual(loads.count, 1)
         h.tapFooter()
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         XCTAssertEqual(footer.state, .refreshing, "a tap retries")
         XCTAssertEqual(loads.count, 2)
         XCTAssertTrue(footer.outcomeView.isHidden)
         loads[1].finish(.success)
         XCTAssertEqual(footer.stateLabel.text, "Loaded")
         XCTAssertEqual(footer.outcomeView.outcome, .success)
-        h.host.run(0.6)
+        h.host.advance(seconds: 0.6)
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
         XCTAssertTrue(footer.outcomeView.isHidden)
     }
 
-    @MainActor func testAFailedAutoFooterRetriesThroughRetryAndAPullUpAtTheEndButNotAnIdleOne() async {
+    @MainActor func testAFailedAutoFooterRetriesThroughRetryAndAPullUpAtTheEndButNotAnIdleOne() async throws {
         let footer = AutoStateFooter()
         footer.outcomeDisplayDuration = 0
         let h = FooterHarness(footer, rows: 30)
@@ -238,16 +239,16 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertFalse(footer.retry(), "nothing to retry while idle")
         h.scroll(to: h.maxOffsetY)
         footer.beginRefreshing()
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         loads[0].finish(.failure(message: "Server busy"))
         XCTAssertEqual(footer.state, .failed, "with no show it waits at once")
         XCTAssertEqual(footer.stateLabel.text, "Server busy · Tap to retry")
         XCTAssertTrue(footer.retry())
         XCTAssertEqual(footer.state, .refreshing)
         loads[1].finish(.failure())
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         h.dragUp(80)
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         XCTAssertEqual(footer.state, .refreshing, "a pull-up released at the end retries")
         XCTAssertEqual(loads.count, 3)
         loads[2].finish(.noMoreData)
@@ -255,7 +256,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertFalse(footer.retry())
     }
 
-    @MainActor func testEndRefreshingDismissesAFailedAutoFooter() async {
+    @MainActor func testEndRefreshingDismissesAFailedAutoFooter() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, rows: 30)
         let loads = LoadRecorder(footer)
@@ -267,7 +268,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         XCTAssertEqual(footer.state, .idle, "and ending the wait gives up the retry")
     }
 
-    @MainActor func testAFooterFinishedWithNoMoreDataShowsItThenStaysInNoMoreData() async {
+    @MainActor func testAFooterFinishedWithNoMoreDataShowsItThenStaysInNoMoreData() async throws {
         for footer in [AutoNormalFooter(), BackNormalFooter()] as [RefreshFooter] {
             let h = FooterHarness(footer, rows: 30)
             let loads = LoadRecorder(footer)
@@ -275,14 +276,14 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
             loads[0].finish(.noMoreData)
             XCTAssertEqual(footer.state, .finished, "\(footer)")
             XCTAssertEqual((footer as? StateTitled)?.currentTitle, "No more data", "\(footer)")
-            h.host.run(0.6)
+            h.host.advance(seconds: 0.6)
             XCTAssertEqual(footer.state, .noMoreData, "\(footer)")
-            h.host.run(0.5)
+            h.host.advance(seconds: 0.5)
             XCTAssertEqual(h.insetBottom, footer is AutoFooter ? 44 : 0, "\(footer): the hover inset is given back")
         }
     }
 
-    @MainActor func testABackFooterShowsItsOutcomeInPlaceThenGivesTheInsetBack() async {
+    @MainActor func testABackFooterShowsItsOutcomeInPlaceThenGivesTheInsetBack() async throws {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer, rows: 30)
         let loads = LoadRecorder(footer)
@@ -291,25 +292,25 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         loads[0].finish(.failure())
         XCTAssertEqual(footer.stateLabel.text, "Load failed")
         XCTAssertFalse(footer.indicator.outcomeView.isHidden)
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(h.insetBottom, 44, "in place while it shows the outcome")
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(footer.state, .idle, "a back footer collapses after a failure: a pull retries")
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.insetBottom, 0)
     }
 
-    @MainActor func testATrailerShowsItsOutcome() async {
+    @MainActor func testATrailerShowsItsOutcome() async throws {
         let h = TrailerHarness(RecordingTrailer())
         let loads = LoadRecorder(h.trailer)
         h.scroll(to: h.maxOffsetX)
         h.trailer.beginRefreshing()
-        h.host.run(0.4)
+        h.host.advance(seconds: 0.4)
         loads[0].finish(.success)
         XCTAssertEqual(h.trailer.state, .finished)
         XCTAssertEqual(h.trailer.stateLabel.text, "Loaded")
         XCTAssertGreaterThan(h.insetRight, 0)
-        h.host.run(1.2)
+        h.host.advance(seconds: 1.2)
         XCTAssertEqual(h.trailer.state, .idle)
         XCTAssertEqual(h.insetRight, 0)
         XCTAssertEqual(h.trailer.recorder.transitions, ["idle->refreshing", "refreshing->finished", "finished->idle"])
@@ -317,7 +318,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
 
     // MARK: Other controls
 
-    @MainActor func testAControlShowingItsOutcomeBlocksTheOthersAndHandsOverWhenItCollapses() async {
+    @MainActor func testAControlShowingItsOutcomeBlocksTheOthersAndHandsOverWhenItCollapses() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, rows: 30)
         let header = RefreshHeader()
@@ -325,17 +326,17 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         header.loadHandler = { headerLoads.append($0) }
         h.list.refreshHeader = header
         header.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         headerLoads[0].finish(.success)
         XCTAssertEqual(header.state, .finished)
         footer.beginRefreshing()
         XCTAssertEqual(footer.state, .idle, "no second control while the outcome shows")
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         footer.beginRefreshing()
         XCTAssertEqual(footer.state, .refreshing, "after the collapse it may")
     }
 
-    @MainActor func testHidingOrDetachingWhileShowingGoesIdleAndGivesTheInsetBack() async {
+    @MainActor func testHidingOrDetachingWhileShowingGoesIdleAndGivesTheInsetBack() async throws {
         let t = Header()
         t.begin()
         t.loads[0].finish(.success)
@@ -375,7 +376,7 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         let loads = LoadRecorder(footer)
         h.beginAtTheEnd(running: 0.4)
         loads[0].finish(.failure())
-        h.host.run(0.2)
+        h.host.advance(seconds: 0.2)
         XCTAssertFalse(footer.indicator.outcomeView.isHidden)
         footer.beginRefreshing()
         XCTAssertEqual(footer.state, .refreshing)
@@ -386,9 +387,9 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         let trailerLoads = LoadRecorder(trailer.trailer)
         trailer.scroll(to: trailer.maxOffsetX)
         trailer.trailer.beginRefreshing()
-        trailer.host.run(0.4)
+        trailer.host.advance(seconds: 0.4)
         trailerLoads[0].finish(.success)
-        trailer.host.run(0.2)
+        trailer.host.advance(seconds: 0.2)
         XCTAssertFalse(trailer.trailer.indicator.outcomeView.isHidden)
         trailer.trailer.beginRefreshing()
         XCTAssertTrue(trailer.trailer.indicator.outcomeView.isHidden, "no tick under the trailer's spinner")
@@ -407,20 +408,20 @@ nonisolated final class OutcomeDisplayTests: XCTestCase {
         h.list.refreshHeader = header
         h.beginAtTheEnd(running: 0.1)
         loads[0].finish(.failure())
-        h.host.run(0.6)
+        h.host.advance(seconds: 0.6)
         XCTAssertEqual(footer.state, .failed)
         h.scroll(to: 0)
         header.beginRefreshing()
-        h.host.run(0.4)
+        h.host.advance(seconds: 0.4)
         headerLoads[0].finish(.failure(message: "Offline"))
-        h.host.run(1.2)
+        h.host.advance(seconds: 1.2)
         XCTAssertEqual(header.state, .idle)
         XCTAssertEqual(footer.state, .failed, "a failed refresh brought no rows: the retry still stands")
         header.beginRefreshing()
-        h.host.run(0.4)
+        h.host.advance(seconds: 0.4)
         headerLoads[1].finish(.success)
         XCTAssertEqual(footer.state, .failed, "while the header shows its outcome")
-        h.host.run(1.2)
+        h.host.advance(seconds: 1.2)
         XCTAssertEqual(footer.state, .idle, "the rows were reloaded: the failed page is gone")
         XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
         XCTAssertTrue(footer.outcomeView.isHidden)

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -7,7 +8,7 @@ import XCTest
 /// header's top, the back footer's bottom and the trailer's right. The values first, then each
 /// control pulled through the same steps, with app insets that are not whole points.
 nonisolated final class PullGeometryTests: XCTestCase {
-    @MainActor func testTopEdge() async {
+    @MainActor func testTopEdge() async throws {
         let g = PullGeometry(
             edge: .top, content: 3000, viewport: 844, inset: EdgeInsets(top: 20, bottom: 10), extent: 54,
             trigger: 54)
@@ -27,7 +28,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
         XCTAssertEqual(g.insets(54), EdgeInsets(top: 54))
     }
 
-    @MainActor func testBottomEdgeIsTheTopEdgeWithTheSignsFlipped() async {
+    @MainActor func testBottomEdgeIsTheTopEdgeWithTheSignsFlipped() async throws {
         let g = PullGeometry(
             edge: .bottom, content: 1800, viewport: 844, inset: EdgeInsets(top: 20, bottom: 30), extent: 44,
             trigger: 44)
@@ -57,7 +58,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
         }
     }
 
-    @MainActor func testBottomEdgeOfShortContentHoversOverTheGap() async {
+    @MainActor func testBottomEdgeOfShortContentHoversOverTheGap() async throws {
         let g = PullGeometry(
             edge: .bottom, content: 300, viewport: 844, inset: EdgeInsets(top: 20, bottom: 10), extent: 44,
             trigger: 44)
@@ -68,7 +69,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
         XCTAssertEqual(g.trailingOrigin(ignoring: 0), 814, "at the bottom of the room the insets leave")
     }
 
-    @MainActor func testRightEdgeWithATriggerDistanceApartFromTheWidth() async {
+    @MainActor func testRightEdgeWithATriggerDistanceApartFromTheWidth() async throws {
         let g = PullGeometry(
             edge: .right, content: 2360, viewport: 390, inset: EdgeInsets(top: 40, left: 10, bottom: 40, right: 5),
             extent: 60, trigger: 100)
@@ -84,7 +85,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
         XCTAssertEqual(g.trailingOrigin(ignoring: 5), 2365)
     }
 
-    @MainActor func testAZeroTriggerDistanceGivesNoPercent() async {
+    @MainActor func testAZeroTriggerDistanceGivesNoPercent() async throws {
         let g = PullGeometry(edge: .top, content: 3000, viewport: 844, inset: .zero, extent: 0, trigger: 0)
         XCTAssertEqual(g.percent(at: -30), 0)
         XCTAssertTrue(g.isPastThreshold(at: -0.5))
@@ -92,7 +93,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
 
     // MARK: Through the controls
 
-    @MainActor func testHeaderFollowsTheRuleAndGivesItsInsetBackExactly() async {
+    @MainActor func testHeaderFollowsTheRuleAndGivesItsInsetBackExactly() async throws {
         let inset = EdgeInsets(top: 20.5, left: 0, bottom: 10.25, right: 0)
         let header = RecordingHeader()
         let h = HeaderHarness(header: header, inset: inset)
@@ -105,11 +106,11 @@ nonisolated final class PullGeometryTests: XCTestCase {
             hover: Point(x: 0, y: -74.5))
     }
 
-    @MainActor func testHeaderGivesUpTheInsetTheContentIsScrolledInPastWhileRefreshing() async {
+    @MainActor func testHeaderGivesUpTheInsetTheContentIsScrolledInPastWhileRefreshing() async throws {
         let header = RefreshHeader()
         let h = HeaderHarness(header: header, inset: EdgeInsets(top: 20.5))
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(header.addedInset, EdgeInsets(top: 54))
         h.scrollView.contentOffset = Point(x: 0, y: -40.5)
         XCTAssertEqual(header.addedInset, EdgeInsets(top: 20), "what still shows of the header")
@@ -119,7 +120,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
         XCTAssertEqual(header.addedInset, EdgeInsets(top: 54), "never more than its height")
     }
 
-    @MainActor func testBackFooterFollowsTheRuleAndGivesItsInsetBackExactly() async {
+    @MainActor func testBackFooterFollowsTheRuleAndGivesItsInsetBackExactly() async throws {
         let inset = EdgeInsets(top: 20.5, left: 0, bottom: 10.25, right: 0)
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer, inset: inset)
@@ -135,7 +136,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
             hover: Point(x: 0, y: end + 44))
     }
 
-    @MainActor func testTrailerFollowsTheRuleOnTheHorizontalAxisAndGivesItsInsetBackExactly() async {
+    @MainActor func testTrailerFollowsTheRuleOnTheHorizontalAxisAndGivesItsInsetBackExactly() async throws {
         let inset = EdgeInsets(top: 0, left: 10.5, bottom: 0, right: 5.25)
         let trailer = RecordingTrailer()
         let h = TrailerHarness(trailer, inset: inset)
@@ -155,7 +156,7 @@ nonisolated final class PullGeometryTests: XCTestCase {
 /// How a test drags one control's scroll view: a drag begun and moved to show a given overscroll
 /// past the control's edge, in points, and a release at rest.
 private struct PullDrive {
-    let host: TestHost
+    let host: RefreshTestHost
     let scrollView: ScrollView
     let start: (_ shown: Double) -> Void
     let move: (_ shown: Double) -> Void
@@ -179,12 +180,12 @@ private struct PullDrive {
     XCTAssertEqual(control.pullingPercent, 1.5, accuracy: 1e-9, line: line)
     XCTAssertEqual(control.state, .pulling, line: line)
     drive.release()
-    drive.host.run(0.5)
+    drive.host.advance(seconds: 0.5)
     XCTAssertEqual(control.state, .refreshing, line: line)
     XCTAssertEqual(control.addedInset, g.insets(g.extent), "its extent, on its edge only", line: line)
     XCTAssertEqual(drive.scrollView.contentOffset, hover, "hovers one extent past the edge", line: line)
     control.endRefreshing()
-    drive.host.run(0.5)
+    drive.host.advance(seconds: 0.5)
     XCTAssertEqual(drive.scrollView.adjustedContentInset, appInset, "exactly the app's inset", line: line)
     XCTAssertEqual(control.addedInset, .zero, line: line)
     XCTAssertEqual(drive.scrollView.contentOffset, rest, line: line)

@@ -7,7 +7,7 @@ import XCTest
 /// whose tasks run at once on the concurrency pool and post their ends to the main loop while it
 /// keeps ticking. Each refresh ends once, on the main loop, and every control gives its inset back.
 nonisolated final class RefreshingTaskConcurrencyTests: XCTestCase {
-    @MainActor func testManyConcurrentTasksEachEndTheirOwnRefreshOnTheMainLoop() async {
+    @MainActor func testManyConcurrentTasksEachEndTheirOwnRefreshOnTheMainLoop() async throws {
         let harnesses = (0..<24).map { _ in HeaderHarness() }
         var endsOffMain = 0
         for (i, h) in harnesses.enumerated() {
@@ -26,7 +26,7 @@ nonisolated final class RefreshingTaskConcurrencyTests: XCTestCase {
             let deadline = Date().addingTimeInterval(10)
             while harnesses.contains(where: { $0.header.state == .refreshing }) && Date() < deadline {
                 usleep(2_000)
-                for h in harnesses { h.host.frame() }
+                for h in harnesses { h.host.advance() }
             }
             for (i, h) in harnesses.enumerated() {
                 XCTAssertEqual(h.header.state, .finished, "round \(round) header \(i): its task's end arrived")
@@ -34,7 +34,7 @@ nonisolated final class RefreshingTaskConcurrencyTests: XCTestCase {
                 XCTAssertEqual(h.header.handlerCallCount, round + 1, "round \(round) header \(i): once per refresh")
             }
             // The outcome shows for half a second, then the header slides out (0.4 s).
-            for h in harnesses { h.host.run(1) }
+            for h in harnesses { h.host.advance(seconds: 1) }
             for h in harnesses {
                 XCTAssertEqual(h.header.state, .idle, "round \(round)")
                 XCTAssertEqual(h.scrollView.adjustedContentInset, .zero, "round \(round)")

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -10,15 +11,17 @@ import XCTest
 nonisolated final class RightToLeftPlacementTests: XCTestCase {
     /// `control` attached to a 390 pt wide list in a window, speaking `language`, laid out.
     @MainActor @discardableResult
-    func attach(_ control: RefreshComponent, _ language: RefreshLanguage, width: Double = 390) -> TestHost {
-        let host = TestHost(size: Size(width: width, height: 844))
-        let sv = ScrollView(frame: host.window.bounds)
+    func attach(_ control: RefreshComponent, _ language: RefreshLanguage, width: Double = 390) throws
+        -> RefreshTestHost
+    {
+        let host = try RefreshTestHost.core(size: Size(width: width, height: 844))
+        let sv = ScrollView(frame: host.root.bounds)
         sv.contentSize = Size(width: width, height: 3000)
-        host.window.addSubview(sv)
+        host.root.addSubview(sv)
         control.localizer = RefreshLocalizer(language: language)
         if let header = control as? RefreshHeader { sv.refreshHeader = header }
         if let footer = control as? RefreshFooter { sv.refreshFooter = footer }
-        host.frame()
+        host.advance()
         return host
     }
 
@@ -46,33 +49,33 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
         }
     }
 
-    @MainActor func testNormalHeadersArrowSpinnerAndOutcomeSitRightOfArabicText() async {
+    @MainActor func testNormalHeadersArrowSpinnerAndOutcomeSitRightOfArabicText() async throws {
         for language in [RefreshLanguage.ar, .en, .ru] {
             let header = NormalHeader()
-            let host = attach(header, language)
+            let host = try attach(header, language)
             let labels = [header.stateLabel, header.lastUpdatedTimeLabel]
             let rtl = language == .ar
             assertBeside(header.arrowView.frame, labels, gap: 25, rightToLeft: rtl, "\(language) arrow")
             XCTAssertEqual(header.arrowView.frame.midY, 27, accuracy: 1e-9)
             header.beginRefreshing()
-            host.run(0.5)
+            host.advance(seconds: 0.5)
             XCTAssertFalse(header.loadingView.isHidden)
             assertBeside(header.loadingView.frame, labels, gap: 25, rightToLeft: rtl, "\(language) spinner")
             assertBeside(header.indicator.outcomeView.frame, labels, gap: 25, rightToLeft: rtl, "\(language) outcome")
         }
     }
 
-    @MainActor func testFootersSpinnersArrowsAndImagesSitRightOfArabicText() async {
+    @MainActor func testFootersSpinnersArrowsAndImagesSitRightOfArabicText() async throws {
         for language in [RefreshLanguage.ar, .en] {
             let rtl = language == .ar
             let back = BackNormalFooter()
-            attach(back, language)
+            try attach(back, language)
             assertBeside(back.arrowView.frame, [back.stateLabel], gap: 25, rightToLeft: rtl, "\(language) back arrow")
 
             let auto = AutoNormalFooter()
-            let host = attach(auto, language)
+            let host = try attach(auto, language)
             auto.beginRefreshing()
-            host.frame()
+            host.advance()
             assertBeside(
                 auto.loadingView.frame, [auto.stateLabel], gap: 25, rightToLeft: rtl, "\(language) auto spinner")
             assertBeside(
@@ -81,14 +84,14 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
             let image = Image(bitmap: Bitmap(width: 30, height: 30, fill: .white), scale: 1, name: "frame")
             let gifHeader = GIFHeader()
             gifHeader.setImages([image], for: .idle)
-            attach(gifHeader, language)
+            try attach(gifHeader, language)
             assertBeside(
                 gifHeader.gifView.frame, [gifHeader.stateLabel, gifHeader.lastUpdatedTimeLabel], gap: 20 + 15,
                 rightToLeft: rtl, "\(language) gif header")
 
             let backGif = BackGIFFooter()
             backGif.setImages([image], for: .idle)
-            attach(backGif, language)
+            try attach(backGif, language)
             assertBeside(
                 backGif.gifView.frame, [backGif.stateLabel], gap: 20 + 15, rightToLeft: rtl, "\(language) back gif")
         }
@@ -96,10 +99,10 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
 
     /// Too wide for MJRefresh's place: the arrow keeps the margin at the right edge and the text
     /// moves left, the mirror image of the left-to-right rule.
-    @MainActor func testANarrowArabicHeaderKeepsTheArrowInsideOnTheRight() async {
+    @MainActor func testANarrowArabicHeaderKeepsTheArrowInsideOnTheRight() async throws {
         let header = NormalHeader()
         header.setTitle("اسحب للأسفل لتحديث هذه القائمة الطويلة جدًا من العناصر", for: .idle, language: .ar)
-        attach(header, .ar, width: 320)
+        try attach(header, .ar, width: 320)
         XCTAssertEqual(
             max(header.arrowView.frame.maxX, header.loadingView.frame.maxX), 320 - StateHeader.minimumImageMargin,
             accuracy: 1e-9, "the wider of arrow and spinner keeps the margin")
@@ -113,15 +116,15 @@ nonisolated final class RightToLeftPlacementTests: XCTestCase {
     }
 
     /// Switching the language re-places the arrow at once.
-    @MainActor func testALanguageChangeMovesTheArrowToTheOtherSide() async {
+    @MainActor func testALanguageChangeMovesTheArrowToTheOtherSide() async throws {
         let header = NormalHeader()
         let localizer = RefreshLocalizer(language: .en)
-        let host = attach(header, .en)
+        let host = try attach(header, .en)
         header.localizer = localizer
-        host.frame()
+        host.advance()
         XCTAssertLessThan(header.arrowView.frame.maxX, 195)
         localizer.language = .ar
-        host.frame()
+        host.advance()
         XCTAssertGreaterThan(header.arrowView.frame.minX, 195)
     }
 }

@@ -16,14 +16,14 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
         }
     }
 
-    @MainActor func testHeaderRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async {
+    @MainActor func testHeaderRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async throws {
         var r = SplitMix64(seed: 11)
         for i in 0..<150 {
             let app = EdgeInsets(top: r.double(0...80)), system = EdgeInsets(top: r.double(0...40))
             let h = HeaderHarness(inset: app, system: system)
             let s = shown(&r, threshold: RefreshHeader.defaultHeight)
             h.pull(h.fingerDistance(showing: s))
-            h.host.run(0.4)
+            h.host.advance(seconds: 0.4)
             let past = s > RefreshHeader.defaultHeight
             XCTAssertEqual(h.header.state, past ? .refreshing : .idle, "case \(i): shown \(s)")
             XCTAssertEqual(h.handlerCalls, past ? 1 : 0, "case \(i)")
@@ -31,7 +31,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
                 h.insetTop, app.top + system.top + (past ? RefreshHeader.defaultHeight : 0), accuracy: 1e-9, "case \(i)"
             )
             h.header.endRefreshing()
-            h.host.run(0.6)
+            h.host.advance(seconds: 0.6)
             XCTAssertEqual(h.header.state, .idle, "case \(i)")
             XCTAssertEqual(h.scrollView.adjustedContentInset, app + system, "case \(i): exactly the app's and system's")
             XCTAssertEqual(h.scrollView.contentInset, app, "case \(i)")
@@ -39,7 +39,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
         }
     }
 
-    @MainActor func testBackFooterRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async {
+    @MainActor func testBackFooterRefreshesExactlyPastItsHeightAndGivesItsInsetBack() async throws {
         var r = SplitMix64(seed: 12)
         for i in 0..<150 {
             let app = EdgeInsets(top: r.double(0...40), bottom: r.double(0...60))
@@ -47,12 +47,12 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
             h.scroll(to: h.maxOffsetY)
             let s = shown(&r, threshold: RefreshFooter.defaultHeight)
             h.dragUp(h.fingerDistance(showing: s))
-            h.host.run(0.4)
+            h.host.advance(seconds: 0.4)
             let past = s > RefreshFooter.defaultHeight
             XCTAssertEqual(h.footer.state, past ? .refreshing : .idle, "case \(i): shown \(s)")
             XCTAssertEqual(h.handlerCalls, past ? 1 : 0, "case \(i)")
             h.footer.endRefreshing()
-            h.host.run(0.6)
+            h.host.advance(seconds: 0.6)
             XCTAssertEqual(h.footer.state, .idle, "case \(i)")
             XCTAssertEqual(h.list.adjustedContentInset, app, "case \(i): exactly the app's inset")
             XCTAssertEqual(h.handlerCalls, past ? 1 : 0, "case \(i)")
@@ -62,7 +62,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
         }
     }
 
-    @MainActor func testTrailerRefreshesExactlyPastItsWidthAndGivesItsInsetBack() async {
+    @MainActor func testTrailerRefreshesExactlyPastItsWidthAndGivesItsInsetBack() async throws {
         var r = SplitMix64(seed: 13)
         for i in 0..<150 {
             let app = EdgeInsets(left: r.double(0...30), right: r.double(0...40))
@@ -70,12 +70,12 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
             h.scroll(to: h.maxOffsetX)
             let s = shown(&r, threshold: RefreshTrailer.defaultWidth)
             h.dragLeft(h.fingerDistance(showing: s))
-            h.host.run(0.4)
+            h.host.advance(seconds: 0.4)
             let past = s > RefreshTrailer.defaultWidth
             XCTAssertEqual(h.trailer.state, past ? .refreshing : .idle, "case \(i): shown \(s)")
             XCTAssertEqual(h.handlerCalls, past ? 1 : 0, "case \(i)")
             h.trailer.endRefreshing()
-            h.host.run(0.6)
+            h.host.advance(seconds: 0.6)
             XCTAssertEqual(h.trailer.state, .idle, "case \(i)")
             XCTAssertEqual(h.grid.adjustedContentInset, app, "case \(i): exactly the app's inset")
         }
@@ -83,7 +83,7 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
 
     /// Random gestures toward the end: an auto footer starts at most once per gesture, runs its
     /// handler once per refresh, keeps exactly its height in the bottom inset, and is never pulling.
-    @MainActor func testAutoFooterStartsAtMostOncePerGesture() async {
+    @MainActor func testAutoFooterStartsAtMostOncePerGesture() async throws {
         var r = SplitMix64(seed: 14)
         var total = 0
         for i in 0..<40 {
@@ -92,13 +92,13 @@ nonisolated final class StateMachinePropertyTests: XCTestCase {
             for g in 0..<r.int(1...6) {
                 let before = h.handlerCalls
                 h.dragUp(r.double(20...1200), rest: r.chance(0.5) ? 0.05 : 0)
-                h.host.run(2)
+                h.host.advance(seconds: 2)
                 XCTAssertLessThanOrEqual(h.handlerCalls - before, 1, "case \(i) gesture \(g): one start per gesture")
                 XCTAssertNotEqual(h.footer.state, .pulling, "case \(i) gesture \(g)")
                 if h.footer.state == .refreshing {
                     refreshes += 1
                     h.footer.endRefreshing()
-                    h.host.run(0.5)
+                    h.host.advance(seconds: 0.5)
                 }
                 XCTAssertEqual(
                     h.insetBottom, RefreshFooter.defaultHeight, "case \(i) gesture \(g): its height, nothing more")

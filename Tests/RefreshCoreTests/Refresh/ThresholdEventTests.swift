@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -40,7 +41,7 @@ final class LoggingTrailer: NormalTrailer {
     enum Kind: CaseIterable { case header, backFooter, trailer }
 
     let kind: Kind
-    let host: TestHost
+    let host: RefreshTestHost
     let scrollView: ScrollView
     let control: RefreshComponent
     let log: ThresholdLog
@@ -76,7 +77,7 @@ final class LoggingTrailer: NormalTrailer {
             log.entries.append("closure \(event.rawValue) \(control.state.rawValue)")
             log.events.append(event)
         }
-        host.frame()
+        host.advance()
     }
 
     var events: [ThresholdEvent] { log.events }
@@ -86,31 +87,38 @@ final class LoggingTrailer: NormalTrailer {
     /// Moves the finger (one frame later) to where `extents` control extents show past the edge.
     func show(_ extents: Double) {
         let d = RubberBand.distance(for: extents * threshold, dimension: dimension)
-        host.moveTouch(scrollView, to: Point(x: origin.x + direction.x * d, y: origin.y + direction.y * d))
+        host.moveTouch(to: Point(x: origin.x + direction.x * d, y: origin.y + direction.y * d))
+    }
+
+    /// Moves the finger between frames to where `extents` control extents show past the edge: no
+    /// frame is produced, so the host takes none of the control's events.
+    func nudge(_ extents: Double) {
+        let d = RubberBand.distance(for: extents * threshold, dimension: dimension)
+        scrollView.touchMoved(to: Point(x: origin.x + direction.x * d, y: origin.y + direction.y * d), time: host.now)
     }
 
     /// Releases at rest (no momentum), then runs `seconds`.
     func release(andRun seconds: Double = 1) {
-        host.releaseTouch(scrollView)
-        host.run(seconds)
+        host.lift(after: 0.05)
+        host.advance(seconds: seconds)
     }
 
     func cancel(andRun seconds: Double = 1) {
         scrollView.touchCancelled(time: host.now)
-        host.run(seconds)
+        host.advance(seconds: seconds)
     }
 
     /// Ends the refresh and lets the end animation finish.
     func endRefreshing() {
         control.endRefreshing()
-        host.run(1)
+        host.advance(seconds: 1)
     }
 }
 
 /// Issue 17, item 4: the threshold events of the header, the back footer and the trailer, told
 /// exactly once per crossing, to the hook and then to the closure.
 nonisolated final class ThresholdEventTests: XCTestCase {
-    @MainActor func testOutBackAndOutAgainInOneDragIsArmedDisarmedArmedThenTheReleaseTriggers() async {
+    @MainActor func testOutBackAndOutAgainInOneDragIsArmedDisarmedArmedThenTheReleaseTriggers() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             rig.down()
@@ -144,7 +152,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
         }
     }
 
-    @MainActor func testAReleasePastTheThresholdTriggersExactlyOnce() async {
+    @MainActor func testAReleasePastTheThresholdTriggersExactlyOnce() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             XCTAssertNil(rig.control.lastThresholdEvent, "\(kind): none before the first")
@@ -160,7 +168,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
         }
     }
 
-    @MainActor func testAPullGivenUpReArmsOnTheNextDrag() async {
+    @MainActor func testAPullGivenUpReArmsOnTheNextDrag() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             // Out and back, then the touch is cancelled (the window lost focus).
@@ -195,7 +203,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
 
     /// The threshold moves out while the finger rests past the old one: the release comes short
     /// of the new one, so the armed control disarms on release.
-    @MainActor func testAReleaseShortOfAThresholdThatMovedDisarms() async {
+    @MainActor func testAReleaseShortOfAThresholdThatMovedDisarms() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             rig.down()
@@ -209,7 +217,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
         }
     }
 
-    @MainActor func testAControlAnotherRefreshBlocksNeverArms() async {
+    @MainActor func testAControlAnotherRefreshBlocksNeverArms() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             let other = RefreshComponent()   // another control of the same scroll view, refreshing
@@ -229,13 +237,13 @@ nonisolated final class ThresholdEventTests: XCTestCase {
             rig.release()
             XCTAssertEqual(rig.events, [], "\(kind): nor with the threshold trigger")
             other.endRefreshing()
-            rig.host.run(1)
+            rig.host.advance(seconds: 1)
             // A header released past its threshold while held queued its refresh: it runs now.
             XCTAssertEqual(rig.control.isRefreshing, kind == .header, "\(kind): only a header queues a held release")
             XCTAssertEqual(rig.events, [], "\(kind): a queued refresh is no gesture's trigger")
             if rig.control.isRefreshing {
                 rig.control.endRefreshing()
-                rig.host.run(1)
+                rig.host.advance(seconds: 1)
             }
             rig.control.refreshTrigger = .release
             rig.down()
@@ -244,7 +252,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
         }
     }
 
-    @MainActor func testTheThresholdTriggerIsArmedThenTriggeredOncePerDrag() async {
+    @MainActor func testTheThresholdTriggerIsArmedThenTriggeredOncePerDrag() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             rig.control.refreshTrigger = .threshold
@@ -273,7 +281,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
 
     /// Within one drag a threshold trigger refreshes once: a refresh ended under the finger is not
     /// begun again by a second crossing, so that crossing arms nothing.
-    @MainActor func testTheThresholdTriggerDoesNotArmTwiceInOneDrag() async {
+    @MainActor func testTheThresholdTriggerDoesNotArmTwiceInOneDrag() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             rig.control.refreshTrigger = .threshold
@@ -289,7 +297,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
     }
 
     /// A refresh begun by code (F5) while the control is armed is no trigger of the gesture.
-    @MainActor func testABeginByCodeWhileArmedDisarms() async {
+    @MainActor func testABeginByCodeWhileArmedDisarms() async throws {
         for kind in ThresholdRig.Kind.allCases {
             let rig = ThresholdRig(kind)
             rig.down()
@@ -304,29 +312,29 @@ nonisolated final class ThresholdEventTests: XCTestCase {
     }
 
     /// An auto footer is not pulled: it has no threshold to cross.
-    @MainActor func testAnAutoFooterTellsNoThresholdEvent() async {
+    @MainActor func testAnAutoFooterTellsNoThresholdEvent() async throws {
         let footer = AutoNormalFooter()
         var events: [ThresholdEvent] = []
         footer.onThresholdEvent = { events.append($0) }
         let h = FooterHarness(footer)
         h.scroll(to: h.maxOffsetY)
         h.dragUp(h.fingerDistance(showing: 80))
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(footer.state, .refreshing)
         XCTAssertEqual(events, [])
     }
 
     /// The trace takes the events since it last took them, at most the last 64.
-    @MainActor func testTakenEventsAreForgottenAndTheBacklogIsBounded() async {
+    @MainActor func testTakenEventsAreForgottenAndTheBacklogIsBounded() async throws {
         let rig = ThresholdRig(.header)
         rig.down()
-        rig.show(1.3)
-        rig.show(0.5)
+        rig.nudge(1.3)
+        rig.nudge(0.5)
         XCTAssertEqual(rig.control.takeThresholdEvents(), [.armed, .disarmed])
         XCTAssertEqual(rig.control.takeThresholdEvents(), [])
         for _ in 0..<50 {
-            rig.show(1.3)
-            rig.show(0.5)
+            rig.nudge(1.3)
+            rig.nudge(0.5)
         }
         let backlog = rig.control.takeThresholdEvents()
         XCTAssertEqual(backlog.count, 64)
@@ -336,7 +344,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
 
     // MARK: The normal header's arrow
 
-    @MainActor func testTheNormalHeadersArrowTurnsOnTheEvents() async {
+    @MainActor func testTheNormalHeadersArrowTurnsOnTheEvents() async throws {
         let rig = ThresholdRig(.header)
         let header = rig.control as! NormalHeader
         let indicator = header.indicator
@@ -368,7 +376,7 @@ nonisolated final class ThresholdEventTests: XCTestCase {
 
     /// Following the events, the pair leaves the turns of `pulling` to them; without, it turns on
     /// the state as before (the back footer and the trailer).
-    @MainActor func testTheArrowFollowsEitherTheEventsOrTheState() async {
+    @MainActor func testTheArrowFollowsEitherTheEventsOrTheState() async throws {
         let control = RefreshComponent()
         let events = ArrowAndSpinner(arrow: ArrowArtwork.image(), idleRotation: 0, pullingRotation: 3)
         events.turnsOnThresholdEvents = true

@@ -38,14 +38,14 @@ nonisolated final class TintColorTests: XCTestCase {
         ]
     }
 
-    @MainActor func testDefaultIsMJRefreshGreyEverywhere() async {
+    @MainActor func testDefaultIsMJRefreshGreyEverywhere() async throws {
         for control in controls {
             XCTAssertEqual(control.tintColor, .refreshLabel)
             XCTAssertEqual(parts(control), parts(control).map { _ in .refreshLabel }, "\(type(of: control))")
         }
     }
 
-    @MainActor func testSettingItColoursEveryLabelArrowAndSpinner() async {
+    @MainActor func testSettingItColoursEveryLabelArrowAndSpinner() async throws {
         for control in controls {
             control.tintColor = orange
             let p = parts(control)
@@ -54,7 +54,7 @@ nonisolated final class TintColorTests: XCTestCase {
         }
     }
 
-    @MainActor func testGifImagesKeepTheirOwnColours() async {
+    @MainActor func testGifImagesKeepTheirOwnColours() async throws {
         let header = GIFHeader(), auto = AutoGIFFooter(), back = BackGIFFooter()
         for control in [header, auto, back] as [RefreshComponent] { control.tintColor = orange }
         XCTAssertNil(header.gifView.tint)
@@ -62,7 +62,7 @@ nonisolated final class TintColorTests: XCTestCase {
         XCTAssertNil(back.gifView.tint)
     }
 
-    @MainActor func testItOverridesColoursGivenToOnePartBefore() async {
+    @MainActor func testItOverridesColoursGivenToOnePartBefore() async throws {
         let header = NormalHeader()
         header.stateLabel.textColor = .black
         header.loadingView.tint = .white
@@ -70,20 +70,20 @@ nonisolated final class TintColorTests: XCTestCase {
         XCTAssertEqual(parts(header), [.refreshLabel, .refreshLabel, .refreshLabel, .refreshLabel])
     }
 
-    @MainActor func testColoursHoldThroughARefresh() async {
+    @MainActor func testColoursHoldThroughARefresh() async throws {
         let header = NormalHeader()
         let h = HeaderHarness(header: header)
         header.tintColor = orange
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertFalse(header.loadingView.isHidden)
         header.endRefreshing()
-        h.host.run(0.6)
+        h.host.advance(seconds: 0.6)
         XCTAssertEqual(parts(header), [orange, orange, orange, orange])
     }
 
-    @MainActor func testArrowAndSpinnerTintSetsBoth() async {
+    @MainActor func testArrowAndSpinnerTintSetsBoth() async throws {
         let pair = ArrowAndSpinner(arrow: NormalHeader.defaultArrowImage, idleRotation: 0, pullingRotation: .pi)
         XCTAssertEqual(pair.tint, .refreshLabel)
         pair.tint = orange
@@ -92,7 +92,7 @@ nonisolated final class TintColorTests: XCTestCase {
         XCTAssertEqual(pair.tint, orange)
     }
 
-    @MainActor func testACustomControlHearsTheChange() async {
+    @MainActor func testACustomControlHearsTheChange() async throws {
         final class Custom: RefreshHeader {
             let label = Label()
             override func tintColorDidChange() {

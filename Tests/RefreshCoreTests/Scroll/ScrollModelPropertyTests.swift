@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -8,7 +9,7 @@ import XCTest
 /// rest crossing zero at most once; and any drag, released any way, ends at rest inside the range.
 /// Each failure names the seed's case so it reproduces.
 nonisolated final class ScrollModelPropertyTests: XCTestCase {
-    @MainActor func testRubberBandIsMonotonicBoundedAndInvertible() async {
+    @MainActor func testRubberBandIsMonotonicBoundedAndInvertible() async throws {
         var r = SplitMix64(seed: 1)
         for i in 0..<2000 {
             let d = r.double(50...10_000)
@@ -26,7 +27,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
         }
     }
 
-    @MainActor func testResistedIsMonotonicAndInvertibleAroundAnyRange() async {
+    @MainActor func testResistedIsMonotonicAndInvertibleAroundAnyRange() async throws {
         var r = SplitMix64(seed: 2)
         for i in 0..<2000 {
             let lo = r.double(-500...500), hi = lo + r.double(0...3000), d = r.double(50...2000)
@@ -43,7 +44,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
         }
     }
 
-    @MainActor func testMomentumMovesOneWayAndStopsShortOfItsDestination() async {
+    @MainActor func testMomentumMovesOneWayAndStopsShortOfItsDestination() async throws {
         var r = SplitMix64(seed: 3)
         for i in 0..<1000 {
             let d = Deceleration(
@@ -65,7 +66,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
         }
     }
 
-    @MainActor func testSpringReturnsToRestCrossingZeroAtMostOnce() async {
+    @MainActor func testSpringReturnsToRestCrossingZeroAtMostOnce() async throws {
         var r = SplitMix64(seed: 4)
         for i in 0..<1000 {
             let s = Spring(x0: r.double(-500...500), v0: r.double(-10_000...10_000))
@@ -84,13 +85,13 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
 
     /// Random content, insets, start offset and drag (any direction, any speed, released moving or
     /// held): the content always comes to rest, inside the range, within 10 s.
-    @MainActor func testEveryDragEndsAtRestInsideTheRange() async {
+    @MainActor func testEveryDragEndsAtRestInsideTheRange() async throws {
         var r = SplitMix64(seed: 5)
         var moved = 0, bounced = 0
         for i in 0..<300 {
-            let host = TestHost(fps: 60)
-            let sv = host.makeScrollView(
-                content: Size(width: r.chance(0.2) ? r.double(0...900) : 390, height: r.double(0...4000)))
+            let host = try RefreshTestHost.core(fps: 60)
+            let sv = host.scrollView
+            sv.contentSize = Size(width: r.chance(0.2) ? r.double(0...900) : 390, height: r.double(0...4000))
             sv.alwaysBounceVertical = r.chance(0.7)
             sv.alwaysBounceHorizontal = r.chance(0.3)
             sv.contentInset = EdgeInsets(
@@ -104,7 +105,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
                 host.clock.advance(by: r.double(0.004...0.06))
                 p = Point(x: p.x + r.double(-150...150), y: p.y + r.double(-400...400))
                 sv.touchMoved(to: p, time: host.now)
-                host.window.tick()
+                host.root.tick()
             }
             if r.chance(0.3) { host.clock.advance(by: r.double(0...0.2)) }
             if r.chance(0.15) { sv.touchCancelled(time: host.now) } else { sv.touchUp(time: host.now) }
@@ -117,7 +118,7 @@ nonisolated final class ScrollModelPropertyTests: XCTestCase {
                 bounced += 1
             }
             while sv.isMoving && frames < 600 {
-                host.frame()
+                host.advance()
                 frames += 1
                 XCTAssertTrue(sv.contentOffset.x.isFinite && sv.contentOffset.y.isFinite, "case \(i)")
             }

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -21,9 +22,10 @@ final class RecordingObserver: ScrollViewObserver {
 }
 
 nonisolated final class ScrollViewObserverTests: XCTestCase {
-    @MainActor func testDragNotificationOrder() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testDragNotificationOrder() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         let rec = RecordingObserver()
         sv.addObserver(rec)
         sv.touchDown(at: Point(x: 0, y: 100), time: 0)
@@ -42,14 +44,15 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
             ])
         XCTAssertTrue(sv.isDecelerating, "momentum starts after observers saw the end")
         rec.events.removeAll()
-        host.frame()
+        host.advance()
         XCTAssertEqual(rec.events.count, 1)
         XCTAssertTrue(rec.events[0].hasSuffix("dragging=false"))
     }
 
-    @MainActor func testObserversInRegistrationOrderAndRemoval() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testObserversInRegistrationOrderAndRemoval() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         var order: [Int] = []
         final class Tagged: ScrollViewObserver {
             let tag: Int; let sink: (Int) -> Void
@@ -65,9 +68,10 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
         XCTAssertEqual(order, [1, 2, 2])
     }
 
-    @MainActor func testSizeAndInsetNotifications() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testSizeAndInsetNotifications() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         let rec = RecordingObserver()
         sv.addObserver(rec)
         sv.contentSize = Size(width: 390, height: 6000)
@@ -84,9 +88,10 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
             "a smaller inset clamps a resting offset before observers hear of the inset")
     }
 
-    @MainActor func testCancelledPan() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testCancelledPan() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         let rec = RecordingObserver()
         sv.addObserver(rec)
         sv.touchDown(at: Point(x: 0, y: 100), time: 0)
@@ -94,7 +99,7 @@ nonisolated final class ScrollViewObserverTests: XCTestCase {
         sv.touchCancelled(time: 0.02)
         XCTAssertEqual(rec.events.last, "pan cancelled dragging=false decelerating=false")
         XCTAssertTrue(sv.isDecelerating, "overscroll still springs back after a cancel")
-        host.run(1)
+        host.advance(seconds: 1)
         XCTAssertEqual(sv.contentOffset.y, 0)
     }
 }

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -8,9 +9,9 @@ import XCTest
 /// resisted equivalent of d, the same way.
 nonisolated final class ScrollViewResizeGripTests: XCTestCase {
     /// Pulls `sv` down past the top until `shown` points show, finger at (100, 100 + travel).
-    @MainActor func pullDown(_ sv: ScrollView, _ host: TestHost, showing shown: Double) -> Point {
+    @MainActor func pullDown(_ sv: ScrollView, _ host: RefreshTestHost, showing shown: Double) -> Point {
         let finger = Point(x: 100, y: 100 + RubberBand.distance(for: shown, dimension: sv.bounds.height))
-        host.drag(sv, from: Point(x: 100, y: 100), to: finger, steps: 10, release: false)
+        host.drag(from: Point(x: 100, y: 100), to: finger, frames: 10, release: false)
         XCTAssertEqual(-sv.contentOffset.y, shown, accuracy: 1e-6)
         return finger
     }
@@ -18,7 +19,7 @@ nonisolated final class ScrollViewResizeGripTests: XCTestCase {
     /// Checks that moving the finger from `finger` by `dy` moves the content by a resisted part of
     /// `dy` in the same direction, nothing else.
     @MainActor func assertFollows(
-        _ sv: ScrollView, _ host: TestHost, from finger: Point, by dy: Double,
+        _ sv: ScrollView, _ host: RefreshTestHost, from finger: Point, by dy: Double,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let before = sv.contentOffset.y
@@ -28,9 +29,10 @@ nonisolated final class ScrollViewResizeGripTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs(moved), abs(dy) + 1e-9, "by no more than the finger", file: file, line: line)
     }
 
-    @MainActor func testAShrinkUnderAnOverscrollKeepsTheGrip() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testAShrinkUnderAnOverscrollKeepsTheGrip() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         let finger = pullDown(sv, host, showing: 100)
         sv.frame = Rect(x: 0, y: 0, width: 390, height: 600)
         XCTAssertEqual(-sv.contentOffset.y, 100, accuracy: 1e-9, "nothing moves by itself")
@@ -39,23 +41,25 @@ nonisolated final class ScrollViewResizeGripTests: XCTestCase {
 
     /// The bug seen in a window: pulled 300 pt, the window shrunk to 250 pt tall (less than the
     /// overscroll, which that band can never show): a 2 pt pull moved the content 50 pt back up.
-    @MainActor func testAShrinkBelowTheOverscrollKeepsTheGrip() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testAShrinkBelowTheOverscrollKeepsTheGrip() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         let finger = pullDown(sv, host, showing: 300)
         sv.frame = Rect(x: 0, y: 0, width: 390, height: 250)
         XCTAssertEqual(-sv.contentOffset.y, 300, accuracy: 1e-9)
         assertFollows(sv, host, from: finger, by: 2)
         assertFollows(sv, host, from: Point(x: finger.x, y: finger.y + 2), by: -5)
         sv.touchUp(time: host.now + 0.2)
-        host.run(2)
+        host.advance(seconds: 2)
         XCTAssertEqual(sv.contentOffset.y, 0, "released, it springs back")
     }
 
     /// Growing keeps the drag's band, so moving back retraces the drag exactly: 1:1 inside again.
-    @MainActor func testAGrowKeepsTheGripAndNoDriftOnTheWayBack() async {
-        let host = TestHost(size: Size(width: 390, height: 400))
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testAGrowKeepsTheGripAndNoDriftOnTheWayBack() async throws {
+        let host = try RefreshTestHost.core(size: Size(width: 390, height: 400))
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         let finger = pullDown(sv, host, showing: 120)
         sv.frame = Rect(x: 0, y: 0, width: 390, height: 900)
         assertFollows(sv, host, from: finger, by: 3)
@@ -65,11 +69,12 @@ nonisolated final class ScrollViewResizeGripTests: XCTestCase {
 
     /// The frame moves under a still pointer (a strip re-centred in a resized window): the touch
     /// arrives at a new frame-space point, yet nothing moves; the next move is 1:1 again.
-    @MainActor func testAFrameThatMovesUnderAStillPointerIsNotADrag() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testAFrameThatMovesUnderAStillPointerIsNotADrag() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         sv.contentOffset = Point(x: 0, y: 1000)
-        host.drag(sv, from: Point(x: 100, y: 500), to: Point(x: 100, y: 400), steps: 5, release: false)
+        host.drag(from: Point(x: 100, y: 500), to: Point(x: 100, y: 400), frames: 5, release: false)
         XCTAssertEqual(sv.contentOffset.y, 1100, accuracy: 1e-9)
         sv.frame = Rect(x: 0, y: 100, width: 390, height: 844)   // moved down 100 pt
         sv.touchMoved(to: Point(x: 100, y: 300), time: host.now + 0.01)   // the same window point
@@ -79,9 +84,10 @@ nonisolated final class ScrollViewResizeGripTests: XCTestCase {
     }
 
     /// A press whose view moves under it is still a tap, at the content point under the pointer.
-    @MainActor func testAFrameMoveDoesNotTurnATapIntoADrag() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 5000))
+    @MainActor func testAFrameMoveDoesNotTurnATapIntoADrag() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 5000)
         let rec = TapRecorder()
         sv.addObserver(rec)
         sv.touchDown(at: Point(x: 50, y: 200), time: host.now)

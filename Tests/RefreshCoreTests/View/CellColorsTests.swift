@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -23,13 +24,13 @@ nonisolated final class CellColorsTests: XCTestCase {
         (cell.backgroundColor, cell.titleLabel.textColor, cell.subtitleLabel.textColor)
     }
 
-    @MainActor func makeList(_ host: TestHost, rows: Int = 100) -> (ListView, CountingSource) {
+    @MainActor func makeList(_ host: RefreshTestHost, rows: Int = 100) -> (ListView, CountingSource) {
         let source = CountingSource(count: rows)
-        let list = ListView(frame: host.window.bounds)
+        let list = ListView(frame: host.root.bounds)
         list.dataSource = source
-        host.window.addSubview(list)
+        host.root.addSubview(list)
         list.reloadData()
-        host.frame()
+        host.advance()
         return (list, source)
     }
 
@@ -37,8 +38,8 @@ nonisolated final class CellColorsTests: XCTestCase {
         list.visibleRows.compactMap { list.cell(forRow: $0) }
     }
 
-    @MainActor func testNewCellsHaveTheDefaultColours() async {
-        let host = TestHost()
+    @MainActor func testNewCellsHaveTheDefaultColours() async throws {
+        let host = try RefreshTestHost.core()
         let (list, _) = makeList(host)
         XCTAssertEqual(list.cellColors, .default)
         XCTAssertEqual(CellColors.default.background, .white)
@@ -46,42 +47,42 @@ nonisolated final class CellColorsTests: XCTestCase {
         for cell in visibleListCells(list) { XCTAssertEqual(colors(of: cell), .default) }
     }
 
-    @MainActor func testListRecoloursVisibleRowsAtOnce() async {
-        let host = TestHost()
+    @MainActor func testListRecoloursVisibleRowsAtOnce() async throws {
+        let host = try RefreshTestHost.core()
         let (list, source) = makeList(host)
         let asked = source.contentRequests.count
         list.cellColors = night
         let cells = visibleListCells(list)
         XCTAssertEqual(cells.count, 15)
         for cell in cells { XCTAssertEqual(colors(of: cell), night, "row \(cell.row), before any new frame") }
-        host.frame()
+        host.advance()
         XCTAssertEqual(source.contentRequests.count, asked, "re-colouring asks the data source nothing")
     }
 
-    @MainActor func testRowsShownLaterTakeTheColoursInForce() async {
-        let host = TestHost()
+    @MainActor func testRowsShownLaterTakeTheColoursInForce() async throws {
+        let host = try RefreshTestHost.core()
         let (list, source) = makeList(host)
         // 3 rows: 12 of the 15 cells wait in the reuse pool while the colours change.
         source.count = 3
         list.reloadData()
-        host.frame()
+        host.advance()
         XCTAssertEqual(list.visibleRows, 0..<3)
         list.cellColors = night
         source.count = 100
         list.reloadData()
-        host.frame()
+        host.advance()
         XCTAssertEqual(list.visibleRows, 0..<15)
         for cell in visibleListCells(list) { XCTAssertEqual(colors(of: cell), night, "reused for row \(cell.row)") }
         list.contentOffset = Point(x: 0, y: 3000)
-        host.frame()
+        host.advance()
         XCTAssertEqual(list.visibleRows, 50..<65)
         for cell in visibleListCells(list) { XCTAssertEqual(colors(of: cell), night, "scrolled in, row \(cell.row)") }
         list.cellColors = sepia
         for cell in visibleListCells(list) { XCTAssertEqual(colors(of: cell), sepia, "row \(cell.row)") }
     }
 
-    @MainActor func testRowBackgroundColorIsTheCellColoursBackground() async {
-        let host = TestHost()
+    @MainActor func testRowBackgroundColorIsTheCellColoursBackground() async throws {
+        let host = try RefreshTestHost.core()
         let (list, _) = makeList(host)
         list.cellColors = night
         list.rowBackgroundColor = Color(r: 1, g: 2, b: 3)
@@ -91,14 +92,14 @@ nonisolated final class CellColorsTests: XCTestCase {
         XCTAssertEqual(list.cell(forRow: 0)?.titleLabel.textColor, night.title)
     }
 
-    @MainActor func testGridRecoloursVisibleCardsAndCardsShownLater() async {
-        let host = TestHost()
+    @MainActor func testGridRecoloursVisibleCardsAndCardsShownLater() async throws {
+        let host = try RefreshTestHost.core()
         let source = GridCountingSource(count: 200)
-        let grid = GridView(frame: host.window.bounds)
+        let grid = GridView(frame: host.root.bounds)
         grid.dataSource = source
-        host.window.addSubview(grid)
+        host.root.addSubview(grid)
         grid.reloadData()
-        host.frame()
+        host.advance()
         let first = grid.visibleItems
         XCTAssertFalse(first.isEmpty)
         for item in first {
@@ -116,13 +117,13 @@ nonisolated final class CellColorsTests: XCTestCase {
         // 2 items: the other cards wait in the reuse pool while the colours change.
         source.count = 2
         grid.reloadData()
-        host.frame()
+        host.advance()
         XCTAssertEqual(grid.visibleItems, 0..<2)
         grid.cellColors = sepia
         source.count = 200
         grid.reloadData()
         grid.contentOffset = Point(x: 0, y: 3000)
-        host.frame()
+        host.advance()
         XCTAssertTrue(grid.visibleItems.allSatisfy { !first.contains($0) }, "every card is new to its item")
         XCTAssertGreaterThan(grid.visibleItems.count, 2)
         for item in grid.visibleItems {

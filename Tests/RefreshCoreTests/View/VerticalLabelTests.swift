@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -14,7 +15,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         return canvas
     }
 
-    @MainActor func testCJKStacksOneUprightCallPerCharacterDownTheColumn() async {
+    @MainActor func testCJKStacksOneUprightCallPerCharacterDownTheColumn() async throws {
         let label = VerticalLabel(text: "释放查看图文详情", font: .system(17))
         XCTAssertEqual(label.orientation, .stacked)
         let calls = render(label, in: Rect(x: 100, y: 10, width: 60, height: 300)).textCalls
@@ -34,7 +35,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(.zero), Size(width: 10, height: 160))
     }
 
-    @MainActor func testLatinIsOneLineTurnedClockwiseAndCentred() async {
+    @MainActor func testLatinIsOneLineTurnedClockwiseAndCentred() async throws {
         let label = VerticalLabel(text: "Release to see details", font: .system(17))
         XCTAssertEqual(label.orientation, .rotated)
         let calls = render(label, in: Rect(x: 100, y: 10, width: 60, height: 300)).textCalls
@@ -48,7 +49,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.sizeThatFits(.zero), Size(width: 20, height: (22 * 10.2).rounded()))
     }
 
-    @MainActor func testTooLongLineIsCutWithEllipsis() async {
+    @MainActor func testTooLongLineIsCutWithEllipsis() async throws {
         let measurer = ApproximateTextMeasurer()
         let label = VerticalLabel(text: "Отпустите, чтобы открыть подробности", font: .system(17))
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 120)).textCalls
@@ -64,7 +65,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertGreaterThan(label.textExtent, 120, "the extent is the whole text's")
     }
 
-    @MainActor func testLongTurnedTextWrapsOntoASecondLineAtASpace() async {
+    @MainActor func testLongTurnedTextWrapsOntoASecondLineAtASpace() async throws {
         // 22 characters: 224.4 pt on one line; 140 pt columns hold 13 characters a line.
         let label = VerticalLabel(text: "Release to see details", font: .system(17))
         label.maximumLines = 2
@@ -79,7 +80,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.displayedText, "Release to s…", "one line allowed: cut as before")
     }
 
-    @MainActor func testTextLongerThanTheLinesAllowIsCutOnTheLastLine() async {
+    @MainActor func testTextLongerThanTheLinesAllowIsCutOnTheLastLine() async throws {
         let label = VerticalLabel(text: "Relâchez pour voir les détails maintenant", font: .system(17))
         label.maximumLines = 2
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 140)).textCalls
@@ -91,7 +92,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
 
     /// `TextFit`'s rule down the column: a text too long shrinks (in half points, to the floor)
     /// before it is cut, turned or stacked; drawn in the font it shrank to.
-    @MainActor func testTooLongTextShrinksToTheFloorBeforeItIsCut() async {
+    @MainActor func testTooLongTextShrinksToTheFloorBeforeItIsCut() async throws {
         // 22 characters: 10.2 pt each at 17 pt; 22 × 0.6 × s ≤ 200.5 → 15 pt in half points.
         let turned = VerticalLabel(text: "Release to see details", font: .system(17))
         turned.minimumScaleFactor = 0.75
@@ -116,7 +117,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(stack.minimumScaleFactor, 0.1, "clamped")
     }
 
-    @MainActor func testTooTallStackEndsWithATurnedEllipsis() async {
+    @MainActor func testTooTallStackEndsWithATurnedEllipsis() async throws {
         let label = VerticalLabel(text: "释放查看图文详情", font: .system(17))
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 105)).textCalls
         // Four 20 pt lines and the ellipsis line fill 100 of 105 pt.
@@ -134,7 +135,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.displayedText, label.text, "no height yet: everything")
     }
 
-    @MainActor func testEveryLanguagesTrailerTextIsSetByItsScript() async {
+    @MainActor func testEveryLanguagesTrailerTextIsSetByItsScript() async throws {
         let stacked: Set<RefreshLanguage> = [.zhHans, .zhHant, .ja, .ko]
         for language in RefreshLanguage.allCases {
             for key in [RefreshStringKey.trailerIdleText, .trailerPullingText] {
@@ -154,7 +155,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         }
     }
 
-    @MainActor func testMixedTextGoesByTheMajorityOfLetters() async {
+    @MainActor func testMixedTextGoesByTheMajorityOfLetters() async throws {
         XCTAssertEqual(VerticalLabel.orientation(for: "下拉刷新 App"), .stacked, "4 CJK letters to 3")
         XCTAssertEqual(VerticalLabel.orientation(for: "刷新 OK"), .rotated, "a tie is turned")
         XCTAssertEqual(VerticalLabel.orientation(for: "iPhone 详情"), .rotated)
@@ -164,7 +165,7 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(VerticalLabel.orientation(for: "「详情」。"), .stacked)
     }
 
-    @MainActor func testStackHalvesSpacesAndTurnsLongVowelMarks() async {
+    @MainActor func testStackHalvesSpacesAndTurnsLongVowelMarks() async throws {
         let label = VerticalLabel(text: "スーパー セール", font: .system(17))
         let calls = render(label, in: Rect(x: 0, y: 0, width: 60, height: 400)).textCalls
         XCTAssertEqual(calls.map(\.text), ["ス", "ー", "パ", "ー", "セ", "ー", "ル"])
@@ -173,14 +174,14 @@ nonisolated final class VerticalLabelTests: XCTestCase {
         XCTAssertEqual(label.textExtent, 7 * 20 + 10)
     }
 
-    @MainActor func testLayoutIsMeasuredOnceAndRedoneOnlyOnChange() async {
-        let host = TestHost()
+    @MainActor func testLayoutIsMeasuredOnceAndRedoneOnlyOnChange() async throws {
+        let host = try RefreshTestHost.core()
         let measurer = CountingMeasurer()
-        host.context.textMeasurer = measurer
+        host.root.context.textMeasurer = measurer
         let label = VerticalLabel(text: "滑动查看图文详情", font: .system(14))
         label.frame = Rect(x: 0, y: 0, width: 60, height: 300)
-        host.window.addSubview(label)
-        let canvas = RecordingCanvas(bounds: host.window.bounds)
+        host.root.addSubview(label)
+        let canvas = RecordingCanvas(bounds: host.root.bounds)
         label.render(in: canvas)
         let afterFirst = measurer.calls
         XCTAssertGreaterThan(afterFirst, 0, "measured with the window's measurer")

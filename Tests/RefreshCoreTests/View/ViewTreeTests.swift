@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -14,14 +15,14 @@ final class HookView: View {
 }
 
 nonisolated final class ViewTreeTests: XCTestCase {
-    @MainActor func testMoveHooksOrder() async {
-        let host = TestHost()
+    @MainActor func testMoveHooksOrder() async throws {
+        let host = try RefreshTestHost.core()
         let parent = View(); parent.name = "parent"
         let v = HookView()
         parent.addSubview(v)
         XCTAssertEqual(v.log, ["willSuper parent", "didSuper parent"], "no window yet")
         v.log.removeAll()
-        host.window.addSubview(parent)
+        host.root.addSubview(parent)
         XCTAssertEqual(v.log, ["willWindow win", "didWindow win"], "window reaches descendants")
         v.log.removeAll()
         v.removeFromSuperview()
@@ -29,7 +30,7 @@ nonisolated final class ViewTreeTests: XCTestCase {
         XCTAssertTrue(parent.subviews.isEmpty)
     }
 
-    @MainActor func testInsertAtIndexAndReparent() async {
+    @MainActor func testInsertAtIndexAndReparent() async throws {
         let a = View(), b = View(), c = View(), p2 = View()
         let p = View()
         p.addSubview(a); p.addSubview(b)
@@ -45,23 +46,23 @@ nonisolated final class ViewTreeTests: XCTestCase {
         XCTAssertNil(p.superview, "a view is never its own subview")
     }
 
-    @MainActor func testLayoutPassRunsOncePerInvalidation() async {
-        let host = TestHost()
+    @MainActor func testLayoutPassRunsOncePerInvalidation() async throws {
+        let host = try RefreshTestHost.core()
         let v = HookView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        host.window.addSubview(v)
-        host.frame()
+        host.root.addSubview(v)
+        host.advance()
         XCTAssertEqual(v.layouts, 1)
-        host.frame()
+        host.advance()
         XCTAssertEqual(v.layouts, 1)
         v.frame = Rect(x: 5, y: 0, width: 10, height: 10)
-        host.frame()
+        host.advance()
         XCTAssertEqual(v.layouts, 1, "moving does not invalidate layout")
         v.frame = Rect(x: 5, y: 0, width: 20, height: 10)
-        host.frame()
+        host.advance()
         XCTAssertEqual(v.layouts, 2, "resizing does")
     }
 
-    @MainActor func testRenderSkipsHiddenTransparentAndOffscreenViews() async {
+    @MainActor func testRenderSkipsHiddenTransparentAndOffscreenViews() async throws {
         let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let a = View(frame: Rect(x: 10, y: 10, width: 10, height: 10)); a.backgroundColor = .black
@@ -75,7 +76,7 @@ nonisolated final class ViewTreeTests: XCTestCase {
         XCTAssertEqual(canvas.fills, [Rect(x: 10, y: 10, width: 10, height: 10)])
     }
 
-    @MainActor func testRenderTranslatesByFrameAndBoundsOrigin() async {
+    @MainActor func testRenderTranslatesByFrameAndBoundsOrigin() async throws {
         let canvas = RecordingCanvas(bounds: Rect(x: 0, y: 0, width: 400, height: 400))
         let sv = ScrollView(frame: Rect(x: 0, y: 50, width: 100, height: 100))
         sv.contentSize = Size(width: 100, height: 1000)
@@ -86,7 +87,7 @@ nonisolated final class ViewTreeTests: XCTestCase {
         XCTAssertEqual(canvas.fills, [Rect(x: 0, y: 100, width: 100, height: 20)], "200 - 150 + 50 in the root space")
     }
 
-    @MainActor func testNaNFrameIsSanitized() async {
+    @MainActor func testNaNFrameIsSanitized() async throws {
         let log = LogCapture()
         let v = View()
         log.watch(v)
@@ -144,7 +145,7 @@ final class RecordingCanvas: Canvas {
 }
 
 nonisolated final class OcclusionTests: XCTestCase {
-    @MainActor func testCoveredBackgroundIsNotFilled() async {
+    @MainActor func testCoveredBackgroundIsNotFilled() async throws {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); root.backgroundColor = .white
         let cover = View(frame: Rect(x: 0, y: 0, width: 100, height: 100)); cover.backgroundColor = .black
         root.addSubview(cover)
@@ -153,7 +154,7 @@ nonisolated final class OcclusionTests: XCTestCase {
         XCTAssertEqual(canvas.fills, [root.frame], "only the covering view fills")
     }
 
-    @MainActor func testTranslucentOrPartialCoverStillFills() async {
+    @MainActor func testTranslucentOrPartialCoverStillFills() async throws {
         for make in [
             { (v: View) in v.alpha = 0.5 }, { $0.backgroundColor = Color(r: 0, g: 0, b: 0, a: 200) },
             { $0.frame = Rect(x: 1, y: 0, width: 99, height: 100) }, { $0.isHidden = true },
@@ -176,22 +177,22 @@ nonisolated final class OcclusionTests: XCTestCase {
         XCTAssertEqual(canvas.fills.count, 2)
     }
 
-    @MainActor func testListFillsOnlyBandsOutsideRows() async {
+    @MainActor func testListFillsOnlyBandsOutsideRows() async throws {
         final class Rows: ListDataSource {
             func numberOfRows(in list: ListView) -> Int { 3 }
             func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { ListRowContent(title: "r") }
         }
-        let host = TestHost(size: Size(width: 100, height: 400))
+        let host = try RefreshTestHost.core(size: Size(width: 100, height: 400))
         let rows = Rows()
-        let list = ListView(frame: host.window.bounds)
+        let list = ListView(frame: host.root.bounds)
         list.rowHeight = 50
         list.dataSource = rows
         list.alwaysBounceVertical = true
-        host.window.addSubview(list)
+        host.root.addSubview(list)
         list.reloadData()
         list.contentOffset = Point(x: 0, y: -30)
-        host.frame()
-        let canvas = RecordingCanvas(bounds: host.window.bounds)
+        host.advance()
+        let canvas = RecordingCanvas(bounds: host.root.bounds)
         list.draw(in: canvas)
         XCTAssertEqual(
             canvas.fills, [Rect(x: 0, y: -30, width: 100, height: 30), Rect(x: 0, y: 150, width: 100, height: 220)])
@@ -206,34 +207,34 @@ nonisolated final class FrameObserverViewTests: XCTestCase {
         var isMoving: Bool { true }
     }
 
-    @MainActor func testSubviewsJoinAndLeaveTheirWindowsSteps() async {
-        let host = TestHost()
+    @MainActor func testSubviewsJoinAndLeaveTheirWindowsSteps() async throws {
+        let host = try RefreshTestHost.core()
         let container = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let ticker = Ticker(frame: .zero)
         container.addSubview(ticker)
-        host.window.tick()
+        host.root.tick()
         XCTAssertEqual(ticker.times, [], "not in a window yet")
-        host.window.addSubview(container)
+        host.root.addSubview(container)
         host.clock.advance(by: 1)
-        host.window.tick()
+        host.root.tick()
         XCTAssertEqual(ticker.times, [1], "joined with its superview")
-        XCTAssertTrue(host.window.isBusy)
+        XCTAssertTrue(host.root.isBusy)
         container.removeFromSuperview()
         host.clock.advance(by: 1)
-        host.window.tick()
+        host.root.tick()
         XCTAssertEqual(ticker.times, [1], "left with its superview")
-        XCTAssertFalse(host.window.isBusy)
-        host.window.addSubview(container)
-        host.window.addSubview(container)
+        XCTAssertFalse(host.root.isBusy)
+        host.root.addSubview(container)
+        host.root.addSubview(container)
         host.clock.advance(by: 1)
-        host.window.tick()
+        host.root.tick()
         XCTAssertEqual(ticker.times, [1, 3], "stepped once a frame however often it joins")
     }
 }
 
 /// `Label` cuts text that is wider than itself at the end with "…", as UILabel does.
 nonisolated final class LabelTruncationTests: XCTestCase {
-    @MainActor func testTailTruncation() async {
+    @MainActor func testTailTruncation() async throws {
         let measurer = ApproximateTextMeasurer()
         let label = Label(text: "Release to refresh the whole list", font: .bold(14))
         XCTAssertEqual(label.displayedText, label.text, "no width yet: everything")

@@ -7,7 +7,6 @@ import XCTest
 
 /// The HUD's text for scenes driven by replay scripts, its number formats and where it sits.
 nonisolated final class HUDTests: XCTestCase {
-    lazy var dir = temporaryFolder("hud")
 
     @MainActor let stats = FrameStats(
         framesPerSecond: 59.94, lastFrameCPUMilliseconds: 2.346, lastFrameRepaintedPercent: 6.43,
@@ -17,12 +16,11 @@ nonisolated final class HUDTests: XCTestCase {
     /// when the script ends (or resting for `rest` seconds).
     @MainActor func pulledHeader(shown: Double, rest: Double = 0) throws -> (PlaygroundScene, [TraceFrame]) {
         let finger = RubberBand.distance(for: shown, dimension: 844)
-        let wait = rest > 0 ? #",{"op":"wait","seconds":\#(rest)}"# : ""
-        return try overlayScene(
-            """
-            {"example":"header.normal","refreshDelay":null,"steps":[
-              {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}\(wait)]}
-            """, in: dir)
+        let wait: [ReplayStep] = rest > 0 ? [.wait(seconds: rest)] : []
+        return try replay(
+            "header.normal", refreshDelay: .never,
+            steps: [.down(Point(x: 200, y: 100)), .move(Point(x: 200, y: 100 + finger), duration: 0.3)], wait
+        ).sceneAndTrace
     }
 
     @MainActor func line(_ report: HUDReport, startingWith prefix: String) throws -> String {
@@ -64,11 +62,10 @@ nonisolated final class HUDTests: XCTestCase {
     }
 
     @MainActor func testAfterARefreshTheHandlerCountAndInsetShow() async throws {
-        let (scene, _) = try overlayScene(
-            """
-            {"example":"header.normal","refreshDelay":null,"steps":[
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
-            """, in: dir)
+        let scene = try replay(
+            "header.normal", refreshDelay: .never,
+            steps: [.call(target: .header, method: .beginRefreshing), .wait(seconds: 0.5)]
+        ).scene
         let report = HUDReport(scene: scene, stats: stats)
         XCTAssertTrue(try line(report, startingWith: "header ").hasPrefix("header   refreshing"))
         XCTAssertTrue(
@@ -80,23 +77,20 @@ nonisolated final class HUDTests: XCTestCase {
     }
 
     @MainActor func testARefreshRevealIsAnimatingNotAtRest() async throws {
-        let (scene, _) = try overlayScene(
-            """
-            {"example":"header.normal","refreshDelay":null,"steps":[
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.1}]}
-            """, in: dir)
+        let scene = try replay(
+            "header.normal", refreshDelay: .never,
+            steps: [.call(target: .header, method: .beginRefreshing), .wait(seconds: 0.1)]
+        ).scene
         XCTAssertEqual(HUDReport.motion(of: scene.scrollView), "animating", "0.1 s into the 0.25 s reveal")
-        let (rested, _) = try overlayScene(
-            """
-            {"example":"header.normal","refreshDelay":null,"steps":[
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5}]}
-            """, in: dir)
+        let rested = try replay(
+            "header.normal", refreshDelay: .never,
+            steps: [.call(target: .header, method: .beginRefreshing), .wait(seconds: 0.5)]
+        ).scene
         XCTAssertEqual(HUDReport.motion(of: rested.scrollView), "at rest")
     }
 
     @MainActor func testHiddenFooterPausedSpeedAndUnknownRates() async throws {
-        let (scene, _) = try overlayScene(
-            #"{"example":"grid.header-footer","rows":0,"steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
+        let scene = try replay("grid.header-footer", rows: 0, steps: [.wait(seconds: 0.1)]).scene
         let report = HUDReport(scene: scene, stats: FrameStats(speed: 0.25, isPaused: true))
         XCTAssertTrue(try line(report, startingWith: "footer").hasSuffix(" hidden"), report.text)
         XCTAssertFalse(try line(report, startingWith: "header ").contains("hidden"))
@@ -105,7 +99,7 @@ nonisolated final class HUDTests: XCTestCase {
         XCTAssertEqual(try line(report, startingWith: "repaint"), "repaint      — %")
         XCTAssertEqual(try line(report, startingWith: "         state"), "         state        pull calls event")
         XCTAssertTrue(try line(report, startingWith: "footer").hasSuffix("     0 —         hidden"), report.text)
-        let (plain, _) = try overlayScene(#"{"example":"list.plain","steps":[]}"#, in: dir)
+        let plain = try replay("list.plain", steps: []).scene
         let plainReport = HUDReport(scene: plain, stats: stats)
         XCTAssertFalse(plainReport.text.contains("state"), "no table without refresh controls")
     }
@@ -113,19 +107,25 @@ nonisolated final class HUDTests: XCTestCase {
     /// The last threshold event of each control: armed while pulled past, disarmed once the
     /// pull went back, triggered once a release started the refresh (and it stays after it).
     @MainActor func testTheLastThresholdEventOfEachControlShows() async throws {
-        func header(_ steps: String) throws -> String {
-            let (scene, _) = try overlayScene(
-                #"{"example":"header.normal","refreshDelay":0.5,"steps":[\#(steps)]}"#, in: dir)
+        func header(_ steps: [ReplayStep]) throws -> String {
+            let scene = try replay("header.normal", refreshDelay: 0.5, steps: steps).scene
             return try line(HUDReport(scene: scene, stats: stats), startingWith: "header ")
         }
         let past = 100 + RubberBand.distance(for: 80, dimension: 844)
         let short = 100 + RubberBand.distance(for: 30, dimension: 844)
-        let down = #"{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\#(past),"duration":0.2}"#
-        XCTAssertTrue(try header(#"{"op":"wait","seconds":0.1}"#).hasSuffix(" —        "), "no event yet")
+        let down: [ReplayStep] = [
+            .down(Point(x: 200, y: 100)),
+            .move(Point(x: 200, y: past), duration: 0.2),
+        ]
+        XCTAssertTrue(try header([.wait(seconds: 0.1)]).hasSuffix(" —        "), "no event yet")
         XCTAssertTrue(try header(down).hasSuffix(" armed    "))
-        let back = #",{"op":"move","x":200,"y":\#(short),"duration":0.2},{"op":"up"},{"op":"wait","seconds":1}"#
+        let back: [ReplayStep] = [
+            .move(Point(x: 200, y: short), duration: 0.2),
+            .up,
+            .wait(seconds: 1),
+        ]
         XCTAssertTrue(try header(down + back).hasSuffix(" disarmed "))
-        let released = try header(down + #",{"op":"up"},{"op":"wait","seconds":2}"#)
+        let released = try header(down + [.up, .wait(seconds: 2)])
         XCTAssertTrue(released.hasPrefix("header   idle"), released)
         XCTAssertTrue(released.hasSuffix("     1 triggered"), "the refresh is over, its trigger stays: \(released)")
         XCTAssertEqual(
@@ -138,13 +138,10 @@ nonisolated final class HUDTests: XCTestCase {
     /// The last announcement is on a `said` line (none before the first), cut to 30 characters
     /// with its line breaks escaped; `still` on the status line while motion is reduced.
     @MainActor func testTheLastAnnouncementAndReducedMotionShow() async throws {
-        let (quiet, _) = try overlayScene(
-            #"{"example":"header.results","steps":[{"op":"wait","seconds":0.1}]}"#, in: dir)
+        let quiet = try replay("header.results", steps: [.wait(seconds: 0.1)]).scene
         XCTAssertFalse(HUDReport(scene: quiet, stats: stats).text.contains("said"), "nothing announced yet")
         XCTAssertFalse(try line(HUDReport(scene: quiet, stats: stats), startingWith: "lang").contains("still"))
-        let (scene, _) = try overlayScene(
-            #"{"example":"header.results","reduceMotion":true,"steps":[{"op":"key","key":"F5"},{"op":"wait","seconds":0.1}]}"#,
-            in: dir)
+        let scene = try replay("header.results", reducesMotion: true, steps: [.key("F5"), .wait(seconds: 0.1)]).scene
         let report = HUDReport(scene: scene, stats: stats)
         XCTAssertEqual(try line(report, startingWith: "said"), "said     Refreshing")
         XCTAssertTrue(try line(report, startingWith: "lang").hasSuffix("   still"))

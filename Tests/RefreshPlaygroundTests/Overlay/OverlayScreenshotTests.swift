@@ -8,15 +8,12 @@ import XCTest
 /// Golden screenshots of the overlays drawn over real scenes: the example browser in a tall, a
 /// short and a very narrow window, and the HUD over a pulled header and over the grid.
 nonisolated final class OverlayScreenshotTests: XCTestCase {
-    lazy var dir = temporaryFolder("overlay-shots")
 
-    @MainActor func scene(_ id: String, width: Int, height: Int, steps: String = #"{"op":"wait","seconds":0.1}"#) throws
-        -> PlaygroundScene
-    {
-        try overlayScene(
-            """
-            {"example":"\(id)","viewport":{"width":\(width),"height":\(height)},"refreshDelay":null,"steps":[\(steps)]}
-            """, in: dir
+    @MainActor func scene(
+        _ id: String, width: Int, height: Int, steps: [ReplayStep] = [.wait(seconds: 0.1)]
+    ) throws -> PlaygroundScene {
+        try replay(
+            id, viewport: Size(width: Double(width), height: Double(height)), refreshDelay: .never, steps: steps
         ).scene
     }
 
@@ -45,9 +42,10 @@ nonisolated final class OverlayScreenshotTests: XCTestCase {
         let finger = RubberBand.distance(for: 60.5, dimension: 844)
         let scene = try scene(
             "header.normal", width: 390, height: 844,
-            steps: """
-                {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(100 + finger),"duration":0.3}
-                """)
+            steps: [
+                .down(Point(x: 200, y: 100)),
+                .move(Point(x: 200, y: 100 + finger), duration: 0.3),
+            ])
         let hud = HUD(textMeasurer: try TextRenderer.shared())
         hud.isVisible = true
         let stats = FrameStats(

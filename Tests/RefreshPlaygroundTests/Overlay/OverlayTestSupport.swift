@@ -60,15 +60,6 @@ extension RecordingCanvas.TextCall {
     }
 }
 
-/// A scene driven by a replay script, for overlay tests: the runner (its scene as the script left
-/// it) and the trace.
-func overlayScene(_ json: String, in directory: TemporaryFolder) throws -> (
-    scene: PlaygroundScene, trace: [TraceFrame]
-) {
-    let (runner, trace) = try replayTrace(json, in: directory)
-    return (runner.scene, trace)
-}
-
 /// The scene drawn into a fresh headless target of its window's size, then `overlay` on the same canvas.
 func composite(_ scene: PlaygroundScene, scale: Double = 1, overlay: (Canvas, Size) -> Void) throws -> Bitmap {
     let size = scene.window.bounds.size

@@ -10,13 +10,11 @@ import XCTest
 /// title does not fit beside its ID (the title leads the second line, whole); and the HUD in the
 /// top left corner over the list's titles, opaque so none reads through its numbers.
 nonisolated final class OverlayThemeScreenshotTests: XCTestCase {
-    lazy var dir = temporaryFolder("overlay-theme-shots")
 
     @MainActor func scene(_ id: String, theme: String, width: Int, height: Int) throws -> PlaygroundScene {
-        try overlayScene(
-            """
-            {"example":"\(id)","theme":"\(theme)","viewport":{"width":\(width),"height":\(height)},"refreshDelay":null,"steps":[{"op":"wait","seconds":0.1}]}
-            """, in: dir
+        try replay(
+            id, viewport: Size(width: Double(width), height: Double(height)), refreshDelay: .never,
+            theme: RefreshTheme(rawValue: theme)!, steps: [.wait(seconds: 0.1)]
         ).scene
     }
 

@@ -6,22 +6,18 @@ import XCTest
 @testable import RefreshPlayground
 
 /// `list.chat` driven through the one input path: it opens at its end, Home reaches the top and
-/// loads older rows once, and every batch of older rows leaves the rows on screen exactly where
+/// loads older rows until a screen of them is above, and every batch of older rows leaves the rows on screen exactly where
 /// they were (the offset moves by exactly the rows' height in the frame they arrive), at rest
 /// and mid-fling; a new message follows only at the bottom.
 nonisolated final class ChatReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("chat-replay")
 
     /// The content of `list.chat`'s 30 messages of 60 pt, below the older-rows indicator's 44 pt slot.
     private let content = 30.0 * 60 + 44
 
     /// The trace of `steps` on `list.chat` (30 messages of 60 pt in 390 × 844); `delay` is the
     /// script's refresh delay (`null`: loads never finish).
-    @MainActor private func run(delay: String = "1", _ steps: String) throws -> [TraceFrame] {
-        let json = """
-            {"example":"list.chat","refreshDelay":\(delay),"steps":[\(steps)]}
-            """
-        return try replayTrace(json, in: dir, fileName: "chat.json").1
+    @MainActor private func run(delay: RefreshDelay = 1, _ steps: [ReplayStep]...) throws -> [TraceFrame] {
+        try replay("list.chat", refreshDelay: delay, steps: steps.flatMap { $0 }).trace
     }
 
     /// The frames where rows arrived: the content grew.
@@ -30,7 +26,7 @@ nonisolated final class ChatReplayTests: XCTestCase {
     }
 
     @MainActor func testItOpensAtTheNewestMessage() async throws {
-        let trace = try run(#"{"op":"wait","seconds":0.1}"#)
+        let trace = try run([.wait(seconds: 0.1)])
         XCTAssertEqual(trace.first!.offsetY, content - 844, "the first frame is already at the end")
         XCTAssertTrue(trace.allSatisfy { $0.offsetY == content - 844 })
     }
@@ -39,7 +35,7 @@ nonisolated final class ChatReplayTests: XCTestCase {
     /// a screen, so the next batch comes without a nudge (issue 30, item 7); that one leaves it a
     /// screen away, where the user reads on.
     @MainActor func testHomeReachesTheTopAndLoadsOlderRowsUntilAScreenOfThemKeepingTheTopRowStill() async throws {
-        let trace = try run(#"{"op":"key","key":"Home"},{"op":"wait","seconds":4}"#)
+        let trace = try run([.key("Home"), .wait(seconds: 4)])
         let arrived = arrivals(trace)
         XCTAssertEqual(arrived.count, 2, "two loads for one trip to the top")
         let i = try XCTUnwrap(arrived.first)
@@ -57,12 +53,10 @@ nonisolated final class ChatReplayTests: XCTestCase {
         // A fling toward the top that comes within a screen of it starts a load; the rows arrive
         // while it still flies. Against the same fling whose load never finishes, the offset is
         // exactly their height further down in every later frame: what is drawn is the same.
-        let fling = """
-            {"op":"down","x":200,"y":300},{"op":"move","x":200,"y":450,"duration":0.15},{"op":"up"},
-            {"op":"wait","seconds":1.5}
-            """
-        let loaded = try run(delay: "0.3", fling)
-        let twin = try run(delay: "null", fling)
+        let fling: [ReplayStep] =
+            .drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 450), duration: 0.15) + [.wait(seconds: 1.5)]
+        let loaded = try run(delay: 0.3, fling)
+        let twin = try run(delay: .never, fling)
         let i = try XCTUnwrap(arrivals(loaded).first)
         XCTAssertEqual(arrivals(loaded).count, 1)
         XCTAssertTrue(loaded[i].decelerating, "the rows came mid-fling")
@@ -76,8 +70,13 @@ nonisolated final class ChatReplayTests: XCTestCase {
 
     @MainActor func testANewMessageFollowsOnlyAtTheBottom() async throws {
         let trace = try run(
-            #"{"op":"key","key":"N"},{"op":"wait","seconds":0.5},"#
-                + #"{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},{"op":"key","key":"N"},{"op":"wait","seconds":0.5}"#
+            [.key("N"), .wait(seconds: 0.5)]
+                + [
+                    .key("PageUp"),
+                    .wait(seconds: 0.5),
+                    .key("N"),
+                    .wait(seconds: 0.5),
+                ]
         )
         XCTAssertEqual(trace.first!.contentHeight, content + 60, "the first message came at once")
         XCTAssertEqual(trace[20].offsetY, content + 60 - 844, "at the bottom: it scrolled in (0.33 s)")

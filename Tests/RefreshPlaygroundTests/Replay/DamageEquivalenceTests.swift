@@ -116,8 +116,7 @@ nonisolated final class DamageExtentTests: XCTestCase {
         }
     }
 
-    @MainActor func record(_ json: String) throws -> [(time: Double, damage: DamageRegion, header: Rect?)] {
-        let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "t.json")
+    @MainActor func record(_ script: SceneScript) throws -> [(time: Double, damage: DamageRegion, header: Rect?)] {
         let runner = try ReplayRunner(script: script, outputDirectory: nil)
         let recorder = DamageRecorder()
         recorder.runner = runner
@@ -130,10 +129,9 @@ nonisolated final class DamageExtentTests: XCTestCase {
     /// refreshes over a list at rest only the ring is repainted, never the rows or the label.
     @MainActor func testARefreshingRingHeaderRepaintsOnlyTheRing() async throws {
         let frames = try record(
-            """
-            {"example":"header.ring","viewport":{"width":390,"height":400},"rows":20,"refreshDelay":null,"steps":[
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5}]}
-            """)
+            sceneScript(
+                "header.ring", viewport: Size(width: 390, height: 400), rows: 20, refreshDelay: .never,
+                steps: [.call(target: .header, method: .beginRefreshing), .wait(seconds: 1.5)]))
         let late = frames.filter { $0.time > 1 }
         XCTAssertGreaterThan(late.count, 20)
         let d = RingHeader.radius + RingHeader.lineWidth
@@ -148,10 +146,9 @@ nonisolated final class DamageExtentTests: XCTestCase {
 
     @MainActor func testARefreshingGifHeaderOverAListAtRestRepaintsOnlyTheHeader() async throws {
         let frames = try record(
-            """
-            {"example":"header.gif","refreshDelay":null,"steps":[
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":2}]}
-            """)
+            sceneScript(
+                "header.gif", refreshDelay: .never,
+                steps: [.call(target: .header, method: .beginRefreshing), .wait(seconds: 2)]))
         let resting = frames.filter { $0.time > 0.6 }
         XCTAssertGreaterThan(resting.count, 60)
         for f in resting {
@@ -168,7 +165,7 @@ nonisolated final class DamageExtentTests: XCTestCase {
     }
 
     @MainActor func testAListAtRestRepaintsNothing() async throws {
-        let frames = try record(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.5}]}"#)
+        let frames = try record(sceneScript("list.plain", steps: [.wait(seconds: 0.5)]))
         XCTAssertEqual(frames.first?.damage.area, 390 * 844)
         XCTAssertTrue(frames.dropFirst().allSatisfy { $0.damage.isEmpty }, "nothing changed → nothing drawn")
     }

@@ -12,8 +12,6 @@ import XCTest
 /// height in the bottom inset while shown; back footers (44 pt, the gif and DIY ones 50 pt) add
 /// theirs only while refreshing.
 nonisolated final class FooterReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("footer-replay")
-
     @MainActor static let autoIDs = [
         "footer.auto-normal", "footer.auto-gif", "footer.auto-hide-refreshing-title", "footer.no-more-data",
         "footer.auto-manual", "footer.auto-custom-text", "footer.auto-hide-after-load", "footer.auto-diy",
@@ -26,13 +24,13 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// Runs a script on a 390×600 viewport with 20 rows; every trace is checked for a header and a
     /// footer refreshing in the same frame.
     @MainActor func run(
-        _ id: String, delay: String = "0.3", rows: Int = 20, _ steps: String,
+        _ id: String, delay: RefreshDelay = 0.3, rows: Int = 20, _ steps: [ReplayStep]...,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> [TraceFrame] {
-        let json = """
-            {"example":"\(id)","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
-            """
-        let (_, trace) = try replayTrace(json, in: dir, fileName: "f.json")
+        let trace = try replay(
+            id, viewport: Size(width: 390, height: 600), rows: rows, refreshDelay: delay, file: file, line: line,
+            steps: steps.flatMap { $0 }
+        ).trace
         XCTAssertEqual(
             trace.framesRefreshingTogether, [], "\(id): header and footer refresh in the same frame",
             file: file, line: line)
@@ -42,12 +40,10 @@ nonisolated final class FooterReplayTests: XCTestCase {
     @MainActor func footer(_ f: TraceFrame) -> TraceControl { f.footer! }
 
     /// End (animated, 0.33 s) then 1 s: 60 frames at 60 fps.
-    @MainActor let end = #"{"op":"key","key":"End"},{"op":"wait","seconds":1}"#
+    @MainActor let end: [ReplayStep] = [.key("End"), .wait(seconds: 1)]
     /// A pull up by 300 pt of finger travel from near the bottom, held, released, then 1.5 s.
-    @MainActor let pullUpAndRelease = """
-        {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
-        {"op":"up"},{"op":"wait","seconds":1.5}
-        """
+    @MainActor let pullUpAndRelease: [ReplayStep] =
+        .drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 200), duration: 0.4, hold: 0.2) + [.wait(seconds: 1.5)]
 
     @MainActor func testCatalogueListsEveryFooterExample() async {
         for id in Self.autoIDs + Self.backFooters.map(\.id) {
@@ -65,7 +61,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
     @MainActor func testEndKeyLoadsOncePerArrivalForEveryAutoFooter() async throws {
         for id in Self.autoIDs where id != "footer.auto-manual" {
             let height = 44.0
-            let trace = try run(id, "\(end),\(end)")
+            let trace = try run(id, end, end)
             XCTAssertEqual(trace.count, 120, id)
             XCTAssertEqual(footer(trace[0]).state, "idle", id)
             XCTAssertEqual(footer(trace[0]).hidden, false, id)
@@ -103,7 +99,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// The app's own bottom inset stays under the footer's: 30 + 44 while the footer shows, also
     /// across loads.
     @MainActor func testAutoFooterAddsItsHeightOnTopOfTheAppInset() async throws {
-        let trace = try run("footer.auto-normal", #"{"op":"inset","bottom":30},\#(end),\#(end)"#)
+        let trace = try run("footer.auto-normal", [.inset(EdgeInsets(top: 0, left: 0, bottom: 30, right: 0))], end, end)
         XCTAssertEqual(Set(trace.map(\.insetBottom)), [74])
         XCTAssertEqual(footer(trace.last!).callbacks, 2)
         XCTAssertEqual(trace.last!.contentHeight, 1800)
@@ -112,15 +108,20 @@ nonisolated final class FooterReplayTests: XCTestCase {
 
     /// One long drag that passes the end, gets 5 rows, and passes the new end while still down, then
     /// moves back and releases at rest inside the content (so the release cannot fire it).
-    @MainActor let longDrag = """
-        {"op":"down","x":200,"y":580},{"op":"move","x":200,"y":20,"duration":1.5},{"op":"wait","seconds":0.3},\
-        {"op":"move","x":200,"y":300,"duration":0.3},{"op":"wait","seconds":0.3},{"op":"up"},{"op":"wait","seconds":1}
-        """
+    @MainActor let longDrag: [ReplayStep] = [
+        .down(Point(x: 200, y: 580)),
+        .move(Point(x: 200, y: 20), duration: 1.5),
+        .wait(seconds: 0.3),
+        .move(Point(x: 200, y: 300), duration: 0.3),
+        .wait(seconds: 0.3),
+        .up,
+        .wait(seconds: 1),
+    ]
 
     /// autoTriggerTimes 1: one drag fires the footer once even when the load makes room to reach the
     /// end again in the same drag; the next drag fires it again.
     @MainActor func testAutoFooterFiresOncePerDrag() async throws {
-        let trace = try run("footer.auto-normal", delay: "0.1", rows: 12, "\(longDrag),\(longDrag)")
+        let trace = try run("footer.auto-normal", delay: 0.1, rows: 12, longDrag, longDrag)
         let firstUp = try XCTUnwrap(trace.firstIndex { !$0.dragging && $0.frame > 0 })
         let first = Array(trace[..<firstUp])
         XCTAssertEqual(first.refreshStarts(\.footer), 1, "one start in the first drag")
@@ -141,7 +142,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
 
     /// `footer.auto-diy` has autoTriggerTimes 2: the same single drag fires it twice.
     @MainActor func testDIYAutoFooterFiresTwicePerDrag() async throws {
-        let trace = try run("footer.auto-diy", delay: "0.1", rows: 12, longDrag)
+        let trace = try run("footer.auto-diy", delay: 0.1, rows: 12, longDrag)
         let up = try XCTUnwrap(trace.firstIndex { !$0.dragging && $0.frame > 0 })
         XCTAssertEqual(Array(trace[..<up]).refreshStarts(\.footer), 2, "two starts within one drag")
         XCTAssertEqual(footer(trace.last!).callbacks, 2)
@@ -153,12 +154,14 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// automaticallyRefreshes off: scrolling to the end leaves the footer idle in full view; a
     /// pull-and-release at the end loads, and so does a tap on the footer.
     @MainActor func testManualFooterLoadsOnPullReleaseAndTapOnly() async throws {
-        let tap = #"{"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":1}"#
+        let tap: [ReplayStep] = [
+            .down(Point(x: 195, y: 578)),
+            .up,
+            .wait(seconds: 1),
+        ]
         let trace = try run(
             "footer.auto-manual",
-            """
-            \(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),\(end),\(tap)
-            """)
+            end, [.key("PageUp"), .wait(seconds: 0.5)], end, pullUpAndRelease, end, tap)
         // End, PageUp, End: 150 frames without a load although the footer showed in full.
         let scrolled = trace.prefix(150)
         XCTAssertEqual(footer(scrolled.last!).callbacks, 0, "no automatic load")
@@ -185,10 +188,15 @@ nonisolated final class FooterReplayTests: XCTestCase {
     @MainActor func testManualFooterIgnoresATapOffTheFooter() async throws {
         let trace = try run(
             "footer.auto-manual",
-            """
-            \(end),{"op":"down","x":195,"y":550},{"op":"up"},{"op":"wait","seconds":1},
-            {"op":"down","x":195,"y":578},{"op":"up"},{"op":"wait","seconds":0.1}
-            """)
+            end,
+            [
+                .down(Point(x: 195, y: 550)),
+                .up,
+                .wait(seconds: 1),
+                .down(Point(x: 195, y: 578)),
+                .up,
+                .wait(seconds: 0.1),
+            ])
         XCTAssertEqual(footer(trace[trace.count - 7]).callbacks, 0, "the row's tap left it idle")
         XCTAssertTrue(trace.dropLast(6).allSatisfy { footer($0).state == "idle" })
         XCTAssertEqual(footer(trace.last!).callbacks, 1, "the footer's own tap loads")
@@ -197,16 +205,18 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// The third load ends with no more data: the footer stops loading (End, a pull and release at
     /// the end) until a reset, by the N key or a script call, makes it idle and loading again.
     @MainActor func testNoMoreDataAfterTheThirdLoadUntilReset() async throws {
-        for reset in [#"{"op":"key","key":"N"}"#, #"{"op":"call","target":"footer","method":"resetNoMoreData"}"#] {
+        for reset: [ReplayStep] in [[.key("N")], [.call(target: .footer, method: .resetNoMoreData)]] {
             let trace = try run(
                 "footer.no-more-data",
-                """
-                \(end),\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease),
-                \(reset),{"op":"wait","seconds":0.2},{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end)
-                """)
+                end, end, end, [.key("PageUp"), .wait(seconds: 0.5)], end, pullUpAndRelease, reset,
+                [
+                    .wait(seconds: 0.2),
+                    .key("PageUp"),
+                    .wait(seconds: 0.5),
+                ], end)
             // 3 × 60 frames of loads, 30 + 60 scrolling, 24 + 12 + 90 pulling: the reset applies at frame 396.
             let resetFrame = 396
-            let firstNoMore = try XCTUnwrap(trace.firstIndex { footer($0).state == "noMoreData" }, reset)
+            let firstNoMore = try XCTUnwrap(trace.firstIndex { footer($0).state == "noMoreData" }, "\(reset)")
             XCTAssertEqual(footer(trace[firstNoMore]).callbacks, 3, "\(reset): no more data ends the third load")
             XCTAssertEqual(trace[firstNoMore].contentHeight, 2100, "\(reset): its rows still arrive")
             let stopped = trace[firstNoMore..<resetFrame]
@@ -220,9 +230,9 @@ nonisolated final class FooterReplayTests: XCTestCase {
             XCTAssertEqual(trace[resetFrame - 1].contentHeight, 2100)
             XCTAssertEqual(footer(trace[resetFrame]).state, "idle", "\(reset): the reset makes it idle in its frame")
             XCTAssertEqual(footer(trace.last!).callbacks, 4, "\(reset): and it loads again")
-            XCTAssertEqual(trace.last!.contentHeight, 2400, reset)
-            XCTAssertEqual(footer(trace.last!).state, "idle", reset)
-            XCTAssertEqual(trace.refreshStarts(\.footer), 4, reset)
+            XCTAssertEqual(trace.last!.contentHeight, 2400, "\(reset)")
+            XCTAssertEqual(footer(trace.last!).state, "idle", "\(reset)")
+            XCTAssertEqual(trace.refreshStarts(\.footer), 4, "\(reset)")
             XCTAssertEqual(Set(trace.map(\.insetBottom)), [44], "\(reset): a footer without more data keeps its inset")
         }
     }
@@ -232,9 +242,8 @@ nonisolated final class FooterReplayTests: XCTestCase {
     @MainActor func testHideAfterLoadHidesAndGivesTheInsetBack() async throws {
         let trace = try run(
             "footer.auto-hide-after-load",
-            """
-            {"op":"inset","bottom":20},\(end),\(end),{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},\(end),\(pullUpAndRelease)
-            """)
+            [.inset(EdgeInsets(top: 0, left: 0, bottom: 20, right: 0))], end, end,
+            [.key("PageUp"), .wait(seconds: 0.5)], end, pullUpAndRelease)
         let hiddenAt = try XCTUnwrap(trace.firstIndex { footer($0).hidden })
         XCTAssertTrue(trace[..<hiddenAt].allSatisfy { $0.insetBottom == 64 }, "20 + 44 while shown")
         XCTAssertEqual(footer(trace[hiddenAt]).callbacks, 1, "hidden right after the first load")
@@ -255,7 +264,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// the offset stays where the footer was, so the new rows show there (no bounce back).
     @MainActor func testBackFootersPullReleaseLoadAndGiveTheInsetBack() async throws {
         for (id, app, height) in Self.backFooters {
-            let trace = try run(id, delay: "0.5", "\(end),\(pullUpAndRelease),{\"op\":\"wait\",\"seconds\":0.5}")
+            let trace = try run(id, delay: 0.5, end, pullUpAndRelease, [.wait(seconds: 0.5)])
             let oldEnd = 1200 + app - 600
             XCTAssertEqual(trace[0].insetBottom, app, "\(id): nothing added at rest")
             XCTAssertTrue(
@@ -287,7 +296,7 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// several refreshes.
     @MainActor func testBackNormalKeepsTheAppInsetThroughRefreshes() async throws {
         let trace = try run(
-            "footer.back-normal", "\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease),\(end),\(pullUpAndRelease)")
+            "footer.back-normal", end, pullUpAndRelease, end, pullUpAndRelease, end, pullUpAndRelease)
         XCTAssertEqual(footer(trace.last!).callbacks, 3)
         XCTAssertEqual(trace.last!.contentHeight, 2100)
         XCTAssertEqual(Set(trace.filter { !footer($0).isRefreshing }.map(\.insetBottom)), [30])
@@ -300,10 +309,8 @@ nonisolated final class FooterReplayTests: XCTestCase {
             let travel = RubberBand.distance(for: height * 0.6, dimension: 600)
             let trace = try run(
                 id,
-                """
-                \(end),{"op":"down","x":200,"y":500},{"op":"move","x":200,"y":\(500 - travel),"duration":0.4},{"op":"wait","seconds":0.2},\
-                {"op":"up"},{"op":"wait","seconds":1}
-                """)
+                end, .drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 500 - travel), duration: 0.4, hold: 0.2),
+                [.wait(seconds: 1)])
             let deepest = trace.map(\.offsetY).max()!
             XCTAssertEqual(deepest, 1200 + app - 600 + height * 0.6, accuracy: 0.5, "\(id): pulled 60 % of the footer")
             XCTAssertFalse(trace.contains { footer($0).state != "idle" }, "\(id): never pulling")
@@ -316,9 +323,9 @@ nonisolated final class FooterReplayTests: XCTestCase {
     /// `footer.back-gif` ends its third load with no more data: a later pull past the threshold is
     /// only tracked (percent), never pulling or loading, with no inset added; N makes it load again.
     @MainActor func testBackGifNoMoreDataAndReset() async throws {
-        let pull = "\(end),\(pullUpAndRelease)"
-        let reset = #"{"op":"key","key":"N"},{"op":"wait","seconds":0.1}"#
-        let trace = try run("footer.back-gif", "\(pull),\(pull),\(pull),\(pull),\(reset),\(pull)")
+        let pull: [ReplayStep] = end + pullUpAndRelease
+        let reset: [ReplayStep] = [.key("N"), .wait(seconds: 0.1)]
+        let trace = try run("footer.back-gif", pull, pull, pull, pull, reset, pull)
         let firstNoMore = try XCTUnwrap(trace.firstIndex { footer($0).state == "noMoreData" })
         XCTAssertEqual(footer(trace[firstNoMore]).callbacks, 3)
         XCTAssertEqual(trace[firstNoMore].contentHeight, 2100)
@@ -343,15 +350,21 @@ nonisolated final class FooterReplayTests: XCTestCase {
     @MainActor func testHeaderAndFooterNeverRefreshTogether() async throws {
         for id in ["footer.auto-normal", "footer.back-normal"] {
             let trace = try run(
-                id, delay: "1.5",
-                """
-                {"op":"key","key":"F5"},{"op":"wait","seconds":0.1},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-                {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},{"op":"up"},
-                {"op":"wait","seconds":2.5},
-                {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.3},
-                {"op":"key","key":"F5"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.4},
-                {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"up"},{"op":"wait","seconds":4.5}
-                """)
+                id, delay: 1.5,
+                [
+                    .key("F5"),
+                    .wait(seconds: 0.1),
+                    .key("End"),
+                    .wait(seconds: 0.5),
+                ], .drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 200), duration: 0.4, hold: 0.2),
+                [
+                    .wait(seconds: 2.5),
+                    .call(target: .footer, method: .beginRefreshing),
+                    .wait(seconds: 0.3),
+                    .key("F5"),
+                    .key("Home"),
+                    .wait(seconds: 0.4),
+                ], .drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 400)), [.wait(seconds: 4.5)])
             XCTAssertEqual(trace.framesRefreshingTogether, [], id)
             XCTAssertTrue(
                 trace.contains { $0.header!.isRefreshing && footer($0).percent >= 1 && $0.dragging },
@@ -391,10 +404,11 @@ nonisolated final class FooterReplayTests: XCTestCase {
 
     @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
         XCTAssertThrowsError(
-            try replayTrace(
-                """
-                {"example":"footer.auto-normal","steps":[{"op":"wait","seconds":0.1},{"op":"call","target":"trailer","method":"beginRefreshing"}]}
-                """, in: dir, fileName: "f.json")
+            try ReplayScriptParser.parse(
+                data: Data(
+                    """
+                    {"example":"footer.auto-normal","steps":[{"op":"wait","seconds":0.1},{"op":"call","target":"trailer","method":"beginRefreshing"}]}
+                    """.utf8), fileName: "f.json")
         ) { error in
             XCTAssertEqual(
                 "\(error)",

@@ -7,16 +7,15 @@ import XCTest
 /// `grid.header-footer` end to end through replay: a grid of cards with a normal header and a back
 /// footer that hides while the grid has no items. 390×600 viewport, 20 items by default.
 nonisolated final class GridReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("grid-replay")
 
     @MainActor func run(
-        _ steps: String, delay: String = "0.5", rows: Int = 20,
+        _ steps: [ReplayStep]..., delay: RefreshDelay = 0.5, rows: Int = 20,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> [TraceFrame] {
-        let json = """
-            {"example":"grid.header-footer","viewport":{"width":390,"height":600},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
-            """
-        let (_, trace) = try replayTrace(json, in: dir, fileName: "g.json")
+        let trace = try replay(
+            "grid.header-footer", viewport: Size(width: 390, height: 600), rows: rows, refreshDelay: delay,
+            file: file, line: line, steps: steps.flatMap { $0 }
+        ).trace
         XCTAssertEqual(
             trace.framesRefreshingTogether, [], "header and footer refresh in the same frame", file: file, line: line)
         return trace
@@ -27,23 +26,19 @@ nonisolated final class GridReplayTests: XCTestCase {
 
     /// The content height of a grid of `items` cards.
     @MainActor func gridHeight(_ items: Int) throws -> Double {
-        try run(#"{"op":"wait","seconds":0.02}"#, rows: items)[0].contentHeight
+        try run([.wait(seconds: 0.02)], rows: items)[0].contentHeight
     }
 
-    @MainActor let pullUp = """
-        {"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.4},{"op":"wait","seconds":0.2},\
-        {"op":"up"},{"op":"wait","seconds":1.5}
-        """
-    @MainActor let pullDown = """
-        {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.4},{"op":"wait","seconds":0.2},\
-        {"op":"up"},{"op":"wait","seconds":1.5}
-        """
+    @MainActor let pullUp: [ReplayStep] =
+        .drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 200), duration: 0.4, hold: 0.2) + [.wait(seconds: 1.5)]
+    @MainActor let pullDown: [ReplayStep] =
+        .drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 400), duration: 0.4, hold: 0.2) + [.wait(seconds: 1.5)]
 
     /// The header loads 5 cards at the top, then the footer 5 at the end; each adds its inset only
     /// while it refreshes, and the footer keeps the new cards in view.
     @MainActor func testHeaderThenFooterLoadCards() async throws {
         let h20 = try gridHeight(20), h25 = try gridHeight(25), h30 = try gridHeight(30)
-        let trace = try run("\(pullDown),{\"op\":\"key\",\"key\":\"End\"},{\"op\":\"wait\",\"seconds\":0.5},\(pullUp)")
+        let trace = try run(pullDown, [.key("End"), .wait(seconds: 0.5)], pullUp)
         XCTAssertEqual(trace[0].contentHeight, h20)
         XCTAssertTrue(trace.contains { header($0).state == "pulling" && $0.dragging })
         XCTAssertTrue(trace.contains { footer($0).state == "pulling" && $0.dragging })
@@ -71,12 +66,19 @@ nonisolated final class GridReplayTests: XCTestCase {
     /// up then loads.
     @MainActor func testFooterHidesWhileEmptyAndShowsWhenItemsComeBack() async throws {
         let trace = try run(
-            """
-            {"op":"rows","count":0},{"op":"wait","seconds":0.2},\(pullUp),
-            {"op":"rows","count":12},{"op":"wait","seconds":0.2},
-            {"op":"key","key":"C"},{"op":"wait","seconds":0.2},\(pullUp),
-            {"op":"insert","at":"bottom","count":30},{"op":"wait","seconds":0.2},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},\(pullUp)
-            """)
+            [.rows(count: 0), .wait(seconds: 0.2)], pullUp,
+            [
+                .rows(count: 12),
+                .wait(seconds: 0.2),
+                .key("C"),
+                .wait(seconds: 0.2),
+            ], pullUp,
+            [
+                .insert(atTop: false, count: 30),
+                .wait(seconds: 0.2),
+                .key("End"),
+                .wait(seconds: 0.5),
+            ], pullUp)
         // rows 0 at frame 0; the 12 items at 12 + 126 = 138; C at 150; the insert at 150 + 12 + 126 = 288.
         XCTAssertTrue(trace[0..<138].allSatisfy { footer($0).hidden && $0.contentHeight == 0 }, "hidden while empty")
         XCTAssertTrue(
@@ -98,10 +100,12 @@ nonisolated final class GridReplayTests: XCTestCase {
     /// Emptying the grid while the footer refreshes hides it and ends the refresh, giving back its inset.
     @MainActor func testEmptyingWhileRefreshingEndsTheFooter() async throws {
         let trace = try run(
-            """
-            {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
-            {"op":"key","key":"C"},{"op":"wait","seconds":0.5}
-            """, delay: "null")
+            [
+                .call(target: .footer, method: .beginRefreshing),
+                .wait(seconds: 0.5),
+                .key("C"),
+                .wait(seconds: 0.5),
+            ], delay: .never)
         XCTAssertEqual(footer(trace[29]).state, "refreshing")
         XCTAssertEqual(trace[29].insetBottom, 44)
         XCTAssertTrue(footer(trace[30]).hidden)
@@ -115,13 +119,21 @@ nonisolated final class GridReplayTests: XCTestCase {
     /// refreshes a pull up past the end does not start the footer.
     @MainActor func testHeaderAndFooterNeverRefreshTogether() async throws {
         let trace = try run(
-            """
-            {"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
-            {"op":"key","key":"F5"},{"op":"call","target":"header","method":"beginRefreshing"},{"op":"key","key":"Home"},{"op":"wait","seconds":0.5},
-            \(pullDown),{"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":1},
-            {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},\(pullUp),
-            {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":1}
-            """, delay: "null")
+            [
+                .call(target: .footer, method: .beginRefreshing),
+                .wait(seconds: 0.5),
+                .key("F5"),
+                .call(target: .header, method: .beginRefreshing),
+                .key("Home"),
+                .wait(seconds: 0.5),
+            ] + pullDown + [
+                .call(target: .footer, method: .endRefreshing),
+                .wait(seconds: 1),
+                .key("F5"),
+                .wait(seconds: 0.5),
+                .key("End"),
+                .wait(seconds: 0.5),
+            ] + pullUp + [.call(target: .header, method: .endRefreshing), .wait(seconds: 1)], delay: .never)
         XCTAssertTrue(
             trace.contains { footer($0).isRefreshing && header($0).percent > 1 && $0.dragging },
             "header pulled past its threshold")
@@ -138,10 +150,11 @@ nonisolated final class GridReplayTests: XCTestCase {
 
     @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
         XCTAssertThrowsError(
-            try replayTrace(
-                """
-                {"example":"grid.header-footer","steps":[{"op":"call","target":"trailer","method":"endRefreshing"}]}
-                """, in: dir, fileName: "g.json")
+            try ReplayScriptParser.parse(
+                data: Data(
+                    """
+                    {"example":"grid.header-footer","steps":[{"op":"call","target":"trailer","method":"endRefreshing"}]}
+                    """.utf8), fileName: "g.json")
         ) { error in
             XCTAssertEqual(
                 "\(error)",

@@ -9,12 +9,10 @@ import XCTest
 /// a refresh kept exactly, a pull that jumps back into the content never left `pulling`, and custom
 /// titles following a language switched by key.
 nonisolated final class HeaderFixesReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("header-fixes")
 
-    @MainActor func run(_ json: String) throws -> (ReplayRunner, [TraceFrame]) {
-        let (runner, trace) = try replayTrace(json, in: dir, fileName: "h.json")
-        XCTAssertEqual(trace.framesRefreshingTogether, [])
-        return (runner, trace)
+    @MainActor func run(_ replayed: Replay) throws -> (ReplayRunner, [TraceFrame]) {
+        XCTAssertEqual(replayed.trace.framesRefreshingTogether, [])
+        return (replayed.runner, replayed.trace)
     }
 
     @MainActor func header(_ f: TraceFrame) -> TraceControl { f.header! }
@@ -28,11 +26,10 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
         var traces: [Int: [Int: TraceFrame]] = [:]
         for fps in [30, 60, 120] {
             let (_, trace) = try run(
-                """
-                {"example":"header.hide-time","viewport":{"width":390,"height":600},"fps":\(fps),"steps":[
-                  {"op":"key","key":"PageDown"},{"op":"wait","seconds":0.5},
-                  {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.1},{"op":"up"},{"op":"wait","seconds":2}]}
-                """)
+                replay(
+                    "header.hide-time", viewport: Size(width: 390, height: 600), fps: Double(fps),
+                    steps: [.key("PageDown"), .wait(seconds: 0.5)],
+                    .drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 400), duration: 0.1), [.wait(seconds: 2)]))
             XCTAssertTrue(
                 trace.allSatisfy { header($0).state == "idle" }, "\(fps) fps: momentum past the top never refreshes")
             XCTAssertEqual(header(trace.last!).callbacks, 0)
@@ -69,11 +66,14 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     /// animation finishes, then is 0 and the idle frame for 0 shows.
     @MainActor func testGifHeaderKeepsItsRefreshingLoopThroughTheEndAnimation() async throws {
         let (_, trace) = try run(
-            """
-            {"example":"header.gif","viewport":{"width":390,"height":600},"refreshDelay":null,"steps":[
-              {"op":"key","key":"F5"},{"op":"wait","seconds":1},
-              {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":1}]}
-            """)
+            replay(
+                "header.gif", viewport: Size(width: 390, height: 600), refreshDelay: .never,
+                steps: [
+                    .key("F5"),
+                    .wait(seconds: 1),
+                    .call(target: .header, method: .endRefreshing),
+                    .wait(seconds: 1),
+                ]))
         XCTAssertEqual(header(trace[59]).state, "refreshing")
         XCTAssertEqual(header(trace[60]).state, "idle", "ended at frame 60")
         // (F5 at the top: the percent rose from 0 with the header's reveal, then held 1.)
@@ -103,10 +103,14 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     @MainActor func testInsetSetWhileRefreshingIsKeptExactlyAfterTheEnd() async throws {
         for top in [0.0, 20] {
             let (_, trace) = try run(
-                """
-                {"example":"header.normal","viewport":{"width":390,"height":600},"steps":[
-                  {"op":"key","key":"F5"},{"op":"wait","seconds":0.5},{"op":"inset","top":\(top)},{"op":"wait","seconds":2}]}
-                """)
+                replay(
+                    "header.normal", viewport: Size(width: 390, height: 600),
+                    steps: [
+                        .key("F5"),
+                        .wait(seconds: 0.5),
+                        .inset(EdgeInsets(top: top, left: 0, bottom: 0, right: 0)),
+                        .wait(seconds: 2),
+                    ]))
             XCTAssertEqual(trace[29].insetTop, 54, "\(top): hovering")
             XCTAssertEqual(header(trace[30]).state, "refreshing")
             XCTAssertEqual(trace[30].insetTop, top + 54, "\(top): the app's inset under the header's")
@@ -128,12 +132,21 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
             "header.diy", "header.ring",
         ] {
             let (_, trace) = try run(
-                """
-                {"example":"\(id)","viewport":{"width":390,"height":600},"steps":[
-                  {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"wait","seconds":0.1},
-                  {"op":"move","x":200,"y":0},{"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":1},
-                  {"op":"key","key":"PageDown"},{"op":"wait","seconds":0.5},{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}]}
-                """)
+                replay(
+                    id, viewport: Size(width: 390, height: 600),
+                    steps: [
+                        .down(Point(x: 200, y: 100)),
+                        .move(Point(x: 200, y: 400), duration: 0.3),
+                        .wait(seconds: 0.1),
+                        .move(Point(x: 200, y: 0), duration: 0),
+                        .wait(seconds: 0.1),
+                        .up,
+                        .wait(seconds: 1),
+                        .key("PageDown"),
+                        .wait(seconds: 0.5),
+                        .key("Home"),
+                        .wait(seconds: 1.5),
+                    ]))
             // Move 18 frames, wait 6: the jump is frame 24.
             XCTAssertEqual(header(trace[23]).state, "pulling", "\(id): pulled past the threshold")
             XCTAssertGreaterThan(trace[24].offsetY, 0, "\(id): one sample back inside the content")
@@ -148,19 +161,25 @@ nonisolated final class HeaderFixesReplayTests: XCTestCase {
     /// before it): the state label shows the app's Japanese titles, idle and pulling.
     @MainActor func testCustomTextFollowsTheLanguageKey() async throws {
         let (runner, _) = try run(
-            """
-            {"example":"header.custom-text","viewport":{"width":390,"height":600},"language":"uk","steps":[
-              {"op":"wait","seconds":0.05},{"op":"key","key":"L"},{"op":"wait","seconds":0.05}]}
-            """)
+            replay(
+                "header.custom-text", viewport: Size(width: 390, height: 600), language: "uk",
+                steps: [
+                    .wait(seconds: 0.05),
+                    .key("L"),
+                    .wait(seconds: 0.05),
+                ]))
         XCTAssertEqual(runner.scene.localizer.language, .ja)
         let h = try XCTUnwrap(runner.scene.component(.header) as? StateHeader)
         XCTAssertEqual(h.stateLabel.text, "引っ張って最新を取得")
 
         let (pulled, trace) = try run(
-            """
-            {"example":"header.custom-text","viewport":{"width":390,"height":600},"language":"uk","steps":[
-              {"op":"key","key":"L"},{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3}]}
-            """)
+            replay(
+                "header.custom-text", viewport: Size(width: 390, height: 600), language: "uk",
+                steps: [
+                    .key("L"),
+                    .down(Point(x: 200, y: 100)),
+                    .move(Point(x: 200, y: 400), duration: 0.3),
+                ]))
         XCTAssertEqual(header(trace.last!).state, "pulling")
         let p = try XCTUnwrap(pulled.scene.component(.header) as? StateHeader)
         XCTAssertEqual(p.stateLabel.text, "離すと取得します")

@@ -6,19 +6,11 @@ import XCTest
 
 /// Every header example end to end through replay: states, callbacks, insets and rows in the trace.
 nonisolated final class HeaderReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("header-replay")
-
     @MainActor static let exampleIDs = [
         "header.normal", "header.gif", "header.hide-time", "header.hide-state-time",
         "header.custom-text", "header.diy", "header.ring", "header.auto-begin", "header.threshold",
         "header.trigger-hold", "header.placement-behind", "header.placement-front", "header.placement-scale",
     ]
-
-    @MainActor func run(_ json: String) throws -> [TraceFrame] {
-        let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "h.json")
-        try ReplayRunner(script: script, outputDirectory: dir.path).run()
-        return try TraceFrame.read(dir.file("trace.jsonl"))
-    }
 
     @MainActor func header(_ f: TraceFrame) -> [String: Any] { f.raw["header"] as! [String: Any] }
     @MainActor func state(_ f: TraceFrame) -> String { header(f)["state"] as! String }
@@ -33,12 +25,11 @@ nonisolated final class HeaderReplayTests: XCTestCase {
         // placements hover their own ways (testEachPlacementRefreshesOnceAndGivesTheInsetBack).
         for id in Self.exampleIDs
         where id != "header.auto-begin" && id != "header.trigger-hold" && !id.hasPrefix("header.placement-") {
-            let trace = try run(
-                """
-                {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[
-                  {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":360,"duration":0.4},{"op":"wait","seconds":0.05},
-                  {"op":"up"},{"op":"wait","seconds":2}]}
-                """)
+            let trace = try replay(
+                id, rows: 20, refreshDelay: 1,
+                steps: .drag(from: Point(x: 200, y: 60), to: Point(x: 200, y: 360), duration: 0.4, hold: 0.05),
+                [.wait(seconds: 2)]
+            ).trace
             let states = trace.map(state)
             XCTAssertEqual(states.first, "idle", id)
             XCTAssertTrue(states.contains("pulling"), id)
@@ -66,13 +57,11 @@ nonisolated final class HeaderReplayTests: XCTestCase {
         ]
         for (id, keys, hover) in cases {
             let context = "\(id) \(keys)"
-            let keySteps = keys.map { #"{"op":"key","key":"\#($0)"},"# }.joined()
-            let trace = try run(
-                """
-                {"example":"\(id)","rows":20,"refreshDelay":1,"steps":[\(keySteps)
-                  {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":360,"duration":0.4},{"op":"wait","seconds":0.05},
-                  {"op":"up"},{"op":"wait","seconds":2}]}
-                """)
+            let trace = try replay(
+                id, rows: 20, refreshDelay: 1, steps: keys.map(ReplayStep.key),
+                .drag(from: Point(x: 200, y: 60), to: Point(x: 200, y: 360), duration: 0.4, hold: 0.05),
+                [.wait(seconds: 2)]
+            ).trace
             let states = trace.map(state)
             XCTAssertEqual(states.first, "idle", context)
             let firstPulling = try XCTUnwrap(states.firstIndex(of: "pulling"), context)
@@ -91,27 +80,29 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testHeaderTraceObjectFormat() async throws {
-        let trace = try run(
-            """
-            {"example":"header.gif","rows":20,"steps":[{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":140}]}
-            """)
+        let trace = try replay(
+            "header.gif", rows: 20, steps: [.down(Point(x: 200, y: 60)), .move(Point(x: 200, y: 140), duration: 0)]
+        ).trace
         let h = header(trace.last!)
         XCTAssertEqual(Set(h.keys), ["state", "percent", "alpha", "frame", "callbacks", "events"])
         XCTAssertEqual(h["events"] as? [String], [], "no threshold crossed in that frame")
         let percent = (h["percent"] as! NSNumber).doubleValue
         XCTAssertEqual(percent, RubberBand.offset(for: 80, dimension: 844) / 54, accuracy: 0.001)
         XCTAssertEqual(h["frame"] as? Int, min(Int(60 * percent), 59), "idle frame scrubbed by the pull")
-        let normal = try run(#"{"example":"header.normal","steps":[{"op":"wait","seconds":0.02}]}"#)
+        let normal = try replay("header.normal", steps: [.wait(seconds: 0.02)]).trace
         XCTAssertTrue(header(normal[0])["frame"] is NSNull, "non-gif headers trace frame null")
     }
 
     @MainActor func testScriptEndsRefreshingWhenDelayIsNull() async throws {
-        let trace = try run(
-            """
-            {"example":"header.normal","refreshDelay":null,"steps":[
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":3},
-              {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.5}]}
-            """)
+        let trace = try replay(
+            "header.normal", refreshDelay: .never,
+            steps: [
+                .call(target: .header, method: .beginRefreshing),
+                .wait(seconds: 3),
+                .call(target: .header, method: .endRefreshing),
+                .wait(seconds: 0.5),
+            ]
+        ).trace
         // Frame 0 follows the begin call; frames 1...180 are the 3 s wait, the end call precedes 180.
         XCTAssertEqual(state(trace[179]), "refreshing", "still refreshing after 3 s")
         XCTAssertEqual(callbacks(trace[179]), 1)
@@ -121,8 +112,7 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testAutoBeginGoesThroughWillRefresh() async throws {
-        let trace = try run(
-            #"{"example":"header.auto-begin","refreshDelay":0.5,"steps":[{"op":"wait","seconds":1.5}]}"#)
+        let trace = try replay("header.auto-begin", refreshDelay: 0.5, steps: [.wait(seconds: 1.5)]).trace
         XCTAssertEqual(state(trace[0]), "refreshing", "willRefresh became refreshing on the first frame")
         XCTAssertEqual(trace[20].insetTop, 54)
         XCTAssertEqual(callbacks(trace.last!), 1)
@@ -131,26 +121,35 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testHideTimeFadesWithThePull() async throws {
-        let trace = try run(
-            """
-            {"example":"header.hide-time","steps":[{"op":"wait","seconds":0.02},{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":100,"duration":0.1}]}
-            """)
+        let trace = try replay(
+            "header.hide-time",
+            steps: [
+                .wait(seconds: 0.02),
+                .down(Point(x: 200, y: 60)),
+                .move(Point(x: 200, y: 100), duration: 0.1),
+            ]
+        ).trace
         XCTAssertEqual((header(trace[0])["alpha"] as! NSNumber).doubleValue, 0, accuracy: 0.001, "invisible at rest")
         let h = header(trace.last!)
         XCTAssertEqual((h["alpha"] as! NSNumber).doubleValue, (h["percent"] as! NSNumber).doubleValue, accuracy: 0.001)
     }
 
     @MainActor func testRacesThroughScriptCalls() async throws {
-        let trace = try run(
-            """
-            {"example":"header.normal","refreshDelay":null,"steps":[
-              {"op":"call","target":"header","method":"endRefreshing"},
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"call","target":"header","method":"beginRefreshing"},
-              {"op":"wait","seconds":0.1},{"op":"call","target":"header","method":"endRefreshing"},
-              {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.5},
-              {"op":"call","target":"header","method":"endRefreshing"},{"op":"call","target":"header","method":"endRefreshing"},
-              {"op":"wait","seconds":1}]}
-            """)
+        let trace = try replay(
+            "header.normal", refreshDelay: .never,
+            steps: [
+                .call(target: .header, method: .endRefreshing),
+                .call(target: .header, method: .beginRefreshing),
+                .call(target: .header, method: .beginRefreshing),
+                .wait(seconds: 0.1),
+                .call(target: .header, method: .endRefreshing),
+                .call(target: .header, method: .beginRefreshing),
+                .wait(seconds: 0.5),
+                .call(target: .header, method: .endRefreshing),
+                .call(target: .header, method: .endRefreshing),
+                .wait(seconds: 1),
+            ]
+        ).trace
         XCTAssertEqual(callbacks(trace.last!), 1, "begin twice, end then begin: one refresh ran to its handler")
         XCTAssertEqual(state(trace.last!), "idle")
         XCTAssertEqual(trace.last!.insetTop, 0)
@@ -158,9 +157,7 @@ nonisolated final class HeaderReplayTests: XCTestCase {
     }
 
     @MainActor func testLanguageSwitchChangesTheTraceNothingElse() async throws {
-        let a = try run(
-            #"{"example":"header.normal","language":"ja","steps":[{"op":"language","code":"de"},{"op":"wait","seconds":0.1}]}"#
-        )
+        let a = try replay("header.normal", language: "ja", steps: [.language("de"), .wait(seconds: 0.1)]).trace
         XCTAssertEqual(state(a.last!), "idle")
     }
 }

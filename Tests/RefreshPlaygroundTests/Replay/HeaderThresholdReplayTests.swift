@@ -6,15 +6,13 @@ import XCTest
 
 /// `header.threshold` and `header.trigger-hold` end to end through replay (issue 17, items 4 and 7).
 nonisolated final class HeaderThresholdReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("header-threshold-replay")
 
-    @MainActor func run(_ id: String, viewport: Int = 600, delay: String = "0.5", _ steps: String) throws -> (
-        ReplayRunner, [TraceFrame]
-    ) {
-        try replayTrace(
-            """
-            {"example":"\(id)","viewport":{"width":390,"height":\(viewport)},"refreshDelay":\(delay),"steps":[\(steps)]}
-            """, in: dir, fileName: "threshold.json")
+    @MainActor func run(
+        _ id: String, viewport: Double = 600, delay: RefreshDelay = 0.5, _ steps: [ReplayStep]...
+    ) throws -> (ReplayRunner, [TraceFrame]) {
+        try replay(
+            id, viewport: Size(width: 390, height: viewport), refreshDelay: delay, steps: steps.flatMap { $0 }
+        ).runnerAndTrace
     }
 
     // MARK: header.threshold
@@ -25,11 +23,16 @@ nonisolated final class HeaderThresholdReplayTests: XCTestCase {
     @MainActor func testEachCrossingStartsAPulseThatPlaysForAThirdOfASecond() async throws {
         let (runner, trace) = try run(
             "header.threshold",
-            """
-            {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(finger(80))},{"op":"wait","seconds":0.1},
-            {"op":"move","x":200,"y":\(finger(20))},{"op":"move","x":200,"y":\(finger(80))},{"op":"wait","seconds":0.5},
-            {"op":"up"},{"op":"wait","seconds":0.1}
-            """)
+            [
+                .down(Point(x: 200, y: 100)),
+                .move(Point(x: 200, y: finger(80)), duration: 0),
+                .wait(seconds: 0.1),
+                .move(Point(x: 200, y: finger(20)), duration: 0),
+                .move(Point(x: 200, y: finger(80)), duration: 0),
+                .wait(seconds: 0.5),
+                .up,
+                .wait(seconds: 0.1),
+            ])
         let header = try XCTUnwrap(runner.scene.component(.header) as? ThresholdPulseHeader)
         let events = trace.flatMap { $0.header!.events }
         XCTAssertEqual(events, ["armed", "disarmed", "armed", "triggered"])
@@ -44,11 +47,13 @@ nonisolated final class HeaderThresholdReplayTests: XCTestCase {
 
     @MainActor func testOverlappingPulsesPlayOnTheirOwnClocksAndTheSceneComesToRest() async throws {
         let (runner, _) = try run(
-            "header.threshold", delay: "null",
-            """
-            {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(finger(80))},
-            {"op":"move","x":200,"y":\(finger(20))},{"op":"move","x":200,"y":\(finger(80))}
-            """)
+            "header.threshold", delay: .never,
+            [
+                .down(Point(x: 200, y: 100)),
+                .move(Point(x: 200, y: finger(80)), duration: 0),
+                .move(Point(x: 200, y: finger(20)), duration: 0),
+                .move(Point(x: 200, y: finger(80)), duration: 0),
+            ])
         let header = try XCTUnwrap(runner.scene.component(.header) as? ThresholdPulseHeader)
         XCTAssertEqual(header.pulses.map(\.event), [.armed, .disarmed, .armed], "three crossings, three frames")
         runner.host.advance(seconds: 0.31)
@@ -77,10 +82,14 @@ nonisolated final class HeaderThresholdReplayTests: XCTestCase {
 
         let (_, trace) = try run(
             "header.trigger-hold",
-            """
-            {"op":"down","x":200,"y":40},{"op":"move","x":200,"y":\(holdFinger(90)),"duration":0.3},
-            {"op":"move","x":200,"y":1500,"duration":0.5},{"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":2}
-            """)
+            [
+                .down(Point(x: 200, y: 40)),
+                .move(Point(x: 200, y: holdFinger(90)), duration: 0.3),
+                .move(Point(x: 200, y: 1500), duration: 0.5),
+                .wait(seconds: 0.1),
+                .up,
+                .wait(seconds: 2),
+            ])
         for f in trace where f.dragging {
             let shown = -f.offsetY
             XCTAssertLessThanOrEqual(shown, 160 + 1e-9, "frame \(f.frame): never past the maximum")
@@ -104,10 +113,7 @@ nonisolated final class HeaderThresholdReplayTests: XCTestCase {
     @MainActor func testAReleaseBetweenTheHoldAndTheTriggerDoesNotRefresh() async throws {
         let (_, trace) = try run(
             "header.trigger-hold",
-            """
-            {"op":"down","x":200,"y":40},{"op":"move","x":200,"y":\(holdFinger(90)),"duration":0.3},
-            {"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":1}
-            """)
+            .drag(from: Point(x: 200, y: 40), to: Point(x: 200, y: holdFinger(90)), hold: 0.1), [.wait(seconds: 1)])
         XCTAssertEqual(trace.filter(\.dragging).last.map { -$0.offsetY } ?? 0, 90, accuracy: 1e-6)
         XCTAssertEqual(Set(trace.map { $0.header!.state }), ["idle"])
         XCTAssertEqual(trace.flatMap { $0.header!.events }, [])

@@ -8,13 +8,11 @@ import XCTest
 /// (the trace names it), Esc, a pull up and its ✕ close it with the list back where it was, and a
 /// shorter pull refreshes as usual.
 nonisolated final class HeaderTwoLevelReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("header-two-level-replay")
 
-    @MainActor func run(_ steps: String) throws -> (ReplayRunner, [TraceFrame]) {
-        try replayTrace(
-            """
-            {"example":"header.two-level","viewport":{"width":390,"height":600},"refreshDelay":0.5,"steps":[\(steps)]}
-            """, in: dir, fileName: "two-level.json")
+    @MainActor func run(_ steps: [ReplayStep]...) throws -> (ReplayRunner, [TraceFrame]) {
+        try replay(
+            "header.two-level", viewport: Size(width: 390, height: 600), refreshDelay: 0.5, steps: steps.flatMap { $0 }
+        ).runnerAndTrace
     }
 
     /// Finger y, from 100, that shows `shown` points past the top of a 600 pt window.
@@ -22,16 +20,15 @@ nonisolated final class HeaderTwoLevelReplayTests: XCTestCase {
 
     /// An app inset of 12.5 pt, then a pull showing 150 pt (past 1.9 × 54 = 102.6), released, then
     /// resting until the floor is open.
-    @MainActor var openSteps: String {
-        """
-        {"op":"inset","top":12.5},{"op":"wait","seconds":0.1},
-        {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(finger(150)),"duration":0.3},{"op":"wait","seconds":0.2},
-        {"op":"up"},{"op":"wait","seconds":1}
-        """
+    @MainActor var openSteps: [ReplayStep] {
+        [
+            .inset(EdgeInsets(top: 12.5, left: 0, bottom: 0, right: 0)),
+            .wait(seconds: 0.1),
+        ] + .drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: finger(150)), hold: 0.2) + [.wait(seconds: 1)]
     }
 
     @MainActor func testAPullPastTheSecondDistanceOpensTheFloorAndEscClosesIt() async throws {
-        let (runner, trace) = try run(openSteps + #",{"op":"key","key":"Escape"},{"op":"wait","seconds":1}"#)
+        let (runner, trace) = try run(openSteps + [.key("Escape"), .wait(seconds: 1)])
         let states = trace.map { $0.header!.state }
         var phases: [String] = []
         for s in states where phases.last != s { phases.append(s) }
@@ -56,18 +53,19 @@ nonisolated final class HeaderTwoLevelReplayTests: XCTestCase {
 
     @MainActor func testThePageKeysDoNotMoveTheOpenFloor() async throws {
         let (_, trace) = try run(
-            openSteps + #",{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"key","key":"PageDown"},"#
-                + #"{"op":"wait","seconds":0.5}"#)
+            openSteps + [
+                .key("End"),
+                .wait(seconds: 0.5),
+                .key("PageDown"),
+            ]
+                + [.wait(seconds: 0.5)])
         XCTAssertEqual(trace.last!.header!.state, "secondFloor")
         XCTAssertEqual(trace.last!.offsetY, -54 - 600)
     }
 
     @MainActor func testAPullUpOnTheFloorClosesIt() async throws {
         let (_, trace) = try run(
-            openSteps + """
-                ,{"op":"down","x":200,"y":500},{"op":"move","x":200,"y":200,"duration":0.3},{"op":"wait","seconds":0.1},
-                {"op":"up"},{"op":"wait","seconds":1}
-                """)
+            openSteps + .drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 200), hold: 0.1) + [.wait(seconds: 1)])
         XCTAssertTrue(trace.contains { $0.header!.state == "secondFloor" && $0.offsetY > -654 }, "follows the finger")
         XCTAssertEqual(trace.last!.header!.state, "idle")
         XCTAssertEqual(trace.last!.offsetY, 0)
@@ -77,7 +75,11 @@ nonisolated final class HeaderTwoLevelReplayTests: XCTestCase {
     @MainActor func testTheCloseButtonClosesIt() async throws {
         // The ✕ is 36 pt wide, 12 pt from the top right corner.
         let (_, trace) = try run(
-            openSteps + #",{"op":"down","x":360,"y":30},{"op":"up"},{"op":"wait","seconds":1}"#)
+            openSteps + [
+                .down(Point(x: 360, y: 30)),
+                .up,
+                .wait(seconds: 1),
+            ])
         XCTAssertTrue(trace.contains { $0.header!.state == "closingSecondFloor" })
         XCTAssertEqual(trace.last!.header!.state, "idle")
         XCTAssertEqual(trace.last!.offsetY, 0)
@@ -85,10 +87,7 @@ nonisolated final class HeaderTwoLevelReplayTests: XCTestCase {
 
     @MainActor func testAPullBelowTheSecondDistanceRefreshesAsUsual() async throws {
         let (_, trace) = try run(
-            """
-            {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\(finger(90)),"duration":0.3},{"op":"wait","seconds":0.2},
-            {"op":"up"},{"op":"wait","seconds":2}
-            """)
+            .drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: finger(90)), hold: 0.2), [.wait(seconds: 2)])
         XCTAssertFalse(trace.contains { $0.header!.state.contains("econdFloor") })
         XCTAssertEqual(trace.refreshStarts(\.header), 1)
         XCTAssertEqual(trace.last!.header!.callbacks, 1)

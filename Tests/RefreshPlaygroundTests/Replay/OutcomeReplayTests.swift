@@ -9,13 +9,12 @@ import XCTest
 /// Enter, a tap or a pull-up retries; rows come only with a success; one handler call per refresh
 /// and the app's insets exact afterwards.
 nonisolated final class OutcomeReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("outcome-replay")
 
-    @MainActor func run(_ id: String, delay: Double = 0.3, _ steps: String) throws -> [TraceFrame] {
-        let json = """
-            {"example":"\(id)","viewport":{"width":390,"height":600},"rows":20,"refreshDelay":\(delay),"steps":[{"op":"wait","seconds":0.1},\(steps)]}
-            """
-        let (_, trace) = try replayTrace(json, in: dir, fileName: "o.json")
+    @MainActor func run(_ id: String, delay: Double = 0.3, _ steps: [ReplayStep]...) throws -> [TraceFrame] {
+        let trace = try replay(
+            id, viewport: Size(width: 390, height: 600), rows: 20, refreshDelay: .seconds(delay),
+            steps: [.wait(seconds: 0.1)] + steps.flatMap { $0 }
+        ).trace
         XCTAssertEqual(trace.framesRefreshingTogether, [], "\(id): two controls refresh in one frame")
         return trace
     }
@@ -26,8 +25,8 @@ nonisolated final class OutcomeReplayTests: XCTestCase {
     }
 
     @MainActor func testHeaderResultsAlternatesSuccessAndFailureEachShownBeforeTheCollapse() async throws {
-        let f5 = #"{"op":"key","key":"F5"},{"op":"wait","seconds":2.5}"#
-        let trace = try run("header.results", [f5, f5, f5].joined(separator: ","))
+        let f5: [ReplayStep] = [.key("F5"), .wait(seconds: 2.5)]
+        let trace = try run("header.results", f5, f5, f5)
         XCTAssertEqual(
             stretches(trace, \.header),
             [
@@ -48,9 +47,9 @@ nonisolated final class OutcomeReplayTests: XCTestCase {
     }
 
     @MainActor func testTheFailedFooterWaitsThenEnterATapAndAPullRetry() async throws {
-        let end = #"{"op":"key","key":"End"},{"op":"wait","seconds":1.5}"#
-        let enter = #"{"op":"key","key":"Return"},{"op":"wait","seconds":1.5}"#
-        let trace = try run("footer.failure-retry", [end, enter].joined(separator: ","))
+        let end: [ReplayStep] = [.key("End"), .wait(seconds: 1.5)]
+        let enter: [ReplayStep] = [.key("Return"), .wait(seconds: 1.5)]
+        let trace = try run("footer.failure-retry", end, enter)
         XCTAssertEqual(
             stretches(trace, \.footer), ["idle", "refreshing", "finished", "failed", "refreshing", "finished", "idle"])
         XCTAssertEqual(trace.last?.footer?.callbacks, 2)
@@ -59,24 +58,27 @@ nonisolated final class OutcomeReplayTests: XCTestCase {
         // Waiting, it never loads by itself: scrolling away and back to the end changes nothing.
         let waits = try run(
             "footer.failure-retry",
-            [end, #"{"op":"key","key":"Home"},{"op":"wait","seconds":1}"#, end].joined(separator: ","))
+            end, [.key("Home"), .wait(seconds: 1)], end)
         XCTAssertEqual(waits.last?.footer?.state, "failed")
         XCTAssertEqual(waits.last?.footer?.callbacks, 1)
     }
 
     @MainActor func testATapOnTheFailedFooterRetries() async throws {
         // 20 rows of 60 pt in 600 pt: at the end the 44 pt footer sits at 556…600.
-        let steps = #"""
-            {"op":"key","key":"End"},{"op":"wait","seconds":1.5},
-            {"op":"down","x":200,"y":578},{"op":"up"},{"op":"wait","seconds":0.1}
-            """#
+        let steps: [ReplayStep] = [
+            .key("End"),
+            .wait(seconds: 1.5),
+            .down(Point(x: 200, y: 578)),
+            .up,
+            .wait(seconds: 0.1),
+        ]
         let trace = try run("footer.failure-retry", steps)
         XCTAssertEqual(trace.last?.footer?.state, "refreshing")
         XCTAssertEqual(trace.last?.footer?.callbacks, 2)
     }
 
     @MainActor func testMJRefreshsExamplesStillCollapseAtOnce() async throws {
-        let trace = try run("header.normal", #"{"op":"key","key":"F5"},{"op":"wait","seconds":2}"#)
+        let trace = try run("header.normal", [.key("F5"), .wait(seconds: 2)])
         XCTAssertEqual(stretches(trace, \.header), ["idle", "refreshing", "idle"])
     }
 }

@@ -108,13 +108,14 @@ nonisolated final class RecordedScriptTests: XCTestCase {
     }
 
     @MainActor func testSpeedSlowsTheFramesThatFollow() async throws {
-        let trace = try run(
-            parse(
-                #"{"example":"list.plain","steps":[{"op":"wait","seconds":0.05},{"op":"speed","factor":0.25},{"op":"wait","seconds":0.05},{"op":"speed","factor":1,"paused":true},{"op":"wait","seconds":0.05}]}"#
-            ))
-        let times = try trace.map {
-            try XCTUnwrap((try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["t"] as? Double)
-        }
+        let trace = try replay(
+            "list.plain",
+            steps: [
+                .wait(seconds: 0.05), .speed(factor: 0.25, paused: false), .wait(seconds: 0.05),
+                .speed(factor: 1, paused: true), .wait(seconds: 0.05),
+            ]
+        ).trace
+        let times = trace.map(\.t)
         XCTAssertEqual(times.count, 9)
         XCTAssertEqual(times[0], 0)
         XCTAssertEqual(times[2], 2.0 / 60, accuracy: 0.001)
@@ -124,17 +125,14 @@ nonisolated final class RecordedScriptTests: XCTestCase {
     }
 
     @MainActor func testTimedFramesAreAtTheirTimesAndExampleSwitchKeepsTheViewport() async throws {
-        let trace = try run(
-            parse(
-                """
-                {"example":"list.plain","viewport":{"width":320,"height":480},"steps":[
-                  {"op":"frame","t":0.25},{"op":"key","key":"End","t":1},{"op":"frame","t":1.1},
-                  {"op":"example","id":"header.normal","t":2},{"op":"call","target":"header","method":"beginRefreshing"},
-                  {"op":"frame","t":2.05},{"op":"wait","seconds":0.1}]}
-                """))
-        let lines = try trace.map {
-            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
+        let lines = try replay(
+            "list.plain", viewport: Size(width: 320, height: 480),
+            steps: [
+                .timed(.frame, t: 0.25), .timed(.key("End"), t: 1), .timed(.frame, t: 1.1),
+                .timed(.example("header.normal"), t: 2), .call(target: .header, method: .beginRefreshing),
+                .timed(.frame, t: 2.05), .wait(seconds: 0.1),
+            ]
+        ).trace.map(\.raw)
         XCTAssertEqual(
             lines.map { $0["t"] as? Double },
             [
@@ -159,12 +157,10 @@ nonisolated final class RecordedScriptTests: XCTestCase {
 
     @MainActor func testAnUnknownKeyDoesNothing() async throws {
         for example in ["list.plain", "header.normal", "footer.back-normal", "trailer.horizontal"] {
-            let plain = try run(
-                parse(#"{"example":"\#(example)","steps":[{"op":"wait","seconds":0.1}]}"#), example + "-a")
-            let keyed = try run(
-                parse(
-                    #"{"example":"\#(example)","steps":[{"op":"key","key":"F12"},{"op":"key","key":"X"},{"op":"key","key":"Left"},{"op":"wait","seconds":0.1}]}"#
-                ), example + "-b")
+            let plain = try replay(example, steps: [.wait(seconds: 0.1)]).traceLines
+            let keyed = try replay(
+                example, steps: [.key("F12"), .key("X"), .key("Left"), .wait(seconds: 0.1)]
+            ).traceLines
             XCTAssertEqual(keyed, plain, example)
             let scene = try PlaygroundScene(configuration: SceneConfiguration(exampleID: example))
             XCTAssertFalse(scene.key("F12"), "F12 means nothing in \(example)")

@@ -7,9 +7,10 @@ import XCTest
 nonisolated final class ReplayRunnerTests: XCTestCase {
     lazy var dir = temporaryFolder("replay")
 
-    /// Parses and runs `json`, returning the trace.
+    /// Parses and runs `json` into a folder (`out`, or `out` in the test's folder), returning the
+    /// trace read back from its file: for what the runner writes.
     @discardableResult
-    @MainActor func replay(_ json: String, out: String? = nil) throws -> (ReplayRunner, [TraceFrame]) {
+    @MainActor func replayFile(_ json: String, out: String? = nil) throws -> (ReplayRunner, [TraceFrame]) {
         let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "t.json")
         let outDir = out ?? dir.file("out")
         let runner = try ReplayRunner(script: script, outputDirectory: outDir)
@@ -19,11 +20,16 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
 
     @MainActor func testFrameCountingFollowsTheContract() async throws {
         let (runner, trace) = try replay(
-            """
-            {"example":"list.plain","fps":60,"steps":[
-              {"op":"down","x":100,"y":100},{"op":"move","x":100,"y":200,"duration":0.5},
-              {"op":"move","x":100,"y":210},{"op":"up"},{"op":"wait","seconds":1},{"op":"rows","count":3}]}
-            """)
+            "list.plain", fps: 60,
+            steps: [
+                .down(Point(x: 100, y: 100)),
+                .move(Point(x: 100, y: 200), duration: 0.5),
+                .move(Point(x: 100, y: 210), duration: 0),
+                .up,
+                .wait(seconds: 1),
+                .rows(count: 3),
+            ]
+        ).runnerAndTrace
         // move 0.5 s → 30 frames, move 0 → 1 frame, wait 1 s → 60 frames, trailing instant step → 1 frame.
         XCTAssertEqual(runner.framesProduced, 92)
         XCTAssertEqual(trace.map(\.frame), Array(0..<92))
@@ -34,7 +40,7 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
     }
 
     @MainActor func testFirstTraceLineIsExactlyTheContractFormat() async throws {
-        try replay(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.02}]}"#)
+        try replayFile(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.02}]}"#)
         let text = try String(contentsOfFile: dir.file("out/trace.jsonl"), encoding: .utf8)
         XCTAssertEqual(
             text.split(separator: "\n").first.map(String.init),
@@ -46,11 +52,10 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
 
     @MainActor func testPullPastTopRubberBandsAndSpringsBack() async throws {
         let (_, trace) = try replay(
-            """
-            {"example":"list.plain","steps":[
-              {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":300,"duration":0.5},
-              {"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":1.5}]}
-            """)
+            "list.plain",
+            steps: .drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 300), duration: 0.5, hold: 0.1),
+            [.wait(seconds: 1.5)]
+        ).runnerAndTrace
         let dragged = trace.filter(\.dragging)
         XCTAssertEqual(dragged.last!.offsetY, -RubberBand.offset(for: 200, dimension: 844), accuracy: 0.001)
         let released = trace.first { !$0.dragging && $0.frame > 0 }!
@@ -64,13 +69,18 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
 
     @MainActor func testWheelNeverOverscrollsAndKeysAnimate() async throws {
         let (_, trace) = try replay(
-            """
-            {"example":"list.plain","rows":20,"steps":[
-              {"op":"wheel","dy":5},{"op":"wait","seconds":0.1},
-              {"op":"wheel","dy":-3},{"op":"wait","seconds":0.1},
-              {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-              {"op":"wheel","dy":-100},{"op":"wait","seconds":0.1}]}
-            """)
+            "list.plain", rows: 20,
+            steps: [
+                .wheel(dx: 0, dy: 5),
+                .wait(seconds: 0.1),
+                .wheel(dx: 0, dy: -3),
+                .wait(seconds: 0.1),
+                .key("End"),
+                .wait(seconds: 0.5),
+                .wheel(dx: 0, dy: -100),
+                .wait(seconds: 0.1),
+            ]
+        ).runnerAndTrace
         XCTAssertEqual(trace[0].offsetY, 0, "wheel up at the top stays at the top")
         XCTAssertEqual(trace[6].offsetY, 120, "3 lines of 40 pt")
         let maxY = 20 * 60 - 844.0
@@ -89,8 +99,8 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
               {"op":"insert","at":"top","count":5},{"op":"inset","top":30},{"op":"wait","seconds":0.1},
               {"op":"screenshot","name":"after"}]}
             """
-        try replay(json, out: dir.file("a"))
-        try replay(json, out: dir.file("b"))
+        try replayFile(json, out: dir.file("a"))
+        try replayFile(json, out: dir.file("b"))
         for name in ["trace.jsonl", "fling.png", "after.png"] {
             let a = FileManager.default.contents(atPath: dir.file("a/\(name)"))
             XCTAssertNotNil(a, name)
@@ -100,16 +110,15 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
     }
 
     @MainActor func testScreenshotBeforeAnyFrameProducesOne() async throws {
-        let (runner, _) = try replay(#"{"example":"list.plain","steps":[{"op":"screenshot","name":"first"}]}"#)
+        let (runner, _) = try replayFile(#"{"example":"list.plain","steps":[{"op":"screenshot","name":"first"}]}"#)
         XCTAssertEqual(runner.framesProduced, 1)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.file("out/first.png")))
     }
 
     @MainActor func testResizeChangesViewportAndImage() async throws {
         let (runner, trace) = try replay(
-            """
-            {"example":"list.plain","steps":[{"op":"resize","width":300,"height":400},{"op":"screenshot","name":"small"}]}
-            """)
+            "list.plain", steps: [.resize(Size(width: 300, height: 400)), .screenshot(name: "small")]
+        ).runnerAndTrace
         XCTAssertEqual(((trace[0].raw["viewport"] as! [String: Any])["width"] as! NSNumber).doubleValue, 300)
         XCTAssertEqual(runner.snapshot().width, 300)
         XCTAssertEqual(runner.snapshot().height, 400)
@@ -145,10 +154,8 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
         weak var headerLeft: RefreshComponent?
         let probe = CountingProbe()
         do {
-            let script = try ReplayScriptParser.parse(
-                data: Data(
-                    #"{"example":"header.normal","steps":[{"op":"key","key":"F5"},{"op":"wait","seconds":2}]}"#.utf8),
-                fileName: "probe.json")
+            let script = SceneScript(
+                configuration: SceneConfiguration(exampleID: "header.normal"), steps: [.key("F5"), .wait(seconds: 2)])
             let runner = try ReplayRunner(script: script, outputDirectory: nil)
             runner.probe = probe
             try runner.run()

@@ -9,20 +9,17 @@ import XCTest
 /// window a 2 pt move after a resize once moved the list 47 pt the other way: the drawn overscroll
 /// was deeper than the smaller window's rubber band could reach.)
 nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("resize-drag-replay")
 
     /// Runs `steps`, then the resize to `size`, 3 frames, a move of the finger to `last`; returns the
     /// offset on `axis` before and after that move.
     @MainActor func offsets(
-        _ example: String, viewport: Size, steps: String, resize size: Size, last: Point,
+        _ example: String, viewport: Size, steps: [ReplayStep], resize size: Size, last: Point,
         axis: Axis
     ) throws -> (before: Double, after: Double, trace: [TraceFrame]) {
-        let json = """
-            {"example":"\(example)","viewport":{"width":\(viewport.width),"height":\(viewport.height)},"steps":[\(steps),
-            {"op":"resize","width":\(size.width),"height":\(size.height)},{"op":"wait","seconds":0.05},
-            {"op":"move","x":\(last.x),"y":\(last.y)},{"op":"up"},{"op":"wait","seconds":2}]}
-            """
-        let trace = try replayTrace(json, in: dir).1
+        let trace = try replay(
+            example, viewport: viewport,
+            steps: steps + [.resize(size), .wait(seconds: 0.05), .move(last, duration: 0), .up, .wait(seconds: 2)]
+        ).trace
         let moved = try XCTUnwrap(trace.lastIndex { $0.dragging })
         func value(_ f: TraceFrame) -> Double { axis == .vertical ? f.offsetY : f.offsetX }
         XCTAssertEqual(value(trace[moved - 3]), value(trace[moved - 1]), "the resize moves nothing")
@@ -36,7 +33,7 @@ nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
         shown: Double, height: Double, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let y = 100 + RubberBand.distance(for: shown, dimension: 844)
-        let steps = #"{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":\#(y),"duration":0.3}"#
+        let steps: [ReplayStep] = [.down(Point(x: 200, y: 100)), .move(Point(x: 200, y: y), duration: 0.3)]
         let r = try offsets(
             "list.plain", viewport: Size(width: 390, height: 844), steps: steps,
             resize: Size(width: 390, height: height), last: Point(x: 200, y: y + 2), axis: .vertical)
@@ -61,10 +58,9 @@ nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
     /// in the window, so its frame moves down 100 pt under the still pointer. Released, it loads.
     @MainActor func testTheStripPulledPastItsEndKeepsItsGripWhenReCentred() async throws {
         let x = 350 - RubberBand.distance(for: 100, dimension: 390)
-        let steps = """
-            {"op":"key","key":"End"},{"op":"wait","seconds":1},{"op":"down","x":350,"y":150},\
-            {"op":"move","x":\(x),"y":150,"duration":0.3}
-            """
+        let steps: [ReplayStep] = [
+            .key("End"), .wait(seconds: 1), .down(Point(x: 350, y: 150)), .move(Point(x: x, y: 150), duration: 0.3),
+        ]
         let r = try offsets(
             "trailer.horizontal", viewport: Size(width: 390, height: 300), steps: steps,
             resize: Size(width: 390, height: 500), last: Point(x: x - 2, y: 150), axis: .horizontal)
@@ -78,7 +74,7 @@ nonisolated final class ResizeDuringDragReplayTests: XCTestCase {
     /// narrower band can reach, as the list's case.
     @MainActor func testTheStripPulledDeeperThanTheNewWidthKeepsItsGrip() async throws {
         let x = 50 + RubberBand.distance(for: 150, dimension: 390)
-        let steps = #"{"op":"down","x":50,"y":150},{"op":"move","x":\#(x),"y":150,"duration":0.3}"#
+        let steps: [ReplayStep] = [.down(Point(x: 50, y: 150)), .move(Point(x: x, y: 150), duration: 0.3)]
         let r = try offsets(
             "trailer.horizontal", viewport: Size(width: 390, height: 300), steps: steps,
             resize: Size(width: 120, height: 300), last: Point(x: x + 2, y: 150), axis: .horizontal)

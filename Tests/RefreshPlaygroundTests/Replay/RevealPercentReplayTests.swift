@@ -10,12 +10,10 @@ import XCTest
 /// released past its threshold comes down to 1 as it settles instead of dropping at once. Once it
 /// hovers the percent is 1 until the refresh ends (MJRefresh's rule).
 nonisolated final class RevealPercentReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("reveal-percent")
 
-    @MainActor func run(_ json: String) throws -> [TraceFrame] {
-        let (_, trace) = try replayTrace(json, in: dir, fileName: "reveal.json")
-        XCTAssertEqual(trace.framesRefreshingTogether, [])
-        return trace
+    @MainActor func run(_ replayed: Replay) throws -> [TraceFrame] {
+        XCTAssertEqual(replayed.trace.framesRefreshingTogether, [])
+        return replayed.trace
     }
 
     /// The frames from the refresh's start until the control first hovers at `hover` (inclusive).
@@ -56,27 +54,34 @@ nonisolated final class RevealPercentReplayTests: XCTestCase {
     @MainActor func headerShown(_ y: Double) -> Double { min(max(-y / 54, 0), 1) }
 
     @MainActor func testAHeaderBegunBeforeTheListIsOnScreenFollowsItsReveal() async throws {
-        let trace = try run(#"{"example":"header.auto-begin","steps":[{"op":"wait","seconds":1}]}"#)
+        let trace = try run(replay("header.auto-begin", steps: [.wait(seconds: 1)]))
         XCTAssertEqual(trace.first!.header!.state, "refreshing")
         assertFollowsTheReveal(trace, { $0.header! }, offset: \.offsetY, hover: -54, shown: headerShown)
     }
 
     @MainActor func testF5ScrolledFarDownFollowsTheHeadersReveal() async throws {
         let trace = try run(
-            """
-            {"example":"header.normal","rows":60,"steps":[
-              {"op":"wheel","dy":-20},{"op":"wait","seconds":0.2},{"op":"key","key":"F5"},{"op":"wait","seconds":0.6}]}
-            """)
+            replay(
+                "header.normal", rows: 60,
+                steps: [
+                    .wheel(dx: 0, dy: -20),
+                    .wait(seconds: 0.2),
+                    .key("F5"),
+                    .wait(seconds: 0.6),
+                ]))
         XCTAssertEqual(trace.first { $0.header!.isRefreshing }!.offsetY, 800, "it began 800 pt down")
         assertFollowsTheReveal(trace, { $0.header! }, offset: \.offsetY, hover: -54, shown: headerShown)
     }
 
     @MainActor func testABackFooterBegunAtTheTopFollowsItsReveal() async throws {
         let trace = try run(
-            """
-            {"example":"footer.back-normal","rows":30,"steps":[
-              {"op":"wait","seconds":0.1},{"op":"call","target":"footer","method":"beginRefreshing"},{"op":"wait","seconds":0.6}]}
-            """)
+            replay(
+                "footer.back-normal", rows: 30,
+                steps: [
+                    .wait(seconds: 0.1),
+                    .call(target: .footer, method: .beginRefreshing),
+                    .wait(seconds: 0.6),
+                ]))
         let hover = trace.last!.offsetY, height = 44.0
         assertFollowsTheReveal(
             trace, { $0.footer! }, offset: \.offsetY, hover: hover, shown: { min(max(1 - (hover - $0) / height, 0), 1) }
@@ -87,11 +92,9 @@ nonisolated final class RevealPercentReplayTests: XCTestCase {
     /// dropping to it at once.
     @MainActor func testAHeaderReleasedPastItsThresholdComesDownTo1WithTheContent() async throws {
         let trace = try run(
-            """
-            {"example":"header.normal","steps":[
-              {"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3},{"op":"wait","seconds":0.1},
-              {"op":"up"},{"op":"wait","seconds":0.5}]}
-            """)
+            replay(
+                "header.normal", steps: .drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 400), hold: 0.1),
+                [.wait(seconds: 0.5)]))
         let start = trace.firstIndex { $0.header!.state == "refreshing" }!
         let pulled = trace[start - 1].header!.percent
         XCTAssertGreaterThan(pulled, 2)

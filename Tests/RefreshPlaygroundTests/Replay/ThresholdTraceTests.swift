@@ -8,8 +8,6 @@ import XCTest
 /// Issue 17, item 4 in traces: each trace line lists, per control, the threshold events of its
 /// frame (`"events"`), each event in exactly one line, the line where the state changed with it.
 nonisolated final class ThresholdTraceTests: XCTestCase {
-    lazy var dir = temporaryFolder("threshold-trace")
-
     /// A pull control's example, where the finger starts, the way it pulls, the rubber band's
     /// dimension and the control's extent (its threshold).
     struct Pull {
@@ -19,47 +17,39 @@ nonisolated final class ThresholdTraceTests: XCTestCase {
         let origin: Point, direction: Point
         let dimension: Double, extent: Double
         /// Steps that bring the content to the control's edge first.
-        let before: String
+        let before: [ReplayStep]
     }
 
     @MainActor static let pulls = [
         Pull(
             id: "header.normal", control: \.header, viewport: Size(width: 390, height: 600),
-            origin: Point(x: 200, y: 100), direction: Point(x: 0, y: 1), dimension: 600, extent: 54, before: ""),
+            origin: Point(x: 200, y: 100), direction: Point(x: 0, y: 1), dimension: 600, extent: 54, before: []),
         Pull(
             id: "footer.back-normal", control: \.footer, viewport: Size(width: 390, height: 600),
             origin: Point(x: 200, y: 500), direction: Point(x: 0, y: -1), dimension: 600, extent: 44,
-            before: #"{"op":"key","key":"End"},{"op":"wait","seconds":1},"#),
+            before: [.key("End"), .wait(seconds: 1)]),
         Pull(
             id: "trailer.horizontal", control: \.trailer, viewport: Size(width: 390, height: 300),
             origin: Point(x: 350, y: 150), direction: Point(x: -1, y: 0), dimension: 390, extent: 60,
-            before: #"{"op":"key","key":"End"},{"op":"wait","seconds":1},"#),
+            before: [.key("End"), .wait(seconds: 1)]),
     ]
 
     /// A `move` of the finger to where `extents` control extents show past the edge.
-    @MainActor func move(_ pull: Pull, to extents: Double, duration: Double = 0.2) -> String {
+    @MainActor func move(_ pull: Pull, to extents: Double, duration: Double = 0.2) -> [ReplayStep] {
         let d = RubberBand.distance(for: extents * pull.extent, dimension: pull.dimension)
         let x = pull.origin.x + pull.direction.x * d, y = pull.origin.y + pull.direction.y * d
-        return #"{"op":"move","x":\#(x),"y":\#(y),"duration":\#(duration)}"#
+        return [.move(Point(x: x, y: y), duration: duration)]
     }
 
-    @MainActor func run(_ pull: Pull, _ steps: String) throws -> [TraceFrame] {
-        let json = """
-            {"example":"\(pull.id)","viewport":{"width":\(pull.viewport.width),"height":\(pull.viewport.height)},
-             "refreshDelay":0.5,"steps":[\(pull.before)\(steps)]}
-            """
-        return try replayTrace(json, in: dir, fileName: "threshold.json").1
+    @MainActor func run(_ pull: Pull, _ steps: [ReplayStep]...) throws -> [TraceFrame] {
+        try replay(pull.id, viewport: pull.viewport, refreshDelay: 0.5, steps: pull.before + steps.flatMap { $0 }).trace
     }
 
     @MainActor func testEachCrossingIsInTheLineOfItsFrameOnce() async throws {
         for pull in Self.pulls {
-            let down = #"{"op":"down","x":\#(pull.origin.x),"y":\#(pull.origin.y)}"#
             let trace = try run(
-                pull,
-                [
-                    down, move(pull, to: 1.4), move(pull, to: 0.5), move(pull, to: 1.5),
-                    #"{"op":"wait","seconds":0.1},{"op":"up"},{"op":"wait","seconds":2}"#,
-                ].joined(separator: ","))
+                pull, [.down(pull.origin)], move(pull, to: 1.4), move(pull, to: 0.5), move(pull, to: 1.5),
+                [.wait(seconds: 0.1), .up, .wait(seconds: 2)])
             let controls = trace.map { $0[keyPath: pull.control]! }
             XCTAssertEqual(
                 controls.flatMap(\.events), ["armed", "disarmed", "armed", "triggered"], "\(pull.id): each told once")
@@ -87,14 +77,13 @@ nonisolated final class ThresholdTraceTests: XCTestCase {
     @MainActor func testOtherControlsAndCodeListNothing() async throws {
         let back = try run(
             Self.pulls[1],
-            #"{"op":"down","x":200,"y":500},\#(move(Self.pulls[1], to: 1.5)),{"op":"up"},{"op":"wait","seconds":2}"#)
+            [.down(Point(x: 200, y: 500))], move(Self.pulls[1], to: 1.5), [.up, .wait(seconds: 2)])
         XCTAssertEqual(back.flatMap { $0.header!.events }, [])
         XCTAssertEqual(back.flatMap { $0.footer!.events }, ["armed", "triggered"])
-        let f5 = try run(Self.pulls[0], #"{"op":"key","key":"F5"},{"op":"wait","seconds":2}"#)
+        let f5 = try run(Self.pulls[0], [.key("F5"), .wait(seconds: 2)])
         XCTAssertEqual(f5.map { $0.header!.callbacks }.last, 1)
         XCTAssertEqual(f5.flatMap { $0.header!.events }, [], "a refresh begun by code is no threshold event")
-        let (_, auto) = try replayTrace(
-            #"{"example":"footer.auto-normal","steps":[{"op":"key","key":"End"},{"op":"wait","seconds":2}]}"#, in: dir)
+        let (_, auto) = try replay("footer.auto-normal", steps: [.key("End"), .wait(seconds: 2)]).runnerAndTrace
         XCTAssertEqual(auto.last?.footer?.callbacks, 1)
         XCTAssertEqual(auto.flatMap { $0.footer!.events }, [], "an auto footer is never pulled")
     }

@@ -1,5 +1,4 @@
 import Foundation
-import RefreshTestSupport
 
 @testable import RefreshPlayground
 
@@ -17,10 +16,15 @@ struct TraceFrame {
 
     static func read(_ path: String) throws -> [TraceFrame] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").map {
-            TraceFrame(raw: try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any])
-        }
+        return try text.split(separator: "\n").map { try TraceFrame(line: String($0)) }
     }
+
+    /// One trace line (a JSON object) parsed.
+    init(line: String) throws {
+        raw = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+    }
+
+    init(raw: [String: Any]) { self.raw = raw }
 }
 
 // MARK: Shared helpers for the refresh-control replay tests
@@ -71,14 +75,4 @@ extension Sequence where Element == TraceFrame {
         }
         return n
     }
-}
-
-/// Parses `json` (named `fileName` in errors), runs it into `directory` and returns the runner and its trace.
-func replayTrace(_ json: String, in directory: TemporaryFolder, fileName: String = "script.json") throws -> (
-    ReplayRunner, [TraceFrame]
-) {
-    let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: fileName)
-    let runner = try ReplayRunner(script: script, outputDirectory: directory.path)
-    try runner.run()
-    return (runner, try TraceFrame.read(directory.file("trace.jsonl")))
 }

@@ -7,17 +7,14 @@ import XCTest
 /// The `trackpad` op end to end: points with the wheel's sign, 1:1 inside the range, rubber-banding
 /// past an edge, settling 0.1 s after the last delta, and never pulling a refresh control.
 nonisolated final class TrackpadReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("trackpad-replay")
 
-    @MainActor func run(_ example: String, _ steps: String, viewport: String = "") throws -> [TraceFrame] {
-        let json = #"{"example":"\#(example)"\#(viewport),"refreshDelay":0.5,"steps":[\#(steps)]}"#
-        return try replayTrace(json, in: dir, fileName: "t.json").1
+    @MainActor func run(_ example: String, _ steps: [ReplayStep], viewport: Size? = nil) throws -> [TraceFrame] {
+        try replay(example, viewport: viewport, refreshDelay: 0.5, steps: steps).trace
     }
 
     /// `count` trackpad deltas one frame apart (60 fps).
-    @MainActor func swipe(dx: Double = 0, dy: Double = 0, count: Int) -> String {
-        Array(repeating: #"{"op":"trackpad","dx":\#(dx),"dy":\#(dy)},{"op":"wait","seconds":0.0167}"#, count: count)
-            .joined(separator: ",")
+    @MainActor func swipe(dx: Double = 0, dy: Double = 0, count: Int) -> [ReplayStep] {
+        Array(repeating: [.trackpad(dx: dx, dy: dy), .wait(seconds: 0.0167)], count: count).flatMap { $0 }
     }
 
     @MainActor func testTheOpParsesWithDefaultsAndClearErrors() async throws {
@@ -44,7 +41,7 @@ nonisolated final class TrackpadReplayTests: XCTestCase {
 
     /// Inside the list: points 1:1, `dy < 0` toward the bottom; then it stays (no fling).
     @MainActor func testInsideTheListItMovesOneToOneAndStays() async throws {
-        let trace = try run("list.plain", swipe(dy: -12.5, count: 4) + #",{"op":"wait","seconds":0.5}"#)
+        let trace = try run("list.plain", swipe(dy: -12.5, count: 4) + [.wait(seconds: 0.5)])
         XCTAssertEqual(trace[0].offsetY, 12.5)
         XCTAssertEqual(trace[3].offsetY, 50)
         XCTAssertEqual(trace.last!.offsetY, 50)
@@ -54,7 +51,7 @@ nonisolated final class TrackpadReplayTests: XCTestCase {
     /// `header.normal` pulled 300 pt by trackpad: drawn far past the 54 pt threshold, the header
     /// stays idle, its handler never runs; 0.1 s after the last delta it springs back to 0.
     @MainActor func testAHeaderPulled300PointsByTrackpadNeverRefreshes() async throws {
-        let trace = try run("header.normal", swipe(dy: 10, count: 30) + #",{"op":"wait","seconds":1.5}"#)
+        let trace = try run("header.normal", swipe(dy: 10, count: 30) + [.wait(seconds: 1.5)])
         let header = trace.map { $0.header! }
         XCTAssertEqual(Set(header.map(\.state)), ["idle"], "never pulling, never refreshing")
         XCTAssertEqual(header.last!.callbacks, 0)
@@ -74,10 +71,8 @@ nonisolated final class TrackpadReplayTests: XCTestCase {
 
     /// The strip scrolls sideways with dx and is pulled past its end without loading.
     @MainActor func testATrailerIsNeverPulledByATrackpad() async throws {
-        let steps =
-            #"{"op":"key","key":"End"},{"op":"wait","seconds":1},"# + swipe(dx: 10, count: 30)
-            + #",{"op":"wait","seconds":1.5}"#
-        let trace = try run("trailer.horizontal", steps, viewport: #","viewport":{"width":390,"height":300}"#)
+        let steps = [.key("End"), .wait(seconds: 1)] + swipe(dx: 10, count: 30) + [.wait(seconds: 1.5)]
+        let trace = try run("trailer.horizontal", steps, viewport: Size(width: 390, height: 300))
         let end = trace[59].offsetX
         let deepest = try XCTUnwrap(trace.max { $0.offsetX < $1.offsetX })
         XCTAssertEqual(deepest.offsetX - end, RubberBand.offset(for: 300, dimension: 390), accuracy: 0.01)

@@ -7,18 +7,17 @@ import XCTest
 /// `trailer.horizontal` end to end through replay: a strip of cards (180 pt tall, across the middle
 /// of a 390×300 viewport) with a 60 pt `NormalTrailer` pulled left past its end.
 nonisolated final class TrailerReplayTests: XCTestCase {
-    lazy var dir = temporaryFolder("trailer-replay")
 
     @MainActor static let width = 60.0
 
     @MainActor func run(
-        _ steps: String, delay: String = "0.5", rows: Int = 20,
+        _ steps: [ReplayStep]..., delay: RefreshDelay = 0.5, rows: Int = 20,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> [TraceFrame] {
-        let json = """
-            {"example":"trailer.horizontal","viewport":{"width":390,"height":300},"rows":\(rows),"refreshDelay":\(delay),"steps":[\(steps)]}
-            """
-        let (_, trace) = try replayTrace(json, in: dir, fileName: "t.json")
+        let trace = try replay(
+            "trailer.horizontal", viewport: Size(width: 390, height: 300), rows: rows, refreshDelay: delay,
+            file: file, line: line, steps: steps.flatMap { $0 }
+        ).trace
         XCTAssertEqual(trace.framesRefreshingTogether, [], file: file, line: line)
         XCTAssertTrue(
             trace.allSatisfy { $0.header == nil && $0.footer == nil && $0.trailer != nil }, file: file, line: line)
@@ -29,18 +28,18 @@ nonisolated final class TrailerReplayTests: XCTestCase {
 
     /// The content width of a strip of `items` cards.
     @MainActor func stripWidth(_ items: Int) throws -> Double {
-        try run(#"{"op":"wait","seconds":0.02}"#, rows: items)[0].contentWidth
+        try run([.wait(seconds: 0.02)], rows: items)[0].contentWidth
     }
 
     /// Finger travel (leftwards) that shows `shown` points past the end of the 390 pt strip.
     @MainActor func travel(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 390) }
 
     /// End, then a drag left from x 350 by `distance`, held, released, then `after` seconds.
-    @MainActor func pull(_ distance: Double, after: Double = 2) -> String {
-        """
-        {"op":"key","key":"End"},{"op":"wait","seconds":1},{"op":"down","x":350,"y":150},\
-        {"op":"move","x":\(350 - distance),"y":150,"duration":0.4},{"op":"wait","seconds":0.2},{"op":"up"},{"op":"wait","seconds":\(after)}
-        """
+    @MainActor func pull(_ distance: Double, after: Double = 2) -> [ReplayStep] {
+        [.key("End"), .wait(seconds: 1)]
+            + .drag(from: Point(x: 350, y: 150), to: Point(x: 350 - distance, y: 150), duration: 0.4, hold: 0.2) + [
+                .wait(seconds: after)
+            ]
     }
 
     /// Pulled left more than 60 pt past the end: pulling; released: refreshing with 60 pt of right
@@ -83,7 +82,7 @@ nonisolated final class TrailerReplayTests: XCTestCase {
 
     /// Two loads in a row: one handler call each, the inset given back exactly each time.
     @MainActor func testTwoPullsTwoLoads() async throws {
-        let trace = try run("\(pull(travel(90))),\(pull(travel(90)))")
+        let trace = try run(pull(travel(90)), pull(travel(90)))
         XCTAssertEqual(trailer(trace.last!).callbacks, 2)
         XCTAssertEqual(trace.refreshStarts(\.trailer), 2)
         XCTAssertEqual(trace.last!.contentWidth, try stripWidth(30))
@@ -105,10 +104,12 @@ nonisolated final class TrailerReplayTests: XCTestCase {
     /// With `refreshDelay` null the script ends the refresh: nothing is appended, the inset goes back.
     @MainActor func testScriptBeginsAndEndsTheTrailer() async throws {
         let trace = try run(
-            """
-            {"op":"call","target":"trailer","method":"beginRefreshing"},{"op":"wait","seconds":1},
-            {"op":"call","target":"trailer","method":"endRefreshing"},{"op":"wait","seconds":1}
-            """, delay: "null")
+            [
+                .call(target: .trailer, method: .beginRefreshing),
+                .wait(seconds: 1),
+                .call(target: .trailer, method: .endRefreshing),
+                .wait(seconds: 1),
+            ], delay: .never)
         XCTAssertEqual(trailer(trace[0]).state, "refreshing")
         XCTAssertEqual(trace[59].insetRight, Self.width)
         XCTAssertEqual(trace[59].offsetX, try stripWidth(20) - 390 + Self.width, "scrolled so the trailer shows")
@@ -120,10 +121,11 @@ nonisolated final class TrailerReplayTests: XCTestCase {
 
     @MainActor func testCallOnATargetTheExampleLacksIsAScriptError() async {
         XCTAssertThrowsError(
-            try replayTrace(
-                """
-                {"example":"trailer.horizontal","steps":[{"op":"call","target":"header","method":"beginRefreshing"}]}
-                """, in: dir, fileName: "t.json")
+            try ReplayScriptParser.parse(
+                data: Data(
+                    """
+                    {"example":"trailer.horizontal","steps":[{"op":"call","target":"header","method":"beginRefreshing"}]}
+                    """.utf8), fileName: "t.json")
         ) { error in
             XCTAssertEqual(
                 "\(error)", #"t.json: step 1: example "trailer.horizontal" has no header (it has only trailer)"#)

@@ -99,9 +99,7 @@ open class RefreshFooter: RefreshComponent {
     /// nothing and logs a warning (it does not end a running refresh).
     public func resetNoMoreData() {
         guard state == .noMoreData else {
-            return logger.warning(
-                "A call in the wrong state was ignored",
-                metadata: ["control": "\(typeName)", "call": "resetNoMoreData", "state": "\(state.rawValue)"])
+            return warnIgnored("resetNoMoreData")
         }
         state = .idle
     }

@@ -11,9 +11,7 @@ extension RefreshHeader {
                 metadata: ["control": "\(typeName)", "call": "openSecondFloor"])
         }
         guard !floor.isShown, state == .idle || state == .pulling, !isHeldByAnotherControl else {
-            return logger.warning(
-                "A call in the wrong state was ignored",
-                metadata: ["control": "\(typeName)", "call": "openSecondFloor", "state": "\(traceStateName)"])
+            return warnIgnored("openSecondFloor")
         }
         openSecondFloor(floor, returningTo: sv.contentOffset, animated: animated)
     }
@@ -27,9 +25,7 @@ extension RefreshHeader {
         guard let floor = secondFloor, floor.phase == .opening || floor.phase == .open,
             let sv = scrollView, let saved = floor.saved
         else {
-            return logger.warning(
-                "A call in the wrong state was ignored",
-                metadata: ["control": "\(typeName)", "call": "closeSecondFloor", "state": "\(traceStateName)"])
+            return warnIgnored("closeSecondFloor")
         }
         floor.generation += 1
         let generation = floor.generation

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -10,7 +11,7 @@ import XCTest
 nonisolated final class AutoFooterTests: XCTestCase {
     // MARK: Inset and placement
 
-    @MainActor func testAttachTakesItsHeightInTheInsetAndSitsAfterTheContent() async {
+    @MainActor func testAttachTakesItsHeightInTheInsetAndSitsAfterTheContent() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
         XCTAssertEqual(footer.frame, Rect(x: 0, y: 1800, width: 390, height: 44))
@@ -31,7 +32,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertNil(footer.scrollView)
     }
 
-    @MainActor func testHidingGivesItsInsetBackAndShowingTakesItAgain() async {
+    @MainActor func testHidingGivesItsInsetBackAndShowingTakesItAgain() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         footer.isHidden = true
@@ -51,7 +52,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     // MARK: Automatic trigger
 
-    @MainActor func testScrollingToTheEndStartsItOnceAndTheHandlerRunsAtOnce() async {
+    @MainActor func testScrollingToTheEndStartsItOnceAndTheHandlerRunsAtOnce() async throws {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 999)
@@ -61,19 +62,19 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1, "no begin animation: the handler ran inside the change")
         XCTAssertEqual(footer.stateLabel.text, "Loading...")
         XCTAssertEqual(h.insetBottom, 44, "no inset change while refreshing")
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.handlerCalls, 1, "exactly once")
         var ended = 0
         footer.endRefreshing { ended += 1 }
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(ended, 0)
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(ended, 1, "nothing to animate: the completion runs on the next frame")
         XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->idle"])
         XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
     }
 
-    @MainActor func testTriggerPercentPicksHowMuchOfTheFooterShows() async {
+    @MainActor func testTriggerPercentPicksHowMuchOfTheFooterShows() async throws {
         // Content ends at 1800; the footer's top edge shows from offset 956 on.
         for (percent, first) in [(1.0, 1000.0), (0.5, 978), (0, 956), (-0.5, 934), (-1, 912)] {
             let footer = AutoStateFooter()
@@ -87,7 +88,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
         }
     }
 
-    @MainActor func testOnlyMovingTowardTheBottomStartsIt() async {
+    @MainActor func testOnlyMovingTowardTheBottomStartsIt() async throws {
         let footer = AutoStateFooter()
         footer.automaticallyRefreshes = false
         footer.triggerAutomaticallyRefreshPercent = 0   // starts from 956 on
@@ -101,7 +102,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.state, .refreshing, "moving down inside it")
     }
 
-    @MainActor func testAFlingToTheEndStartsItDuringTheMomentum() async {
+    @MainActor func testAFlingToTheEndStartsItDuringTheMomentum() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         h.dragUp(500, rest: 0)
@@ -109,17 +110,17 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertTrue(h.list.isDecelerating)
         var startedAt: Double?
         for _ in 0..<300 where startedAt == nil {
-            h.host.frame()
+            h.host.advance()
             if footer.state == .refreshing { startedAt = h.offsetY }
         }
         XCTAssertNotNil(startedAt, "the momentum reached the end")
         XCTAssertGreaterThanOrEqual(startedAt ?? 0, 1000)
         XCTAssertEqual(h.handlerCalls, 1)
-        h.host.run(2)
+        h.host.advance(seconds: 2)
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testShortContentNeverStartsByScrollingOnlyByAPullUp() async {
+    @MainActor func testShortContentNeverStartsByScrollingOnlyByAPullUp() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, rows: 5)   // 300 pt of content in 844
         XCTAssertEqual(footer.frame.minY, 300)
@@ -127,14 +128,14 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.state, .idle, "the footer is in view, but nothing scrolled it in")
         h.scroll(to: 0)
         h.dragDown(100)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(footer.state, .idle, "pulled down: that is the header's gesture")
         h.dragUp(60)
         XCTAssertEqual(footer.state, .refreshing, "pulled up and released")
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testShortContentPullUpWorksWithAutomaticRefreshOff() async {
+    @MainActor func testShortContentPullUpWorksWithAutomaticRefreshOff() async throws {
         let footer = AutoStateFooter()
         footer.automaticallyRefreshes = false
         let h = FooterHarness(footer, rows: 5)
@@ -143,7 +144,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testWithAutomaticRefreshOffAPullAndReleaseAtTheEndStartsIt() async {
+    @MainActor func testWithAutomaticRefreshOffAPullAndReleaseAtTheEndStartsIt() async throws {
         let footer = AutoStateFooter()
         footer.automaticallyRefreshes = false
         let h = FooterHarness(footer)
@@ -156,18 +157,18 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testWithAutomaticRefreshOffReleasingShortOfTheEndDoesNothing() async {
+    @MainActor func testWithAutomaticRefreshOffReleasingShortOfTheEndDoesNothing() async throws {
         let footer = AutoStateFooter()
         footer.automaticallyRefreshes = false
         let h = FooterHarness(footer)
         h.scroll(to: 500)
         h.dragUp(300)
-        h.host.run(2)
+        h.host.advance(seconds: 2)
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(h.handlerCalls, 0)
     }
 
-    @MainActor func testThePercentAndAlphaFollowHowMuchOfTheFooterShows() async {
+    @MainActor func testThePercentAndAlphaFollowHowMuchOfTheFooterShows() async throws {
         let footer = AutoStateFooter()
         footer.automaticallyRefreshes = false
         footer.automaticallyChangesAlpha = true
@@ -175,21 +176,21 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.alpha, 0)
         for (offset, percent) in [(900.0, 0.0), (956, 0), (967, 0.25), (978, 0.5), (1000, 1)] {
             h.scroll(to: offset)
-            h.host.frame()
+            h.host.advance()
             XCTAssertEqual(footer.pullingPercent, percent, accuracy: 1e-9, "offset \(offset)")
             XCTAssertEqual(footer.alpha, percent, accuracy: 1e-9)
         }
         footer.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(footer.alpha, 1, "refreshing: fully shown")
         h.scroll(to: 900)
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(footer.pullingPercent, 1, "not followed while refreshing")
     }
 
     // MARK: Tap
 
-    @MainActor func testATapOnTheIdleFooterStartsIt() async {
+    @MainActor func testATapOnTheIdleFooterStartsIt() async throws {
         let footer = AutoStateFooter()
         footer.automaticallyRefreshes = false
         let h = FooterHarness(footer)
@@ -207,7 +208,7 @@ nonisolated final class AutoFooterTests: XCTestCase {
         XCTAssertEqual(footer.state, .idle, "taps can be turned off")
     }
 
-    @MainActor func testATapThatStopsAFlingIsNotATap() async {
+    @MainActor func testATapThatStopsAFlingIsNotATap() async throws {
         let footer = AutoStateFooter()
         footer.automaticallyRefreshes = false
         let h = FooterHarness(footer, rows: 60)
@@ -221,24 +222,24 @@ nonisolated final class AutoFooterTests: XCTestCase {
 
     // MARK: Begin off-window and bad settings
 
-    @MainActor func testBeginOffWindowThenAttachCallsTheHandlerOnce() async {
+    @MainActor func testBeginOffWindowThenAttachCallsTheHandlerOnce() async throws {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer, inWindow: false)
         footer.beginRefreshing()
         XCTAssertEqual(footer.state, .willRefresh)
         XCTAssertEqual(h.handlerCalls, 0, "nothing runs off-window")
         XCTAssertEqual(footer.stateLabel.text, "Loading...")
-        h.host.window.addSubview(h.list)
-        h.host.frame()
+        h.host.root.addSubview(h.list)
+        h.host.advance()
         XCTAssertEqual(footer.state, .refreshing)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.handlerCalls, 1)
         footer.endRefreshing()
         XCTAssertEqual(
             footer.recorder.transitions, ["idle->willRefresh", "willRefresh->refreshing", "refreshing->idle"])
     }
 
-    @MainActor func testTriggerPercentAndTriggerTimesAreClampedWithWarnings() async {
+    @MainActor func testTriggerPercentAndTriggerTimesAreClampedWithWarnings() async throws {
         let log = LogCapture()
         let footer = AutoStateFooter()
         log.watch(footer)

@@ -13,7 +13,7 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
         h.dragUp(150, release: false)
     }
 
-    @MainActor func testAReloadDuringTheDragNeverStartsItAgainInThatDrag() async {
+    @MainActor func testAReloadDuringTheDragNeverStartsItAgainInThatDrag() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
@@ -25,14 +25,14 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(h.offsetY, 1600, "the same drag went past the new end")
         XCTAssertEqual(footer.state, .idle, "MJRefresh fired again here (#463)")
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.handlerCalls, 1)
         h.dragUp(100)
         XCTAssertEqual(footer.state, .refreshing, "a new drag may start it again")
         XCTAssertEqual(h.handlerCalls, 2)
     }
 
-    @MainActor func testAReloadInsideTheHandlerNeverStartsItAgainDuringTheMomentum() async {
+    @MainActor func testAReloadInsideTheHandlerNeverStartsItAgainDuringTheMomentum() async throws {
         let footer = AutoStateFooter()
         footer.triggerAutomaticallyRefreshPercent = -1   // starts 88 pt before the end, so momentum goes on
         let h = FooterHarness(footer)
@@ -43,7 +43,7 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
         h.dragUp(400, rest: 0)
         var furthest = 0.0
         for _ in 0..<600 {
-            h.host.frame()
+            h.host.advance()
             furthest = max(furthest, h.offsetY)
         }
         XCTAssertEqual(h.handlerCalls, 1, "one fling, one load")
@@ -53,7 +53,7 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 2, "the next gesture loads again")
     }
 
-    @MainActor func testTheReleaseOfTheDragCountsToo() async {
+    @MainActor func testTheReleaseOfTheDragCountsToo() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
@@ -64,7 +64,7 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testTriggerTimesTwoAndUnlimited() async {
+    @MainActor func testTriggerTimesTwoAndUnlimited() async throws {
         for times in [2, -1] {
             let footer = AutoStateFooter()
             footer.autoTriggerTimes = times
@@ -89,16 +89,16 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
                 XCTAssertEqual(h.handlerCalls, endsReached, "unlimited: every end the drag reached")
             }
             h.release()
-            h.host.run(1)
+            h.host.advance(seconds: 1)
         }
     }
 
-    @MainActor func testAProgrammaticScrollIsNotPartOfTheGesture() async {
+    @MainActor func testAProgrammaticScrollIsNotPartOfTheGesture() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         footer.endRefreshing()
         h.reload(rows: 40)
         h.scroll(to: 1600)
@@ -108,15 +108,15 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
 
     // MARK: Tap (#1524)
 
-    @MainActor func testATapRightAfterADragThatUsedTheCountStartsIt() async {
+    @MainActor func testATapRightAfterADragThatUsedTheCountStartsIt() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         dragToTheEnd(h)
         XCTAssertEqual(h.handlerCalls, 1)
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         footer.endRefreshing()
-        h.host.frame()
+        h.host.advance()
         h.tapFooter()
         XCTAssertEqual(footer.state, .refreshing, "MJRefresh ignored this tap (triggerByDrag stayed true)")
         XCTAssertEqual(h.handlerCalls, 2)
@@ -125,14 +125,14 @@ nonisolated final class AutoTriggerTimesTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 3, "taps are not counted")
     }
 
-    @MainActor func testATapWithAutomaticRefreshOffAndNoTriggerLeft() async {
+    @MainActor func testATapWithAutomaticRefreshOffAndNoTriggerLeft() async throws {
         let footer = AutoStateFooter()
         footer.autoTriggerTimes = 0
         let h = FooterHarness(footer)
         dragToTheEnd(h)
         XCTAssertEqual(footer.state, .idle, "no automatic start allowed per gesture")
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         h.tapFooter()
         XCTAssertEqual(footer.state, .refreshing)
         XCTAssertEqual(h.handlerCalls, 1)

@@ -5,7 +5,7 @@ import XCTest
 /// `BackNormalFooter`: the arrow points up while idle and turns down while pulling, the spinner
 /// while refreshing, both hidden in no more data.
 nonisolated final class BackNormalFooterTests: XCTestCase {
-    @MainActor func testArrowTurnsBetweenIdleAndPulling() async {
+    @MainActor func testArrowTurnsBetweenIdleAndPulling() async throws {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         XCTAssertEqual(footer.arrowView.rotation, -.pi, accuracy: 1e-5, "idle: turned to point up")
@@ -18,29 +18,29 @@ nonisolated final class BackNormalFooterTests: XCTestCase {
         XCTAssertEqual(footer.state, .pulling)
         XCTAssertEqual(footer.arrowView.rotation, 0, "pulling: the identity")
         XCTAssertLessThan(footer.arrowView.presentationRotation, -0.1, "turning over 0.25 s")
-        h.host.run(0.26)
+        h.host.advance(seconds: 0.26)
         XCTAssertEqual(footer.arrowView.presentationRotation, 0, accuracy: 1e-9)
         h.move(to: 700 - h.fingerDistance(showing: 20))
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(footer.arrowView.rotation, -.pi, accuracy: 1e-5)
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
     }
 
-    @MainActor func testSpinnerWhileRefreshingThenTheArrowComesBack() async {
+    @MainActor func testSpinnerWhileRefreshingThenTheArrowComesBack() async throws {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
-        h.host.frame()
+        h.host.advance()
         XCTAssertTrue(footer.arrowView.isHidden)
         XCTAssertTrue(footer.loadingView.isAnimating)
         XCTAssertFalse(footer.loadingView.isHidden)
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         footer.endRefreshing()
         XCTAssertEqual(footer.arrowView.rotation, -.pi, accuracy: 1e-5, "reset to idle without animation")
-        h.host.run(0.2)
+        h.host.advance(seconds: 0.2)
         XCTAssertTrue(footer.arrowView.isHidden, "waits for the spinner's fade")
-        h.host.run(0.22)
+        h.host.advance(seconds: 0.22)
         XCTAssertFalse(footer.arrowView.isHidden)
         XCTAssertTrue(footer.loadingView.isHidden)
         XCTAssertEqual(footer.loadingView.alpha, 1)
@@ -48,15 +48,15 @@ nonisolated final class BackNormalFooterTests: XCTestCase {
     }
 
     /// #1020: an end followed by no more data within the 0.4 s fade must not re-show the arrow.
-    @MainActor func testArrowStaysHiddenWhenNoMoreDataFollowsAnEnd() async {
+    @MainActor func testArrowStaysHiddenWhenNoMoreDataFollowsAnEnd() async throws {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         footer.endRefreshing()
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         footer.endRefreshingWithNoMoreData()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertTrue(footer.arrowView.isHidden, "the fade's completion saw noMoreData and left the arrow hidden")
         XCTAssertFalse(footer.loadingView.isAnimating)
@@ -66,13 +66,13 @@ nonisolated final class BackNormalFooterTests: XCTestCase {
         XCTAssertEqual(footer.arrowView.rotation, footer.indicator.idleRotation, accuracy: 1e-12)
     }
 
-    @MainActor func testNoMoreDataStraightFromRefreshingHidesBoth() async {
+    @MainActor func testNoMoreDataStraightFromRefreshingHidesBoth() async throws {
         let footer = BackNormalFooter()
         let h = FooterHarness(footer)
         footer.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         footer.endRefreshingWithNoMoreData()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertTrue(footer.arrowView.isHidden)
         XCTAssertTrue(footer.loadingView.isHidden)
     }

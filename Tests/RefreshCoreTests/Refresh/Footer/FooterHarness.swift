@@ -1,5 +1,6 @@
 import Foundation
 import RefreshTestSupport
+import RefreshTesting
 
 @testable import RefreshCore
 
@@ -36,7 +37,7 @@ final class RecordingBackFooter: BackStateFooter {
 /// A list (390 × 844, rows of 60 pt) in a window on a manual clock with a footer attached, for
 /// footer state-machine tests. The handler only counts: the test ends each refresh itself.
 final class FooterHarness<Footer: RefreshFooter> {
-    let host: TestHost
+    let host: RefreshTestHost
     let list: ListView
     let source: RowSource
     let footer: Footer
@@ -48,21 +49,25 @@ final class FooterHarness<Footer: RefreshFooter> {
         _ footer: Footer, rows: Int = 30, inset: EdgeInsets = .zero, inWindow: Bool = true,
         attach: Bool = true, fps: Double = 100
     ) {
-        host = TestHost(fps: fps)
+        let window = Window(
+            frame: Rect(x: 0, y: 0, width: 390, height: 844), context: ViewContext(clock: ManualClock()))
         source = RowSource(count: rows)
-        list = ListView(frame: host.window.bounds)
+        list = ListView(frame: window.bounds)
         list.dataSource = source
         list.reloadData()
         list.contentInset = inset
         list.contentOffset = Point(x: 0, y: -inset.top)
         self.footer = footer
+        if attach { list.refreshFooter = footer }
+        if inWindow { window.addSubview(list) }
+        // It throws only for a size or rate out of range (neither is) or fonts that cannot load.
+        host = try! RefreshTestHost(root: window, scrollView: list, scale: 1, fps: fps, textRenderer: nil)
+        host.recordsTrace = false
         footer.refreshingHandler = { [unowned self] in
             self.handlerCalls += 1
             self.onRefresh?()
         }
-        if attach { list.refreshFooter = footer }
-        if inWindow { host.window.addSubview(list) }
-        host.frame()
+        host.frame(after: 1 / fps)
     }
 
     var sv: ScrollView { list }
@@ -84,26 +89,28 @@ final class FooterHarness<Footer: RefreshFooter> {
     /// Drags the content up (the finger moves up by `distance` from (100, `y`)) in 10 one-frame
     /// moves, then releases after resting `rest` seconds (a rest kills the momentum).
     func dragUp(_ distance: Double, release: Bool = true, rest: Double = 0.05, from y: Double = 700) {
-        host.pull(list, past: .bottom, by: distance, from: Point(x: 100, y: y), release: release, rest: rest)
+        host.drag(
+            from: Point(x: 100, y: y), to: Point(x: 100, y: y - distance), frames: 10, release: release, rest: rest)
     }
 
     /// Drags the content down (the finger moves down by `distance` from (100, 100)).
     func dragDown(_ distance: Double, release: Bool = true, rest: Double = 0.05) {
-        host.pull(list, past: .top, by: distance, from: Point(x: 100, y: 100), release: release, rest: rest)
+        host.drag(
+            from: Point(x: 100, y: 100), to: Point(x: 100, y: 100 + distance), frames: 10, release: release,
+            rest: rest)
     }
 
     /// Moves the finger of a drag in progress to screen y `y` (one frame later).
-    func move(to y: Double) { host.moveTouch(list, to: Point(x: 100, y: y)) }
+    func move(to y: Double) { host.moveTouch(to: Point(x: 100, y: y)) }
 
     /// Releases a drag in progress where the finger is, at rest (no momentum).
-    func release(rest: Double = 0.05) { host.releaseTouch(list, after: rest) }
+    func release(rest: Double = 0.05) { host.lift(after: rest) }
 
     /// A tap at `point` in content coordinates.
     func tap(atContent point: Point) {
         let p = Point(x: point.x - list.contentOffset.x, y: point.y - list.contentOffset.y)
-        list.touchDown(at: p, time: host.now)
-        host.clock.advance(by: 0.05)
-        list.touchUp(time: host.now)
+        host.perform(.timed(.down(p), t: host.now))
+        host.lift(after: 0.05)
     }
 
     /// A tap in the middle of the footer.

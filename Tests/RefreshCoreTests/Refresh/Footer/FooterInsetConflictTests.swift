@@ -17,7 +17,7 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.list.adjustedContentInset, app + EdgeInsets(bottom: added), file: file, line: line)
     }
 
-    @MainActor func testInsetSetBeforeAttaching() async {
+    @MainActor func testInsetSetBeforeAttaching() async throws {
         let app = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: app, attach: false)
@@ -34,7 +34,7 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         assertSane(h, app: app, added: 0)
     }
 
-    @MainActor func testHiddenBeforeAttachingNeverTouchesTheInset() async {
+    @MainActor func testHiddenBeforeAttachingNeverTouchesTheInset() async throws {
         let app = EdgeInsets(bottom: 40)
         let footer = AutoStateFooter()
         footer.isHidden = true
@@ -46,7 +46,7 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(footer.frame.minY, 1800)
     }
 
-    @MainActor func testInsetSetAfterAttaching() async {
+    @MainActor func testInsetSetAfterAttaching() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         let app = EdgeInsets(top: 64, left: 0, bottom: 10, right: 0)
@@ -61,7 +61,7 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         assertSane(h, app: app, added: 0)
     }
 
-    @MainActor func testAnAppThatOverwritesTheInsetWithZeroThenHidesTheFooter() async {
+    @MainActor func testAnAppThatOverwritesTheInsetWithZeroThenHidesTheFooter() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         h.list.contentInset = .zero   // MJRefresh lost the footer's 44 here and went to −44 on hide (#1163)
@@ -71,7 +71,7 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.maxOffsetY, 956)
     }
 
-    @MainActor func testRepeatedHideAndShowNeverDrifts() async {
+    @MainActor func testRepeatedHideAndShowNeverDrifts() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 7))
         var app = EdgeInsets(bottom: 7)
@@ -91,29 +91,29 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         }
     }
 
-    @MainActor func testAnInsetChangeDuringAnAutoRefreshIsKept() async {
+    @MainActor func testAnInsetChangeDuringAnAutoRefreshIsKept() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 20))
         h.scroll(to: h.maxOffsetY)
         XCTAssertEqual(footer.state, .refreshing)
         h.list.contentInset = EdgeInsets(bottom: 0)
         footer.endRefreshing()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         assertSane(h, app: EdgeInsets(bottom: 0), added: 44)
     }
 
-    @MainActor func testAnInsetChangeDuringABackRefreshIsKept() async {
+    @MainActor func testAnInsetChangeDuringABackRefreshIsKept() async throws {
         for appDuring in [EdgeInsets.zero, EdgeInsets(bottom: 20), EdgeInsets(top: 30, left: 0, bottom: 90, right: 0)] {
             let footer = BackStateFooter()
             let h = FooterHarness(footer, inset: EdgeInsets(bottom: 10))
             footer.beginRefreshing()
-            h.host.run(0.3)
+            h.host.advance(seconds: 0.3)
             assertSane(h, app: EdgeInsets(bottom: 10), added: 44)
             h.list.contentInset = appDuring
             assertSane(h, app: appDuring, added: 44)
             footer.endRefreshing()
             assertSane(h, app: appDuring, added: 0)
-            h.host.run(1)
+            h.host.advance(seconds: 1)
             assertSane(h, app: appDuring, added: 0)
             XCTAssertEqual(h.list.presentationContentOffset.y, h.offsetY, "at rest")
             XCTAssertLessThanOrEqual(h.offsetY, h.maxOffsetY, "inside the range the app's inset gives")
@@ -121,26 +121,26 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         }
     }
 
-    @MainActor func testHideAndShowDuringABackRefreshWithAppChanges() async {
+    @MainActor func testHideAndShowDuringABackRefreshWithAppChanges() async throws {
         let footer = BackStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 10))
         footer.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         h.list.contentInset = EdgeInsets(bottom: 25)
         footer.isHidden = true
         assertSane(h, app: EdgeInsets(bottom: 25), added: 0)
         footer.isHidden = false
         assertSane(h, app: EdgeInsets(bottom: 25), added: 0)
         footer.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         assertSane(h, app: EdgeInsets(bottom: 25), added: 44)
         footer.endRefreshing()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         assertSane(h, app: EdgeInsets(bottom: 25), added: 0)
         XCTAssertEqual(h.handlerCalls, 2)
     }
 
-    @MainActor func testTheSystemInsetIsAddedButNeverWritten() async {
+    @MainActor func testTheSystemInsetIsAddedButNeverWritten() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 5))
         h.list.systemInset = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -151,7 +151,7 @@ nonisolated final class FooterInsetConflictTests: XCTestCase {
         XCTAssertEqual(h.list.systemInset, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    @MainActor func testABackFooterOnShortContentFollowsInsetChanges() async {
+    @MainActor func testABackFooterOnShortContentFollowsInsetChanges() async throws {
         let footer = BackStateFooter()
         let h = FooterHarness(footer, rows: 5)
         XCTAssertEqual(footer.frame.minY, 844)

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -7,7 +8,7 @@ import XCTest
 /// `endRefreshingWithNoMoreData()` and `resetNoMoreData()` act at once and the last call wins;
 /// `endRefreshing()` never undoes no more data; a reset outside no more data is refused.
 nonisolated final class NoMoreDataTests: XCTestCase {
-    @MainActor func testAutoFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() async {
+    @MainActor func testAutoFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() async throws {
         let log = LogCapture()
         let footer = RecordingAutoFooter()
         log.watch(footer)
@@ -19,7 +20,7 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.stateLabel.text, "No more data")
         footer.endRefreshing()
         XCTAssertEqual(footer.state, .noMoreData, "MJRefresh users lost the state this way (#1025)")
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(footer.state, .noMoreData, "nothing deferred turns it back later")
         XCTAssertEqual(
             log.entries.filter { $0.says(["call": "endRefreshing", "state": "noMoreData"]) }.count, 1, "\(log.entries)")
@@ -27,13 +28,13 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(h.insetBottom, 44, "the auto footer keeps its height in the inset")
     }
 
-    @MainActor func testBackFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() async {
+    @MainActor func testBackFooterEndsWithNoMoreDataAndEndRefreshingNeverUndoesIt() async throws {
         let log = LogCapture()
         let footer = RecordingBackFooter()
         log.watch(footer)
         let h = FooterHarness(footer)
         footer.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(h.handlerCalls, 1)
         XCTAssertEqual(h.insetBottom, 44)
         var ended = 0
@@ -41,9 +42,9 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertEqual(h.insetBottom, 0, "no more data gives back the hover inset like an end")
         footer.endRefreshing()
-        h.host.run(0.2)
+        h.host.advance(seconds: 0.2)
         XCTAssertEqual(ended, 0, "the completion waits for the 0.4 s end animation")
-        h.host.run(0.25)
+        h.host.advance(seconds: 0.25)
         XCTAssertEqual(ended, 1)
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertEqual(footer.stateLabel.text, "No more data")
@@ -53,7 +54,7 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertTrue(log.entries.contains { $0.says(["call": "endRefreshing", "state": "noMoreData"]) })
     }
 
-    @MainActor func testTheLastCallWins() async {
+    @MainActor func testTheLastCallWins() async throws {
         for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
             let h = FooterHarness(footer)
             footer.endRefreshingWithNoMoreData()
@@ -62,15 +63,15 @@ nonisolated final class NoMoreDataTests: XCTestCase {
             footer.resetNoMoreData()
             footer.endRefreshingWithNoMoreData()
             XCTAssertEqual(footer.state, .noMoreData, "\(footer.typeName): no more data last")
-            h.host.run(1)
+            h.host.advance(seconds: 1)
             XCTAssertEqual(footer.state, .noMoreData, "\(footer.typeName): nothing deferred undoes it")
             footer.resetNoMoreData()
-            h.host.run(1)
+            h.host.advance(seconds: 1)
             XCTAssertEqual(footer.state, .idle)
         }
     }
 
-    @MainActor func testResetOutsideNoMoreDataIsIgnoredWithAWarning() async {
+    @MainActor func testResetOutsideNoMoreDataIsIgnoredWithAWarning() async throws {
         let log = LogCapture()
         let footer = AutoStateFooter()
         log.watch(footer)
@@ -88,36 +89,36 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testMarkingAnIdleFooterAndItsCompletion() async {
+    @MainActor func testMarkingAnIdleFooterAndItsCompletion() async throws {
         let footer = BackStateFooter()
         let h = FooterHarness(footer)
         var ended = 0
         footer.endRefreshingWithNoMoreData { ended += 1 }
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertEqual(ended, 0, "completions never run inside the call")
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(ended, 1, "nothing to animate: the next frame")
         footer.endRefreshingWithNoMoreData { ended += 1 }
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(ended, 2, "a repeated call still completes, so callers never hang")
         XCTAssertEqual(h.handlerCalls, 0)
         XCTAssertEqual(h.list.adjustedContentInset, .zero)
     }
 
-    @MainActor func testAnAutoFooterWithNoMoreDataNeverLoads() async {
+    @MainActor func testAnAutoFooterWithNoMoreDataNeverLoads() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         footer.endRefreshingWithNoMoreData()
         h.scroll(to: h.maxOffsetY)
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         h.scroll(to: 0)
         h.dragUp(1200, rest: 0)
-        h.host.run(3)
+        h.host.advance(seconds: 3)
         XCTAssertEqual(h.offsetY, h.maxOffsetY, accuracy: 0.5, "the fling reached the end")
         h.dragUp(200)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         h.tapFooter()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertEqual(h.handlerCalls, 0, "scrolled, flung, pulled and tapped: nothing loads")
         footer.resetNoMoreData()
@@ -126,7 +127,7 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testABackFooterWithNoMoreDataOnlyReportsItsPercent() async {
+    @MainActor func testABackFooterWithNoMoreDataOnlyReportsItsPercent() async throws {
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer)
         footer.endRefreshingWithNoMoreData()
@@ -135,7 +136,7 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertEqual(footer.pullingPercent, 1.5, accuracy: 1e-6, "66 of 44 points shown")
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertEqual(h.handlerCalls, 0)
         XCTAssertEqual(footer.pullingPercent, 0, accuracy: 1e-9, "back at the end after the bounce")
@@ -143,31 +144,31 @@ nonisolated final class NoMoreDataTests: XCTestCase {
         XCTAssertEqual(footer.recorder.transitions, ["idle->noMoreData"])
     }
 
-    @MainActor func testNoMoreDataBeforeAWillRefreshWasShown() async {
+    @MainActor func testNoMoreDataBeforeAWillRefreshWasShown() async throws {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer, inWindow: false)
         footer.beginRefreshing()
         var ended = 0
         footer.endRefreshingWithNoMoreData { ended += 1 }
         XCTAssertEqual(footer.state, .noMoreData)
-        h.host.window.addSubview(h.list)
-        h.host.run(1)
+        h.host.root.addSubview(h.list)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(footer.state, .noMoreData)
         XCTAssertEqual(h.handlerCalls, 0, "ended before it was shown: the handler never runs")
         XCTAssertEqual(ended, 1)
         XCTAssertEqual(footer.recorder.transitions, ["idle->willRefresh", "willRefresh->noMoreData"])
     }
 
-    @MainActor func testAnAutoFooterCompletesNoMoreDataOnTheNextFrame() async {
+    @MainActor func testAnAutoFooterCompletesNoMoreDataOnTheNextFrame() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 1000)
         var ended = 0
         footer.endRefreshingWithNoMoreData { ended += 1 }
         XCTAssertEqual(ended, 0)
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(ended, 1, "nothing to animate")
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(ended, 1, "once")
     }
 }

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -8,7 +9,7 @@ import XCTest
 nonisolated final class RefreshFooterTests: XCTestCase {
     // MARK: Hiding
 
-    @MainActor func testHidingARefreshingAutoFooterEndsTheRefreshAndGivesItsInsetBack() async {
+    @MainActor func testHidingARefreshingAutoFooterEndsTheRefreshAndGivesItsInsetBack() async throws {
         let footer = RecordingAutoFooter()
         let h = FooterHarness(footer)
         h.scroll(to: 1000)
@@ -21,28 +22,28 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         footer.isHidden = false
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(h.insetBottom, 44)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.handlerCalls, 1, "showing it again does not start it")
         XCTAssertEqual(footer.recorder.transitions, ["idle->refreshing", "refreshing->idle"])
     }
 
-    @MainActor func testHidingARefreshingBackFooterGivesItsHoverInsetBack() async {
+    @MainActor func testHidingARefreshingBackFooterGivesItsHoverInsetBack() async throws {
         let footer = RecordingBackFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 12))
         footer.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(h.insetBottom, 12 + 44)
         footer.isHidden = true
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(h.insetBottom, 12)
         XCTAssertEqual(h.list.contentInset, EdgeInsets(bottom: 12))
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         footer.isHidden = false
         XCTAssertEqual(h.insetBottom, 12, "a back footer adds nothing while idle")
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testHidingInNoMoreDataGoesBackToIdle() async {
+    @MainActor func testHidingInNoMoreDataGoesBackToIdle() async throws {
         for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
             let h = FooterHarness(footer)
             footer.endRefreshingWithNoMoreData()
@@ -54,13 +55,13 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         }
     }
 
-    @MainActor func testAHiddenFooterIgnoresScrollsPullsAndTaps() async {
+    @MainActor func testAHiddenFooterIgnoresScrollsPullsAndTaps() async throws {
         let auto = AutoStateFooter()
         let a = FooterHarness(auto)
         auto.isHidden = true
         a.scroll(to: 956)
         a.dragUp(200)
-        a.host.run(1)
+        a.host.advance(seconds: 1)
         a.tap(atContent: Point(x: 195, y: 1822))
         XCTAssertEqual(a.handlerCalls, 0)
         XCTAssertEqual(auto.state, .idle)
@@ -70,14 +71,14 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         back.isHidden = true
         b.scroll(to: 956)
         b.dragUp(b.fingerDistance(showing: 80))
-        b.host.run(1)
+        b.host.advance(seconds: 1)
         XCTAssertEqual(b.handlerCalls, 0)
         XCTAssertEqual(back.state, .idle)
     }
 
     // MARK: hidesWhenEmpty
 
-    @MainActor func testHidesWhenEmptyFollowsTheDataCount() async {
+    @MainActor func testHidesWhenEmptyFollowsTheDataCount() async throws {
         let footer = AutoStateFooter()
         footer.hidesWhenEmpty = true
         let h = FooterHarness(footer, rows: 0)
@@ -93,7 +94,7 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         XCTAssertEqual(h.list.contentInset, .zero)
     }
 
-    @MainActor func testHidesWhenEmptyOffLeavesTheFooterAlone() async {
+    @MainActor func testHidesWhenEmptyOffLeavesTheFooterAlone() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, rows: 0)
         XCTAssertFalse(footer.isHidden, "MJRefresh's default: the app decides")
@@ -105,21 +106,22 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         XCTAssertTrue(footer.isHidden, "off: no longer managed (the app shows it)")
     }
 
-    @MainActor func testHidesWhenEmptyOnAPlainScrollViewDoesNothing() async {
-        let host = TestHost()
-        let sv = host.makeScrollView(content: Size(width: 390, height: 2000))
+    @MainActor func testHidesWhenEmptyOnAPlainScrollViewDoesNothing() async throws {
+        let host = try RefreshTestHost.core()
+        let sv = host.scrollView
+        sv.contentSize = Size(width: 390, height: 2000)
         let footer = BackStateFooter()
         footer.hidesWhenEmpty = true
         sv.refreshFooter = footer
         XCTAssertFalse(footer.isHidden, "a plain scroll view has no data count")
     }
 
-    @MainActor func testHidesWhenEmptyOnAGrid() async {
-        let host = TestHost()
-        let grid = GridView(frame: host.window.bounds)
+    @MainActor func testHidesWhenEmptyOnAGrid() async throws {
+        let host = try RefreshTestHost.core()
+        let grid = GridView(frame: host.root.bounds)
         let source = GridCountingSource(count: 0)
         grid.dataSource = source
-        host.window.addSubview(grid)
+        host.root.addSubview(grid)
         grid.reloadData()
         let footer = BackStateFooter()
         footer.hidesWhenEmpty = true
@@ -132,7 +134,7 @@ nonisolated final class RefreshFooterTests: XCTestCase {
 
     // MARK: Bad input
 
-    @MainActor func testIgnoredBottomAndHeightAreClampedWithWarnings() async {
+    @MainActor func testIgnoredBottomAndHeightAreClampedWithWarnings() async throws {
         let log = LogCapture()
         let footer = AutoStateFooter()
         log.watch(footer)
@@ -159,18 +161,18 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         XCTAssertTrue(h.list.adjustedContentInset.isFinite)
     }
 
-    @MainActor func testAZeroHeightFooterNeverDividesByZero() async {
+    @MainActor func testAZeroHeightFooterNeverDividesByZero() async throws {
         for footer in [AutoStateFooter(), BackStateFooter()] as [RefreshFooter] {
             footer.height = 0
             let h = FooterHarness(footer)
             h.scroll(to: 956)
             h.dragUp(h.fingerDistance(showing: 30))
-            h.host.run(1)
+            h.host.advance(seconds: 1)
             XCTAssertTrue(footer.pullingPercent.isFinite, footer.typeName)
         }
     }
 
-    @MainActor func testFooterMethodsWithoutAScrollViewDoNothingHarmful() async {
+    @MainActor func testFooterMethodsWithoutAScrollViewDoNothingHarmful() async throws {
         let log = LogCapture()
         for footer in [AutoNormalFooter(), BackNormalFooter(), AutoGIFFooter(), BackGIFFooter()] as [RefreshFooter] {
             log.watch(footer)
@@ -197,7 +199,7 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         }
     }
 
-    @MainActor func testADetachedFooterLeavesItsOldListAlone() async {
+    @MainActor func testADetachedFooterLeavesItsOldListAlone() async throws {
         let footer = AutoStateFooter()
         let h = FooterHarness(footer, inset: EdgeInsets(bottom: 8))
         h.scroll(to: 1008)
@@ -216,9 +218,9 @@ nonisolated final class RefreshFooterTests: XCTestCase {
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testBeginOffWindowThenAttachingCallsTheHandlerOnce() async {
-        let host = TestHost()
-        let list = ListView(frame: host.window.bounds)
+    @MainActor func testBeginOffWindowThenAttachingCallsTheHandlerOnce() async throws {
+        let host = try RefreshTestHost.core()
+        let list = ListView(frame: host.root.bounds)
         let source = RowSource(count: 30)
         list.dataSource = source
         list.reloadData()
@@ -228,12 +230,12 @@ nonisolated final class RefreshFooterTests: XCTestCase {
             footer.beginRefreshing()
             XCTAssertEqual(footer.state, .willRefresh)
             list.refreshFooter = footer
-            host.window.addSubview(list)
-            host.run(1)
+            host.root.addSubview(list)
+            host.advance(seconds: 1)
             XCTAssertEqual(footer.state, .refreshing, footer.typeName)
             XCTAssertEqual(calls, 1, footer.typeName)
             footer.endRefreshing()
-            host.run(1)
+            host.advance(seconds: 1)
             list.removeFromSuperview()
         }
         XCTAssertEqual(list.adjustedContentInset.bottom, 0, "the replaced auto footer took its height back")

@@ -13,17 +13,17 @@ nonisolated final class GIFHeaderEndingTests: XCTestCase {
         return header
     }
 
-    @MainActor func testRefreshingImagesStayUntilTheEndAnimationFinished() async {
+    @MainActor func testRefreshingImagesStayUntilTheEndAnimationFinished() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         var ended = 0
         header.endRefreshing { ended += 1 }
         let refreshing = header.sequence(for: .refreshing)!.images
         var frames: [Int] = []
         for _ in 0..<39 {
-            h.host.frame()
+            h.host.advance()
             XCTAssertTrue(
                 refreshing.contains { $0 === header.gifView.image }, "still the refreshing loop at \(h.host.now)")
             XCTAssertEqual(header.pullingPercent, 1, "the percent waits for the end animation")
@@ -31,7 +31,7 @@ nonisolated final class GIFHeaderEndingTests: XCTestCase {
         }
         XCTAssertGreaterThan(Set(frames).count, 1, "and it keeps looping while it slides out")
         XCTAssertTrue(header.isEndingRefresh)
-        h.host.run(0.02)
+        h.host.advance(seconds: 0.02)
         XCTAssertEqual(ended, 1)
         XCTAssertFalse(header.isEndingRefresh)
         XCTAssertEqual(header.pullingPercent, 0)
@@ -39,13 +39,13 @@ nonisolated final class GIFHeaderEndingTests: XCTestCase {
         XCTAssertEqual(header.frameIndex, 0)
     }
 
-    @MainActor func testADragDuringTheSlideOutTakesOver() async {
+    @MainActor func testADragDuringTheSlideOutTakesOver() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         header.endRefreshing()
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         h.scrollView.touchDown(at: Point(x: 100, y: 300), time: h.host.now)
         h.scrollView.touchMoved(to: Point(x: 100, y: 310), time: h.host.now + 0.01)
         XCTAssertFalse(header.isEndingRefresh, "the finger grabbed it")
@@ -53,7 +53,7 @@ nonisolated final class GIFHeaderEndingTests: XCTestCase {
         XCTAssertEqual(p, max(0, -h.scrollView.contentOffset.y / 54), accuracy: 1e-9, "follows the finger again")
         XCTAssertTrue(header.gifView.image === header.sequence(for: .idle)!.images[min(Int(10 * p), 9)])
         h.scrollView.touchUp(time: h.host.now + 0.1)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(header.pullingPercent, 0)
         XCTAssertEqual(header.state, .idle)
     }

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -23,7 +24,7 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         return header
     }
 
-    @MainActor func testIdleFrameFollowsThePullPercent() async {
+    @MainActor func testIdleFrameFollowsThePullPercent() async throws {
         let header = makeHeader()
         _ = HeaderHarness(header: header)
         let expected: [(Double, Int)] = [(0, 0), (0.25, 2), (0.5, 5), (0.99, 9), (1.0, 9), (1.5, 9)]
@@ -34,7 +35,7 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         }
     }
 
-    @MainActor func testDraggingScrubsTheIdleSequence() async {
+    @MainActor func testDraggingScrubsTheIdleSequence() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header)
         h.pull(h.fingerDistance(showing: 28), release: false)
@@ -43,7 +44,7 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         XCTAssertEqual(header.traceFrameIndex, 5)
     }
 
-    @MainActor func testPullingLoopsAtItsDuration() async {
+    @MainActor func testPullingLoopsAtItsDuration() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         h.pull(h.fingerDistance(showing: 70), release: false)
@@ -51,44 +52,44 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         XCTAssertEqual(header.frameIndex, 0)
         var seen: [Int] = []
         for _ in 0..<8 {
-            h.host.run(0.1)
+            h.host.advance(seconds: 0.1)
             seen.append(header.frameIndex!)
         }
         XCTAssertEqual(seen, [1, 2, 3, 0, 1, 2, 3, 0], "4 frames over 0.4 s, looping")
         XCTAssertTrue(header.isMoving)
     }
 
-    @MainActor func testRefreshingUsesTheDefaultTenthPerFrameAndWillRefreshShowsIt() async {
+    @MainActor func testRefreshingUsesTheDefaultTenthPerFrameAndWillRefreshShowsIt() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header, inWindow: false, fps: 100)
         header.beginRefreshing()
         XCTAssertEqual(header.state, .willRefresh)
         XCTAssertTrue(header.gifView.image === header.sequence(for: .refreshing)!.images[0])
-        h.host.window.addSubview(h.scrollView)
-        h.host.frame()
+        h.host.root.addSubview(h.scrollView)
+        h.host.advance()
         XCTAssertEqual(header.sequence(for: .refreshing)!.totalDuration, 0.6, accuracy: 1e-9)
-        h.host.run(0.35)
+        h.host.advance(seconds: 0.35)
         XCTAssertEqual(header.frameIndex, 3)
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(header.frameIndex, 0, "looped after 6 × 0.1 s")
     }
 
-    @MainActor func testAOneImageStateIsStatic() async {
+    @MainActor func testAOneImageStateIsStatic() async throws {
         let header = makeHeader(refreshing: 1)
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(header.frameIndex, 0)
         XCTAssertFalse(header.isMoving, "nothing to animate: no frames requested for it")
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(header.frameIndex, 0)
     }
 
-    @MainActor func testIdleKeepsTheFrameItShowsAfterAnAnimatedState() async {
+    @MainActor func testIdleKeepsTheFrameItShowsAfterAnAnimatedState() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header, fps: 100)
         h.pull(h.fingerDistance(showing: 70), release: false)
-        h.host.run(0.25)
+        h.host.advance(seconds: 0.25)
         h.scrollView.touchMoved(to: Point(x: 100, y: 100 + h.fingerDistance(showing: 40)), time: h.host.now + 0.01)
         XCTAssertEqual(header.state, .idle)
         let p = header.pullingPercent
@@ -98,7 +99,7 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         XCTAssertFalse(header.isMoving)
     }
 
-    @MainActor func testGrowsToTheTallestFrame() async {
+    @MainActor func testGrowsToTheTallestFrame() async throws {
         let header = GIFHeader()
         header.setImages(images(3, size: 40, name: "a"), for: .idle)
         XCTAssertEqual(header.frame.height, 54, "shorter frames keep MJRefresh's 54")
@@ -107,11 +108,11 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.frame.minY, -70, "placed above the content by its own height")
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.insetTop, 70, "hovers by its height")
     }
 
-    @MainActor func testPlacementBesideOrWithoutTheLabels() async {
+    @MainActor func testPlacementBesideOrWithoutTheLabels() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.labelLeftInset, 20)
@@ -122,15 +123,15 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         header.stateLabel.isHidden = true
         header.lastUpdatedTimeLabel.isHidden = true
         header.setNeedsLayout()
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(header.gifView.frame.midX, 195, accuracy: 1e-9, "centred without labels")
     }
 
-    @MainActor func testInANarrowHeaderTheImageStaysInside() async {
+    @MainActor func testInANarrowHeaderTheImageStaysInside() async throws {
         let header = makeHeader()
         let h = HeaderHarness(header: header)
         header.setTitle("Zum Aktualisieren bitte weiter nach unten ziehen", for: .idle)
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(header.gifView.frame.minX, StateHeader.minimumImageMargin, accuracy: 1e-9)
         XCTAssertEqual(
             header.stateLabel.frame.midX - header.visibleTextWidth / 2 - header.gifView.frame.maxX, 20, accuracy: 1e-6,
@@ -142,7 +143,7 @@ nonisolated final class GIFHeaderTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.displayedFont.size, 14 * 0.75, accuracy: 1e-9, "as small as it may get")
     }
 
-    @MainActor func testAnEmptyImageListIsRefusedWithAWarning() async {
+    @MainActor func testAnEmptyImageListIsRefusedWithAWarning() async throws {
         let log = LogCapture()
         let header = makeHeader()
         log.watch(header)

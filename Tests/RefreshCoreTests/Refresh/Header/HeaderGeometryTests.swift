@@ -15,7 +15,7 @@ final class RecordingHeader: RefreshHeader {
 /// rate, a maximum pull and refreshing on crossing the threshold; the defaults are MJRefresh's.
 /// The list is 844 pt tall, the header 54.
 nonisolated final class HeaderGeometryTests: XCTestCase {
-    @MainActor func testDefaultsAreMJRefreshsAndLeaveTheRubberBandAlone() async {
+    @MainActor func testDefaultsAreMJRefreshsAndLeaveTheRubberBandAlone() async throws {
         let header = RefreshHeader()
         XCTAssertNil(header.triggerDistance)
         XCTAssertEqual(header.dragRate, 1)
@@ -34,7 +34,7 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         XCTAssertTrue(h.scrollView.overscrollShapeEntries.isEmpty, "back to the defaults, back to the band")
     }
 
-    @MainActor func testInvalidValuesFallBackToTheDefaults() async {
+    @MainActor func testInvalidValuesFallBackToTheDefaults() async throws {
         let header = RefreshHeader()
         header.triggerDistance = -5
         XCTAssertNil(header.triggerDistance)
@@ -89,33 +89,33 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         XCTAssertEqual(header.pullingPercent, 1.1, accuracy: 1e-9)
         XCTAssertTrue(header.isPastRefreshThreshold())
         h.release()
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(header.state, .refreshing)
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.offsetY, -54, "hovers at its own height")
         XCTAssertEqual(h.scrollView.presentationContentOffset.y, -54)
         XCTAssertEqual(h.insetTop, 54)
         XCTAssertEqual(h.handlerCalls, 1)
         header.endRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.insetTop, 0)
         XCTAssertEqual(h.offsetY, 0)
         XCTAssertEqual(header.recorder.transitions, ["idle->pulling", "pulling->refreshing", "refreshing->idle"])
     }
 
-    @MainActor func testReleasedShortOfTheTriggerDistanceGoesBackIdle() async {
+    @MainActor func testReleasedShortOfTheTriggerDistanceGoesBackIdle() async throws {
         let header = RecordingHeader()
         header.triggerDistance = 100
         let h = HeaderHarness(header: header)
         h.pull(h.fingerDistance(showing: 80))
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(header.state, .idle)
         XCTAssertEqual(h.offsetY, 0)
         XCTAssertEqual(h.handlerCalls, 0)
         XCTAssertEqual(header.recorder.transitions, [])
     }
 
-    @MainActor func testATriggerDistanceShorterThanTheHeightStillHoversAtTheHeight() async {
+    @MainActor func testATriggerDistanceShorterThanTheHeightStillHoversAtTheHeight() async throws {
         let header = RefreshHeader()
         header.triggerDistance = 30
         let h = HeaderHarness(header: header)
@@ -123,14 +123,14 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         XCTAssertEqual(header.state, .pulling)
         XCTAssertEqual(header.pullingPercent, 40 / 30, accuracy: 1e-9)
         h.release()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertEqual(h.offsetY, -54)
         XCTAssertEqual(h.insetTop, 54)
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testDragRateScalesTheShownDistanceAndTheReleaseSpringsBack() async {
+    @MainActor func testDragRateScalesTheShownDistanceAndTheReleaseSpringsBack() async throws {
         let header = RefreshHeader()
         header.dragRate = 0.5
         let h = HeaderHarness(header: header)
@@ -144,17 +144,17 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         XCTAssertEqual(h.offsetY, -30, accuracy: 1e-9, "the finger keeps its grip on the way back")
         XCTAssertEqual(header.state, .idle)
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.offsetY, 0, "springs back")
         XCTAssertEqual(h.handlerCalls, 0)
         h.pull(h.fingerDistance(showing: 140))
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertEqual(h.offsetY, -54)
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testDragRateAboveOneLoosens() async {
+    @MainActor func testDragRateAboveOneLoosens() async throws {
         let header = RefreshHeader()
         header.dragRate = 1.5
         let h = HeaderHarness(header: header)
@@ -163,7 +163,7 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         XCTAssertEqual(header.state, .pulling)
     }
 
-    @MainActor func testMaximumPullCapsTheShownDistance() async {
+    @MainActor func testMaximumPullCapsTheShownDistance() async throws {
         let header = RefreshHeader()
         header.maximumPullDistance = 70
         let h = HeaderHarness(header: header, inset: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
@@ -176,40 +176,40 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         h.moveFinger(to: h.fingerDistance(showing: 300))
         XCTAssertEqual(header.state, .pulling)
         h.release()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertEqual(h.offsetY, -74, "hovers at its height")
         // A drag while refreshing: still at most 70 pt past the app's inset.
         h.pull(h.fingerDistance(showing: 300), release: false)
         XCTAssertEqual(h.offsetY, -90)
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.offsetY, -74)
         header.endRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.scrollView.adjustedContentInset, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(h.offsetY, -20)
     }
 
-    @MainActor func testAMaximumShorterThanTheHeightNeverPullsTheHoverIn() async {
+    @MainActor func testAMaximumShorterThanTheHeightNeverPullsTheHoverIn() async throws {
         let header = RefreshHeader()
         header.maximumPullDistance = 30
         let h = HeaderHarness(header: header)
         h.pull(h.fingerDistance(showing: 200))
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(header.state, .idle, "30 pt never reach the 54 pt threshold")
         XCTAssertEqual(h.handlerCalls, 0)
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.offsetY, -54, "the app's refresh hovers at the height")
         h.pull(h.fingerDistance(showing: 200), release: false)
         XCTAssertEqual(h.offsetY, -54, "no further than where it hovers")
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.offsetY, -54)
     }
 
-    @MainActor func testRefreshOnThresholdRunsTheHandlerOnceAndSettlesOnRelease() async {
+    @MainActor func testRefreshOnThresholdRunsTheHandlerOnceAndSettlesOnRelease() async throws {
         let header = RecordingHeader()
         header.refreshTrigger = .threshold
         let h = HeaderHarness(header: header)
@@ -220,49 +220,49 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         // starts again from there, so it shows a little more than 80 pt.
         XCTAssertLessThan(h.offsetY, -80)
         XCTAssertGreaterThan(h.offsetY, -90)
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(h.handlerCalls, 1)
         h.moveFinger(to: h.fingerDistance(showing: 150))
         h.moveFinger(to: 20)
         h.moveFinger(to: h.fingerDistance(showing: 100))
         XCTAssertEqual(header.state, .refreshing)
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.offsetY, -54, "settles at the held height")
         XCTAssertEqual(h.scrollView.presentationContentOffset.y, -54)
         XCTAssertEqual(h.insetTop, 54)
         XCTAssertEqual(h.handlerCalls, 1)
         XCTAssertEqual(header.recorder.transitions, ["idle->refreshing"], "never pulling")
         header.endRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.insetTop, 0)
         XCTAssertEqual(h.offsetY, 0)
         h.pull(h.fingerDistance(showing: 80))
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.handlerCalls, 2, "one refresh per pull")
         XCTAssertEqual(header.recorder.transitions, ["idle->refreshing", "refreshing->idle", "idle->refreshing"])
     }
 
-    @MainActor func testRefreshOnThresholdNeverRefreshesTwiceInOneDrag() async {
+    @MainActor func testRefreshOnThresholdNeverRefreshesTwiceInOneDrag() async throws {
         let header = RecordingHeader()
         header.refreshTrigger = .threshold
         let h = HeaderHarness(header: header)
         h.pull(h.fingerDistance(showing: 80), release: false)
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         header.endRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .idle)
         h.moveFinger(to: h.fingerDistance(showing: 20))
         h.moveFinger(to: h.fingerDistance(showing: 120))
         XCTAssertEqual(header.state, .idle, "this drag already refreshed")
         h.release()
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.offsetY, 0)
         XCTAssertEqual(h.handlerCalls, 1)
         XCTAssertEqual(header.recorder.transitions, ["idle->refreshing", "refreshing->idle"])
     }
 
-    @MainActor func testRefreshOnThresholdWithAShortTriggerSettlesAtTheHeight() async {
+    @MainActor func testRefreshOnThresholdWithAShortTriggerSettlesAtTheHeight() async throws {
         let header = RefreshHeader()
         header.refreshTrigger = .threshold
         header.triggerDistance = 30
@@ -271,24 +271,24 @@ nonisolated final class HeaderGeometryTests: XCTestCase {
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertGreaterThan(h.offsetY, -54, "shows less than its height under the finger")
         h.release()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.offsetY, -54)
         XCTAssertEqual(h.scrollView.presentationContentOffset.y, -54)
         XCTAssertEqual(h.insetTop, 54)
         XCTAssertEqual(h.handlerCalls, 1)
     }
 
-    @MainActor func testRefreshOnThresholdWaitsForTheOtherControl() async {
+    @MainActor func testRefreshOnThresholdWaitsForTheOtherControl() async throws {
         let header = RecordingHeader()
         header.refreshTrigger = .threshold
         let h = HeaderHarness(header: header)
         let footer = BackFooter()
         h.scrollView.refreshFooter = footer
         footer.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         h.scrollView.contentOffset = .zero
         h.pull(h.fingerDistance(showing: 120))
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(header.state, .idle, "the controls of one scroll view never refresh together")
         XCTAssertEqual(h.handlerCalls, 0)
     }

@@ -6,13 +6,13 @@ import XCTest
 /// the scroll view's subviews, and a whole refresh in each (the handler once, the app's inset exact
 /// afterwards). The list is 844 pt tall with a 20 pt top inset, the header 54.
 nonisolated final class HeaderPlacementTests: XCTestCase {
-    @MainActor func testFramesWhilePulled() async {
+    @MainActor func testFramesWhilePulled() async throws {
         for placement in RefreshPlacement.allCases {
             let header = RefreshHeader()
             header.placement = placement
             let h = HeaderHarness(header: header, inset: EdgeInsets(top: 20))
             h.pull(h.fingerDistance(showing: 30), release: false)
-            h.host.frame()
+            h.host.advance()
             let onScreen = header.frame.minY - h.offsetY   // from the scroll view's top
             switch placement {
             case .translate, .front: XCTAssertEqual(onScreen, 20 + 30 - 54, accuracy: 1e-9, "\(placement)")
@@ -23,13 +23,13 @@ nonisolated final class HeaderPlacementTests: XCTestCase {
                 "\(placement): over the room it opens")
             XCTAssertEqual(header.designHeight, 54, "\(placement)")
             h.moveFinger(to: h.fingerDistance(showing: 80))
-            h.host.frame()
+            h.host.advance()
             let pulledFar = header.frame.minY - h.offsetY
             XCTAssertEqual(pulledFar, placement == .translate ? 20 + 80 - 54 : 20, accuracy: 1e-9, "\(placement)")
         }
     }
 
-    @MainActor func testFrontDrawsOverTheRowsAndTheOthersBehind() async {
+    @MainActor func testFrontDrawsOverTheRowsAndTheOthersBehind() async throws {
         let h = HeaderHarness(inset: EdgeInsets(top: 20))
         let row = View(frame: Rect(x: 0, y: 0, width: 390, height: 44))
         h.scrollView.addSubview(row)
@@ -53,13 +53,13 @@ nonisolated final class HeaderPlacementTests: XCTestCase {
         XCTAssertTrue(h.scrollView.subviews[1] === h.header)
     }
 
-    @MainActor func testAWholeRefreshInEachPlacementGivesTheInsetBack() async {
+    @MainActor func testAWholeRefreshInEachPlacementGivesTheInsetBack() async throws {
         for placement in RefreshPlacement.allCases {
             let header = RefreshHeader()
             header.placement = placement
             let h = HeaderHarness(header: header, inset: EdgeInsets(top: 20.5))
             h.pull(h.fingerDistance(showing: 80))
-            h.host.run(1)
+            h.host.advance(seconds: 1)
             XCTAssertEqual(header.state, .refreshing, "\(placement)")
             XCTAssertEqual(h.handlerCalls, 1, "\(placement)")
             let onScreen = header.frame.minY - h.offsetY
@@ -72,12 +72,12 @@ nonisolated final class HeaderPlacementTests: XCTestCase {
                 XCTAssertEqual(h.offsetY, -74.5, "\(placement)")
             }
             header.endRefreshing()
-            h.host.frame()
+            h.host.advance()
             if placement == .front {
                 let sliding = header.presentationFrame.minY - h.scrollView.presentationContentOffset.y
                 XCTAssertTrue(sliding > 20.5 - 54 && sliding < 20.5, "slides back out of view: \(sliding)")
             }
-            h.host.run(2)
+            h.host.advance(seconds: 2)
             XCTAssertEqual(header.state, .idle, "\(placement)")
             XCTAssertEqual(h.insetTop, 20.5, "\(placement): the app's inset, exactly")
             XCTAssertEqual(h.offsetY, -20.5, "\(placement)")

@@ -12,7 +12,7 @@ nonisolated final class HeaderPullingPercentTests: XCTestCase {
         let h = HeaderHarness(fps: fps)
         h.header.automaticallyChangesAlpha = true
         h.scrollView.contentOffset = Point(x: 0, y: 100)
-        h.host.frame()
+        h.host.advance()
         let t0 = 1.0
         h.host.clock.set(t0)
         h.scrollView.touchDown(at: Point(x: 100, y: 300), time: t0)
@@ -21,10 +21,12 @@ nonisolated final class HeaderPullingPercentTests: XCTestCase {
         }
         h.scrollView.touchUp(time: t0 + 0.05)
         h.host.clock.set(t0 + 0.05)
+        // The first frame after the release is one frame interval after it; the others follow.
+        h.host.perform(.timed(.frame, t: t0 + 0.05 + 1 / fps))
         var samples: [(Double, Double, Double)] = []
         let framesPerSample = Int((fps / 30).rounded())
-        for _ in 0..<30 {
-            for _ in 0..<framesPerSample { h.host.frame() }
+        for i in 0..<30 {
+            for _ in (i == 0 ? 1 : 0)..<framesPerSample { h.host.advance() }
             samples.append((h.header.pullingPercent, h.header.alpha, h.scrollView.presentationContentOffset.y))
         }
         XCTAssertEqual(h.header.state, .idle, "a fling is not a pull")
@@ -32,7 +34,7 @@ nonisolated final class HeaderPullingPercentTests: XCTestCase {
         return samples
     }
 
-    @MainActor func testTheSameFlingGivesTheSamePercentAt30_60And120Fps() async {
+    @MainActor func testTheSameFlingGivesTheSamePercentAt30_60And120Fps() async throws {
         let s30 = flingSamples(fps: 30), s60 = flingSamples(fps: 60), s120 = flingSamples(fps: 120)
         XCTAssertTrue(s60.contains { $0.percent > 1 }, "the fling went past one header height: \(s60.map(\.percent))")
         XCTAssertTrue(s60.contains { $0.percent > 0.05 && $0.percent < 0.95 }, "and sampled partway")
@@ -48,15 +50,15 @@ nonisolated final class HeaderPullingPercentTests: XCTestCase {
         }
     }
 
-    @MainActor func testThePercentFollowsAnAnimatedScrollToo() async {
+    @MainActor func testThePercentFollowsAnAnimatedScrollToo() async throws {
         let h = HeaderHarness()
         h.scrollView.contentOffset = Point(x: 0, y: -27)   // the app moves it, no gesture
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(h.header.pullingPercent, 0.5, accuracy: 1e-9)
         h.scrollView.setContentOffset(.zero, animated: true)
         var seen: [Double] = []
         for _ in 0..<40 {
-            h.host.frame()
+            h.host.advance()
             seen.append(h.header.pullingPercent)
             XCTAssertEqual(
                 h.header.pullingPercent, max(0, -h.scrollView.presentationContentOffset.y / 54), accuracy: 1e-9)

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -10,25 +11,25 @@ nonisolated final class HeaderReleaseTests: XCTestCase {
         _ h: HeaderHarness, file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertEqual(h.header.state, .idle, file: file, line: line)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         h.scrollView.contentOffset = Point(x: 0, y: -100)   // the app scrolls past the top
         h.scrollView.contentOffset = Point(x: 0, y: 0)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.header.state, .idle, "a later programmatic scroll starts nothing", file: file, line: line)
         XCTAssertEqual(h.handlerCalls, 0, file: file, line: line)
         let log = LogCapture()
-        log.watch(h.host.window)
+        log.watch(h.host.root)
         h.header.beginRefreshing()
-        h.host.run(0.3)
+        h.host.advance(seconds: 0.3)
         XCTAssertEqual(h.handlerCalls, 1, file: file, line: line)
         h.header.endRefreshing()
         XCTAssertEqual(h.header.state, .idle, "endRefreshing is not ignored", file: file, line: line)
         XCTAssertEqual(log.messages, [], file: file, line: line)
-        h.host.run(1)
+        h.host.advance(seconds: 1)
         XCTAssertEqual(h.scrollView.adjustedContentInset, .zero, file: file, line: line)
     }
 
-    @MainActor func testAJumpBackIntoTheContentThenARelease() async {
+    @MainActor func testAJumpBackIntoTheContentThenARelease() async throws {
         let h = HeaderHarness()
         h.pull(h.fingerDistance(showing: 80), release: false)
         XCTAssertEqual(h.header.state, .pulling)
@@ -39,7 +40,7 @@ nonisolated final class HeaderReleaseTests: XCTestCase {
         assertNothingStartsLater(h)
     }
 
-    @MainActor func testAReleaseWhoseOwnSampleJumpsBack() async {
+    @MainActor func testAReleaseWhoseOwnSampleJumpsBack() async throws {
         let h = HeaderHarness()
         h.pull(h.fingerDistance(showing: 80), release: false)
         XCTAssertEqual(h.header.state, .pulling)
@@ -48,7 +49,7 @@ nonisolated final class HeaderReleaseTests: XCTestCase {
         assertNothingStartsLater(h)
     }
 
-    @MainActor func testACancelledPullPastTheThresholdIsIdle() async {
+    @MainActor func testACancelledPullPastTheThresholdIsIdle() async throws {
         let h = HeaderHarness()
         h.pull(h.fingerDistance(showing: 80), release: false)
         h.scrollView.touchMoved(to: Point(x: 100, y: 100 + h.fingerDistance(showing: 20)), time: h.host.now + 0.01)

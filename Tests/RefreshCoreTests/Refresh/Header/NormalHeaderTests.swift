@@ -4,7 +4,7 @@ import XCTest
 
 /// `NormalHeader`: the arrow's place and turns, the spinner while refreshing and its fade on end.
 nonisolated final class NormalHeaderTests: XCTestCase {
-    @MainActor func testArrowAndSpinnerSitLeftOfTheText() async {
+    @MainActor func testArrowAndSpinnerSitLeftOfTheText() async throws {
         let header = NormalHeader()
         _ = HeaderHarness(header: header)
         let expectedMidX = 195 - header.visibleTextWidth / 2 - 25
@@ -16,11 +16,11 @@ nonisolated final class NormalHeaderTests: XCTestCase {
         XCTAssertTrue(header.loadingView.isHidden)
     }
 
-    @MainActor func testInANarrowHeaderTheArrowStaysInsideAndTheTextMovesRight() async {
+    @MainActor func testInANarrowHeaderTheArrowStaysInsideAndTheTextMovesRight() async throws {
         let header = NormalHeader()
         let h = HeaderHarness(header: header)
         header.setTitle("Потяните вниз, чтобы обновить этот длинный список", for: .idle)
-        h.host.frame()
+        h.host.advance()
         let textWidth = header.visibleTextWidth
         XCTAssertLessThan(
             195 - textWidth / 2 - 25 - header.arrowView.frame.width / 2, 0,
@@ -47,24 +47,24 @@ nonisolated final class NormalHeaderTests: XCTestCase {
         XCTAssertEqual(header.lastUpdatedTimeLabel.displayedFont, shrunk, "the time shrinks with the title")
         // ...and a label that may not shrink cuts it with "…" (and keeps the time from shrinking).
         header.stateLabel.minimumScaleFactor = 1
-        h.host.frame()
+        h.host.advance()
         let shown = header.stateLabel.displayedText
         XCTAssertTrue(shown.hasSuffix("…") && shown.count < header.stateLabel.text.count, shown)
         XCTAssertLessThanOrEqual(
             ApproximateTextMeasurer().size(of: shown, font: StateHeader.stateLabelFont).width, room + 0.5)
         XCTAssertEqual(header.lastUpdatedTimeLabel.displayedFont, StateHeader.stateLabelFont)
         header.stateLabel.minimumScaleFactor = 0.75
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(header.lastUpdatedTimeLabel.frame.minX, label.minX, "both labels move together")
         header.setTitle(nil, for: .idle)
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(
             header.arrowView.frame.midX, 195 - header.visibleTextWidth / 2 - 25, accuracy: 1e-9,
             "short text: MJRefresh's place again")
         XCTAssertEqual(header.stateLabel.frame, Rect(x: 0, y: 0, width: 390, height: 27), "centred, as MJRefresh's")
     }
 
-    @MainActor func testArrowTurnsUpOverAQuarterSecondAndBack() async {
+    @MainActor func testArrowTurnsUpOverAQuarterSecondAndBack() async throws {
         let header = NormalHeader()
         let h = HeaderHarness(header: header, fps: 100)
         h.pull(h.fingerDistance(showing: 70), release: false)
@@ -73,53 +73,53 @@ nonisolated final class NormalHeaderTests: XCTestCase {
         let turning = header.arrowView.presentationRotation
         XCTAssertLessThan(turning, 0)
         XCTAssertGreaterThan(turning, -.pi + 0.3, "still turning right after the change")
-        h.host.run(0.12)
+        h.host.advance(seconds: 0.12)
         XCTAssertLessThan(header.arrowView.presentationRotation, turning)
         XCTAssertGreaterThan(header.arrowView.presentationRotation, -.pi + 0.01)
-        h.host.run(0.14)
+        h.host.advance(seconds: 0.14)
         XCTAssertEqual(header.arrowView.presentationRotation, 0.000001 - .pi, accuracy: 1e-9, "done after 0.25 s")
 
         h.scrollView.touchMoved(to: Point(x: 100, y: 100 + h.fingerDistance(showing: 30)), time: h.host.now + 0.01)
         XCTAssertEqual(header.state, .idle)
         XCTAssertEqual(header.arrowView.rotation, 0)
-        h.host.run(0.26)
+        h.host.advance(seconds: 0.26)
         XCTAssertEqual(header.arrowView.presentationRotation, 0, accuracy: 1e-9)
     }
 
-    @MainActor func testSpinnerTurnsWhileRefreshingAndFadesOutOnEnd() async {
+    @MainActor func testSpinnerTurnsWhileRefreshingAndFadesOutOnEnd() async throws {
         let header = NormalHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
-        h.host.frame()
+        h.host.advance()
         XCTAssertTrue(header.arrowView.isHidden)
         XCTAssertTrue(header.loadingView.isAnimating)
         XCTAssertFalse(header.loadingView.isHidden)
         let r0 = header.loadingView.rotation
-        h.host.run(0.25)   // three steps of a twelfth of a turn at 12 steps per second
+        h.host.advance(seconds: 0.25)   // three steps of a twelfth of a turn at 12 steps per second
         XCTAssertEqual(header.loadingView.rotation - r0, 3 * 2 * .pi / 12, accuracy: 1e-9)
 
         header.endRefreshing()
         XCTAssertEqual(header.arrowView.rotation, 0, "the arrow is reset (pointing down) without animation")
-        h.host.run(0.2)
+        h.host.advance(seconds: 0.2)
         XCTAssertGreaterThan(header.loadingView.presentationAlpha, 0.05)
         XCTAssertLessThan(header.loadingView.presentationAlpha, 0.95, "fading out over 0.4 s")
         XCTAssertTrue(header.arrowView.isHidden, "the arrow waits for the fade")
-        h.host.run(0.22)
+        h.host.advance(seconds: 0.22)
         XCTAssertFalse(header.loadingView.isAnimating)
         XCTAssertTrue(header.loadingView.isHidden)
         XCTAssertFalse(header.arrowView.isHidden)
         XCTAssertEqual(header.loadingView.alpha, 1, "alpha restored for the next refresh")
     }
 
-    @MainActor func testANewRefreshDuringTheFadeKeepsItsSpinner() async {
+    @MainActor func testANewRefreshDuringTheFadeKeepsItsSpinner() async throws {
         let header = NormalHeader()
         let h = HeaderHarness(header: header, fps: 100)
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         header.endRefreshing()
-        h.host.run(0.1)
+        h.host.advance(seconds: 0.1)
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         XCTAssertEqual(header.state, .refreshing)
         XCTAssertTrue(header.loadingView.isAnimating, "the old fade's completion did not stop the new spinner")
         XCTAssertFalse(header.loadingView.isHidden)

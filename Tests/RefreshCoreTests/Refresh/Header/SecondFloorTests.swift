@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -26,7 +27,7 @@ nonisolated final class SecondFloorTests: XCTestCase {
             floor.onClose = { [unowned self] in closed += 1 }
             floor.onTap = { [unowned self] in taps.append($0) }
             h.header.secondFloor = floor
-            h.host.frame()
+            h.host.advance()
         }
 
         var header: RefreshHeader { h.header }
@@ -37,11 +38,11 @@ nonisolated final class SecondFloorTests: XCTestCase {
         /// Pulls past the open distance (1.9 × 54 = 102.6 pt shown) and releases, then lets it open.
         func open() {
             h.pull(h.fingerDistance(showing: 150))
-            h.host.run(1)
+            h.host.advance(seconds: 1)
         }
     }
 
-    @MainActor func testBelowTheOpenDistanceAReleaseRefreshesAsUsual() async {
+    @MainActor func testBelowTheOpenDistanceAReleaseRefreshesAsUsual() async throws {
         let f = Fixture()
         f.h.pull(f.h.fingerDistance(showing: 90), release: false)
         XCTAssertEqual(f.header.state, .pulling)
@@ -49,18 +50,18 @@ nonisolated final class SecondFloorTests: XCTestCase {
         XCTAssertEqual(f.header.traceStateName, "pulling")
         XCTAssertEqual((f.header as? StateHeader)?.stateLabel.text, "Release to refresh")
         f.h.release()
-        f.h.host.run(0.5)
+        f.h.host.advance(seconds: 0.5)
         XCTAssertEqual(f.header.state, .refreshing)
         XCTAssertEqual(f.h.handlerCalls, 1)
         XCTAssertEqual(f.floor.phase, .closed)
         XCTAssertEqual(f.opened, 0)
         f.header.endRefreshing()
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.h.handlerCalls, 1)
         XCTAssertEqual(f.sv.adjustedContentInset, .zero)
     }
 
-    @MainActor func testAPullPastTheOpenDistanceArmsAndDisarms() async {
+    @MainActor func testAPullPastTheOpenDistanceArmsAndDisarms() async throws {
         let f = Fixture()
         XCTAssertEqual(f.header.secondFloorOpenDistance, 1.9 * 54, accuracy: 1e-9)
         f.h.pull(f.h.fingerDistance(showing: 150), release: false)
@@ -78,21 +79,21 @@ nonisolated final class SecondFloorTests: XCTestCase {
         XCTAssertEqual(f.header.state, .idle)
         XCTAssertEqual(f.floor.phase, .closed)
         f.h.release()
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.h.handlerCalls, 0)
         XCTAssertEqual(f.opened, 0)
     }
 
-    @MainActor func testAReleasePastTheOpenDistanceOpensAndCloseReturnsExactly() async {
+    @MainActor func testAReleasePastTheOpenDistanceOpensAndCloseReturnsExactly() async throws {
         let f = Fixture()
         f.h.pull(f.h.fingerDistance(showing: 150))
-        f.h.host.frame()
+        f.h.host.advance()
         XCTAssertEqual(f.floor.phase, .opening)
         XCTAssertEqual(f.header.state, .idle)
         XCTAssertEqual(f.header.traceStateName, "openingSecondFloor")
         XCTAssertFalse(f.sv.isScrollEnabled)
         XCTAssertEqual(f.opened, 0, "not before the animation has finished")
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.floor.phase, .open)
         XCTAssertEqual(f.header.traceStateName, "secondFloor")
         XCTAssertEqual(f.opened, 1)
@@ -105,7 +106,7 @@ nonisolated final class SecondFloorTests: XCTestCase {
         f.header.closeSecondFloor()
         XCTAssertEqual(f.floor.phase, .closing)
         XCTAssertEqual(f.header.traceStateName, "closingSecondFloor")
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.floor.phase, .closed)
         XCTAssertEqual(f.closed, 1)
         XCTAssertEqual(f.opened, 1)
@@ -118,11 +119,11 @@ nonisolated final class SecondFloorTests: XCTestCase {
 
         // The header refreshes as before, once.
         f.h.pull(f.h.fingerDistance(showing: 90))
-        f.h.host.run(0.5)
+        f.h.host.advance(seconds: 0.5)
         XCTAssertEqual(f.h.handlerCalls, 1)
     }
 
-    @MainActor func testFractionalInsetsAndAScrolledListAreGivenBackExactly() async {
+    @MainActor func testFractionalInsetsAndAScrolledListAreGivenBackExactly() async throws {
         let inset = EdgeInsets(top: 10.25, left: 0, bottom: 7.75, right: 0)
         let f = Fixture(inset: inset, system: EdgeInsets(top: 3.5))
         XCTAssertEqual(f.sv.contentOffset.y, -13.75)
@@ -131,7 +132,7 @@ nonisolated final class SecondFloorTests: XCTestCase {
         XCTAssertEqual(f.sv.contentOffset.y, f.openOffset)
         XCTAssertEqual(f.sv.contentInset, inset, "the app's inset is never touched")
         f.floor.close()
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.sv.contentOffset.y, -13.75)
         XCTAssertEqual(f.sv.contentInset, inset)
         XCTAssertEqual(f.sv.adjustedContentInset, EdgeInsets(top: 13.75, left: 0, bottom: 7.75, right: 0))
@@ -139,29 +140,29 @@ nonisolated final class SecondFloorTests: XCTestCase {
         // Opened from code with the list scrolled: it comes back to that offset.
         f.sv.contentOffset = Point(x: 0, y: 123.5)
         f.header.openSecondFloor()
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.floor.phase, .open)
         XCTAssertEqual(f.opened, 2)
         f.header.closeSecondFloor(animated: false)
-        f.h.host.frame()
+        f.h.host.advance()
         XCTAssertEqual(f.floor.phase, .closed)
         XCTAssertEqual(f.closed, 2)
         XCTAssertEqual(f.sv.contentOffset.y, 123.5)
         XCTAssertEqual(f.sv.adjustedContentInset, EdgeInsets(top: 13.75, left: 0, bottom: 7.75, right: 0))
     }
 
-    @MainActor func testAPullUpClosesAndAShortOneKeepsItOpen() async {
+    @MainActor func testAPullUpClosesAndAShortOneKeepsItOpen() async throws {
         let f = Fixture()
         f.open()
-        f.h.host.drag(f.sv, from: Point(x: 100, y: 600), to: Point(x: 100, y: 500), steps: 5, restBeforeRelease: 0.05)
+        f.h.host.drag(from: Point(x: 100, y: 600), to: Point(x: 100, y: 500), frames: 5, rest: 0.05)
         XCTAssertEqual(f.floor.phase, .open, "100 pt is less than a fifth of the viewport")
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.sv.contentOffset.y, f.openOffset)
-        f.h.host.drag(f.sv, from: Point(x: 100, y: 600), to: Point(x: 100, y: 300), steps: 5, release: false)
+        f.h.host.drag(from: Point(x: 100, y: 600), to: Point(x: 100, y: 300), frames: 5, release: false)
         XCTAssertEqual(f.sv.contentOffset.y, f.openOffset + 300, "the list follows the finger up")
         f.h.release()
         XCTAssertEqual(f.floor.phase, .closing)
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.floor.phase, .closed)
         XCTAssertEqual(f.closed, 1)
         XCTAssertEqual(f.sv.contentOffset.y, 0)
@@ -169,34 +170,34 @@ nonisolated final class SecondFloorTests: XCTestCase {
         XCTAssertEqual(f.h.handlerCalls, 0)
     }
 
-    @MainActor func testWithoutPullUpToCloseADragChangesNothing() async {
+    @MainActor func testWithoutPullUpToCloseADragChangesNothing() async throws {
         let f = Fixture()
         f.floor.closesOnPullUp = false
         f.open()
-        f.h.host.drag(f.sv, from: Point(x: 100, y: 700), to: Point(x: 100, y: 100), steps: 5, restBeforeRelease: 0.05)
-        f.h.host.run(1)
+        f.h.host.drag(from: Point(x: 100, y: 700), to: Point(x: 100, y: 100), frames: 5, rest: 0.05)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.floor.phase, .open)
         XCTAssertEqual(f.sv.contentOffset.y, f.openOffset)
     }
 
-    @MainActor func testATapOnTheCloseControlClosesAndOtherTapsGoToTheApp() async {
+    @MainActor func testATapOnTheCloseControlClosesAndOtherTapsGoToTheApp() async throws {
         let f = Fixture()
         f.open()
         f.sv.touchDown(at: Point(x: 200, y: 400), time: f.h.host.now)
         f.sv.touchUp(time: f.h.host.now + 0.05)
         XCTAssertEqual(f.taps, [Point(x: 200, y: 400)])
         XCTAssertEqual(f.floor.phase, .open)
-        f.h.host.run(0.1)
+        f.h.host.advance(seconds: 0.1)
         f.sv.touchDown(at: Point(x: 30, y: 30), time: f.h.host.now)
         f.sv.touchUp(time: f.h.host.now + 0.05)
         XCTAssertEqual(f.floor.phase, .closing)
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.closed, 1)
         XCTAssertEqual(f.sv.contentOffset.y, 0)
         XCTAssertEqual(f.taps.count, 1)
     }
 
-    @MainActor func testBeginRefreshingWhileShownIsIgnored() async {
+    @MainActor func testBeginRefreshingWhileShownIsIgnored() async throws {
         let f = Fixture()
         let footer = BackNormalFooter()
         var footerCalls = 0
@@ -204,11 +205,11 @@ nonisolated final class SecondFloorTests: XCTestCase {
         f.sv.refreshFooter = footer
         f.open()
         let log = LogCapture()
-        log.watch(f.h.host.window)
+        log.watch(f.h.host.root)
         f.header.beginRefreshing()
         footer.beginRefreshing()
         f.header.openSecondFloor()
-        f.h.host.run(0.5)
+        f.h.host.advance(seconds: 0.5)
         XCTAssertEqual(f.header.state, .idle)
         XCTAssertEqual(footer.state, .idle)
         XCTAssertEqual(f.h.handlerCalls + footerCalls, 0)
@@ -217,15 +218,15 @@ nonisolated final class SecondFloorTests: XCTestCase {
         // A refresh asked to wait (F5) begins once the floor has closed.
         XCTAssertFalse(footer.beginRefreshingWhenUnblocked())
         f.floor.close()
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(footer.state, .refreshing)
         XCTAssertEqual(footerCalls, 1)
     }
 
-    @MainActor func testCloseWithoutAnOpenFloorIsIgnored() async {
+    @MainActor func testCloseWithoutAnOpenFloorIsIgnored() async throws {
         let f = Fixture()
         let log = LogCapture()
-        log.watch(f.h.host.window)
+        log.watch(f.h.host.root)
         f.header.closeSecondFloor()
         XCTAssertEqual(f.floor.phase, .closed)
         XCTAssertEqual(f.closed, 0)
@@ -234,41 +235,41 @@ nonisolated final class SecondFloorTests: XCTestCase {
             [["control": "NormalHeader", "call": "closeSecondFloor", "state": "idle"]])
         let plain = HeaderHarness()
         let plainLog = LogCapture()
-        plainLog.watch(plain.host.window)
+        plainLog.watch(plain.host.root)
         plain.header.openSecondFloor()
         XCTAssertEqual(plainLog.messages(at: .warning).count, 1)
     }
 
-    @MainActor func testTheViewportsResizeKeepsItFilled() async {
+    @MainActor func testTheViewportsResizeKeepsItFilled() async throws {
         let f = Fixture()
         f.open()
         f.sv.frame = Rect(x: 0, y: 0, width: 300, height: 500)
-        f.h.host.run(0.5)
+        f.h.host.advance(seconds: 0.5)
         XCTAssertEqual(f.sv.contentOffset.y, -54 - 500)
         XCTAssertEqual(f.floor.container.frame, Rect(x: 0, y: -54 - 500, width: 300, height: 500))
         XCTAssertEqual(f.floor.content.frame, Rect(x: 0, y: 0, width: 300, height: 500))
         f.floor.close()
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.sv.contentOffset.y, 0)
         XCTAssertEqual(f.sv.adjustedContentInset, .zero)
     }
 
-    @MainActor func testAnAppInsetChangedWhileOpenKeepsItFilledAndIsKeptExactly() async {
+    @MainActor func testAnAppInsetChangedWhileOpenKeepsItFilledAndIsKeptExactly() async throws {
         let f = Fixture()
         f.open()
         f.sv.contentInset = EdgeInsets(top: 20.5)
-        f.h.host.run(0.1)
+        f.h.host.advance(seconds: 0.1)
         XCTAssertEqual(f.sv.contentOffset.y, f.openOffset, "still filling the viewport")
         XCTAssertEqual(f.sv.minContentOffset.y, f.openOffset, "its top is still the top of the range")
         XCTAssertEqual(f.header.addedInsetTop, 54 + 844 - 20.5)
         f.floor.close()
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.sv.contentInset, EdgeInsets(top: 20.5))
         XCTAssertEqual(f.sv.adjustedContentInset, EdgeInsets(top: 20.5))
         XCTAssertEqual(f.sv.contentOffset.y, 0, "where it was, still inside the range")
     }
 
-    @MainActor func testRemovingTheHeaderOrTheFloorWhileOpenClosesAtOnce() async {
+    @MainActor func testRemovingTheHeaderOrTheFloorWhileOpenClosesAtOnce() async throws {
         let f = Fixture()
         f.open()
         f.header.secondFloor = nil
@@ -289,7 +290,7 @@ nonisolated final class SecondFloorTests: XCTestCase {
         XCTAssertTrue(f.sv.isScrollEnabled)
     }
 
-    @MainActor func testTheOpenDistanceIsClampedAndBadValuesAreRefused() async {
+    @MainActor func testTheOpenDistanceIsClampedAndBadValuesAreRefused() async throws {
         let f = Fixture()
         f.floor.openDistance = 40
         XCTAssertEqual(f.header.secondFloorOpenDistance, 54, "never shorter than the trigger distance")
@@ -305,12 +306,12 @@ nonisolated final class SecondFloorTests: XCTestCase {
         f.header.maximumPullDistance = nil
         f.floor.openDistance = 200
         f.h.pull(f.h.fingerDistance(showing: 150))
-        f.h.host.run(1)
+        f.h.host.advance(seconds: 1)
         XCTAssertEqual(f.floor.phase, .closed, "150 pt is short of 200: a refresh")
         XCTAssertEqual(f.h.handlerCalls, 1)
     }
 
-    @MainActor func testTheFloorOpensAboveTheRestingHeaderInEveryPlacement() async {
+    @MainActor func testTheFloorOpensAboveTheRestingHeaderInEveryPlacement() async throws {
         let inset = EdgeInsets(top: 10.25, left: 0, bottom: 0, right: 0)
         for placement in RefreshPlacement.allCases {
             let f = Fixture(inset: inset, placement: placement)
@@ -322,7 +323,7 @@ nonisolated final class SecondFloorTests: XCTestCase {
             XCTAssertEqual(f.sv.contentOffset.y, f.openOffset, "\(name): the floor fills the viewport")
             XCTAssertEqual(f.floor.container.frame.minY, -54 - 844, "\(name): right above the header's rest place")
             f.floor.close()
-            f.h.host.run(1)
+            f.h.host.advance(seconds: 1)
             XCTAssertEqual(f.floor.phase, .closed, name)
             XCTAssertEqual(f.sv.contentOffset.y, -10.25, "\(name): back where it was")
             XCTAssertEqual(f.sv.adjustedContentInset, inset, "\(name): the app's inset, exactly")

@@ -1,4 +1,5 @@
 import RefreshTestSupport
+import RefreshTesting
 import XCTest
 
 @testable import RefreshCore
@@ -6,7 +7,7 @@ import XCTest
 /// `StateHeader`: titles per state, the last-updated line and its persistence, hiding labels,
 /// run-time language switches.
 nonisolated final class StateHeaderTests: XCTestCase {
-    @MainActor func testDefaultLookAndTitlesFollowTheState() async {
+    @MainActor func testDefaultLookAndTitlesFollowTheState() async throws {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.stateLabel.font, .bold(14))
@@ -18,11 +19,11 @@ nonisolated final class StateHeaderTests: XCTestCase {
         h.pull(h.fingerDistance(showing: 70), release: false)
         XCTAssertEqual(header.stateLabel.text, "Release to refresh")
         h.scrollView.touchUp(time: h.host.now + 0.05)
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(header.stateLabel.text, "Loading...")
     }
 
-    @MainActor func testTitlesSetPerStateAndResetToTheDefault() async {
+    @MainActor func testTitlesSetPerStateAndResetToTheDefault() async throws {
         let header = StateHeader()
         _ = HeaderHarness(header: header)
         header.setTitle("Drag me", for: .idle)
@@ -35,12 +36,12 @@ nonisolated final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.text, "Pull down to refresh")
     }
 
-    @MainActor func testLastUpdatedLineAfterARefreshAndItsOverride() async {
+    @MainActor func testLastUpdatedLineAfterARefreshAndItsOverride() async throws {
         let header = StateHeader()
         let h = HeaderHarness(header: header)   // calendar starts 2026-01-01 12:00:00 UTC
-        h.host.run(90)
+        h.host.advance(seconds: 90)
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         header.endRefreshing()
         XCTAssertEqual(header.lastUpdatedTimeLabel.text, "Last update: Today 12:01")
         header.timeZone = TimeZone(identifier: "Asia/Tokyo")
@@ -61,7 +62,7 @@ nonisolated final class StateHeaderTests: XCTestCase {
         header.lastUpdatedTimeKey = "inbox"
         let h = HeaderHarness(header: header)
         header.beginRefreshing()
-        h.host.run(0.5)
+        h.host.advance(seconds: 0.5)
         header.endRefreshing()
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
 
@@ -77,14 +78,14 @@ nonisolated final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(other.lastUpdatedTimeLabel.text, "Last update: Today 12:00", "a new header reads the saved time")
     }
 
-    @MainActor func testHiddenLabelsTakeTheWholeHeight() async {
+    @MainActor func testHiddenLabelsTakeTheWholeHeight() async throws {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
         XCTAssertEqual(header.stateLabel.frame, Rect(x: 0, y: 0, width: 390, height: 27))
         XCTAssertEqual(header.lastUpdatedTimeLabel.frame, Rect(x: 0, y: 27, width: 390, height: 27))
         header.lastUpdatedTimeLabel.isHidden = true
         header.setNeedsLayout()
-        h.host.frame()
+        h.host.advance()
         XCTAssertEqual(header.stateLabel.frame, Rect(x: 0, y: 0, width: 390, height: 54))
         XCTAssertEqual(header.visibleTextWidth, header.stateLabel.textSize.width)
         header.stateLabel.isHidden = true
@@ -92,19 +93,19 @@ nonisolated final class StateHeaderTests: XCTestCase {
         XCTAssertEqual(header.visibleTextWidth, 0)
     }
 
-    @MainActor func testLanguageSwitchChangesTextsAndLayoutAtOnce() async {
+    @MainActor func testLanguageSwitchChangesTextsAndLayoutAtOnce() async throws {
         let header = NormalHeader()
         let h = HeaderHarness(header: header)
         let englishArrowX = header.arrowView.frame.minX
-        h.host.context.localizer.language = .zhHans
+        h.host.root.context.localizer.language = .zhHans
         XCTAssertEqual(header.stateLabel.text, "下拉可以刷新")
         XCTAssertEqual(header.lastUpdatedTimeLabel.text, "最后更新：无记录")
-        h.host.frame()
+        h.host.advance()
         XCTAssertNotEqual(header.arrowView.frame.minX, englishArrowX, "the arrow moved with the narrower text")
         XCTAssertEqual(header.arrowView.frame.midX, 195 - header.visibleTextWidth / 2 - 25, accuracy: 1e-9)
         header.localizer = RefreshLocalizer(language: .de)
         XCTAssertEqual(header.stateLabel.text, "Zum Aktualisieren nach unten ziehen", "an explicit localizer wins")
-        h.host.context.localizer.language = .ja
+        h.host.root.context.localizer.language = .ja
         XCTAssertEqual(
             header.stateLabel.text, "Zum Aktualisieren nach unten ziehen", "and stops following the window's")
     }

@@ -5,10 +5,10 @@ import XCTest
 /// Header fix 6: a title set for one language wins over one set for every language, which wins
 /// over the localized default; switching `localizer.language` updates the label at once.
 nonisolated final class StateTitleLanguageTests: XCTestCase {
-    @MainActor func testPerLanguageOverEveryLanguageOverTheDefault() async {
+    @MainActor func testPerLanguageOverEveryLanguageOverTheDefault() async throws {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
-        let localizer = h.host.context.localizer
+        let localizer = h.host.root.context.localizer
         XCTAssertEqual(header.stateLabel.text, "Pull down to refresh")
         header.setTitle("Ziehen!", for: .idle, language: .de)
         XCTAssertEqual(header.stateLabel.text, "Pull down to refresh", "another language's title does not show")
@@ -27,10 +27,10 @@ nonisolated final class StateTitleLanguageTests: XCTestCase {
         XCTAssertEqual(header.stateLabel.text, "Zum Aktualisieren nach unten ziehen")
     }
 
-    @MainActor func testTheSameOrderForOtherStatesAndFooters() async {
+    @MainActor func testTheSameOrderForOtherStatesAndFooters() async throws {
         let header = StateHeader()
         let h = HeaderHarness(header: header)
-        let localizer = h.host.context.localizer
+        let localizer = h.host.root.context.localizer
         header.setTitle("Lädt", for: .refreshing, language: .de)
         header.setTitle("Busy", for: .refreshing)
         header.beginRefreshing()

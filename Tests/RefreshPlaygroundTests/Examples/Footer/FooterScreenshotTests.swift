@@ -14,8 +14,6 @@ import XCTest
 /// for the gif one pulled again after no more data. `refreshDelay` is null so the script ends every
 /// load and each refreshing frame stands still (but for the spinner's phase, fixed by the clock).
 nonisolated final class FooterScreenshotTests: XCTestCase {
-    lazy var dir = temporaryFolder("footer-shots")
-
     @MainActor static let viewport = (width: 390.0, height: 240.0)
 
     /// Finger travel that shows `shown` points past the end of the 240 pt viewport.
@@ -25,15 +23,12 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
 
     /// Runs `steps` on `id` and returns the screenshots `names`.
     @MainActor func shots(
-        _ id: String, delay: String = "null", language: String = "en", _ steps: String, names: [String]
+        _ id: String, delay: RefreshDelay = .never, language: String = "en", _ steps: [ReplayStep]..., names: [String]
     ) throws -> [(String, Bitmap)] {
-        let script = """
-            {"example":"\(id)","viewport":{"width":\(Self.viewport.width),"height":\(Self.viewport.height)},"rows":10,
-             "refreshDelay":\(delay),"language":"\(language)","steps":[\(steps)]}
-            """
-        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
-        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
-        return try names.map { ($0, try SDLImage.loadBitmap(path: dir.file("\($0).png"))) }
+        let replayed = try replay(
+            id, viewport: Size(width: Self.viewport.width, height: Self.viewport.height), rows: 10, refreshDelay: delay,
+            language: language, steps: steps.flatMap { $0 })
+        return try names.map { ($0, try XCTUnwrap(replayed.screenshot($0))) }
     }
 
     @MainActor func assertShots(
@@ -52,18 +47,33 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
         _ id: String, noMoreData: Bool = false, manual: Bool = false, file: StaticString = #filePath,
         line: UInt = #line, testName: String = #function
     ) throws {
-        let trigger =
+        let trigger: [ReplayStep] =
             manual
-            ? #"{"op":"wheel","dy":-1},{"op":"wait","seconds":0.3},{"op":"down","x":195,"y":218},{"op":"up"}"#
-            : #"{"op":"wheel","dy":-1}"#
-        let end =
+            ? [
+                .wheel(dx: 0, dy: -1),
+                .wait(seconds: 0.3),
+                .down(Point(x: 195, y: 218)),
+                .up,
+            ]
+            : [.wheel(dx: 0, dy: -1)]
+        let end: [ReplayStep] =
             noMoreData
-            ? #"{"op":"call","target":"footer","method":"endRefreshingWithNoMoreData"},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-no-more-data"}"#
-            : #"{"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-ended"}"#
-        let steps = """
-            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-idle"},
-            \(trigger),{"op":"wait","seconds":0.5},{"op":"screenshot","name":"2-refreshing"},\(end)
-            """
+            ? [
+                .call(target: .footer, method: .endRefreshingWithNoMoreData),
+                .wait(seconds: 0.3),
+                .screenshot(name: "3-no-more-data"),
+            ]
+            : [
+                .call(target: .footer, method: .endRefreshing),
+                .wait(seconds: 0.3),
+                .screenshot(name: "3-ended"),
+            ]
+        let steps: [ReplayStep] =
+            [
+                .wheel(dx: 0, dy: -10),
+                .wait(seconds: 0.3),
+                .screenshot(name: "1-idle"),
+            ] + trigger + [.wait(seconds: 0.5), .screenshot(name: "2-refreshing")] + end
         assertShots(
             try shots(id, steps, names: ["1-idle", "2-refreshing", noMoreData ? "3-no-more-data" : "3-ended"]),
             file: file, line: line, testName: testName)
@@ -82,26 +92,40 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
     @MainActor func testAutoHideAfterLoad() async throws {
         assertShots(
             try shots(
-                "footer.auto-hide-after-load", delay: "1",
-                """
-                {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-idle"},
-                {"op":"wheel","dy":-1},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"2-refreshing"},
-                {"op":"wait","seconds":1},{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"3-hidden"}
-                """, names: ["1-idle", "2-refreshing", "3-hidden"]))
+                "footer.auto-hide-after-load", delay: 1,
+                [
+                    .wheel(dx: 0, dy: -10),
+                    .wait(seconds: 0.3),
+                    .screenshot(name: "1-idle"),
+                    .wheel(dx: 0, dy: -1),
+                    .wait(seconds: 0.5),
+                    .screenshot(name: "2-refreshing"),
+                    .wait(seconds: 1),
+                    .key("End"),
+                    .wait(seconds: 0.5),
+                    .screenshot(name: "3-hidden"),
+                ], names: ["1-idle", "2-refreshing", "3-hidden"]))
     }
 
     // MARK: Back footers
 
     /// At the end: pulled 0.9 × the footer's height (idle), 1.4 × (pulling), released (refreshing).
-    @MainActor func backSteps(height: Double) -> String {
+    @MainActor func backSteps(height: Double) -> [ReplayStep] {
         let most = 200 - finger(height * 0.9), past = 200 - finger(height * 1.4)
-        return """
-            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-            {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(most),"duration":0.3},{"op":"wait","seconds":0.3},
-            {"op":"screenshot","name":"1-idle"},
-            {"op":"move","x":200,"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"2-pulling"},
-            {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-refreshing"}
-            """
+        return [
+            .key("End"),
+            .wait(seconds: 0.5),
+            .down(Point(x: 200, y: 200)),
+            .move(Point(x: 200, y: most), duration: 0.3),
+            .wait(seconds: 0.3),
+            .screenshot(name: "1-idle"),
+            .move(Point(x: 200, y: past), duration: 0.2),
+            .wait(seconds: 0.3),
+            .screenshot(name: "2-pulling"),
+            .up,
+            .wait(seconds: 0.6),
+            .screenshot(name: "3-refreshing"),
+        ]
     }
 
     @MainActor func testBackNormal() async throws {
@@ -129,11 +153,13 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
         assertShots(
             try shots(
                 "footer.back-gif",
-                """
-                \(backSteps(height: 50)),
-                {"op":"call","target":"footer","method":"endRefreshingWithNoMoreData"},{"op":"wait","seconds":0.6},
-                {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(past),"duration":0.3},{"op":"wait","seconds":0.3},
-                {"op":"screenshot","name":"4-no-more-data"}
-                """, names: ["1-idle", "2-pulling", "3-refreshing", "4-no-more-data"]))
+                backSteps(height: 50) + [
+                    .call(target: .footer, method: .endRefreshingWithNoMoreData),
+                    .wait(seconds: 0.6),
+                    .down(Point(x: 200, y: 200)),
+                    .move(Point(x: 200, y: past), duration: 0.3),
+                    .wait(seconds: 0.3),
+                    .screenshot(name: "4-no-more-data"),
+                ], names: ["1-idle", "2-pulling", "3-refreshing", "4-no-more-data"]))
     }
 }

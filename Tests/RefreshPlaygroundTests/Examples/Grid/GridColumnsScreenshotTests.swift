@@ -8,13 +8,11 @@ import XCTest
 /// The grid's columns share its width (issue 19): at 320 pt two cards of 148 pt with the usual
 /// 8 pt between and at the sides, each showing its whole label; at 390 pt three of 118 pt.
 nonisolated final class GridColumnsScreenshotTests: XCTestCase {
-    lazy var dir = temporaryFolder("grid-columns-shots")
 
     @MainActor func scene(width: Int) throws -> PlaygroundScene {
-        try overlayScene(
-            """
-            {"example":"grid.header-footer","theme":"dark","viewport":{"width":\(width),"height":480},"refreshDelay":null,"steps":[{"op":"wait","seconds":0.1}]}
-            """, in: dir
+        try replay(
+            "grid.header-footer", viewport: Size(width: Double(width), height: 480), refreshDelay: .never, theme: .dark,
+            steps: [.wait(seconds: 0.1)]
         ).scene
     }
 

@@ -9,33 +9,43 @@ import XCTest
 /// pulled 40 of its 44 pt (idle), past it (pulling), released (refreshing, `refreshDelay` null);
 /// the grid emptied by C and pulled up (no footer); and the header refreshing above the grid.
 nonisolated final class GridScreenshotTests: XCTestCase {
-    lazy var dir = temporaryFolder("grid-shots")
+    /// The screenshots of the last `run`, by name.
+    var shots: [String: Bitmap] = [:]
 
     @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
 
-    @MainActor func run(_ steps: String) throws {
-        let script = """
-            {"example":"grid.header-footer","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[\(steps)]}
-            """
-        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "grid.json")
-        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+    @MainActor func run(_ steps: [ReplayStep]...) throws {
+        let replayed = try replay(
+            "grid.header-footer", viewport: Size(width: 390, height: 240), rows: 10, refreshDelay: .never,
+            steps: steps.flatMap { $0 })
+        for (name, picture) in replayed.screenshots { shots[name] = picture }
     }
-
-    @MainActor func shot(_ name: String) throws -> Bitmap { try SDLImage.loadBitmap(path: dir.file("\(name).png")) }
+    @MainActor func shot(_ name: String) throws -> Bitmap { try XCTUnwrap(shots[name], name) }
 
     @MainActor func testFooterStates() async throws {
         try run(
-            """
-            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-            {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(200 - finger(40)),"duration":0.3},{"op":"wait","seconds":0.3},
-            {"op":"screenshot","name":"1-idle"},
-            {"op":"move","x":200,"y":\(200 - finger(62)),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"2-pulling"},
-            {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-refreshing"},
-            {"op":"call","target":"footer","method":"endRefreshing"},{"op":"wait","seconds":0.6},
-            {"op":"key","key":"C"},{"op":"wait","seconds":0.1},
-            {"op":"down","x":200,"y":200},{"op":"move","x":200,"y":\(200 - finger(62)),"duration":0.3},{"op":"wait","seconds":0.3},
-            {"op":"screenshot","name":"4-empty-pulled"}
-            """)
+            [
+                .key("End"),
+                .wait(seconds: 0.5),
+                .down(Point(x: 200, y: 200)),
+                .move(Point(x: 200, y: 200 - finger(40)), duration: 0.3),
+                .wait(seconds: 0.3),
+                .screenshot(name: "1-idle"),
+                .move(Point(x: 200, y: 200 - finger(62)), duration: 0.2),
+                .wait(seconds: 0.3),
+                .screenshot(name: "2-pulling"),
+                .up,
+                .wait(seconds: 0.6),
+                .screenshot(name: "3-refreshing"),
+                .call(target: .footer, method: .endRefreshing),
+                .wait(seconds: 0.6),
+                .key("C"),
+                .wait(seconds: 0.1),
+                .down(Point(x: 200, y: 200)),
+                .move(Point(x: 200, y: 200 - finger(62)), duration: 0.3),
+                .wait(seconds: 0.3),
+                .screenshot(name: "4-empty-pulled"),
+            ])
         for name in ["1-idle", "2-pulling", "3-refreshing", "4-empty-pulled"] {
             assertScreenshot(try shot(name), named: name)
         }
@@ -43,9 +53,11 @@ nonisolated final class GridScreenshotTests: XCTestCase {
 
     @MainActor func testHeaderRefreshing() async throws {
         try run(
-            """
-            {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"refreshing"}
-            """)
+            [
+                .call(target: .header, method: .beginRefreshing),
+                .wait(seconds: 0.6),
+                .screenshot(name: "refreshing"),
+            ])
         assertScreenshot(try shot("refreshing"), named: "header-refreshing")
     }
 }

@@ -11,27 +11,33 @@ import XCTest
 /// in the longest languages at 200, 320 and 390 pt. A 390×240 viewport keeps each golden on the
 /// header.
 nonisolated final class HeaderScreenshotTests: XCTestCase {
-    lazy var dir = temporaryFolder("header-shots")
-
     /// Finger travel that shows `shown` points past the top of a 240 pt viewport.
     @MainActor func finger(_ shown: Double) -> Double { RubberBand.distance(for: shown, dimension: 240) }
 
     @MainActor func shots(_ id: String, height: Double = 54) throws -> [String: Bitmap] {
         let half = 60 + finger(height * 0.5), past = 60 + finger(height * 1.4)
-        let script = """
-            {"example":"\(id)","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[
-              {"op":"wait","seconds":0.05},{"op":"screenshot","name":"1-idle"},
-              {"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\(half),"duration":0.3},{"op":"wait","seconds":0.3},
-              {"op":"screenshot","name":"2-half"},
-              {"op":"move","x":200,"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-past"},
-              {"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"},
-              {"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"5-ended"}]}
-            """
-        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
-        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        let script = try replay(
+            id, viewport: Size(width: 390, height: 240), rows: 10, refreshDelay: .never,
+            steps: [
+                .wait(seconds: 0.05),
+                .screenshot(name: "1-idle"),
+                .down(Point(x: 200, y: 60)),
+                .move(Point(x: 200, y: half), duration: 0.3),
+                .wait(seconds: 0.3),
+                .screenshot(name: "2-half"),
+                .move(Point(x: 200, y: past), duration: 0.2),
+                .wait(seconds: 0.3),
+                .screenshot(name: "3-past"),
+                .up,
+                .wait(seconds: 0.62),
+                .screenshot(name: "4-refreshing"),
+                .call(target: .header, method: .endRefreshing),
+                .wait(seconds: 0.6),
+                .screenshot(name: "5-ended"),
+            ])
         var out: [String: Bitmap] = [:]
         for name in ["1-idle", "2-half", "3-past", "4-refreshing", "5-ended"] {
-            out[name] = try SDLImage.loadBitmap(path: dir.file("\(name).png"))
+            out[name] = try XCTUnwrap(script.screenshot(name))
         }
         return out
     }
@@ -66,25 +72,13 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     /// Runs `steps` on `id` in a 390 pt wide viewport `height` tall (10 rows, refreshes ended by
     /// the script) and compares each screenshot it names with its golden.
     @MainActor func assertShots(
-        _ id: String, height: Int = 240, _ steps: [String], file: StaticString = #filePath, line: UInt = #line,
+        _ id: String, height: Int = 240, _ steps: [[ReplayStep]], file: StaticString = #filePath, line: UInt = #line,
         testName: String = #function
     ) throws {
-        let script = """
-            {"example":"\(id)","viewport":{"width":390,"height":\(height)},"rows":10,"refreshDelay":null,
-             "steps":[\(steps.joined(separator: ","))]}
-            """
-        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(id).json")
-        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
-        let names = steps.compactMap { step -> String? in
-            guard let range = step.range(of: #""op":"screenshot","name":""#) else { return nil }
-            return String(step[range.upperBound...].prefix { $0 != "\"" })
-        }
-        XCTAssertFalse(names.isEmpty, file: file, line: line)
-        for name in names {
-            assertScreenshot(
-                try SDLImage.loadBitmap(path: dir.file("\(name).png")), named: name, file: file, testName: testName,
-                line: line)
-        }
+        let replayed = try replay(
+            id, viewport: Size(width: 390, height: Double(height)), rows: 10, refreshDelay: .never,
+            file: file, line: line, steps: steps.flatMap { $0 })
+        assertScreenshots(of: replayed, file: file, testName: testName, line: line)
     }
 
     /// `header.threshold`: each crossing 0.1 s after it, a third of the way through its pulse (the
@@ -96,14 +90,14 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
         try assertShots(
             "header.threshold",
             [
-                #"{"op":"down","x":200,"y":60},{"op":"move","x":200,"y":\#(60 + finger(27)),"duration":0.2}"#,
-                #"{"op":"wait","seconds":0.1},{"op":"screenshot","name":"1-half"}"#,
-                #"{"op":"move","x":200,"y":\#(past)},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"2-armed"}"#,
-                #"{"op":"wait","seconds":0.3},{"op":"screenshot","name":"3-armed-played"}"#,
-                #"{"op":"move","x":200,"y":\#(short)},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"4-disarmed"}"#,
-                #"{"op":"move","x":200,"y":\#(past)},{"op":"wait","seconds":0.4}"#,
-                #"{"op":"up"},{"op":"wait","seconds":0.1},{"op":"screenshot","name":"5-triggered"}"#,
-                #"{"op":"wait","seconds":0.5},{"op":"screenshot","name":"6-refreshing"}"#,
+                [.down(Point(x: 200, y: 60)), .move(Point(x: 200, y: 60 + finger(27)), duration: 0.2)],
+                [.wait(seconds: 0.1), .screenshot(name: "1-half")],
+                [.move(Point(x: 200, y: past), duration: 0), .wait(seconds: 0.1), .screenshot(name: "2-armed")],
+                [.wait(seconds: 0.3), .screenshot(name: "3-armed-played")],
+                [.move(Point(x: 200, y: short), duration: 0), .wait(seconds: 0.1), .screenshot(name: "4-disarmed")],
+                [.move(Point(x: 200, y: past), duration: 0), .wait(seconds: 0.4)],
+                [.up, .wait(seconds: 0.1), .screenshot(name: "5-triggered")],
+                [.wait(seconds: 0.5), .screenshot(name: "6-refreshing")],
             ])
     }
 
@@ -115,24 +109,23 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
         try assertShots(
             "header.trigger-hold", height: 480,
             [
-                #"{"op":"down","x":200,"y":40},{"op":"move","x":200,"y":\#(finger(80)),"duration":0.3}"#,
-                #"{"op":"wait","seconds":0.3},{"op":"screenshot","name":"1-past-the-hold"}"#,
-                #"{"op":"move","x":200,"y":\#(finger(125)),"duration":0.2},{"op":"wait","seconds":0.3}"#,
-                #"{"op":"screenshot","name":"2-past-the-trigger"}"#,
-                #"{"op":"move","x":200,"y":1440,"duration":0.3},{"op":"wait","seconds":0.3}"#,
-                #"{"op":"screenshot","name":"3-at-the-maximum"}"#,
-                #"{"op":"up"},{"op":"wait","seconds":0.62},{"op":"screenshot","name":"4-refreshing"}"#,
-                #"{"op":"call","target":"header","method":"endRefreshing"},{"op":"wait","seconds":0.6}"#,
-                #"{"op":"screenshot","name":"5-ended"}"#,
+                [.down(Point(x: 200, y: 40)), .move(Point(x: 200, y: finger(80)), duration: 0.3)],
+                [.wait(seconds: 0.3), .screenshot(name: "1-past-the-hold")],
+                [.move(Point(x: 200, y: finger(125)), duration: 0.2), .wait(seconds: 0.3)],
+                [.screenshot(name: "2-past-the-trigger")],
+                [.move(Point(x: 200, y: 1440), duration: 0.3), .wait(seconds: 0.3)],
+                [.screenshot(name: "3-at-the-maximum")],
+                [.up, .wait(seconds: 0.62), .screenshot(name: "4-refreshing")],
+                [.call(target: .header, method: .endRefreshing), .wait(seconds: 0.6)],
+                [.screenshot(name: "5-ended")],
             ])
     }
 
     @MainActor func testAutoBeginRefreshingAtLaunch() async throws {
-        let script =
-            #"{"example":"header.auto-begin","viewport":{"width":390,"height":240},"rows":10,"refreshDelay":null,"steps":[{"op":"wait","seconds":0.5},{"op":"screenshot","name":"launch"}]}"#
-        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "auto.json")
-        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
-        assertScreenshot(try SDLImage.loadBitmap(path: dir.file("launch.png")), named: "launch")
+        let script = try replay(
+            "header.auto-begin", viewport: Size(width: 390, height: 240), rows: 10, refreshDelay: .never,
+            steps: [.wait(seconds: 0.5), .screenshot(name: "launch")])
+        assertScreenshot(try XCTUnwrap(script.screenshot("launch")), named: "launch")
     }
 
     /// Pulled after a refresh ended at 12:00:01 UTC: in Arabic the letters join right to left while
@@ -140,47 +133,52 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     /// right instead of the arrow off the edge.
     @MainActor func testArabicTimeAndNarrowRussian() async throws {
         for (language, width) in [("ar", 390), ("ru", 320)] {
-            let script = """
-                {"example":"header.normal","viewport":{"width":\(width),"height":120},"rows":3,"language":"\(language)",
-                 "refreshDelay":0.5,"steps":[
-                  {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
-                  {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
-                  {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
-                """
-            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language).json")
-            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
-            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: "\(language)-\(width)")
+            let script = try replay(
+                "header.normal", viewport: Size(width: Double(width), height: 120), rows: 3, refreshDelay: 0.5,
+                language: language,
+                steps: [
+                    .call(target: .header, method: .beginRefreshing),
+                    .wait(seconds: 1.5),
+                    .down(Point(x: 200, y: 20)),
+                    .move(Point(x: 200, y: 20 + RubberBand.distance(for: 70, dimension: 120)), duration: 0.2),
+                    .wait(seconds: 0.3),
+                    .screenshot(name: "pulled"),
+                ])
+            assertScreenshot(try XCTUnwrap(script.screenshot("pulled")), named: "\(language)-\(width)")
         }
     }
 
     /// In Arabic the arrow (pulled past the threshold, turned up) and the spinner (refreshing) sit
     /// right of the text, on its reading side, 25 pt from the end of the longer line.
     @MainActor func testArabicArrowAndSpinnerRightOfTheText() async throws {
-        let script = """
-            {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"ar",
-             "refreshDelay":null,"steps":[
-              {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
-              {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulling"},
-              {"op":"up"},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"refreshing"}]}
-            """
-        let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "ar.json")
-        try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        let script = try replay(
+            "header.normal", viewport: Size(width: 390, height: 120), rows: 3, refreshDelay: .never, language: "ar",
+            steps: [
+                .down(Point(x: 200, y: 20)),
+                .move(Point(x: 200, y: 20 + RubberBand.distance(for: 70, dimension: 120)), duration: 0.2),
+                .wait(seconds: 0.3),
+                .screenshot(name: "pulling"),
+                .up,
+                .wait(seconds: 0.6),
+                .screenshot(name: "refreshing"),
+            ])
         for name in ["pulling", "refreshing"] {
-            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("\(name).png")), named: "ar-\(name)")
+            assertScreenshot(try XCTUnwrap(script.screenshot(name)), named: "ar-\(name)")
         }
     }
 
     /// The pulled header in every language: CJK, Cyrillic and Arabic glyphs render, never boxes.
     @MainActor func testEveryLanguage() async throws {
         for language in RefreshLanguage.allCases {
-            let script = """
-                {"example":"header.normal","viewport":{"width":390,"height":120},"rows":3,"language":"\(language.code)","steps":[
-                  {"op":"down","x":200,"y":20},{"op":"move","x":200,"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
-                  {"op":"wait","seconds":0.3},{"op":"screenshot","name":"pulled"}]}
-                """
-            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(language.code).json")
-            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
-            assertScreenshot(try SDLImage.loadBitmap(path: dir.file("pulled.png")), named: language.code)
+            let script = try replay(
+                "header.normal", viewport: Size(width: 390, height: 120), rows: 3, language: language.code,
+                steps: [
+                    .down(Point(x: 200, y: 20)),
+                    .move(Point(x: 200, y: 20 + RubberBand.distance(for: 70, dimension: 120)), duration: 0.2),
+                    .wait(seconds: 0.3),
+                    .screenshot(name: "pulled"),
+                ])
+            assertScreenshot(try XCTUnwrap(script.screenshot("pulled")), named: language.code)
         }
     }
 
@@ -202,42 +200,55 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
 
     /// The sheet of `testLongestLanguagesFitAt200_320And390` for one language and width.
     @MainActor func fittingSheet(language: String, width: Double) throws -> Bitmap {
-        func run(_ example: String, height: Int, rows: Int, delay: String, _ steps: String) throws {
-            let script = """
-                {"example":"\(example)","viewport":{"width":\(width),"height":\(height)},"rows":\(rows),
-                 "language":"\(language)","refreshDelay":\(delay),"steps":[\(steps)]}
-                """
-            let parsed = try ReplayScriptParser.parse(data: Data(script.utf8), fileName: "\(example).json")
-            try ReplayRunner(script: parsed, outputDirectory: dir.path).run()
+        var shots: [String: Bitmap] = [:]
+        func run(_ example: String, height: Double, rows: Int, delay: RefreshDelay, _ steps: [ReplayStep]...) throws {
+            let replayed = try replay(
+                example, viewport: Size(width: width, height: height), rows: rows, refreshDelay: delay,
+                language: language, steps: steps.flatMap { $0 })
+            for (name, picture) in replayed.screenshots { shots[name] = picture }
         }
         func shot(_ name: String, top: Double, height: Double) throws -> Bitmap {
-            try SDLImage.loadBitmap(path: dir.file("\(name).png"))
-                .cropped(to: Rect(x: 0, y: top, width: width, height: height), scale: 1)
+            try XCTUnwrap(shots[name]).cropped(to: Rect(x: 0, y: top, width: width, height: height), scale: 1)
         }
         let x = width / 2
         try run(
-            "header.normal", height: 120, rows: 3, delay: "0.5",
-            """
-            {"op":"call","target":"header","method":"beginRefreshing"},{"op":"wait","seconds":1.5},
-            {"op":"down","x":\(x),"y":20},{"op":"move","x":\(x),"y":\(20 + RubberBand.distance(for: 52, dimension: 120)),"duration":0.2},
-            {"op":"wait","seconds":0.3},{"op":"screenshot","name":"header-idle"},
-            {"op":"move","x":\(x),"y":\(20 + RubberBand.distance(for: 70, dimension: 120)),"duration":0.2},
-            {"op":"wait","seconds":0.3},{"op":"screenshot","name":"header-pulling"}
-            """)
+            "header.normal", height: 120, rows: 3, delay: 0.5,
+            [
+                .call(target: .header, method: .beginRefreshing),
+                .wait(seconds: 1.5),
+                .down(Point(x: x, y: 20)),
+                .move(Point(x: x, y: 20 + RubberBand.distance(for: 52, dimension: 120)), duration: 0.2),
+                .wait(seconds: 0.3),
+                .screenshot(name: "header-idle"),
+                .move(Point(x: x, y: 20 + RubberBand.distance(for: 70, dimension: 120)), duration: 0.2),
+                .wait(seconds: 0.3),
+                .screenshot(name: "header-pulling"),
+            ])
         try run(
-            "footer.auto-manual", height: 240, rows: 10, delay: "null",
-            #"{"op":"key","key":"End"},{"op":"wait","seconds":0.5},{"op":"screenshot","name":"auto-idle"}"#)
+            "footer.auto-manual", height: 240, rows: 10, delay: .never,
+            [
+                .key("End"),
+                .wait(seconds: 0.5),
+                .screenshot(name: "auto-idle"),
+            ])
         try run(
-            "footer.failure-retry", height: 240, rows: 10, delay: "0.6",
-            #"{"op":"key","key":"End"},{"op":"wait","seconds":1.7},{"op":"screenshot","name":"auto-failed"}"#)
+            "footer.failure-retry", height: 240, rows: 10, delay: 0.6,
+            [
+                .key("End"),
+                .wait(seconds: 1.7),
+                .screenshot(name: "auto-failed"),
+            ])
         let past = 200 - RubberBand.distance(for: 44 * 1.4, dimension: 240)
         try run(
-            "footer.back-normal", height: 240, rows: 10, delay: "null",
-            """
-            {"op":"key","key":"End"},{"op":"wait","seconds":0.5},
-            {"op":"down","x":\(x),"y":200},{"op":"move","x":\(x),"y":\(past),"duration":0.2},{"op":"wait","seconds":0.3},
-            {"op":"screenshot","name":"back-pulling"}
-            """)
+            "footer.back-normal", height: 240, rows: 10, delay: .never,
+            [
+                .key("End"),
+                .wait(seconds: 0.5),
+                .down(Point(x: x, y: 200)),
+                .move(Point(x: x, y: past), duration: 0.2),
+                .wait(seconds: 0.3),
+                .screenshot(name: "back-pulling"),
+            ])
         let strips = [
             try shot("header-idle", top: 0, height: 54), try shot("header-pulling", top: 16, height: 54),
             try shot("auto-idle", top: 196, height: 44), try shot("auto-failed", top: 196, height: 44),

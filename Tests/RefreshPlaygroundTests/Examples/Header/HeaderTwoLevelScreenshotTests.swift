@@ -16,12 +16,12 @@ extension HeaderScreenshotTests {
         try assertShots(
             "header.two-level",
             [
-                #"{"op":"wait","seconds":0.05}"#, #"{"op":"down","x":200,"y":60}"#,
-                #"{"op":"move","x":200,"y":\#(past),"duration":0.3}"#, #"{"op":"wait","seconds":0.3}"#,
-                #"{"op":"screenshot","name":"two-level-1-release-to-open"}"#,
-                #"{"op":"up"}"#, #"{"op":"wait","seconds":1}"#, #"{"op":"screenshot","name":"two-level-2-open"}"#,
-                #"{"op":"key","key":"Escape"}"#, #"{"op":"wait","seconds":1}"#,
-                #"{"op":"screenshot","name":"two-level-3-closed"}"#,
+                [.wait(seconds: 0.05)], [.down(Point(x: 200, y: 60))],
+                [.move(Point(x: 200, y: past), duration: 0.3)], [.wait(seconds: 0.3)],
+                [.screenshot(name: "two-level-1-release-to-open")],
+                [.up], [.wait(seconds: 1)], [.screenshot(name: "two-level-2-open")],
+                [.key("Escape")], [.wait(seconds: 1)],
+                [.screenshot(name: "two-level-3-closed")],
             ])
     }
 }

@@ -6,87 +6,91 @@ import XCTest
 
 /// Golden screenshots of the plain list, rendered headless by the replay runner.
 nonisolated final class ListScreenshotTests: XCTestCase {
-    lazy var dir = temporaryFolder("shots")
-
-    @MainActor func render(_ json: String) throws -> Bitmap {
-        let script = try ReplayScriptParser.parse(data: Data(json.utf8), fileName: "shot.json")
-        let runner = try ReplayRunner(script: script, outputDirectory: dir.path)
-        try runner.run()
-        return runner.snapshot()
-    }
-
     @MainActor func testIdle() async throws {
-        assertScreenshot(try render(#"{"example":"list.plain","steps":[{"op":"wait","seconds":0.02}]}"#), named: "idle")
+        assertScreenshot(try replay("list.plain", steps: [.wait(seconds: 0.02)]).lastFrame, named: "idle")
     }
 
     @MainActor func testIdleAtScale2() async throws {
-        let shot = try render(
-            #"{"example":"list.plain","scale":2,"viewport":{"width":320,"height":400},"steps":[{"op":"wait","seconds":0.02}]}"#
-        )
+        let shot = try replay(
+            "list.plain", viewport: Size(width: 320, height: 400), scale: 2, steps: [.wait(seconds: 0.02)]
+        ).lastFrame
         XCTAssertEqual(shot.width, 640)
         assertScreenshot(shot, named: "idle-2x")
     }
 
     @MainActor func testPulledPastTopShowsRubberBandGap() async throws {
-        let shot = try render(
-            """
-            {"example":"list.plain","steps":[{"op":"down","x":200,"y":100},{"op":"move","x":200,"y":400,"duration":0.3}]}
-            """)
+        let shot = try replay(
+            "list.plain",
+            steps: [
+                .down(Point(x: 200, y: 100)),
+                .move(Point(x: 200, y: 400), duration: 0.3),
+            ]
+        ).lastFrame
         assertScreenshot(shot, named: "pulled-300")
     }
 
     @MainActor func testPulledPastBottom() async throws {
-        let shot = try render(
-            """
-            {"example":"list.plain","rows":20,"steps":[{"op":"key","key":"End"},{"op":"wait","seconds":0.4},
-              {"op":"down","x":200,"y":700},{"op":"move","x":200,"y":500,"duration":0.2}]}
-            """)
+        let shot = try replay(
+            "list.plain", rows: 20,
+            steps: [
+                .key("End"),
+                .wait(seconds: 0.4),
+                .down(Point(x: 200, y: 700)),
+                .move(Point(x: 200, y: 500), duration: 0.2),
+            ]
+        ).lastFrame
         assertScreenshot(shot, named: "pulled-bottom")
     }
 
     @MainActor func testInsertedRowsAndInset() async throws {
-        let shot = try render(
-            """
-            {"example":"list.plain","rows":3,"steps":[{"op":"insert","at":"top","count":2},{"op":"inset","top":40},
-              {"op":"wait","seconds":0.02}]}
-            """)
+        let shot = try replay(
+            "list.plain", rows: 3,
+            steps: [
+                .insert(atTop: true, count: 2),
+                .inset(EdgeInsets(top: 40, left: 0, bottom: 0, right: 0)),
+                .wait(seconds: 0.02),
+            ]
+        ).lastFrame
         assertScreenshot(shot, named: "inserted-inset")
     }
 
     @MainActor func testChatStartsAtTheNewestMessage() async throws {
         assertScreenshot(
-            try render(#"{"example":"list.chat","steps":[{"op":"wait","seconds":0.02}]}"#), named: "chat-start")
+            try replay("list.chat", steps: [.wait(seconds: 0.02)]).lastFrame, named: "chat-start")
     }
 
     /// Home reached the top while the older messages load: the indicator's spinner and
     /// "Loading..." above the first message.
     @MainActor func testChatLoadingOlderMessagesAtTheTop() async throws {
-        let shot = try render(
-            #"{"example":"list.chat","steps":[{"op":"key","key":"Home"},{"op":"wait","seconds":0.6}]}"#)
+        let shot = try replay("list.chat", steps: [.key("Home"), .wait(seconds: 0.6)]).lastFrame
         assertScreenshot(shot, named: "chat-loading-older")
     }
 
     /// Five trips to the top loaded all the history: the top says "No more data" above #451.
     @MainActor func testChatAtTheStartOfItsHistory() async throws {
-        let trip = #"{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}"#
-        let steps = Array(repeating: trip, count: 6).joined(separator: ",")
-        let shot = try render(#"{"example":"list.chat","steps":["# + steps + "]}")
+        let trip: [ReplayStep] = [.key("Home"), .wait(seconds: 1.5)]
+        let shot = try replay("list.chat", steps: Array(repeating: trip, count: 6).flatMap { $0 }).lastFrame
         assertScreenshot(shot, named: "chat-history-start")
     }
 
     /// Home reached the top and 10 older messages came above: #501 is still where it was, below
     /// the last of them.
     @MainActor func testChatAfterHomeLoadedOlderMessages() async throws {
-        let shot = try render(
-            #"{"example":"list.chat","steps":[{"op":"key","key":"Home"},{"op":"wait","seconds":1.5}]}"#)
+        let shot = try replay("list.chat", steps: [.key("Home"), .wait(seconds: 1.5)]).lastFrame
         assertScreenshot(shot, named: "chat-older-loaded")
     }
 
     /// Page Up left the bottom, so the new message (N) stays below, out of view.
     @MainActor func testChatNewMessageAwayFromTheBottom() async throws {
-        let shot = try render(
-            #"{"example":"list.chat","steps":[{"op":"key","key":"PageUp"},{"op":"wait","seconds":0.5},{"op":"key","key":"N"},{"op":"wait","seconds":0.5}]}"#
-        )
+        let shot = try replay(
+            "list.chat",
+            steps: [
+                .key("PageUp"),
+                .wait(seconds: 0.5),
+                .key("N"),
+                .wait(seconds: 0.5),
+            ]
+        ).lastFrame
         assertScreenshot(shot, named: "chat-new-message-away")
     }
 }
