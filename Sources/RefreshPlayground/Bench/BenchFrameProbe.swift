@@ -119,7 +119,8 @@ final class BenchFrameProbe: ReplayFrameProbe {
 }
 
 /// What an event changes: each refresh control's state (as the trace names it, so a header's
-/// second-floor phase too), visibility and handler calls, and the rows.
+/// second-floor phase too), visibility and handler calls, a chat's older-rows loading (a load that
+/// starts runs its loader's handler), and the rows.
 private struct SceneMarks: Equatable {
     struct Control: Equatable {
         var state: String
@@ -127,6 +128,7 @@ private struct SceneMarks: Equatable {
         var calls: Int
     }
     var header: Control?, footer: Control?, trailer: Control?
+    var olderRows: OlderRowsPhase?
     var rows: Int
 
     init(_ scene: PlaygroundScene) {
@@ -138,6 +140,7 @@ private struct SceneMarks: Equatable {
         header = mark(.header)
         footer = mark(.footer)
         trailer = mark(.trailer)
+        olderRows = (scene.scrollView as? ListView)?.olderRowsLoader?.phase
         rows = scene.rows.count
     }
 }
