@@ -66,6 +66,9 @@ run(1)
 guard loading == .loading, messages.texts.count == 71, screenY(10) == firstRowY else {
     fatalError("library-chat: expected 10 older messages above a still first row, got \(messages.texts.count) rows")
 }
+let stillRow = messages.texts[10]
+// The list rests 600 pt from the top, within a screen of it: the next batch is already loading.
+guard chat.olderRowsLoader?.phase == .loading else { fatalError("library-chat: the next batch should load by itself") }
 // A message comes in while the user reads at the top: counted, shown on the ↓ button, seen at the end.
 messages.texts.append("Message 102")
 chat.insertRows(messages.texts.count - 1..<messages.texts.count)
@@ -75,4 +78,4 @@ run(1)
 guard unseen == 1, shown, chat.newRowsBelow == 0, chat.jumpToEndButton?.isHidden == true else {
     fatalError("library-chat: expected one new message below, shown on the button, seen at the end")
 }
-print("library-chat: \(messages.texts.count) messages, \(messages.texts[10]) still at y \(firstRowY), 1 new below")
+print("library-chat: \(messages.texts.count) messages, \(stillRow) still at y \(firstRowY), 1 new below")

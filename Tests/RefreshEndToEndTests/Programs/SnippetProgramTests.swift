@@ -70,7 +70,7 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
         let expected = [
             "library-guide": "library-guide: 20 rows, header refreshing, 1 offset changes\n",
             "library-gif-header": "library-gif-header: 3 sequences\n",
-            "library-chat": "library-chat: 72 messages, Message 41 still at y 44.0, 1 new below\n",
+            "library-chat": "library-chat: 82 messages, Message 41 still at y 44.0, 1 new below\n",
         ]
         for (name, output) in expected.sorted(by: { $0.key < $1.key }) {
             let run = try ProcessRunner.run(try BuiltProduct.path(name), [], timeout: 30)
