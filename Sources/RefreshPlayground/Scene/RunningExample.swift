@@ -5,8 +5,8 @@ import RefreshTesting
 /// script calls that drive them.
 ///
 /// Keys: Home/End/PageUp/PageDown scroll (animated) along the scroll view's axis, F5 begins the
-/// header's refresh, L switches to the next language, N resets the footer's no more data, T
-/// cycles the light, dark and high-contrast themes, M turns reduced motion on and off; an example
+/// header's refresh, L switches to the next language, N resets the footer's no more data (and the
+/// example's page count with it), T cycles the light, dark and high-contrast themes, M turns reduced motion on and off; an example
 /// may add its own.
 final class RunningExample: RecipeContext {
     unowned let scene: PlaygroundScene
@@ -14,7 +14,8 @@ final class RunningExample: RecipeContext {
     let footer: RefreshFooter?
     let trailer: RefreshTrailer?
     private let recipe: ExampleRecipe
-    /// How many loads the header, footer and trailer have finished (failed ones included).
+    /// How many loads the header, footer and trailer have finished (failed ones included). N
+    /// (resetting no more data) starts the footer's count again, so its pages come round again.
     private(set) var headerLoads = 0
     private(set) var footerLoads = 0
     private(set) var trailerLoads = 0
@@ -159,6 +160,8 @@ final class RunningExample: RecipeContext {
             let i = all.firstIndex(of: scene.localizer.language) ?? 0
             scene.localizer.language = all[(i + 1) % all.count]
         case "N" where footer != nil:
+            // The example counts its pages again: the same loads bring "No more data" back.
+            if footer?.state == .noMoreData { footerLoads = 0 }
             footer?.resetNoMoreData()
         case "T":
             scene.theme = scene.theme.toggled
