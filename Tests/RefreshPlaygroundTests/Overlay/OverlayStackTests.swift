@@ -17,8 +17,10 @@ nonisolated final class OverlayStackTests: XCTestCase {
             notice: NoticeBanner(textMeasurer: text))
     }
 
-    @MainActor var stats: FrameStats { FrameStats(
-        framesPerSecond: 60, lastFrameCPUMilliseconds: 1, lastFrameRepaintedPercent: 5, speed: 1, isPaused: false) }
+    @MainActor var stats: FrameStats {
+        FrameStats(
+            framesPerSecond: 60, lastFrameCPUMilliseconds: 1, lastFrameRepaintedPercent: 5, speed: 1, isPaused: false)
+    }
 
     @MainActor func testTheHUDDrawsAboveTheOpenBrowser() async throws {
         let scene = try overlayScene(

@@ -29,7 +29,8 @@ nonisolated final class KeyNoticeReplayTests: XCTestCase {
     // MARK: Item 8: keys that cannot act now
 
     @MainActor func testF5WhileRefreshingCallsNothingAndSaysSo() async throws {
-        let (runner, log) = try run("header.normal", [.key("F5"), .wait(seconds: 0.3), .key("F5"), .wait(seconds: 0.1)])
+        let (runner, log) = try run(
+            "header.normal", [.key("F5"), .wait(seconds: 0.3), .key("F5"), .wait(seconds: 0.1)])
         XCTAssertEqual(runner.scene.component(.header)?.state, .refreshing)
         XCTAssertEqual(log.entries, [], "a person pressing a key did nothing wrong")
         XCTAssertEqual(runner.scene.takeNotice()?.text, "F5: already refreshing")
@@ -99,7 +100,8 @@ nonisolated final class KeyNoticeReplayTests: XCTestCase {
             XCTAssertEqual(runner.scene.rows.count - firstRows, firstRows - 20, "\(example): as many pages again")
             XCTAssertEqual(log.entries, [], example)
             // And once more.
-            let (third, _) = try run(example, (ends(4) + [.key("N"), .wait(seconds: 0.1)]) + ends(4) + [.key("N")] + ends(4))
+            let (third, _) = try run(
+                example, (ends(4) + [.key("N"), .wait(seconds: 0.1)]) + ends(4) + [.key("N")] + ends(4))
             XCTAssertEqual(third.scene.component(.footer)?.state, .noMoreData, example)
         }
     }

@@ -28,12 +28,14 @@ nonisolated final class SnapshotReviewRelativePathTests: XCTestCase {
     }
 
     func testInAPackageThePathsAreRelativeToIt() throws {
-        try OutputFile.write(Array("// swift-tools-version:6.0\n".utf8), to: root.appendingPathComponent("Package.swift").path)
+        try OutputFile.write(
+            Array("// swift-tools-version:6.0\n".utf8), to: root.appendingPathComponent("Package.swift").path)
         let html = try record(into: root.appendingPathComponent(".build/snapshot-review"))
         XCTAssertFalse(html.contains(root.path), "no folder of the one who ran the tests")
         XCTAssertTrue(html.contains("<p class=\"folder\">.build/snapshot-review</p>"), html)
         XCTAssertTrue(html.contains("testList() in <code>Tests/AppTests/ScreenshotTests.swift</code>"))
-        XCTAssertTrue(html.contains("golden <code>Tests/AppTests/__Snapshots__/ScreenshotTests/testList.idle.png</code>"))
+        XCTAssertTrue(
+            html.contains("golden <code>Tests/AppTests/__Snapshots__/ScreenshotTests/testList.idle.png</code>"))
         XCTAssertTrue(
             html.contains(
                 "swift run refresh-playground accept --dir &#39;.build/snapshot-review&#39; &#39;ScreenshotTests/testList.idle&#39;"

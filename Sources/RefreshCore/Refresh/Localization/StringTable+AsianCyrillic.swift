@@ -64,5 +64,6 @@ extension StringTable {
         announceRefreshing: "Оновлення", announceLoading: "Завантаження ще",
         waiting: "Очікування завершення завантаження",
         secondFloor: "Відпустіть, щоб відкрити другий поверх",
-        secondFloorTitle: "Другий поверх", secondFloorCloseHint: "Щоб закрити, потягніть угору, торкніться ✕ або натисніть Esc")
+        secondFloorTitle: "Другий поверх",
+        secondFloorCloseHint: "Щоб закрити, потягніть угору, торкніться ✕ або натисніть Esc")
 }

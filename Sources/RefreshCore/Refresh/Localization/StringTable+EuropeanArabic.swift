@@ -16,7 +16,8 @@ extension StringTable {
         announceRefreshing: "Wird aktualisiert", announceLoading: "Weitere werden geladen",
         waiting: "Warten, bis das Laden fertig ist",
         secondFloor: "Loslassen, um die zweite Etage zu öffnen",
-        secondFloorTitle: "Zweite Etage", secondFloorCloseHint: "Zum Schließen nach oben ziehen, ✕ tippen oder Esc drücken")
+        secondFloorTitle: "Zweite Etage",
+        secondFloorCloseHint: "Zum Schließen nach oben ziehen, ✕ tippen oder Esc drücken")
 
     static let french = StringTable(
         headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
@@ -33,7 +34,8 @@ extension StringTable {
         announceRefreshing: "Actualisation", announceLoading: "Chargement de la suite",
         waiting: "En attente de la fin du chargement",
         secondFloor: "Relâchez pour ouvrir le deuxième étage",
-        secondFloorTitle: "Deuxième étage", secondFloorCloseHint: "Pour fermer, tirez vers le haut, touchez ✕ ou appuyez sur Échap")
+        secondFloorTitle: "Deuxième étage",
+        secondFloorCloseHint: "Pour fermer, tirez vers le haut, touchez ✕ ou appuyez sur Échap")
 
     static let spanish = StringTable(
         headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
@@ -67,7 +69,8 @@ extension StringTable {
         announceRefreshing: "Atualizando", announceLoading: "Carregando mais",
         waiting: "Aguardando o fim do carregamento",
         secondFloor: "Solte para abrir o segundo andar",
-        secondFloorTitle: "Segundo andar", secondFloorCloseHint: "Para fechar, puxe para cima, toque em ✕ ou pressione Esc")
+        secondFloorTitle: "Segundo andar",
+        secondFloorCloseHint: "Para fechar, puxe para cima, toque em ✕ ou pressione Esc")
 
     static let italian = StringTable(
         headerIdle: "Trascina giù per aggiornare", headerPulling: "Rilascia per aggiornare",
@@ -84,7 +87,8 @@ extension StringTable {
         announceRefreshing: "Aggiornamento in corso", announceLoading: "Caricamento di altri elementi",
         waiting: "In attesa della fine del caricamento",
         secondFloor: "Rilascia per aprire il secondo piano",
-        secondFloorTitle: "Secondo piano", secondFloorCloseHint: "Per chiudere, trascina verso l'alto, tocca ✕ o premi Esc")
+        secondFloorTitle: "Secondo piano",
+        secondFloorCloseHint: "Per chiudere, trascina verso l'alto, tocca ✕ o premi Esc")
 
     static let arabic = StringTable(
         headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",

@@ -82,7 +82,8 @@ extension HeaderScreenshotTests {
             let hint = RefreshLanguage(code: language)!.string(for: .headerSecondFloorText)
             XCTAssertEqual(
                 header.stateLabel.displayedText.replacingOccurrences(of: "\n", with: " "), hint, "\(language): whole")
-            XCTAssertGreaterThan(header.stateLabel.displayedText.split(separator: "\n").count, 1, "\(language): wrapped")
+            XCTAssertGreaterThan(
+                header.stateLabel.displayedText.split(separator: "\n").count, 1, "\(language): wrapped")
             XCTAssertEqual(header.stateLabel.displayedFont.size, 14, "\(language): wrapped before shrinking")
             XCTAssertEqual(header.lastUpdatedTimeLabel.frame.height, 0, "\(language): the time gave its row up")
         }
