@@ -50,8 +50,13 @@ nonisolated final class OverlayStackTests: XCTestCase {
         let canvas = RecordingCanvas(size: Size(width: 390, height: 600))
         notice.render(in: canvas, viewport: Size(width: 390, height: 600), at: 10.5)
         XCTAssertEqual(canvas.texts.map(\.text), ["F5: already refreshing"])
-        let panel = notice.panel(viewport: Size(width: 390, height: 600))
+        let panel = notice.layout(viewport: Size(width: 390, height: 600)).panel
         XCTAssertEqual(panel.midX, 195, accuracy: 1)
+        // At 200 pt it wraps instead of being cut at the panel's edges.
+        notice.show(KeyNotice(key: "F5", reason: "the second floor is open"), at: 10)
+        let narrow = notice.layout(viewport: Size(width: 200, height: 400))
+        XCTAssertEqual(narrow.fit.lines, [["F5: the second floor is", "open"]])
+        XCTAssertLessThanOrEqual(narrow.panel.width, 184)
         let faded = RecordingCanvas(size: Size(width: 390, height: 600))
         notice.render(in: faded, viewport: Size(width: 390, height: 600), at: 12)
         XCTAssertTrue(faded.texts.isEmpty && faded.fills.isEmpty)
