@@ -38,9 +38,13 @@ extension RefreshComponent {
     }
 
     /// `imageFrame(leftOf:size:gap:)` for one label or two, without building an array: the
-    /// controls place their images in every layout pass.
-    func imageFrame(leftOf first: Label, _ second: Label? = nil, size: Size, gap: Double) -> Rect {
-        imageFrame(size: size, gap: gap, labelCount: second == nil ? 1 : 2) { $0 == 0 ? first : second! }
+    /// controls place their images in every layout pass. `lines`: the text may wrap onto that many
+    /// lines (as far as the labels' heights hold them) even where the labels allow fewer (a
+    /// header's instruction, `StateHeader.instructionLines`).
+    func imageFrame(leftOf first: Label, _ second: Label? = nil, size: Size, gap: Double, lines: Int = 1) -> Rect {
+        imageFrame(size: size, gap: gap, labelCount: second == nil ? 1 : 2, lines: lines) {
+            $0 == 0 ? first : second!
+        }
     }
 
     /// Fits and places one label or two with no image beside them (a state control's own layout;
@@ -49,7 +53,9 @@ extension RefreshComponent {
         _ = imageFrame(leftOf: first, second, size: .zero, gap: 0)
     }
 
-    private func imageFrame(size: Size, gap: Double, labelCount: Int, label: (Int) -> Label) -> Rect {
+    private func imageFrame(
+        size: Size, gap: Double, labelCount: Int, lines: Int = 1, label: (Int) -> Label
+    ) -> Rect {
         let w = bounds.width, room = designBounds
         // Laid out left to right, then, in a right-to-left language, seen in a mirror.
         let rightToLeft = effectiveLocalizer.isRightToLeft
@@ -60,7 +66,7 @@ extension RefreshComponent {
         let imageWidth = max(0, size.width)
         let fit = textFit(
             room: TextFit.room(inWidth: w, imageWidth: imageWidth, gap: gap), labelCount: labelCount,
-            label: label, isShown: isShown)
+            lines: lines, label: label, isShown: isShown)
         let spot = TextFit.place(textWidth: fit?.width ?? 0, imageWidth: imageWidth, gap: gap, inWidth: w)
         if let fit {
             // Each label is centred on the block, as wide as the control allows around its centre
@@ -82,10 +88,10 @@ extension RefreshComponent {
     /// and its height holds. The last two fits are kept, so the layout passes of a control and of
     /// the subclass that places an image beside its text measure nothing while nothing changed.
     private func textFit(
-        room: Double, labelCount: Int, label: (Int) -> Label, isShown: (Label) -> Bool
+        room: Double, labelCount: Int, lines allowed: Int, label: (Int) -> Label, isShown: (Label) -> Bool
     ) -> TextFit? {
         var first: TextFit.Text?, second: TextFit.Text?, more = false
-        var minimumScale = 0.0, lines = 1, across = Double.infinity
+        var minimumScale = 0.0, lines = max(1, allowed), across = Double.infinity
         for index in 0..<labelCount where isShown(label(index)) {
             let l = label(index)
             let text = TextFit.Text(l.text, font: l.font, keptSuffixLength: l.keptSuffixLength)

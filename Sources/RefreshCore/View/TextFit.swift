@@ -4,7 +4,9 @@
 ///
 /// 1. **Whole, at the font's size**: on one line, or on up to `maximumLines` lines broken at
 ///    spaces where a label allows more (a trailer's column allows two turned lines; a header's
-///    and a footer's labels one, so a 44 pt footer never wraps).
+///    instruction, "Release to open the second floor", as many as its height holds, up to three,
+///    taking the last-updated time's row when it needs it; a header's other titles and a footer's
+///    labels one, so a 44 pt footer never wraps).
 /// 2. **Shrunk together**: every text by the same factor, in half points of the largest font, down
 ///    to `minimumScale` of it (``controlMinimumScale``, 75 %, for the refresh controls), so a
 ///    header's title and time always share one size.

@@ -44,6 +44,10 @@ package final class WindowApp {
     private var captureRequested: WindowShortcut?
     private let browser: ExampleBrowser
     private let hud: HUD
+    /// The browser, the HUD and the notice of the last key, stacked in that order.
+    private let overlays: OverlayStack
+    /// True while the last frame drew a notice: one more frame clears it once it has faded.
+    private var noticeDrawn = false
     private var meter = FrameRateMeter()
     /// Speaks the announcements (`--speak`); nil without the flag.
     private let speaker: AnnouncementSpeaker?
@@ -110,6 +114,7 @@ package final class WindowApp {
         browser = prepared.browser
         hud = prepared.hud
         hud.corner = Self.hudCorner(for: config.exampleID)
+        overlays = OverlayStack(browser: browser, hud: hud, notice: NoticeBanner(textMeasurer: text))
         window = try RefreshWindow(
             window: sdlWindow, renderer: renderer, root: scene.window, textRenderer: text,
             frameRate: options.frameRate)
@@ -144,11 +149,15 @@ package final class WindowApp {
     /// Runs until the window is closed, a quit key is pressed or the frame limit is reached.
     package func run() {
         while !window.isFinished {
-            while !window.isFinished, let e = window.poll() { handle(e) }
+            while !window.isFinished, let e = window.poll() {
+                handle(e)
+                showNotice()
+            }
             let cpuStart = CPUClock.threadSeconds()
             // First, so a HUD drawn after a rest shows no stale rate.
             if window.needsFrame { meter.recordFrame(at: MonotonicClock.seconds()) }
             if animation != nil, badgeText != lastBadgeText { window.setNeedsFrame() }   // the badge counts on
+            if noticeDrawn { window.setNeedsFrame() }   // the notice fades, then one frame clears it
             if window.presentFrameIfNeeded() { framePresented(cpuStart: cpuStart) }
             window.waitForNextFrame()
         }
@@ -161,11 +170,12 @@ package final class WindowApp {
 
     // MARK: Frames
 
-    /// The HUD and the browser, over the scene (the window's overlay: never in a recording's replay).
+    /// The browser, the HUD and a key's notice, over the scene (the window's overlay: never in a
+    /// recording's replay).
     private func drawOverlays(in canvas: Canvas) {
-        let viewport = scene.window.bounds.size
-        if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-        if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
+        let now = MonotonicClock.seconds()
+        overlays.render(scene: scene, stats: stats, in: canvas, viewport: scene.window.bounds.size, at: now)
+        noticeDrawn = overlays.notice.isVisible(at: now)
         if let animation {
             RecordingBadge.render(seconds: MonotonicClock.seconds() - animation.startTime, in: canvas)
             lastBadgeText = badgeText
@@ -212,17 +222,16 @@ package final class WindowApp {
     private func capture(withOverlays: Bool) {
         var name = SceneCapture.name(exampleID: scene.example.id, frame: window.frameCount - 1)
         if withOverlays { name += "-overlays" }
-        let stats = self.stats, viewport = scene.window.bounds.size
-        let overlays: ((Canvas) -> Void)? =
+        let stats = self.stats, viewport = scene.window.bounds.size, now = MonotonicClock.seconds()
+        let drawn: ((Canvas) -> Void)? =
             withOverlays
-            ? { [hud, browser, scene] canvas in
-                if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
-                if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
+            ? { [overlays, scene] canvas in
+                overlays.render(scene: scene, stats: stats, in: canvas, viewport: viewport, at: now)
             } : nil
         do {
             let path = try SceneCapture.write(
                 scene, scale: window.target.scale, text: text, folder: options.captureDirectory,
-                name: name, overlays: overlays)
+                name: name, overlays: drawn)
             if !withOverlays { window.record(.screenshot(name: name)) }
             print("capture: \(EchoedText.escaped(path, limit: EchoedText.pathLimit))")
             // At once, also when the output goes to a file or a pipe (nil: every stream; Swift 6
@@ -335,6 +344,13 @@ package final class WindowApp {
         if case let .open(id) = action { open(exampleID: id) }
         window.setNeedsFrame()
         return true
+    }
+
+    /// Shows the word a key left on the scene (`KeyNotice`), if any, from now.
+    private func showNotice() {
+        guard let notice = scene.takeNotice() else { return }
+        overlays.notice.show(notice, at: MonotonicClock.seconds())
+        window.setNeedsFrame()
     }
 
     private func handleKey(_ event: InputEvent) {

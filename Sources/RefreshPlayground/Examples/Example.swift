@@ -106,6 +106,8 @@ protocol RecipeContext: AnyObject {
     func replaceRows(count: Int)
     /// Adds `count` rows at the top or the bottom.
     func insertRows(count: Int, atTop: Bool)
+    /// Shows `text` for a moment over the window: the setting a key of the example changed.
+    func notify(_ text: String)
 }
 
 /// How a chat example loads its history: `batch` older rows a load, after the scene's refresh

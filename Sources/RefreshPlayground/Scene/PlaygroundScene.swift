@@ -29,6 +29,8 @@ package final class PlaygroundScene {
     /// The content inset the app last set: the example's own at set-up, then every `setInset`.
     /// The refresh controls keep theirs apart, so `scrollView.contentInset` always equals it.
     package private(set) var appInset = EdgeInsets.zero
+    /// The last word a key left for the window to show (`KeyNotice`), until `takeNotice()`.
+    package private(set) var notice: KeyNotice?
     private var runtime: RunningExample!
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
@@ -124,6 +126,15 @@ package final class PlaygroundScene {
     /// Returns false when the key means nothing to this example.
     @discardableResult
     package func key(_ name: String) -> Bool { route(.key(name)) }
+
+    /// Leaves `notice` for the window to show (a replay has no overlay: it stays until taken).
+    func post(_ notice: KeyNotice) { self.notice = notice }
+
+    /// Returns the notice a key left since the last call, if any, and forgets it.
+    package func takeNotice() -> KeyNotice? {
+        defer { notice = nil }
+        return notice
+    }
 
     // MARK: Script operations
 

@@ -5,16 +5,18 @@ import RefreshTesting
 /// script calls that drive them.
 ///
 /// Keys: Home/End/PageUp/PageDown scroll (animated) along the scroll view's axis, F5 begins the
-/// header's refresh, L switches to the next language, N resets the footer's no more data, T
-/// cycles the light, dark and high-contrast themes, M turns reduced motion on and off; an example
-/// may add its own.
+/// header's refresh, L switches to the next language, N resets the footer's no more data (and the
+/// example's page count with it), T cycles the light, dark and high-contrast themes, M turns
+/// reduced motion on and off; an example may add its own. A key that cannot act now (F5 while the
+/// header refreshes, N with nothing to reset) calls nothing and says why (`KeyNotice`).
 final class RunningExample: RecipeContext {
     unowned let scene: PlaygroundScene
     let header: RefreshHeader?
     let footer: RefreshFooter?
     let trailer: RefreshTrailer?
     private let recipe: ExampleRecipe
-    /// How many loads the header, footer and trailer have finished (failed ones included).
+    /// How many loads the header, footer and trailer have finished (failed ones included). N
+    /// (resetting no more data) starts the footer's count again, so its pages come round again.
     private(set) var headerLoads = 0
     private(set) var footerLoads = 0
     private(set) var trailerLoads = 0
@@ -159,7 +161,11 @@ final class RunningExample: RecipeContext {
             let i = all.firstIndex(of: scene.localizer.language) ?? 0
             scene.localizer.language = all[(i + 1) % all.count]
         case "N" where footer != nil:
-            footer?.resetNoMoreData()
+            resetNoMoreData()
+        case "F5" where header != nil:
+            // Taken (with a word on why) only when the header cannot begin now; else the router's.
+            guard let refusal = KeyNotice.refusalOfF5(header) else { return false }
+            scene.post(refusal)
         case "T":
             scene.theme = scene.theme.toggled
         case "M":
@@ -169,6 +175,19 @@ final class RunningExample: RecipeContext {
         }
         return true
     }
+
+    /// N: the footer leaves no more data and the example counts its pages from the start again, so
+    /// the same number of loads brings "No more data" back; with nothing to reset, nothing is called.
+    private func resetNoMoreData() {
+        guard let footer, footer.state == .noMoreData else {
+            return scene.post(KeyNotice(key: "N", reason: "nothing to reset"))
+        }
+        footer.resetNoMoreData()
+        footerLoads = 0
+    }
+
+    /// Shows `text` for a moment over the window (the window's `NoticeBanner`): what a key changed.
+    func notify(_ text: String) { scene.post(KeyNotice(text: text)) }
 
     /// Gives every refresh control (and a chat's older-rows indicator and jump-to-end button) the
     /// palette's control colour, then the example its own colours.

@@ -4,9 +4,37 @@ import Foundation
 /// server, no script or style from elsewhere. Each mismatch shows the test, the figures, the golden,
 /// actual and diff pictures side by side, a slider over the two, a blink between them, zoom to
 /// pixels, the failure message and a button that shows the command accepting it.
+///
+/// Paths inside the package the folder is in (the test files, the goldens, the folder itself) are
+/// shown relative to it, as the commands run there take them: a report shared or pictured in the
+/// docs shows no one's own folders. A folder outside any package shows whole paths.
 struct SnapshotReviewPage {
     let entries: [SnapshotReview.Entry]
     let folder: URL
+    /// The package the folder is in: the nearest folder above it with a `Package.swift`.
+    let packageRoot: URL?
+
+    init(entries: [SnapshotReview.Entry], folder: URL) {
+        self.entries = entries
+        self.folder = folder
+        var dir = folder.standardizedFileURL.deletingLastPathComponent()
+        var root: URL?
+        while dir.path != "/" && !dir.path.isEmpty {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+                root = dir
+                break
+            }
+            dir = dir.deletingLastPathComponent()
+        }
+        packageRoot = root
+    }
+
+    /// `path` relative to the package when it is inside it, else whole.
+    func shown(_ path: String) -> String {
+        guard let root = packageRoot?.path else { return path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
 
     var html: String {
         let count = entries.count
@@ -23,7 +51,7 @@ struct SnapshotReviewPage {
             <body data-entries="\(count)">
             <header>
             <h1>\(Self.escape(title))</h1>
-            <p class="folder">\(Self.escape(folder.path))</p>
+            <p class="folder">\(Self.escape(shown(folder.path)))</p>
 
             """
         if count == 0 {
@@ -58,11 +86,11 @@ struct SnapshotReviewPage {
         let figure = { (kind: SnapshotReview.ImageKind, size: SnapshotReview.Entry.PixelSize) in
             "<figure>\(image(kind, size))<figcaption>\(kind.rawValue) \(size.width)×\(size.height)</figcaption></figure>"
         }
-        let golden = e.golden.map { "golden <code>\(Self.escape($0))</code>" } ?? "golden: its place is unknown"
+        let golden = e.golden.map { "golden <code>\(Self.escape(shown($0)))</code>" } ?? "golden: its place is unknown"
         return """
             <section class="entry" id="\(Self.escape(anchor(e)))" data-id="\(Self.escape(e.id))" style="--zoom:1">
             <h2>\(Self.escape(e.id))</h2>
-            <p class="test">\(Self.escape(e.test))() in <code>\(Self.escape(e.testFile))</code>; \(golden)</p>
+            <p class="test">\(Self.escape(e.test))() in <code>\(Self.escape(shown(e.testFile)))</code>; \(golden)</p>
             <p class="figures">\(figures(e))</p>
             <div class="toolbar">
             <span class="modes"><button type="button" data-mode="side" aria-pressed="true">Side by side</button>\
@@ -105,16 +133,16 @@ struct SnapshotReviewPage {
     /// The command that accepts `entry`, and the copy that does the same without the playground.
     func acceptCommand(_ e: SnapshotReview.Entry) -> String {
         var text =
-            "swift run refresh-playground accept --dir \(Self.shellQuoted(folder.path)) \(Self.shellQuoted(e.id))"
+            "swift run refresh-playground accept --dir \(Self.shellQuoted(shown(folder.path))) \(Self.shellQuoted(e.id))"
         if let golden = e.golden {
             let actual = folder.appendingPathComponent(e.imageFile(.actual)).path
-            text += "\n# or, in any package:\ncp \(Self.shellQuoted(actual)) \(Self.shellQuoted(golden))"
+            text += "\n# or, in any package:\ncp \(Self.shellQuoted(shown(actual))) \(Self.shellQuoted(shown(golden)))"
         }
         return text
     }
 
     var acceptAllCommand: String {
-        "swift run refresh-playground accept --dir \(Self.shellQuoted(folder.path)) --all"
+        "swift run refresh-playground accept --dir \(Self.shellQuoted(shown(folder.path))) --all"
     }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` as HTML entities.

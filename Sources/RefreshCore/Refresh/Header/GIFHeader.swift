@@ -47,4 +47,7 @@ open class GIFHeader: StateHeader, GIFRefreshControl {
         super.placeSubviews()
         gifView.frame = imageFrameLeftOfText(size: gifView.image?.size ?? .zero, gap: labelLeftInset)
     }
+
+    /// The image's width beside the text, as `placeSubviews` places it.
+    override var textImageSlot: (width: Double, gap: Double) { (gifView.image?.size.width ?? 0, labelLeftInset) }
 }

@@ -37,6 +37,12 @@ open class NormalHeader: StateHeader {
         indicator.place(centeredOn: Point(x: frame.midX, y: frame.midY))
     }
 
+    /// The arrow's or spinner's slot beside the text, as `placeSubviews` places it.
+    override var textImageSlot: (width: Double, gap: Double) {
+        let width = indicator.isShowing ? indicator.slotSize.width : 0
+        return (width, labelLeftInset - width / 2)
+    }
+
     /// Colours the arrow and the spinner with `tintColor` (the labels too, through `super`).
     open override func tintColorDidChange() {
         super.tintColorDidChange()

@@ -115,13 +115,21 @@ open class StateHeader: RefreshHeader, StateTitled {
             row(lastUpdatedTimeLabel, top, h)
         } else if lastUpdatedTimeLabel.isHidden {
             row(stateLabel, top, h)
+        } else if instructionTakesBothRows {
+            // A long instruction wraps over both rows; the time gives its row up meanwhile.
+            row(stateLabel, top, h)
+            row(lastUpdatedTimeLabel, top + h, 0)
         } else {
             let stateH = (h * 0.5).rounded()
             row(stateLabel, top, stateH)
             row(lastUpdatedTimeLabel, top + stateH, h - stateH)
         }
-        placeText(stateLabel, lastUpdatedTimeLabel)
+        _ = imageFrameLeftOfText(size: .zero, gap: 0)
     }
+
+    /// The width of the image a subclass places beside the text (0: none) and its gap to the text:
+    /// the room an instruction is measured in (`instructionTakesBothRows`).
+    var textImageSlot: (width: Double, gap: Double) { (0, 0) }
 
     /// The widest visible text as drawn, for placing images left of it.
     public var visibleTextWidth: Double {
@@ -132,12 +140,16 @@ open class StateHeader: RefreshHeader, StateTitled {
     public var areLabelsHidden: Bool { stateLabel.isHidden && lastUpdatedTimeLabel.isHidden }
 
     /// The frame of an image of `size` left of the text (right of it in a right-to-left language),
-    /// `gap` points away (see `imageFrame(leftOf:size:gap:)`).
+    /// `gap` points away (see `imageFrame(leftOf:size:gap:)`). An instruction too long for one
+    /// line wraps onto two before it shrinks or is cut (see ``showsInstruction``).
     /// - Parameters:
     ///   - size: The image's size, in points.
     ///   - gap: The space between the image's right edge and the text, in points.
     /// - Returns: The image's frame in the header's coordinates.
     public func imageFrameLeftOfText(size: Size, gap: Double) -> Rect {
-        imageFrame(leftOf: stateLabel, lastUpdatedTimeLabel, size: size, gap: gap)
+        if instructionTakesBothRows {
+            return imageFrame(leftOf: stateLabel, size: size, gap: gap, lines: instructionLines)
+        }
+        return imageFrame(leftOf: stateLabel, lastUpdatedTimeLabel, size: size, gap: gap, lines: instructionLines)
     }
 }

@@ -59,4 +59,11 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     /// A header's title while it is pulled past its second floor's open distance, so a release opens
     /// the floor instead of refreshing ("Release to open the second floor"). RefreshKit's own key.
     case headerSecondFloorText = "RefreshKitHeaderSecondFloorText"
+    /// The title of a second floor's page ("Second floor"), for an app whose floor names itself.
+    /// RefreshKit's own key.
+    case secondFloorTitleText = "RefreshKitSecondFloorTitleText"
+    /// How to close an open second floor ("Pull up, tap ✕ or press Esc to close"): a pull up, its
+    /// close button (``SecondFloor/closeControls``) and a key the app binds to
+    /// ``SecondFloor/close(animated:)``. RefreshKit's own key.
+    case secondFloorCloseHintText = "RefreshKitSecondFloorCloseHintText"
 }

@@ -13,7 +13,8 @@ extension StringTable {
         tapToRetry: "Tap to retry",
         announceRefreshing: "Refreshing", announceLoading: "Loading more",
         waiting: "Waiting for loading to finish",
-        secondFloor: "Release to open the second floor")
+        secondFloor: "Release to open the second floor",
+        secondFloorTitle: "Second floor", secondFloorCloseHint: "Pull up, tap ✕ or press Esc to close")
 
     static let simplifiedChinese = StringTable(
         headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
@@ -27,7 +28,8 @@ extension StringTable {
         tapToRetry: "点击重试",
         announceRefreshing: "正在刷新", announceLoading: "正在加载更多",
         waiting: "等待加载完成",
-        secondFloor: "松开进入二楼")
+        secondFloor: "松开进入二楼",
+        secondFloorTitle: "二楼", secondFloorCloseHint: "上拉、点击 ✕ 或按 Esc 关闭")
 
     static let traditionalChinese = StringTable(
         headerIdle: "下拉即可重新整理", headerPulling: "放開立即重新整理", headerRefreshing: "正在重新整理...",
@@ -41,5 +43,6 @@ extension StringTable {
         tapToRetry: "點擊重試",
         announceRefreshing: "正在重新整理", announceLoading: "正在載入更多",
         waiting: "等待載入完成",
-        secondFloor: "放開進入二樓")
+        secondFloor: "放開進入二樓",
+        secondFloorTitle: "二樓", secondFloorCloseHint: "上拉、點擊 ✕ 或按 Esc 關閉")
 }

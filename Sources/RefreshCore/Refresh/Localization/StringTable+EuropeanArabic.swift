@@ -15,7 +15,9 @@ extension StringTable {
         tapToRetry: "Erneut versuchen",
         announceRefreshing: "Wird aktualisiert", announceLoading: "Weitere werden geladen",
         waiting: "Warten, bis das Laden fertig ist",
-        secondFloor: "Loslassen, um die zweite Etage zu öffnen")
+        secondFloor: "Loslassen, um die zweite Etage zu öffnen",
+        secondFloorTitle: "Zweite Etage",
+        secondFloorCloseHint: "Zum Schließen nach oben ziehen, ✕ tippen oder Esc drücken")
 
     static let french = StringTable(
         headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
@@ -31,7 +33,9 @@ extension StringTable {
         tapToRetry: "Réessayer",
         announceRefreshing: "Actualisation", announceLoading: "Chargement de la suite",
         waiting: "En attente de la fin du chargement",
-        secondFloor: "Relâchez pour ouvrir le deuxième étage")
+        secondFloor: "Relâchez pour ouvrir le deuxième étage",
+        secondFloorTitle: "Deuxième étage",
+        secondFloorCloseHint: "Pour fermer, tirez vers le haut, touchez ✕ ou appuyez sur Échap")
 
     static let spanish = StringTable(
         headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
@@ -47,7 +51,8 @@ extension StringTable {
         tapToRetry: "Toca para reintentar",
         announceRefreshing: "Actualizando", announceLoading: "Cargando más",
         waiting: "Esperando a que termine la carga",
-        secondFloor: "Suelta para abrir el segundo piso")
+        secondFloor: "Suelta para abrir el segundo piso",
+        secondFloorTitle: "Segundo piso", secondFloorCloseHint: "Para cerrar, desliza hacia arriba, toca ✕ o pulsa Esc")
 
     static let portuguese = StringTable(
         headerIdle: "Puxe para baixo para atualizar", headerPulling: "Solte para atualizar",
@@ -63,7 +68,9 @@ extension StringTable {
         tapToRetry: "Toque para recarregar",
         announceRefreshing: "Atualizando", announceLoading: "Carregando mais",
         waiting: "Aguardando o fim do carregamento",
-        secondFloor: "Solte para abrir o segundo andar")
+        secondFloor: "Solte para abrir o segundo andar",
+        secondFloorTitle: "Segundo andar",
+        secondFloorCloseHint: "Para fechar, puxe para cima, toque em ✕ ou pressione Esc")
 
     static let italian = StringTable(
         headerIdle: "Trascina giù per aggiornare", headerPulling: "Rilascia per aggiornare",
@@ -79,7 +86,9 @@ extension StringTable {
         tapToRetry: "Tocca per riprovare",
         announceRefreshing: "Aggiornamento in corso", announceLoading: "Caricamento di altri elementi",
         waiting: "In attesa della fine del caricamento",
-        secondFloor: "Rilascia per aprire il secondo piano")
+        secondFloor: "Rilascia per aprire il secondo piano",
+        secondFloorTitle: "Secondo piano",
+        secondFloorCloseHint: "Per chiudere, trascina verso l'alto, tocca ✕ o premi Esc")
 
     static let arabic = StringTable(
         headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",
@@ -93,5 +102,6 @@ extension StringTable {
         tapToRetry: "انقر لإعادة المحاولة",
         announceRefreshing: "جارٍ التحديث", announceLoading: "جارٍ تحميل المزيد",
         waiting: "بانتظار انتهاء التحميل",
-        secondFloor: "أفلت لفتح الطابق الثاني")
+        secondFloor: "أفلت لفتح الطابق الثاني",
+        secondFloorTitle: "الطابق الثاني", secondFloorCloseHint: "للإغلاق، اسحب لأعلى أو اضغط ✕ أو مفتاح Esc")
 }

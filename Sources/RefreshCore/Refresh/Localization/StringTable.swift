@@ -10,6 +10,7 @@ struct StringTable: Sendable {
     let announceRefreshing, announceLoading: String
     let waiting: String
     let secondFloor: String
+    let secondFloorTitle, secondFloorCloseHint: String
 
     subscript(key: RefreshStringKey) -> String {
         switch key {
@@ -37,6 +38,8 @@ struct StringTable: Sendable {
         case .announceLoadingText: return announceLoading
         case .headerWaitingText: return waiting
         case .headerSecondFloorText: return secondFloor
+        case .secondFloorTitleText: return secondFloorTitle
+        case .secondFloorCloseHintText: return secondFloorCloseHint
         }
     }
 

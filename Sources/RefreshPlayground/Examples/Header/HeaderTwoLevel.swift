@@ -24,23 +24,33 @@ extension Example {
             }))
 }
 
-/// The second floor's page: a coloured promotion with a title, a line under it and a round close
-/// button (✕, drawn with paths) in the top right corner.
+/// The second floor's page: a coloured promotion with a title, a line under it saying how to close
+/// it and a round close button (✕, drawn with paths) in the top corner on the reading side's end
+/// (top right; top left in Arabic). Its texts are the window's language (`secondFloorTitleText`,
+/// `secondFloorCloseHintText`) and follow L; each wraps (the title onto two lines, the hint onto
+/// four) before it is cut, so a narrow window still says how to close the floor.
 final class SecondFloorPage: View {
     /// The page's colour.
     static let background = Color(hex: 0xE8_5D_3F)
+    /// Room for the title's two lines and the hint's four; each label is then cut to its lines.
+    static let labelRoom = 120.0
 
-    let title = Label(text: "Second floor", font: .bold(26), color: .white)
-    let subtitle = Label(text: "Today's promotion: pull up, tap ✕ or press Esc", font: .system(15), color: .white)
+    let title = Label(text: "", font: .bold(26), color: .white)
+    let subtitle = Label(text: "", font: .system(15), color: .white)
     let closeButton = SecondFloorCloseButton(frame: Rect(x: 0, y: 12, width: 36, height: 36))
+    /// The localizer the texts follow: the window's, once the page is in one.
+    private var localizer = RefreshLocalizer.shared
+    private var languageToken: RefreshLocalizer.ObserverToken?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = Self.background
         title.alignment = .center
+        title.numberOfLines = 2
         subtitle.alignment = .center
-        subtitle.numberOfLines = 2
+        subtitle.numberOfLines = 4
         for view in [title, subtitle, closeButton] as [View] { addSubview(view) }
+        updateTexts()
     }
 
     /// A floor showing a new page, its close button closing it.
@@ -51,12 +61,37 @@ final class SecondFloorPage: View {
         return floor
     }
 
+    /// Follows the window's localizer (and its language changes) from now on.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard let windowLocalizer = window?.context.localizer, windowLocalizer !== localizer || languageToken == nil
+        else { return }
+        localizer = windowLocalizer
+        languageToken = windowLocalizer.addObserver { [weak self] in self?.updateTexts() }
+        updateTexts()
+    }
+
+    private func updateTexts() {
+        title.text = localizer.string(for: .secondFloorTitleText)
+        subtitle.text = localizer.string(for: .secondFloorCloseHintText)
+        setNeedsLayout()
+    }
+
+    /// The ✕ 12 pt inside the top corner at the end of a line (left in a right-to-left language);
+    /// the title 40 % down (higher for long wrapped texts), the hint 8 pt under its last line, each
+    /// as tall as its lines.
     override func layoutSubviews() {
         super.layoutSubviews()
-        let w = bounds.width, h = bounds.height
-        closeButton.frame.origin.x = w - closeButton.frame.width - 12
-        title.frame = Rect(x: 16, y: (h * 0.4).rounded(), width: max(0, w - 32), height: 34)
-        subtitle.frame = Rect(x: 16, y: title.frame.maxY + 8, width: max(0, w - 32), height: 44)
+        let w = bounds.width, h = bounds.height, width = max(0, w - 32)
+        closeButton.frame.origin.x = localizer.isRightToLeft ? 12 : w - closeButton.frame.width - 12
+        for label in [title, subtitle] { label.frame = Rect(x: 16, y: 0, width: width, height: Self.labelRoom) }
+        let titleHeight = title.textSize.height.rounded(.up), hintHeight = subtitle.textSize.height.rounded(.up)
+        // 40 % down, or higher when the wrapped texts would come within 24 pt of the bottom (never
+        // beside the ✕).
+        let block = titleHeight + 8 + hintHeight
+        let top = max(closeButton.frame.maxY + 8, min((h * 0.4).rounded(), (h - block - 24).rounded()))
+        title.frame = Rect(x: 16, y: top, width: width, height: titleHeight)
+        subtitle.frame = Rect(x: 16, y: title.frame.maxY + 8, width: width, height: hintHeight)
     }
 }
 

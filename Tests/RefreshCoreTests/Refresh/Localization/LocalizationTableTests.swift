@@ -5,7 +5,7 @@ import XCTest
 nonisolated final class LocalizationTableTests: XCTestCase {
     @MainActor func testEveryLanguageHasEveryKey() async {
         XCTAssertEqual(RefreshLanguage.allCases.count, 13)
-        XCTAssertEqual(RefreshStringKey.allCases.count, 24)
+        XCTAssertEqual(RefreshStringKey.allCases.count, 26)
         for language in RefreshLanguage.allCases {
             for key in RefreshStringKey.allCases {
                 let text = language.string(for: key)
@@ -24,7 +24,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
         let own: Set<RefreshStringKey> = [
             .headerSucceededText, .headerFailedText, .footerSucceededText, .footerFailedText, .footerRetryText,
             .announceRefreshingText, .announceLoadingText,
-            .headerWaitingText, .headerSecondFloorText,
+            .headerWaitingText, .headerSecondFloorText, .secondFloorTitleText, .secondFloorCloseHintText,
         ]
         for key in RefreshStringKey.allCases {
             XCTAssertTrue(key.rawValue.hasPrefix(own.contains(key) ? "RefreshKit" : "MJRefresh"), "\(key)")
@@ -48,6 +48,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .announceRefreshingText: "Refreshing", .announceLoadingText: "Loading more",
             .headerWaitingText: "Waiting for loading to finish",
             .headerSecondFloorText: "Release to open the second floor",
+            .secondFloorTitleText: "Second floor", .secondFloorCloseHintText: "Pull up, tap ✕ or press Esc to close",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
@@ -67,6 +68,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .footerSucceededText: "加载完成", .footerFailedText: "加载失败", .footerRetryText: "点击重试",
             .announceRefreshingText: "正在刷新", .announceLoadingText: "正在加载更多",
             .headerWaitingText: "等待加载完成", .headerSecondFloorText: "松开进入二楼",
+            .secondFloorTitleText: "二楼", .secondFloorCloseHintText: "上拉、点击 ✕ 或按 Esc 关闭",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }
@@ -96,6 +98,17 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             RefreshLanguage.zhHans.string(for: .headerLastTimeText))
         XCTAssertTrue(RefreshLanguage.zhHant.string(for: .headerLastTimeText).contains("後"), "traditional characters")
         XCTAssertTrue(RefreshLanguage.zhHant.string(for: .headerNoneLastDateText).contains("無"))
+    }
+
+    /// The second floor's page speaks every language, and its close hint names the ✕ it shows.
+    @MainActor func testTheSecondFloorsPageIsTranslated() async {
+        let titles = Set(RefreshLanguage.allCases.map { $0.string(for: .secondFloorTitleText) })
+        XCTAssertEqual(titles.count, RefreshLanguage.allCases.count, "one of its own in each language")
+        for language in RefreshLanguage.allCases {
+            let hint = language.string(for: .secondFloorCloseHintText)
+            XCTAssertTrue(hint.contains("✕"), "\(language): \(hint)")
+            if language != .en { XCTAssertNotEqual(hint, RefreshLanguage.en.string(for: .secondFloorCloseHintText)) }
+        }
     }
 
     @MainActor func testLastTimeTextEndsWithSeparator() async {
