@@ -8,8 +8,6 @@ import XCTest
 /// The window's overlays stack browser, HUD, notice (issue 30, item 10: H with the browser open
 /// drew the HUD under it), and a key's notice shows for 1.5 s and then fades (item 8).
 nonisolated final class OverlayStackTests: XCTestCase {
-    lazy var dir = temporaryFolder("overlay-stack")
-
     @MainActor func stack() throws -> OverlayStack {
         let text = try TextRenderer.shared()
         return OverlayStack(
@@ -23,9 +21,8 @@ nonisolated final class OverlayStackTests: XCTestCase {
     }
 
     @MainActor func testTheHUDDrawsAboveTheOpenBrowser() async throws {
-        let scene = try overlayScene(
-            #"{"example":"header.normal","viewport":{"width":390,"height":600},"steps":[{"op":"wait","seconds":0.1}]}"#,
-            in: dir
+        let scene = try replay(
+            "header.normal", viewport: Size(width: 390, height: 600), steps: [.wait(seconds: 0.1)]
         ).scene
         let overlays = try stack()
         overlays.browser.open(current: scene.example.id)

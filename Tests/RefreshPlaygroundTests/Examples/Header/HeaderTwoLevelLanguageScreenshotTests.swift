@@ -20,26 +20,17 @@ extension HeaderScreenshotTests {
         _ language: String, width: Double, name: String, file: StaticString = #filePath, line: UInt = #line,
         testName: String = #function
     ) throws -> ReplayRunner {
-        var configuration = SceneConfiguration(exampleID: "header.two-level")
-        configuration.viewport = Size(width: width, height: 240)
-        configuration.rows = 10
-        configuration.refreshDelay = .some(nil)
-        configuration.language = language
         let x = (width / 2).rounded()
-        let steps: [ReplayStep] = [
-            .wait(seconds: 0.05), .down(Point(x: x, y: 60)), .move(Point(x: x, y: 60 + finger(130)), duration: 0.3),
-            .wait(seconds: 0.3), .screenshot(name: "\(name)-1-release"), .up, .wait(seconds: 1),
-            .screenshot(name: "\(name)-2-open"),
-        ]
-        let runner = try ReplayRunner(
-            script: SceneScript(configuration: configuration, steps: steps), outputDirectory: dir.path)
-        try runner.run()
-        for shot in ["\(name)-1-release", "\(name)-2-open"] {
-            assertScreenshot(
-                try SDLImage.loadBitmap(path: dir.file("\(shot).png")), named: shot, file: file, testName: testName,
-                line: line)
-        }
-        return runner
+        let shots = try replay(
+            "header.two-level", viewport: Size(width: width, height: 240), rows: 10, refreshDelay: .never,
+            language: language, file: file, line: line,
+            steps: [
+                .wait(seconds: 0.05), .down(Point(x: x, y: 60)),
+                .move(Point(x: x, y: 60 + finger(130)), duration: 0.3), .wait(seconds: 0.3),
+                .screenshot(name: "\(name)-1-release"), .up, .wait(seconds: 1), .screenshot(name: "\(name)-2-open"),
+            ])
+        assertScreenshots(of: shots, file: file, testName: testName, line: line)
+        return shots.runner
     }
 
     /// The floor's page of `runner`'s scene.
