@@ -91,34 +91,4 @@ extension RefreshComponent {
     /// - Parameter sv: The scroll view the control is attached to.
     /// - Returns: True when the refresh begins under the finger.
     func beginsUnderFinger(_ sv: ScrollView) -> Bool { refreshTrigger == .threshold && sv.isDragging }
-
-    /// The one sanitizing path of a control's settings (Sanitizing.swift's rule): `value` when it is
-    /// finite and `valid`, else `fallback`, with a warning naming the control, the setting, the
-    /// value and what it became.
-    /// - Parameters:
-    ///   - value: What the app set.
-    ///   - name: The setting's name, for the warning.
-    ///   - valid: What a finite value must satisfy.
-    ///   - fallback: The value taken instead.
-    /// - Returns: The value the setting keeps.
-    func accepted(_ value: Double, named name: String, if valid: (Double) -> Bool, otherwise fallback: Double)
-        -> Double
-    {
-        accepted(Optional(value), named: name, if: valid, otherwise: fallback) ?? fallback
-    }
-
-    /// `accepted(_:named:if:otherwise:)` for a setting that may be unset (nil stays nil).
-    /// - Parameters:
-    ///   - value: What the app set.
-    ///   - name: The setting's name, for the warning.
-    ///   - valid: What a finite value must satisfy.
-    ///   - fallback: The value taken instead (nil: unset).
-    /// - Returns: The value the setting keeps.
-    func accepted(_ value: Double?, named name: String, if valid: (Double) -> Bool, otherwise fallback: Double?)
-        -> Double?
-    {
-        warnIfSanitized(
-            value, to: value.sanitized(if: valid, otherwise: fallback), control: typeName, property: name,
-            logger: logger)
-    }
 }
