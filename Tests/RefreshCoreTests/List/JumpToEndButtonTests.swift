@@ -158,6 +158,7 @@ nonisolated final class JumpToEndButtonTests: XCTestCase {
     @MainActor func testAListThatDoesNotStartAtItsEndNeitherCountsNorShowsIt() async throws {
         let source = CountingSource(count: 100)
         let (host, list) = try ListViewInsertRowsTests.makeList(source, offset: 0)
+        defer { withExtendedLifetime(host) {} }   // the window the list is in lives to the end
         let button = JumpToEndButton()
         list.jumpToEndButton = button
         list.insert(100..<101, into: source)

@@ -53,6 +53,7 @@ nonisolated final class ListViewInsertRowsTests: XCTestCase {
     @MainActor func testVariableHeightsMoveByTheInsertedRowsHeights() async throws {
         let source = VariableSource(count: 100)
         let (host, list) = try Self.makeList(source, offset: 700)
+        defer { withExtendedLifetime(host) {} }   // the window the list is in lives to the end
         let first = try! XCTUnwrap(list.visibleRows.first)
         let before = screenY(list, first)
         list.insert(3..<5, into: source)
