@@ -3,7 +3,7 @@
 
 SWIFT        ?= swift
 RELEASE_BIN   = .build/release/refresh-playground
-APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev \
+APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev librlottie-dev \
                 fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool chromium
 TEST_FLAGS   ?=
 ARGS         ?=
