@@ -68,7 +68,7 @@ enum LottieAnimations {
             ])
     }
 
-    /// lottie-dots, 60 × 24 at 30 fps, 90 frames: pull 0–14 grows three dots in turn; refresh 15–44
+    /// lottie-dots, 28 × 14 at 30 fps, 90 frames: pull 0–14 grows three dots in turn; refresh 15–44
     /// bounces them in a wave; success 45–59 turns them green with a hop; failure 60–74 turns them
     /// red and shakes them; noMoreData 75–89 shrinks them grey.
     static func dots() -> String {
@@ -76,14 +76,14 @@ enum LottieAnimations {
         typealias K = LottieBuilder.Key
         let end = 90.0
         let layers = (0..<3).map { i -> JSONValue in
-            let x = 14 + 16 * Double(i), phase = 5 * Double(i)
-            var position: [K] = [K(0, [x, 12, 0], hold: true), K(15 + phase, [x, 12, 0])]
-            position += [K(22 + phase, [x, 5, 0]), K(29 + phase, [x, 12, 0], hold: true)]
-            position += [K(45, [x, 12, 0]), K(49, [x, 7, 0]), K(53, [x, 12, 0], hold: true)]
+            let x = 5 + 9 * Double(i), phase = 5 * Double(i)
+            var position: [K] = [K(0, [x, 7, 0], hold: true), K(15 + phase, [x, 7, 0])]
+            position += [K(22 + phase, [x, 2.5, 0]), K(29 + phase, [x, 7, 0], hold: true)]
+            position += [K(45, [x, 7, 0]), K(49, [x, 3.5, 0]), K(53, [x, 7, 0], hold: true)]
             position += [
-                K(60, [x, 12, 0], linear: true), K(63, [x - 4, 12, 0], linear: true),
-                K(66, [x + 4, 12, 0], linear: true),
-                K(69, [x, 12, 0], hold: true), K(75, [x, 12, 0]), K(85, [30 + (x - 30) * 0.6, 12, 0]),
+                K(60, [x, 7, 0], linear: true), K(63, [x - 1.5, 7, 0], linear: true),
+                K(66, [x + 1.5, 7, 0], linear: true),
+                K(69, [x, 7, 0], hold: true), K(75, [x, 7, 0]), K(85, [14 + (x - 14) * 0.6, 7, 0]),
             ]
             let scale = B.animated([
                 K(0, [0, 0, 100], hold: true), K(3 * Double(i), [0, 0, 100]),
@@ -97,10 +97,10 @@ enum LottieAnimations {
             return B.shapeLayer(
                 index: i + 1, name: "dot \(i + 1)", end: end,
                 transform: B.transform(position: B.animated(position), scale: scale),
-                shapes: [B.group("dot", [B.ellipse("circle", size: B.fixed([9, 9])), B.fill("fill", color: color)])])
+                shapes: [B.group("dot", [B.ellipse("circle", size: B.fixed([6, 6])), B.fill("fill", color: color)])])
         }
         return B.file(
-            name: "lottie-dots", width: 60, height: 24, frameRate: 30, end: end, layers: layers,
+            name: "lottie-dots", width: 28, height: 14, frameRate: 30, end: end, layers: layers,
             markers: [
                 ("pull", 0, 15), ("refresh", 15, 30), ("success", 45, 15), ("failure", 60, 15), ("noMoreData", 75, 15),
             ])

@@ -24,10 +24,11 @@ open class SegmentedAnimationAutoFooter: AutoStateFooter, SegmentTracing {
         }
     }
 
-    /// Adds `animationView`, 20 points left of the text.
+    /// Adds `animationView`, 8 points left of the text (the room the normal footer's outcome icon takes
+    /// with its gap, so the longest failure text still fits at 320 points).
     open override func prepare() {
         super.prepare()
-        labelLeftInset = 20
+        labelLeftInset = 8
         addSubview(animationView)
     }
 
