@@ -18,7 +18,7 @@ REVIEW_HINT   = if ls $(REVIEW_DIR)/*.json >/dev/null 2>&1; then \
 
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
-FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image
+FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image fuzz-lottie
 
 .PHONY: deps build run example test snapshots bench soak sanitize assets images diagrams fuzz docs clean
 

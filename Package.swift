@@ -162,7 +162,7 @@ let package = Package(
 // libFuzzer targets (docs/fuzzing.md): declared only when REFRESH_FUZZ=1, as `make fuzz` sets it with
 // `-sanitize=fuzzer,address` and its own scratch path, so a plain `swift build` never builds or links them.
 if ProcessInfo.processInfo.environment["REFRESH_FUZZ"] == "1" {
-    for name in ["json", "replay-script", "replay-run", "manifest", "image"] {
+    for name in ["json", "replay-script", "replay-run", "manifest", "image", "lottie"] {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["RefreshFuzzing"]))
     }
 }

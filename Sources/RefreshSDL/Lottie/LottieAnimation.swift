@@ -27,7 +27,7 @@ package final class LottieAnimation {
     /// - Parameter document: A file that passed the toolkit's checks.
     /// - Throws: `ImageDecodeError.malformed` when rlottie cannot build the animation.
     package init(document: LottieDocument) throws {
-        // rlottie keeps a model per key for ever and returns the cached one for a key it has seen, so
+        // rlottie caches a few models by key and returns the cached one for a key it has seen, so
         // the key is the content's own hash: equal bytes share a model, different bytes never do.
         let key = "refreshkit-" + String(Self.fnv1a(document.bytes), radix: 16) + "-\(document.bytes.count)"
         var text = document.bytes

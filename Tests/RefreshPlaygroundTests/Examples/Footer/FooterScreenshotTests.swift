@@ -86,7 +86,8 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
             {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"wheel","dy":-1},{"op":"wait","seconds":1.5},
             {"op":"wheel","dy":-10},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-no-more-data"}
             """
-        assertShots(try shots("footer.lottie", delay: "0.5", steps, names: ["1-refreshing", "2-failed", "3-no-more-data"]))
+        assertShots(
+            try shots("footer.lottie", delay: "0.5", steps, names: ["1-refreshing", "2-failed", "3-no-more-data"]))
     }
 
     /// Idle, mid-load (the handler's 1 s), then hidden after the load: the end of the list with the
