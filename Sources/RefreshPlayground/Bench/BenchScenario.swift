@@ -99,7 +99,8 @@ struct BenchScenario: Equatable {
 
     /// Every scenario, in report order.
     static let all: [BenchScenario] = [
-        .list, .headerGif, .headerRing, .headerLottie, .footerAuto, .footerBack, .trailer, .grid, .headerPlacementBehind,
+        .list, .headerGif, .headerRing, .headerLottie, .footerAuto, .footerBack, .trailer, .grid,
+        .headerPlacementBehind,
         .headerPlacementFront, .headerPlacementScale, .headerTwoLevel, .listChat,
     ]
 
