@@ -3,7 +3,7 @@
 
 SWIFT        ?= swift
 RELEASE_BIN   = .build/release/refresh-playground
-APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev \
+APT_PACKAGES  = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev librlottie-dev \
                 fonts-dejavu-core fonts-wqy-microhei xvfb xauth xdotool chromium
 TEST_FLAGS   ?=
 ARGS         ?=
@@ -18,7 +18,7 @@ REVIEW_HINT   = if ls $(REVIEW_DIR)/*.json >/dev/null 2>&1; then \
 
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
-FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image
+FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image fuzz-lottie
 
 .PHONY: deps build run example test snapshots bench soak sanitize assets images diagrams fuzz docs clean
 

@@ -46,6 +46,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // rlottie renders a Lottie file's frames into pixels for the SDL layer only (0.1 in Debian 12).
+        .systemLibrary(
+            name: "CRlottie", pkgConfig: "rlottie",
+            providers: [.apt(["librlottie-dev"])]),
 
         // Pure Swift: geometry, views, scroll model and physics, animation, list. Never imports SDL.
         .target(name: "RefreshCore", dependencies: [logging]),
@@ -57,7 +61,9 @@ let package = Package(
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
         .target(
             name: "RefreshSDL",
-            dependencies: ["RefreshCore", "RefreshCodec", "CSDL2", "CSDL2TTF", "CSDL2Image", "CCairo", logging]),
+            dependencies: [
+                "RefreshCore", "RefreshCodec", "CSDL2", "CSDL2TTF", "CSDL2Image", "CCairo", "CRlottie", logging,
+            ]),
 
         // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
         // replay steps through the window's input router, software rendering, trace lines, animated captures.
@@ -157,7 +163,7 @@ let package = Package(
 // libFuzzer targets (docs/fuzzing.md): declared only when REFRESH_FUZZ=1, as `make fuzz` sets it with
 // `-sanitize=fuzzer,address` and its own scratch path, so a plain `swift build` never builds or links them.
 if ProcessInfo.processInfo.environment["REFRESH_FUZZ"] == "1" {
-    for name in ["json", "replay-script", "replay-run", "manifest", "image"] {
+    for name in ["json", "replay-script", "replay-run", "manifest", "image", "lottie"] {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["RefreshFuzzing"]))
     }
 }

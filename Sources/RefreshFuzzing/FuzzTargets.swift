@@ -13,7 +13,7 @@ package enum FuzzTargets {
     /// A named target: its `fuzz-<name>` executable and corpus folder share the name.
     package static let all: [(name: String, run: @MainActor ([UInt8]) throws -> Void)] = [
         ("json", json), ("replay-script", replayScript), ("replay-run", replayRun), ("manifest", manifest),
-        ("image", image),
+        ("image", image), ("lottie", lottie),
     ]
 
     /// Scripts `replayRun` runs: at most this many frames…
@@ -155,6 +155,41 @@ package enum FuzzTargets {
             }
         }
         try require(decoder.decodedBytes <= AnimationLimits.decodedBytes, "\(decoder.decodedBytes) bytes decoded")
+    }
+
+    /// The Lottie loader's path (`LottieDocument`'s checks, then rlottie only for what passed them): an
+    /// accepted file stays within `LottieLimits` with its markers inside its frames, opens in rlottie
+    /// and renders its first and last frames at a small size; a refused one gets a one-line
+    /// `ImageDecodeError`.
+    package static func lottie(_ bytes: [UInt8]) throws {
+        let document: LottieDocument
+        do {
+            document = try LottieDocument(bytes)
+        } catch let e as ImageDecodeError {
+            return try requireOneLine("\(e.problem)")
+        } catch {
+            throw Violation("LottieDocument threw \(type(of: error)), not ImageDecodeError: \(error)")
+        }
+        let limits = LottieLimits.standard
+        try require(
+            (1...limits.canvasSide).contains(document.width) && (1...limits.canvasSide).contains(document.height),
+            "canvas \(document.width)x\(document.height)")
+        try require((1...limits.frames).contains(document.frameCount), "\(document.frameCount) frames")
+        for m in document.markers {
+            try require(
+                document.inPoint <= m.startFrame && m.startFrame <= m.endFrame && m.endFrame < document.outPoint,
+                "marker \(m) outside \(document.inPoint)..<\(document.outPoint)")
+        }
+        let animation: LottieAnimation
+        do {
+            animation = try LottieAnimation(document: document)
+        } catch let e as ImageDecodeError {
+            return try requireOneLine("\(e.problem)")
+        }
+        for frame in [document.inPoint, document.outPoint - 1] {
+            let bitmap = animation.render(frame: frame, width: 24, height: 16)
+            try require(bitmap.width == 24 && bitmap.height == 16, "a \(bitmap.width)x\(bitmap.height) render")
+        }
     }
 
     /// `decode()`'s result, or nil when it refused the input with a one-line `FrameLoadError`.

@@ -32,7 +32,7 @@ import RefreshCore
     }
 
     /// The trace object of a refresh control (nil: JSON null): `state`, `percent`, `alpha`,
-    /// `frame`, `callbacks`, `events` (the threshold events since the previous line), and for a
+    /// `frame` (and `segment` for a control playing a segmented animation), `callbacks`, `events` (the threshold events since the previous line), and for a
     /// footer or trailer `hidden`.
     private static func control(_ c: RefreshComponent?, target: RefreshTarget) -> JSONValue {
         guard let c else { return .null }
@@ -41,6 +41,13 @@ import RefreshCore
             ("percent", TraceFormat.number(c.pullingPercent)),
             ("alpha", TraceFormat.number(c.presentationAlpha)),
             ("frame", c.traceFrameIndex.map { .number(Double($0)) } ?? .null),
+        ]
+        // A control playing a segmented animation: `frame` is the file's frame number, `segment` names
+        // the segment playing (other controls' lines are unchanged).
+        if let playing = c as? SegmentTracing {
+            members.append(("segment", playing.traceSegment.map { .string($0.rawValue) } ?? .null))
+        }
+        members += [
             ("callbacks", .number(Double(c.handlerCallCount))),
             ("events", .array(c.takeThresholdEvents().map { .string($0.rawValue) })),
         ]

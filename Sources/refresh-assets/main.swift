@@ -168,6 +168,42 @@ func run() throws {
     previews.append(
         ("bounce-dots-dark", contactSheet(dotsIdle + dotsPulling, columns: 8, background: Color(hex: 0x1C1C1E))))
 
+    // Lottie animations written in code, with a marker per segment; loaded back through LottieLoader.
+    for (folder, file, text, description, themes) in [
+        (
+            "animations/lottie-ring", "ring.json", LottieAnimations.ring(),
+            "A blue ring drawn by the pull, a spinning arc while refreshing, then a check, a cross or a dash.",
+            [
+                RefreshTheme.dark: [
+                    LottieManifest.Override(keypath: "ring.**", stroke: Color(hex: 0x64A0FF)),
+                    LottieManifest.Override(keypath: "check.**", stroke: Color(hex: 0x30D158)),
+                    LottieManifest.Override(keypath: "cross.**", stroke: Color(hex: 0xFF453A)),
+                    LottieManifest.Override(keypath: "dash.**", stroke: Color(hex: 0xAEAEB2)),
+                ],
+                .highContrast: [LottieManifest.Override(keypath: "**", stroke: .white)],
+            ]
+        ),
+        (
+            "animations/lottie-dots", "dots.json", LottieAnimations.dots(),
+            "Three dots that grow in, bounce in a wave while loading, then turn green, red or grey.",
+            [.highContrast: [LottieManifest.Override(keypath: "**", fill: .white)]]
+        ),
+    ] {
+        try out.reset(folder)
+        try out.bytes(Array(text.utf8), folder + "/" + file)
+        let manifest = LottieManifest(lottie: file, description: description, themes: themes)
+        try out.bytes(Array(manifest.jsonText().utf8), folder + "/" + RefreshAnimationManifest.fileName)
+        let animation = try LottieLoader.load(folder: root + "/" + folder)
+        let sample = stride(from: 0, to: animation.frames.count, by: 3).map {
+            animation.frames[$0].rendition(size: animation.size, scale: 2, rotation: 0)!.bitmap
+        }
+        previews.append(
+            (
+                folder.split(separator: "/").last.map(String.init) ?? folder,
+                contactSheet(sample, columns: 9, background: background)
+            ))
+    }
+
     // Check what was written loads back through the same path the app uses.
     for folder in [ringFolder, dotsFolder] {
         let sequences = try FrameSequenceLoader.load(folder: root + "/" + folder)

@@ -20,7 +20,7 @@ for target in "$@"; do
   rm -rf "$out/corpus" && mkdir -p "$out/corpus"
   rm -f "$out"/crash-* "$out"/timeout-* "$out"/oom-* "$out"/leak-*
   cp "$root/Tests/Fuzz/Corpus/$name/"* "$out/corpus/"
-  case $name in image) max_len=8192 ;; replay-*) max_len=16384 ;; *) max_len=4096 ;; esac
+  case $name in image) max_len=8192 ;; lottie) max_len=32768 ;; replay-*) max_len=16384 ;; *) max_len=4096 ;; esac
   dict=(); [ -f "$root/Tests/Fuzz/Dictionaries/$name.dict" ] && dict=(-dict="$root/Tests/Fuzz/Dictionaries/$name.dict")
   start=$(date +%s)
   "$build_dir/$target" "$out/corpus" "${dict[@]}" -max_total_time="$seconds" -rss_limit_mb="$rss_mb" \

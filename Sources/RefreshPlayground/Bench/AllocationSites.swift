@@ -22,6 +22,10 @@ nonisolated enum AllocationSites {
     nonisolated(unsafe) private static var frameStart = 0
     nonisolated(unsafe) private static var keptUsed = 0
     nonisolated(unsafe) private static var inHook = false
+    /// The hook, made outside any actor: `malloc` calls it on whichever thread allocates (rlottie's
+    /// render threads too), where a main-actor closure's isolation check would itself allocate and
+    /// recurse until the stack overflows.
+    private static let hook: MallocInterposerSwift.AllocationHook = { _ in AllocationSites.record() }
 
     /// Starts keeping stacks.
     @MainActor
@@ -30,7 +34,7 @@ nonisolated enum AllocationSites {
         used = 0
         frameStart = 0
         keptUsed = 0
-        MallocInterposerSwift.setAllocationHook { _ in AllocationSites.record() }
+        MallocInterposerSwift.setAllocationHook(hook)
     }
 
     /// A frame begins: what was recorded since the last frame ended (the probe's own work) is

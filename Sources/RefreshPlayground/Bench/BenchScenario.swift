@@ -30,6 +30,15 @@ struct BenchScenario: Equatable {
         summary: "header.ring: beginRefreshing, then 9.5 s of its spinning arc (vector paths) over the list at rest",
         rowCounts: [100, 1_000_000])
 
+    /// A Lottie header scrubbed down, back and down again by the pull (its `pull` segment, each frame
+    /// drawn by rlottie once at its size, then reused), released, then looping its `refresh` segment
+    /// over the list at rest.
+    static let headerLottie = BenchScenario(
+        id: "header-lottie", fileName: "scripts/bench-header-lottie.json",
+        summary: "header.lottie: pulled down, back and down again (scrubbing), released, then 7 s of its refresh "
+            + "segment over the list at rest",
+        rowCounts: [100, 1_000_000])
+
     /// An auto footer loading at the end of the list.
     static let footerAuto = BenchScenario(
         id: "footer-auto", fileName: "scripts/bench-footer-auto.json",
@@ -90,7 +99,8 @@ struct BenchScenario: Equatable {
 
     /// Every scenario, in report order.
     static let all: [BenchScenario] = [
-        .list, .headerGif, .headerRing, .footerAuto, .footerBack, .trailer, .grid, .headerPlacementBehind,
+        .list, .headerGif, .headerRing, .headerLottie, .footerAuto, .footerBack, .trailer, .grid,
+        .headerPlacementBehind,
         .headerPlacementFront, .headerPlacementScale, .headerTwoLevel, .listChat,
     ]
 

@@ -5,12 +5,12 @@ package enum ExampleCatalog {
     /// Every example, in the order `list` prints them.
     package static let all: [Example] = [
         .listShowcase, .listPlain, .listChat,
-        .headerNormal, .headerGif, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
+        .headerNormal, .headerGif, .headerLottie, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
         .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
-        .footerBackDIY, .footerFailureRetry,
+        .footerBackDIY, .footerFailureRetry, .footerLottie,
         .trailerHorizontal,
         .gridHeaderFooter,
     ]

@@ -48,6 +48,11 @@ package struct SDLPNGDecoder: ImageDecoder {
 }
 
 extension ImageDecoderRegistry {
-    /// Every format the SDL layer decodes: `standard(png:)` with SDL_image's PNG decoder.
-    package static let sdl = ImageDecoderRegistry.standard(png: SDLPNGDecoder())
+    /// Every format the SDL layer decodes: `standard(png:)` with SDL_image's PNG decoder, and Lottie
+    /// (rendered by rlottie).
+    package static let sdl: ImageDecoderRegistry = {
+        var registry = ImageDecoderRegistry.standard(png: SDLPNGDecoder())
+        registry.register(LottieImageDecoder())
+        return registry
+    }()
 }

@@ -41,6 +41,23 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
         XCTAssertEqual(drawn, try Data(contentsOf: picture), "\(png) differs from \(picture.path)")
     }
 
+    /// The Lottie article's program: a header from the designer's file, 0.5 s into a refresh, drawn
+    /// exactly as the article's picture (a snapshot of it, byte for byte).
+    @MainActor func testLottieSnippetDrawsTheArticlesPictureByteForByte() async throws {
+        let binary = try BuiltProduct.path("library-lottie-header")
+        let folder = harness.temporaryFolder("snippet")
+        let png = folder.file("lottie-header.png")
+
+        let run = try ProcessRunner.run(binary, [png], timeout: 30)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stderr, "", "the file loads without a warning. \(run.summary)")
+        XCTAssertEqual(run.stdout, "library-lottie-header: refreshing, refresh frame 45\n", run.summary)
+        let picture = Repository.url("Sources/RefreshSDL/RefreshSDL.docc/Resources/lottie-header@2x.png")
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: png))
+        XCTAssertEqual(drawn, try Data(contentsOf: picture), "\(png) differs from \(picture.path)")
+    }
+
     @MainActor func testGettingStartedArticlesTestPasses() async throws {
         let binary = try BuiltProduct.path("getting-started-test")
 

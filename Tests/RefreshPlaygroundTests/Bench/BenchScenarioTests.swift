@@ -23,7 +23,7 @@ nonisolated final class BenchScenarioTests: XCTestCase {
         XCTAssertEqual(
             BenchScenario.all.map(\.id),
             [
-                "list", "header-gif", "header-ring", "footer-auto", "footer-back", "trailer", "grid",
+                "list", "header-gif", "header-ring", "header-lottie", "footer-auto", "footer-back", "trailer", "grid",
                 "header-placement-behind", "header-placement-front", "header-placement-scale", "header-two-level",
                 "list-chat",
             ])

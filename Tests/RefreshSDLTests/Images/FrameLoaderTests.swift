@@ -207,7 +207,8 @@ nonisolated final class FrameLoaderTests: XCTestCase {
     @MainActor func testAFileNoDecoderRecognizesSaysWhichFormatsAreKnown() async throws {
         try write(Array("JFIF, say".utf8), "spin.jpg")
         try write(manifest(#""refreshing": {"animation": "spin.jpg"}"#), "manifest.json")
-        assertFails(.badAnimation, file: "spin.jpg", ["the refreshing animation is in no format", "(APNG, PNG, GIF)"])
+        assertFails(
+            .badAnimation, file: "spin.jpg", ["the refreshing animation is in no format", "(APNG, PNG, GIF, Lottie)"])
     }
 
     // MARK: Bad folders

@@ -245,7 +245,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             file: file, kind: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"animation\"; use one")
     }
 
-    private static func checkPath(_ path: String, what: String, file: String) throws {
+    static func checkPath(_ path: String, what: String, file: String) throws {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.isEmpty || path.hasPrefix("/") || path.contains("\\")
             || parts.contains(where: { $0 == ".." || $0.isEmpty })

@@ -86,6 +86,19 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
     @MainActor func testAutoManual() async throws { try autoStates("footer.auto-manual", manual: true) }
     @MainActor func testAutoCustomText() async throws { try autoStates("footer.auto-custom-text", noMoreData: true) }
     @MainActor func testAutoDIY() async throws { try autoStates("footer.auto-diy") }
+    /// A Lottie file by segment: the dots bounce while loading, the first load fails and holds the
+    /// red failure segment, a tap retries, and the third load ends on the grey no-more-data segment.
+    @MainActor func testLottie() async throws {
+        let steps = """
+            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"wheel","dy":-1},{"op":"wait","seconds":0.2},
+            {"op":"screenshot","name":"1-refreshing"},{"op":"wait","seconds":1.2},{"op":"screenshot","name":"2-failed"},
+            {"op":"down","x":195,"y":218},{"op":"up"},{"op":"wait","seconds":1.5},
+            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"wheel","dy":-1},{"op":"wait","seconds":1.5},
+            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-no-more-data"}
+            """
+        assertShots(
+            try shots("footer.lottie", delay: "0.5", steps, names: ["1-refreshing", "2-failed", "3-no-more-data"]))
+    }
 
     /// Idle, mid-load (the handler's 1 s), then hidden after the load: the end of the list with the
     /// 5 new rows and no footer.

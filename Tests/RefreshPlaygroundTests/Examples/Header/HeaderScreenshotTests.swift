@@ -53,6 +53,10 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
 
     @MainActor func testNormal() async throws { try assertStates("header.normal") }
     @MainActor func testGif() async throws { try assertStates("header.gif") }
+    /// A Lottie file by segment: nothing drawn at 0 %, half the ring at 50 %, the whole ring past
+    /// the threshold (the pull is clamped to the segment's last frame), the spinning arc, then the
+    /// success segment while it slides out, idle again.
+    @MainActor func testLottie() async throws { try assertStates("header.lottie") }
     @MainActor func testHideTime() async throws { try assertStates("header.hide-time") }
     @MainActor func testHideStateTime() async throws { try assertStates("header.hide-state-time") }
     @MainActor func testCustomText() async throws { try assertStates("header.custom-text") }
