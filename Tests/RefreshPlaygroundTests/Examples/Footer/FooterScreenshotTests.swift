@@ -89,15 +89,15 @@ nonisolated final class FooterScreenshotTests: XCTestCase {
     /// A Lottie file by segment: the dots bounce while loading, the first load fails and holds the
     /// red failure segment, a tap retries, and the third load ends on the grey no-more-data segment.
     @MainActor func testLottie() async throws {
-        let steps = """
-            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"wheel","dy":-1},{"op":"wait","seconds":0.2},
-            {"op":"screenshot","name":"1-refreshing"},{"op":"wait","seconds":1.2},{"op":"screenshot","name":"2-failed"},
-            {"op":"down","x":195,"y":218},{"op":"up"},{"op":"wait","seconds":1.5},
-            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.3},{"op":"wheel","dy":-1},{"op":"wait","seconds":1.5},
-            {"op":"wheel","dy":-10},{"op":"wait","seconds":0.6},{"op":"screenshot","name":"3-no-more-data"}
-            """
+        let steps: [ReplayStep] = [
+            .wheel(dx: 0, dy: -10), .wait(seconds: 0.3), .wheel(dx: 0, dy: -1), .wait(seconds: 0.2),
+            .screenshot(name: "1-refreshing"), .wait(seconds: 1.2), .screenshot(name: "2-failed"),
+            .down(Point(x: 195, y: 218)), .up, .wait(seconds: 1.5),
+            .wheel(dx: 0, dy: -10), .wait(seconds: 0.3), .wheel(dx: 0, dy: -1), .wait(seconds: 1.5),
+            .wheel(dx: 0, dy: -10), .wait(seconds: 0.6), .screenshot(name: "3-no-more-data"),
+        ]
         assertShots(
-            try shots("footer.lottie", delay: "0.5", steps, names: ["1-refreshing", "2-failed", "3-no-more-data"]))
+            try shots("footer.lottie", delay: 0.5, steps, names: ["1-refreshing", "2-failed", "3-no-more-data"]))
     }
 
     /// Idle, mid-load (the handler's 1 s), then hidden after the load: the end of the list with the
