@@ -110,19 +110,7 @@ public struct LottieManifest: Equatable, Sendable {
     /// - Throws: `ManifestError` naming `file` for bytes that are not JSON, an unknown or missing
     ///   key, a wrong type, a path that leaves the folder, an unknown segment or theme, a bad range or colour.
     public static func parse(_ bytes: [UInt8], file: String) throws -> LottieManifest {
-        let json: JSONValue
-        do {
-            json = try JSONValue.parse(bytes)
-        } catch let e as JSONValue.SyntaxError {
-            throw ManifestError(
-                file: file, kind: .notJSON,
-                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.problem)")
-        }
-        guard let top = json.dictionary else {
-            throw ManifestError(
-                file: file, kind: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
-        }
-        let fields = Self.fields("at the top level", top, file: file)
+        let fields = try ManifestError.topLevel(of: bytes, file: file).fields
         try fields.rejectUnknown(["lottie", "description", "markers", "ranges", "themes"])
         guard let lottie = try fields.string("lottie") else {
             throw ManifestError(file: file, kind: .missingKey, problem: "missing \"lottie\": the Lottie file to play")
@@ -168,7 +156,7 @@ public struct LottieManifest: Equatable, Sendable {
             throw ManifestError(
                 file: file, kind: .wrongType, problem: "an override of theme \"\(theme)\" must be an object")
         }
-        let fields = Self.fields("in an override of theme \"\(theme)\"", members, file: file)
+        let fields = ManifestError.fields("in an override of theme \"\(theme)\"", members, file: file)
         try fields.rejectUnknown(["keypath", "fill", "stroke"])
         guard let keypath = try fields.string("keypath"), !keypath.isEmpty, keypath.utf8.count <= 256 else {
             throw ManifestError(
@@ -197,11 +185,5 @@ public struct LottieManifest: Equatable, Sendable {
                 file: file, kind: .badValue, problem: "unknown segment \(EchoedText.quoted(key)) (known: \(known))")
         }
         return segment
-    }
-
-    private static func fields(_ context: String, _ members: [String: JSONValue], file: String) -> JSONFields {
-        JSONFields(context: context, fields: members) { kind, problem in
-            ManifestError(file: file, kind: ManifestError.Kind(kind), problem: problem)
-        }
     }
 }

@@ -89,19 +89,7 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     ///   a value has the wrong type, a state is unknown or empty, a path leaves the folder, or a value
     ///   is outside `AnimationLimits`.
     public static func parse(_ bytes: [UInt8], file: String) throws -> RefreshAnimationManifest {
-        let json: JSONValue
-        do {
-            json = try JSONValue.parse(bytes)
-        } catch let e as JSONValue.SyntaxError {
-            throw ManifestError(
-                file: file, kind: .notJSON,
-                problem: "not valid JSON at line \(e.line), column \(e.column): \(e.problem)")
-        }
-        guard case let .object(top) = json else {
-            throw ManifestError(
-                file: file, kind: .wrongType, problem: "the top level must be an object, not \(json.typeName)")
-        }
-        let fields = Self.fields(at: "at the top level", of: top, file: file)
+        let (top, fields) = try ManifestError.topLevel(of: bytes, file: file)
         try fields.rejectUnknown(["scale", "description", "states"])
         var scale = 1.0
         if let s = try fields.number("scale") {
@@ -151,7 +139,8 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
             throw ManifestError(
                 file: file, kind: .wrongType, problem: "state \"\(state)\" must be an object, not \(value.typeName)")
         }
-        try fields(at: "in state \"\(state)\"", of: members, file: file).rejectUnknown([
+        let object = JSONValue.object(members).dictionary ?? [:]
+        try ManifestError.fields("in state \"\(state)\"", object, file: file).rejectUnknown([
             "frames", "animation", "duration",
         ])
         var source: Source?
@@ -231,15 +220,6 @@ public struct RefreshAnimationManifest: Equatable, Sendable {
     }
 
     /// The members of a manifest's object at `context`, whose problems are `ManifestError`s naming `file`.
-    private static func fields(at context: String, of members: [(key: String, value: JSONValue)], file: String)
-        -> JSONFields
-    {
-        JSONFields(context: context, fields: Dictionary(members, uniquingKeysWith: { first, _ in first })) {
-            kind, problem in
-            ManifestError(file: file, kind: ManifestError.Kind(kind), problem: problem)
-        }
-    }
-
     private static func bothSources(_ state: String, _ file: String) -> ManifestError {
         ManifestError(
             file: file, kind: .badValue, problem: "state \"\(state)\" has both \"frames\" and \"animation\"; use one")
