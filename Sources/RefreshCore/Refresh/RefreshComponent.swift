@@ -209,6 +209,7 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
             setNeedsLayout()
             queueStateDidChange(from: old)   // a control waiting for this one may begin
             thresholdStateDidChange()   // armed, disarmed or triggered
+            featuresStateDidChange(from: old)   // the features kept in `features`, in first-use order
         }
     }
 

@@ -31,6 +31,9 @@ open class View {
     /// True when `layoutSubviews()` will run in the next layout pass; set by `setNeedsLayout()`.
     public private(set) var needsLayout = true
     private var ownLogger: Logger?
+    /// The fields of features kept in files of their own (`FeatureStore`): a feature adds a file,
+    /// not a stored property here.
+    package var features = FeatureStore()
 
     /// Creates a view with no superview and no subviews.
     /// - Parameter frame: The frame in the future superview's coordinates, in points; non-finite
