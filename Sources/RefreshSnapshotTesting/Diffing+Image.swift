@@ -60,7 +60,8 @@ extension Diffing where Value == Bitmap {
             },
             diffV2: { reference, actual in
                 guard
-                    let failure = comparison.failure(reference: reference, actual: actual, scale: location.scale)
+                    let failure = comparison.failure(
+                        reference: reference, actual: actual, scale: location.scale, cells: location.cells)
                 else {
                     FailureArtifacts.removeStale(for: location)
                     ReviewRecord.remove(for: location)

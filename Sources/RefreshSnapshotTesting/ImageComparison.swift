@@ -8,6 +8,12 @@ import RefreshCore
 struct ImageComparison {
     /// The flat colour masked areas are painted with, in both pictures and in the diff: magenta.
     static let maskColor = Color(r: 255, g: 0, b: 255)
+    /// The colour of a differing pixel in the diff image: red.
+    static let differingColor = Color(r: 255, g: 0, b: 0)
+    /// The colour of the frames around the differing regions in the diff image: blue.
+    static let outlineColor = Color(r: 0, g: 90, b: 255)
+    /// How many regions the failure message lists (the review report shows them all).
+    static let listedRegions = 5
 
     /// The share of pixels that must match, 0…1.
     let precision: Float
@@ -101,8 +107,9 @@ struct ImageComparison {
         return Int(((1 - p) * Double(pixelCount) + 1e-9).rounded(.down))
     }
 
-    /// Compares `actual` with `reference` (both masked first); nil when they match.
-    func failure(reference: Bitmap, actual: Bitmap, scale: Double) -> ImageFailure? {
+    /// Compares `actual` with `reference` (both masked first); nil when they match. `cells` name
+    /// the parts of a sheet (a filmstrip's cells), which the failure lists where regions fall in them.
+    func failure(reference: Bitmap, actual: Bitmap, scale: Double, cells: [LabelledCell] = []) -> ImageFailure? {
         let reference = masked(reference, scale: scale), actual = masked(actual, scale: scale)
         guard reference.width == actual.width, reference.height == actual.height else {
             let d = actual.difference(from: reference, tolerance: tolerance)
@@ -115,11 +122,23 @@ struct ImageComparison {
         guard let d = difference(actual, from: reference) else { return nil }
         let pixelCount = actual.width * actual.height
         guard d.differingPixels > allowedDifferingPixels(of: pixelCount) else { return nil }
+        let regions = d.diffImage.differingRegions(markedBy: Self.differingColor)
         return ImageFailure(
             comparison: self, differingPixels: d.differingPixels, pixelCount: pixelCount,
             maxChannelDelta: d.maxChannelDelta, referenceSize: (reference.width, reference.height),
-            actualSize: (actual.width, actual.height), diffImage: masked(d.diffImage, scale: scale))
+            actualSize: (actual.width, actual.height),
+            diffImage: masked(d.diffImage, scale: scale).outlining(regions, color: Self.outlineColor),
+            regions: regions, scale: scale, cells: cells)
     }
+}
+
+/// A named part of a picture, in points: a filmstrip cell ("refreshing t = 0.20 s"), so a failure
+/// says which cells differ.
+struct LabelledCell: Equatable {
+    /// Where the cell is on the picture, in points.
+    let rect: Rect
+    /// What the cell shows.
+    let label: String
 }
 
 /// A failed comparison: what differs, and a picture of where.
@@ -133,8 +152,21 @@ struct ImageFailure {
     let maxChannelDelta: Int
     let referenceSize: (width: Int, height: Int)
     let actualSize: (width: Int, height: Int)
-    /// Differing pixels in red over a faded copy of the golden, masks in magenta.
+    /// Differing pixels in red over a faded copy of the golden, masks in magenta, each region
+    /// framed in blue.
     let diffImage: Bitmap
+    /// Where the pixels differ, largest region first (empty when the sizes differ).
+    var regions: [DifferingRegion] = []
+    /// Pixels per point of the pictures.
+    var scale: Double = 1
+    /// The named parts of the picture (a filmstrip's cells); empty for a plain picture.
+    var cells: [LabelledCell] = []
+
+    /// The labels of the cells a differing region overlaps, in the cells' order.
+    var differingCells: [String] {
+        let boxes = regions.map { $0.rect(scale: scale) }
+        return cells.filter { cell in boxes.contains { $0.intersects(cell.rect) } }.map(\.label)
+    }
 
     /// What failed, then where the actual and diff images are.
     func message(actualPath: String, diffPath: String, referenceProblem: String?) -> String {
@@ -155,12 +187,27 @@ struct ImageFailure {
                 "\(differingPixels) of \(pixelCount) pixels (\(Self.percent(share)) %) differ by more than "
                     + "\(comparison.tolerance) in a channel\(perceptual); the largest difference is \(maxChannelDelta)"
                     + (allowed > 0 ? "; precision \(comparison.precision) allows \(allowed)." : "."))
+            lines += whereLines
         }
         lines.append("actual: \(actualPath)")
         lines.append(
-            "diff:   \(diffPath) (differing pixels red over the faded golden"
+            "diff:   \(diffPath) (differing pixels red over the faded golden, regions framed blue"
                 + (comparison.masks.isEmpty ? ")" : ", masks magenta)"))
         return lines.joined(separator: "\n")
+    }
+
+    /// Where the pictures differ: the regions, largest first (at most `listedRegions`), and the
+    /// cells they fall in.
+    var whereLines: [String] {
+        guard !regions.isEmpty else { return [] }
+        let shown = regions.prefix(ImageComparison.listedRegions)
+        var head = regions.count == 1 ? "Where: 1 region:" : "Where: \(regions.count) regions, largest first"
+        if regions.count > shown.count { head += " (the first \(shown.count))" }
+        var lines = [regions.count == 1 ? head : head + ":"]
+        for (i, region) in shown.enumerated() { lines.append("  \(i + 1). \(region.description(scale: scale))") }
+        let named = differingCells
+        if !named.isEmpty { lines.append("Cells that differ: \(named.joined(separator: "; ")).") }
+        return lines
     }
 
     private static func number(_ value: Double) -> String { String(format: "%g", (value * 1000).rounded() / 1000) }

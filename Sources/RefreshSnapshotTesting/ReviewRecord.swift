@@ -17,7 +17,10 @@ enum ReviewRecord {
             pixelCount: failure.pixelCount, maxDifference: failure.maxChannelDelta,
             tolerance: failure.comparison.tolerance, precision: Double("\(failure.comparison.precision)") ?? 1,
             referenceSize: .init(width: failure.referenceSize.width, height: failure.referenceSize.height),
-            actualSize: .init(width: failure.actualSize.width, height: failure.actualSize.height), message: message)
+            actualSize: .init(width: failure.actualSize.width, height: failure.actualSize.height), message: message,
+            regions: failure.regions.map {
+                .init(x: $0.x, y: $0.y, width: $0.width, height: $0.height, differingPixels: $0.differingPixels)
+            })
         do {
             try review.record(
                 entry, reference: location.referenceData.map { Array($0) } ?? [],

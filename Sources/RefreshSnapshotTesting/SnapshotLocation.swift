@@ -19,6 +19,9 @@ final class SnapshotLocation {
     var referenceProblem: String?
     /// Pixels per point of the pictures compared (masks are in points).
     var scale: Double
+    /// The named parts of the last picture snapshotted (a filmstrip's cells), which a failure
+    /// lists where the pictures differ; empty for a plain picture.
+    var cells: [LabelledCell] = []
 
     init(file: StaticString, testName: String, scale: Double = 1) {
         self.file = "\(file)"

@@ -114,4 +114,57 @@ nonisolated final class ImageComparisonTests: XCTestCase {
             PerceptualDifference.deltaE(0, 0, 0, 0, 255, 255, 255, 255), 0, accuracy: 1e-9,
             "a transparent pixel is the white it is composited over")
     }
+
+    @MainActor func testTheFailureSaysWhereLargestRegionFirstInPointsAndPixels() async throws {
+        var changed = Bitmap.pattern()
+        for y in 20..<26 { for x in 2..<12 { changed = changed.nudged(x, y, by: 200) } }   // 10 × 6 px
+        changed = changed.nudged(36, 2, by: 200)
+        let failure = try XCTUnwrap(compare(changed, scale: 2))
+        XCTAssertEqual(
+            failure.regions,
+            [
+                DifferingRegion(x: 2, y: 20, width: 10, height: 6, differingPixels: 60),
+                DifferingRegion(x: 36, y: 2, width: 1, height: 1, differingPixels: 1),
+            ])
+        let message = failure.message(actualPath: "A.png", diffPath: "D.png", referenceProblem: nil)
+        XCTAssertTrue(
+            message.contains(
+                "the largest difference is 200.\nWhere: 2 regions, largest first:\n"
+                    + "  1. x 1–6, y 10–13 pt (2–12, 20–26 px), 60 px differ\n"
+                    + "  2. x 18–18.5, y 1–1.5 pt (36–37, 2–3 px), 1 px differ\nactual: A.png"),
+            message)
+        XCTAssertEqual(failure.diffImage.color(1, 22), ImageComparison.outlineColor, "the first region is framed")
+        XCTAssertEqual(failure.diffImage.color(2, 22), Color(r: 255, g: 0, b: 0), "its pixels stay red")
+    }
+
+    @MainActor func testOnlyTheFirstFiveRegionsAreListed() async throws {
+        // Seven pixels in tiles that do not touch (every other 8 px tile, across and down).
+        var changed = Bitmap.pattern(width: 80)
+        for k in 0..<4 { changed = changed.nudged(2 + 16 * k, 2, by: 100) }
+        for k in 0..<3 { changed = changed.nudged(2 + 16 * k, 18, by: 100) }
+        let failure = try XCTUnwrap(
+            ImageComparison(precision: 1, tolerance: 0, masks: []).failure(
+                reference: .pattern(width: 80), actual: changed, scale: 1))
+        XCTAssertEqual(failure.regions.count, 7, "\(failure.regions)")
+        let lines = failure.whereLines
+        XCTAssertEqual(lines.first, "Where: 7 regions, largest first (the first 5):")
+        XCTAssertEqual(lines.count, 6)
+    }
+
+    @MainActor func testTheCellsARegionFallsInAreNamed() async throws {
+        let changed = Bitmap.pattern().nudged(25, 5, by: 90)
+        let cells = [
+            LabelledCell(rect: Rect(x: 0, y: 0, width: 10, height: 15), label: "pull 0 %"),
+            LabelledCell(rect: Rect(x: 10, y: 0, width: 10, height: 15), label: "pull 50 %"),
+            LabelledCell(rect: Rect(x: 10, y: 0, width: 10, height: 15), label: "refreshing t = 0.00 s"),
+        ]
+        // At scale 2 the changed pixel (25, 5) is at 12.5, 2.5 pt: in the second and third cells.
+        let failure = try XCTUnwrap(
+            ImageComparison(precision: 1, tolerance: 0, masks: []).failure(
+                reference: .pattern(), actual: changed, scale: 2, cells: cells))
+        XCTAssertEqual(failure.differingCells, ["pull 50 %", "refreshing t = 0.00 s"])
+        XCTAssertTrue(
+            failure.message(actualPath: "a", diffPath: "d", referenceProblem: nil).contains(
+                "\nCells that differ: pull 50 %; refreshing t = 0.00 s.\n"))
+    }
 }

@@ -21,6 +21,8 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
     /// assertSnapshot(of: makeHost, as: .filmstrip(of: .header))
     /// ```
     ///
+    /// A failure names the cells that differ by their row and caption ("refreshing t = 0.20 s").
+    ///
     /// Assert on the main actor (hosts are main-actor isolated). When filming fails (the scroll
     /// view has no such control, the factory throws) the test fails with the reason, and the
     /// snapshot is an empty picture.
@@ -56,15 +58,19 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
             // Safe: the factory (not Sendable) was made on the main actor and is only called there,
             // inside `assumeIsolated`, which traps rather than run it on another thread.
             nonisolated(unsafe) let factory = makeHost
-            return MainActor.assumeIsolated {
+            let sheet = MainActor.assumeIsolated { () -> ContactSheetRenderer.Sheet? in
                 do {
-                    return try RefreshTestHost.filmstrip(
+                    return try RefreshTestHost.filmstripSheet(
                         of: target, steps: steps, refreshDuration: refreshDuration, title: title, host: factory)
                 } catch {
                     XCTFail("filmstrip of the \(target.rawValue): \(error)", file: file, line: line)
-                    return Bitmap(width: 0, height: 0)
+                    return nil
                 }
             }
+            // The cells, so a failure names those that differ.
+            location.cells = sheet?.cells.map { LabelledCell(rect: $0.rect, label: $0.label) } ?? []
+            location.scale = sheet?.scale ?? 1
+            return sheet?.picture ?? Bitmap(width: 0, height: 0)
         }
     }
 }

@@ -34,6 +34,25 @@ import RefreshSDL
         heading: [String], cells: [FilmstripCell], scale: Double,
         textRenderer: TextRenderer
     ) throws -> Bitmap {
+        try renderSheet(heading: heading, cells: cells, scale: scale, textRenderer: textRenderer).picture
+    }
+
+    /// A drawn sheet and where each cell's pixels went on it, with the cell's label ("pull 50 %",
+    /// "refreshing t = 0.20 s"), so a failed comparison can name the cells that differ.
+    package struct Sheet: Sendable {
+        /// The sheet's pixels.
+        package let picture: Bitmap
+        /// Each cell's image on the sheet, in points, and its label, in the sheet's order.
+        package let cells: [(rect: Rect, label: String)]
+        /// Pixels per point of `picture`.
+        package let scale: Double
+    }
+
+    /// `render(heading:cells:scale:textRenderer:)`, with where each cell went.
+    package static func renderSheet(
+        heading: [String], cells: [FilmstripCell], scale: Double,
+        textRenderer: TextRenderer
+    ) throws -> Sheet {
         let groups = FilmstripSection.allCases.map { s in (s, cells.filter { $0.section == s }) }.filter {
             !$0.1.isEmpty
         }
@@ -80,13 +99,15 @@ import RefreshSDL
             }
         }
         var sheet = target.snapshot()
-        for ((_, sectionCells), placed) in zip(groups, layout.sections) {
+        var labels: [(rect: Rect, label: String)] = []
+        for ((section, sectionCells), placed) in zip(groups, layout.sections) {
             for (cell, spot) in zip(sectionCells, placed.cells) {
                 sheet.paste(
                     cell.image, atX: Int((spot.image.minX * scale).rounded()),
                     y: Int((spot.image.minY * scale).rounded()))
+                labels.append((spot.image, section.title + " " + cell.caption))
             }
         }
-        return sheet
+        return Sheet(picture: sheet, cells: labels, scale: scale)
     }
 }

@@ -24,7 +24,12 @@ import RefreshCore
 
     /// Draws the contact sheet with `sampler`'s text renderer.
     package func render(with sampler: FilmstripSampler) throws -> Bitmap {
-        try ContactSheetRenderer.render(
+        try renderSheet(with: sampler).picture
+    }
+
+    /// Draws the contact sheet and tells where each cell went (`ContactSheetRenderer.Sheet`).
+    package func renderSheet(with sampler: FilmstripSampler) throws -> ContactSheetRenderer.Sheet {
+        try ContactSheetRenderer.renderSheet(
             heading: heading, cells: cells, scale: scale, textRenderer: try sampler.measure().textRenderer)
     }
 

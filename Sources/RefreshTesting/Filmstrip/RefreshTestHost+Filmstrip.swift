@@ -44,11 +44,21 @@ extension RefreshTestHost {
         of target: RefreshTarget, steps: Int? = nil, refreshDuration: Double? = 1, title: String? = nil,
         host makeHost: @escaping RefreshTestHostFactory
     ) throws -> Bitmap {
+        try filmstripSheet(of: target, steps: steps, refreshDuration: refreshDuration, title: title, host: makeHost)
+            .picture
+    }
+
+    /// `filmstrip(of:steps:refreshDuration:title:host:)`, with where each cell went on the sheet
+    /// and its label, for a snapshot strategy that names the cells a failure falls in.
+    package static func filmstripSheet(
+        of target: RefreshTarget, steps: Int? = nil, refreshDuration: Double? = 1, title: String? = nil,
+        host makeHost: @escaping RefreshTestHostFactory
+    ) throws -> ContactSheetRenderer.Sheet {
         if let steps, !(2...31).contains(steps) {
             throw FilmstripError.badInput("steps \(steps) is out of range; allowed 2…31 cells")
         }
         let sampler = FilmstripSampler(
             target: target, steps: steps, refreshDuration: refreshDuration, title: title, makeHost: makeHost)
-        return try Filmstrip.make(sampler).render(with: sampler)
+        return try Filmstrip.make(sampler).renderSheet(with: sampler)
     }
 }

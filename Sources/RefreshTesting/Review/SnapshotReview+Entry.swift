@@ -19,6 +19,30 @@ extension SnapshotReview {
             }
         }
 
+        /// A box where the pictures differ, in pixels of the actual picture, and how many of its
+        /// pixels differ.
+        public struct Region: Equatable, Sendable {
+            /// The box's left edge, in pixels.
+            public var x: Int
+            /// The box's top edge, in pixels.
+            public var y: Int
+            /// The box's width in pixels.
+            public var width: Int
+            /// The box's height in pixels.
+            public var height: Int
+            /// How many pixels inside the box differ.
+            public var differingPixels: Int
+
+            /// A box of `width` × `height` pixels at (`x`, `y`) with `differingPixels` differing.
+            public init(x: Int, y: Int, width: Int, height: Int, differingPixels: Int) {
+                self.x = x
+                self.y = y
+                self.width = width
+                self.height = height
+                self.differingPixels = differingPixels
+            }
+        }
+
         /// The test file's name without `.swift` (the folder of its goldens) and the golden's name:
         /// `ScreenshotTests/testListPlain.idle`.
         public var id: String { suite + "/" + name }
@@ -49,13 +73,16 @@ extension SnapshotReview {
         public var actualSize: PixelSize
         /// The failure message the test printed.
         public var message: String
+        /// Where the pictures differ, largest region first (empty when their sizes differ).
+        public var regions: [Region]
 
         /// A mismatch of the golden `name` of `test` in the test file `testFile`.
         public init(
             suite: String, name: String, test: String, testFile: String, golden: String?, differingPixels: Int,
             pixelCount: Int, maxDifference: Int, tolerance: Int, precision: Double, referenceSize: PixelSize,
-            actualSize: PixelSize, message: String
+            actualSize: PixelSize, message: String, regions: [Region] = []
         ) {
+            self.regions = regions
             self.suite = suite
             self.name = name
             self.test = test
@@ -97,6 +124,17 @@ extension SnapshotReview.Entry {
             ("maxDifference", .number(Double(maxDifference))), ("tolerance", .number(Double(tolerance))),
             ("precision", .number(precision)), ("referenceSize", size(referenceSize)),
             ("actualSize", size(actualSize)), ("message", .string(message)),
+            (
+                "regions",
+                .array(
+                    regions.map { r in
+                        .object([
+                            ("x", .number(Double(r.x))), ("y", .number(Double(r.y))),
+                            ("width", .number(Double(r.width))), ("height", .number(Double(r.height))),
+                            ("differingPixels", .number(Double(r.differingPixels))),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -124,6 +162,19 @@ extension SnapshotReview.Entry {
             guard let object = fields[key]?.dictionary else { throw fail("\"\(key)\" must be an object") }
             return PixelSize(width: try int("width", in: object), height: try int("height", in: object))
         }
+        var regions: [Region] = []
+        switch fields["regions"] {
+        case nil, .null?: break   // a record from before regions were kept
+        case let .array(items)?:
+            for item in items {
+                guard let box = item.dictionary else { throw fail("each of \"regions\" must be an object") }
+                regions.append(
+                    Region(
+                        x: try int("x", in: box), y: try int("y", in: box), width: try int("width", in: box),
+                        height: try int("height", in: box), differingPixels: try int("differingPixels", in: box)))
+            }
+        case let other?: throw fail("\"regions\" must be an array, not \(other.typeName)")
+        }
         let golden: String?
         switch fields["golden"] {
         case let .string(s)?: golden = s
@@ -136,7 +187,7 @@ extension SnapshotReview.Entry {
             pixelCount: try int("pixelCount"), maxDifference: try int("maxDifference"),
             tolerance: try int("tolerance"), precision: try number("precision"),
             referenceSize: try size("referenceSize"),
-            actualSize: try size("actualSize"), message: try string("message"))
+            actualSize: try size("actualSize"), message: try string("message"), regions: regions)
     }
 }
 

@@ -1,7 +1,8 @@
 extension SnapshotReviewPage {
     /// The page's style: pictures at their pixel size times the entry's zoom, drawn pixelated.
     static let style = """
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 0 24px 48px; color: #222; background: #fafafa; }
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 0 24px 48px; color: #222; background: #fafafa;
+          overflow-wrap: anywhere; }
         h1 { font-size: 22px; margin: 20px 0 4px; }
         h2 { font-size: 17px; margin: 0 0 4px; font-family: ui-monospace, monospace; }
         .folder, code { font-family: ui-monospace, monospace; font-size: 12px; color: #555; }
@@ -21,6 +22,12 @@ extension SnapshotReviewPage {
         .entry img { width: calc(var(--w) * var(--zoom) * 1px); height: auto; max-width: none;
           image-rendering: pixelated; display: block; border: 1px solid #ccc;
           background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
+        .entry[data-fit] .side figure { flex: 1 1 0; min-width: 0; }
+        .entry[data-fit] .side img { width: 100%; max-width: calc(var(--w) * 1px + 2px); box-sizing: border-box; }
+        .regions h3 { font-size: 14px; margin: 12px 0 4px; }
+        .region { margin: 8px 0; }
+        .crops { display: flex; gap: 8px; flex-wrap: wrap; }
+        .crop { image-rendering: pixelated; background-repeat: no-repeat; border: 1px solid #ccc; }
         .stack { position: relative; display: inline-block; line-height: 0; }
         .clip { position: absolute; left: 0; top: 0; bottom: 0; overflow: hidden; border-right: 2px solid #e00; }
         .clip img { border: 0; }
@@ -48,6 +55,10 @@ extension SnapshotReviewPage {
           entry.querySelector(".position").value = String(percent);
           entry.querySelector(".clip").style.width = percent + "%";
         }
+        function zoom(entry, value) {
+          if (value === "fit") { entry.dataset.fit = "yes"; entry.style.setProperty("--zoom", "1"); }
+          else { delete entry.dataset.fit; entry.style.setProperty("--zoom", value); }
+        }
         function accept(button) {
           const pre = button.closest(".entry, header").querySelector("pre.command");
           pre.textContent = button.dataset.command; pre.hidden = false;
@@ -56,7 +67,7 @@ extension SnapshotReviewPage {
         for (const entry of document.querySelectorAll(".entry")) {
           for (const b of entry.querySelectorAll(".modes button")) b.addEventListener("click", () => show(entry, b.dataset.mode));
           entry.querySelector(".position").addEventListener("input", e => slide(entry, e.target.value));
-          entry.querySelector(".zoom").addEventListener("change", e => entry.style.setProperty("--zoom", e.target.value));
+          entry.querySelector(".zoom").addEventListener("change", e => zoom(entry, e.target.value));
         }
         for (const b of document.querySelectorAll("button.accept")) b.addEventListener("click", () => accept(b));
         window.addEventListener("load", () => {
@@ -65,6 +76,16 @@ extension SnapshotReviewPage {
           const body = document.body, widths = [];
           for (const img of entry.querySelectorAll(".side img")) widths.push(img.className + ":" + img.naturalWidth);
           body.dataset.testImages = widths.join(" ");
+          body.dataset.testPageWidth = String(document.documentElement.scrollWidth);
+          body.dataset.testWindowWidth = String(window.innerWidth);
+          const side = entry.querySelector(".side img.diff").getBoundingClientRect();
+          body.dataset.testSideRight = String(Math.round(side.right));
+          const view = entry.querySelector(".view.side");
+          body.dataset.testSideScrolls = String(view.scrollWidth > view.clientWidth);
+          body.dataset.testRegions = String(entry.querySelectorAll(".region").length);
+          const crop = entry.querySelector(".crop.diff");
+          if (crop) body.dataset.testCrop = Math.round(crop.getBoundingClientRect().width) + "x" +
+            Math.round(crop.getBoundingClientRect().height);
           show(entry, "blink"); const before = entry.querySelector(".blinking").alt; blink(entry);
           body.dataset.testBlink = before + "," + entry.querySelector(".blinking").alt;
           show(entry, "slider");

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 /// The report of a review folder as one static HTML page that opens from the file system: no
 /// server, no script or style from elsewhere. Each mismatch shows the test, the figures, the golden,
@@ -60,7 +61,8 @@ struct SnapshotReviewPage {
         } else {
             out += """
                 <p>Each failed comparison of a golden: the golden (reference), what the test drew (actual) \
-                and the diff (differing pixels red over the faded golden, masks magenta). Slider and Blink \
+                and the diff (differing pixels red over the faded golden, regions framed blue, masks magenta), then each \
+                region zoomed in, largest first. Slider and Blink \
                 lay the two over each other; Zoom shows pixels. Accept copies the actual picture over the golden.</p>
                 <p><button type="button" class="accept" data-command="\(Self.escape(acceptAllCommand))">Accept all</button></p>
                 <pre class="command" hidden></pre>
@@ -88,7 +90,8 @@ struct SnapshotReviewPage {
         }
         let golden = e.golden.map { "golden <code>\(Self.escape(shown($0)))</code>" } ?? "golden: its place is unknown"
         return """
-            <section class="entry" id="\(Self.escape(anchor(e)))" data-id="\(Self.escape(e.id))" style="--zoom:1">
+            <section class="entry" id="\(Self.escape(anchor(e)))" data-id="\(Self.escape(e.id))" data-fit="yes" \
+            style="--zoom:1">
             <h2>\(Self.escape(e.id))</h2>
             <p class="test">\(Self.escape(e.test))() in <code>\(Self.escape(shown(e.testFile)))</code>; \(golden)</p>
             <p class="figures">\(figures(e))</p>
@@ -96,13 +99,15 @@ struct SnapshotReviewPage {
             <span class="modes"><button type="button" data-mode="side" aria-pressed="true">Side by side</button>\
             <button type="button" data-mode="slider" aria-pressed="false">Slider</button>\
             <button type="button" data-mode="blink" aria-pressed="false">Blink</button></span>
-            <label>Zoom <select class="zoom"><option value="1">1×</option><option value="2">2×</option>\
+            <label>Zoom <select class="zoom"><option value="fit" selected>Fit</option><option value="1">1×</option>\
+            <option value="2">2×</option>\
             <option value="4">4×</option><option value="8">8×</option></select></label>
             <button type="button" class="accept" data-command="\(Self.escape(acceptCommand(e)))">Accept</button>
             </div>
             <pre class="command" hidden></pre>
             <div class="view side">\(figure(.reference, e.referenceSize))\(figure(.actual, e.actualSize))\
             \(figure(.diff, e.actualSize))</div>
+            \(regions(e))
             <div class="view slider" hidden><div class="stack">\(image(.actual, e.actualSize))\
             <div class="clip" style="width:50%">\(image(.reference, e.referenceSize))</div></div>
             <input class="position" type="range" min="0" max="100" value="50" aria-label="reference on the left, actual on the right">
@@ -117,6 +122,43 @@ struct SnapshotReviewPage {
             """
     }
 
+    /// How many regions the page zooms into (the largest ones); the rest are counted.
+    static let shownRegions = 8
+    /// The largest a region's zoomed crop is drawn, in CSS pixels across and down.
+    static let cropBox = (width: 240, height: 180)
+    /// Pixels of context kept around a region's box in its crops.
+    static let cropMargin = 6
+
+    /// Each differing region, largest first, zoomed: the golden's, the actual picture's and the
+    /// diff's pixels around its box side by side, magnified to fit `cropBox` (at most 16×).
+    func regions(_ e: SnapshotReview.Entry) -> String {
+        guard !e.regions.isEmpty, e.referenceSize == e.actualSize else { return "" }
+        let size = e.actualSize, m = Self.cropMargin
+        var out = "<div class=\"regions\"><h3>Where the pictures differ, largest first</h3>"
+        for (i, r) in e.regions.prefix(Self.shownRegions).enumerated() {
+            let x0 = max(0, r.x - m), y0 = max(0, r.y - m)
+            let x1 = min(size.width, r.x + r.width + m), y1 = min(size.height, r.y + r.height + m)
+            let w = max(1, x1 - x0), h = max(1, y1 - y0)
+            let zoom = max(1, min(16, min(Self.cropBox.width / w, Self.cropBox.height / h)))
+            func crop(_ kind: SnapshotReview.ImageKind) -> String {
+                "<div class=\"crop \(kind.rawValue)\" title=\"\(kind.rawValue)\" style=\"width:\(w * zoom)px;"
+                    + "height:\(h * zoom)px;background-image:url('\(Self.escape(Self.urlPath(e.imageFile(kind))))');"
+                    + "background-size:\(size.width * zoom)px \(size.height * zoom)px;"
+                    + "background-position:-\(x0 * zoom)px -\(y0 * zoom)px\"></div>"
+            }
+            out +=
+                "<figure class=\"region\" data-zoom=\"\(zoom)\"><div class=\"crops\">"
+                + SnapshotReview.ImageKind.allCases.map(crop).joined()
+                + "</div><figcaption>\(i + 1). x \(r.x)–\(r.x + r.width), y \(r.y)–\(r.y + r.height) px: "
+                + "\(DifferingRegion.grouped(r.differingPixels)) px differ · golden, actual, diff at \(zoom)×"
+                + "</figcaption></figure>"
+        }
+        if e.regions.count > Self.shownRegions {
+            out += "<p class=\"hint\">and \(e.regions.count - Self.shownRegions) smaller regions</p>"
+        }
+        return out + "</div>"
+    }
+
     /// The figures: pixels differing, their share, the tolerance, the largest difference, sizes.
     func figures(_ e: SnapshotReview.Entry) -> String {
         guard e.referenceSize == e.actualSize else {
@@ -127,7 +169,10 @@ struct SnapshotReviewPage {
         let percent = share >= 0.01 || share == 0 ? String(format: "%.2f", share) : "<0.01"
         return "<b class=\"differing\">\(e.differingPixels)</b> of \(e.pixelCount) pixels (\(Self.escape(percent)) %) "
             + "differ by more than \(e.tolerance) in a channel; the largest difference is "
-            + "<b class=\"largest\">\(e.maxDifference)</b> (precision \(String(format: "%g", e.precision)))."
+            + "<b class=\"largest\">\(e.maxDifference)</b> (precision \(String(format: "%g", e.precision)))"
+            + (e.regions.isEmpty
+                ? "."
+                : ", in <b class=\"region-count\">\(e.regions.count)</b> region\(e.regions.count == 1 ? "" : "s").")
     }
 
     /// The command that accepts `entry`, and the copy that does the same without the playground.

@@ -25,6 +25,9 @@ nonisolated enum ReviewFixture {
     /// The committed screenshot the goldens start from.
     static let screenshot =
         "Tests/RefreshPlaygroundTests/Examples/Header/__Snapshots__/HeaderScreenshotTests/testCustomText.3-past.png"
+    /// A committed golden 825 px wide: three side by side are wider than a 1280 px window.
+    static let wideScreenshot =
+        "Tests/RefreshPlaygroundTests/Filmstrip/__Snapshots__/VariantMatrixTests/testFailed.footer-auto-diy.png"
 
     /// Gives `test` an empty scratch folder of its own as the current directory until it ends.
     static func enter(for test: XCTestCase) { test.enterTemporaryFolder("refresh-review-tests") }
@@ -32,8 +35,8 @@ nonisolated enum ReviewFixture {
     /// Records the golden `<test>.<name>` from the screenshot, then compares a copy with a
     /// rectangle painted at `x` with it: a failure, recorded in the review folder. Returns the copy.
     @MainActor @discardableResult
-    static func mismatch(test: String, name: String, x: Int = 20) throws -> Bitmap {
-        let golden = try SDLImage.loadBitmap(path: Repository.url(screenshot).path)
+    static func mismatch(test: String, name: String, x: Int = 20, from picture: String = screenshot) throws -> Bitmap {
+        let golden = try SDLImage.loadBitmap(path: Repository.url(picture).path)
         var changed = golden
         for py in 30..<50 {
             for px in x..<(x + 100) {

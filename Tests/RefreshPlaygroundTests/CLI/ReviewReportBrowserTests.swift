@@ -12,7 +12,7 @@ nonisolated final class ReviewReportBrowserTests: XCTestCase {
     }
 
     /// The body's `data-test-*` attributes after Chromium ran the page with `#test`.
-    @MainActor func measured(_ report: URL) throws -> [String: String] {
+    @MainActor func measured(_ report: URL, windowWidth: Int = 1300) throws -> [String: String] {
         guard let chromium = ProcessRunner.which("chromium") else {
             XCTFail("chromium is not installed: `make test` installs it (the Debian package chromium)")
             return [:]
@@ -22,7 +22,7 @@ nonisolated final class ReviewReportBrowserTests: XCTestCase {
             chromium,
             [
                 "--headless=new", "--disable-gpu", "--no-sandbox", "--user-data-dir=\(profile)",
-                "--window-size=1300,1000",
+                "--window-size=\(windowWidth),1000",
                 "--virtual-time-budget=3000", "--dump-dom", report.absoluteString + "#test",
             ], timeout: 90)
         XCTAssertEqual(run.status, 0, run.summary)
@@ -63,5 +63,24 @@ nonisolated final class ReviewReportBrowserTests: XCTestCase {
             seen["command"],
             "swift run refresh-playground accept --dir '\(review.folder.path)' 'HeaderTests/testPulled.past'",
             "Accept shows the command of the first entry")
+    }
+
+    @MainActor func testAWidePictureFitsA1280PixelWindowAndItsRegionIsZoomedIn() async throws {
+        try ReviewFixture.mismatch(test: "testWide()", name: "sheet", x: 300, from: ReviewFixture.wideScreenshot)
+
+        let seen = try measured(ReviewFixture.review.report, windowWidth: 1280)
+        guard !seen.isEmpty else { return }
+
+        XCTAssertEqual(seen["done"], "yes", "the page's script ran to its end: \(seen)")
+        XCTAssertEqual(seen["images"], "reference:825 actual:825 diff:825", "the three pictures loaded")
+        let window = Int(seen["window-width"] ?? "") ?? 0, page = Int(seen["page-width"] ?? "") ?? .max
+        let right = Int(seen["side-right"] ?? "") ?? .max
+        XCTAssertGreaterThan(window, 1000, "the window is about 1280 px wide: \(seen)")
+        XCTAssertLessThanOrEqual(page, window, "nothing runs off the window: \(seen)")
+        XCTAssertLessThanOrEqual(right, window, "the diff, third of the side-by-side pictures, is in view: \(seen)")
+        XCTAssertEqual(seen["side-scrolls"], "false", "the three pictures fit without a scroll bar: \(seen)")
+        XCTAssertEqual(seen["regions"], "1", "the one painted rectangle is one region")
+        // The 100 × 20 px rectangle and 6 px around it, 112 × 32 px, magnified 2× to fit 240 × 180.
+        XCTAssertEqual(seen["crop"], "226x66", "the region's diff crop, 2× and its border")
     }
 }

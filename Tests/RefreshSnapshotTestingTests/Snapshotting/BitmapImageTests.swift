@@ -50,11 +50,14 @@ nonisolated final class BitmapImageTests: ScratchTestCase {
         XCTAssertTrue(
             message.contains(
                 "1 of 1200 pixels (0.08 %) differ by more than 0 in a channel; the largest difference is 200.\n"
-                    + "actual: \(actual.path)\ndiff:   \(diff.path) (differing pixels red over the faded golden)"),
+                    + "Where: 1 region:\n  1. x 7–8, y 5–6 pt, 1 px differ\n"
+                    + "actual: \(actual.path)\ndiff:   \(diff.path) (differing pixels red over the faded golden, "
+                    + "regions framed blue)"),
             message)
         XCTAssertEqual(try SDLImage.loadBitmap(path: actual.path), changed)
         let diffImage = try SDLImage.loadBitmap(path: diff.path)
         XCTAssertEqual(diffImage.color(7, 5), Color(r: 255, g: 0, b: 0))
+        XCTAssertEqual(diffImage.color(5, 5), Color(r: 0, g: 90, b: 255), "the region's frame, 2 px outside it")
         XCTAssertEqual(diffImage.width, 40)
         print("A failure message, as a test shows it:\n\(message)")
 

@@ -30,6 +30,29 @@ nonisolated final class FilmstripTests: XCTestCase {
         XCTAssertNil(verify())
     }
 
+    @MainActor func testAFailureNamesTheCellsThatDiffer() async throws {
+        Scratch.enter(for: self)
+        func verify(_ makeHost: @escaping RefreshTestHostFactory) -> String? {
+            verifySnapshot(
+                of: makeHost,
+                as: .filmstrip(
+                    of: .header, steps: 2, refreshDuration: 0.3, file: Scratch.file, testName: "testCells()"),
+                named: "sheet", file: Scratch.file, testName: "testCells()")
+        }
+        XCTAssertNotNil(verify { try SampleScene.makeHost() }, "recorded")
+        // Another title while refreshing: only the cells showing the refreshing state differ.
+        let message = try XCTUnwrap(
+            verify {
+                let host = try SampleScene.makeHost()
+                (host.scrollView.refreshHeader as? NormalHeader)?.setTitle("Fetching", for: .refreshing)
+                return host
+            })
+        let cells = try XCTUnwrap(message.split(separator: "\n").first { $0.hasPrefix("Cells that differ: ") })
+        XCTAssertTrue(cells.contains("; refreshing t = "), "a cell of the refreshing row: \(message)")
+        XCTAssertFalse(cells.contains("pull "), "the pull cells match: \(message)")
+        XCTAssertTrue(message.contains("Where: "), message)
+    }
+
     @MainActor func testTheSheetIsTheFilmstripOfTheControl() async throws {
         let sheet = try RefreshTestHost.filmstrip(of: .header, steps: 3) { try SampleScene.makeHost() }
         let again = try RefreshTestHost.filmstrip(of: .header, steps: 3) { try SampleScene.makeHost() }
