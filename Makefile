@@ -16,11 +16,17 @@ REVIEW_DIR    = $(CURDIR)/.build/snapshot-review
 REVIEW_HINT   = if ls $(REVIEW_DIR)/*.json >/dev/null 2>&1; then \
                   echo "golden mismatches: file://$(REVIEW_DIR)/index.html (accept: swift run refresh-playground accept --all)"; fi
 
+# On CI (CI=true) a missing golden fails and is not recorded (swift-snapshot-testing's record mode
+# `never`); elsewhere it is recorded, as swift-snapshot-testing does by default, for you to look at.
+ifneq ($(filter true 1,$(CI)),)
+export SNAPSHOT_TESTING_RECORD ?= never
+endif
+
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
 FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image fuzz-lottie
 
-.PHONY: deps build run example test snapshots bench soak sanitize assets images diagrams fuzz docs clean
+.PHONY: deps build run example test goldens snapshots-changed snapshots bench soak sanitize assets images diagrams fuzz docs clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -67,6 +73,17 @@ test: deps example
 	@# The second program's own tests, written as a library user writes them (RefreshTesting); its
 	@# mismatches go to the same review folder.
 	REFRESH_SNAPSHOT_REVIEW_DIR=$(REVIEW_DIR) $(SWIFT) test --package-path Examples/HelloRefresh --skip-build --disable-swift-testing || { $(REVIEW_HINT); exit 1; }
+
+## goldens: list the orphaned goldens (docs/review.md, "Golden hygiene") after `make test` wrote its ledger; fails on any
+goldens: deps
+	$(SWIFT) build --product refresh-playground
+	.build/debug/refresh-playground goldens --dir $(REVIEW_DIR)
+
+## snapshots-changed: re-record only the goldens that no longer match, and still fail (look at each, then run again)
+snapshots-changed: deps
+	$(SWIFT) build --build-tests
+	SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test --skip-build --disable-swift-testing --skip RefreshEndToEndTests \
+	  $(TEST_FLAGS); git status --short -- '*__Snapshots__*'
 
 ## snapshots: re-record every golden (the playground's screenshots and recorded sessions, RefreshSnapshotTesting's
 ## own goldens), then look at each one before committing

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import RefreshTesting
 import SnapshotTesting
 
 extension Diffing where Value == Bitmap {
@@ -59,6 +60,11 @@ extension Diffing where Value == Bitmap {
                 }
             },
             diffV2: { reference, actual in
+                // The run's ledger (orphaned goldens): the golden compared, or the test's goldens that
+                // are the same picture, which the bytes alone cannot tell apart.
+                for golden in location.candidateGoldens(pathExtension: "png") {
+                    GoldenLedger.note(golden, in: SnapshotReview.folder(forTestFile: location.file))
+                }
                 guard
                     let failure = comparison.failure(
                         reference: reference, actual: actual, scale: location.scale, cells: location.cells)

@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshSDL
 import RefreshTesting
+import SnapshotTesting
 import Synchronization
 import XCTest
 
@@ -71,6 +72,24 @@ open class RefreshTestCase: XCTestCase {
             }
         }
         super.tearDown()
+    }
+
+    /// Runs the test with ``recordMode(environment:)`` when it gives one: on CI a missing golden
+    /// fails and is not recorded.
+    open override func invokeTest() {
+        guard let mode = Self.recordMode() else { return super.invokeTest() }
+        withSnapshotTesting(record: mode) { super.invokeTest() }
+    }
+
+    /// Records a failure; a missing golden's failure on CI also says where the golden belongs.
+    open override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        var description = description
+        if description.contains("New snapshot was not recorded because recording is disabled") {
+            description += Self.missingGoldenHint(testFile: URL(fileURLWithPath: filePath), test: name)
+        }
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
     /// True when the running test has recorded a failure or an unexpected error so far. (Its run's

@@ -60,9 +60,13 @@ final class SnapshotLocation {
 
     /// The golden the comparison read: the test's golden whose bytes are `referenceData`; nil when
     /// none is (a golden in another folder, given to `assertSnapshot` as `snapshotDirectory`).
-    func golden(pathExtension: String) -> URL? {
-        guard let referenceData else { return nil }
-        return goldens(pathExtension: pathExtension).first { url in
+    func golden(pathExtension: String) -> URL? { candidateGoldens(pathExtension: pathExtension).first }
+
+    /// Every golden of the test whose bytes are `referenceData`: the one the comparison read, and
+    /// any other of the test's goldens that is the same picture (an idle state before and after).
+    func candidateGoldens(pathExtension: String) -> [URL] {
+        guard let referenceData else { return [] }
+        return goldens(pathExtension: pathExtension).filter { url in
             (try? InputFile.read(url.path, limit: referenceData.count)).map { Data($0) } == referenceData
         }
     }

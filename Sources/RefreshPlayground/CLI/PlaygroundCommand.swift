@@ -15,6 +15,7 @@ struct PlaygroundCommand: ParsableCommand {
         subcommands: [
             WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
             FilmstripCommand.self, MatrixCommand.self, SoakCommand.self, ReviewCommand.self, AcceptCommand.self,
+            GoldensCommand.self,
         ],
         defaultSubcommand: WindowCommand.self)
 }
