@@ -16,8 +16,8 @@ package enum GoldenLedger {
     /// The ledger's file name in the review folder.
     package static let fileName = "compared-goldens.txt"
 
-    /// Notes that `golden` was compared, appending its path to the ledger in `folder` (made if
-    /// needed). Appends of one line are whole even when several test processes share the folder;
+    /// Notes that `golden` was compared, appending its path (links resolved: a snippet's goldens
+    /// are reached through a link) to the ledger in `folder` (made if needed). Appends of one line are whole even when several test processes share the folder;
     /// a ledger that cannot be written is left alone (the comparison itself is what the test asserts).
     ///
     /// - Parameters:
@@ -29,7 +29,7 @@ package enum GoldenLedger {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        let line = Array((golden.standardizedFileURL.path + "\n").utf8)
+        let line = Array((golden.resolvingSymlinksInPath().path + "\n").utf8)
         _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 

@@ -21,7 +21,7 @@ package struct OrphanedGoldens {
 
     /// The orphans of the package in `root`.
     package init(root: URL) {
-        self.root = root.standardizedFileURL
+        self.root = root.resolvingSymlinksInPath()
     }
 
     /// Every golden under the package's `__Snapshots__` folders (outside `.build`), sorted by path.
@@ -44,7 +44,7 @@ package struct OrphanedGoldens {
             else { continue }
             let name = url.lastPathComponent
             guard !name.contains(".actual."), !name.contains(".diff."), !name.hasPrefix(".") else { continue }
-            found.append(url.standardizedFileURL)
+            found.append(url.resolvingSymlinksInPath())
         }
         return found.sorted { $0.path < $1.path }
     }
