@@ -68,21 +68,24 @@ extension RefreshComponent {
     /// says that it waits ("Waiting for loading to finish"). F5 and Ctrl+R through the input
     /// router call this. `endRefreshing()`, hiding the control or removing it gives the wait up;
     /// calling this again while waiting changes nothing.
-    /// - Parameter completion: Runs once after the refreshing handler when this refresh begins; nil
-    ///   keeps a completion set before.
+    /// - Parameters:
+    ///   - source: What asks for it (``refreshSource`` once it begins): `.code` by default.
+    ///   - completion: Runs once after the refreshing handler when this refresh begins; nil keeps a
+    ///     completion set before.
     /// - Returns: True when the refresh began now; false when it waits, or the control already
     ///   refreshes (a warning is logged, as by `beginRefreshing()`).
     @discardableResult
-    public func beginRefreshingWhenUnblocked(completion: (() -> Void)? = nil) -> Bool {
+    public func beginRefreshingWhenUnblocked(source: RefreshSource = .code, completion: (() -> Void)? = nil) -> Bool {
         guard !isRefreshing else {
-            beginRefreshing(completion: completion)   // (ignored with its warning)
+            beginRefreshing(source: source, completion: completion)   // (ignored with its warning)
             return false
         }
         guard siblings.contains(where: \.blocksOtherControls) else {
-            beginRefreshing(completion: completion)
+            beginRefreshing(source: source, completion: completion)
             return isRefreshing
         }
         if let completion { beginRefreshingCompletion = completion }
+        waitingSource = source
         isWaitingToBegin = true
         return false
     }
@@ -93,7 +96,7 @@ extension RefreshComponent {
         guard isWaitingToBegin, !siblings.contains(where: \.blocksOtherControls) else { return }
         isWaitingToBegin = false
         guard scrollView != nil, !isHidden else { return }
-        beginRefreshing()
+        beginRefreshing(source: waitingSource)
     }
 
     /// True when another control of the scroll view holds it (refreshing, about to, or showing its

@@ -140,7 +140,7 @@ open class RefreshHeader: RefreshComponent {
         secondFloorPanStateDidChange()
         guard let sv = scrollView, sv.panState == .ended || sv.panState == .cancelled, isPulledWhileHeld else { return }
         isPulledWhileHeld = false
-        if sv.panState == .ended { beginRefreshingWhenUnblocked() }
+        if sv.panState == .ended { beginRefreshingWhenUnblocked(source: .pull) }
     }
 
     /// The control that held the scroll view ended: a pull past the threshold under way becomes
@@ -160,7 +160,8 @@ open class RefreshHeader: RefreshComponent {
     open override func stateDidChange(from old: RefreshState) {
         // A failed load updated nothing: the last-updated time stays. Saved before the end animation
         // starts (in `super`), which off-window ends at once and runs its completion.
-        if old == .refreshing, !(lastOutcome?.isFailure ?? false) { saveLastUpdatedTime() }
+        // Nor did a cancelled one (`isCancellingRefresh`).
+        if old == .refreshing, !(lastOutcome?.isFailure ?? false), !isCancellingRefresh { saveLastUpdatedTime() }
         super.stateDidChange(from: old)
         secondFloorStateDidChange()
     }
