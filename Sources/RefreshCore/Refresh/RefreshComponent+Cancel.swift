@@ -11,6 +11,10 @@ struct RefreshCancelState: RefreshComponentFeature {
     var isCancelling = false
     /// Cancels since a trace last took them (`takeCancelEvents()`).
     var pendingEvents = 0
+    /// Every cancel of the control so far (``RefreshComponent/cancelCount``).
+    var count = 0
+    /// ``RefreshComponent/lastCancelledGeneration``.
+    var lastGeneration: Int?
     /// ``RefreshComponent/onRefreshCancelled``.
     var handler: ((RefreshCancelReason) -> Void)?
 
@@ -92,6 +96,8 @@ extension RefreshComponent {
         features[RefreshCancelState.self].load = nil
         features[RefreshCancelState.self].lastReason = reason
         features[RefreshCancelState.self].pendingEvents += 1
+        features[RefreshCancelState.self].count += 1
+        features[RefreshCancelState.self].lastGeneration = refreshGeneration
         logger.info(
             "A refresh was cancelled",
             metadata: [
@@ -106,6 +112,13 @@ extension RefreshComponent {
         onRefreshCancelled?(reason)
         return true
     }
+
+    /// How many refreshes of this control were cancelled so far (the soak's checks follow it).
+    package var cancelCount: Int { features[RefreshCancelState.self].count }
+
+    /// The ``refreshGeneration`` the latest cancelled refresh had while it ran (nil before the
+    /// first cancel): the soak tells a cancelled refresh from one that ended by itself.
+    package var lastCancelledGeneration: Int? { features[RefreshCancelState.self].lastGeneration }
 
     /// Notes `load` as the running refresh's, so a cancel can tell it.
     func noteLoad(_ load: RefreshLoad) { features[RefreshCancelState.self].load = load }
