@@ -6,7 +6,7 @@ struct BeginQueue {
 }
 
 extension RefreshComponent {
-    /// True while a refresh asked for with ``beginRefreshingWhenUnblocked(completion:)`` waits for
+    /// True while a refresh asked for with ``beginRefreshingWhenUnblocked(source:completion:)`` waits for
     /// another control of the scroll view to end its refresh; it begins then.
     public internal(set) var isWaitingToBegin: Bool {
         get { beginQueue.isWaiting }
@@ -61,7 +61,7 @@ extension RefreshComponent {
         }
     }
 
-    /// Begins a refresh now, as ``beginRefreshing(completion:)``, or, while another refresh control
+    /// Begins a refresh now, as ``beginRefreshing(source:completion:)``, or, while another refresh control
     /// of the same scroll view holds it (refreshing, about to, or showing its load's outcome),
     /// waits and begins as soon as that one has ended (SmartRefreshLayout's `autoRefresh` after a
     /// finish), instead of ignoring the call. Meanwhile ``isWaitingToBegin`` is true and a header

@@ -36,7 +36,7 @@ public enum RefreshMethod: String, CaseIterable, Sendable {
     case showRefreshing
 
     /// The methods every control takes, in order.
-    public static let everyControls: [RefreshMethod] = allCases.filter { !$0.isFooterOnly }
+    public static let takenByEveryControl: [RefreshMethod] = allCases.filter { !$0.isFooterOnly }
 
     /// True for the methods only footers have.
     public var isFooterOnly: Bool { self == .endRefreshingWithNoMoreData || self == .resetNoMoreData }

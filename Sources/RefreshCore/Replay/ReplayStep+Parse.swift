@@ -129,7 +129,7 @@ extension ReplayStep {
             )
         }
         if m.isFooterOnly && t != .footer {
-            let taken = RefreshMethod.everyControls.map(\.rawValue).joined(separator: ", ")
+            let taken = RefreshMethod.takenByEveryControl.map(\.rawValue).joined(separator: ", ")
             throw f.error("\(method) is a footer method; a \(target) takes \(taken)")
         }
         return .call(target: t, method: m)

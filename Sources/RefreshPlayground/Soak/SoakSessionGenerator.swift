@@ -186,7 +186,7 @@ private struct Writer {
         let targets = example.callTargets
         guard !targets.isEmpty else { return writeWait() }
         let target = rng.pick(targets)
-        let methods = target == .footer ? RefreshMethod.allCases : RefreshMethod.everyControls
+        let methods = target == .footer ? RefreshMethod.allCases : RefreshMethod.takenByEveryControl
         instant(.call(target: target, method: rng.pick(methods)))
     }
 

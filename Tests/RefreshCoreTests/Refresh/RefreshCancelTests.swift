@@ -44,7 +44,8 @@ nonisolated final class RefreshCancelTests: XCTestCase {
         XCTAssertEqual(cancelledEvents(h.host, "header"), 1)
         XCTAssertEqual(cancelledEvents(h.host, "header"), 0, "told once")
         h.host.advance(seconds: 0.5)
-        XCTAssertEqual(h.scrollView.adjustedContentInset, app + EdgeInsets(top: 10), "the app's and the system's, exactly")
+        XCTAssertEqual(
+            h.scrollView.adjustedContentInset, app + EdgeInsets(top: 10), "the app's and the system's, exactly")
         XCTAssertEqual(h.header.addedInset, .zero)
         XCTAssertEqual(h.scrollView.contentInset, app, "the app's own inset was never touched")
         loads[0].finish(.success)   // the late completion
@@ -84,7 +85,8 @@ nonisolated final class RefreshCancelTests: XCTestCase {
         XCTAssertFalse(h.header.cancelRefreshing())
         XCTAssertEqual(h.header.state, .idle)
         XCTAssertNil(h.header.lastCancelReason)
-        XCTAssertTrue(log.messages(at: .warning).contains { $0.contains("wrong state") }, "\(log.messages(at: .warning))")
+        XCTAssertTrue(
+            log.messages(at: .warning).contains { $0.contains("wrong state") }, "\(log.messages(at: .warning))")
         XCTAssertEqual(cancelledEvents(h.host, "header"), 0)
     }
 

@@ -138,7 +138,8 @@ nonisolated final class RefreshSourceTests: XCTestCase {
         XCTAssertEqual(footer.refreshSource, .automatic)
         XCTAssertEqual(h.handlerCalls, 0)
         footer.showRefreshing()
-        XCTAssertTrue(log.messages(at: .warning).contains { $0.contains("wrong state") }, "\(log.messages(at: .warning))")
+        XCTAssertTrue(
+            log.messages(at: .warning).contains { $0.contains("wrong state") }, "\(log.messages(at: .warning))")
         footer.endRefreshing()
         h.host.advance(seconds: 0.5)
         XCTAssertEqual(h.handlerCalls, 0)

@@ -157,7 +157,8 @@ open class AutoFooter: RefreshFooter {
             let inset = sv.adjustedContentInset, offsetY = sv.contentOffset.y
             // Both count against this drag's starts: a release is the end of the same gesture.
             if inset.top + sv.contentSize.height <= sv.bounds.height {
-                if offsetY > -inset.top { startAutomatically(countsAgainstGesture: true, source: .pull) }   // short content pulled up
+                // Short content pulled up.
+                if offsetY > -inset.top { startAutomatically(countsAgainstGesture: true, source: .pull) }
             } else if offsetY >= sv.contentSize.height + inset.bottom - sv.bounds.height {
                 startAutomatically(countsAgainstGesture: true, source: .pull)   // released at (or past) the end
             }

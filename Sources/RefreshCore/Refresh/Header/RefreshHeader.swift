@@ -21,7 +21,7 @@ open class RefreshHeader: RefreshComponent {
     /// True while the header is dragged past its threshold but another control of the scroll view
     /// holds it (refreshing, or showing its load's outcome): it never becomes `pulling` then, so it
     /// never says "Release to refresh"; a state header says it waits instead, and a release there
-    /// refreshes once that control has ended (``RefreshComponent/beginRefreshingWhenUnblocked(completion:)``).
+    /// refreshes once that control has ended (``RefreshComponent/beginRefreshingWhenUnblocked(source:completion:)``).
     public private(set) var isPulledWhileHeld = false {
         didSet { if isPulledWhileHeld != oldValue { updateTexts() } }
     }
