@@ -5,10 +5,13 @@ import XCTest
 
 /// The release is described in one place and the repository needs nothing outside it.
 nonisolated final class ReleaseTests: XCTestCase {
-    /// CHANGELOG.md's newest entry (`## [x.y.z] - date`, Keep a Changelog) is the version the code states.
+    /// CHANGELOG.md's newest entry (`## [x.y.z] - date`, Keep a Changelog) is the version the code
+    /// states; an `## [Unreleased]` section (the changes not released yet) may come before it.
     func testTheNewestChangelogEntryIsTheLibrarysVersion() throws {
         let changelog = try Repository.read("CHANGELOG.md")
-        let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+        let headings = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+        XCTAssertFalse(headings.dropFirst().contains("## [Unreleased]"), "Unreleased comes first, once")
+        let entries = headings.filter { $0 != "## [Unreleased]" }
         let newest = try XCTUnwrap(entries.first, "CHANGELOG.md has no `## [version] - date` entry")
         let version = try XCTUnwrap(
             newest.dropFirst(4).split(separator: "]").first.map(String.init), "\(newest)")
