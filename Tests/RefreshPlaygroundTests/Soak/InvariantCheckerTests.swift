@@ -239,6 +239,22 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         XCTAssertEqual(fired.count, 30 - 18, "from the frame after 0.25 s + 2 frames on")
     }
 
+    /// A refresh that only shows the app's own load (`showRefreshing()`) has no handler to run:
+    /// it is never reported, however long it lasts, and it runs none.
+    @MainActor func testAShowOnlyRefreshNeedsNoHandler() async {
+        let c = RefreshComponent()
+        var tracker = RefreshEpisodeTracker()
+        c.showRefreshing()
+        XCTAssertEqual(c.state, .willRefresh, "off-window")
+        c.state = .refreshing
+        for i in 0..<60 {
+            if let (check, message) = tracker.check(c, time: Double(i) / 60, frameDuration: 1 / 60) {
+                XCTFail("\(check): \(message)")
+            }
+        }
+        XCTAssertEqual(c.handlerCallCount, 0)
+    }
+
     /// Between two frames a refresh ended and another began: two handler calls are possible (the
     /// old one's and the new one's), three are not.
     @MainActor func testHandlerCallsBoundedBetweenFrames() async {
