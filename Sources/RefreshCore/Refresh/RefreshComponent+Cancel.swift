@@ -19,8 +19,10 @@ struct RefreshCancelState: RefreshComponentFeature {
     var handler: ((RefreshCancelReason) -> Void)?
 
     /// Entering `refreshing` starts the timeout, if one is set; its end cancels exactly that
-    /// refresh if it still runs then (the injected scheduler's clock).
+    /// refresh if it still runs then (the injected scheduler's clock). A refresh that ended forgets
+    /// its load.
     func component(_ component: RefreshComponent, didChangeStateFrom old: RefreshState) {
+        if !component.isRefreshing, load != nil { component.features[Self.self].load = nil }
         guard component.state == .refreshing, let timeout, let scheduler = component.window?.context.scheduler
         else { return }
         let generation = component.refreshGeneration
@@ -92,7 +94,8 @@ extension RefreshComponent {
             warnIgnored("cancelRefreshing")
             return false
         }
-        let load = features[RefreshCancelState.self].load
+        // Only the running refresh's own load is told (never one of a refresh that ended before).
+        let load = features[RefreshCancelState.self].load.flatMap { $0.generation == refreshGeneration ? $0 : nil }
         features[RefreshCancelState.self].load = nil
         features[RefreshCancelState.self].lastReason = reason
         features[RefreshCancelState.self].pendingEvents += 1

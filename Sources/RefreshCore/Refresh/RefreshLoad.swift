@@ -50,7 +50,8 @@ public enum RefreshOutcome: Equatable, Sendable {
 @MainActor
 public final class RefreshLoad: Sendable {
     private(set) weak var component: RefreshComponent?
-    private let generation: Int
+    /// The component's refresh generation while this load's refresh runs.
+    let generation: Int
     private var finished = false
     /// What started the refresh this load is for (``RefreshComponent/refreshSource``).
     public let source: RefreshSource

@@ -260,4 +260,25 @@ nonisolated final class RefreshCancelTests: XCTestCase {
             XCTAssertEqual(h.insetTop, 0)
         }
     }
+
+    /// A load whose refresh the app ended with `endRefreshing()` (never finishing the load) is not
+    /// told of a later refresh's cancel, even one cancelled before its own handler ran.
+    @MainActor func testACancelTellsOnlyTheRunningRefreshsLoad() async throws {
+        let h = HeaderHarness()
+        var loads: [RefreshLoad] = [], told = 0
+        h.header.loadHandler = { load in
+            loads.append(load)
+            load.onCancel { told += 1 }
+        }
+        h.header.beginRefreshing()
+        h.host.advance(seconds: 0.5)
+        h.header.endRefreshing()   // the app ends it without finishing its load
+        h.host.advance(seconds: 0.5)
+        h.header.beginRefreshing()
+        h.host.advance(seconds: 0.05)   // still sliding in: no handler, no load yet
+        h.header.cancelRefreshing()
+        XCTAssertEqual(loads.count, 1)
+        XCTAssertFalse(loads[0].isCancelled, "the first load's refresh ended; it was not cancelled")
+        XCTAssertEqual(told, 0)
+    }
 }
