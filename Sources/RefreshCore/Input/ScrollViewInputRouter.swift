@@ -54,7 +54,7 @@ public final class ScrollViewInputRouter {
     /// - Returns: True when the scroll view took the event; false for a press outside it, a move,
     ///   release or cancel with no touch of its down, and what is the caller's (quit, keys,
     ///   resize, exposure, other), and for a key that is not one of the router's (see the type's
-    ///   table) or that has nothing to act on (F5 without a header).
+    ///   table) or that has nothing to act on (F5 without a header, Esc while nothing refreshes).
     @discardableResult
     public func route(_ event: InputEvent) -> Bool {
         switch event {
