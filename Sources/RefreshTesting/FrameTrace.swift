@@ -2,7 +2,8 @@ import RefreshCore
 
 /// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
 /// size and gesture flags, the window's size, each refresh control's state, pull percent, alpha,
-/// animation frame, handler calls and threshold events, and the last sentence announced.
+/// what started its refresh, animation frame, handler calls, threshold events and cancels, and the
+/// last sentence announced.
 @MainActor package enum FrameTrace {
     /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`. It
     /// takes each control's threshold events since the previous line (`takeThresholdEvents()`), so
@@ -28,16 +29,23 @@ import RefreshCore
     /// Forgets the threshold events of a frame no line is written for, so the next line lists only
     /// its own.
     package static func skip(scrollView sv: ScrollView) {
-        for target in RefreshTarget.allCases { _ = target.component(of: sv)?.takeThresholdEvents() }
+        for target in RefreshTarget.allCases {
+            guard let c = target.component(of: sv) else { continue }
+            _ = c.takeThresholdEvents()
+            _ = c.takeCancelEvents()
+        }
     }
 
-    /// The trace object of a refresh control (nil: JSON null): `state`, `percent`, `alpha`,
-    /// `frame` (and `segment` for a control playing a segmented animation), `callbacks`, `events` (the threshold events since the previous line), and for a
-    /// footer or trailer `hidden`.
+    /// The trace object of a refresh control (nil: JSON null): `state`, `source` (what started the
+    /// running refresh, null when not refreshing), `percent`, `alpha`, `frame` (and `segment` for a
+    /// control playing a segmented animation), `callbacks`, `events` (the threshold events since the
+    /// previous line, then a `cancelled` for each refresh cancelled since), and for a footer or
+    /// trailer `hidden`.
     private static func control(_ c: RefreshComponent?, target: RefreshTarget) -> JSONValue {
         guard let c else { return .null }
         var members: [(key: String, value: JSONValue)] = [
             ("state", .string(c.traceStateName)),
+            ("source", c.refreshSource.map { .string($0.rawValue) } ?? .null),
             ("percent", TraceFormat.number(c.pullingPercent)),
             ("alpha", TraceFormat.number(c.presentationAlpha)),
             ("frame", c.traceFrameIndex.map { .number(Double($0)) } ?? .null),
@@ -49,10 +57,17 @@ import RefreshCore
         }
         members += [
             ("callbacks", .number(Double(c.handlerCallCount))),
-            ("events", .array(c.takeThresholdEvents().map { .string($0.rawValue) })),
+            ("events", .array(Self.events(of: c))),
         ]
         if target != .header { members.append(("hidden", .bool(c.isHidden))) }
         return .object(members)
+    }
+
+    /// The control's events since the previous line, which this takes: its threshold events, then
+    /// `cancelled` once for each refresh cancelled since.
+    private static func events(of c: RefreshComponent) -> [JSONValue] {
+        let threshold = c.takeThresholdEvents().map { JSONValue.string($0.rawValue) }
+        return threshold + Array(repeating: .string("cancelled"), count: c.takeCancelEvents())
     }
 }
 

@@ -11,6 +11,9 @@
 /// | (all four) | nothing while the scroll view's `isScrollEnabled` is false (a header's open second floor) |
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released; while another control refreshes (or shows its outcome) it waits and begins once that one has ended (`beginRefreshingWhenUnblocked()`) |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
+/// | Escape | while a refresh control of the scroll view refreshes: cancels its refresh (`cancelRefreshing()`, reason `.key`), and gives up the refreshes waiting to begin; otherwise not the router's (the caller's: a window quits, an overlay closes) |
+///
+/// The refreshes the keys begin name `.key` as their ``RefreshComponent/refreshSource``.
 ///
 /// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
 /// input through this one type.
@@ -51,7 +54,7 @@ public final class ScrollViewInputRouter {
     /// - Returns: True when the scroll view took the event; false for a press outside it, a move,
     ///   release or cancel with no touch of its down, and what is the caller's (quit, keys,
     ///   resize, exposure, other), and for a key that is not one of the router's (see the type's
-    ///   table) or that has nothing to act on (F5 without a header).
+    ///   table) or that has nothing to act on (F5 without a header, Esc while nothing refreshes).
     @discardableResult
     public func route(_ event: InputEvent) -> Bool {
         switch event {
@@ -86,6 +89,7 @@ public final class ScrollViewInputRouter {
     /// Ctrl+R is F5, other chords and the repeats of keys that do not repeat are not keys here).
     private func key(_ name: String) -> Bool {
         if name == "F5" { return beginHeaderRefresh() }
+        if name == "Escape" { return cancelRefreshes() }
         if name == "Return" || name == "Keypad Enter" { return retryFooter() }
         return scroll(key: name)
     }
@@ -96,19 +100,34 @@ public final class ScrollViewInputRouter {
         let control: RefreshComponent? =
             axis == .vertical ? scrollView.refreshFooter as? BackFooter : scrollView.refreshTrailer
         guard let control, control.state == .idle, !control.isHidden, control.gestureMayStartRefresh else { return }
-        control.beginRefreshing()
+        control.beginRefreshing(source: .key)
     }
 
     /// Enter: a failed auto footer retries; false when there is none.
     private func retryFooter() -> Bool {
-        (scrollView.refreshFooter as? AutoFooter)?.retry() ?? false
+        (scrollView.refreshFooter as? AutoFooter)?.retry(source: .key) ?? false
     }
 
     /// F5 and Ctrl+R: the header begins now, or, while another control holds the scroll view,
     /// as soon as that one has ended (never silently ignored).
     private func beginHeaderRefresh() -> Bool {
         guard let header = scrollView.refreshHeader else { return false }
-        header.beginRefreshingWhenUnblocked()
+        header.beginRefreshingWhenUnblocked(source: .key)
+        return true
+    }
+
+    /// Escape: while a control of the scroll view refreshes, the refreshes waiting to begin are given
+    /// up and the running ones cancelled (reason `.key`); false when none refreshes, so Esc stays the
+    /// caller's.
+    private func cancelRefreshes() -> Bool {
+        let controls: [RefreshComponent] = [
+            scrollView.refreshHeader, scrollView.refreshFooter, scrollView.refreshTrailer,
+        ].compactMap { $0 }
+        guard controls.contains(where: \.isRefreshing) else { return false }
+        for control in controls where control.isWaitingToBegin && !control.isRefreshing {
+            control.cancelRefreshing(because: .key)
+        }
+        for control in controls where control.isRefreshing { control.cancelRefreshing(because: .key) }
         return true
     }
 

@@ -26,11 +26,16 @@ extension RefreshComponent {
 
     /// Runs the handler (``refreshingHandler`` or ``loadHandler``, with a new ``RefreshLoad``) and
     /// the begin completion, counting the call. Subclasses call this when their begin animation has
-    /// finished.
+    /// finished. A refresh that only shows (``showRefreshing(source:)``) runs neither.
     public func executeRefreshingCallback() {
+        guard refreshCallsHandler else { return }
         handlerCallCount += 1
         refreshingHandler?()
-        if let loadHandler { loadHandler(RefreshLoad(component: self)) }
+        if let loadHandler {
+            let load = RefreshLoad(component: self)
+            noteLoad(load)
+            loadHandler(load)
+        }
         beginRefreshingCompletion?()
     }
 }

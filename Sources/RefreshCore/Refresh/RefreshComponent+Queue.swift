@@ -6,7 +6,7 @@ struct BeginQueue {
 }
 
 extension RefreshComponent {
-    /// True while a refresh asked for with ``beginRefreshingWhenUnblocked(completion:)`` waits for
+    /// True while a refresh asked for with ``beginRefreshingWhenUnblocked(source:completion:)`` waits for
     /// another control of the scroll view to end its refresh; it begins then.
     public internal(set) var isWaitingToBegin: Bool {
         get { beginQueue.isWaiting }
@@ -61,28 +61,31 @@ extension RefreshComponent {
         }
     }
 
-    /// Begins a refresh now, as ``beginRefreshing(completion:)``, or, while another refresh control
+    /// Begins a refresh now, as ``beginRefreshing(source:completion:)``, or, while another refresh control
     /// of the same scroll view holds it (refreshing, about to, or showing its load's outcome),
     /// waits and begins as soon as that one has ended (SmartRefreshLayout's `autoRefresh` after a
     /// finish), instead of ignoring the call. Meanwhile ``isWaitingToBegin`` is true and a header
     /// says that it waits ("Waiting for loading to finish"). F5 and Ctrl+R through the input
     /// router call this. `endRefreshing()`, hiding the control or removing it gives the wait up;
     /// calling this again while waiting changes nothing.
-    /// - Parameter completion: Runs once after the refreshing handler when this refresh begins; nil
-    ///   keeps a completion set before.
+    /// - Parameters:
+    ///   - source: What asks for it (``refreshSource`` once it begins): `.code` by default.
+    ///   - completion: Runs once after the refreshing handler when this refresh begins; nil keeps a
+    ///     completion set before.
     /// - Returns: True when the refresh began now; false when it waits, or the control already
     ///   refreshes (a warning is logged, as by `beginRefreshing()`).
     @discardableResult
-    public func beginRefreshingWhenUnblocked(completion: (() -> Void)? = nil) -> Bool {
+    public func beginRefreshingWhenUnblocked(source: RefreshSource = .code, completion: (() -> Void)? = nil) -> Bool {
         guard !isRefreshing else {
-            beginRefreshing(completion: completion)   // (ignored with its warning)
+            beginRefreshing(source: source, completion: completion)   // (ignored with its warning)
             return false
         }
         guard siblings.contains(where: \.blocksOtherControls) else {
-            beginRefreshing(completion: completion)
+            beginRefreshing(source: source, completion: completion)
             return isRefreshing
         }
         if let completion { beginRefreshingCompletion = completion }
+        waitingSource = source
         isWaitingToBegin = true
         return false
     }
@@ -93,7 +96,7 @@ extension RefreshComponent {
         guard isWaitingToBegin, !siblings.contains(where: \.blocksOtherControls) else { return }
         isWaitingToBegin = false
         guard scrollView != nil, !isHidden else { return }
-        beginRefreshing()
+        beginRefreshing(source: waitingSource)
     }
 
     /// True when another control of the scroll view holds it (refreshing, about to, or showing its

@@ -53,7 +53,7 @@ extension RefreshComponent {
     func beginRefreshingAsGesture() {
         thresholdTracking.gestureBegins = true
         defer { thresholdTracking.gestureBegins = false }
-        beginRefreshing()
+        beginRefreshing(source: .pull)
     }
 
     /// A drag crossed the threshold with ``RefreshTrigger/threshold``: `.armed`, then the refresh

@@ -239,18 +239,30 @@ open class RefreshComponent: View, ScrollViewObserver, FrameObserver {
     /// Starts a refresh: at once when in a window, else through `willRefresh` on the first frame.
     /// Ignored (with a warning) while already refreshing, or while another refresh control of the
     /// same scroll view refreshes.
-    /// - Parameter completion: Runs once after the refreshing handler when this refresh begins; nil
-    ///   keeps a completion set before.
-    public func beginRefreshing(completion: (() -> Void)? = nil) {
+    /// - Parameters:
+    ///   - source: What started it, which the handler reads as ``refreshSource`` (the trace's
+    ///     `"source"`): `.code` by default; `.automatic` for a refresh the app begins by itself as a
+    ///     screen opens. The control's own gestures and the input router's keys name theirs.
+    ///   - completion: Runs once after the refreshing handler when this refresh begins; nil keeps a
+    ///     completion set before.
+    public func beginRefreshing(source: RefreshSource = .code, completion: (() -> Void)? = nil) {
+        begin(source: source, callsHandler: true, completion: completion, call: "beginRefreshing")
+    }
+
+    /// Begins a refresh from `source` (``beginRefreshing(source:completion:)``, or
+    /// ``showRefreshing(source:)`` when `callsHandler` is false); `call` names the public call in
+    /// the warning when it is ignored.
+    func begin(source: RefreshSource, callsHandler: Bool, completion: (() -> Void)?, call: String) {
         guard !isRefreshing, !holdsScrollView else {
-            return warnIgnored("beginRefreshing")
+            return warnIgnored(call)
         }
         if let busy = siblings.first(where: \.blocksOtherControls) {
             return warnIgnored(
-                "beginRefreshing", "A call was ignored while another control holds the scroll view",
+                call, "A call was ignored while another control holds the scroll view",
                 ["holder": "\(busy.typeName)"])
         }
         if let completion { beginRefreshingCompletion = completion }
+        noteBeginning(source: source, callsHandler: callsHandler)
         if let sv = scrollView, sv.isDragging || sv.isDecelerating { refreshDrag = sv.dragCount }
         animate(duration: fastAnimationDuration, { self.alpha = 1 })
         // A control its begin animation brings into view goes to 1 as it is revealed (`startReveal`).

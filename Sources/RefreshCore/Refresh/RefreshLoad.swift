@@ -42,15 +42,53 @@ public enum RefreshOutcome: Equatable, Sendable {
 /// can never end the refresh the user started after it. Calling `finish` a second time is ignored
 /// the same way. The load is main-actor isolated and Sendable, so a task may carry it and finish it
 /// back on the main actor.
+///
+/// A cancelled refresh (``RefreshComponent/cancelRefreshing()``, Esc, ``RefreshComponent/refreshTimeout``)
+/// tells its load: ``isCancelled`` becomes true, the task of ``finish(running:)`` is cancelled
+/// (`Task.isCancelled`, `CancellationError` from `Task.checkCancellation()`), the
+/// ``onCancel(_:)`` handlers run, and a `finish` after that changes nothing.
 @MainActor
 public final class RefreshLoad: Sendable {
     private(set) weak var component: RefreshComponent?
-    private let generation: Int
+    /// The component's refresh generation while this load's refresh runs.
+    let generation: Int
     private var finished = false
+    /// What started the refresh this load is for (``RefreshComponent/refreshSource``).
+    public let source: RefreshSource
+    /// True once the refresh was cancelled: the app may stop its work; a `finish` changes nothing.
+    public private(set) var isCancelled = false
+    /// The task of ``finish(running:)``, cancelled with the refresh.
+    var task: Task<Void, Never>?
+    private var cancelHandlers: [() -> Void] = []
 
     init(component: RefreshComponent) {
         self.component = component
         generation = component.refreshGeneration
+        source = component.refreshSource ?? .code
+    }
+
+    /// Runs `handler` when the refresh is cancelled (at once when it already was): stop a request,
+    /// close a stream. Handlers run once, in the order given, after the control began to collapse.
+    /// - Parameter handler: What to do on a cancel.
+    public func onCancel(_ handler: @escaping () -> Void) {
+        if isCancelled { return handler() }
+        if !finished { cancelHandlers.append(handler) }
+    }
+
+    /// The refresh was cancelled: the load is over (a later `finish` changes nothing) and its task
+    /// is cancelled.
+    func markCancelled() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        finished = true
+        task?.cancel()
+    }
+
+    /// Runs the ``onCancel(_:)`` handlers once, after the control began to collapse.
+    func runCancelHandlers() {
+        let handlers = cancelHandlers
+        cancelHandlers = []
+        for handler in handlers { handler() }
     }
 
     /// True while this load is the component's running refresh and has not been finished: a
@@ -69,12 +107,18 @@ public final class RefreshLoad: Sendable {
     /// it, with no outcome, as the `done` and `Void` task forms do).
     func finish(outcome: RefreshOutcome?) {
         guard let c = component else { return }
+        guard !isCancelled else {
+            return c.logger.debug(
+                "A finish after its refresh was cancelled changed nothing",
+                metadata: ["control": "\(c.typeName)", "value": "\(outcome.map { "\($0)" } ?? "done")"])
+        }
         guard !finished else {
             return c.logger.debug(
                 "A load finished twice; the second finish is ignored",
                 metadata: ["control": "\(c.typeName)", "state": "\(c.state.rawValue)"])
         }
         finished = true
+        cancelHandlers = []
         guard c.state == .refreshing, c.refreshGeneration == generation else {
             let why = c.isRefreshing ? "a newer refresh runs" : "its refresh already ended"
             return c.logger.debug(

@@ -30,6 +30,13 @@ public enum RefreshMethod: String, CaseIterable, Sendable {
     case endRefreshingWithNoMoreData
     /// `RefreshFooter.resetNoMoreData()` (footers only).
     case resetNoMoreData
+    /// `RefreshComponent.cancelRefreshing()`.
+    case cancelRefreshing
+    /// `RefreshComponent.showRefreshing()`: a refresh shown without its handler.
+    case showRefreshing
+
+    /// The methods every control takes, in order.
+    public static let takenByEveryControl: [RefreshMethod] = allCases.filter { !$0.isFooterOnly }
 
     /// True for the methods only footers have.
     public var isFooterOnly: Bool { self == .endRefreshingWithNoMoreData || self == .resetNoMoreData }
@@ -44,6 +51,8 @@ public enum RefreshMethod: String, CaseIterable, Sendable {
         case .endRefreshing: component.endRefreshing()
         case .endRefreshingWithNoMoreData: (component as? RefreshFooter)?.endRefreshingWithNoMoreData()
         case .resetNoMoreData: (component as? RefreshFooter)?.resetNoMoreData()
+        case .cancelRefreshing: component.cancelRefreshing()
+        case .showRefreshing: component.showRefreshing()
         }
     }
 }

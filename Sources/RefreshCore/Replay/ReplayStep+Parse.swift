@@ -129,7 +129,8 @@ extension ReplayStep {
             )
         }
         if m.isFooterOnly && t != .footer {
-            throw f.error("\(method) is a footer method; a \(target) takes beginRefreshing or endRefreshing")
+            let taken = RefreshMethod.takenByEveryControl.map(\.rawValue).joined(separator: ", ")
+            throw f.error("\(method) is a footer method; a \(target) takes \(taken)")
         }
         return .call(target: t, method: m)
     }

@@ -355,8 +355,9 @@ package final class WindowApp {
 
     private func handleKey(_ event: InputEvent) {
         guard case let .key(name, modifiers, isRepeat) = event else { return }
-        // Esc is the example's first while it wants it (a second floor open closes), else it quits.
-        if event.plainKey == "Escape", scene.exampleKey(name) { return }
+        // Esc is the example's first while it wants it (a second floor open closes), then the
+        // scene's router's while a refresh runs (it cancels it), else it quits.
+        if event.plainKey == "Escape", scene.key(name) { return }
         if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
             if isRepeat && !shortcut.repeats { return }
             run(shortcut)

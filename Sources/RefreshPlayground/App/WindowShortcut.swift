@@ -20,8 +20,8 @@ enum WindowShortcut: Equatable {
     case toggleAnimation
 
     /// The shortcut for a key press, if it is one. Escape quits only when no overlay is open and
-    /// the example does not take it (the window asks the browser, then the example: an open second
-    /// floor closes first).
+    /// the scene does not take it (the window asks the browser, then the example: an open second
+    /// floor closes first, then the scene's input router: a refresh under way is cancelled).
     init?(key name: String, modifiers: KeyModifiers) {
         if modifiers.contains(.control) {
             switch name {
@@ -83,6 +83,6 @@ enum WindowShortcut: Equatable {
           L, T                 next language; light, dark, high-contrast theme
           M                    reduced motion on/off (still spinners, no slides)
           N, C                 reset no more data; empty the grid (grid example)
-          Q, Ctrl+Q, Esc       quit (Esc closes the browser first)
+          Q, Ctrl+Q, Esc       quit (Esc closes the browser, or cancels a refresh, first)
         """
 }

@@ -108,6 +108,10 @@ protocol RecipeContext: AnyObject {
     func insertRows(count: Int, atTop: Bool)
     /// Shows `text` for a moment over the window: the setting a key of the example changed.
     func notify(_ text: String)
+    /// Shows the control `target` refreshing for a load of the example's own
+    /// (`showRefreshing()`: its handler is not called), which ends after the scene's refresh delay
+    /// and adds rows as a handler's load does. False when the control cannot begin now.
+    func showOwnLoad(of target: RefreshTarget) -> Bool
 }
 
 /// How a chat example loads its history: `batch` older rows a load, after the scene's refresh

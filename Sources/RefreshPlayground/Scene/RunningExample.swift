@@ -120,6 +120,26 @@ final class RunningExample: RecipeContext {
         load.finish(.success)
     }
 
+    /// A load of the example's own shown on `target` (`showRefreshing()`, no handler): after the
+    /// scene's refresh delay it adds 5 rows (at the top for a header) and ends the refresh, unless
+    /// the refresh ended meanwhile (cancelled, ended by a call); the scene notes the end as that
+    /// load's completion.
+    func showOwnLoad(of target: RefreshTarget) -> Bool {
+        guard let c = component(target), !c.isRefreshing, !c.isHidden else { return false }
+        c.showRefreshing()
+        guard c.isRefreshing else { return false }
+        guard let delay = scene.refreshDelay else { return true }
+        let generation = c.refreshGeneration
+        scene.context.scheduler.after(delay) { [unowned self, weak c] in
+            guard let c, c.state == .refreshing, c.refreshGeneration == generation else { return }
+            self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
+                self.scene.insertRows(count: 5, atTop: target == .header)
+                c.endRefreshing()
+            }
+        }
+        return true
+    }
+
     func replaceRows(count: Int) { scene.replaceRows(count: count) }
 
     func insertRows(count: Int, atTop: Bool) { scene.insertRows(count: count, atTop: atTop) }

@@ -16,6 +16,8 @@ package final class InvariantChecker {
 
     private weak var scene: PlaygroundScene?
     private var episodes: [RefreshTarget: RefreshEpisodeTracker] = [:]
+    /// Each control's cancels, followed until its next refresh (`cancelLeftNothing`).
+    private var cancels: [RefreshTarget: CancelTracker] = [:]
     private var lastTime: Double?
     /// Each control's refresh seen at the last frame: its generation and when it was first seen.
     private var running: [RefreshTarget: (generation: Int, since: Double)] = [:]
@@ -34,6 +36,7 @@ package final class InvariantChecker {
         if scene !== self.scene {
             self.scene = scene
             episodes = [:]
+            cancels = [:]
             for t in RefreshTarget.allCases where scene.component(t) != nil { episodes[t] = RefreshEpisodeTracker() }
             lastTime = nil
             running = [:]
@@ -60,6 +63,9 @@ package final class InvariantChecker {
                 report(check, "\(target.rawValue): \(message)")
             }
             episodes[target] = tracker
+            if let message = cancels[target, default: CancelTracker()].check(c) {
+                report(.cancelLeftNothing, "\(target.rawValue): \(message)")
+            }
         }
         report(.endedByItsOwnLoadOrACall, refreshEndsByOthers(scene, invariants.controls, time: time))
         for custom in customChecks { if let m = custom.check(scene) { found.append((custom.name, m)) } }
@@ -92,7 +98,8 @@ package final class InvariantChecker {
             let now = c.state == .refreshing ? c.refreshGeneration : nil
             if let r = running[t], now != r.generation,
                 !ends.contains(where: { $0.target == t && $0.generation == r.generation }),
-                scene.deferredEnds[t] != r.generation   // its own finish, held for the minimum time
+                scene.deferredEnds[t] != r.generation,   // its own finish, held for the minimum time
+                c.lastCancelledGeneration != r.generation   // cancelled (Esc, a key, its timeout)
             {
                 problems.append(
                     "\(t.rawValue): the refresh of generation \(r.generation), refreshing since t ≈ \(SoakFormat.number(r.since)) s, ended (now \(c.state.rawValue)) with no completion of its own and no call"

@@ -83,7 +83,8 @@ struct RefreshEpisodeTracker {
     private func reached(_ e: Episode, time: Double, frameDuration: Double, control c: RefreshComponent) -> (
         SoakCheck, String
     )? {
-        guard e.calls == 0, e.countIsExact else { return nil }
+        // A refresh that only shows the app's own load (`showRefreshing()`) has no handler to run.
+        guard e.calls == 0, e.countIsExact, c.refreshCallsHandler else { return nil }
         let limit = max(0, c.fastAnimationDuration) + 2 * frameDuration + 1e-6
         guard time - e.firstSeen > limit else { return nil }
         return (

@@ -19,10 +19,15 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     /// A refresh that outlived its begin animation (plus a frame) has run its handler: none is
     /// left refreshing without its handler, which would never end it.
     case handlerReachedPerRefresh
-    /// A refresh ends only through its own load's completion or an explicit call of the app (a
-    /// script's `call` step, an example key, a change of rows that hides a footer), never through
-    /// the late completion of an earlier load, nor by itself.
+    /// A refresh ends only through its own load's completion, an explicit call of the app (a
+    /// script's `call` step, an example key, a change of rows that hides a footer) or a cancel
+    /// (Esc, `cancelRefreshing()`, its timeout), never through the late completion of an earlier
+    /// load, nor by itself.
     case endedByItsOwnLoadOrACall
+    /// After a cancel, until the control's next refresh begins: the cancelled refresh no longer
+    /// runs, the control adds only its resting inset (the app's inset is back) and shows no
+    /// outcome: the cancelled load's late completion changes nothing.
+    case cancelLeftNothing
     /// No control is `pulling` once the scroll view is at rest (not tracking, not decelerating,
     /// not in an animated scroll, no trackpad scroll waiting to settle).
     case noPullingAtRest

@@ -186,7 +186,7 @@ private struct Writer {
         let targets = example.callTargets
         guard !targets.isEmpty else { return writeWait() }
         let target = rng.pick(targets)
-        let methods: [RefreshMethod] = target == .footer ? RefreshMethod.allCases : [.beginRefreshing, .endRefreshing]
+        let methods = target == .footer ? RefreshMethod.allCases : RefreshMethod.takenByEveryControl
         instant(.call(target: target, method: rng.pick(methods)))
     }
 
@@ -220,7 +220,11 @@ private struct Writer {
 
     mutating func writeKey() {
         instant(
-            .key(rng.pick(["Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space"])))
+            .key(
+                rng.pick([
+                    "Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space", "Escape",
+                    "Escape", "X", "O", "V",
+                ])))
     }
 
     mutating func writeWait() {

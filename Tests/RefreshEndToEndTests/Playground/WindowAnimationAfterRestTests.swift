@@ -27,6 +27,17 @@ nonisolated final class WindowAnimationAfterRestTests: WindowTestCase {
         // The spinner keeps frames coming while refreshing: wait for the hover offset, not for quiet.
         let afterF5 = session.waitForTrace(timeout: 3, quiet: 0) { $0.last.map { abs($0.y + 54) < 0.01 } ?? false }
         assertAnimates(from: beforeF5, to: afterF5, start: endY, end: -54, what: "F5")
+        XCTAssertEqual(afterF5.last?.header?.source, "key", "F5 is a key. \(WindowTraceFrame.summary(afterF5))")
+
+        // Esc while the header refreshes cancels the refresh (the window does not quit); once
+        // nothing refreshes, Esc quits.
+        try session.xdotool(["key", "Escape"])
+        let cancelled = session.waitForTrace(timeout: 3) { $0.last?.header?.state == "idle" }
+        let all = WindowTraceFrame.summary(cancelled)
+        XCTAssertTrue(session.app.isRunning, "Esc cancels the refresh first. \(all)")
+        XCTAssertEqual(
+            cancelled.filter { $0.header?.events?.contains("cancelled") == true }.count, 1, "one cancel. \(all)")
+        XCTAssertNil(cancelled.last?.header?.source, all)
         try session.quitWithEscape()
     }
 

@@ -77,6 +77,7 @@ nonisolated final class WindowSpeedAndPauseTests: WindowTestCase {
         try session.xdotool(["key", "space"])
         let resumed = session.waitForTrace(timeout: 3, quiet: 0) { $0.count > steppedCount + 10 }
         XCTAssertGreaterThan(resumed.count, steppedCount + 10, "Space again resumes: the spinner draws again")
-        try session.quitWithEscape()
+        // (Esc would cancel the refresh that still runs, not quit: Q quits.)
+        try session.quit("q") { try session.xdotool(["key", "q"]) }
     }
 }

@@ -11,6 +11,10 @@ nonisolated struct WindowTraceFrame: Decodable {
         let state: String
         let percent: Double
         let callbacks: Int
+        /// What started the running refresh (`pull`, `key`, `code`, `automatic`); nil when not refreshing.
+        let source: String?
+        /// The frame's threshold events, then `cancelled` for each refresh cancelled in it.
+        let events: [String]?
         /// Footer and trailer only.
         let hidden: Bool?
     }

@@ -84,7 +84,8 @@ nonisolated final class HeaderReplayTests: XCTestCase {
             "header.gif", rows: 20, steps: [.down(Point(x: 200, y: 60)), .move(Point(x: 200, y: 140), duration: 0)]
         ).trace
         let h = header(trace.last!)
-        XCTAssertEqual(Set(h.keys), ["state", "percent", "alpha", "frame", "callbacks", "events"])
+        XCTAssertEqual(Set(h.keys), ["state", "source", "percent", "alpha", "frame", "callbacks", "events"])
+        XCTAssertTrue(h["source"] is NSNull, "not refreshing: no source")
         XCTAssertEqual(h["events"] as? [String], [], "no threshold crossed in that frame")
         let percent = (h["percent"] as! NSNumber).doubleValue
         XCTAssertEqual(percent, RubberBand.offset(for: 80, dimension: 844) / 54, accuracy: 0.001)

@@ -84,15 +84,15 @@ nonisolated final class ReplayScriptParserTests: XCTestCase {
             #"script.json: step 1: example "trailer.horizontal" has no footer (it has only trailer)"#)
         assertError(
             #"{"example":"trailer.horizontal","steps":[{"op":"call","target":"trailer","method":"endRefreshingWithNoMoreData"}]}"#,
-            #"script.json: step 1: endRefreshingWithNoMoreData is a footer method; a trailer takes beginRefreshing or endRefreshing"#
+            #"script.json: step 1: endRefreshingWithNoMoreData is a footer method; a trailer takes beginRefreshing, endRefreshing, cancelRefreshing, showRefreshing"#
         )
         assertError(
             #"{"example":"list.plain","steps":[{"op":"call","target":"header","method":"begin"}]}"#,
-            #"script.json: step 1: unknown method "begin"; use one of beginRefreshing, endRefreshing, endRefreshingWithNoMoreData, resetNoMoreData"#
+            #"script.json: step 1: unknown method "begin"; use one of beginRefreshing, endRefreshing, endRefreshingWithNoMoreData, resetNoMoreData, cancelRefreshing, showRefreshing"#
         )
         assertError(
             #"{"example":"header.normal","steps":[{"op":"call","target":"header","method":"resetNoMoreData"}]}"#,
-            #"script.json: step 1: resetNoMoreData is a footer method; a header takes beginRefreshing or endRefreshing"#
+            #"script.json: step 1: resetNoMoreData is a footer method; a header takes beginRefreshing, endRefreshing, cancelRefreshing, showRefreshing"#
         )
         assertError(
             #"{"example":"header.normal","language":"xx","steps":[]}"#,

@@ -38,8 +38,11 @@ struct TraceControl {
     /// The gif frame index, nil for controls that are not gif controls.
     var frameIndex: Int? { raw["frame"] as? Int }
     var callbacks: Int { raw["callbacks"] as! Int }
-    /// The threshold events of the frame (`armed`, `disarmed`, `triggered`), oldest first.
+    /// The threshold events of the frame (`armed`, `disarmed`, `triggered`), oldest first, then a
+    /// `cancelled` for each refresh cancelled in it.
     var events: [String] { raw["events"] as! [String] }
+    /// What started the running refresh (`pull`, `key`, `code`, `automatic`); nil when not refreshing.
+    var source: String? { raw["source"] as? String }
     /// Footer and trailer only.
     var hidden: Bool { raw["hidden"] as! Bool }
     /// `refreshing`, or `willRefresh` about to be.

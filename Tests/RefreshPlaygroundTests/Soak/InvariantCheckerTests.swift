@@ -50,6 +50,32 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         }
     }
 
+    /// Esc, X and the timeout cancel without a violation (a cancel is an allowed end); a cancelled
+    /// refresh that shows an outcome afterwards (a late completion that changed something) or
+    /// leaves its inset behind breaks `cancelLeftNothing`; a new refresh ends the watch.
+    @MainActor func testACancelLeavesNothingBehind() async throws {
+        try open("header.cancel", refreshDelay: 4)
+        let header = scene.component(.header)!
+        scene.call(.header, .beginRefreshing)
+        XCTAssertEqual(run(0.5), [])
+        XCTAssertTrue(scene.key("Escape"))
+        XCTAssertEqual(run(4), [], "cancelled by Esc; its completion at 4 s changes nothing")
+        scene.key("O")
+        scene.key("F5")
+        XCTAssertEqual(run(2.5), [], "cancelled by its 2 s timeout, not ended by itself")
+        XCTAssertEqual(header.lastCancelReason, .timeout)
+        header.state = .finished   // what a late completion that got through would show
+        XCTAssertEqual(run(), ["cancelLeftNothing"])
+        XCTAssertTrue(checker.violations.last!.message.contains("shows an outcome"), checker.violations.last!.message)
+        header.state = .idle
+        scene.scrollView.setRefreshInset(EdgeInsets(top: 54), for: header)
+        XCTAssertTrue(run().contains("cancelLeftNothing"))
+        XCTAssertTrue(checker.violations.last!.message.contains("after a cancel (timeout)"))
+        scene.scrollView.setRefreshInset(.zero, for: header)
+        scene.call(.header, .beginRefreshing)
+        XCTAssertEqual(run(0.5), [], "a new refresh is no longer the cancelled one's")
+    }
+
     @MainActor func testAppInsetWrittenBehindTheAppsBack() async throws {
         try open("header.normal")
         scene.setInset(EdgeInsets(top: 20))
@@ -211,6 +237,22 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         }
         XCTAssertEqual(fired.first, .handlerReachedPerRefresh)
         XCTAssertEqual(fired.count, 30 - 18, "from the frame after 0.25 s + 2 frames on")
+    }
+
+    /// A refresh that only shows the app's own load (`showRefreshing()`) has no handler to run:
+    /// it is never reported, however long it lasts, and it runs none.
+    @MainActor func testAShowOnlyRefreshNeedsNoHandler() async {
+        let c = RefreshComponent()
+        var tracker = RefreshEpisodeTracker()
+        c.showRefreshing()
+        XCTAssertEqual(c.state, .willRefresh, "off-window")
+        c.state = .refreshing
+        for i in 0..<60 {
+            if let (check, message) = tracker.check(c, time: Double(i) / 60, frameDuration: 1 / 60) {
+                XCTFail("\(check): \(message)")
+            }
+        }
+        XCTAssertEqual(c.handlerCallCount, 0)
     }
 
     /// Between two frames a refresh ended and another began: two handler calls are possible (the

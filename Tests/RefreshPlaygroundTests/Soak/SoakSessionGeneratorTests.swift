@@ -72,4 +72,23 @@ nonisolated final class SoakSessionGeneratorTests: XCTestCase {
         ]
         XCTAssertEqual(StepFrames.cumulative(steps, fps: 60), [0, 6, 6, 7, 7, 10, 10])
     }
+
+    /// Sessions press Esc (and `header.cancel`'s X, O, V) and call `cancelRefreshing`, so cancels
+    /// are soaked: across a few sessions of `header.cancel` refreshes are really cancelled.
+    @MainActor func testSessionsCancelRefreshes() async throws {
+        let example = ExampleCatalog.example(id: "header.cancel")!
+        var cancels = 0, keys = Set<String>()
+        for seed in UInt64(1)...40 {
+            let script = SoakSessionGenerator(example: example, seconds: 20).script(seed: seed)
+            for step in script.steps {
+                if case let .key(name) = step.untimed { keys.insert(name) }
+            }
+            guard seed <= 6 else { continue }
+            let runner = try ReplayRunner(script: script, outputDirectory: nil)
+            try runner.run()
+            cancels += runner.scene.component(.header)?.cancelCount ?? 0
+        }
+        XCTAssertTrue(keys.isSuperset(of: ["Escape", "X", "O", "V"]), "\(keys)")
+        XCTAssertGreaterThan(cancels, 0, "no session cancelled a refresh")
+    }
 }

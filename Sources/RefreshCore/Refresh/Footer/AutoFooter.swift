@@ -157,9 +157,10 @@ open class AutoFooter: RefreshFooter {
             let inset = sv.adjustedContentInset, offsetY = sv.contentOffset.y
             // Both count against this drag's starts: a release is the end of the same gesture.
             if inset.top + sv.contentSize.height <= sv.bounds.height {
-                if offsetY > -inset.top { startAutomatically(countsAgainstGesture: true) }   // short content pulled up
+                // Short content pulled up.
+                if offsetY > -inset.top { startAutomatically(countsAgainstGesture: true, source: .pull) }
             } else if offsetY >= sv.contentSize.height + inset.bottom - sv.bounds.height {
-                startAutomatically(countsAgainstGesture: true)   // released at (or past) the end
+                startAutomatically(countsAgainstGesture: true, source: .pull)   // released at (or past) the end
             }
         default:
             break
@@ -176,13 +177,14 @@ open class AutoFooter: RefreshFooter {
         guard startsOnTap || state == .failed, state == .idle || state == .failed, !isHidden,
             isUserInteractionEnabled, frame.contains(point), gestureMayStartRefresh
         else { return }
-        beginRefreshing()   // a tap is always the user's own request (a retry too): no trigger count
+        beginRefreshing(source: .pull)   // a tap is the user's own request (a retry too): no trigger count
     }
 
     /// Starts a refresh a scroll asked for, counting it against `autoTriggerTimes` when it comes
-    /// from a gesture (a drag, its release or its momentum).
+    /// from a gesture (a drag, its release or its momentum): `.automatic` when the footer came into
+    /// view, `.pull` for a release at the end.
     /// Kept from starting by another control's refresh, it waits for that refresh to end.
-    private func startAutomatically(countsAgainstGesture: Bool = false) {
+    private func startAutomatically(countsAgainstGesture: Bool = false, source: RefreshSource = .automatic) {
         guard let sv = scrollView else { return }
         guard gestureMayStartRefresh else {
             if siblings.contains(where: \.blocksOtherControls) { startsWhenUnblocked = true }
@@ -192,7 +194,7 @@ open class AutoFooter: RefreshFooter {
             guard leftTriggerTimes != 0 else { return }
             if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
         }
-        beginRefreshing()
+        beginRefreshing(source: source)
     }
 
     // MARK: State
@@ -205,12 +207,13 @@ open class AutoFooter: RefreshFooter {
     }
 
     /// Retries a load that failed (`failed`): the footer starts refreshing, unless another control
-    /// of the scroll view is busy. Enter does this through the input router.
+    /// of the scroll view is busy. Enter does this through the input router (source `.key`).
+    /// - Parameter source: What asks for the retry (``RefreshComponent/refreshSource``): `.code` by default.
     /// - Returns: True when the retry started.
     @discardableResult
-    public func retry() -> Bool {
+    public func retry(source: RefreshSource = .code) -> Bool {
         guard state == .failed, !isHidden, isUserInteractionEnabled, gestureMayStartRefresh else { return false }
-        beginRefreshing()
+        beginRefreshing(source: source)
         return isRefreshing
     }
 

@@ -21,7 +21,7 @@ open class RefreshHeader: RefreshComponent {
     /// True while the header is dragged past its threshold but another control of the scroll view
     /// holds it (refreshing, or showing its load's outcome): it never becomes `pulling` then, so it
     /// never says "Release to refresh"; a state header says it waits instead, and a release there
-    /// refreshes once that control has ended (``RefreshComponent/beginRefreshingWhenUnblocked(completion:)``).
+    /// refreshes once that control has ended (``RefreshComponent/beginRefreshingWhenUnblocked(source:completion:)``).
     public private(set) var isPulledWhileHeld = false {
         didSet { if isPulledWhileHeld != oldValue { updateTexts() } }
     }
@@ -140,7 +140,7 @@ open class RefreshHeader: RefreshComponent {
         secondFloorPanStateDidChange()
         guard let sv = scrollView, sv.panState == .ended || sv.panState == .cancelled, isPulledWhileHeld else { return }
         isPulledWhileHeld = false
-        if sv.panState == .ended { beginRefreshingWhenUnblocked() }
+        if sv.panState == .ended { beginRefreshingWhenUnblocked(source: .pull) }
     }
 
     /// The control that held the scroll view ended: a pull past the threshold under way becomes
@@ -160,7 +160,8 @@ open class RefreshHeader: RefreshComponent {
     open override func stateDidChange(from old: RefreshState) {
         // A failed load updated nothing: the last-updated time stays. Saved before the end animation
         // starts (in `super`), which off-window ends at once and runs its completion.
-        if old == .refreshing, !(lastOutcome?.isFailure ?? false) { saveLastUpdatedTime() }
+        // Nor did a cancelled one (`isCancellingRefresh`).
+        if old == .refreshing, !(lastOutcome?.isFailure ?? false), !isCancellingRefresh { saveLastUpdatedTime() }
         super.stateDidChange(from: old)
         secondFloorStateDidChange()
     }

@@ -31,7 +31,7 @@ public enum SecondFloorPhase: String, CaseIterable, Sendable {
 /// much inset, kept apart from the app's, as a refresh's) so the floor fills the viewport. While it is
 /// open the scroll view does not scroll (``ScrollView/isScrollEnabled`` is false; it is set back when
 /// the floor has closed), no control of the scroll view refreshes, and
-/// ``RefreshComponent/beginRefreshing(completion:)`` is ignored with a warning. With
+/// ``RefreshComponent/beginRefreshing(source:completion:)`` is ignored with a warning. With
 /// ``RefreshComponent/refreshTrigger`` `.threshold` the refresh starts at the first threshold, so the
 /// floor never opens by a pull (only by ``RefreshHeader/openSecondFloor(animated:)``). Its states:
 /// <doc:StateMachines#Second-floor>.

@@ -52,6 +52,20 @@ nonisolated final class HeaderScreenshotTests: XCTestCase {
     }
 
     @MainActor func testNormal() async throws { try assertStates("header.normal") }
+    /// `header.cancel`: the refreshing title names what began the refresh ("· pull"); V shows the
+    /// app's own load ("· code, no handler"), and Esc cancels it: the list is back at the top.
+    @MainActor func testCancel() async throws {
+        try assertStates("header.cancel")
+        let script = try replay(
+            "header.cancel", viewport: Size(width: 390, height: 240), rows: 10, refreshDelay: .never,
+            steps: [
+                .wait(seconds: 0.05), .key("V"), .wait(seconds: 0.6), .screenshot(name: "6-own-load"),
+                .key("Escape"), .wait(seconds: 0.6), .screenshot(name: "7-cancelled"),
+            ])
+        for name in ["6-own-load", "7-cancelled"] {
+            assertScreenshot(try XCTUnwrap(script.screenshot(name)), named: name)
+        }
+    }
     @MainActor func testGif() async throws { try assertStates("header.gif") }
     /// A Lottie file by segment: nothing drawn at 0 %, half the ring at 50 %, the whole ring past
     /// the threshold (the pull is clamped to the segment's last frame), the spinning arc, then the
