@@ -357,6 +357,8 @@ package final class WindowApp {
         guard case let .key(name, modifiers, isRepeat) = event else { return }
         // Esc is the example's first while it wants it (a second floor open closes), else it quits.
         if event.plainKey == "Escape", scene.exampleKey(name) { return }
+        // Tab is the browser's unless the example takes it (list.split moves its focus with it).
+        if scene.takesTab, let key = event.plainKey, key == "Tab" || key == "Shift+Tab" { return sceneKey(key) }
         if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
             if isRepeat && !shortcut.repeats { return }
             run(shortcut)
