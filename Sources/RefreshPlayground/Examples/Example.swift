@@ -55,11 +55,14 @@ package enum ExampleContent: Sendable {
     /// The strip's height in points (less in a window too short for it).
     static let stripHeight = 180.0
 
+    /// The points between the lists of `split`.
+    static let splitGap = 1.0
+
     /// The scroll view's frame in a window of `size` (the left list's, for `split`).
     func frame(in size: Size) -> Rect { frames(in: size)[0] }
 
     /// The frames of the scroll views in a window of `size`, left to right: one, or the split's
-    /// two halves (the left one whole points wide, the right one the rest).
+    /// two halves a point apart (the left one whole points wide, the right one the rest).
     func frames(in size: Size) -> [Rect] {
         switch self {
         case .list, .grid: return [Rect(origin: .zero, size: size)]
@@ -67,10 +70,12 @@ package enum ExampleContent: Sendable {
             let h = min(Self.stripHeight, size.height)
             return [Rect(x: 0, y: ((size.height - h) / 2).rounded(), width: size.width, height: h)]
         case .split:
-            let left = (size.width / 2).rounded(.down)
+            // A gap of `splitGap` between them shows the window's background: where one list ends.
+            let gap = size.width > Self.splitGap * 3 ? Self.splitGap : 0
+            let left = ((size.width - gap) / 2).rounded(.down)
             return [
                 Rect(x: 0, y: 0, width: left, height: size.height),
-                Rect(x: left, y: 0, width: size.width - left, height: size.height),
+                Rect(x: left + gap, y: 0, width: size.width - left - gap, height: size.height),
             ]
         }
     }
