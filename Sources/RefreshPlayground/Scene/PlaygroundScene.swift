@@ -82,6 +82,7 @@ package final class PlaygroundScene {
         appInset = scrollViews[0].contentInset
         applyTheme()
         for sv in scrollViews { window.addSubview(sv) }
+        _ = input   // a split example's router manages the window's focus (and ring) from the start
         window.layoutIfNeeded()
     }
 

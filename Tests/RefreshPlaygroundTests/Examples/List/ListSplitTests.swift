@@ -40,7 +40,8 @@ nonisolated final class ListSplitTests: XCTestCase {
     @MainActor func testShiftTabAndADragOverTheOtherList() async throws {
         let trace = try replay(
             "list.split", viewport: Size(width: 640, height: 480),
-            steps: [.key("Shift+Tab"), .frame], [.down(Point(x: 100, y: 400)), .move(Point(x: 500, y: 200), duration: 0.2)]
+            steps: [.key("Shift+Tab"), .frame],
+            [.down(Point(x: 100, y: 400)), .move(Point(x: 500, y: 200), duration: 0.2)]
         ).trace
         let afterTab = try XCTUnwrap(trace.first)
         XCTAssertEqual(focus(afterTab), 1, "Shift+Tab from the first list goes round to the last")
@@ -95,7 +96,9 @@ nonisolated final class ListSplitTests: XCTestCase {
     @MainActor func testOneRefreshingTheOtherPulled() async throws {
         let shot = try replay(
             "list.split", viewport: Size(width: 640, height: 480), refreshDelay: .never,
-            steps: [.down(Point(x: 100, y: 100)), .move(Point(x: 100, y: 400), duration: 0.3), .up, .wait(seconds: 0.6)],
+            steps: [
+                .down(Point(x: 100, y: 100)), .move(Point(x: 100, y: 400), duration: 0.3), .up, .wait(seconds: 0.6),
+            ],
             [.down(Point(x: 500, y: 100)), .move(Point(x: 500, y: 400), duration: 0.3)]
         ).lastFrame
         assertScreenshot(shot, named: "refreshing-and-pulled")
