@@ -23,7 +23,8 @@ nonisolated final class WindowFocusTests: WindowTestCase {
         try session.xdotool(["key", "Tab"])
         let tabbed = session.waitForTrace(timeout: 3) { $0.last?.focus == 0 }
         // Had Tab opened the browser, the browser would have taken it and the focus stayed.
-        XCTAssertEqual(tabbed.last?.focus, 0, "Tab moved the focus to the left list. \(WindowTraceFrame.summary(tabbed))")
+        XCTAssertEqual(
+            tabbed.last?.focus, 0, "Tab moved the focus to the left list. \(WindowTraceFrame.summary(tabbed))")
         try session.quitWithEscape()
     }
 }
