@@ -80,6 +80,22 @@ nonisolated final class RefreshTestHostTreeTests: XCTestCase {
         XCTAssertEqual(p.right.list.adjustedContentInset.top, 0)
     }
 
+    @MainActor func testAScriptRunsOnATree() async throws {
+        let left = HostedList(), right = HostedList()
+        left.list.frame = Rect(x: 0, y: 0, width: 200, height: 480)
+        right.list.frame = Rect(x: 200, y: 0, width: 200, height: 480)
+        let content = View(frame: .zero)
+        content.addSubview(left.list)
+        content.addSubview(right.list)
+        var script = ReplayScript(steps: [.key("Shift+Tab"), .key("F5"), .wait(seconds: 0.5)])
+        script.viewport = Size(width: 400, height: 480)
+        let host = try RefreshTestHost(root: content, script: script)
+        try host.run(script)
+        XCTAssertEqual(host.root.bounds.size, Size(width: 400, height: 480))
+        XCTAssertEqual(right.headerCalls, 1, "Shift+Tab went round to the right list, F5 refreshed it")
+        XCTAssertEqual(left.headerCalls, 0)
+    }
+
     @MainActor func testATreeWithoutAScrollViewIsRefused() async throws {
         XCTAssertThrowsError(try RefreshTestHost(root: View(frame: .zero))) { error in
             XCTAssertTrue("\(error)".contains("no visible scroll view"), "\(error)")
