@@ -11,7 +11,6 @@
 /// | (all four) | nothing while the scroll view's `isScrollEnabled` is false (a header's open second floor) |
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released; while another control refreshes (or shows its outcome) it waits and begins once that one has ended (`beginRefreshingWhenUnblocked()`) |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
-///
 /// | Tab, Shift+Tab | in a tree with several scroll views (`init(root:)`), the focus moves to the next or previous one (when `cyclesFocusWithTab`) |
 ///
 /// Over a view tree (`init(root:)`, two lists side by side) it chooses the scroll view each event
