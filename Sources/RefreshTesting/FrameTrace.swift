@@ -8,31 +8,66 @@ import RefreshCore
     /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`. It
     /// takes each control's threshold events since the previous line (`takeThresholdEvents()`), so
     /// a host makes one object per frame (or calls `skip(scrollView:)` for a frame it does not trace).
+    ///
+    /// A tree whose focus is managed over several scroll views (`View.showsFocusRing`: two lists
+    /// side by side) adds `focus`, the index of the focused one in `View.focusableScrollViews`, and
+    /// `lists`, one object per scroll view in that order (`offset`, `inset`, `contentSize`,
+    /// `dragging`, `decelerating` and its controls); the top-level members then describe the focused
+    /// one, `scrollView`. A tree of one scroll view writes the line it always did.
     package static func object(root: Window, scrollView sv: ScrollView, frame: Int, time: Double) -> JSONValue {
+        let lists = root.showsFocusRing ? root.focusableScrollViews : []
+        let focus = lists.firstIndex { $0 === sv }
+        var listObjects: [JSONValue] = []
+        var focusedControls: [JSONValue] = []
+        for (i, list) in lists.enumerated() {
+            let controls = RefreshTarget.allCases.map { control($0.component(of: list), target: $0) }
+            if i == focus { focusedControls = controls }
+            let named = zip(RefreshTarget.allCases, controls).map { (key: $0.rawValue, value: $1) }
+            listObjects.append(.object(scrollMembers(list) + scrollFlags(list) + named))
+        }
         var members: [(key: String, value: JSONValue)] = [
             ("frame", .number(Double(frame))),
             ("t", TraceFormat.number(time)),
-            ("offset", TraceFormat.point(sv.presentationContentOffset)),
-            ("inset", TraceFormat.insets(sv.adjustedContentInset)),
-            ("contentSize", TraceFormat.size(sv.contentSize)),
-            ("viewport", TraceFormat.size(root.bounds.size)),
-            ("dragging", .bool(sv.isDragging)),
-            ("decelerating", .bool(sv.isDecelerating)),
         ]
-        for target in RefreshTarget.allCases {
-            members.append((target.rawValue, control(target.component(of: sv), target: target)))
+        members += scrollMembers(sv)
+        members.append(("viewport", TraceFormat.size(root.bounds.size)))
+        members += scrollFlags(sv)
+        for (i, target) in RefreshTarget.allCases.enumerated() {
+            let value = focus == nil ? control(target.component(of: sv), target: target) : focusedControls[i]
+            members.append((target.rawValue, value))
         }
         members.append(("announcement", root.context.announcer.last.map { .string($0.text) } ?? .null))
+        if !lists.isEmpty {
+            members.append(("focus", focus.map { .number(Double($0)) } ?? .null))
+            members.append(("lists", .array(listObjects)))
+        }
         return JSONValue.object(members)
     }
 
+    /// A scroll view's `offset`, `inset` and `contentSize` (a list object adds its flags).
+    private static func scrollMembers(_ sv: ScrollView) -> [(key: String, value: JSONValue)] {
+        [
+            ("offset", TraceFormat.point(sv.presentationContentOffset)),
+            ("inset", TraceFormat.insets(sv.adjustedContentInset)),
+            ("contentSize", TraceFormat.size(sv.contentSize)),
+        ]
+    }
+
+    /// A scroll view's `dragging` and `decelerating`.
+    private static func scrollFlags(_ sv: ScrollView) -> [(key: String, value: JSONValue)] {
+        [("dragging", .bool(sv.isDragging)), ("decelerating", .bool(sv.isDecelerating))]
+    }
+
     /// Forgets the threshold events of a frame no line is written for, so the next line lists only
-    /// its own.
-    package static func skip(scrollView sv: ScrollView) {
-        for target in RefreshTarget.allCases {
-            guard let c = target.component(of: sv) else { continue }
-            _ = c.takeThresholdEvents()
-            _ = c.takeCancelEvents()
+    /// its own (every scroll view of a tree with several).
+    package static func skip(root: Window, scrollView sv: ScrollView) {
+        let all = root.showsFocusRing ? root.focusableScrollViews : [sv]
+        for list in all {
+            for target in RefreshTarget.allCases {
+                guard let c = target.component(of: list) else { continue }
+                _ = c.takeThresholdEvents()
+                _ = c.takeCancelEvents()
+            }
         }
     }
 

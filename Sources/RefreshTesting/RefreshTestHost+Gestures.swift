@@ -58,7 +58,7 @@ extension RefreshTestHost {
         for step in steps { perform(step) }
     }
 
-    /// Drags from the middle of the scroll view past `edge` until `distance` points of what lies
+    /// Drags from the middle of the scroll view (the focused one, in a tree with several) past `edge` until `distance` points of what lies
     /// beyond the edge show (a header's, a back footer's or a trailer's height is the distance that
     /// pulls it fully), without lifting. The finger travels farther than `distance`, as the content
     /// resists past an edge (`RubberBand`, scaled by the control's `dragRate`; a
@@ -70,7 +70,7 @@ extension RefreshTestHost {
     ///   - distance: The points past the edge to show.
     ///   - duration: How long the drag takes, in seconds.
     public func pull(_ edge: PullEdge, by distance: Double, duration: Double = 0.3) {
-        let f = scrollView.frame
+        let f = root.frameInTree(of: scrollView) ?? scrollView.frame
         let start = Point(x: f.midX, y: f.midY)
         let dimension = edge == .right ? f.width : f.height
         // The control at that edge may scale what the rubber band shows (`dragRate`).
@@ -115,7 +115,8 @@ extension RefreshTestHost {
     public func trackpad(dx: Double = 0, dy: Double) { perform(.trackpad(dx: dx, dy: dy)) }
 
     /// Presses a key by SDL name, as `ScrollViewInputRouter` handles it in a window: `"Home"`,
-    /// `"End"`, `"PageUp"`, `"PageDown"` scroll (animated), `"F5"` begins the header's refresh.
+    /// `"End"`, `"PageUp"`, `"PageDown"` scroll (animated), `"F5"` begins the header's refresh, in
+    /// the focused scroll view; `"Tab"` and `"Shift+Tab"` move the focus in a tree with several.
     ///
     /// - Parameter key: The key's SDL name.
     public func press(_ key: String) { perform(.key(key)) }

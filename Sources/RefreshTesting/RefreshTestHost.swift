@@ -28,9 +28,11 @@ import RefreshSDL
 public final class RefreshTestHost {
     /// The root of the view tree: the window the scroll view is in.
     public private(set) var root: Window
-    /// The scroll view input goes to.
-    public private(set) var scrollView: ScrollView
-    /// Routes pointer, wheel, trackpad and key events to `scrollView`, as in a window.
+    /// The scroll view keys, the wheel and the trackpad go to: the one the host was made for, or
+    /// in a tree with several the focused one (`input.scrollView`).
+    public var scrollView: ScrollView { input.scrollView }
+    /// Routes pointer, wheel, trackpad and key events as in a window: to `scrollView`, or in a
+    /// tree (`init(root:size:…)`) presses to the scroll view under them and keys to the focused one.
     public private(set) var input: ScrollViewInputRouter
     /// Frames per second: the time between two frames is `1 / fps` seconds (times `speed`).
     public let fps: Double
@@ -102,23 +104,99 @@ public final class RefreshTestHost {
         window.logger = logger
         scrollView.frame = window.bounds
         window.addSubview(scrollView)
-        try self.init(root: window, scrollView: scrollView, scale: scale, fps: fps, textRenderer: text)
+        try self.init(
+            root: window, input: ScrollViewInputRouter(scrollView: scrollView), scale: scale, fps: fps,
+            textRenderer: text)
         if let theme { apply(theme) }
         window.layoutIfNeeded()
     }
 
-    /// A host for a view tree made elsewhere (the playground's scenes): `root`'s context must run
-    /// on a `ManualClock`, which the host then drives.
-    package init(root: Window, scrollView: ScrollView, scale: Double, fps: Double, textRenderer: TextRenderer?) throws {
+    /// A host for a view tree with several scroll views (two lists side by side, each with its
+    /// controls), which it puts in a new window of `size` points, `content` filling it. Input goes
+    /// as in a window through `ScrollViewInputRouter(root:)`: a press (a drag, a tap) to the scroll
+    /// view under it, which it focuses; keys, the wheel and the trackpad to the focused one
+    /// (`scrollView`; the first until a press, Tab or `focus(_:)` moves it), whose ring shows.
+    /// `pull(_:by:)` pulls the focused one; the trace adds `focus` and `lists` (docs/replay.md).
+    ///
+    /// ```swift
+    /// let left = ListView(frame: Rect(x: 0, y: 0, width: 195, height: 640))
+    /// let right = ListView(frame: Rect(x: 195, y: 0, width: 195, height: 640))
+    /// left.refreshFooter = AutoNormalFooter()
+    /// right.refreshFooter = AutoNormalFooter()
+    /// let content = View(frame: .zero)
+    /// content.addSubview(left)
+    /// content.addSubview(right)
+    /// let host = try RefreshTestHost(root: content, size: Size(width: 390, height: 640))
+    /// host.tap(at: Point(x: 300, y: 300))   // the right list takes the focus
+    /// host.press("End")                      // only the right list scrolls to its footer
+    /// host.drag(from: Point(x: 100, y: 200), to: Point(x: 300, y: 400))   // the left list's drag
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - content: The view tree: its scroll views are the focusable ones
+    ///     (`View.focusableScrollViews`), laid out by their frames in it.
+    ///   - size: The window's size in points; `content` is given the window's bounds.
+    ///   - scale: Pixels per point of the rendering.
+    ///   - fps: Frames per second of the virtual clock (1…480).
+    ///   - language: The language of every refresh control in the tree.
+    ///   - theme: The colours given to the window (and its focus ring), every scroll view's rows
+    ///     or cards and their refresh controls; nil leaves the colours the views have.
+    ///   - date: The calendar date at time 0 (last-updated labels).
+    ///   - timeZone: The zone dates are shown in.
+    ///   - textRenderer: The fonts; nil: `TextRenderer.shared()`.
+    ///   - logger: Where the views and the drawing report problems.
+    /// - Throws: `RefreshTestHostError.invalid` naming the value when the size, scale or fps is out
+    ///   of range or the tree holds no scroll view; what `DamageTrackingTarget` and
+    ///   `TextRenderer.shared()` throw.
+    public convenience init(
+        root content: View, size: Size = Size(width: 390, height: 640), scale: Double = 1, fps: Double = 60,
+        language: RefreshLanguage = .en, theme: RefreshTheme? = nil,
+        date: Date = ViewContext.defaultCalendarOrigin, timeZone: TimeZone = CalendarClock.utc,
+        textRenderer: TextRenderer? = nil, logger: Logger = RefreshLogging.defaultLogger
+    ) throws {
+        try Self.check(size: size, scale: scale, fps: fps)
+        guard !content.focusableScrollViews.isEmpty else {
+            throw RefreshTestHostError.invalid(
+                "root \(type(of: content)): the tree holds no visible scroll view to send input to")
+        }
+        let text = try textRenderer ?? TextRenderer.shared()
+        let context = ViewContext(
+            clock: ManualClock(), textMeasurer: text, scale: scale, calendarOrigin: date, timeZone: timeZone,
+            localizer: RefreshLocalizer(language: language))
+        let window = Window(frame: Rect(origin: .zero, size: size), context: context)
+        window.backgroundColor = .white
+        window.logger = logger
+        content.frame = window.bounds
+        window.addSubview(content)
+        try self.init(
+            root: window, input: ScrollViewInputRouter(root: window), scale: scale, fps: fps, textRenderer: text)
+        if let theme { apply(theme) }
+        window.layoutIfNeeded()
+    }
+
+    /// A host for a view tree made elsewhere with one scroll view input goes to: `root`'s context
+    /// must run on a `ManualClock`, which the host then drives.
+    package convenience init(
+        root: Window, scrollView: ScrollView, scale: Double, fps: Double, textRenderer: TextRenderer?
+    ) throws {
+        try self.init(
+            root: root, input: ScrollViewInputRouter(scrollView: scrollView), scale: scale, fps: fps,
+            textRenderer: textRenderer)
+    }
+
+    /// A host for a view tree made elsewhere (the playground's scenes) with the router its input
+    /// goes through: `root`'s context must run on a `ManualClock`, which the host then drives.
+    package init(
+        root: Window, input: ScrollViewInputRouter, scale: Double, fps: Double, textRenderer: TextRenderer?
+    ) throws {
         try Self.check(size: root.bounds.size, scale: scale, fps: fps)
         guard let clock = root.context.clock as? ManualClock else {
             throw RefreshTestHostError.invalid(
                 "the root's context must run on a ManualClock, not \(type(of: root.context.clock))")
         }
         self.root = root
-        self.scrollView = scrollView
         self.fps = fps
-        input = ScrollViewInputRouter(scrollView: scrollView)
+        self.input = input
         target = try DamageTrackingTarget(size: root.bounds.size, scale: scale, textRenderer: textRenderer)
         target.canvas.logger = root.logger
         anchorTime = clock.now
@@ -157,14 +235,26 @@ public final class RefreshTestHost {
     /// The canvas frames are drawn with (its text and image caches).
     public var canvas: SDLCanvas { target.canvas }
 
-    /// Replaces the tree the host drives (the playground's example browser); the next frame
-    /// repaints everything that changed. Pending input stays pending.
-    package func replaceContent(root: Window, scrollView: ScrollView) {
+    /// Replaces the tree the host drives and its router (the playground's example browser); the
+    /// next frame repaints everything that changed. Pending input stays pending.
+    package func replaceContent(root: Window, input: ScrollViewInputRouter) {
         precondition(root.context.clock is ManualClock, "the root's context must run on a ManualClock")
         self.root = root
-        self.scrollView = scrollView
-        input = ScrollViewInputRouter(scrollView: scrollView)
+        self.input = input
         target.canvas.logger = root.logger
+    }
+
+    /// Gives `scrollView` the keyboard focus in a tree with several scroll views (as a click on it
+    /// does, without the touch): keys, the wheel and the trackpad go to it from the next step on,
+    /// and `render()` shows its ring.
+    ///
+    /// - Parameter scrollView: One of the tree's scroll views (`root.focusableScrollViews`).
+    /// - Returns: False, with a warning naming it, when it cannot take the focus.
+    @discardableResult
+    public func focus(_ scrollView: ScrollView) -> Bool {
+        guard root.focus(scrollView) else { return false }
+        drawnFrame = nil   // the ring moved: the next render draws again
+        return true
     }
 
     // MARK: Steps
@@ -289,11 +379,12 @@ public final class RefreshTestHost {
         return true
     }
 
-    /// Resizes the window and, when it filled the old window, the scroll view with it.
+    /// Resizes the window and every view that filled the old window with it (the scroll view, or a
+    /// tree's content).
     private func resize(to size: Size) {
-        let filled = scrollView.frame == root.bounds
+        let old = root.bounds
         root.frame = Rect(origin: .zero, size: size)
-        if filled { scrollView.frame = root.bounds }
+        for view in root.subviews where view.frame == old { view.frame = root.bounds }
     }
 
     // MARK: Frames
@@ -376,7 +467,7 @@ public final class RefreshTestHost {
             if recordsTrace { trace.append(line) }
             traceSink?(line)
         } else {
-            FrameTrace.skip(scrollView: scrollView)   // the next traced line lists only its own events
+            FrameTrace.skip(root: root, scrollView: scrollView)   // the next traced line lists only its own events
         }
         frameCount += 1
         lastFrameTime = t
@@ -427,11 +518,13 @@ public final class RefreshTestHost {
     /// background paints every pixel anyway.
     private var clearColor: Color? { root.backgroundColor?.a == 255 && !root.isHidden ? nil : .white }
 
-    /// Gives the window, the rows or cards and every refresh control the theme's colours.
+    /// Gives the window (and its focus ring), the rows or cards of every scroll view and every
+    /// refresh control the theme's colours.
     ///
     /// - Parameter theme: The colours to apply.
     public func apply(_ theme: RefreshTheme) {
-        theme.apply(to: root, scrollView: scrollView)
+        let all = root.focusableScrollViews
+        for sv in all.isEmpty ? [scrollView] : all { theme.apply(to: root, scrollView: sv) }
     }
 }
 

@@ -6,9 +6,10 @@
 extension ReplayStep {
     /// The step a recording writes for `event`, untimed: the pointer's press, move, release (at
     /// its point) and cancel, the wheel, the trackpad, and a key as its plain key
-    /// (`InputEvent.plainKey`: Ctrl+R as `F5`, Shift dropped). Nil for what a replay has no input
-    /// step for: another chord, an ignored repeat, and the window's own events (quit, resize,
-    /// exposure, other; a window records a resize as `resize` with its new size).
+    /// (`InputEvent.plainKey`: Ctrl+R as `F5`, Shift+Tab as `Shift+Tab`, Shift otherwise dropped).
+    /// Nil for what a replay has no input step for: another chord, an ignored repeat, and the
+    /// window's own events (quit, resize, exposure, other; a window records a resize as `resize`
+    /// with its new size).
     ///
     /// - Parameter event: An event for the view tree.
     public init?(recording event: InputEvent) {
@@ -49,7 +50,7 @@ extension InputEvent {
         case .cancel: self = .pointerCancelled(time: time)
         case let .wheel(dx, dy): self = .wheel(dx: dx, dy: dy)
         case let .trackpad(dx, dy): self = .trackpad(dx: dx, dy: dy, time: time)
-        case let .key(name): self = .key(name)
+        case let .key(name): self = name == "Shift+Tab" ? .key("Tab", modifiers: .shift) : .key(name)
         case .wait, .call, .rows, .insert, .resize, .inset, .language, .theme, .screenshot, .frame, .speed, .example,
             .timed:
             return nil

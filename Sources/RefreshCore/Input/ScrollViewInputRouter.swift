@@ -12,8 +12,16 @@
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released; while another control refreshes (or shows its outcome) it waits and begins once that one has ended (`beginRefreshingWhenUnblocked()`) |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
 /// | Escape | while a refresh control of the scroll view refreshes: cancels its refresh (`cancelRefreshing()`, reason `.key`), and gives up the refreshes waiting to begin; otherwise not the router's (the caller's: a window quits, an overlay closes) |
+/// | Tab, Shift+Tab | in a tree with several scroll views (`init(root:)`), the focus moves to the next or previous one (when `cyclesFocusWithTab`) |
 ///
 /// The refreshes the keys begin name `.key` as their ``RefreshComponent/refreshSource``.
+///
+/// Over a view tree (`init(root:)`, two lists side by side) it chooses the scroll view each event
+/// is for: a press goes to the scroll view under it and focuses it, the moves and the release of
+/// that press stay with it (a drag that starts in one list and moves over the other is the
+/// first's), and the wheel, the trackpad and the keys go to the focused one
+/// (`View.focusedScrollView`), whose ring shows which that is. `init(scrollView:)` drives one
+/// scroll view, as before, with no focus and no ring.
 ///
 /// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
 /// input through this one type.
@@ -25,7 +33,7 @@
 /// a test's, a replay's) drives a scroll view through it.
 ///
 /// ```swift
-/// let input = ScrollViewInputRouter(scrollView: list)
+/// let input = ScrollViewInputRouter(scrollView: list)   // or (root: window) for several lists
 /// while let event = events.poll() {
 ///     if case .quit = event { running = false } else { input.route(event) }
 /// }
@@ -35,43 +43,94 @@ public final class ScrollViewInputRouter {
     /// Points one wheel line scrolls: the playground's wheel line.
     public static let pointsPerWheelLine = 40.0
 
-    /// The scroll view that receives the input.
-    public let scrollView: ScrollView
+    /// The root of the tree whose scroll views take the input: the scroll view itself for
+    /// `init(scrollView:)`.
+    public let root: View
+    /// True (the default): Tab and Shift+Tab move the focus between the tree's scroll views. An app
+    /// that keeps Tab for something else sets it false and moves the focus with
+    /// `View.moveFocus(forward:)` itself.
+    public var cyclesFocusWithTab = true
+    /// The one scroll view of `init(scrollView:)`; nil for a tree.
+    private let single: ScrollView?
+    /// The scroll view the press in progress went to: its moves and release follow it.
+    private weak var pressed: ScrollView?
+    /// What `scrollView` gives while the tree holds no scroll view: the last one focused, or an
+    /// empty one outside any tree, which takes nothing.
+    private var lastFocused: ScrollView
 
     /// A router for `scrollView`, which must be in the view tree drawn in the window the events
     /// come from (its position in that tree converts window points).
     ///
     /// - Parameter scrollView: The scroll view (a list with a refresh header or footer) to drive.
     public init(scrollView: ScrollView) {
-        self.scrollView = scrollView
+        root = scrollView
+        single = scrollView
+        lastFocused = scrollView
     }
 
-    /// Delivers `event` to the scroll view: a press inside the scroll view starts a touch (a press
-    /// elsewhere is not its), moves and the release follow it, a cancel (focus lost) ends it
-    /// without momentum, the wheel and trackpad scroll it.
+    /// A router for every scroll view in the tree under `root` (`View.focusableScrollViews`), the
+    /// window's root or a container in it: presses go to the scroll view under them, keys to the
+    /// focused one. The focus starts on the first scroll view (or where `root.focus(_:)` put it),
+    /// and the focused one gets a ring while the tree holds more than one.
+    ///
+    /// - Parameter root: The tree's root; window points are its coordinates (its position in the
+    ///   window, when it is not the window, converts them).
+    public init(root: View) {
+        self.root = root
+        single = nil
+        lastFocused = root.focusedScrollView ?? ScrollView(frame: .zero)
+        root.manageFocus()
+    }
+
+    /// The scroll view the keys, the wheel and the trackpad go to: the one of
+    /// `init(scrollView:)`, or the tree's focused one (`View.focusedScrollView`; the last one
+    /// focused while the tree holds none).
+    public var scrollView: ScrollView {
+        if let single { return single }
+        if let focused = root.focusedScrollView { lastFocused = focused }
+        return lastFocused
+    }
+
+    /// The scroll view under `point` (window points) that a press there goes to: the frontmost
+    /// one whose frame holds it; nil when the press is outside every one.
+    ///
+    /// - Parameter point: A point in window points.
+    /// - Returns: The scroll view, or nil.
+    public func scrollView(at point: Point) -> ScrollView? {
+        let candidates = single.map { [$0] } ?? root.focusableScrollViews
+        return candidates.last { sv in
+            let local = toScrollView(point, sv), size = sv.frame.size
+            return local.x >= 0 && local.y >= 0 && local.x < size.width && local.y < size.height
+        }
+    }
+
+    /// Delivers `event` to its scroll view: a press inside a scroll view starts a touch there (and
+    /// focuses it, in a tree; a press elsewhere is none of the router's), moves and the release
+    /// follow that touch, a cancel (focus lost) ends it without momentum, the wheel and trackpad
+    /// scroll the focused scroll view, and the keys act on it.
     ///
     /// - Parameter event: An event from the window's driver (`SDLEventSource`) or a replay.
-    /// - Returns: True when the scroll view took the event; false for a press outside it, a move,
-    ///   release or cancel with no touch of its down, and what is the caller's (quit, keys,
+    /// - Returns: True when a scroll view took the event; false for a press outside every one, a
+    ///   move, release or cancel with no touch of its down, and what is the caller's (quit, keys,
     ///   resize, exposure, other), and for a key that is not one of the router's (see the type's
     ///   table) or that has nothing to act on (F5 without a header, Esc while nothing refreshes).
     @discardableResult
     public func route(_ event: InputEvent) -> Bool {
         switch event {
         case let .pointerDown(p, time):
-            let local = toScrollView(p)
-            let size = scrollView.frame.size
-            guard local.x >= 0, local.y >= 0, local.x < size.width, local.y < size.height else { return false }
-            scrollView.touchDown(at: local, time: time)
+            guard let target = scrollView(at: p) else { return false }
+            if single == nil { root.focus(target) }
+            pressed = target
+            target.touchDown(at: toScrollView(p, target), time: time)
         case let .pointerMoved(p, time):
-            guard scrollView.isTracking else { return false }
-            scrollView.touchMoved(to: toScrollView(p), time: time)
+            guard let sv = pressed ?? single, sv.isTracking else { return false }
+            sv.touchMoved(to: toScrollView(p, sv), time: time)
         case let .pointerUp(p, time):
-            guard scrollView.isTracking else { return false }
-            scrollView.touchUp(at: toScrollView(p), time: time)
+            guard let sv = pressed ?? single, sv.isTracking else { return false }
+            sv.touchUp(at: toScrollView(p, sv), time: time)
         case let .pointerCancelled(time):
-            guard scrollView.isTracking else { return false }
-            scrollView.touchCancelled(time: time)
+            guard let sv = pressed ?? single, sv.isTracking else { return false }
+            sv.touchCancelled(time: time)
         case let .wheel(dx, dy):
             scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
         case let .trackpad(dx, dy, time):
@@ -88,10 +147,19 @@ public final class ScrollViewInputRouter {
     /// The router's keys (see the type's table), by the plain key pressed (`InputEvent.plainKey`:
     /// Ctrl+R is F5, other chords and the repeats of keys that do not repeat are not keys here).
     private func key(_ name: String) -> Bool {
+        if name == "Tab" || name == "Shift+Tab" { return moveFocus(forward: name == "Tab") }
         if name == "F5" { return beginHeaderRefresh() }
         if name == "Escape" { return cancelRefreshes() }
         if name == "Return" || name == "Keypad Enter" { return retryFooter() }
         return scroll(key: name)
+    }
+
+    /// Tab and Shift+Tab in a tree of more than one scroll view (when `cyclesFocusWithTab`); false
+    /// otherwise, so the key stays the app's.
+    private func moveFocus(forward: Bool) -> Bool {
+        guard single == nil, cyclesFocusWithTab, root.focusableScrollViews.count > 1 else { return false }
+        root.moveFocus(forward: forward)
+        return true
     }
 
     /// End or Page Down at the end: the pull control there (a back footer, a trailer) begins, as a
@@ -166,11 +234,11 @@ public final class ScrollViewInputRouter {
         return true
     }
 
-    /// A window point in the scroll view's touch coordinates: relative to its frame's origin, through
-    /// every superview's frame and scroll position up to the root.
-    private func toScrollView(_ p: Point) -> Point {
-        var origin = scrollView.frame.origin
-        var ancestor = scrollView.superview
+    /// A window point in `sv`'s touch coordinates: relative to its frame's origin, through every
+    /// superview's frame and scroll position up to the window.
+    private func toScrollView(_ p: Point, _ sv: ScrollView) -> Point {
+        var origin = sv.frame.origin
+        var ancestor = sv.superview
         while let view = ancestor {
             origin = origin - view.bounds.origin
             if view.superview != nil { origin = origin + view.frame.origin }

@@ -42,6 +42,16 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
         }
     }
 
+    /// The accent: the focus ring round the focused scroll view of a tree with several (iOS's
+    /// system blue, its dark-mode blue, and yellow for high contrast).
+    public var accent: Color {
+        switch self {
+        case .light: return View.defaultFocusRingColor
+        case .dark: return Color(hex: 0x0A84FF)
+        case .highContrast: return Color(hex: 0xFFD60A)
+        }
+    }
+
     /// The next theme of the cycle light → dark → high contrast → light (the playground's `T`).
     public var toggled: RefreshTheme {
         switch self {
@@ -51,14 +61,15 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
         }
     }
 
-    /// Gives `root`, `scrollView` (a list's rows, a grid's cards) and the scroll view's header,
-    /// footer and trailer this theme's colours.
+    /// Gives `root` (its background and focus ring), `scrollView` (a list's rows, a grid's cards)
+    /// and the scroll view's header, footer and trailer this theme's colours.
     ///
     /// - Parameters:
     ///   - root: The window, whose background takes `background`.
     ///   - scrollView: The scroll view, its cells and its refresh controls.
     @MainActor public func apply(to root: Window, scrollView: ScrollView) {
         root.backgroundColor = background
+        root.focusRingColor = accent
         scrollView.backgroundColor = background
         (scrollView as? ListView)?.cellColors = cells
         (scrollView as? GridView)?.cellColors = cells

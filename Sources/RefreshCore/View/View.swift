@@ -295,6 +295,7 @@ open class View {
         canvas.translate(by: Point(x: -(origin.x * s).rounded() / s, y: -(origin.y * s).rounded() / s))
         draw(in: canvas)
         for v in subviews { v.render(in: canvas) }
+        renderFocusRing(in: canvas)   // a tree's root with several scroll views (View+Focus)
         canvas.restore()
     }
 

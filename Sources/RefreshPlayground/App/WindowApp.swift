@@ -358,6 +358,8 @@ package final class WindowApp {
         // Esc is the example's first while it wants it (a second floor open closes), then the
         // scene's router's while a refresh runs (it cancels it), else it quits.
         if event.plainKey == "Escape", scene.key(name) { return }
+        // Tab is the browser's unless the example takes it (list.split moves its focus with it).
+        if scene.takesTab, let key = event.plainKey, key == "Tab" || key == "Shift+Tab" { return sceneKey(key) }
         if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
             if isRepeat && !shortcut.repeats { return }
             run(shortcut)

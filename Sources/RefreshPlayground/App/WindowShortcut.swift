@@ -27,6 +27,7 @@ enum WindowShortcut: Equatable {
             switch name {
             case "Q": self = .quit
             case "R": self = .refresh
+            case "Tab": self = .toggleBrowser   // also where the example takes Tab (list.split)
             default: return nil
             }
             return
@@ -67,7 +68,8 @@ enum WindowShortcut: Equatable {
         Keys in the window:
           drag                 scroll; pull past an edge to refresh or load
           wheel, trackpad      scroll (a trackpad rubber-bands, never refreshes)
-          Tab                  example browser: Up/Down + Enter or a click opens
+          Tab, Ctrl+Tab        example browser: Up/Down + Enter or a click opens
+                               (list.split: Tab and Shift+Tab move the focus)
           H                    HUD: states, percent, callbacks, offset, insets,
                                velocity, fps, frame CPU time; Shift+H moves it
           S                    speed 1x, 0.5x, 0.25x, 0.1x

@@ -102,8 +102,10 @@ struct WindowCommand: ParsableCommand {
         do {
             let app = try WindowApp(configuration: config, options: options)
             // One line for a newcomer: where the other examples are.
+            // An example that takes Tab (list.split moves its focus with it) leaves the browser Ctrl+Tab.
+            let browse = ExampleCatalog.example(id: example)?.content == .split ? "Ctrl+Tab" : "Tab"
             print(
-                "refresh-playground: \(example); Tab browses all \(ExampleCatalog.all.count) examples, H shows the HUD, Q quits"
+                "refresh-playground: \(example); \(browse) browses all \(ExampleCatalog.all.count) examples, H shows the HUD, Q quits"
             )
             fflush(nil)
             app.onFirstFrame = {

@@ -48,17 +48,35 @@ package enum ExampleContent: Sendable {
     case grid
     /// A horizontal strip of cards across the middle of the window.
     case strip
+    /// Two lists side by side, each half the window, each with its own rows and controls: a
+    /// press focuses the list under it, Tab moves the focus, keys act on the focused one.
+    case split
 
     /// The strip's height in points (less in a window too short for it).
     static let stripHeight = 180.0
 
-    /// The scroll view's frame in a window of `size`.
-    func frame(in size: Size) -> Rect {
+    /// The points between the lists of `split`.
+    static let splitGap = 1.0
+
+    /// The scroll view's frame in a window of `size` (the left list's, for `split`).
+    func frame(in size: Size) -> Rect { frames(in: size)[0] }
+
+    /// The frames of the scroll views in a window of `size`, left to right: one, or the split's
+    /// two halves a point apart (the left one whole points wide, the right one the rest).
+    func frames(in size: Size) -> [Rect] {
         switch self {
-        case .list, .grid: return Rect(origin: .zero, size: size)
+        case .list, .grid: return [Rect(origin: .zero, size: size)]
         case .strip:
             let h = min(Self.stripHeight, size.height)
-            return Rect(x: 0, y: ((size.height - h) / 2).rounded(), width: size.width, height: h)
+            return [Rect(x: 0, y: ((size.height - h) / 2).rounded(), width: size.width, height: h)]
+        case .split:
+            // A gap of `splitGap` between them shows the window's background: where one list ends.
+            let gap = size.width > Self.splitGap * 3 ? Self.splitGap : 0
+            let left = ((size.width - gap) / 2).rounded(.down)
+            return [
+                Rect(x: 0, y: 0, width: left, height: size.height),
+                Rect(x: left + gap, y: 0, width: size.width - left - gap, height: size.height),
+            ]
         }
     }
 }

@@ -1,10 +1,11 @@
 import RefreshCore
 
-/// All examples, in menu order: the plain list, the headers, the footers, the trailer, the grid.
+/// All examples, in menu order: the lists (one, two side by side), the headers, the footers, the
+/// trailer, the grid.
 package enum ExampleCatalog {
     /// Every example, in the order `list` prints them.
     package static let all: [Example] = [
-        .listShowcase, .listPlain, .listChat,
+        .listShowcase, .listPlain, .listChat, .listSplit,
         .headerNormal, .headerGif, .headerLottie, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
         .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel, .headerCancel,

@@ -41,7 +41,7 @@ extension FilmstripSampler {
             scenes.scenes.append(scene)
             do {
                 return try RefreshTestHost(
-                    root: scene.window, scrollView: scene.scrollView, scale: r.scale, fps: FilmstripTiming.fps,
+                    root: scene.window, input: scene.input, scale: r.scale, fps: FilmstripTiming.fps,
                     textRenderer: text)
             } catch {
                 throw FilmstripError.runtime("cannot render headless: \(error)")

@@ -29,7 +29,7 @@ extension MatrixSampler {
             scenes.scene = scene
             do {
                 return try RefreshTestHost(
-                    root: scene.window, scrollView: scene.scrollView, scale: variant.scale,
+                    root: scene.window, input: scene.input, scale: variant.scale,
                     fps: FilmstripTiming.fps, textRenderer: text)
             } catch {
                 throw FilmstripError.runtime("cannot render headless: \(error)")

@@ -72,6 +72,12 @@ package struct HUDReport: Equatable {
         }
 
         line((scene.example.id, .title))
+        if scene.scrollViews.count > 1 {
+            // A split example: the values below are the focused list's.
+            line(
+                (label("focus"), .label),
+                ("list \(scene.focusIndex + 1) of \(scene.scrollViews.count)", .value))
+        }
         var status: [Segment] = [
             Segment(text: "lang ", role: .label), Segment(text: scene.localizer.language.code, role: .value),
             Segment(text: "   speed ", role: .label), Segment(text: Self.speed(stats.speed), role: .value),

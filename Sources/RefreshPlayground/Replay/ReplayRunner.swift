@@ -59,7 +59,7 @@ package final class ReplayRunner {
         let text = try textRenderer ?? TextRenderer.shared()
         scene = try PlaygroundScene(configuration: c, textMeasurer: text, logger: logger)
         host = try RefreshTestHost(
-            root: scene.window, scrollView: scene.scrollView, scale: c.scale, fps: c.fps, textRenderer: text)
+            root: scene.window, input: scene.input, scale: c.scale, fps: c.fps, textRenderer: text)
         host.recordsTrace = false
         host.rendersEveryFrame = true
         trace = try outputDirectory.map {
@@ -126,7 +126,7 @@ package final class ReplayRunner {
             return
         }
         scene = next
-        host.replaceContent(root: next.window, scrollView: next.scrollView)
+        host.replaceContent(root: next.window, input: next.input)
     }
 }
 

@@ -5,7 +5,8 @@ import RefreshSDL
 import RefreshTesting
 
 /// A playground screen: a window-sized view tree with the example's scroll view (a list, a grid or
-/// a horizontal strip) and its refresh controls, driven by a manual clock. The window app and
+/// a horizontal strip; two lists side by side for `list.split`) and its refresh controls, driven
+/// by a manual clock. The window app and
 /// headless replay drive it identically, so what a replay records is what the window shows.
 package final class PlaygroundScene {
     package static let pointsPerWheelLine = ScrollViewInputRouter.pointsPerWheelLine
@@ -15,9 +16,9 @@ package final class PlaygroundScene {
     package let clock: ManualClock
     package let context: ViewContext
     package let window: Window
-    /// The example's scroll view: a `ListView` or a `GridView`.
-    package let scrollView: ScrollView
-    package let rows: RowStore
+    /// The example's scroll views, left to right: one `ListView` or `GridView`, or the lists of
+    /// a split example (`ExampleContent.split`), each with its own rows and controls.
+    package let scrollViews: [ScrollView]
     /// The language every refresh control of the scene speaks.
     package let localizer: RefreshLocalizer
     /// Seconds a refresh handler takes; nil: the script ends it.
@@ -31,7 +32,8 @@ package final class PlaygroundScene {
     package private(set) var appInset = EdgeInsets.zero
     /// The last word a key left for the window to show (`KeyNotice`), until `takeNotice()`.
     package private(set) var notice: KeyNotice?
-    private var runtime: RunningExample!
+    /// The example running on each scroll view, in `scrollViews`' order.
+    private var runtimes: [RunningExample] = []
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
     /// starts at that session's time, so what it begins at launch animates from its start).
@@ -59,30 +61,48 @@ package final class PlaygroundScene {
         window = Window(frame: Rect(origin: .zero, size: configuration.viewport), context: context)
         window.logger = logger
         theme = configuration.theme
-        rows = RowStore(count: max(0, configuration.rows ?? example.defaultRows), chat: example.recipe.chat != nil)
-        let frame = example.content.frame(in: configuration.viewport)
+        let rowCount = max(0, configuration.rows ?? example.defaultRows)
+        scrollViews = example.content.frames(in: configuration.viewport).map { frame in
+            Self.makeScrollView(for: example, frame: frame, logger: logger)
+        }
+        // The example sets up before the lists join the window, so a refresh begun at launch goes
+        // through willRefresh as it would in an app.
+        for sv in scrollViews {
+            let rows = RowStore(count: rowCount, chat: example.recipe.chat != nil)
+            if let list = sv as? ListView {
+                list.dataSource = rows
+                list.reloadData()
+            }
+            if let grid = sv as? GridView {
+                grid.dataSource = rows
+                grid.reloadData()
+            }
+            runtimes.append(RunningExample(scene: self, recipe: example.recipe, scrollView: sv, rows: rows))
+        }
+        appInset = scrollViews[0].contentInset
+        applyTheme()
+        for sv in scrollViews { window.addSubview(sv) }
+        _ = input   // a split example's router manages the window's focus (and ring) from the start
+        window.layoutIfNeeded()
+    }
+
+    /// A scroll view of `example`'s kind at `frame`, logging to `logger` (it joins the window after
+    /// the example has set it up).
+    private static func makeScrollView(for example: Example, frame: Rect, logger: Logger) -> ScrollView {
+        let sv: ScrollView
         switch example.content {
-        case .list:
+        case .list, .split:
             let list = ListView(frame: frame)
             list.startsAtEnd = example.recipe.chat != nil
-            list.dataSource = rows
-            scrollView = list
+            sv = list
         case .grid, .strip:
             let grid = GridView(frame: frame)
             if example.content == .strip { grid.scrollDirection = .horizontal }
-            grid.itemSize = Self.cardSize(of: example.content, in: grid)
-            grid.dataSource = rows
-            scrollView = grid
+            grid.itemSize = cardSize(of: example.content, in: grid)
+            sv = grid
         }
-        scrollView.logger = logger   // it joins the window after the example has set it up
-        reloadData()
-        // The example sets up before the list joins the window, so a refresh begun at launch goes
-        // through willRefresh as it would in an app.
-        runtime = RunningExample(scene: self, recipe: example.recipe)
-        appInset = scrollView.contentInset
-        applyTheme()
-        window.addSubview(scrollView)
-        window.layoutIfNeeded()
+        sv.logger = logger
+        return sv
     }
 
     /// A scene for another example at `time`, in this one's viewport, scale and language: what
@@ -98,11 +118,32 @@ package final class PlaygroundScene {
         return try PlaygroundScene(configuration: c, textMeasurer: textMeasurer, startTime: time, logger: window.logger)
     }
 
+    /// The scroll view keys go to: the example's one, or the focused list of a split example.
+    package var scrollView: ScrollView { input.scrollView }
+
+    /// The index of `scrollView` in `scrollViews`: the focused list (0 for a single scroll view).
+    package var focusIndex: Int { scrollViews.firstIndex { $0 === scrollView } ?? 0 }
+
+    /// The example running on the focused scroll view.
+    private var runtime: RunningExample { runtimes[focusIndex] }
+
+    /// The focused scroll view's rows.
+    package var rows: RowStore { runtime.rows }
+
     /// The scroll view as a list (nil for grid examples).
     package var list: ListView? { scrollView as? ListView }
 
-    /// The refresh control `target` of the example, if it has one.
+    /// The refresh control `target` of the example on the focused scroll view, if it has one.
     package func component(_ target: RefreshTarget) -> RefreshComponent? { runtime.component(target) }
+
+    /// The refresh control `target` of the example on `scrollViews[index]`, if it has one.
+    package func component(_ target: RefreshTarget, inList index: Int) -> RefreshComponent? {
+        runtimes.indices.contains(index) ? runtimes[index].component(target) : nil
+    }
+
+    /// True when the example takes Tab (and Shift+Tab) to move the focus between its lists; the
+    /// window otherwise keeps Tab for its example browser.
+    package var takesTab: Bool { scrollViews.count > 1 }
 
     // MARK: Input
 
@@ -115,8 +156,10 @@ package final class PlaygroundScene {
         return input.route(event)
     }
 
-    /// The router the scene's input goes through.
-    private lazy var input = ScrollViewInputRouter(scrollView: scrollView)
+    /// The router the scene's input goes through (the window's and the replay host's): for a
+    /// split example over the window's tree, pointer to the list under it, keys to the focused one.
+    package private(set) lazy var input =
+        scrollViews.count > 1 ? ScrollViewInputRouter(root: window) : ScrollViewInputRouter(scrollView: scrollViews[0])
 
     /// A key of the example's own (L, N, T, C…); false when it is not one.
     package func exampleKey(_ name: String) -> Bool {
@@ -142,24 +185,12 @@ package final class PlaygroundScene {
         attributingRefreshEnds(to: .call(target, method)) { runtime.call(target, method) }
     }
 
-    package func replaceRows(count: Int) {
-        attributingRefreshEnds(to: .rows) {
-            rows.replace(count: count)
-            reloadData()
-        }
-    }
+    /// Replaces the focused scroll view's rows with `count` new ones.
+    package func replaceRows(count: Int) { runtime.replaceRows(count: count) }
 
-    /// Adds `count` rows at the top or the bottom. A list is told which rows are new
-    /// (`ListView.insertRows(_:)`), so rows above the ones on screen keep those still; the grid reloads.
-    package func insertRows(count: Int, atTop: Bool) {
-        attributingRefreshEnds(to: .rows) {
-            let old = rows.count
-            rows.append(count: count, atTop: atTop)
-            guard let list else { return reloadData() }
-            let new = rows.count - old
-            list.insertRows(atTop ? 0..<new : old..<rows.count)
-        }
-    }
+    /// Adds `count` rows at the top or the bottom of the focused scroll view (see
+    /// `RunningExample.insertRows`).
+    package func insertRows(count: Int, atTop: Bool) { runtime.insertRows(count: count, atTop: atTop) }
 
     // MARK: Refresh ends
 
@@ -189,6 +220,8 @@ package final class PlaygroundScene {
 
     /// A refresh that ended while the scene was doing something it can name.
     package struct RefreshEnd: Equatable, Sendable {
+        /// The index in `scrollViews` of the list whose control it is.
+        package let list: Int
         /// The control whose refresh ended.
         package let target: RefreshTarget
         /// The refresh's `refreshGeneration` while it ran.
@@ -199,9 +232,19 @@ package final class PlaygroundScene {
         package let cause: RefreshEndCause
     }
 
-    /// Per control, the generation of a refresh whose own load finished while it still had to
-    /// show its refreshing look for `minimumRefreshingDuration`: it ends later, by that finish.
-    package private(set) var deferredEnds: [RefreshTarget: Int] = [:]
+    /// Per control (a list's index in `scrollViews` and the target), the generation of a refresh
+    /// whose own load finished while it still had to show its refreshing look for
+    /// `minimumRefreshingDuration`: it ends later, by that finish.
+    package private(set) var deferredEnds: [ListControl: Int] = [:]
+
+    /// A refresh control of one of the scene's scroll views: the list's index in `scrollViews` and
+    /// the control's target.
+    package struct ListControl: Hashable, Sendable {
+        /// The index in `scrollViews`.
+        package let list: Int
+        /// The control.
+        package let target: RefreshTarget
+    }
 
     /// The refresh ends noted since the last `takeRefreshEnds()` (at most the last 256).
     private var refreshEnds: [RefreshEnd] = []
@@ -217,35 +260,34 @@ package final class PlaygroundScene {
     /// outermost cause (a completion that inserts rows ends its refresh as the completion).
     @discardableResult
     package func attributingRefreshEnds<R>(to cause: RefreshEndCause, _ body: () -> R) -> R {
-        guard !attributing, runtime != nil else { return body() }
-        let running = RefreshTarget.allCases.compactMap { t -> (RefreshTarget, Int)? in
-            guard let c = component(t), c.state == .refreshing else { return nil }
-            return (t, c.refreshGeneration)
+        guard !attributing, !runtimes.isEmpty else { return body() }
+        let controls = runtimes.indices.flatMap { i in RefreshTarget.allCases.map { ListControl(list: i, target: $0) } }
+        let running = controls.compactMap { k -> (ListControl, Int)? in
+            guard let c = component(k.target, inList: k.list), c.state == .refreshing else { return nil }
+            return (k, c.refreshGeneration)
         }
         attributing = true
         let result = body()
         attributing = false
-        for (t, g) in running {
-            guard let c = component(t), c.state != .refreshing || c.refreshGeneration != g else {
+        for (k, g) in running {
+            guard let c = component(k.target, inList: k.list), c.state != .refreshing || c.refreshGeneration != g else {
                 // Its own load finished but the end waits for the minimum refreshing time.
-                if case .completion(g) = cause { deferredEnds[t] = g }
+                if case .completion(g) = cause { deferredEnds[k] = g }
                 continue
             }
             if refreshEnds.count >= 256 { refreshEnds.removeFirst() }
-            refreshEnds.append(RefreshEnd(target: t, generation: g, time: clock.now, cause: cause))
+            refreshEnds.append(
+                RefreshEnd(list: k.list, target: k.target, generation: g, time: clock.now, cause: cause))
         }
         return result
     }
 
-    private func reloadData() {
-        if let list = scrollView as? ListView { list.reloadData() }
-        if let grid = scrollView as? GridView { grid.reloadData() }
-    }
-
     package func resize(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
-        scrollView.frame = example.content.frame(in: size)
-        if let grid = scrollView as? GridView { grid.itemSize = Self.cardSize(of: example.content, in: grid) }
+        for (sv, frame) in zip(scrollViews, example.content.frames(in: size)) {
+            sv.frame = frame
+            if let grid = sv as? GridView { grid.itemSize = Self.cardSize(of: example.content, in: grid) }
+        }
     }
 
     /// The cards' size in `grid` as it is sized now. The grid's columns share its width evenly: as
@@ -264,10 +306,11 @@ package final class PlaygroundScene {
         return Size(width: ((room - (columns - 1) * spacing) / columns).rounded(.down), height: minimum.height)
     }
 
-    /// Sets the app's own content inset (the refresh controls' insets are kept apart from it).
+    /// Sets the app's own content inset of every scroll view (the refresh controls' insets are kept
+    /// apart from it).
     package func setInset(_ inset: EdgeInsets) {
         appInset = inset
-        scrollView.contentInset = inset
+        for sv in scrollViews { sv.contentInset = inset }
     }
 
     package func setLanguage(_ code: String) { localizer.language = RefreshLanguage(resolvingCode: code) }
@@ -275,10 +318,13 @@ package final class PlaygroundScene {
     private func applyTheme() {
         let palette = theme.palette
         window.backgroundColor = palette.background
-        scrollView.backgroundColor = palette.background
-        list?.cellColors = palette.listCells
-        (scrollView as? GridView)?.cellColors = palette.gridCells
-        runtime?.apply(palette)
+        window.focusRingColor = palette.accent
+        for sv in scrollViews {
+            sv.backgroundColor = palette.background
+            (sv as? ListView)?.cellColors = palette.listCells
+            (sv as? GridView)?.cellColors = palette.gridCells
+        }
+        for runtime in runtimes { runtime.apply(palette) }
     }
 
     // MARK: Frame

@@ -1,8 +1,8 @@
 import RefreshCore
 import RefreshTesting
 
-/// An example running on a scene: its refresh controls, their loading handlers, and the keys and
-/// script calls that drive them.
+/// An example running on one scroll view of a scene (a split example runs one on each list): its
+/// rows, its refresh controls, their loading handlers, and the keys and script calls that drive them.
 ///
 /// Keys: Home/End/PageUp/PageDown scroll (animated) along the scroll view's axis, F5 begins the
 /// header's refresh, L switches to the next language, N resets the footer's no more data (and the
@@ -11,6 +11,9 @@ import RefreshTesting
 /// header refreshes, N with nothing to reset) calls nothing and says why (`KeyNotice`).
 final class RunningExample: RecipeContext {
     unowned let scene: PlaygroundScene
+    /// The scroll view it runs on, and its rows.
+    let scrollView: ScrollView
+    let rows: RowStore
     let header: RefreshHeader?
     let footer: RefreshFooter?
     let trailer: RefreshTrailer?
@@ -25,10 +28,11 @@ final class RunningExample: RecipeContext {
     /// A chat example's loader of older rows (automatic near the top, and the header's pull).
     private(set) var olderRowsLoader: OlderRowsLoader?
 
-    init(scene: PlaygroundScene, recipe: ExampleRecipe) {
+    init(scene: PlaygroundScene, recipe: ExampleRecipe, scrollView sv: ScrollView, rows: RowStore) {
         self.scene = scene
         self.recipe = recipe
-        let sv = scene.scrollView
+        scrollView = sv
+        self.rows = rows
         if recipe.header != nil || recipe.footer != nil || recipe.trailer != nil { AssetLibrary.shared.installArrow() }
         header = recipe.header?(sv)
         footer = recipe.footer?(sv)
@@ -99,7 +103,7 @@ final class RunningExample: RecipeContext {
         guard load.isCurrent else { return load.finish() }
         headerLoads += 1
         let outcome = recipe.headerOutcome?(headerLoads) ?? .success
-        if !outcome.isFailure { scene.insertRows(count: 5, atTop: true) }
+        if !outcome.isFailure { insertRows(count: 5, atTop: true) }
         load.finish(outcome)
     }
 
@@ -108,14 +112,14 @@ final class RunningExample: RecipeContext {
         footerLoads += 1
         let outcome =
             recipe.footerOutcome?(footerLoads) ?? (footerLoads == recipe.noMoreDataAtLoad ? .noMoreData : .success)
-        if !outcome.isFailure { scene.insertRows(count: 5, atTop: false) }
+        if !outcome.isFailure { insertRows(count: 5, atTop: false) }
         load.finish(outcome)
         if footerLoads == recipe.hideFooterAtLoad { footer.isHidden = true }
     }
 
     private func finishTrailerLoad(_ load: RefreshLoad) {
         guard load.isCurrent else { return load.finish() }
-        scene.insertRows(count: 5, atTop: false)
+        insertRows(count: 5, atTop: false)
         trailerLoads += 1
         load.finish(.success)
     }
@@ -133,16 +137,38 @@ final class RunningExample: RecipeContext {
         scene.context.scheduler.after(delay) { [unowned self, weak c] in
             guard let c, c.state == .refreshing, c.refreshGeneration == generation else { return }
             self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
-                self.scene.insertRows(count: 5, atTop: target == .header)
+                self.insertRows(count: 5, atTop: target == .header)
                 c.endRefreshing()
             }
         }
         return true
     }
 
-    func replaceRows(count: Int) { scene.replaceRows(count: count) }
+    /// Replaces every row of its scroll view with `count` new ones.
+    func replaceRows(count: Int) {
+        scene.attributingRefreshEnds(to: .rows) {
+            rows.replace(count: count)
+            reloadData()
+        }
+    }
 
-    func insertRows(count: Int, atTop: Bool) { scene.insertRows(count: count, atTop: atTop) }
+    /// Adds `count` rows at the top or the bottom of its scroll view. A list is told which rows are
+    /// new (`ListView.insertRows(_:)`), so rows above the ones on screen keep those still; the grid
+    /// reloads.
+    func insertRows(count: Int, atTop: Bool) {
+        scene.attributingRefreshEnds(to: .rows) {
+            let old = rows.count
+            rows.append(count: count, atTop: atTop)
+            guard let list = scrollView as? ListView else { return reloadData() }
+            let new = rows.count - old
+            list.insertRows(atTop ? 0..<new : old..<rows.count)
+        }
+    }
+
+    private func reloadData() {
+        if let list = scrollView as? ListView { list.reloadData() }
+        if let grid = scrollView as? GridView { grid.reloadData() }
+    }
 
     /// A chat's older rows: after the refresh delay, `chat.batch` rows at the top; the
     /// `chat.loads`-th load is the history's last. A header waiting on it ends with it.
@@ -153,7 +179,7 @@ final class RunningExample: RecipeContext {
             let generation = self.header?.refreshGeneration ?? 0
             self.scene.attributingRefreshEnds(to: .completion(loadGeneration: generation)) {
                 self.olderRowsLoads += 1
-                self.scene.insertRows(count: chat.batch, atTop: true)
+                self.insertRows(count: chat.batch, atTop: true)
                 load.finish(hasMoreRows: self.olderRowsLoads < chat.loads)
             }
             self.hideHeaderIfTheHistoryEnded()
@@ -214,7 +240,7 @@ final class RunningExample: RecipeContext {
     func apply(_ palette: ThemePalette) {
         for control in [header, footer, trailer] as [RefreshComponent?] { control?.tintColor = palette.refreshLabel }
         olderRowsLoader?.indicator?.tintColor = palette.refreshLabel
-        if let button = (scene.scrollView as? ListView)?.jumpToEndButton {
+        if let button = (scrollView as? ListView)?.jumpToEndButton {
             button.tintColor = palette.refreshLabel
             button.fillColor = palette.listCells.background
         }

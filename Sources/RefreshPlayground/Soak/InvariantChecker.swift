@@ -15,12 +15,15 @@ package final class InvariantChecker {
     package private(set) var framesChecked = 0
 
     private weak var scene: PlaygroundScene?
-    private var episodes: [RefreshTarget: RefreshEpisodeTracker] = [:]
+    private var episodes: [PlaygroundScene.ListControl: RefreshEpisodeTracker] = [:]
     /// Each control's cancels, followed until its next refresh (`cancelLeftNothing`).
-    private var cancels: [RefreshTarget: CancelTracker] = [:]
+    private var cancels: [PlaygroundScene.ListControl: CancelTracker] = [:]
     private var lastTime: Double?
     /// Each control's refresh seen at the last frame: its generation and when it was first seen.
-    private var running: [RefreshTarget: (generation: Int, since: Double)] = [:]
+    private var running: [PlaygroundScene.ListControl: (generation: Int, since: Double)] = [:]
+    /// The focused list and whether each list was in an animated scroll, at the last frame.
+    private var lastFocus: Int?
+    private var lastAnimating: [Bool] = []
 
     /// A checker running `enabled` and `custom`.
     package init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
@@ -37,9 +40,15 @@ package final class InvariantChecker {
             self.scene = scene
             episodes = [:]
             cancels = [:]
-            for t in RefreshTarget.allCases where scene.component(t) != nil { episodes[t] = RefreshEpisodeTracker() }
+            for i in scene.scrollViews.indices {
+                for t in RefreshTarget.allCases where scene.component(t, inList: i) != nil {
+                    episodes[.init(list: i, target: t)] = RefreshEpisodeTracker()
+                }
+            }
             lastTime = nil
             running = [:]
+            lastFocus = nil
+            lastAnimating = []
             _ = scene.takeRefreshEnds()
         }
         framesChecked += 1
@@ -49,25 +58,36 @@ package final class InvariantChecker {
         func report(_ check: SoakCheck, _ message: String?) {
             if let message, enabled.contains(check) { found.append((check.rawValue, message)) }
         }
-        let invariants = SceneInvariants(scene: scene)
-        report(.finiteGeometry, invariants.nonFiniteValues())
-        report(.insetNeverNegative, invariants.negativeInsets())
-        report(.insetNotLeftBehind, invariants.insetsLeftBehind())
-        report(.appInsetKept, invariants.appInsetChange())
-        report(.noPullingAtRest, invariants.pullingAtRest())
-        report(.oneRefreshAtATime, invariants.refreshingTogether())
-        report(.restInsideRange, invariants.restOutsideRange())
-        for (target, c) in invariants.controls {
-            guard var tracker = episodes[target] else { continue }
-            if let (check, message) = tracker.check(c, time: time, frameDuration: dt) {
-                report(check, "\(target.rawValue): \(message)")
+        let split = scene.scrollViews.count > 1
+        var everyControl: [(PlaygroundScene.ListControl, RefreshComponent)] = []
+        for i in scene.scrollViews.indices {
+            // A split example's messages name the list (`list 1: footer …`).
+            func reportList(_ check: SoakCheck, _ message: String?) {
+                report(check, message.map { split ? "list \(i): \($0)" : $0 })
             }
-            episodes[target] = tracker
-            if let message = cancels[target, default: CancelTracker()].check(c) {
-                report(.cancelLeftNothing, "\(target.rawValue): \(message)")
+            let invariants = SceneInvariants(scene: scene, list: i)
+            reportList(.finiteGeometry, invariants.nonFiniteValues())
+            reportList(.insetNeverNegative, invariants.negativeInsets())
+            reportList(.insetNotLeftBehind, invariants.insetsLeftBehind())
+            reportList(.appInsetKept, invariants.appInsetChange())
+            reportList(.noPullingAtRest, invariants.pullingAtRest())
+            reportList(.oneRefreshAtATime, invariants.refreshingTogether())
+            reportList(.restInsideRange, invariants.restOutsideRange())
+            for (target, c) in invariants.controls {
+                let key = PlaygroundScene.ListControl(list: i, target: target)
+                everyControl.append((key, c))
+                guard var tracker = episodes[key] else { continue }
+                if let (check, message) = tracker.check(c, time: time, frameDuration: dt) {
+                    reportList(check, "\(target.rawValue): \(message)")
+                }
+                episodes[key] = tracker
+                if let message = cancels[key, default: CancelTracker()].check(c) {
+                    reportList(.cancelLeftNothing, "\(target.rawValue): \(message)")
+                }
             }
         }
-        report(.endedByItsOwnLoadOrACall, refreshEndsByOthers(scene, invariants.controls, time: time))
+        report(.keysOnlyToFocused, keysToUnfocused(scene))
+        report(.endedByItsOwnLoadOrACall, refreshEndsByOthers(scene, everyControl, time: time))
         for custom in customChecks { if let m = custom.check(scene) { found.append((custom.name, m)) } }
         for (check, message) in found {
             violations.append(
@@ -75,34 +95,57 @@ package final class InvariantChecker {
         }
     }
 
+    /// `keysOnlyToFocused`: a list neither focused now nor at the last frame began no animated
+    /// scroll (only a key scrolls a split example's list animated).
+    private func keysToUnfocused(_ scene: PlaygroundScene) -> String? {
+        let focus = scene.focusIndex
+        let animating = scene.scrollViews.map(\.isScrollAnimating)
+        defer {
+            lastFocus = focus
+            lastAnimating = animating
+        }
+        guard scene.scrollViews.count > 1, let lastFocus, lastAnimating.count == animating.count else { return nil }
+        let wrong = animating.indices.filter { i in
+            animating[i] && !lastAnimating[i] && i != focus && i != lastFocus
+        }
+        guard !wrong.isEmpty else { return nil }
+        return wrong.map { "list \($0) began an animated scroll while list \(focus) had the focus" }.joined(
+            separator: "; ")
+    }
+
     /// `endedByItsOwnLoadOrACall`: every refresh that ended since the last frame ended while the
     /// scene ran its own load's completion or an explicit call (`PlaygroundScene.RefreshEnd`);
     /// one seen refreshing at the last frame must have such a note.
     private func refreshEndsByOthers(
-        _ scene: PlaygroundScene, _ controls: [(RefreshTarget, RefreshComponent)], time: Double
+        _ scene: PlaygroundScene, _ controls: [(PlaygroundScene.ListControl, RefreshComponent)], time: Double
     ) -> String? {
+        let split = scene.scrollViews.count > 1
+        func name(_ k: PlaygroundScene.ListControl) -> String {
+            split ? "list \(k.list) \(k.target.rawValue)" : k.target.rawValue
+        }
         let ends = scene.takeRefreshEnds()
         var problems: [String] = []
         for end in ends {
             guard case let .completion(loadGeneration) = end.cause, loadGeneration != end.generation else { continue }
             var since = ""
-            if let r = running[end.target], r.generation == end.generation {
+            let key = PlaygroundScene.ListControl(list: end.list, target: end.target)
+            if let r = running[key], r.generation == end.generation {
                 since =
                     ", refreshing since t ≈ \(SoakFormat.number(r.since)) s (\(SoakFormat.number(end.time - r.since)) s)"
             }
             problems.append(
-                "\(end.target.rawValue): the refresh of generation \(end.generation)\(since) was ended at t ≈ \(SoakFormat.number(end.time)) s by \(end.cause), an earlier load's"
+                "\(name(key)): the refresh of generation \(end.generation)\(since) was ended at t ≈ \(SoakFormat.number(end.time)) s by \(end.cause), an earlier load's"
             )
         }
         for (t, c) in controls {
             let now = c.state == .refreshing ? c.refreshGeneration : nil
             if let r = running[t], now != r.generation,
-                !ends.contains(where: { $0.target == t && $0.generation == r.generation }),
+                !ends.contains(where: { $0.list == t.list && $0.target == t.target && $0.generation == r.generation }),
                 scene.deferredEnds[t] != r.generation,   // its own finish, held for the minimum time
                 c.lastCancelledGeneration != r.generation   // cancelled (Esc, a key, its timeout)
             {
                 problems.append(
-                    "\(t.rawValue): the refresh of generation \(r.generation), refreshing since t ≈ \(SoakFormat.number(r.since)) s, ended (now \(c.state.rawValue)) with no completion of its own and no call"
+                    "\(name(t)): the refresh of generation \(r.generation), refreshing since t ≈ \(SoakFormat.number(r.since)) s, ended (now \(c.state.rawValue)) with no completion of its own and no call"
                 )
             }
             if let now {
@@ -116,10 +159,13 @@ package final class InvariantChecker {
 
     /// The end of the session: nothing refreshing or pulled, the content at rest.
     package func finish(_ scene: PlaygroundScene, frame: Int, time: Double) {
-        guard enabled.contains(.settledAtEnd), let m = SceneInvariants(scene: scene).unsettled() else { return }
-        violations.append(
-            SoakViolation(
-                check: SoakCheck.settledAtEnd.rawValue, frame: frame, time: time,
-                example: scene.example.id, message: m))
+        guard enabled.contains(.settledAtEnd) else { return }
+        for i in scene.scrollViews.indices {
+            guard let m = SceneInvariants(scene: scene, list: i).unsettled() else { continue }
+            violations.append(
+                SoakViolation(
+                    check: SoakCheck.settledAtEnd.rawValue, frame: frame, time: time,
+                    example: scene.example.id, message: scene.scrollViews.count > 1 ? "list \(i): \(m)" : m))
+        }
     }
 }

@@ -1,16 +1,18 @@
 import RefreshCore
 import RefreshTesting
 
-/// The state-only invariants of a scene after a frame, each a function that says what is wrong
-/// (with the values) or returns nil. The checks that follow a control over several frames live in
-/// `RefreshEpisodeTracker`.
+/// The state-only invariants of one of a scene's scroll views after a frame (each list of a split
+/// example is checked alike), each a function that says what is wrong (with the values) or returns
+/// nil. The checks that follow a control over several frames live in `RefreshEpisodeTracker`.
 struct SceneInvariants {
     let scene: PlaygroundScene
-    var sv: ScrollView { scene.scrollView }
+    /// The index of the scroll view checked in `scene.scrollViews`.
+    var list = 0
+    var sv: ScrollView { scene.scrollViews[list] }
 
-    /// The example's refresh controls with their targets.
+    /// The example's refresh controls on the scroll view, with their targets.
     var controls: [(RefreshTarget, RefreshComponent)] {
-        RefreshTarget.allCases.compactMap { t in scene.component(t).map { (t, $0) } }
+        RefreshTarget.allCases.compactMap { t in scene.component(t, inList: list).map { (t, $0) } }
     }
 
     /// Not tracking a touch, no momentum or bounce, no animated scroll, no trackpad scroll waiting.

@@ -35,6 +35,9 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     case oneRefreshAtATime
     /// At rest (as above, no touch down), the content offset lies inside the scroll range.
     case restInsideRange
+    /// In a scene with several lists (`list.split`), a key acts only on the focused one: a list
+    /// that was not focused at the last frame and is not now begins no animated scroll.
+    case keysOnlyToFocused
     /// At the end of the session (after its wind-down: pointer released, every refresh ended, time
     /// to settle) nothing refreshes, nothing is pulled and the content is at rest.
     case settledAtEnd

@@ -28,10 +28,16 @@ package struct SoakSessionGenerator {
     /// run out, then every control's refresh ended twice (a refresh begun by the first wait's motion
     /// is ended by the second round), 1.5 s after each. Minimized failures end with it too, so a
     /// saved script is a whole session that `settledAtEnd` can judge.
+    /// A split example's calls go to the focused list: every list's are ended in turn, Tab moving
+    /// on to the next (round to the one focused before).
     package static func windDown(for example: Example) -> [ReplayStep] {
         var steps: [ReplayStep] = [.up, .frame, .wait(seconds: 5)]
+        let lists = example.content.frames(in: Size(width: 390, height: 844)).count
         for _ in 0..<2 {
-            steps += example.callTargets.map { .call(target: $0, method: .endRefreshing) }
+            for _ in 0..<lists {
+                steps += example.callTargets.map { .call(target: $0, method: .endRefreshing) }
+                if lists > 1 { steps.append(.key("Tab")) }
+            }
             steps += [.frame, .wait(seconds: 1.5)]
         }
         return steps
@@ -65,8 +71,16 @@ private struct Writer {
 
     var fps: Double { configuration.fps }
     var horizontal: Bool { example.content == .strip }
-    /// The scroll view's frame in the current viewport.
-    var contentFrame: Rect { example.content.frame(in: viewport) }
+    /// The scroll view's frame in the current viewport: one of a split example's lists, at random
+    /// (a press there focuses it).
+    var contentFrame: Rect {
+        mutating get {
+            let frames = example.content.frames(in: viewport)
+            return frames.count > 1 ? rng.pick(frames) : frames[0]
+        }
+    }
+    /// True for an example with several lists, whose focus Tab, Shift+Tab and presses move.
+    var hasFocus: Bool { example.content == .split }
 
     // MARK: Configuration
 
@@ -219,6 +233,7 @@ private struct Writer {
     }
 
     mutating func writeKey() {
+        if hasFocus, rng.chance(0.35) { return instant(.key(rng.pick(["Tab", "Tab", "Shift+Tab"]))) }
         instant(
             .key(
                 rng.pick([

@@ -17,6 +17,20 @@ import RefreshCore
 /// }
 /// ```
 ///
+/// Several lists in one window (side by side, each with its own controls): give the window a
+/// content view holding them and route through `ScrollViewInputRouter(root: window.root)`. A press
+/// goes to the list under it and focuses it, keys go to the focused list only, Tab and Shift+Tab
+/// move the focus, and the focused list is ringed in the accent (`root.focusRingColor`, set by
+/// `RefreshTheme.apply`):
+///
+/// ```swift
+/// let content = View(frame: .zero)
+/// content.addSubview(left)    // frames side by side, laid out by the app
+/// content.addSubview(right)
+/// window.contentView = content
+/// let input = ScrollViewInputRouter(root: window.root)
+/// ```
+///
 /// Time: the tree's clock (`clock`) reads seconds since the window opened, at `speed` (slower to
 /// watch an animation, `isPaused` to stop it, `step()` to go on by one frame). `poll()` hands out
 /// events with times on that clock, after running the tree's frames up to each event's time, so

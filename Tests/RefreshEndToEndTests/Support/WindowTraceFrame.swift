@@ -31,6 +31,17 @@ nonisolated struct WindowTraceFrame: Decodable {
     let inset: Insets?
     let header: Control?
     let footer: Control?
+    /// A scene with several lists (`list.split`): the focused list's index.
+    let focus: Int?
+    /// A scene with several lists: each list's offset and controls, left to right.
+    let lists: [ListEntry]?
+
+    /// One list of a scene with several (`lists`).
+    struct ListEntry: Decodable {
+        let offset: XY
+        let header: Control?
+        let footer: Control?
+    }
 
     var y: Double { offset.y }
     var contentHeight: Double? { contentSize?.height }

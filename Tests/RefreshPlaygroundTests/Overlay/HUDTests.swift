@@ -53,6 +53,15 @@ nonisolated final class HUDTests: XCTestCase {
         XCTAssertFalse(report.text.contains("footer"), "header.normal has no footer")
     }
 
+    @MainActor func testASplitExampleNamesTheFocusedList() async throws {
+        let scene = try replay("list.split", steps: [.key("Tab"), .frame]).scene
+        let report = HUDReport(scene: scene, stats: stats)
+        XCTAssertEqual(try line(report, startingWith: "focus"), "focus    list 2 of 2")
+        XCTAssertFalse(
+            HUDReport(scene: try replay("list.plain", steps: [.frame]).scene, stats: stats).text.contains("focus"),
+            "one list: no focus line")
+    }
+
     @MainActor func testAMovingFingerShowsTheVelocityAgainstIt() async throws {
         let (scene, _) = try pulledHeader(shown: 40)
         let v = scene.scrollView.velocity.y
