@@ -108,6 +108,8 @@ protocol RecipeContext: AnyObject {
     func insertRows(count: Int, atTop: Bool)
     /// Shows `text` for a moment over the window: the setting a key of the example changed.
     func notify(_ text: String)
+    /// The colours of the scene's theme now (what a key that rebuilds the example's colours uses).
+    var palette: ThemePalette { get }
 }
 
 /// How a chat example loads its history: `batch` older rows a load, after the scene's refresh

@@ -7,7 +7,7 @@ package enum ExampleCatalog {
         .listShowcase, .listPlain, .listChat,
         .headerNormal, .headerGif, .headerLottie, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
-        .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel,
+        .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel, .headerBackground,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
         .footerBackDIY, .footerFailureRetry, .footerLottie,
