@@ -32,8 +32,8 @@ import RefreshCore
     }
 
     /// The trace object of a refresh control (nil: JSON null): `state`, `percent`, `alpha`,
-    /// `frame` (and `segment` for a control playing a segmented animation), `callbacks`, `events` (the threshold events since the previous line), and for a
-    /// footer or trailer `hidden`.
+    /// `frame` (and `segment` for a control playing a segmented animation), `callbacks`, `events` (the threshold events since the previous line), for a
+    /// footer or trailer `hidden`, and for a header with a gap fill `gapFill`.
     private static func control(_ c: RefreshComponent?, target: RefreshTarget) -> JSONValue {
         guard let c else { return .null }
         var members: [(key: String, value: JSONValue)] = [
@@ -52,7 +52,19 @@ import RefreshCore
             ("events", .array(c.takeThresholdEvents().map { .string($0.rawValue) })),
         ]
         if target != .header { members.append(("hidden", .bool(c.isHidden))) }
+        if let header = c as? RefreshHeader, let fill = header.gapFillFrame {
+            members.append(("gapFill", gapFill(fill, of: header)))
+        }
         return .object(members)
+    }
+
+    /// A header's gap fill as drawn (only for a header with a `gapFill`): `top` and `bottom`, its
+    /// edges in the scroll view's visible coordinates (0 at its top edge).
+    private static func gapFill(_ fill: Rect, of header: RefreshHeader) -> JSONValue {
+        let origin = header.presentationFrame.minY - (header.scrollView?.presentationContentOffset.y ?? 0)
+        return .object([
+            ("top", TraceFormat.number(origin + fill.minY)), ("bottom", TraceFormat.number(origin + fill.maxY)),
+        ])
     }
 }
 
