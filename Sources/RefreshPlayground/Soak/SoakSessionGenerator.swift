@@ -219,8 +219,8 @@ private struct Writer {
     }
 
     mutating func writeKey() {
-        instant(
-            .key(rng.pick(["Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space"])))
+        let keys = ["Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space"]
+        instant(.key(rng.pick(keys + example.soakKeys)))   // none: the same draws as ever
     }
 
     mutating func writeWait() {

@@ -10,6 +10,7 @@ extension Example {
     static let headerBackground = Example(
         id: "header.background", title: "Background that fills the gap",
         summary: "A picture that stretches with the pull fills the room above the header (B: fill, V: placement)",
+        soakKeys: ["B", "V", "V"],
         recipe: ExampleRecipe(
             header: { _ in
                 let h = NormalHeader()
