@@ -66,4 +66,34 @@ nonisolated final class HeaderBackgroundReplayTests: XCTestCase {
         let header = try XCTUnwrap(keyed.scene.component(.header) as? RefreshHeader)
         guard case .verticalGradient = header.gapFill else { return XCTFail("B twice: the gradient") }
     }
+
+    /// Each fill (B) in each placement (V), pulled, released, refreshing and sliding out, at 1× and
+    /// 2×: every frame damage-tracked is byte-identical to a full repaint, so the fill's damage
+    /// follows the gap as it grows and shrinks.
+    @MainActor func testEveryFillAndPlacementRepaintsByteIdenticalToAFullRepaint() async throws {
+        var steps: [ReplayStep] = []
+        for kind in 0..<4 {
+            for _ in 0..<4 {
+                steps += .drag(from: Point(x: 120, y: 30), to: Point(x: 120, y: 330), duration: 0.3, hold: 0.05)
+                steps += [.wait(seconds: 0.5), .call(target: .header, method: .endRefreshing), .wait(seconds: 0.4)]
+                steps.append(.key("V"))
+            }
+            if kind < 3 { steps.append(.key("B")) }
+        }
+        for scale in [1.0, 2.0] {
+            var config = SceneConfiguration(exampleID: "header.background")
+            config.viewport = Size(width: 240, height: 400)
+            config.scale = scale
+            config.rows = 30
+            config.refreshDelay = .some(nil)
+            let runner = try ReplayRunner(script: SceneScript(configuration: config, steps: steps), outputDirectory: nil)
+            let comparer = try DamageEquivalenceTests.FullRepaintComparer(size: config.viewport, scale: scale)
+            comparer.runner = runner
+            runner.probe = comparer
+            try runner.run()
+            XCTAssertEqual(comparer.mismatches, [], "at \(scale)x: frames that differ from a full repaint")
+            XCTAssertGreaterThan(comparer.areas.count, 16 * 60, "at \(scale)x: the whole session ran")
+            XCTAssertTrue(comparer.areas.contains(0), "at \(scale)x: some frames repainted nothing")
+        }
+    }
 }

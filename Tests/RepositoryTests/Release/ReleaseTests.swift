@@ -5,10 +5,11 @@ import XCTest
 
 /// The release is described in one place and the repository needs nothing outside it.
 nonisolated final class ReleaseTests: XCTestCase {
-    /// CHANGELOG.md's newest entry (`## [x.y.z] - date`, Keep a Changelog) is the version the code states.
+    /// CHANGELOG.md's newest entry (`## [x.y.z] - date`, Keep a Changelog) is the version the code states;
+    /// an `## [Unreleased]` section above it collects what the next release will add.
     func testTheNewestChangelogEntryIsTheLibrarysVersion() throws {
         let changelog = try Repository.read("CHANGELOG.md")
-        let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+        let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && $0 != "## [Unreleased]" }
         let newest = try XCTUnwrap(entries.first, "CHANGELOG.md has no `## [version] - date` entry")
         let version = try XCTUnwrap(
             newest.dropFirst(4).split(separator: "]").first.map(String.init), "\(newest)")
