@@ -16,7 +16,9 @@ nonisolated final class HeaderBackgroundReplayTests: XCTestCase {
     }
 
     @MainActor func testEachPlacementRefreshesOnceAndTheFillCoversTheGapInEveryFrame() async throws {
-        for (presses, placement, hover) in [(0, "translate", 54.0), (1, "behind", 54), (2, "front", 0), (3, "scale", 54)] {
+        for (presses, placement, hover) in [
+            (0, "translate", 54.0), (1, "behind", 54), (2, "front", 0), (3, "scale", 54),
+        ] {
             let trace = try replay(
                 "header.background", viewport: Size(width: 390, height: 700), rows: 20, refreshDelay: 1,
                 steps: Array(repeating: ReplayStep.key("V"), count: presses),
@@ -86,7 +88,8 @@ nonisolated final class HeaderBackgroundReplayTests: XCTestCase {
             config.scale = scale
             config.rows = 30
             config.refreshDelay = .some(nil)
-            let runner = try ReplayRunner(script: SceneScript(configuration: config, steps: steps), outputDirectory: nil)
+            let runner = try ReplayRunner(
+                script: SceneScript(configuration: config, steps: steps), outputDirectory: nil)
             let comparer = try DamageEquivalenceTests.FullRepaintComparer(size: config.viewport, scale: scale)
             comparer.runner = runner
             runner.probe = comparer
