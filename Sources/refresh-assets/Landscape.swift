@@ -7,7 +7,7 @@ import Glibc
 /// The `header.background` example's stretchy header picture, 640 × 300 pt (laid out on a
 /// 480 × 270 grid, stretched across): a sky over far
 /// mountains and two rows of rolling hills, by day (a sun and clouds) or by night (a moon and
-/// stars). The bottom 60 pt or so are the dark near hills, where the header's white text sits at rest;
+/// stars). The bottom third is hills, the lowest quarter dark: where the header's white text sits at rest;
 /// the top row is one colour (`skyTop`), the backdrop above the picture once it stops stretching.
 struct Landscape {
     /// Day or night.
@@ -26,7 +26,7 @@ struct Landscape {
     var skyTop: Color { time == .day ? Color(hex: 0x3C7DD9) : Color(hex: 0x070B1E) }
     private var skyHorizon: Color { time == .day ? Color(hex: 0xCDE7FA) : Color(hex: 0x2C3763) }
     private var mountains: Color { time == .day ? Color(hex: 0x8FAFD0) : Color(hex: 0x26305A) }
-    private var farHills: Color { time == .day ? Color(hex: 0x5E9E4F) : Color(hex: 0x1A2B3A) }
+    private var farHills: Color { time == .day ? Color(hex: 0x4F8C44) : Color(hex: 0x1A2B3A) }
     private var nearHills: Color { time == .day ? Color(hex: 0x2D5F2E) : Color(hex: 0x0E1A22) }
 
     /// The picture, drawn at `scale` pixels per point.
@@ -36,7 +36,7 @@ struct Landscape {
         // The sky: the top 12 pt one colour, then down to the horizon.
         for y in 0..<height {
             let gy = Double(y) / s * grid.height / size.height
-            let t = min(max((gy - 12) / (grid.height - 100 - 12), 0), 1)
+            let t = min(max((gy - 12) / (grid.height - 130 - 12), 0), 1)
             let c = skyTop.mixed(with: skyHorizon, t * t * (3 - 2 * t))
             for x in 0..<width { p.blend(c, coverage: 1, x: x, y: y) }
         }
@@ -46,7 +46,7 @@ struct Landscape {
             p.fillCircle(center: pt(360, 70), radius: len(24), color: Color(hex: 0xFFD54A))
             cloud(&p, at: 110, 62, size: 1)
             cloud(&p, at: 250, 100, size: 0.7)
-            cloud(&p, at: 420, 140, size: 0.55)
+            cloud(&p, at: 420, 104, size: 0.55)
         case .night:
             var seed: UInt32 = 27
             func next() -> Double {
@@ -54,16 +54,16 @@ struct Landscape {
                 return Double((seed >> 8) & 0xFFFF) / 65_535
             }
             for _ in 0..<90 {
-                let x = next() * grid.width, y = 14 + next() * (grid.height - 130), r = 0.5 + next() * 0.9
+                let x = next() * grid.width, y = 14 + next() * (grid.height - 160), r = 0.5 + next() * 0.9
                 p.fillCircle(center: pt(x, y), radius: r * s, color: Color.white.multipliedAlpha(0.45 + 0.5 * next()))
             }
             p.fillCircle(center: pt(120, 64), radius: len(18), color: Color(hex: 0xF4F1DE))
             p.fillCircle(center: pt(128, 58), radius: len(16), color: skyTop.mixed(with: skyHorizon, 0.12))
             p.fillCircle(center: pt(120, 64), radius: len(30), color: Color(hex: 0xF4F1DE).multipliedAlpha(0.12))
         }
-        ridge(&p, base: 170, color: mountains) { x in 26 * abs(sin(x / 70 + 0.6)) + 10 * sin(x / 23) }
-        ridge(&p, base: 205, color: farHills) { x in 14 * sin(x / 60 + 1.2) + 6 * sin(x / 21) }
-        ridge(&p, base: 222, color: nearHills) { x in 9 * sin(x / 85 + 2.4) + 3 * sin(x / 31) }
+        ridge(&p, base: 142, color: mountains) { x in 26 * abs(sin(x / 70 + 0.6)) + 10 * sin(x / 23) }
+        ridge(&p, base: 170, color: farHills) { x in 14 * sin(x / 60 + 1.2) + 6 * sin(x / 21) }
+        ridge(&p, base: 192, color: nearHills) { x in 9 * sin(x / 85 + 2.4) + 3 * sin(x / 31) }
         return p.bitmap
     }
 
