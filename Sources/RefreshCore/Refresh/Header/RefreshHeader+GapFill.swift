@@ -18,7 +18,13 @@ extension RefreshHeader {
     /// placement pins the header above the room it opens). It never extends less than the header
     /// itself, and it is drawn over the header's `backgroundColor` and under its content; it
     /// follows the pull, the hover while refreshing and the slide out, frame by frame, as drawn.
-    /// It changes no inset, threshold or physics: it only draws.
+    /// It changes no inset, threshold or physics: it only draws. Being the header's, it fades with
+    /// the header's alpha and is cut by its clip (the `scale` placement clips to the room it spans,
+    /// which is the gap).
+    ///
+    /// An image (``HeaderGapFill/image(_:mode:backdrop:)``) is anchored at the fill's bottom and
+    /// centred across it; ``GapFillImageMode`` says how it scales, and
+    /// ``HeaderGapFill/maximumImageScale`` how far it may be enlarged.
     public var gapFill: HeaderGapFill? {
         get { features[GapFillState.self].fill }
         set {
