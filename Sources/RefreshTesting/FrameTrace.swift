@@ -74,8 +74,8 @@ import RefreshCore
     /// The trace object of a refresh control (nil: JSON null): `state`, `source` (what started the
     /// running refresh, null when not refreshing), `percent`, `alpha`, `frame` (and `segment` for a
     /// control playing a segmented animation), `callbacks`, `events` (the threshold events since the
-    /// previous line, then a `cancelled` for each refresh cancelled since), and for a footer or
-    /// trailer `hidden`.
+    /// previous line, then a `cancelled` for each refresh cancelled since), for a footer or
+    /// trailer `hidden`, and for a header with a gap fill `gapFill`.
     private static func control(_ c: RefreshComponent?, target: RefreshTarget) -> JSONValue {
         guard let c else { return .null }
         var members: [(key: String, value: JSONValue)] = [
@@ -95,6 +95,9 @@ import RefreshCore
             ("events", .array(Self.events(of: c))),
         ]
         if target != .header { members.append(("hidden", .bool(c.isHidden))) }
+        if let header = c as? RefreshHeader, let fill = header.gapFillFrame {
+            members.append(("gapFill", gapFill(fill, of: header)))
+        }
         return .object(members)
     }
 
@@ -103,6 +106,15 @@ import RefreshCore
     private static func events(of c: RefreshComponent) -> [JSONValue] {
         let threshold = c.takeThresholdEvents().map { JSONValue.string($0.rawValue) }
         return threshold + Array(repeating: .string("cancelled"), count: c.takeCancelEvents())
+    }
+
+    /// A header's gap fill as drawn (only for a header with a `gapFill`): `top` and `bottom`, its
+    /// edges in the scroll view's visible coordinates (0 at its top edge).
+    private static func gapFill(_ fill: Rect, of header: RefreshHeader) -> JSONValue {
+        let origin = header.presentationFrame.minY - (header.scrollView?.presentationContentOffset.y ?? 0)
+        return .object([
+            ("top", TraceFormat.number(origin + fill.minY)), ("bottom", TraceFormat.number(origin + fill.maxY)),
+        ])
     }
 }
 

@@ -481,7 +481,10 @@ public final class RefreshTestHost {
     /// - Returns: The window's pixels.
     public func render() -> Bitmap {
         if frameCount == 0 || !pending.isEmpty { produceFrame() }
-        if drawnFrame != frameCount - 1 { draw() }
+        if drawnFrame != frameCount - 1 {
+            draw()
+            drawnFrame = frameCount - 1   // the last frame produced (draw() names the one under way)
+        }
         return target.snapshot()
     }
 

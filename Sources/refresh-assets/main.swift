@@ -204,6 +204,14 @@ func run() throws {
             ))
     }
 
+    // The stretchy header's pictures (header.background), by day and by night, @2x.
+    for time in [Landscape.Time.day, .night] {
+        let picture = Landscape(time: time, scale: scale).bitmap()
+        let name = time == .day ? "landscape-day" : "landscape-night"
+        try out.png(picture, "backgrounds/\(name)@2x.png")
+        previews.append((name, picture))
+    }
+
     // Check what was written loads back through the same path the app uses.
     for folder in [ringFolder, dotsFolder] {
         let sequences = try FrameSequenceLoader.load(folder: root + "/" + folder)

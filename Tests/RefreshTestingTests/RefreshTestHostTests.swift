@@ -215,6 +215,19 @@ nonisolated final class RefreshTestHostTests: XCTestCase {
         XCTAssertEqual(host.render().pixels, pulled.pixels, "rendering twice changes nothing")
     }
 
+    @MainActor func testRenderAfterAdvanceShowsTheNewFrame() async throws {
+        let model = HostedList()
+        let host = try host(model, size: Size(width: 101, height: 60), scale: 1)
+        let marker = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        marker.backgroundColor = Color(r: 255, g: 0, b: 0)
+        host.root.addSubview(marker)
+        host.advance()
+        XCTAssertEqual(host.render()[5, 5], Color(r: 255, g: 0, b: 0))
+        marker.backgroundColor = Color(r: 0, g: 0, b: 255)
+        host.advance()
+        XCTAssertEqual(host.render()[5, 5], Color(r: 0, g: 0, b: 255), "the frame just produced, not the one before")
+    }
+
     @MainActor func testTheSameGesturesGiveTheSamePixelsAndTrace() async throws {
         func session() throws -> (Bitmap, [String]) {
             let model = HostedList()

@@ -13,6 +13,8 @@ package final class AssetLibrary {
     package private(set) var problems: [String] = []
     private var animations: [String: [RefreshState: FrameSequence]] = [:]
     private var arrowLoaded = false
+    /// The background pictures loaded so far (nil: missing or broken, reported once).
+    private var backgrounds: [String: Image?] = [:]
     /// Every animation name asked for, in order (so a test can check an example declares what it loads).
     package private(set) var requests: [String] = []
     /// Where missing or broken assets are reported.
@@ -92,6 +94,23 @@ package final class AssetLibrary {
         problems.append(contentsOf: errors.map { "\($0)" })   // the loader already logged them
         animations[name] = sequences
         return sequences
+    }
+
+    /// `Assets/backgrounds/<name>@2x.png` as a 2× image, loaded once; nil (reported once, with the
+    /// file and the problem) when it is missing or broken, so the example falls back to a colour.
+    /// - Parameter name: The picture's name without the scale and extension (`landscape-day`).
+    /// - Returns: The picture, or nil.
+    package func background(_ name: String) -> Image? {
+        if let cached = backgrounds[name] { return cached }
+        let path = directory + "/backgrounds/" + name + "@2x.png"
+        var image: Image?
+        do {
+            image = Image(bitmap: try SDLImage.loadBitmap(path: path), scale: 2, name: name + "@2x.png")
+        } catch {
+            report("\(error); filling with a colour instead")
+        }
+        backgrounds[name] = image
+        return image
     }
 
     private func report(_ message: String) {

@@ -14,13 +14,17 @@ package struct Example {
     package let content: ExampleContent
     /// The folders of `Assets/animations` its recipe loads (the window decodes them while it starts).
     package let animations: [String]
+    /// Keys of the example's own the soak presses among the common ones (`SoakSessionGenerator`):
+    /// those that change how its controls draw or where they go (`header.background`'s B and V).
+    package let soakKeys: [String]
     let recipe: ExampleRecipe
 
     init(
         id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
-        content: ExampleContent = .list, animations: [String] = [], recipe: ExampleRecipe
+        content: ExampleContent = .list, animations: [String] = [], soakKeys: [String] = [], recipe: ExampleRecipe
     ) {
         self.animations = animations
+        self.soakKeys = soakKeys
         self.id = id
         self.title = title
         self.summary = summary
@@ -130,6 +134,8 @@ protocol RecipeContext: AnyObject {
     /// (`showRefreshing()`: its handler is not called), which ends after the scene's refresh delay
     /// and adds rows as a handler's load does. False when the control cannot begin now.
     func showOwnLoad(of target: RefreshTarget) -> Bool
+    /// The colours of the scene's theme now (what a key that rebuilds the example's colours uses).
+    var palette: ThemePalette { get }
 }
 
 /// How a chat example loads its history: `batch` older rows a load, after the scene's refresh

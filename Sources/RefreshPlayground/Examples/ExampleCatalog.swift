@@ -9,6 +9,7 @@ package enum ExampleCatalog {
         .headerNormal, .headerGif, .headerLottie, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
         .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel, .headerCancel,
+        .headerBackground,
         .footerAutoNormal, .footerAutoGif, .footerAutoHideRefreshingTitle, .footerNoMoreData, .footerAutoManual,
         .footerAutoCustomText, .footerAutoHideAfterLoad, .footerBackNormal, .footerBackGif, .footerAutoDIY,
         .footerBackDIY, .footerFailureRetry, .footerLottie,

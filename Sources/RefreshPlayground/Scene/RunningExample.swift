@@ -235,6 +235,9 @@ final class RunningExample: RecipeContext {
     /// Shows `text` for a moment over the window (the window's `NoticeBanner`): what a key changed.
     func notify(_ text: String) { scene.post(KeyNotice(text: text)) }
 
+    /// The scene's theme's colours.
+    var palette: ThemePalette { scene.theme.palette }
+
     /// Gives every refresh control (and a chat's older-rows indicator and jump-to-end button) the
     /// palette's control colour, then the example its own colours.
     func apply(_ palette: ThemePalette) {

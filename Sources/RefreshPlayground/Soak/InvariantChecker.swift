@@ -73,6 +73,7 @@ package final class InvariantChecker {
             reportList(.noPullingAtRest, invariants.pullingAtRest())
             reportList(.oneRefreshAtATime, invariants.refreshingTogether())
             reportList(.restInsideRange, invariants.restOutsideRange())
+            reportList(.gapFillCoversGap, invariants.gapLeftUnfilled())
             for (target, c) in invariants.controls {
                 let key = PlaygroundScene.ListControl(list: i, target: target)
                 everyControl.append((key, c))

@@ -38,6 +38,10 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     /// In a scene with several lists (`list.split`), a key acts only on the focused one: a list
     /// that was not focused at the last frame and is not now begins no animated scroll.
     case keysOnlyToFocused
+    /// A header with a gap fill (`RefreshHeader.gapFill`) fills, as drawn, from the top of the
+    /// scroll view (or the header's top, when higher; the second floor's bottom, with a floor)
+    /// down to the header's bottom and the content's top: the window never shows between them.
+    case gapFillCoversGap
     /// At the end of the session (after its wind-down: pointer released, every refresh ended, time
     /// to settle) nothing refreshes, nothing is pulled and the content is at rest.
     case settledAtEnd

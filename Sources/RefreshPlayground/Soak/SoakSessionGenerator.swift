@@ -234,12 +234,11 @@ private struct Writer {
 
     mutating func writeKey() {
         if hasFocus, rng.chance(0.35) { return instant(.key(rng.pick(["Tab", "Tab", "Shift+Tab"]))) }
-        instant(
-            .key(
-                rng.pick([
-                    "Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space", "Escape",
-                    "Escape", "X", "O", "V",
-                ])))
+        let keys = [
+            "Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space", "Escape", "Escape",
+            "X", "O", "V",
+        ]
+        instant(.key(rng.pick(keys + example.soakKeys)))
     }
 
     mutating func writeWait() {

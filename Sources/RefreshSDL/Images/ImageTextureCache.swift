@@ -24,6 +24,9 @@ package final class ImageTextureCache {
     private var warned: Set<String> = []
     /// Textures kept per image; more (an image drawn at ever new sizes) start that image over.
     static let maximumTexturesPerImage = 64
+    /// Bytes of textures kept per image (32 MiB); more start that image over too, so a picture
+    /// stretched to a new size every frame (a header's gap fill) holds a few of its sizes, not 64.
+    static let maximumBytesPerImage = 32 << 20
 
     /// Where a failed upload is reported (once per image name).
     package var logger: Logger
@@ -95,7 +98,10 @@ package final class ImageTextureCache {
             }
         }
         var updated = entry ?? Entry(image: image, textures: [:])
-        if updated.textures.count >= Self.maximumTexturesPerImage { updated.textures.removeAll() }
+        let bytes = updated.textures.keys.reduce(key.width * key.height * 4) { $0 + $1.width * $1.height * 4 }
+        if updated.textures.count >= Self.maximumTexturesPerImage || bytes > Self.maximumBytesPerImage {
+            updated.textures.removeAll()
+        }
         updated.textures[key] = texture
         entries[id] = updated
         return texture

@@ -15,11 +15,11 @@ import XCTest
 /// Nothing else touches this test's display while it runs, as `WindowHarness` keeps it.
 nonisolated final class LaunchGuardTests: WindowTestCase {
     /// The examples added last: placements, the second floor, the chat, outcomes, retry,
-    /// threshold, trigger-hold and ring.
+    /// threshold, trigger-hold, ring and the header whose background fills the gap.
     static let newest = [
         "header.placement-behind", "header.placement-front", "header.placement-scale", "header.two-level",
         "list.chat", "header.results", "footer.failure-retry", "header.threshold", "header.trigger-hold",
-        "header.ring",
+        "header.ring", "header.background",
     ]
 
     @MainActor func testFortyLaunchesOfTheNewestExamplesEachExitCleanly() async throws {

@@ -90,7 +90,10 @@ nonisolated final class DamageEquivalenceTests: XCTestCase {
     }
 
     @MainActor func testRepaintsMatchAtScaleTwo() async throws {
-        for id in ["header.gif", "header.ring", "footer.back-gif", "trailer.horizontal", "grid.header-footer"] {
+        for id in [
+            "header.gif", "header.ring", "header.background", "footer.back-gif", "trailer.horizontal",
+            "grid.header-footer",
+        ] {
             let example = try XCTUnwrap(ExampleCatalog.example(id: id))
             XCTAssertEqual(try run(example, scale: 2).mismatches, [], id)
         }

@@ -12,6 +12,8 @@ nonisolated final class ThemeSceneTests: XCTestCase {
     @MainActor let accentControls: [String: Set<RefreshTarget>] = [
         "header.custom-text": [.header], "footer.auto-custom-text": [.footer],
     ]
+    /// Controls drawn over a picture of their own in every theme, their texts white.
+    @MainActor let whiteControls: [String: Set<RefreshTarget>] = ["header.background": [.header]]
 
     @MainActor func makeScene(_ id: String, theme: Theme = .light, rows: Int? = nil) throws -> PlaygroundScene {
         var config = SceneConfiguration(exampleID: id)
@@ -58,7 +60,8 @@ nonisolated final class ThemeSceneTests: XCTestCase {
         }
         for target in RefreshTarget.allCases {
             guard let control = scene.component(target) else { continue }
-            let expected = accentControls[id]?.contains(target) == true ? p.accent : p.refreshLabel
+            var expected = accentControls[id]?.contains(target) == true ? p.accent : p.refreshLabel
+            if whiteControls[id]?.contains(target) == true { expected = .white }
             XCTAssertEqual(control.tintColor, expected, "\(id) \(target), \(message)", file: file, line: line)
         }
     }

@@ -172,6 +172,21 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         XCTAssertTrue(checker.violations.last!.message.contains("no completion of its own and no call"))
     }
 
+    @MainActor func testAGapLeftUnfilled() async throws {
+        try open("header.background")
+        scene.route(.pointerDown(Point(x: 100, y: 100), time: time))
+        scene.route(.pointerMoved(Point(x: 100, y: 400), time: time))
+        XCTAssertEqual(run(0.2), [], "pulled: the fill follows the gap")
+        let header = try XCTUnwrap(scene.component(.header) as? RefreshHeader)
+        let fill = try XCTUnwrap(header.subviews.first)
+        fill.frame = Rect(origin: .zero, size: header.frame.size)   // only the header, behind its back
+        checker.check(scene, frame: frame, time: time)
+        XCTAssertEqual(checker.violations.last?.check, "gapFillCoversGap")
+        XCTAssertTrue(
+            checker.violations.last!.message.contains("spans -54…0 but the gap is"), checker.violations.last!.message)
+        XCTAssertEqual(run(), [], "the next frame places it again")
+    }
+
     @MainActor func testContentAtRestOutsideTheRange() async throws {
         try open("header.normal")
         scene.scrollView.contentOffset = Point(x: 0, y: 50_000)

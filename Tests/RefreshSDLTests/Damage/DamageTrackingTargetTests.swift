@@ -123,6 +123,21 @@ nonisolated final class DamageTrackingTargetTests: XCTestCase {
 
 /// What keeps SDL's software renderer from allocating in steady frames.
 nonisolated final class SteadyFrameTextureTests: XCTestCase {
+    @MainActor func testAnImageStretchedToANewSizeEveryFrameKeepsAFewOfItsSizes() async throws {
+        // A header's gap fill stretches its picture with the pull: a new size every frame.
+        let t = try HeadlessTarget(size: Size(width: 1000, height: 800), scale: 1)
+        let image = Image(bitmap: Bitmap(width: 100, height: 60, fill: .white), scale: 1, name: "picture")
+        for n in 0..<40 {
+            t.beginFrame(clear: .black)
+            let w = 700 + Double(n) * 7
+            t.canvas.drawImage(image, in: Rect(x: 0, y: 0, width: w, height: w * 0.6), rotation: 0, tint: nil)
+            let bytes = t.canvas.imageCache.textureCount * 1000 * 600 * 4
+            XCTAssertLessThanOrEqual(bytes, 2 * (32 << 20), "frame \(n): \(t.canvas.imageCache.textureCount) textures")
+        }
+        XCTAssertLessThan(t.canvas.imageCache.textureCount, 40, "not every size is kept")
+        XCTAssertEqual(t.snapshot()[500, 300], .white, "still drawn")
+    }
+
     @MainActor func testAnImageDrawnTintedAndPlainGetsATextureForEach() async throws {
         // SDL maps a texture to the target again whenever its modulation switches on or off.
         let t = try HeadlessTarget(size: Size(width: 40, height: 20), scale: 1)

@@ -58,6 +58,15 @@ open class RefreshHeader: RefreshComponent {
         // Set only when it moved: setting it again would stop a placement's slide under way.
         applyPlacedSpan()
         layoutSecondFloor()
+        followGapFill()
+    }
+
+    /// Follows the drawn offset (``RefreshComponent/presentationDidUpdate(at:)``), then places the
+    /// ``gapFill`` over the gap as drawn this frame.
+    /// - Parameter time: The frame's time in seconds, from the window's injected clock.
+    open override func presentationDidUpdate(at time: Double) {
+        super.presentationDidUpdate(at: time)
+        followGapFill()
     }
 
     override var placementRest: (origin: Double, shift: Double)? {
