@@ -32,6 +32,9 @@ package final class PlaygroundScene {
     /// The last word a key left for the window to show (`KeyNotice`), until `takeNotice()`.
     package private(set) var notice: KeyNotice?
     private var runtime: RunningExample!
+    /// The rows of a carousel example (`list.carousels`): its data source, its carousels' cards and
+    /// their trailer; nil for other examples.
+    package private(set) var carouselRows: CarouselRows?
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
     /// starts at that session's time, so what it begins at launch animates from its start).
@@ -66,6 +69,11 @@ package final class PlaygroundScene {
             let list = ListView(frame: frame)
             list.startsAtEnd = example.recipe.chat != nil
             list.dataSource = rows
+            if let recipe = example.recipe.carousels {
+                let source = CarouselRows(rows: rows, recipe: recipe)
+                list.dataSource = source
+                carouselRows = source
+            }
             scrollView = list
         case .grid, .strip:
             let grid = GridView(frame: frame)
@@ -79,6 +87,10 @@ package final class PlaygroundScene {
         // The example sets up before the list joins the window, so a refresh begun at launch goes
         // through willRefresh as it would in an app.
         runtime = RunningExample(scene: self, recipe: example.recipe)
+        carouselRows?.installTrailerLoads { [unowned self] finish in
+            guard let delay = refreshDelay else { return }
+            context.scheduler.after(delay, finish)
+        }
         appInset = scrollView.contentInset
         applyTheme()
         window.addSubview(scrollView)
@@ -277,6 +289,10 @@ package final class PlaygroundScene {
         window.backgroundColor = palette.background
         scrollView.backgroundColor = palette.background
         list?.cellColors = palette.listCells
+        if let carouselRows, let list {
+            carouselRows.palette = palette
+            for carousel in list.visibleCarousels { carouselRows.style(carousel) }
+        }
         (scrollView as? GridView)?.cellColors = palette.gridCells
         runtime?.apply(palette)
     }

@@ -108,7 +108,10 @@ public final class SDLEventSource {
             // a notched wheel, unless they arrive in the middle of a trackpad's swipe.
             let fractional = dx != dx.rounded() || dy != dy.rounded()
             let inSwipe = lastTrackpadTime.map { abs(t - $0) <= Self.trackpadContinuation } ?? false
-            guard fractional || inSwipe else { return .wheel(dx: dx, dy: dy) }
+            guard fractional || inSwipe else {
+                // Shift turns a notched wheel sideways (InputEvent+Wheel).
+                return .wheel(dx: dx, dy: dy, modifiers: KeyModifiers(sdl: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)))
+            }
             lastTrackpadTime = t
             return .trackpad(dx: dx * Self.trackpadPointsPerUnit, dy: dy * Self.trackpadPointsPerUnit, time: t)
         case SDL_WINDOWEVENT:
