@@ -19,6 +19,8 @@ package final class InvariantChecker {
     private var lastTime: Double?
     /// Each control's refresh seen at the last frame: its generation and when it was first seen.
     private var running: [RefreshTarget: (generation: Int, since: Double)] = [:]
+    /// The controls that were pulling at the last frame.
+    private var pullingBefore: Set<RefreshTarget> = []
 
     /// A checker running `enabled` and `custom`.
     package init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
@@ -37,6 +39,7 @@ package final class InvariantChecker {
             for t in RefreshTarget.allCases where scene.component(t) != nil { episodes[t] = RefreshEpisodeTracker() }
             lastTime = nil
             running = [:]
+            pullingBefore = []
             _ = scene.takeRefreshEnds()
         }
         framesChecked += 1
@@ -54,6 +57,9 @@ package final class InvariantChecker {
         report(.noPullingAtRest, invariants.pullingAtRest())
         report(.oneRefreshAtATime, invariants.refreshingTogether())
         report(.restInsideRange, invariants.restOutsideRange())
+        report(.nestedDragLeavesTheList, invariants.listMovedByANestedDrag(pullingBefore: pullingBefore))
+        report(.carouselRestInsideRange, invariants.carouselsOutsideTheirRange())
+        pullingBefore = Set(invariants.controls.filter { $0.1.state == .pulling }.map(\.0))
         for (target, c) in invariants.controls {
             guard var tracker = episodes[target] else { continue }
             if let (check, message) = tracker.check(c, time: time, frameDuration: dt) {
