@@ -110,7 +110,8 @@ public final class SDLEventSource {
             let inSwipe = lastTrackpadTime.map { abs(t - $0) <= Self.trackpadContinuation } ?? false
             guard fractional || inSwipe else {
                 // Shift turns a notched wheel sideways (InputEvent+Wheel).
-                return .wheel(dx: dx, dy: dy, modifiers: KeyModifiers(sdl: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)))
+                let held = KeyModifiers(sdl: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+                return .wheel(dx: dx, dy: dy, modifiers: held)
             }
             lastTrackpadTime = t
             return .trackpad(dx: dx * Self.trackpadPointsPerUnit, dy: dy * Self.trackpadPointsPerUnit, time: t)

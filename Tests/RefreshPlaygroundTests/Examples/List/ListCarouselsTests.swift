@@ -100,7 +100,7 @@ nonisolated final class ListCarouselsTests: XCTestCase {
     @MainActor func testScreenshotHeaderPulledWhileTheCarouselsStayStill() async throws {
         let shot = try replay(
             "list.carousels", viewport: viewport,
-            steps: [.down(Point(x: 200, y: 135)), .move(Point(x: 210, y: 400), duration: 0.3)]
+            steps: [.down(Point(x: 200, y: 135)), .move(Point(x: 210, y: 400), duration: 0.3), .wait(seconds: 0.3)]
         ).lastFrame
         assertScreenshot(shot, named: "header-pulled")
     }
