@@ -101,9 +101,10 @@ extension ScrollView {
         let p = inSuperview(point)
         inputState.tracker.add(p, at: time)
         inputState.lastTouch = p
-        if nestingTouchMoved(to: point, time: time) { return }   // a nested scroll view's (ScrollView+Nesting)
+        let nesting = nestingTouchMoved(to: point, time: time)   // ScrollView+Nesting
+        if nesting == .notOurs { return }
         if !isDragging {
-            guard p != inputState.touchOrigin else { return }
+            guard p != inputState.touchOrigin || nesting == .dragStartsHere else { return }
             inputState.isDragging = true
             inputState.touchMayTap = false
             inputState.dragCount += 1

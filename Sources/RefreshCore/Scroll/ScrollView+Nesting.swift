@@ -35,6 +35,19 @@ struct NestingState: FeatureState {
     weak var trackpadNested: ScrollView?
     /// True once a touch went down: `inputState.lastTouch` is then where the pointer was last seen.
     var hasPointer = false
+    /// True when the axis was just decided for this view: its drag begins at the next move's
+    /// point, even though the touch has not moved from there.
+    var dragStartsAtRebase = false
+}
+
+/// What a move means to a scroll view with nesting (`nestingTouchMoved`).
+enum NestingMove {
+    /// The view's own drag goes on as always.
+    case ours
+    /// The axis was just decided for this view: its drag begins here, with no travel yet.
+    case dragStartsHere
+    /// Not the view's to follow: inside the slop, or a nested view's drag.
+    case notOurs
 }
 
 /// Nested scroll views, as UIKit nests `UIScrollView`s: a horizontal scroll view inside this one
@@ -98,6 +111,7 @@ extension ScrollView {
     func nestingTouchDown(at point: Point, time: Double) {
         var s = features[NestingState.self]
         s.hasPointer = true
+        s.dragStartsAtRebase = false
         s.lock = .undecided
         s.owner = .own
         s.nested = nil
@@ -112,33 +126,38 @@ extension ScrollView {
         features[NestingState.self] = s
     }
 
-    /// A move of a touch that went down on a nested scroll view: true when it is not this view's
-    /// to follow (inside the slop, or the nested view's drag). When the drag turns out to be this
-    /// view's, the nested one lets go and this one starts from `point`, so nothing jumps.
-    func nestingTouchMoved(to point: Point, time: Double) -> Bool {
+    /// A move of a touch that went down on a nested scroll view: `notOurs` when it is not this
+    /// view's to follow (inside the slop, or the nested view's drag). When the axis is decided the
+    /// view that takes the drag starts it there, from `point` (UIKit's pan begins past its
+    /// hysteresis), so nothing jumps; the other lets go.
+    func nestingTouchMoved(to point: Point, time: Double) -> NestingMove {
         var s = features[NestingState.self]
         switch s.owner {
         case .own:
-            return false
+            guard s.dragStartsAtRebase else { return .ours }
+            features[NestingState.self].dragStartsAtRebase = false
+            return .dragStartsHere
         case .nested:
             s.nested?.touchMoved(to: point + s.shift, time: time)
-            return true
+            return .notOurs
         case .undecided:
             let travel = point - s.downPoint
-            guard DirectionalLock.hasLeftSlop(travel) else { return true }
+            guard DirectionalLock.hasLeftSlop(travel) else { return .notOurs }
             guard let nested = s.nested, DirectionalLock.dominantAxis(travel) == .horizontal else {
                 s.nested?.touchCancelled(time: time)
                 s.owner = .own
                 s.nested = nil
                 features[NestingState.self] = s
                 rebaseTouch(at: point)
-                return false
+                features[NestingState.self].dragStartsAtRebase = false
+                return .dragStartsHere
             }
             s.owner = .nested
             features[NestingState.self] = s
             nested.rebaseTouch(at: point + s.shift)
+            nested.features[NestingState.self].dragStartsAtRebase = true
             nested.touchMoved(to: point + s.shift, time: time)
-            return true
+            return .notOurs
         }
     }
 

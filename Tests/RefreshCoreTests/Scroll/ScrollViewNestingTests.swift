@@ -233,6 +233,9 @@ nonisolated final class ScrollViewNestingTests: XCTestCase {
         XCTAssertEqual(InputEvent.wheel(dx: 0, dy: 2, modifiers: [.shift, .control]), .wheel(dx: -2, dy: 0))
         XCTAssertEqual(InputEvent.wheel(dx: 0, dy: -1, modifiers: []), .wheel(dx: 0, dy: -1))
         XCTAssertEqual(InputEvent.wheel(dx: 1, dy: -1, modifiers: .shift), .wheel(dx: 1, dy: -1))
+        let recorded = ReplayStep(recording: InputEvent.wheel(dx: 0, dy: -1, modifiers: .shift))
+        XCTAssertEqual(recorded, .wheel(dx: 1, dy: 0), "a recording holds the sideways turn")
+        XCTAssertEqual(recorded.flatMap { InputEvent($0, time: 0, pointer: .zero) }, .wheel(dx: 1, dy: 0))
         let (host, list, source) = try makeList()
         defer { withExtendedLifetime(source) {} }   // the list holds its data source weakly
         let c = try carousel(list)
