@@ -41,6 +41,9 @@ import RefreshCore
             members.append(("focus", focus.map { .number(Double($0)) } ?? .null))
             members.append(("lists", .array(listObjects)))
         }
+        if let list = sv as? ListView, list.dataSource is ListCarouselSource {
+            members.append(("carousels", .array(list.visibleCarousels.map(carousel))))
+        }
         return JSONValue.object(members)
     }
 
@@ -51,6 +54,26 @@ import RefreshCore
             ("inset", TraceFormat.insets(sv.adjustedContentInset)),
             ("contentSize", TraceFormat.size(sv.contentSize)),
         ]
+    }
+
+    /// A carousel on screen (only in the lines of a list whose rows may be carousels): its `top`
+    /// and `height` in window points as drawn, its horizontal `offset` as drawn, and `trailer`, the
+    /// state of its trailer, for the carousel that has one.
+    private static func carousel(_ c: CarouselView) -> JSONValue {
+        var top = c.presentationFrame.minY
+        var view: View = c
+        while let parent = view.superview {
+            top += parent.presentationFrame.minY - parent.presentationBoundsOrigin.y
+            view = parent
+        }
+        if let window = view as? Window { top -= window.presentationFrame.minY }
+        var members: [(key: String, value: JSONValue)] = [
+            ("top", TraceFormat.number(top)),
+            ("height", TraceFormat.number(c.presentationFrame.height)),
+            ("offset", TraceFormat.number(c.presentationContentOffset.x)),
+        ]
+        if let trailer = c.refreshTrailer { members.append(("trailer", .string(trailer.traceStateName))) }
+        return .object(members)
     }
 
     /// A scroll view's `dragging` and `decelerating`.

@@ -84,7 +84,10 @@ open class ListView: ScrollView {
     private lazy var cells = ReusableCells<ListCell>(
         host: self, make: { ListCell() },
         style: { [unowned self] in $0.apply(self.cellColors) },
-        didRecycle: { $0.row = -1 })
+        didRecycle: { [unowned self] in
+            recycleCarousel(of: $0)
+            $0.row = -1
+        })
     private var laidOutOrigin = Point(x: .nan, y: .nan)
     /// How many times the data source was asked for a row's content (for tests and benchmarks).
     package private(set) var contentRequests = 0
@@ -373,6 +376,7 @@ open class ListView: ScrollView {
         for (row, cell) in cells.visible {
             let r = rectForRow(row)
             if cell.frame != r { cell.frame = r }
+            layOutCarousel(in: cell, row: row)   // ListView+Carousels
         }
         placeOlderRowsIndicator()
         placeJumpToEndButton()

@@ -86,6 +86,7 @@ extension ScrollView {
         inputState.lastTouch = p
         inputState.tracker.reset()
         inputState.tracker.add(p, at: time)
+        nestingTouchDown(at: point, time: time)
     }
 
     /// The pointer moved while down: the content follows 1:1, resisted past the edges.
@@ -100,8 +101,10 @@ extension ScrollView {
         let p = inSuperview(point)
         inputState.tracker.add(p, at: time)
         inputState.lastTouch = p
+        let nesting = nestingTouchMoved(to: point, time: time)   // ScrollView+Nesting
+        if nesting == .notOurs { return }
         if !isDragging {
-            guard p != inputState.touchOrigin else { return }
+            guard p != inputState.touchOrigin || nesting == .dragStartsHere else { return }
             inputState.isDragging = true
             inputState.touchMayTap = false
             inputState.dragCount += 1
@@ -115,8 +118,9 @@ extension ScrollView {
             setPanState(.changed)
         }
         guard isDragging else { return }   // an observer may have cancelled the drag
+        guard directionalLockPermitsMove(to: point) else { return }
         var next = contentOffset
-        for axis in Axis.allCases where canScroll(axis) {
+        for axis in Axis.allCases where canScroll(axis) && lockAllows(axis) {
             let raw = inputState.dragStartRaw[axis] - (p[axis] - inputState.touchOrigin[axis])
             next[axis] =
                 bounces
@@ -135,6 +139,7 @@ extension ScrollView {
     public func touchUp(at point: Point? = nil, time: Double) {
         guard isTracking, time.isFinite else { return }
         if let p = point, inSuperview(p) != inputState.lastTouch { touchMoved(to: p, time: time) }
+        nestingTouchEnded(time: time, cancelled: false)
         lastTime = max(lastTime, time)
         let wasDragging = isDragging
         inputState.isTracking = false
@@ -142,7 +147,9 @@ extension ScrollView {
         var velocity = Point.zero
         if wasDragging {
             let finger = inputState.tracker.velocity(releasedAt: time)
-            velocity = Point(x: canScroll(.horizontal) ? -finger.x : 0, y: canScroll(.vertical) ? -finger.y : 0)
+            velocity = Point(
+                x: canScroll(.horizontal) && lockAllows(.horizontal) ? -finger.x : 0,
+                y: canScroll(.vertical) && lockAllows(.vertical) ? -finger.y : 0)
             setPanState(.ended)
         }
         release(velocity: velocity, time: time)
@@ -159,6 +166,7 @@ extension ScrollView {
     /// - Parameter time: The event's time in seconds, on the window's injected clock.
     public func touchCancelled(time: Double) {
         guard isTracking else { return }
+        nestingTouchEnded(time: time.isFinite ? time : lastTime, cancelled: true)
         let wasDragging = isDragging
         inputState.isTracking = false
         inputState.isDragging = false
@@ -177,6 +185,7 @@ extension ScrollView {
     /// - Parameter delta: The change of `contentOffset`, in points (positive y scrolls toward the bottom).
     public func scroll(by delta: Point) {
         guard !isTracking, delta.x.isFinite, delta.y.isFinite, isScrollEnabled else { return }
+        if nestingScroll(by: delta) { return }   // sideways over a carousel (ScrollView+Nesting)
         var delta = delta
         if delta.x == 0, maxOffset(.vertical) <= minOffset(.vertical), maxOffset(.horizontal) > minOffset(.horizontal) {
             delta = Point(x: delta.y, y: 0)
@@ -237,6 +246,7 @@ extension ScrollView {
             return
         }
         guard !isTracking, isScrollEnabled, delta != .zero else { return }
+        if nestingTrackpadScroll(by: delta, time: time) { return }   // over a carousel (ScrollView+Nesting)
         lastTime = max(lastTime, time)
         var delta = delta
         if !canScroll(.vertical), canScroll(.horizontal), abs(delta.y) > abs(delta.x) {

@@ -110,6 +110,8 @@ struct ExampleRecipe {
     /// A chat list (`ListView.startsAtEnd`) whose older rows load by themselves near the top and
     /// by the header's pull, through one `OlderRowsLoader`; nil: an ordinary list.
     var chat: ChatRecipe?
+    /// A list some of whose rows are carousels of cards (`ListCarouselSource`); nil: plain rows.
+    var carousels: CarouselRecipe?
     /// Extra keys: returns true when it handled the key.
     var handleKey: ((RecipeContext, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.
@@ -143,4 +145,17 @@ protocol RecipeContext: AnyObject {
 struct ChatRecipe {
     var batch = 10
     var loads = 5
+}
+
+/// Which rows of a list are carousels (`CarouselView`) and what they hold: every row whose id is
+/// `every` apart starting at `first` (0-based ids, so inserted rows never turn a carousel plain),
+/// `cards` cards each; the carousel of id `trailerID` has a `NormalTrailer` that loads 5 more
+/// cards sideways.
+struct CarouselRecipe {
+    var first = 1
+    var every = 3
+    var cards = 8
+    var trailerID: Int? = 1
+    /// A carousel row's height; plain rows keep the list's 60 pt.
+    var rowHeight = 150.0
 }

@@ -34,6 +34,9 @@ package final class PlaygroundScene {
     package private(set) var notice: KeyNotice?
     /// The example running on each scroll view, in `scrollViews`' order.
     private var runtimes: [RunningExample] = []
+    /// The rows of a carousel example (`list.carousels`): its data source, its carousels' cards and
+    /// their trailer; nil for other examples.
+    package private(set) var carouselRows: CarouselRows?
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
     /// starts at that session's time, so what it begins at launch animates from its start).
@@ -71,6 +74,11 @@ package final class PlaygroundScene {
             let rows = RowStore(count: rowCount, chat: example.recipe.chat != nil)
             if let list = sv as? ListView {
                 list.dataSource = rows
+                if let recipe = example.recipe.carousels, carouselRows == nil {
+                    let source = CarouselRows(rows: rows, recipe: recipe)
+                    list.dataSource = source
+                    carouselRows = source
+                }
                 list.reloadData()
             }
             if let grid = sv as? GridView {
@@ -78,6 +86,10 @@ package final class PlaygroundScene {
                 grid.reloadData()
             }
             runtimes.append(RunningExample(scene: self, recipe: example.recipe, scrollView: sv, rows: rows))
+        }
+        carouselRows?.installTrailerLoads { [unowned self] finish in
+            guard let delay = refreshDelay else { return }
+            context.scheduler.after(delay, finish)
         }
         appInset = scrollViews[0].contentInset
         applyTheme()
@@ -323,6 +335,10 @@ package final class PlaygroundScene {
             sv.backgroundColor = palette.background
             (sv as? ListView)?.cellColors = palette.listCells
             (sv as? GridView)?.cellColors = palette.gridCells
+        }
+        if let carouselRows, let list {
+            carouselRows.palette = palette
+            for carousel in list.visibleCarousels { carouselRows.style(carousel) }
         }
         for runtime in runtimes { runtime.apply(palette) }
     }

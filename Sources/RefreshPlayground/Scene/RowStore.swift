@@ -65,6 +65,17 @@ package final class RowStore: ListDataSource, GridDataSource {
 
     package func list(_ list: ListView, contentForRow row: Int) -> ListRowContent { content(at: row) }
 
+    /// The id of row `row` (0 for the first row ever made, counting up; a chat's older rows count
+    /// down), nil for a row out of range.
+    package func id(at row: Int) -> Int? {
+        var r = row
+        for run in runs {
+            if r < run.count { return r < 0 ? nil : run.firstID + r }
+            r -= run.count
+        }
+        return nil
+    }
+
     /// The title and subtitle of row (or item) `row`.
     package func content(at row: Int) -> ListRowContent {
         var r = row

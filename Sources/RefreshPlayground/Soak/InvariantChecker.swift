@@ -24,6 +24,8 @@ package final class InvariantChecker {
     /// The focused list and whether each list was in an animated scroll, at the last frame.
     private var lastFocus: Int?
     private var lastAnimating: [Bool] = []
+    /// Per list, the controls that were pulling at the last frame.
+    private var pullingBefore: [Int: Set<RefreshTarget>] = [:]
 
     /// A checker running `enabled` and `custom`.
     package init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
@@ -49,6 +51,7 @@ package final class InvariantChecker {
             running = [:]
             lastFocus = nil
             lastAnimating = []
+            pullingBefore = [:]
             _ = scene.takeRefreshEnds()
         }
         framesChecked += 1
@@ -74,6 +77,10 @@ package final class InvariantChecker {
             reportList(.oneRefreshAtATime, invariants.refreshingTogether())
             reportList(.restInsideRange, invariants.restOutsideRange())
             reportList(.gapFillCoversGap, invariants.gapLeftUnfilled())
+            reportList(
+                .nestedDragLeavesTheList, invariants.listMovedByANestedDrag(pullingBefore: pullingBefore[i] ?? []))
+            reportList(.carouselRestInsideRange, invariants.carouselsOutsideTheirRange())
+            pullingBefore[i] = Set(invariants.controls.filter { $0.1.state == .pulling }.map(\.0))
             for (target, c) in invariants.controls {
                 let key = PlaygroundScene.ListControl(list: i, target: target)
                 everyControl.append((key, c))

@@ -127,6 +127,39 @@ struct SceneInvariants {
             "offset \(describe(o)) at rest outside the range \(describe(lo))…\(describe(hi)) (adjusted inset \(describe(sv.adjustedContentInset)), content \(describe(sv.contentSize)), view \(describe(sv.bounds.size)))"
     }
 
+    // MARK: nestedDragLeavesTheList
+
+    /// While a carousel has the touch: the list drags, or a control that was not pulling at the
+    /// last frame (`pullingBefore`) pulls now.
+    func listMovedByANestedDrag(pullingBefore: Set<RefreshTarget>) -> String? {
+        guard let nested = sv.nestedTouchTarget else { return nil }
+        var problems: [String] = []
+        if sv.isDragging { problems.append("the list drags") }
+        for (t, c) in controls where c.state == .pulling && !pullingBefore.contains(t) {
+            problems.append("\(t.rawValue) started pulling (percent \(SoakFormat.number(c.pullingPercent)))")
+        }
+        guard !problems.isEmpty else { return nil }
+        return problems.joined(separator: "; ")
+            + " while a carousel has the touch (its offset \(describe(nested.contentOffset)), the list's \(describe(sv.contentOffset)))"
+    }
+
+    // MARK: carouselRestInsideRange
+
+    /// Carousels on screen at rest outside their range.
+    func carouselsOutsideTheirRange() -> String? {
+        guard let list = sv as? ListView else { return nil }
+        let eps = 1e-6
+        let bad = list.visibleCarousels.filter { c in
+            let atRest = !c.isTracking && !c.isDecelerating && !c.isScrollAnimating && !c.isTrackpadScrolling
+            let o = c.contentOffset, lo = c.minContentOffset, hi = c.maxContentOffset
+            return atRest && (o.x < lo.x - eps || o.x > hi.x + eps || o.y < lo.y - eps || o.y > hi.y + eps)
+        }
+        guard !bad.isEmpty else { return nil }
+        return bad.map {
+            "carousel \($0.carouselKey.map(String.init) ?? "?") at rest at \(describe($0.contentOffset)) outside \(describe($0.minContentOffset))…\(describe($0.maxContentOffset))"
+        }.joined(separator: "; ")
+    }
+
     // MARK: settledAtEnd
 
     func unsettled() -> String? {

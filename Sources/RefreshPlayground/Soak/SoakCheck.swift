@@ -42,6 +42,13 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     /// scroll view (or the header's top, when higher; the second floor's bottom, with a floor)
     /// down to the header's bottom and the content's top: the window never shows between them.
     case gapFillCoversGap
+    /// While a scroll view nested in the example's list (a carousel) has the touch, the list does
+    /// not drag and none of its refresh controls starts pulling: a sideways drag never pulls the
+    /// header or a footer.
+    case nestedDragLeavesTheList
+    /// At rest (no touch, no momentum or bounce, no animated scroll, no trackpad scroll waiting),
+    /// every carousel on screen lies inside its own scroll range.
+    case carouselRestInsideRange
     /// At the end of the session (after its wind-down: pointer released, every refresh ended, time
     /// to settle) nothing refreshes, nothing is pulled and the content is at rest.
     case settledAtEnd

@@ -106,6 +106,8 @@ private struct Writer {
     // MARK: Actions
 
     mutating func writeAction() {
+        // Only a carousel example draws this number, so every other example's sessions stay as they were.
+        if example.recipe.carousels != nil, rng.chance(0.35) { return writeCarouselGesture() }
         switch rng.weighted([26, 8, 4, 7, 7, 10, 5, 4, 4, 3, 2, 8, 12]) {
         case 0: writeDrag()
         case 1: writeFling()
@@ -145,6 +147,42 @@ private struct Writer {
             if rng.chance(0.15) { writeInterruption() }
         }
         release(at: p)
+    }
+
+    /// In a carousel example (`list.carousels`): a mostly sideways drag or flick (a swipe of the
+    /// carousel under it, if one is), a diagonal one that may go either way, a press followed by
+    /// a sideways wheel (Shift+wheel as the window delivers it) or a sideways trackpad burst.
+    mutating func writeCarouselGesture() {
+        var p = startPoint()
+        switch rng.weighted([5, 2, 2, 2, 2]) {
+        case 0, 1:
+            instant(.down(p))
+            let along = rng.number(15...600, decimals: 0) * (rng.chance(0.5) ? 1 : -1)
+            // Mostly sideways (or, one time in three, up to 45°: the axis decided either way).
+            let slope = rng.chance(0.33) ? rng.number(0.5...1) : rng.number(0...0.45)
+            let across = (abs(along) * slope).rounded() * (rng.chance(0.5) ? 1 : -1)
+            let fast = rng.chance(0.4)
+            p = clampPointer(Point(x: p.x + along, y: p.y + across))
+            move(to: p, duration: fast ? rng.number(0.03...0.12, decimals: 2) : rng.number(0.1...0.6, decimals: 2))
+            if !fast, rng.chance(0.3) { wait(rng.number(0.05...0.4, decimals: 2)) }
+            release(at: p)
+        case 2:
+            instant(.down(p))
+            instant(.up)
+            for _ in 0..<Int.random(in: 1...5, using: &rng) {
+                instant(.wheel(dx: rng.number(-4...4), dy: 0))
+            }
+        case 3:
+            instant(.down(p))
+            instant(.up)
+            let sign = rng.chance(0.5) ? 1.0 : -1.0
+            for _ in 0..<Int.random(in: 3...20, using: &rng) {
+                instant(.trackpad(dx: sign * rng.number(1...40), dy: rng.chance(0.3) ? rng.number(-8...8) : 0))
+            }
+            if rng.chance(0.6) { wait(rng.number(0.05...0.4, decimals: 2)) }
+        default:
+            writeDrag()   // the list's own drags, also starting on a carousel
+        }
     }
 
     /// A fast flick: 100–500 pt in 30–120 ms, released at once.

@@ -108,7 +108,11 @@ public final class SDLEventSource {
             // a notched wheel, unless they arrive in the middle of a trackpad's swipe.
             let fractional = dx != dx.rounded() || dy != dy.rounded()
             let inSwipe = lastTrackpadTime.map { abs(t - $0) <= Self.trackpadContinuation } ?? false
-            guard fractional || inSwipe else { return .wheel(dx: dx, dy: dy) }
+            guard fractional || inSwipe else {
+                // Shift turns a notched wheel sideways (InputEvent+Wheel).
+                let held = KeyModifiers(sdl: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+                return .wheel(dx: dx, dy: dy, modifiers: held)
+            }
             lastTrackpadTime = t
             return .trackpad(dx: dx * Self.trackpadPointsPerUnit, dy: dy * Self.trackpadPointsPerUnit, time: t)
         case SDL_WINDOWEVENT:

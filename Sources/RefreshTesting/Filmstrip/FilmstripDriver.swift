@@ -55,16 +55,18 @@ import RefreshSDL
         framing.contentOffset(forPercent: percent, component: component, scrollView: scrollView)
     }
 
-    /// Starts a drag that holds the control at `percent`: a finger goes down and moves a point the
-    /// way the control is pulled (down for a header, up for a footer, left for a trailer) to start
-    /// the drag, and the offset is set while it holds (the finger keeps its grip, as in UIKit).
+    /// Starts a drag that holds the control at `percent`: a finger goes down and moves just past
+    /// the touch slop (`DirectionalLock.touchSlop`) the way the control is pulled (down for a
+    /// header, up for a footer, left for a trailer) to start the drag, and the offset is set while it holds (the finger keeps its grip, as in UIKit).
     /// Runs one frame.
     func grab(atPercent percent: Double) {
         runFrame { t in
             let f = self.scrollView.frame
             let start = Point(x: f.midX, y: f.midY)
             var nudged = start
-            nudged[self.framing.family.axis] += self.framing.family == .header ? 1 : -1
+            // Past the touch slop, so a press on a carousel nested in a list starts the list's drag too.
+            let nudge = DirectionalLock.touchSlop + 1
+            nudged[self.framing.family.axis] += self.framing.family == .header ? nudge : -nudge
             _ = self.host.input.route(.pointerDown(start, time: t))
             _ = self.host.input.route(.pointerMoved(nudged, time: t))
             self.lastPointer = nudged
