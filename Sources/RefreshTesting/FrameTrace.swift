@@ -2,7 +2,8 @@ import RefreshCore
 
 /// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
 /// size and gesture flags, the window's size, each refresh control's state, pull percent, alpha,
-/// animation frame, handler calls and threshold events, and the last sentence announced.
+/// animation frame, handler calls and threshold events, the last sentence announced, the header's
+/// new-rows banner on show and a list's count of new rows out of sight above.
 @MainActor package enum FrameTrace {
     /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`. It
     /// takes each control's threshold events since the previous line (`takeThresholdEvents()`), so
@@ -22,6 +23,9 @@ import RefreshCore
             members.append((target.rawValue, control(target.component(of: sv), target: target)))
         }
         members.append(("announcement", root.context.announcer.last.map { .string($0.text) } ?? .null))
+        members.append(("banner", sv.refreshHeader?.newRowsBannerText.map { .string($0) } ?? .null))
+        let above = (sv as? ListView)?.newRowsAbove ?? 0
+        members.append(("newAbove", above > 0 ? .number(Double(above)) : .null))
         return JSONValue.object(members)
     }
 

@@ -88,6 +88,10 @@ struct ExampleRecipe {
     /// A chat list (`ListView.startsAtEnd`) whose older rows load by themselves near the top and
     /// by the header's pull, through one `OlderRowsLoader`; nil: an ordinary list.
     var chat: ChatRecipe?
+    /// A feed: the header's loads bring a number of new rows each and say so (its new-rows banner),
+    /// a refresh begun away from the top runs in place, and a pill counts the rows that came in
+    /// above; nil: an ordinary list.
+    var feed: FeedRecipe?
     /// Extra keys: returns true when it handled the key.
     var handleKey: ((RecipeContext, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.
@@ -115,4 +119,9 @@ protocol RecipeContext: AnyObject {
 struct ChatRecipe {
     var batch = 10
     var loads = 5
+}
+
+/// How a feed example's header loads: the n-th load (1-based) brings `newRows(n)` rows at the top.
+struct FeedRecipe {
+    var newRows: (Int) -> Int
 }
