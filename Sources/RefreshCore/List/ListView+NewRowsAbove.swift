@@ -46,7 +46,7 @@ extension ListView {
     /// True when the top shows: the first row's top edge in view (the offset within half a point of
     /// where the app's and the system's insets rest it, or of its minimum, or past them), or an
     /// animated scroll on its way there.
-    var showsTop: Bool {
+    package var showsTop: Bool {
         let top = max(minContentOffset.y, -(contentInset + systemInset).top) + 0.5
         return contentOffset.y <= top || (animatedScrollTargetY.map { $0 <= top } ?? false)
     }

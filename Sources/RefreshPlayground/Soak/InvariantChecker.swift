@@ -19,6 +19,8 @@ package final class InvariantChecker {
     private var lastTime: Double?
     /// Each control's refresh seen at the last frame: its generation and when it was first seen.
     private var running: [RefreshTarget: (generation: Int, since: Double)] = [:]
+    /// A feed's new rows above, frame after frame.
+    private var newRowsAbove = NewRowsAboveTracker()
 
     /// A checker running `enabled` and `custom`.
     package init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
@@ -37,6 +39,7 @@ package final class InvariantChecker {
             for t in RefreshTarget.allCases where scene.component(t) != nil { episodes[t] = RefreshEpisodeTracker() }
             lastTime = nil
             running = [:]
+            newRowsAbove = NewRowsAboveTracker()
             _ = scene.takeRefreshEnds()
         }
         framesChecked += 1
@@ -54,6 +57,9 @@ package final class InvariantChecker {
         report(.noPullingAtRest, invariants.pullingAtRest())
         report(.oneRefreshAtATime, invariants.refreshingTogether())
         report(.restInsideRange, invariants.restOutsideRange())
+        if let list = scene.scrollView as? ListView {
+            report(.newRowsAboveCounted, newRowsAbove.check(list, atRest: invariants.isAtRest))
+        }
         for (target, c) in invariants.controls {
             guard var tracker = episodes[target] else { continue }
             if let (check, message) = tracker.check(c, time: time, frameDuration: dt) {
