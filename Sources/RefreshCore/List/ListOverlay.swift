@@ -32,6 +32,7 @@ extension View {
     ///   - scrollView: The scroll view that was tapped.
     ///   - point: Where the tap landed, in the scroll view's content coordinates.
     ///   - hits: The control's own hit test.
+    /// - Returns: True when the tap is the control's.
     func isTapped(in scrollView: ScrollView, at point: Point, hits: (Point) -> Bool) -> Bool {
         !isHidden && superview === scrollView && hits(Point(x: point.x - frame.minX, y: point.y - frame.minY))
     }

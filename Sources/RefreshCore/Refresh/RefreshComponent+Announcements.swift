@@ -8,8 +8,9 @@ extension RefreshComponent {
 
     /// The built-in sentences of `announcement(forChangeFrom:)`: "Refreshing" (a header) or
     /// "Loading more" (a footer, a trailer) when a refresh starts; the outcome of a load when it is
-    /// shown ("Refreshed", a header's new-rows banner "12 new posts", "Loaded 5 items", the failure's message or "Load failed", with "Tap to
-    /// retry" for an auto footer; "No more data"); "No more data" when a footer is marked so.
+    /// shown ("Refreshed", a header's new-rows banner "12 new posts", "Loaded 5 items", the
+    /// failure's message or "Load failed", with "Tap to retry" for an auto footer; "No more
+    /// data"); "No more data" when a footer is marked so.
     func defaultAnnouncement(forChangeFrom old: RefreshState) -> String? {
         let l = effectiveLocalizer
         switch state {

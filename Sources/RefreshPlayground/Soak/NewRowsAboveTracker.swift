@@ -14,7 +14,8 @@ struct NewRowsAboveTracker {
         let count = list.newRowsAbove, rows = list.numberOfRows
         defer { last = (count, rows) }
         if pill.isHidden != (count == 0) || (count > 0 && pill.count != count) {
-            return "the pill (\(pill.isHidden ? "hidden" : "showing \(pill.count)")) does not show \(count) new rows above"
+            return
+                "the pill (\(pill.isHidden ? "hidden" : "showing \(pill.count)")) does not show \(count) new rows above"
         }
         if count > rows { return "\(count) new rows above, but the list has \(rows) rows" }
         if atRest, count > 0, list.showsTop {

@@ -24,7 +24,8 @@ open class NewRowsBanner: View {
         guard let text = text() else { return }
         let box = Rect(origin: .zero, size: bounds.size)
         canvas.fill(box, color: fillColor)
-        canvas.drawText(text, font: font, color: textColor, in: box.insetBy(EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)),
+        canvas.drawText(
+            text, font: font, color: textColor, in: box.insetBy(EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)),
             alignment: .center)
     }
 }

@@ -28,7 +28,8 @@ extension RefreshLanguage {
         case .es:
             return PluralForms(
                 one: "# elemento cargado", many: "# de elementos cargados", other: "# elementos cargados")
-        case .pt: return PluralForms(one: "# item carregado", many: "# de itens carregados", other: "# itens carregados")
+        case .pt:
+            return PluralForms(one: "# item carregado", many: "# de itens carregados", other: "# itens carregados")
         case .it:
             return PluralForms(one: "# elemento caricato", many: "# di elementi caricati", other: "# elementi caricati")
         case .ar:

@@ -12,7 +12,8 @@ nonisolated final class PluralCategoryTests: XCTestCase {
 
     func testEnglishAndGermanHaveOneAndOther() {
         for language in [RefreshLanguage.en, .de] {
-            XCTAssertEqual(categories(language, [0, 1, 2, 11, 21, 1_000_000]), [.other, .one, .other, .other, .other, .other])
+            XCTAssertEqual(
+                categories(language, [0, 1, 2, 11, 21, 1_000_000]), [.other, .one, .other, .other, .other, .other])
         }
     }
 
@@ -70,10 +71,12 @@ nonisolated final class PluralCategoryTests: XCTestCase {
         let expected: [(RefreshLanguage, Int, String)] = [
             (.en, 1, "1 new post"), (.en, 12, "12 new posts"),
             (.zhHans, 12, "12 条新帖子"), (.zhHant, 12, "12 則新貼文"), (.ja, 1, "1 件の新しい投稿"), (.ko, 12, "새 게시물 12개"),
-            (.ru, 1, "1 новый пост"), (.ru, 3, "3 новых поста"), (.ru, 12, "12 новых постов"), (.ru, 21, "21 новый пост"),
+            (.ru, 1, "1 новый пост"), (.ru, 3, "3 новых поста"), (.ru, 12, "12 новых постов"),
+            (.ru, 21, "21 новый пост"),
             (.uk, 1, "1 новий допис"), (.uk, 22, "22 нові дописи"), (.uk, 12, "12 нових дописів"),
             (.de, 1, "1 neuer Beitrag"), (.de, 12, "12 neue Beiträge"),
-            (.fr, 0, "0 nouvelle publication"), (.fr, 1, "1 nouvelle publication"), (.fr, 12, "12 nouvelles publications"),
+            (.fr, 0, "0 nouvelle publication"), (.fr, 1, "1 nouvelle publication"),
+            (.fr, 12, "12 nouvelles publications"),
             (.fr, 1_000_000, "1000000 de nouvelles publications"),
             (.es, 1, "1 publicación nueva"), (.es, 12, "12 publicaciones nuevas"),
             (.es, 2_000_000, "2000000 de publicaciones nuevas"),
