@@ -63,17 +63,30 @@ extension ListView {
     }
 
     /// Clears ``newRowsAbove`` when the top shows, then shows the pill (with the count) while
-    /// there are new rows above.
+    /// there are new rows above, or while the header refreshes in place and the top does not show.
     func updateNewRowsPill() {
         if newRowsAbove > 0, showsTop { features[NewRowsAboveState.self].count = 0 }
         guard let pill = newRowsPill else { return }
         let count = newRowsAbove
-        if pill.count != count { pill.count = count }
-        let hidden = count == 0
+        if pill.count != count {
+            pill.count = count
+            setNeedsLayout()   // its width follows the label
+        }
+        let hidden = count == 0 && !(pill.isRefreshing && !showsTop)
         if pill.isHidden != hidden {
             pill.isHidden = hidden
             setNeedsLayout()
         }
+    }
+
+    /// The header began or ended a refresh in place, away from the top: the pill shows it with a
+    /// spinner (while the top does not show).
+    /// - Parameter refreshing: True while that refresh runs.
+    func refreshInPlaceDidChange(_ refreshing: Bool) {
+        guard let pill = newRowsPill, pill.isRefreshing != refreshing else { return }
+        pill.isRefreshing = refreshing
+        updateNewRowsPill()
+        setNeedsLayout()
     }
 
     /// Puts the pill under the drawn viewport's top edge, centred, over the rows.

@@ -19,6 +19,18 @@ open class NewRowsPill: View, ScrollViewObserver {
     public var margin = 12.0
     /// How many rows came in above (``ListView/newRowsAbove``). The list sets it.
     public internal(set) var count = 0
+    /// True while the list's header refreshes in place, away from the top
+    /// (``RefreshHeader/refreshesInPlaceAwayFromTop``): the pill shows a spinner instead of its
+    /// arrow, and the header's refreshing text ("Loading...") until rows are counted, so the user
+    /// sees the refresh they started. The list sets it.
+    public internal(set) var isRefreshing = false {
+        didSet {
+            guard isRefreshing != oldValue else { return }
+            if isRefreshing { spinner.startAnimating() } else { spinner.stopAnimating() }
+        }
+    }
+
+    private let spinner = ActivityIndicator(diameter: 14, color: .white)
 
     private static let font = Font.bold(14)
     private static let padding = 14.0
@@ -30,13 +42,19 @@ open class NewRowsPill: View, ScrollViewObserver {
     public init() {
         super.init(frame: Rect(x: 0, y: 0, width: Self.height, height: Self.height))
         isHidden = true
+        addSubview(spinner)
     }
 
     /// The language the label is in: the window's localizer's (English off-window).
     private var language: RefreshLanguage { window?.context.localizer.language ?? .en }
 
-    /// The label for the count now, without the arrow: "12 new".
-    public var label: String { language.newRowsShortLabel(count) }
+    /// The label for the count now, without the arrow: "12 new"; while refreshing with no count
+    /// yet, the header's refreshing text in the window's language ("Loading...").
+    public var label: String {
+        guard count == 0, isRefreshing else { return language.newRowsShortLabel(count) }
+        return window?.context.localizer.string(for: .headerRefreshingText)
+            ?? language.string(for: .headerRefreshingText)
+    }
 
     /// The capsule's size for the label now: the arrow, the label and the padding around them.
     /// - Returns: The size, in points.
@@ -60,26 +78,41 @@ open class NewRowsPill: View, ScrollViewObserver {
     /// - Returns: True inside its bounds.
     public func contains(_ point: Point) -> Bool { Rect(origin: .zero, size: bounds.size).contains(point) }
 
-    /// Fills the capsule, strokes the arrow at the reading side's start and draws the label after it.
+    /// The spinner stands where the arrow is drawn, at the reading side's start.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let frame = Rect(x: arrowX - 7, y: bounds.height / 2 - 7, width: 14, height: 14)
+        if spinner.frame != frame { spinner.frame = frame }
+    }
+
+    /// The arrow's (or the spinner's) centre on the x axis, in the pill's coordinates.
+    private var arrowX: Double {
+        language.isRightToLeft
+            ? bounds.width - Self.padding - Self.arrowWidth / 2 : Self.padding + Self.arrowWidth / 2
+    }
+
+    /// Fills the capsule, strokes the arrow at the reading side's start (the spinner stands there
+    /// while refreshing) and draws the label after it.
     /// - Parameter canvas: The surface to draw on, in the pill's coordinates.
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         let box = Rect(origin: .zero, size: bounds.size)
         canvas.fill(.roundedRect(box, cornerRadius: box.height / 2), color: fillColor)
-        let rtl = language.isRightToLeft
-        let arrowX = rtl ? box.maxX - Self.padding - Self.arrowWidth / 2 : Self.padding + Self.arrowWidth / 2
-        let u = Self.arrowWidth / 2, midY = box.midY
-        let arrow = Path {
-            $0.move(to: Point(x: arrowX, y: midY + u + 1))
-            $0.addLine(to: Point(x: arrowX, y: midY - u - 1))
-            $0.move(to: Point(x: arrowX - u, y: midY - 1))
-            $0.addLine(to: Point(x: arrowX, y: midY - u - 1))
-            $0.addLine(to: Point(x: arrowX + u, y: midY - 1))
+        let x = arrowX, u = Self.arrowWidth / 2, midY = box.midY
+        if !isRefreshing {
+            let arrow = Path {
+                $0.move(to: Point(x: x, y: midY + u + 1))
+                $0.addLine(to: Point(x: x, y: midY - u - 1))
+                $0.move(to: Point(x: x - u, y: midY - 1))
+                $0.addLine(to: Point(x: x, y: midY - u - 1))
+                $0.addLine(to: Point(x: x + u, y: midY - 1))
+            }
+            canvas.stroke(arrow, color: textColor, style: Self.arrowStyle)
         }
-        canvas.stroke(arrow, color: textColor, style: Self.arrowStyle)
         let start = Self.padding + Self.arrowWidth + Self.gap
         let text = Rect(
-            x: rtl ? Self.padding : start, y: 0, width: max(0, box.width - start - Self.padding), height: box.height)
+            x: language.isRightToLeft ? Self.padding : start, y: 0, width: max(0, box.width - start - Self.padding),
+            height: box.height)
         canvas.drawText(label, font: Self.font, color: textColor, in: text, alignment: .center)
     }
 }

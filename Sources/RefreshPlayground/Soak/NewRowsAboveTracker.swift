@@ -1,7 +1,8 @@
 import RefreshCore
 
 /// The `newRowsAboveCounted` check on a list with a ``NewRowsPill`` (`list.feed`), frame after
-/// frame: the pill shows exactly while ``ListView/newRowsAbove`` is above 0 and shows that count;
+/// frame: the pill shows exactly while ``ListView/newRowsAbove`` is above 0 (with that count) or
+/// the header refreshes in place away from the top;
 /// the count is 0 once the list rests with its top showing; it grows only by rows that came in
 /// since the last frame, never by more; it never exceeds the rows there are.
 struct NewRowsAboveTracker {
@@ -13,9 +14,10 @@ struct NewRowsAboveTracker {
         guard let pill = list.newRowsPill else { return nil }
         let count = list.newRowsAbove, rows = list.numberOfRows
         defer { last = (count, rows) }
-        if pill.isHidden != (count == 0) || (count > 0 && pill.count != count) {
-            return
-                "the pill (\(pill.isHidden ? "hidden" : "showing \(pill.count)")) does not show \(count) new rows above"
+        let shows = count > 0 || (pill.isRefreshing && !list.showsTop)
+        if pill.isHidden == shows || (count > 0 && pill.count != count) {
+            let what = pill.isHidden ? "hidden" : "showing \(pill.count)\(pill.isRefreshing ? ", refreshing" : "")"
+            return "the pill (\(what)) does not show \(count) new rows above"
         }
         if count > rows { return "\(count) new rows above, but the list has \(rows) rows" }
         if atRest, count > 0, list.showsTop {

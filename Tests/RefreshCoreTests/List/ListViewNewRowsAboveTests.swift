@@ -92,6 +92,40 @@ nonisolated final class ListViewNewRowsAboveTests: XCTestCase {
         XCTAssertEqual(chat.newRowsAbove, 0, "a chat's older rows are history, not news")
     }
 
+    @MainActor func testARefreshInPlaceShowsOnThePillWithASpinnerUntilItEnds() async throws {
+        let (host, source, list, pill) = try feed(offset: 2400)
+        let header = NormalHeader()
+        header.refreshesInPlaceAwayFromTop = true
+        var loads: [RefreshLoad] = []
+        header.loadHandler = { loads.append($0) }
+        list.refreshHeader = header
+        header.beginRefreshing()
+        host.advance(seconds: 0.5)
+        XCTAssertEqual(list.contentOffset.y, 2400, "in place")
+        XCTAssertTrue(pill.isRefreshing)
+        XCTAssertFalse(pill.isHidden, "the user sees the refresh they started")
+        XCTAssertEqual(pill.label, "Loading...")
+        XCTAssertNil(list.newRowsAbove == 0 ? nil : list.newRowsAbove, "nothing counted yet")
+        list.insert(0..<12, into: source)
+        try XCTUnwrap(loads.first).finish(newRows: 12)
+        host.advance(seconds: 1)
+        XCTAssertFalse(pill.isRefreshing)
+        XCTAssertEqual(pill.label, "12 new")
+        XCTAssertEqual(list.contentOffset.y, 3120)
+        XCTAssertNil(header.newRowsBannerText, "out of sight: no banner")
+    }
+
+    @MainActor func testARefreshAtTheTopLeavesThePillAlone() async throws {
+        let (host, _, list, pill) = try feed(offset: 0)
+        let header = NormalHeader()
+        header.refreshesInPlaceAwayFromTop = true
+        list.refreshHeader = header
+        header.beginRefreshing()
+        host.advance(seconds: 0.5)
+        XCTAssertFalse(pill.isRefreshing)
+        XCTAssertTrue(pill.isHidden)
+    }
+
     @MainActor func testRemovingThePillTakesItOutOfTheList() async throws {
         let (_, _, list, pill) = try feed(offset: 2400)
         XCTAssertTrue(pill.superview === list)

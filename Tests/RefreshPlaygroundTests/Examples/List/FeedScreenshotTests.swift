@@ -45,6 +45,10 @@ nonisolated final class FeedScreenshotTests: XCTestCase {
         assertScreenshot(try shot(pillSteps), named: "pill")
     }
 
+    @MainActor func testPillWhileTheRefreshRunsInPlace() async throws {
+        assertScreenshot(try shot(Array(pillSteps.dropLast()) + [.wait(seconds: 0.5)]), named: "pill-refreshing")
+    }
+
     @MainActor func testPillInGerman() async throws {
         assertScreenshot(try shot(pillSteps, language: "de"), named: "pill-de")
     }
