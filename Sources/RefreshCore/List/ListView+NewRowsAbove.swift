@@ -41,14 +41,15 @@ extension ListView {
     public func scrollToTop(animated: Bool = true) {
         let x = min(max(contentOffset.x, minContentOffset.x), maxContentOffset.x)
         setContentOffset(Point(x: x, y: minContentOffset.y), animated: animated)
+        // On its way to the top: the new rows are about to show.
+        newRowsAboveDidReload()
+        updateNewRowsPill()
     }
 
     /// True when the top shows: the first row's top edge in view (the offset within half a point of
-    /// where the app's and the system's insets rest it, or of its minimum, or past them), or an
-    /// animated scroll on its way there.
+    /// where the app's and the system's insets rest it, or of its minimum, or past them).
     package var showsTop: Bool {
-        let top = max(minContentOffset.y, -(contentInset + systemInset).top) + 0.5
-        return contentOffset.y <= top || (animatedScrollTargetY.map { $0 <= top } ?? false)
+        contentOffset.y <= max(minContentOffset.y, -(contentInset + systemInset).top) + 0.5
     }
 
     /// `count` rows were inserted above and kept out of sight.
@@ -57,13 +58,13 @@ extension ListView {
         features[NewRowsAboveState.self].count += count
     }
 
-    /// A reload replaced the rows: none is new any more.
+    /// A reload replaced the rows, or the list is on its way to the top: none is new any more.
     func newRowsAboveDidReload() {
         if newRowsAbove != 0 { features[NewRowsAboveState.self].count = 0 }
     }
 
     /// Clears ``newRowsAbove`` when the top shows, then shows the pill (with the count) while
-    /// there are new rows above, or while the header refreshes in place and the top does not show.
+    /// there are new rows above, or while the header refreshes in place.
     func updateNewRowsPill() {
         if newRowsAbove > 0, showsTop { features[NewRowsAboveState.self].count = 0 }
         guard let pill = newRowsPill else { return }
@@ -72,7 +73,7 @@ extension ListView {
             pill.count = count
             setNeedsLayout()   // its width follows the label
         }
-        let hidden = count == 0 && !(pill.isRefreshing && !showsTop)
+        let hidden = count == 0 && !pill.isRefreshing
         if pill.isHidden != hidden {
             pill.isHidden = hidden
             setNeedsLayout()
@@ -80,7 +81,7 @@ extension ListView {
     }
 
     /// The header began or ended a refresh in place, away from the top: the pill shows it with a
-    /// spinner (while the top does not show).
+    /// spinner meanwhile (the header stays out of sight, even when the user scrolls to the top).
     /// - Parameter refreshing: True while that refresh runs.
     func refreshInPlaceDidChange(_ refreshing: Bool) {
         guard let pill = newRowsPill, pill.isRefreshing != refreshing else { return }
@@ -91,6 +92,7 @@ extension ListView {
 
     /// Puts the pill under the drawn viewport's top edge, centred, over the rows.
     func placeNewRowsPill() {
+        updateNewRowsPill()   // the insets may have moved the top since the last scroll
         guard let pill = newRowsPill, !pill.isHidden else { return }
         float(pill, size: pill.sizeThatFits(), margin: pill.margin, atTop: true)
     }

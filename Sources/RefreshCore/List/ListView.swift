@@ -272,11 +272,13 @@ open class ListView: ScrollView {
         }
     }
 
-    /// Re-aligns a chat list's short rows for the new insets.
+    /// Re-aligns a chat list's short rows for the new insets; a top that now shows clears the new
+    /// rows above.
     /// - Parameter old: The adjusted content inset before the change, in points.
     override func insetsDidChange(from old: EdgeInsets) {
         super.insetsDidChange(from: old)
         realignRows(wasAtEnd: false)
+        updateNewRowsPill()   // the top moved with the inset
     }
 
     /// The number of rows, for observers such as footers that hide when there is no data.

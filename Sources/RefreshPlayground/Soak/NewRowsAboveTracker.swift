@@ -2,9 +2,10 @@ import RefreshCore
 
 /// The `newRowsAboveCounted` check on a list with a ``NewRowsPill`` (`list.feed`), frame after
 /// frame: the pill shows exactly while ``ListView/newRowsAbove`` is above 0 (with that count) or
-/// the header refreshes in place away from the top;
-/// the count is 0 once the list rests with its top showing; it grows only by rows that came in
-/// since the last frame, never by more; it never exceeds the rows there are.
+/// the header refreshes in place;
+/// the count is 0 once the list rests with its top showing; it never grows while the rows stay as
+/// many (a reload and an insertion in one frame may leave fewer rows yet count the inserted ones);
+/// it never exceeds the rows there are.
 struct NewRowsAboveTracker {
     /// The count and the number of rows after the last frame checked.
     private var last: (count: Int, rows: Int)?
@@ -14,17 +15,16 @@ struct NewRowsAboveTracker {
         guard let pill = list.newRowsPill else { return nil }
         let count = list.newRowsAbove, rows = list.numberOfRows
         defer { last = (count, rows) }
-        let shows = count > 0 || (pill.isRefreshing && !list.showsTop)
-        if pill.isHidden == shows || (count > 0 && pill.count != count) {
-            let what = pill.isHidden ? "hidden" : "showing \(pill.count)\(pill.isRefreshing ? ", refreshing" : "")"
+        let what = pill.isHidden ? "hidden" : "showing \(pill.count)\(pill.isRefreshing ? ", refreshing" : "")"
+        if pill.isHidden == (count > 0 || pill.isRefreshing) || (count > 0 && pill.count != count) {
             return "the pill (\(what)) does not show \(count) new rows above"
         }
         if count > rows { return "\(count) new rows above, but the list has \(rows) rows" }
         if atRest, count > 0, list.showsTop {
             return "\(count) new rows above while the list rests with its top showing"
         }
-        if let last, count > last.count, count - last.count > max(0, rows - last.rows) {
-            return "the count grew from \(last.count) to \(count) while \(rows - last.rows) rows came in"
+        if let last, count > last.count, rows == last.rows {
+            return "the count grew from \(last.count) to \(count) while the rows stayed \(rows)"
         }
         return nil
     }

@@ -31,9 +31,9 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     /// At rest (as above, no touch down), the content offset lies inside the scroll range.
     case restInsideRange
     /// A list's new-rows pill (`list.feed`) shows exactly while rows came in above out of sight,
-    /// with their count, or the header refreshes in place away from the top; the count is 0 once
-    /// the list rests with its top showing, grows only by rows that came in since the last frame,
-    /// and never exceeds the rows there are.
+    /// with their count, or the header refreshes in place; the count is 0 once
+    /// the list rests with its top showing, never grows while the rows stay as many, and never
+    /// exceeds the rows there are.
     case newRowsAboveCounted
     /// At the end of the session (after its wind-down: pointer released, every refresh ended, time
     /// to settle) nothing refreshes, nothing is pulled and the content is at rest.
