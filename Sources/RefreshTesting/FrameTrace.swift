@@ -2,8 +2,9 @@ import RefreshCore
 
 /// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
 /// size and gesture flags, the window's size, each refresh control's state, pull percent, alpha,
-/// what started its refresh, animation frame, handler calls, threshold events and cancels, and the
-/// last sentence announced.
+/// what started its refresh, animation frame, handler calls, threshold events and cancels, the last
+/// sentence announced, the header's new-rows banner on show and a list's count of new rows out of
+/// sight above.
 @MainActor package enum FrameTrace {
     /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`. It
     /// takes each control's threshold events since the previous line (`takeThresholdEvents()`), so
@@ -37,6 +38,9 @@ import RefreshCore
             members.append((target.rawValue, value))
         }
         members.append(("announcement", root.context.announcer.last.map { .string($0.text) } ?? .null))
+        members.append(("banner", sv.refreshHeader?.newRowsBannerText.map { .string($0) } ?? .null))
+        let above = (sv as? ListView)?.newRowsAbove ?? 0
+        members.append(("newAbove", above > 0 ? .number(Double(above)) : .null))
         if !lists.isEmpty {
             members.append(("focus", focus.map { .number(Double($0)) } ?? .null))
             members.append(("lists", .array(listObjects)))

@@ -61,9 +61,7 @@ open class JumpToEndButton: View, ScrollViewObserver {
     ///   - scrollView: The list.
     ///   - point: Where the tap landed, in the list's content coordinates.
     public func scrollView(_ scrollView: ScrollView, didTapAt point: Point) {
-        guard !isHidden, superview === scrollView,
-            contains(Point(x: point.x - frame.minX, y: point.y - frame.minY))
-        else { return }
+        guard isTapped(in: scrollView, at: point, hits: contains) else { return }
         (scrollView as? ListView)?.scrollToEnd(animated: true)
     }
 

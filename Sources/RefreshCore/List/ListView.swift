@@ -110,6 +110,7 @@ open class ListView: ScrollView {
         let follows = startsAtEnd && (layout.count == 0 || isAtEnd)
         reload(shiftingOffsetBy: { _ in 0 })
         if follows { setContentOffset(endOffset, animated: false) }
+        newRowsAboveDidReload()
         updateJumpToEnd()
         olderRowsLoader?.rowsDidChange(in: self)
     }
@@ -121,7 +122,8 @@ open class ListView: ScrollView {
     /// offset moves by their height, at rest, mid-drag (the finger keeps its grip) and mid-fling
     /// (the momentum goes on with the same velocity). At the list's very top (the offset at or
     /// above `minContentOffset`, or the first row's top edge showing, as while a header
-    /// refreshes) nothing moves and the new rows show. Insets never change.
+    /// refreshes) nothing moves and the new rows show. Insets never change. Rows a list that is not a
+    /// chat kept out of sight above are counted in ``newRowsAbove`` (its ``newRowsPill`` shows them).
     /// A range that does not fit the old count, or a new count that is not the old one plus
     /// `rows.count`, is reloaded as `reloadData()` does (the offset kept), with a warning.
     /// - Parameter rows: The new rows' indices, in the data source's new numbering.
@@ -130,7 +132,7 @@ open class ListView: ScrollView {
         let anchor = rowUnderTheEyes()
         let anchorTop = anchor.map { rowTop($0) }
         let follows = startsAtEnd && rows.lowerBound == oldCount && !isDragging && isAtEnd
-        var fits = true
+        var fits = true, keptStill = false
         reload { newCount in
             guard rows.lowerBound >= 0, rows.lowerBound <= oldCount, newCount == oldCount + rows.count else {
                 logger.warning(
@@ -143,8 +145,10 @@ open class ListView: ScrollView {
                 return 0
             }
             guard let anchor, let anchorTop, rows.lowerBound <= anchor, startsAtEnd || !isAtTop else { return 0 }
+            keptStill = true
             return rowTop(anchor + rows.count) - anchorTop
         }
+        if fits, keptStill, !startsAtEnd { newRowsAboveDidInsert(rows.count) }
         if fits, follows { setContentOffset(endOffset, animated: true) }
         if fits, startsAtEnd, !follows, rows.lowerBound == oldCount, !rows.isEmpty { newRowsBelow += rows.count }
         updateJumpToEnd()
@@ -157,8 +161,9 @@ open class ListView: ScrollView {
     public func scrollToEnd(animated: Bool = true) { setContentOffset(endOffset, animated: animated) }
 
     /// Clears ``newRowsBelow`` at the end, then shows the jump-to-end button (with the count) away
-    /// from it (farther than ``atEndDistance``).
+    /// from it (farther than ``atEndDistance``); the new-rows pill follows the top alike.
     private func updateJumpToEnd() {
+        updateNewRowsPill()
         if newRowsBelow > 0, isAtEnd { newRowsBelow = 0 }
         guard let button = jumpToEndButton else { return }
         button.count = newRowsBelow
@@ -170,14 +175,7 @@ open class ListView: ScrollView {
     /// clear of the app's and the system's insets, on top of the rows.
     private func placeJumpToEndButton() {
         guard let button = jumpToEndButton else { return }
-        if subviews.last !== button { addSubview(button) }
-        let drawn = presentationContentOffset, inset = contentInset + systemInset
-        let size = JumpToEndButton.size, m = button.margin.sanitized(atLeast: 0)
-        let origin = Point(
-            x: drawn.x + bounds.width - inset.right - m - size.width,
-            y: drawn.y + bounds.height - inset.bottom - m - size.height)
-        let frame = Rect(origin: origin, size: size)
-        if button.frame != frame { button.frame = frame }
+        float(button, size: JumpToEndButton.size, margin: button.margin, atTop: false)
     }
 
     /// Rebuilds the layout from the data source; `shift` gets the new count (with the new layout
@@ -277,11 +275,13 @@ open class ListView: ScrollView {
         }
     }
 
-    /// Re-aligns a chat list's short rows for the new insets.
+    /// Re-aligns a chat list's short rows for the new insets; a top that now shows clears the new
+    /// rows above.
     /// - Parameter old: The adjusted content inset before the change, in points.
     override func insetsDidChange(from old: EdgeInsets) {
         super.insetsDidChange(from: old)
         realignRows(wasAtEnd: false)
+        updateNewRowsPill()   // the top moved with the inset
     }
 
     /// The number of rows, for observers such as footers that hide when there is no data.
@@ -379,6 +379,7 @@ open class ListView: ScrollView {
             layOutCarousel(in: cell, row: row)   // ListView+Carousels
         }
         placeOlderRowsIndicator()
+        placeNewRowsPill()
         placeJumpToEndButton()
     }
 

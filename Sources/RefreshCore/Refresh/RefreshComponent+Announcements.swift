@@ -8,15 +8,16 @@ extension RefreshComponent {
 
     /// The built-in sentences of `announcement(forChangeFrom:)`: "Refreshing" (a header) or
     /// "Loading more" (a footer, a trailer) when a refresh starts; the outcome of a load when it is
-    /// shown ("Refreshed", "Loaded 5 items", the failure's message or "Load failed", with "Tap to
-    /// retry" for an auto footer; "No more data"); "No more data" when a footer is marked so.
+    /// shown ("Refreshed", a header's new-rows banner "12 new posts", "Loaded 5 items", the
+    /// failure's message or "Load failed", with "Tap to retry" for an auto footer; "No more
+    /// data"); "No more data" when a footer is marked so.
     func defaultAnnouncement(forChangeFrom old: RefreshState) -> String? {
         let l = effectiveLocalizer
         switch state {
         case .refreshing:
             return l.string(for: loadsMore ? .announceLoadingText : .announceRefreshingText)
         case .finished:
-            return lastOutcome.map(outcomeSentence)
+            return armedNewRowsBannerText ?? lastOutcome.map(outcomeSentence)
         case _ where old == .refreshing && lastOutcome != nil:
             // An outcome shown for no time (`failed`, `idle`, `noMoreData`): said as it collapses.
             return lastOutcome.map(outcomeSentence)

@@ -101,7 +101,8 @@ extension RefreshComponent {
 
     /// Ends the running refresh for its load (which checked it is the current one), once it has
     /// shown its refreshing look for ``minimumRefreshingDuration``: then the outcome is recorded
-    /// (so `stateDidChange(from:)` sees it) and shown for ``outcomeDisplayDuration`` (`finished`)
+    /// (so `stateDidChange(from:)` sees it) and shown for ``outcomeDisplayDuration`` (`finished`;
+    /// ``newRowsBannerDuration`` for a new-rows banner)
     /// before the control collapses to `state(after:)`. With no outcome (the `done` forms) it
     /// ends as `endRefreshing()` does.
     /// - Parameter result: How the load ended; nil for none.
@@ -121,12 +122,13 @@ extension RefreshComponent {
     private func showOutcome(_ result: RefreshOutcome?) {
         outcome.lastOutcome = result
         guard let result else { return endRefreshing() }
-        guard outcomeDisplayDuration > 0, let scheduler = window?.context.scheduler else {
+        let duration = outcomeDuration   // a new-rows banner holds it longer
+        guard duration > 0, let scheduler = window?.context.scheduler else {
             return collapse(after: result)
         }
         state = .finished
         let generation = refreshGeneration
-        scheduler.after(outcomeDisplayDuration) { [weak self] in
+        scheduler.after(duration) { [weak self] in
             guard let self, self.refreshGeneration == generation, self.state == .finished else { return }
             self.state = self.state(after: result)
         }

@@ -98,19 +98,21 @@ extension RefreshComponent {
     }
 
     /// Hovers: adds the inset that keeps the control in view past its edge and moves there (fast
-    /// animation), then runs the handler. A refresh that began under the finger (`refreshTrigger`
+    /// animation), then runs the handler; a header refreshing in place (`beginsInPlace`) does
+    /// neither and runs the handler. A refresh that began under the finger (`refreshTrigger`
     /// `.threshold`) only adds the inset: the release settles the content (`settleHeldPull()`).
     private func beginHovering(_ g: PullGeometry) {
         guard let sv = scrollView else { return }
         let generation = refreshGeneration
-        let underFinger = beginsUnderFinger(sv)
-        keepsHoverInView = !underFinger
+        let underFinger = beginsUnderFinger(sv), inPlace = beginsInPlace
+        keepsHoverInView = !underFinger && !inPlace
         startReveal(
-            axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger || hoversOverContent)
+            axis: g.edge.axis, hoverOffset: g.hoverOffset, underFinger: underFinger || hoversOverContent || inPlace)
         animate(
             duration: fastAnimationDuration,
             {
-                guard !self.hoversOverContent else { return }   // over the content: nothing moves
+                // Over the content, or refreshing where the user reads: nothing moves.
+                guard !self.hoversOverContent, !inPlace else { return }
                 self.setAddedInset(g.insets(g.hoverInset))
                 guard !underFinger else { return }
                 self.moveToHover(g)

@@ -112,6 +112,10 @@ struct ExampleRecipe {
     var chat: ChatRecipe?
     /// A list some of whose rows are carousels of cards (`ListCarouselSource`); nil: plain rows.
     var carousels: CarouselRecipe?
+    /// A feed: the header's loads bring a number of new rows each and say so (its new-rows banner),
+    /// a refresh begun away from the top runs in place, and a pill counts the rows that came in
+    /// above; nil: an ordinary list.
+    var feed: FeedRecipe?
     /// Extra keys: returns true when it handled the key.
     var handleKey: ((RecipeContext, String) -> Bool)?
     /// Called once the controls are attached, before the scroll view joins the window.
@@ -158,4 +162,7 @@ struct CarouselRecipe {
     var trailerID: Int? = 1
     /// A carousel row's height; plain rows keep the list's 60 pt.
     var rowHeight = 150.0
+/// How a feed example's header loads: the n-th load (1-based) brings `newRows(n)` rows at the top.
+struct FeedRecipe {
+    var newRows: (Int) -> Int
 }

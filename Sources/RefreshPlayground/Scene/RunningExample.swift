@@ -46,6 +46,10 @@ final class RunningExample: RecipeContext {
             list.jumpToEndButton = JumpToEndButton()
             olderRowsLoader = loader
         }
+        if recipe.feed != nil, let list = sv as? ListView {
+            list.newRowsPill = NewRowsPill()
+            (header as? RefreshHeader)?.refreshesInPlaceAwayFromTop = true
+        }
         if let header {
             if let loader = olderRowsLoader {
                 // The pull loads through the chat's loader: it joins a load that runs, or ends at
@@ -103,6 +107,12 @@ final class RunningExample: RecipeContext {
         guard load.isCurrent else { return load.finish() }
         headerLoads += 1
         let outcome = recipe.headerOutcome?(headerLoads) ?? .success
+        if let feed = recipe.feed {
+            // A feed says how many rows came: its header shows them in its banner.
+            let rows = outcome.isFailure ? 0 : feed.newRows(headerLoads)
+            if rows > 0 { insertRows(count: rows, atTop: true) }
+            return load.finish(outcome, newRows: rows)
+        }
         if !outcome.isFailure { insertRows(count: 5, atTop: true) }
         load.finish(outcome)
     }

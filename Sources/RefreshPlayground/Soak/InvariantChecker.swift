@@ -26,6 +26,8 @@ package final class InvariantChecker {
     private var lastAnimating: [Bool] = []
     /// Per list, the controls that were pulling at the last frame.
     private var pullingBefore: [Int: Set<RefreshTarget>] = [:]
+    /// Per list, a feed's new rows above, frame after frame.
+    private var newRowsAbove: [Int: NewRowsAboveTracker] = [:]
 
     /// A checker running `enabled` and `custom`.
     package init(enabled: Set<SoakCheck> = Set(SoakCheck.allCases), custom: [CustomSoakCheck] = []) {
@@ -52,6 +54,7 @@ package final class InvariantChecker {
             lastFocus = nil
             lastAnimating = []
             pullingBefore = [:]
+            newRowsAbove = [:]
             _ = scene.takeRefreshEnds()
         }
         framesChecked += 1
@@ -81,6 +84,9 @@ package final class InvariantChecker {
                 .nestedDragLeavesTheList, invariants.listMovedByANestedDrag(pullingBefore: pullingBefore[i] ?? []))
             reportList(.carouselRestInsideRange, invariants.carouselsOutsideTheirRange())
             pullingBefore[i] = Set(invariants.controls.filter { $0.1.state == .pulling }.map(\.0))
+            if let list = invariants.sv as? ListView {
+                reportList(.newRowsAboveCounted, newRowsAbove[i, default: NewRowsAboveTracker()].check(list, atRest: invariants.isAtRest))
+            }
             for (target, c) in invariants.controls {
                 let key = PlaygroundScene.ListControl(list: i, target: target)
                 everyControl.append((key, c))

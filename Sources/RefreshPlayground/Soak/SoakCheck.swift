@@ -49,6 +49,11 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     /// At rest (no touch, no momentum or bounce, no animated scroll, no trackpad scroll waiting),
     /// every carousel on screen lies inside its own scroll range.
     case carouselRestInsideRange
+    /// A list's new-rows pill (`list.feed`) shows exactly while rows came in above out of sight,
+    /// with their count, or the header refreshes in place; the count is 0 once
+    /// the list rests with its top showing, never grows while the rows stay as many, and never
+    /// exceeds the rows there are.
+    case newRowsAboveCounted
     /// At the end of the session (after its wind-down: pointer released, every refresh ended, time
     /// to settle) nothing refreshes, nothing is pulled and the content is at rest.
     case settledAtEnd

@@ -47,7 +47,7 @@ nonisolated final class ReplayRunnerTests: XCTestCase {
             #"{"frame":0,"t":0,"offset":{"x":0,"y":0},"inset":{"top":0,"left":0,"bottom":0,"right":0},"#
                 + #""contentSize":{"width":390,"height":6000},"viewport":{"width":390,"height":844},"#
                 + #""dragging":false,"decelerating":false,"header":null,"footer":null,"trailer":null,"#
-                + #""announcement":null}"#)
+                + #""announcement":null,"banner":null,"newAbove":null}"#)
     }
 
     @MainActor func testPullPastTopRubberBandsAndSpringsBack() async throws {

@@ -13,6 +13,12 @@ struct TraceFrame {
     var contentHeight: Double { ((raw["contentSize"] as! [String: Any])["height"] as! NSNumber).doubleValue }
     var dragging: Bool { raw["dragging"] as! Bool }
     var decelerating: Bool { raw["decelerating"] as! Bool }
+    /// The header's new-rows banner on show ("12 new posts"), nil when none shows.
+    var banner: String? { raw["banner"] as? String }
+    /// A list's count of new rows out of sight above (its pill), nil when none.
+    var newAbove: Int? { raw["newAbove"] as? Int }
+    /// The last sentence announced, nil before the first.
+    var announcement: String? { raw["announcement"] as? String }
 
     static func read(_ path: String) throws -> [TraceFrame] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
