@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
-/// size and gesture flags, the window's size, each refresh control's state, pull percent, alpha,
+/// size and gesture flags, the window's size, a pinned bar's frame, each refresh control's state, pull percent, alpha,
 /// animation frame, handler calls and threshold events, and the last sentence announced.
 @MainActor package enum FrameTrace {
     /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`. It
@@ -18,11 +18,27 @@ import RefreshCore
             ("dragging", .bool(sv.isDragging)),
             ("decelerating", .bool(sv.isDecelerating)),
         ]
+        // A scroll view with a pinned bar: the bar's frame as drawn, in the window (lines without one are unchanged).
+        if let bar = sv.pinnedBar {
+            members.append(("pinnedBar", TraceFormat.rect(windowFrame(of: bar))))
+        }
         for target in RefreshTarget.allCases {
             members.append((target.rawValue, control(target.component(of: sv), target: target)))
         }
         members.append(("announcement", root.context.announcer.last.map { .string($0.text) } ?? .null))
         return JSONValue.object(members)
+    }
+
+    /// `view`'s drawn frame in the coordinates of the tree's root, through every superview's frame
+    /// and scroll position.
+    private static func windowFrame(of view: View) -> Rect {
+        var f = view.presentationFrame
+        var ancestor = view.superview
+        while let v = ancestor, v.superview != nil {
+            f.origin = f.origin - v.presentationBoundsOrigin + v.presentationFrame.origin
+            ancestor = v.superview
+        }
+        return f
     }
 
     /// Forgets the threshold events of a frame no line is written for, so the next line lists only

@@ -44,7 +44,7 @@ public final class ScrollViewInputRouter {
     }
 
     /// Delivers `event` to the scroll view: a press inside the scroll view starts a touch (a press
-    /// elsewhere is not its), moves and the release follow it, a cancel (focus lost) ends it
+    /// elsewhere, or on its pinned bar, is not its), moves and the release follow it, a cancel (focus lost) ends it
     /// without momentum, the wheel and trackpad scroll it.
     ///
     /// - Parameter event: An event from the window's driver (`SDLEventSource`) or a replay.
@@ -59,6 +59,8 @@ public final class ScrollViewInputRouter {
             let local = toScrollView(p)
             let size = scrollView.frame.size
             guard local.x >= 0, local.y >= 0, local.x < size.width, local.y < size.height else { return false }
+            // A press on the pinned bar is the bar's: it does not drag the content under it.
+            guard !scrollView.pinnedBarContains(local) else { return false }
             scrollView.touchDown(at: local, time: time)
         case let .pointerMoved(p, time):
             guard scrollView.isTracking else { return false }

@@ -327,7 +327,14 @@ open class ScrollView: View, FrameObserver {
     open override func sizeDidChange(from old: Size) {
         super.sizeDidChange(from: old)
         rangeDidChange()
+        placePinnedBar()
         notify { $0.scrollView(self, frameSizeDidChangeFrom: old) }
+    }
+
+    /// Takes the pinned bar along (`ScrollView+PinnedBar.swift`): it is drawn by the superview.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        placePinnedBar()
     }
 
     /// Re-targets a running bounce when its edge moved, and clamps a resting offset into the new

@@ -72,6 +72,8 @@ struct ExampleRecipe {
     var header: ((ScrollView) -> RefreshHeader)?
     var footer: ((ScrollView) -> RefreshFooter)?
     var trailer: ((ScrollView) -> RefreshTrailer)?
+    /// A bar pinned at the top of the viewport (`ScrollView.pinnedBar`), if any.
+    var pinnedBar: (() -> PinnedBar)?
     /// The footer's load that ends with no more data (1-based), if any.
     var noMoreDataAtLoad: Int?
     /// The footer's load after which the footer hides, if any.

@@ -4,7 +4,7 @@ import RefreshCore
 package enum ExampleCatalog {
     /// Every example, in the order `list` prints them.
     package static let all: [Example] = [
-        .listShowcase, .listPlain, .listChat,
+        .listShowcase, .listPlain, .listChat, .listPinnedToolbar,
         .headerNormal, .headerGif, .headerLottie, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
         .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel,

@@ -30,6 +30,7 @@ final class RunningExample: RecipeContext {
         self.recipe = recipe
         let sv = scene.scrollView
         if recipe.header != nil || recipe.footer != nil || recipe.trailer != nil { AssetLibrary.shared.installArrow() }
+        sv.pinnedBar = recipe.pinnedBar?()
         header = recipe.header?(sv)
         footer = recipe.footer?(sv)
         trailer = recipe.trailer?(sv)
@@ -194,6 +195,7 @@ final class RunningExample: RecipeContext {
     func apply(_ palette: ThemePalette) {
         for control in [header, footer, trailer] as [RefreshComponent?] { control?.tintColor = palette.refreshLabel }
         olderRowsLoader?.indicator?.tintColor = palette.refreshLabel
+        scene.scrollView.pinnedBar?.colors = scene.theme.pinnedBar
         if let button = (scene.scrollView as? ListView)?.jumpToEndButton {
             button.tintColor = palette.refreshLabel
             button.fillColor = palette.listCells.background

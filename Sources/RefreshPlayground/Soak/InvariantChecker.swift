@@ -54,6 +54,7 @@ package final class InvariantChecker {
         report(.noPullingAtRest, invariants.pullingAtRest())
         report(.oneRefreshAtATime, invariants.refreshingTogether())
         report(.restInsideRange, invariants.restOutsideRange())
+        report(.pinnedBarStill, invariants.pinnedBarMoved())
         for (target, c) in invariants.controls {
             guard var tracker = episodes[target] else { continue }
             if let (check, message) = tracker.check(c, time: time, frameDuration: dt) {
