@@ -54,11 +54,9 @@ public final class PinnedBar: View, FrameObserver {
     /// values become 0 with a warning. Changing it moves content at rest at the top with it.
     public var height: Double {
         didSet {
-            let h = warnIfSanitized(height, to: height.sanitized(atLeast: 0), control: typeName, property: "height", logger: logger)
-            if h != height {
-                height = h
-                return
-            }
+            let h = warnIfSanitized(
+                height, to: height.sanitized(atLeast: 0), control: typeName, property: "height", logger: logger)
+            if h != height { height = h }   // (no observer runs for a write inside its own didSet)
             if height != oldValue { scrollView?.pinnedBarHeightDidChange() }
         }
     }
