@@ -53,7 +53,8 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
                 background: bar, field: bar.mixed(with: Color(hex: 0x767680), 0.24),
                 placeholder: bar.mixed(with: Color(hex: 0xEBEBF5), 0.6), separator: Color(hex: 0x38383A))
         case .highContrast:
-            return PinnedBarColors(background: .black, field: Color(hex: 0x333333), placeholder: .white, separator: .white)
+            return PinnedBarColors(
+                background: .black, field: Color(hex: 0x333333), placeholder: .white, separator: .white)
         }
     }
 

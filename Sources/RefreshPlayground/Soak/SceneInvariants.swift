@@ -97,7 +97,9 @@ struct SceneInvariants {
         var problems: [String] = []
         if let parent = sv.superview {
             let mine = parent.subviews.firstIndex { $0 === sv }, its = parent.subviews.firstIndex { $0 === bar }
-            if its == nil || mine.map({ $0 + 1 }) != its { problems.append("the bar is not just above the scroll view") }
+            if its == nil || mine.map({ $0 + 1 }) != its {
+                problems.append("the bar is not just above the scroll view")
+            }
         }
         if bar.frame != expected || bar.presentationFrame != expected {
             problems.append(

@@ -23,6 +23,7 @@ nonisolated final class ScrollViewPinnedBarTests: XCTestCase {
         sv.pinnedBar = bar
         XCTAssertEqual(sv.contentInset, EdgeInsets(top: 10), "the app's inset is the app's")
         XCTAssertEqual(sv.adjustedContentInset.top, 62)
+        XCTAssertEqual(sv.refreshControlInset, .zero, "the bar is no refresh control")
         XCTAssertEqual(sv.contentOffset.y, -62, "content resting at the top stays at the top, below the bar")
         XCTAssertTrue(bar.superview === host.root, "drawn by the scroll view's superview")
         XCTAssertTrue(host.root.subviews.firstIndex { $0 === bar } == host.root.subviews.firstIndex { $0 === sv }! + 1)

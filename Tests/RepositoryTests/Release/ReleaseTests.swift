@@ -8,7 +8,8 @@ nonisolated final class ReleaseTests: XCTestCase {
     /// CHANGELOG.md's newest entry (`## [x.y.z] - date`, Keep a Changelog) is the version the code states.
     func testTheNewestChangelogEntryIsTheLibrarysVersion() throws {
         let changelog = try Repository.read("CHANGELOG.md")
-        let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+        // (`## [Unreleased]` collects what the next release adds: no version yet.)
+        let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && $0 != "## [Unreleased]" }
         let newest = try XCTUnwrap(entries.first, "CHANGELOG.md has no `## [version] - date` entry")
         let version = try XCTUnwrap(
             newest.dropFirst(4).split(separator: "]").first.map(String.init), "\(newest)")
