@@ -7,7 +7,7 @@
 /// | key | effect |
 /// |---|---|
 /// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads; End (or Page Down) pressed at the end loads a back footer or a trailer, which otherwise only a pull loads |
-/// | Page Up, Page Down | animated scroll by one page |
+/// | Page Up, Page Down | animated scroll by one page (the viewport less a pinned bar) |
 /// | (all four) | nothing while the scroll view's `isScrollEnabled` is false (a header's open second floor) |
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released; while another control refreshes (or shows its outcome) it waits and begins once that one has ended (`beginRefreshingWhenUnblocked()`) |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
@@ -129,7 +129,9 @@ public final class ScrollViewInputRouter {
         var target = Point(
             x: min(max(sv.contentOffset.x, lower.x), upper.x),
             y: min(max(sv.contentOffset.y, lower.y), upper.y))
-        let lo = lower[axis], hi = upper[axis], page = sv.bounds.size[axis]
+        // A page is what the viewport shows: a pinned bar's height less, so no row goes by unseen.
+        let lo = lower[axis], hi = upper[axis]
+        let page = sv.bounds.size[axis] - (axis == .vertical ? sv.pinnedBarHeight : 0)
         let current = target
         switch name {
         case "Home": target[axis] = lo

@@ -14,13 +14,17 @@ package struct Example {
     package let content: ExampleContent
     /// The folders of `Assets/animations` its recipe loads (the window decodes them while it starts).
     package let animations: [String]
+    /// Keys of the example's own that the soak presses among the scene's (B, which cycles
+    /// `list.pinned-toolbar`'s header placement); none unless given.
+    package let soakKeys: [String]
     let recipe: ExampleRecipe
 
     init(
         id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
-        content: ExampleContent = .list, animations: [String] = [], recipe: ExampleRecipe
+        content: ExampleContent = .list, animations: [String] = [], soakKeys: [String] = [], recipe: ExampleRecipe
     ) {
         self.animations = animations
+        self.soakKeys = soakKeys
         self.id = id
         self.title = title
         self.summary = summary

@@ -218,9 +218,11 @@ private struct Writer {
         instant(.resize(s))
     }
 
+    /// A key: the scene's and the router's, and the example's own that the soak presses
+    /// (`Example.soakKeys`; none for most, so their sessions stay what they were).
     mutating func writeKey() {
-        instant(
-            .key(rng.pick(["Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space"])))
+        let keys = ["Home", "End", "PageUp", "PageDown", "F5", "L", "N", "C", "T", "M", "Return", "Space"]
+        instant(.key(rng.pick(keys + example.soakKeys)))
     }
 
     mutating func writeWait() {

@@ -106,6 +106,20 @@ nonisolated final class ScrollViewPinnedBarTests: XCTestCase {
         XCTAssertTrue(log.entries.contains { $0.says(["property": "height", "result": "0.0"]) })
     }
 
+    /// Page Down scrolls by what the viewport shows below the bar, so no row goes by unseen; Home
+    /// comes back to rest below the bar.
+    @MainActor func testAPageIsTheViewportLessTheBar() async throws {
+        let (host, sv) = try makeHost()
+        sv.pinnedBar = PinnedBar(height: 52)
+        let router = ScrollViewInputRouter(scrollView: sv)
+        XCTAssertTrue(router.route(.key("PageDown")))
+        host.frame(after: 1)
+        XCTAssertEqual(sv.contentOffset.y, -62 + 844 - 52, accuracy: 1e-9)
+        XCTAssertTrue(router.route(.key("Home")))
+        host.frame(after: 1)
+        XCTAssertEqual(sv.contentOffset.y, -62, accuracy: 1e-9)
+    }
+
     /// The placeholder in the tree's language, "Search" unless set.
     @MainActor func testThePlaceholderIsLocalized() async throws {
         let (_, sv) = try makeHost()

@@ -8,6 +8,7 @@ extension Example {
     static let listPinnedToolbar = Example(
         id: "list.pinned-toolbar", title: "Pinned toolbar",
         summary: "A search field pinned above the rows; the header pulls out below it (B: placement)",
+        soakKeys: ["B"],
         recipe: ExampleRecipe(
             header: { _ in NormalHeader() },
             pinnedBar: { PinnedBar() },
