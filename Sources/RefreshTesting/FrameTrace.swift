@@ -1,10 +1,10 @@
 import RefreshCore
 
 /// One frame's trace line (docs/replay.md, "Trace"): the scroll view's offset, insets, content
-/// size and gesture flags, the window's size, each refresh control's state, pull percent, alpha,
-/// what started its refresh, animation frame, handler calls, threshold events and cancels, the last
-/// sentence announced, the header's new-rows banner on show and a list's count of new rows out of
-/// sight above.
+/// size and gesture flags, the window's size, a pinned bar's frame, each refresh control's state,
+/// pull percent, alpha, what started its refresh, animation frame, handler calls, threshold events
+/// and cancels, the last sentence announced, the header's new-rows banner on show and a list's
+/// count of new rows out of sight above.
 @MainActor package enum FrameTrace {
     /// The trace object of the frame `frame` at `time` of the tree `root` with `scrollView`. It
     /// takes each control's threshold events since the previous line (`takeThresholdEvents()`), so
@@ -33,6 +33,11 @@ import RefreshCore
         members += scrollMembers(sv)
         members.append(("viewport", TraceFormat.size(root.bounds.size)))
         members += scrollFlags(sv)
+        // A scroll view with a pinned bar: the bar's frame as drawn, in the window (lines without
+        // one are unchanged).
+        if let bar = sv.pinnedBar {
+            members.append(("pinnedBar", TraceFormat.rect(windowFrame(of: bar))))
+        }
         for (i, target) in RefreshTarget.allCases.enumerated() {
             let value = focus == nil ? control(target.component(of: sv), target: target) : focusedControls[i]
             members.append((target.rawValue, value))
@@ -58,6 +63,19 @@ import RefreshCore
             ("inset", TraceFormat.insets(sv.adjustedContentInset)),
             ("contentSize", TraceFormat.size(sv.contentSize)),
         ]
+    }
+
+    /// `view`'s drawn frame in the coordinates of the tree's root, through every superview's frame
+    /// and scroll position.
+    private static func windowFrame(of view: View) -> Rect {
+        var f = view.presentationFrame
+        var ancestor = view.superview
+        while let v = ancestor, v.superview != nil {
+            f.origin = f.origin - v.presentationBoundsOrigin + v.presentationFrame.origin
+            ancestor = v.superview
+        }
+        return f
+    }
     }
 
     /// A carousel on screen (only in the lines of a list whose rows may be carousels): its `top`

@@ -23,4 +23,11 @@ package enum TraceFormat {
             ("top", number(i.top)), ("left", number(i.left)), ("bottom", number(i.bottom)), ("right", number(i.right)),
         ])
     }
+
+    /// A rectangle as `x`, `y`, `width` and `height`.
+    package static func rect(_ r: Rect) -> JSONValue {
+        .object([
+            ("x", number(r.minX)), ("y", number(r.minY)), ("width", number(r.width)), ("height", number(r.height)),
+        ])
+    }
 }

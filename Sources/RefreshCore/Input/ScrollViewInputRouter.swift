@@ -7,7 +7,7 @@
 /// | key | effect |
 /// |---|---|
 /// | Home, End | animated scroll (0.33 s) to the start or the end along the scroll view's axis (sideways for a view that scrolls only sideways); End reaches an auto footer, which loads; End (or Page Down) pressed at the end loads a back footer or a trailer, which otherwise only a pull loads |
-/// | Page Up, Page Down | animated scroll by one page |
+/// | Page Up, Page Down | animated scroll by one page (the viewport less a pinned bar) |
 /// | (all four) | nothing while the scroll view's `isScrollEnabled` is false (a header's open second floor) |
 /// | F5, Ctrl+R | the header begins refreshing, as if pulled and released; while another control refreshes (or shows its outcome) it waits and begins once that one has ended (`beginRefreshingWhenUnblocked()`) |
 /// | Enter (Return, keypad Enter) | an auto footer whose load failed retries (`AutoFooter.retry()`) |
@@ -105,7 +105,8 @@ public final class ScrollViewInputRouter {
     }
 
     /// Delivers `event` to its scroll view: a press inside a scroll view starts a touch there (and
-    /// focuses it, in a tree; a press elsewhere is none of the router's), moves and the release
+    /// focuses it, in a tree; a press elsewhere, or on a scroll view's pinned bar, is none of the
+    /// router's), moves and the release
     /// follow that touch, a cancel (focus lost) ends it without momentum, the wheel and trackpad
     /// scroll the focused scroll view, and the keys act on it.
     ///
@@ -119,9 +120,12 @@ public final class ScrollViewInputRouter {
         switch event {
         case let .pointerDown(p, time):
             guard let target = scrollView(at: p) else { return false }
+            let local = toScrollView(p, target)
+            // A press on the pinned bar is the bar's: it does not drag the content under it.
+            guard !target.pinnedBarContains(local) else { return false }
             if single == nil { root.focus(target) }
             pressed = target
-            target.touchDown(at: toScrollView(p, target), time: time)
+            target.touchDown(at: local, time: time)
         case let .pointerMoved(p, time):
             guard let sv = pressed ?? single, sv.isTracking else { return false }
             sv.touchMoved(to: toScrollView(p, sv), time: time)
@@ -214,7 +218,9 @@ public final class ScrollViewInputRouter {
         var target = Point(
             x: min(max(sv.contentOffset.x, lower.x), upper.x),
             y: min(max(sv.contentOffset.y, lower.y), upper.y))
-        let lo = lower[axis], hi = upper[axis], page = sv.bounds.size[axis]
+        // A page is what the viewport shows: a pinned bar's height less, so no row goes by unseen.
+        let lo = lower[axis], hi = upper[axis]
+        let page = sv.bounds.size[axis] - (axis == .vertical ? sv.pinnedBarHeight : 0)
         let current = target
         switch name {
         case "Home": target[axis] = lo

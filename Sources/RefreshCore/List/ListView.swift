@@ -253,11 +253,11 @@ open class ListView: ScrollView {
     private var contentHeight: Double { rowsTop + layout.totalHeight }
 
     /// In a chat list, the viewport's height left free by the rows and the older-rows
-    /// indicator's slot (less the app's and the system's insets, not the refresh controls'); 0
-    /// otherwise.
+    /// indicator's slot (less the app's and the system's insets and a pinned bar, not the refresh
+    /// controls'); 0 otherwise.
     private func bottomAligningSpace() -> Double {
         guard startsAtEnd else { return 0 }
-        let inset = contentInset + systemInset
+        let inset = contentInset + systemInset + EdgeInsets(top: pinnedBarHeight)
         return max(0, bounds.height - inset.top - inset.bottom - indicatorSlot - layout.totalHeight)
     }
 

@@ -49,6 +49,19 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
         case .light: return View.defaultFocusRingColor
         case .dark: return Color(hex: 0x0A84FF)
         case .highContrast: return Color(hex: 0xFFD60A)
+    /// A ``PinnedBar``'s colours: iOS's search bar in light and dark mode; for high contrast a
+    /// black bar, a #333333 field, white glyph, text and hairline.
+    public var pinnedBar: PinnedBarColors {
+        switch self {
+        case .light: return .light
+        case .dark:
+            let bar = Color(hex: 0x1C1C1E)
+            return PinnedBarColors(
+                background: bar, field: bar.mixed(with: Color(hex: 0x767680), 0.24),
+                placeholder: bar.mixed(with: Color(hex: 0xEBEBF5), 0.6), separator: Color(hex: 0x38383A))
+        case .highContrast:
+            return PinnedBarColors(
+                background: .black, field: Color(hex: 0x333333), placeholder: .white, separator: .white)
         }
     }
 
@@ -61,8 +74,8 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
         }
     }
 
-    /// Gives `root` (its background and focus ring), `scrollView` (a list's rows, a grid's cards)
-    /// and the scroll view's header, footer and trailer this theme's colours.
+    /// Gives `root` (its background and focus ring), `scrollView` (a list's rows, a grid's cards),
+    /// its pinned bar and the scroll view's header, footer and trailer this theme's colours.
     ///
     /// - Parameters:
     ///   - root: The window, whose background takes `background`.
@@ -73,6 +86,7 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
         scrollView.backgroundColor = background
         (scrollView as? ListView)?.cellColors = cells
         (scrollView as? GridView)?.cellColors = cells
+        scrollView.pinnedBar?.colors = pinnedBar
         for target in RefreshTarget.allCases { target.component(of: scrollView)?.tintColor = tint }
     }
 

@@ -8,8 +8,8 @@ import Logging
 ///
 /// Coordinates follow UIKit: `contentOffset` is `bounds.origin`, y is negative when pulled down past
 /// the top. The scroll range uses `adjustedContentInset`: the app's `contentInset`, the host's
-/// `systemInset` and what refresh controls add (`refreshControlInset`), each kept apart so that
-/// none can corrupt another.
+/// `systemInset`, what refresh controls add (`refreshControlInset`) and a pinned bar's height
+/// (`pinnedBarHeight`), each kept apart so that none can corrupt another.
 /// Touch locations are in the scroll view's frame space (relative to its frame origin). A drag is
 /// measured in the superview's space, as UIKit's pan translation is: a frame that moves or resizes
 /// under a still pointer (a window resize) never counts as finger travel, and the drag keeps its
@@ -125,12 +125,17 @@ open class ScrollView: View, FrameObserver {
     /// - Parameter old: The adjusted content inset before the change, in points.
     func insetsDidChange(from old: EdgeInsets) {}
 
-    /// `contentInset + systemInset + refreshControlInset`: the insets the scroll range uses.
+    /// `contentInset + systemInset + refreshControlInset` and a pinned bar's height: the insets the
+    /// scroll range uses.
     public var adjustedContentInset: EdgeInsets { contentInsetStorage + systemInsetStorage + controlInsetSum }
 
     /// What every refresh control adds to the insets now (a header hovering while it refreshes, an
-    /// auto footer's height, ...): the sum of their `setRefreshInset(_:for:)` values.
-    public var refreshControlInset: EdgeInsets { controlInsetSum }
+    /// auto footer's height, ...): the sum of their `setRefreshInset(_:for:)` values. A pinned bar's
+    /// height, kept among them under the bar's own key, is not in it (``pinnedBarHeight``).
+    public var refreshControlInset: EdgeInsets {
+        guard let bar = pinnedBar else { return controlInsetSum }
+        return controlInsetSum - controlInset(for: ObjectIdentifier(bar))
+    }
 
     /// The inset `control` adds to the scroll range (zero when it adds none).
     /// - Parameter control: The refresh control (or any object) that added the inset.
@@ -327,7 +332,14 @@ open class ScrollView: View, FrameObserver {
     open override func sizeDidChange(from old: Size) {
         super.sizeDidChange(from: old)
         rangeDidChange()
+        placePinnedBar()
         notify { $0.scrollView(self, frameSizeDidChangeFrom: old) }
+    }
+
+    /// Takes the pinned bar along (`ScrollView+PinnedBar.swift`): it is drawn by the superview.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        placePinnedBar()
     }
 
     /// Re-targets a running bounce when its edge moved, and clamps a resting offset into the new

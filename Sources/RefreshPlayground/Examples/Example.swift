@@ -15,7 +15,8 @@ package struct Example {
     /// The folders of `Assets/animations` its recipe loads (the window decodes them while it starts).
     package let animations: [String]
     /// Keys of the example's own the soak presses among the common ones (`SoakSessionGenerator`):
-    /// those that change how its controls draw or where they go (`header.background`'s B and V).
+    /// those that change how its controls draw or where they go (`header.background`'s B and V,
+    /// `list.pinned-toolbar`'s B).
     package let soakKeys: [String]
     let recipe: ExampleRecipe
 
@@ -94,6 +95,8 @@ struct ExampleRecipe {
     var header: ((ScrollView) -> RefreshHeader)?
     var footer: ((ScrollView) -> RefreshFooter)?
     var trailer: ((ScrollView) -> RefreshTrailer)?
+    /// A bar pinned at the top of the viewport (`ScrollView.pinnedBar`), if any.
+    var pinnedBar: (() -> PinnedBar)?
     /// The footer's load that ends with no more data (1-based), if any.
     var noMoreDataAtLoad: Int?
     /// The footer's load after which the footer hides, if any.

@@ -5,7 +5,7 @@ import RefreshCore
 package enum ExampleCatalog {
     /// Every example, in the order `list` prints them.
     package static let all: [Example] = [
-        .listShowcase, .listPlain, .listChat, .listFeed, .listSplit, .listCarousels,
+        .listShowcase, .listPlain, .listChat, .listFeed, .listSplit, .listCarousels, .listPinnedToolbar,
         .headerNormal, .headerGif, .headerLottie, .headerHideTime, .headerHideStateTime, .headerCustomText, .headerDIY,
         .headerRing, .headerAutoBegin, .headerResults, .headerThreshold, .headerTriggerHold,
         .headerPlacementBehind, .headerPlacementFront, .headerPlacementScale, .headerTwoLevel, .headerCancel,

@@ -34,6 +34,7 @@ final class RunningExample: RecipeContext {
         scrollView = sv
         self.rows = rows
         if recipe.header != nil || recipe.footer != nil || recipe.trailer != nil { AssetLibrary.shared.installArrow() }
+        sv.pinnedBar = recipe.pinnedBar?()
         header = recipe.header?(sv)
         footer = recipe.footer?(sv)
         trailer = recipe.trailer?(sv)
@@ -253,6 +254,7 @@ final class RunningExample: RecipeContext {
     func apply(_ palette: ThemePalette) {
         for control in [header, footer, trailer] as [RefreshComponent?] { control?.tintColor = palette.refreshLabel }
         olderRowsLoader?.indicator?.tintColor = palette.refreshLabel
+        scrollView.pinnedBar?.colors = scene.theme.pinnedBar
         if let button = (scrollView as? ListView)?.jumpToEndButton {
             button.tintColor = palette.refreshLabel
             button.fillColor = palette.listCells.background

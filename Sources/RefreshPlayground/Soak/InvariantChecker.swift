@@ -80,12 +80,14 @@ package final class InvariantChecker {
             reportList(.oneRefreshAtATime, invariants.refreshingTogether())
             reportList(.restInsideRange, invariants.restOutsideRange())
             reportList(.gapFillCoversGap, invariants.gapLeftUnfilled())
+            reportList(.pinnedBarStill, invariants.pinnedBarMoved())
             reportList(
                 .nestedDragLeavesTheList, invariants.listMovedByANestedDrag(pullingBefore: pullingBefore[i] ?? []))
             reportList(.carouselRestInsideRange, invariants.carouselsOutsideTheirRange())
             pullingBefore[i] = Set(invariants.controls.filter { $0.1.state == .pulling }.map(\.0))
             if let list = invariants.sv as? ListView {
-                reportList(.newRowsAboveCounted, newRowsAbove[i, default: NewRowsAboveTracker()].check(list, atRest: invariants.isAtRest))
+                let counted = newRowsAbove[i, default: NewRowsAboveTracker()].check(list, atRest: invariants.isAtRest)
+                reportList(.newRowsAboveCounted, counted)
             }
             for (target, c) in invariants.controls {
                 let key = PlaygroundScene.ListControl(list: i, target: target)

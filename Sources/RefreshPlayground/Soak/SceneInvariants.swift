@@ -80,11 +80,37 @@ struct SceneInvariants {
             }
         }
         let added = controls.reduce(EdgeInsets.zero) { $0 + $1.1.addedInset }
-        let expected = sv.contentInset + sv.systemInset + added
+        let bar = EdgeInsets(top: sv.pinnedBarHeight)
+        let expected = sv.contentInset + sv.systemInset + added + bar
         if !close(sv.adjustedContentInset, expected) {
             problems.append(
-                "adjusted inset \(describe(sv.adjustedContentInset)) is not app \(describe(sv.contentInset)) + system \(describe(sv.systemInset)) + controls \(describe(added))"
+                "adjusted inset \(describe(sv.adjustedContentInset)) is not app \(describe(sv.contentInset)) + system \(describe(sv.systemInset)) + controls \(describe(added)) + pinned bar \(describe(bar))"
             )
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    // MARK: pinnedBarStill
+
+    /// A pinned bar not where it belongs: out of the scroll view's superview, not just above the
+    /// scroll view there, moved (drawn or model) off the scroll view's top, or its inset not its height.
+    func pinnedBarMoved() -> String? {
+        guard let bar = sv.pinnedBar, let expected = sv.pinnedBarFrame else { return nil }
+        var problems: [String] = []
+        if let parent = sv.superview {
+            let mine = parent.subviews.firstIndex { $0 === sv }, its = parent.subviews.firstIndex { $0 === bar }
+            if its == nil || mine.map({ $0 + 1 }) != its {
+                problems.append("the bar is not just above the scroll view")
+            }
+        }
+        if bar.frame != expected || bar.presentationFrame != expected {
+            problems.append(
+                "the bar is at \(describe(bar.presentationFrame.origin)) \(describe(bar.presentationFrame.size)), the scroll view's top is \(describe(expected.origin)) \(describe(expected.size))"
+            )
+        }
+        let own = sv.refreshInset(for: bar)
+        if own != EdgeInsets(top: sv.pinnedBarHeight) {
+            problems.append("the bar adds \(describe(own)), its height is \(SoakFormat.number(sv.pinnedBarHeight))")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }

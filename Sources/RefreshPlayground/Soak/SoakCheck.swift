@@ -9,7 +9,8 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     case insetNeverNegative
     /// A control that is not refreshing adds exactly its resting inset (an auto footer its height at
     /// the bottom while shown, every other control nothing), and the adjusted inset is the app's
-    /// inset plus the system inset plus what the controls add: nothing is ever left behind.
+    /// inset plus the system inset plus what the controls and a pinned bar add: nothing is ever left
+    /// behind.
     case insetNotLeftBehind
     /// The app's own inset (`scrollView.contentInset`) is exactly what the session last set (the
     /// example's at set-up, then every `inset` step): controls never write it.
@@ -54,6 +55,10 @@ package enum SoakCheck: String, CaseIterable, Sendable {
     /// the list rests with its top showing, never grows while the rows stay as many, and never
     /// exceeds the rows there are.
     case newRowsAboveCounted
+    /// A pinned bar (`ScrollView.pinnedBar`) sits just above the scroll view in its superview,
+    /// across the scroll view's top, its height tall, whatever the content does (drag, rubber band,
+    /// refresh), and adds exactly its height to the adjusted inset's top.
+    case pinnedBarStill
     /// At the end of the session (after its wind-down: pointer released, every refresh ended, time
     /// to settle) nothing refreshes, nothing is pulled and the content is at rest.
     case settledAtEnd

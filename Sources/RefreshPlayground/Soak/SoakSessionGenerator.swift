@@ -270,6 +270,8 @@ private struct Writer {
         instant(.resize(s))
     }
 
+    /// A key: the scene's and the router's, and the example's own that the soak presses
+    /// (`Example.soakKeys`; none for most, so their sessions stay what they were).
     mutating func writeKey() {
         if hasFocus, rng.chance(0.35) { return instant(.key(rng.pick(["Tab", "Tab", "Shift+Tab"]))) }
         let keys = [

@@ -6,6 +6,8 @@ nonisolated struct WindowTraceFrame: Decodable {
     struct XY: Decodable { let x: Double; let y: Double }
     struct WH: Decodable { let width: Double; let height: Double }
     struct Insets: Decodable { let top: Double; let bottom: Double }
+    /// A frame in the window (`pinnedBar`).
+    struct Frame: Decodable, Equatable { let x: Double; let y: Double; let width: Double; let height: Double }
     /// A refresh control's trace object (`header`, `footer` or `trailer`).
     struct Control: Decodable {
         let state: String
@@ -42,6 +44,8 @@ nonisolated struct WindowTraceFrame: Decodable {
         let header: Control?
         let footer: Control?
     }
+    /// The pinned bar's frame, on the lines of an example that has one (`list.pinned-toolbar`).
+    let pinnedBar: Frame?
 
     var y: Double { offset.y }
     var contentHeight: Double? { contentSize?.height }

@@ -37,6 +37,25 @@ nonisolated final class InvariantCheckerTests: XCTestCase {
         return Array(Set(checker.violations[before...].map(\.check))).sorted()
     }
 
+    /// `pinnedBarStill`: quiet while the rows are dragged, rubber-band and refresh under the bar;
+    /// fires for a bar moved off the scroll view's top, or whose inset is not its height.
+    @MainActor func testAPinnedBarThatMovedOrLostItsInsetIsReported() async throws {
+        try open("list.pinned-toolbar")
+        XCTAssertEqual(run(0.2), [])
+        scene.route(.pointerDown(Point(x: 200, y: 200), time: time))
+        scene.route(.pointerMoved(Point(x: 200, y: 500), time: time + 0.2))
+        XCTAssertEqual(run(0.2), [], "dragged past the top")
+        scene.route(.pointerUp(Point(x: 200, y: 500), time: time))
+        XCTAssertEqual(run(2), [], "refreshing and back")
+        let bar = try XCTUnwrap(scene.scrollView.pinnedBar)
+        bar.frame.origin.y = 30   // as if it rubber-banded with the rows
+        checker.check(scene, frame: frame, time: time)
+        XCTAssertEqual(checker.violations.last?.check, "pinnedBarStill")
+        XCTAssertEqual(run(), [], "the bar is put back at the next frame")
+        scene.scrollView.setRefreshInset(.zero, for: bar)
+        XCTAssertEqual(run(), ["insetNotLeftBehind", "pinnedBarStill"])
+    }
+
     @MainActor func testASoundSceneBreaksNothing() async throws {
         for id in ["header.normal", "footer.auto-normal", "footer.back-normal", "trailer.horizontal"] {
             try open(id)

@@ -66,4 +66,6 @@ public enum RefreshStringKey: String, CaseIterable, Sendable {
     /// close button (``SecondFloor/closeControls``) and a key the app binds to
     /// ``SecondFloor/close(animated:)``. RefreshKit's own key.
     case secondFloorCloseHintText = "RefreshKitSecondFloorCloseHintText"
+    /// The placeholder of a ``PinnedBar``'s search field ("Search"). RefreshKit's own key.
+    case searchPlaceholderText = "RefreshKitSearchPlaceholderText"
 }

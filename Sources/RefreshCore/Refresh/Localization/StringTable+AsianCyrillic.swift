@@ -14,7 +14,8 @@ extension StringTable {
         announceRefreshing: "更新中", announceLoading: "さらに読み込み中",
         waiting: "読み込みの完了を待っています",
         secondFloor: "離すと2階を開きます",
-        secondFloorTitle: "2階", secondFloorCloseHint: "上に引くか、✕ をタップするか、Esc キーで閉じます")
+        secondFloorTitle: "2階", secondFloorCloseHint: "上に引くか、✕ をタップするか、Esc キーで閉じます",
+        searchPlaceholder: "検索")
 
     static let korean = StringTable(
         headerIdle: "당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고침 중...",
@@ -29,7 +30,8 @@ extension StringTable {
         announceRefreshing: "새로고침 중", announceLoading: "더 불러오는 중",
         waiting: "로딩이 끝나기를 기다리는 중",
         secondFloor: "놓으면 2층이 열립니다",
-        secondFloorTitle: "2층", secondFloorCloseHint: "위로 당기거나 ✕를 탭하거나 Esc 키를 눌러 닫기")
+        secondFloorTitle: "2층", secondFloorCloseHint: "위로 당기거나 ✕를 탭하거나 Esc 키를 눌러 닫기",
+        searchPlaceholder: "검색")
 
     static let russian = StringTable(
         headerIdle: "Потяните вниз, чтобы обновить", headerPulling: "Отпустите, чтобы обновить",
@@ -47,7 +49,8 @@ extension StringTable {
         announceRefreshing: "Обновление", announceLoading: "Загрузка ещё",
         waiting: "Ожидание окончания загрузки",
         secondFloor: "Отпустите, чтобы открыть второй этаж",
-        secondFloorTitle: "Второй этаж", secondFloorCloseHint: "Чтобы закрыть, потяните вверх, нажмите ✕ или Esc")
+        secondFloorTitle: "Второй этаж", secondFloorCloseHint: "Чтобы закрыть, потяните вверх, нажмите ✕ или Esc",
+        searchPlaceholder: "Поиск")
 
     static let ukrainian = StringTable(
         headerIdle: "Потягніть униз, щоб оновити", headerPulling: "Відпустіть, щоб оновити",
@@ -65,5 +68,6 @@ extension StringTable {
         waiting: "Очікування завершення завантаження",
         secondFloor: "Відпустіть, щоб відкрити другий поверх",
         secondFloorTitle: "Другий поверх",
-        secondFloorCloseHint: "Щоб закрити, потягніть угору, торкніться ✕ або натисніть Esc")
+        secondFloorCloseHint: "Щоб закрити, потягніть угору, торкніться ✕ або натисніть Esc",
+        searchPlaceholder: "Пошук")
 }

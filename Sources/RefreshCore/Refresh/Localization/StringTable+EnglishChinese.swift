@@ -14,7 +14,8 @@ extension StringTable {
         announceRefreshing: "Refreshing", announceLoading: "Loading more",
         waiting: "Waiting for loading to finish",
         secondFloor: "Release to open the second floor",
-        secondFloorTitle: "Second floor", secondFloorCloseHint: "Pull up, tap ✕ or press Esc to close")
+        secondFloorTitle: "Second floor", secondFloorCloseHint: "Pull up, tap ✕ or press Esc to close",
+        searchPlaceholder: "Search")
 
     static let simplifiedChinese = StringTable(
         headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
@@ -29,7 +30,8 @@ extension StringTable {
         announceRefreshing: "正在刷新", announceLoading: "正在加载更多",
         waiting: "等待加载完成",
         secondFloor: "松开进入二楼",
-        secondFloorTitle: "二楼", secondFloorCloseHint: "上拉、点击 ✕ 或按 Esc 关闭")
+        secondFloorTitle: "二楼", secondFloorCloseHint: "上拉、点击 ✕ 或按 Esc 关闭",
+        searchPlaceholder: "搜索")
 
     static let traditionalChinese = StringTable(
         headerIdle: "下拉即可重新整理", headerPulling: "放開立即重新整理", headerRefreshing: "正在重新整理...",
@@ -44,5 +46,6 @@ extension StringTable {
         announceRefreshing: "正在重新整理", announceLoading: "正在載入更多",
         waiting: "等待載入完成",
         secondFloor: "放開進入二樓",
-        secondFloorTitle: "二樓", secondFloorCloseHint: "上拉、點擊 ✕ 或按 Esc 關閉")
+        secondFloorTitle: "二樓", secondFloorCloseHint: "上拉、點擊 ✕ 或按 Esc 關閉",
+        searchPlaceholder: "搜尋")
 }

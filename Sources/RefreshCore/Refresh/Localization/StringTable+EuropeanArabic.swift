@@ -17,7 +17,8 @@ extension StringTable {
         waiting: "Warten, bis das Laden fertig ist",
         secondFloor: "Loslassen, um die zweite Etage zu öffnen",
         secondFloorTitle: "Zweite Etage",
-        secondFloorCloseHint: "Zum Schließen nach oben ziehen, ✕ tippen oder Esc drücken")
+        secondFloorCloseHint: "Zum Schließen nach oben ziehen, ✕ tippen oder Esc drücken",
+        searchPlaceholder: "Suchen")
 
     static let french = StringTable(
         headerIdle: "Tirez vers le bas pour actualiser", headerPulling: "Relâchez pour actualiser",
@@ -35,7 +36,8 @@ extension StringTable {
         waiting: "En attente de la fin du chargement",
         secondFloor: "Relâchez pour ouvrir le deuxième étage",
         secondFloorTitle: "Deuxième étage",
-        secondFloorCloseHint: "Pour fermer, tirez vers le haut, touchez ✕ ou appuyez sur Échap")
+        secondFloorCloseHint: "Pour fermer, tirez vers le haut, touchez ✕ ou appuyez sur Échap",
+        searchPlaceholder: "Rechercher")
 
     static let spanish = StringTable(
         headerIdle: "Desliza hacia abajo para actualizar", headerPulling: "Suelta para actualizar",
@@ -52,7 +54,8 @@ extension StringTable {
         announceRefreshing: "Actualizando", announceLoading: "Cargando más",
         waiting: "Esperando a que termine la carga",
         secondFloor: "Suelta para abrir el segundo piso",
-        secondFloorTitle: "Segundo piso", secondFloorCloseHint: "Para cerrar, desliza hacia arriba, toca ✕ o pulsa Esc")
+        secondFloorTitle: "Segundo piso", secondFloorCloseHint: "Para cerrar, desliza hacia arriba, toca ✕ o pulsa Esc",
+        searchPlaceholder: "Buscar")
 
     static let portuguese = StringTable(
         headerIdle: "Puxe para baixo para atualizar", headerPulling: "Solte para atualizar",
@@ -70,7 +73,8 @@ extension StringTable {
         waiting: "Aguardando o fim do carregamento",
         secondFloor: "Solte para abrir o segundo andar",
         secondFloorTitle: "Segundo andar",
-        secondFloorCloseHint: "Para fechar, puxe para cima, toque em ✕ ou pressione Esc")
+        secondFloorCloseHint: "Para fechar, puxe para cima, toque em ✕ ou pressione Esc",
+        searchPlaceholder: "Pesquisar")
 
     static let italian = StringTable(
         headerIdle: "Trascina giù per aggiornare", headerPulling: "Rilascia per aggiornare",
@@ -88,7 +92,8 @@ extension StringTable {
         waiting: "In attesa della fine del caricamento",
         secondFloor: "Rilascia per aprire il secondo piano",
         secondFloorTitle: "Secondo piano",
-        secondFloorCloseHint: "Per chiudere, trascina verso l'alto, tocca ✕ o premi Esc")
+        secondFloorCloseHint: "Per chiudere, trascina verso l'alto, tocca ✕ o premi Esc",
+        searchPlaceholder: "Cerca")
 
     static let arabic = StringTable(
         headerIdle: "اسحب للأسفل للتحديث", headerPulling: "أفلِت للتحديث", headerRefreshing: "جارٍ التحميل...",
@@ -103,5 +108,6 @@ extension StringTable {
         announceRefreshing: "جارٍ التحديث", announceLoading: "جارٍ تحميل المزيد",
         waiting: "بانتظار انتهاء التحميل",
         secondFloor: "أفلت لفتح الطابق الثاني",
-        secondFloorTitle: "الطابق الثاني", secondFloorCloseHint: "للإغلاق، اسحب لأعلى أو اضغط ✕ أو مفتاح Esc")
+        secondFloorTitle: "الطابق الثاني", secondFloorCloseHint: "للإغلاق، اسحب لأعلى أو اضغط ✕ أو مفتاح Esc",
+        searchPlaceholder: "بحث")
 }

@@ -11,6 +11,7 @@ struct StringTable: Sendable {
     let waiting: String
     let secondFloor: String
     let secondFloorTitle, secondFloorCloseHint: String
+    let searchPlaceholder: String
 
     subscript(key: RefreshStringKey) -> String {
         switch key {
@@ -40,6 +41,7 @@ struct StringTable: Sendable {
         case .headerSecondFloorText: return secondFloor
         case .secondFloorTitleText: return secondFloorTitle
         case .secondFloorCloseHintText: return secondFloorCloseHint
+        case .searchPlaceholderText: return searchPlaceholder
         }
     }
 

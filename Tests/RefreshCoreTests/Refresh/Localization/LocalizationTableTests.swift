@@ -5,7 +5,7 @@ import XCTest
 nonisolated final class LocalizationTableTests: XCTestCase {
     @MainActor func testEveryLanguageHasEveryKey() async {
         XCTAssertEqual(RefreshLanguage.allCases.count, 13)
-        XCTAssertEqual(RefreshStringKey.allCases.count, 26)
+        XCTAssertEqual(RefreshStringKey.allCases.count, 27)
         for language in RefreshLanguage.allCases {
             for key in RefreshStringKey.allCases {
                 let text = language.string(for: key)
@@ -25,6 +25,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .headerSucceededText, .headerFailedText, .footerSucceededText, .footerFailedText, .footerRetryText,
             .announceRefreshingText, .announceLoadingText,
             .headerWaitingText, .headerSecondFloorText, .secondFloorTitleText, .secondFloorCloseHintText,
+            .searchPlaceholderText,
         ]
         for key in RefreshStringKey.allCases {
             XCTAssertTrue(key.rawValue.hasPrefix(own.contains(key) ? "RefreshKit" : "MJRefresh"), "\(key)")
@@ -49,6 +50,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .headerWaitingText: "Waiting for loading to finish",
             .headerSecondFloorText: "Release to open the second floor",
             .secondFloorTitleText: "Second floor", .secondFloorCloseHintText: "Pull up, tap ✕ or press Esc to close",
+            .searchPlaceholderText: "Search",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.en.string(for: key), text, "\(key)") }
@@ -69,6 +71,7 @@ nonisolated final class LocalizationTableTests: XCTestCase {
             .announceRefreshingText: "正在刷新", .announceLoadingText: "正在加载更多",
             .headerWaitingText: "等待加载完成", .headerSecondFloorText: "松开进入二楼",
             .secondFloorTitleText: "二楼", .secondFloorCloseHintText: "上拉、点击 ✕ 或按 Esc 关闭",
+            .searchPlaceholderText: "搜索",
         ]
         XCTAssertEqual(expected.count, RefreshStringKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(RefreshLanguage.zhHans.string(for: key), text, "\(key)") }
