@@ -76,7 +76,6 @@ import RefreshCore
         }
         return f
     }
-    }
 
     /// A carousel on screen (only in the lines of a list whose rows may be carousels): its `top`
     /// and `height` in window points as drawn, its horizontal `offset` as drawn, and `trailer`, the

@@ -49,6 +49,9 @@ public enum RefreshTheme: String, CaseIterable, Sendable {
         case .light: return View.defaultFocusRingColor
         case .dark: return Color(hex: 0x0A84FF)
         case .highContrast: return Color(hex: 0xFFD60A)
+        }
+    }
+
     /// A ``PinnedBar``'s colours: iOS's search bar in light and dark mode; for high contrast a
     /// black bar, a #333333 field, white glyph, text and hairline.
     public var pinnedBar: PinnedBarColors {

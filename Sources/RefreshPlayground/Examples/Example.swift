@@ -165,6 +165,8 @@ struct CarouselRecipe {
     var trailerID: Int? = 1
     /// A carousel row's height; plain rows keep the list's 60 pt.
     var rowHeight = 150.0
+}
+
 /// How a feed example's header loads: the n-th load (1-based) brings `newRows(n)` rows at the top.
 struct FeedRecipe {
     var newRows: (Int) -> Int
