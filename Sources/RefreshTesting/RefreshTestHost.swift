@@ -95,13 +95,9 @@ public final class RefreshTestHost {
         textRenderer: TextRenderer? = nil, logger: Logger = RefreshLogging.defaultLogger
     ) throws {
         try Self.check(size: size, scale: scale, fps: fps)
-        let text = try textRenderer ?? TextRenderer.shared()
-        let context = ViewContext(
-            clock: ManualClock(), textMeasurer: text, scale: scale, calendarOrigin: date, timeZone: timeZone,
-            localizer: RefreshLocalizer(language: language))
-        let window = Window(frame: Rect(origin: .zero, size: size), context: context)
-        window.backgroundColor = .white
-        window.logger = logger
+        let (window, text) = try Self.makeWindow(
+            size: size, scale: scale, language: language, date: date, timeZone: timeZone, textRenderer: textRenderer,
+            logger: logger)
         scrollView.frame = window.bounds
         window.addSubview(scrollView)
         try self.init(
@@ -159,6 +155,24 @@ public final class RefreshTestHost {
             throw RefreshTestHostError.invalid(
                 "root \(type(of: content)): the tree holds no visible scroll view to send input to")
         }
+        let (window, text) = try Self.makeWindow(
+            size: size, scale: scale, language: language, date: date, timeZone: timeZone, textRenderer: textRenderer,
+            logger: logger)
+        content.frame = window.bounds
+        window.addSubview(content)
+        try self.init(
+            root: window, input: ScrollViewInputRouter(root: window), scale: scale, fps: fps, textRenderer: text)
+        if let theme { apply(theme) }
+        window.layoutIfNeeded()
+    }
+
+    /// A white window of `size` on a new manual clock, in `language`, with the fonts of
+    /// `textRenderer` (`TextRenderer.shared()` when nil), logging to `logger`: the root both public
+    /// initializers put their views in.
+    private static func makeWindow(
+        size: Size, scale: Double, language: RefreshLanguage, date: Date, timeZone: TimeZone,
+        textRenderer: TextRenderer?, logger: Logger
+    ) throws -> (Window, TextRenderer) {
         let text = try textRenderer ?? TextRenderer.shared()
         let context = ViewContext(
             clock: ManualClock(), textMeasurer: text, scale: scale, calendarOrigin: date, timeZone: timeZone,
@@ -166,12 +180,7 @@ public final class RefreshTestHost {
         let window = Window(frame: Rect(origin: .zero, size: size), context: context)
         window.backgroundColor = .white
         window.logger = logger
-        content.frame = window.bounds
-        window.addSubview(content)
-        try self.init(
-            root: window, input: ScrollViewInputRouter(root: window), scale: scale, fps: fps, textRenderer: text)
-        if let theme { apply(theme) }
-        window.layoutIfNeeded()
+        return (window, text)
     }
 
     /// A host for a view tree made elsewhere with one scroll view input goes to: `root`'s context
