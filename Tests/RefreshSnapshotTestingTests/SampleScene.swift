@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshTestSupport
 import RefreshTesting
+import SnapshotTesting
 import XCTest
 
 /// Numbered rows, as an app's list would have.
@@ -31,6 +32,13 @@ nonisolated class ScratchTestCase: XCTestCase {
     override func setUp() {
         super.setUp()
         Scratch.enter(for: self)
+    }
+
+    /// Runs the test in record mode `missing` whatever the environment asks (on CI `never`, for the
+    /// project's committed goldens): these tests record into their own scratch folder first, then
+    /// compare. A test that means another mode passes `record:` itself.
+    override func invokeTest() {
+        withSnapshotTesting(record: .missing) { super.invokeTest() }
     }
 }
 

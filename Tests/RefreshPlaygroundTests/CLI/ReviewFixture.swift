@@ -54,10 +54,11 @@ nonisolated enum ReviewFixture {
                 if let value { setenv(name, value, 1) } else { unsetenv(name) }
             }
         }
+        // Recorded first (record mode `missing` whatever CI asks of the committed goldens), then failed.
         for bitmap in [golden, changed] {
             _ = verifySnapshot(
-                of: bitmap, as: .image(tolerance: 3, file: testFile, testName: test), named: name, file: testFile,
-                testName: test)
+                of: bitmap, as: .image(tolerance: 3, file: testFile, testName: test), named: name, record: .missing,
+                file: testFile, testName: test)
         }
         return changed
     }

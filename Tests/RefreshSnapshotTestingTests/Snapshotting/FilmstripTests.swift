@@ -24,7 +24,7 @@ nonisolated final class FilmstripTests: XCTestCase {
             verifySnapshot(
                 of: { try SampleScene.makeHost() },
                 as: .filmstrip(of: .header, steps: 2, file: Scratch.file, testName: "testClosure()"),
-                named: "sheet", file: Scratch.file, testName: "testClosure()")
+                named: "sheet", record: .missing, file: Scratch.file, testName: "testClosure()")
         }
         XCTAssertNotNil(verify(), "recorded")
         XCTAssertNil(verify())
@@ -37,7 +37,7 @@ nonisolated final class FilmstripTests: XCTestCase {
                 of: makeHost,
                 as: .filmstrip(
                     of: .header, steps: 2, refreshDuration: 0.3, file: Scratch.file, testName: "testCells()"),
-                named: "sheet", file: Scratch.file, testName: "testCells()")
+                named: "sheet", record: .missing, file: Scratch.file, testName: "testCells()")
         }
         XCTAssertNotNil(verify { try SampleScene.makeHost() }, "recorded")
         // Another title while refreshing: only the cells showing the refreshing state differ.
