@@ -19,9 +19,12 @@
 /// Over a view tree (`init(root:)`, two lists side by side) it chooses the scroll view each event
 /// is for: a press goes to the scroll view under it and focuses it, the moves and the release of
 /// that press stay with it (a drag that starts in one list and moves over the other is the
-/// first's), and the wheel, the trackpad and the keys go to the focused one
+/// first's), the wheel and the trackpad go to the scroll view under the pointer (where it last
+/// hovered, pressed or moved; the focused one while that is unknown or over none) without moving
+/// the focus, as desktop toolkits do, and the keys go to the focused one
 /// (`View.focusedScrollView`), whose ring shows which that is. `init(scrollView:)` drives one
-/// scroll view, as before, with no focus and no ring.
+/// scroll view, as before, with no focus and no ring. In either, a sideways wheel or trackpad
+/// swipe over a nested carousel scrolls the carousel under the pointer (`ScrollView+Nesting`).
 ///
 /// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
 /// input through this one type.
@@ -54,6 +57,9 @@ public final class ScrollViewInputRouter {
     private let single: ScrollView?
     /// The scroll view the press in progress went to: its moves and release follow it.
     private weak var pressed: ScrollView?
+    /// Where the pointer was last seen (hovered, pressed, moved, released), in window points; nil
+    /// until it was.
+    public private(set) var pointerLocation: Point?
     /// What `scrollView` gives while the tree holds no scroll view: the last one focused, or an
     /// empty one outside any tree, which takes nothing.
     private var lastFocused: ScrollView
@@ -117,6 +123,7 @@ public final class ScrollViewInputRouter {
     ///   table) or that has nothing to act on (F5 without a header, Esc while nothing refreshes).
     @discardableResult
     public func route(_ event: InputEvent) -> Bool {
+        if let p = event.location { pointerLocation = p }
         switch event {
         case let .pointerDown(p, time):
             guard let target = scrollView(at: p) else { return false }
@@ -135,10 +142,18 @@ public final class ScrollViewInputRouter {
         case let .pointerCancelled(time):
             guard let sv = pressed ?? single, sv.isTracking else { return false }
             sv.touchCancelled(time: time)
+        case .pointerHovered:
+            return false   // only where the pointer is, kept above
         case let .wheel(dx, dy):
-            scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
+            let sv = scrollViewUnderPointer
+            sv.withPointer(at: pointerLocation.map { toScrollView($0, sv) }) {
+                sv.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
+            }
         case let .trackpad(dx, dy, time):
-            scrollView.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
+            let sv = scrollViewUnderPointer
+            sv.withPointer(at: pointerLocation.map { toScrollView($0, sv) }) {
+                sv.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
+            }
         case .key:
             guard let name = event.plainKey else { return false }
             return key(name)
@@ -146,6 +161,13 @@ public final class ScrollViewInputRouter {
             return false
         }
         return true
+    }
+
+    /// The scroll view the wheel and the trackpad go to: the one under the pointer, or the focused
+    /// one while the pointer's place is unknown or over none (always the one of `init(scrollView:)`).
+    public var scrollViewUnderPointer: ScrollView {
+        if let single { return single }
+        return pointerLocation.flatMap { scrollView(at: $0) } ?? scrollView
     }
 
     /// The router's keys (see the type's table), by the plain key pressed (`InputEvent.plainKey`:
