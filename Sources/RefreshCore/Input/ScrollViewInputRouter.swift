@@ -88,8 +88,8 @@ public final class ScrollViewInputRouter {
         root.manageFocus()
     }
 
-    /// The scroll view the keys, the wheel and the trackpad go to: the one of
-    /// `init(scrollView:)`, or the tree's focused one (`View.focusedScrollView`; the last one
+    /// The scroll view the keys go to (and the wheel and the trackpad while the pointer's place is
+    /// unknown, `scrollViewUnderPointer`): the one of `init(scrollView:)`, or the tree's focused one (`View.focusedScrollView`; the last one
     /// focused while the tree holds none).
     public var scrollView: ScrollView {
         if let single { return single }
@@ -112,13 +112,13 @@ public final class ScrollViewInputRouter {
 
     /// Delivers `event` to its scroll view: a press inside a scroll view starts a touch there (and
     /// focuses it, in a tree; a press elsewhere, or on a scroll view's pinned bar, is none of the
-    /// router's), moves and the release
-    /// follow that touch, a cancel (focus lost) ends it without momentum, the wheel and trackpad
-    /// scroll the focused scroll view, and the keys act on it.
+    /// router's), moves and the release follow that touch, a cancel (focus lost) ends it without
+    /// momentum, a hover only tells where the pointer is, the wheel and trackpad scroll the scroll
+    /// view under the pointer (`scrollViewUnderPointer`), and the keys act on the focused one.
     ///
     /// - Parameter event: An event from the window's driver (`SDLEventSource`) or a replay.
     /// - Returns: True when a scroll view took the event; false for a press outside every one, a
-    ///   move, release or cancel with no touch of its down, and what is the caller's (quit, keys,
+    ///   move, release or cancel with no touch of its down, a hover (it only moves the pointer), and what is the caller's (quit, keys,
     ///   resize, exposure, other), and for a key that is not one of the router's (see the type's
     ///   table) or that has nothing to act on (F5 without a header, Esc while nothing refreshes).
     @discardableResult
