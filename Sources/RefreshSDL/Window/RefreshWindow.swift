@@ -144,7 +144,8 @@ public final class RefreshWindow {
     /// recorded step (so `replaceRecordedEvent(with:)` can change it).
     private var unwrittenEvent: (time: Double, step: ReplayStep?)?
     private var lastFlush = 0.0
-    /// The last hover since a step was recorded: written just before the next timed step, at its time.
+    /// The last hover since a step was recorded (or before a recording began): written just before
+    /// the next timed step, at its time.
     private var unrecordedHover: Point?
 
     /// Opens a window of `size` points titled `title`, with a white root view measuring text with
@@ -301,7 +302,7 @@ public final class RefreshWindow {
         case let .pointerHovered(p, _):
             // Moves nothing: no frame, no catch-up; recorded just before the next step (the last
             // hover only), so a replay's router knows where the pointer is when the wheel comes.
-            if sendsInputToTree, recorder != nil { unrecordedHover = p }
+            if sendsInputToTree { unrecordedHover = p }
             return event.retimed { treeTime(atReal: $0) }
         case .key where event.isIgnoredRepeat:
             // A held key's repeats are the tree's only for the keys that repeat.

@@ -64,10 +64,11 @@ nonisolated final class RefreshWindowHoverRecordingTests: WindowTestCase {
 
         let script = try ReplayScript(contentsOf: path)
         let steps = script.steps.map(\.untimed).filter { $0 != .frame }
-        XCTAssertEqual(
-            steps.filter { if case .hover = $0 { return true } else { return false } }, [.hover(Point(x: 180, y: 200))],
-            "only the last hover before the wheel: \(steps)")
+        let down = try XCTUnwrap(steps.firstIndex(of: .down(Point(x: 60, y: 200))), "\(steps)")
         let wheel = try XCTUnwrap(steps.firstIndex(of: .wheel(dx: 0, dy: -2)), "\(steps)")
+        XCTAssertEqual(
+            steps[down..<wheel].filter { if case .hover = $0 { return true } else { return false } },
+            [.hover(Point(x: 180, y: 200))], "only the last of the four hovers: \(steps)")
         XCTAssertEqual(steps[wheel - 1], .hover(Point(x: 180, y: 200)), "written just before the wheel")
 
         let (replayedContainer, replayedLeft, replayedRight) = makeLists(rows)
