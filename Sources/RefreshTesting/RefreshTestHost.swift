@@ -28,8 +28,9 @@ import RefreshSDL
 public final class RefreshTestHost {
     /// The root of the view tree: the window the scroll view is in.
     public private(set) var root: Window
-    /// The scroll view keys, the wheel and the trackpad go to: the one the host was made for, or
-    /// in a tree with several the focused one (`input.scrollView`).
+    /// The scroll view keys go to (and the wheel and the trackpad while the pointer's place is
+    /// unknown): the one the host was made for, or in a tree with several the focused one
+    /// (`input.scrollView`).
     public var scrollView: ScrollView { input.scrollView }
     /// Routes pointer, wheel, trackpad and key events as in a window: to `scrollView`, or in a
     /// tree (`init(root:size:…)`) presses to the scroll view under them and keys to the focused one.
@@ -110,8 +111,9 @@ public final class RefreshTestHost {
     /// A host for a view tree with several scroll views (two lists side by side, each with its
     /// controls), which it puts in a new window of `size` points, `content` filling it. Input goes
     /// as in a window through `ScrollViewInputRouter(root:)`: a press (a drag, a tap) to the scroll
-    /// view under it, which it focuses; keys, the wheel and the trackpad to the focused one
-    /// (`scrollView`; the first until a press, Tab or `focus(_:)` moves it), whose ring shows.
+    /// view under it, which it focuses; keys to the focused one (`scrollView`; the first until a
+    /// press, Tab or `focus(_:)` moves it), whose ring shows; the wheel and the trackpad to the one
+    /// under the pointer (after a `hover`, `down` or `move` step; else the focused one).
     /// `pull(_:by:)` pulls the focused one; the trace adds `focus` and `lists` (docs/replay.md).
     ///
     /// ```swift
@@ -254,8 +256,8 @@ public final class RefreshTestHost {
     }
 
     /// Gives `scrollView` the keyboard focus in a tree with several scroll views (as a click on it
-    /// does, without the touch): keys, the wheel and the trackpad go to it from the next step on,
-    /// and `render()` shows its ring.
+    /// does, without the touch): keys go to it from the next step on (the wheel and the trackpad
+    /// too while the pointer's place is unknown), and `render()` shows its ring.
     ///
     /// - Parameter scrollView: One of the tree's scroll views (`root.focusableScrollViews`).
     /// - Returns: False, with a warning naming it, when it cannot take the focus.

@@ -5,7 +5,7 @@
 /// applied, a replay gives the time it applies the step at.
 extension ReplayStep {
     /// The step a recording writes for `event`, untimed: the pointer's press, move, release (at
-    /// its point) and cancel, the wheel, the trackpad, and a key as its plain key
+    /// its point), cancel and hover, the wheel, the trackpad, and a key as its plain key
     /// (`InputEvent.plainKey`: Ctrl+R as `F5`, Shift+Tab as `Shift+Tab`, Shift otherwise dropped).
     /// Nil for what a replay has no input step for: another chord, an ignored repeat, and the
     /// window's own events (quit, resize, exposure, other; a window records a resize as `resize`
@@ -18,6 +18,7 @@ extension ReplayStep {
         case let .pointerMoved(p, _): self = .move(p, duration: 0)
         case let .pointerUp(p, _): self = .upAt(p)
         case .pointerCancelled: self = .cancel
+        case let .pointerHovered(p, _): self = .hover(p)
         case let .wheel(dx, dy): self = .wheel(dx: dx, dy: dy)
         case let .trackpad(dx, dy, _): self = .trackpad(dx: dx, dy: dy)
         case .key:
@@ -48,6 +49,7 @@ extension InputEvent {
         case .up: self = .pointerUp(pointer, time: time)
         case let .upAt(p): self = .pointerUp(p, time: time)
         case .cancel: self = .pointerCancelled(time: time)
+        case let .hover(p): self = .pointerHovered(p, time: time)
         case let .wheel(dx, dy): self = .wheel(dx: dx, dy: dy)
         case let .trackpad(dx, dy): self = .trackpad(dx: dx, dy: dy, time: time)
         case let .key(name): self = name == "Shift+Tab" ? .key("Tab", modifiers: .shift) : .key(name)

@@ -12,6 +12,10 @@ public enum InputEvent: Equatable {
     case pointerMoved(Point, time: Double)
     /// The pressed pointer was released, in window points; `time` in seconds on the driver's clock.
     case pointerUp(Point, time: Double)
+    /// The pointer moved with no button down (the mouse over the window), in window points; `time`
+    /// in seconds on the driver's clock. It moves nothing: the router keeps it as where the pointer
+    /// is, so the wheel and the trackpad go to the scroll view under it.
+    case pointerHovered(Point, time: Double)
     /// The window lost focus mid-drag.
     case pointerCancelled(time: Double)
     /// Wheel lines, SDL's sign with "natural scrolling" undone: `dy > 0` scrolls toward the top.
@@ -35,17 +39,17 @@ public enum InputEvent: Equatable {
     package var time: Double? {
         switch self {
         case let .pointerDown(_, t), let .pointerMoved(_, t), let .pointerUp(_, t), let .pointerCancelled(t),
-            let .trackpad(_, _, t):
+            let .pointerHovered(_, t), let .trackpad(_, _, t):
             return t
         default:
             return nil
         }
     }
 
-    /// Where the pointer is, for the events that say (down, moved, up).
+    /// Where the pointer is, for the events that say (down, moved, up, hovered).
     package var location: Point? {
         switch self {
-        case let .pointerDown(p, _), let .pointerMoved(p, _), let .pointerUp(p, _): return p
+        case let .pointerDown(p, _), let .pointerMoved(p, _), let .pointerUp(p, _), let .pointerHovered(p, _): return p
         default: return nil
         }
     }
@@ -60,6 +64,7 @@ public enum InputEvent: Equatable {
         case let .pointerMoved(p, t): return .pointerMoved(p, time: convert(t))
         case let .pointerUp(p, t): return .pointerUp(p, time: convert(t))
         case let .pointerCancelled(t): return .pointerCancelled(time: convert(t))
+        case let .pointerHovered(p, t): return .pointerHovered(p, time: convert(t))
         case let .trackpad(dx, dy, t): return .trackpad(dx: dx, dy: dy, time: convert(t))
         case .quit, .wheel, .key, .resized, .exposed, .other: return self
         }

@@ -19,9 +19,12 @@
 /// Over a view tree (`init(root:)`, two lists side by side) it chooses the scroll view each event
 /// is for: a press goes to the scroll view under it and focuses it, the moves and the release of
 /// that press stay with it (a drag that starts in one list and moves over the other is the
-/// first's), and the wheel, the trackpad and the keys go to the focused one
+/// first's), the wheel and the trackpad go to the scroll view under the pointer (where it last
+/// hovered, pressed or moved; the focused one while that is unknown or over none) without moving
+/// the focus, as desktop toolkits do, and the keys go to the focused one
 /// (`View.focusedScrollView`), whose ring shows which that is. `init(scrollView:)` drives one
-/// scroll view, as before, with no focus and no ring.
+/// scroll view, as before, with no focus and no ring. In either, a sideways wheel or trackpad
+/// swipe over a nested carousel scrolls the carousel under the pointer (`ScrollView+Nesting`).
 ///
 /// `RefreshWindow`, the playground's window, its headless replay and `RefreshTestHost` all deliver
 /// input through this one type.
@@ -54,6 +57,9 @@ public final class ScrollViewInputRouter {
     private let single: ScrollView?
     /// The scroll view the press in progress went to: its moves and release follow it.
     private weak var pressed: ScrollView?
+    /// Where the pointer was last seen (hovered, pressed, moved, released), in window points; nil
+    /// until it was.
+    public private(set) var pointerLocation: Point?
     /// What `scrollView` gives while the tree holds no scroll view: the last one focused, or an
     /// empty one outside any tree, which takes nothing.
     private var lastFocused: ScrollView
@@ -82,8 +88,8 @@ public final class ScrollViewInputRouter {
         root.manageFocus()
     }
 
-    /// The scroll view the keys, the wheel and the trackpad go to: the one of
-    /// `init(scrollView:)`, or the tree's focused one (`View.focusedScrollView`; the last one
+    /// The scroll view the keys go to (and the wheel and the trackpad while the pointer's place is
+    /// unknown, `scrollViewUnderPointer`): the one of `init(scrollView:)`, or the tree's focused one (`View.focusedScrollView`; the last one
     /// focused while the tree holds none).
     public var scrollView: ScrollView {
         if let single { return single }
@@ -106,17 +112,18 @@ public final class ScrollViewInputRouter {
 
     /// Delivers `event` to its scroll view: a press inside a scroll view starts a touch there (and
     /// focuses it, in a tree; a press elsewhere, or on a scroll view's pinned bar, is none of the
-    /// router's), moves and the release
-    /// follow that touch, a cancel (focus lost) ends it without momentum, the wheel and trackpad
-    /// scroll the focused scroll view, and the keys act on it.
+    /// router's), moves and the release follow that touch, a cancel (focus lost) ends it without
+    /// momentum, a hover only tells where the pointer is, the wheel and trackpad scroll the scroll
+    /// view under the pointer (`scrollViewUnderPointer`), and the keys act on the focused one.
     ///
     /// - Parameter event: An event from the window's driver (`SDLEventSource`) or a replay.
     /// - Returns: True when a scroll view took the event; false for a press outside every one, a
-    ///   move, release or cancel with no touch of its down, and what is the caller's (quit, keys,
+    ///   move, release or cancel with no touch of its down, a hover (it only moves the pointer), and what is the caller's (quit, keys,
     ///   resize, exposure, other), and for a key that is not one of the router's (see the type's
     ///   table) or that has nothing to act on (F5 without a header, Esc while nothing refreshes).
     @discardableResult
     public func route(_ event: InputEvent) -> Bool {
+        if let p = event.location { pointerLocation = p }
         switch event {
         case let .pointerDown(p, time):
             guard let target = scrollView(at: p) else { return false }
@@ -135,10 +142,18 @@ public final class ScrollViewInputRouter {
         case let .pointerCancelled(time):
             guard let sv = pressed ?? single, sv.isTracking else { return false }
             sv.touchCancelled(time: time)
+        case .pointerHovered:
+            return false   // only where the pointer is, kept above
         case let .wheel(dx, dy):
-            scrollView.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
+            let sv = scrollViewUnderPointer
+            sv.withPointer(at: pointerLocation.map { toScrollView($0, sv) }) {
+                sv.scroll(by: Point(x: dx * Self.pointsPerWheelLine, y: -dy * Self.pointsPerWheelLine))
+            }
         case let .trackpad(dx, dy, time):
-            scrollView.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
+            let sv = scrollViewUnderPointer
+            sv.withPointer(at: pointerLocation.map { toScrollView($0, sv) }) {
+                sv.trackpadScroll(by: Point(x: dx, y: -dy), time: time)
+            }
         case .key:
             guard let name = event.plainKey else { return false }
             return key(name)
@@ -146,6 +161,13 @@ public final class ScrollViewInputRouter {
             return false
         }
         return true
+    }
+
+    /// The scroll view the wheel and the trackpad go to: the one under the pointer, or the focused
+    /// one while the pointer's place is unknown or over none (always the one of `init(scrollView:)`).
+    public var scrollViewUnderPointer: ScrollView {
+        if let single { return single }
+        return pointerLocation.flatMap { scrollView(at: $0) } ?? scrollView
     }
 
     /// The router's keys (see the type's table), by the plain key pressed (`InputEvent.plainKey`:

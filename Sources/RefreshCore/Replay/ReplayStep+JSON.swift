@@ -16,6 +16,7 @@ extension ReplayStep {
         case .up: return op("up")
         case let .upAt(p): return op("up", ("x", n(p.x)), ("y", n(p.y)))
         case .cancel: return op("cancel")
+        case let .hover(p): return op("hover", ("x", n(p.x)), ("y", n(p.y)))
         case let .wheel(dx, dy): return op("wheel", ("dx", n(dx)), ("dy", n(dy)))
         case let .trackpad(dx, dy): return op("trackpad", ("dx", n(dx)), ("dy", n(dy)))
         case let .wait(seconds): return op("wait", ("seconds", n(seconds)))

@@ -39,6 +39,9 @@ extension ReplayStep {
                 return .up
             }
             return .upAt(Point(x: x, y: try f.require("y", in: coordinate)))
+        case "hover":
+            try keys(["x", "y"])
+            return .hover(Point(x: try f.require("x", in: coordinate), y: try f.require("y", in: coordinate)))
         case "cancel":
             try keys([])
             return .cancel

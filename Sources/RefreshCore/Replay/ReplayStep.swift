@@ -12,6 +12,9 @@ public enum ReplayStep: Equatable, Sendable {
     case upAt(Point)
     /// The pointer was cancelled (the window lost focus mid-drag): no fling, no tap.
     case cancel
+    /// The pointer is over a window point with no button down (the mouse moved): nothing moves,
+    /// but the wheel and the trackpad then go to the scroll view under it.
+    case hover(Point)
     /// Wheel lines, SDL's sign: `dy > 0` scrolls toward the top.
     case wheel(dx: Double, dy: Double)
     /// Trackpad points, the wheel's sign (`ScrollView.trackpadScroll`).

@@ -33,6 +33,9 @@ struct NestingState: FeatureState {
     var lock = Lock.undecided
     /// The nested scroll view that took the trackpad gesture under way, if one did.
     weak var trackpadNested: ScrollView?
+    /// Where the pointer is (this view's frame space) while the router delivers a wheel or trackpad
+    /// delta (`withPointer(at:_:)`); nil otherwise, and then `hasPointer` and the last touch say.
+    var routedPointer: Point?
     /// True once a touch went down: `inputState.lastTouch` is then where the pointer was last seen.
     var hasPointer = false
     /// True when the axis was just decided for this view: its drag begins at the next move's
@@ -62,7 +65,8 @@ enum NestingMove {
 /// Inside the slop nothing moves. A release inside it is the nested view's (its tap). The
 /// trackpad follows the same rule once per gesture (its first delta's longer axis), and so does
 /// the wheel (a horizontal wheel or Shift+wheel, `InputEvent.wheel(dx:dy:modifiers:)`), both over
-/// the scroll view nested where the pointer last went down or moved.
+/// the scroll view nested under the pointer (where `ScrollViewInputRouter` last saw it: hovered,
+/// pressed or moved; without a router, where the pointer last went down or moved).
 ///
 /// `isDirectionalLockEnabled` (UIKit's name) applies the same decision to one scroll view that
 /// scrolls both ways: a drag that leaves the slop mostly along one axis (`DirectionalLock.lockRatio`)
@@ -235,8 +239,24 @@ extension ScrollView {
         return true
     }
 
-    /// The nested horizontal scroll view where the pointer last went down or moved, if any.
+    /// Runs `body` (a wheel or trackpad delta the router delivers) with the pointer at `point`
+    /// (this view's frame space; nil: unknown), so a sideways delta goes to the carousel under it
+    /// rather than to the one where the pointer last went down.
+    ///
+    /// - Parameters:
+    ///   - point: Where the pointer is, in this view's frame space, or nil.
+    ///   - body: The delivery.
+    package func withPointer(at point: Point?, _ body: () -> Void) {
+        let before = features[NestingState.self].routedPointer
+        features[NestingState.self].routedPointer = point
+        body()
+        features[NestingState.self].routedPointer = before
+    }
+
+    /// The nested horizontal scroll view under the pointer (as the router says while it delivers
+    /// a wheel or trackpad delta; else where the pointer last went down or moved), if any.
     private func nestedUnderPointer() -> ScrollView? {
+        if let p = features[NestingState.self].routedPointer { return nestedScrollView(at: p)?.view }
         guard features[NestingState.self].hasPointer else { return nil }
         let p = Point(x: inputState.lastTouch.x - frame.minX, y: inputState.lastTouch.y - frame.minY)
         return nestedScrollView(at: p)?.view

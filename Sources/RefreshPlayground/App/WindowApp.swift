@@ -330,7 +330,7 @@ package final class WindowApp {
             action = browser.key(name)
         case let .pointerDown(p, _):
             action = browser.click(at: p, viewport: scene.window.bounds.size)
-        case .pointerMoved, .pointerUp, .pointerCancelled:
+        case .pointerMoved, .pointerUp, .pointerCancelled, .pointerHovered:
             return true
         case let .wheel(_, dy):
             browser.wheel(dy: dy)

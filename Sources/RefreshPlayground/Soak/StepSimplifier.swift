@@ -9,6 +9,7 @@ enum StepSimplifier {
         var out: [ReplayStep]
         switch step {
         case let .down(p): out = points(p).map { .down($0) }
+        case let .hover(p): out = points(p).map { .hover($0) }
         case let .upAt(p): out = [.up] + points(p).map { .upAt($0) }
         case let .move(p, d):
             out = durations(d).map { .move(p, duration: $0) } + points(p).map { .move($0, duration: d) }

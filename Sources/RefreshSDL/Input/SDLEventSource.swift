@@ -89,6 +89,9 @@ public final class SDLEventSource {
             return .pointerDown(Point(x: Double(e.button.x), y: Double(e.button.y)), time: time(e.button.timestamp))
         case SDL_MOUSEMOTION where mouseDown && e.motion.which != Self.touchMouseID:
             return .pointerMoved(Point(x: Double(e.motion.x), y: Double(e.motion.y)), time: time(e.motion.timestamp))
+        case SDL_MOUSEMOTION where activeFinger == nil && e.motion.which != Self.touchMouseID:
+            // No button down: a hover, where the wheel and the trackpad go.
+            return .pointerHovered(Point(x: Double(e.motion.x), y: Double(e.motion.y)), time: time(e.motion.timestamp))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
             return .pointerUp(Point(x: Double(e.button.x), y: Double(e.button.y)), time: time(e.button.timestamp))

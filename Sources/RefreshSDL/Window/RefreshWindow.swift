@@ -144,6 +144,9 @@ public final class RefreshWindow {
     /// recorded step (so `replaceRecordedEvent(with:)` can change it).
     private var unwrittenEvent: (time: Double, step: ReplayStep?)?
     private var lastFlush = 0.0
+    /// The last hover since a step was recorded (or before a recording began): written just before
+    /// the next timed step, at its time.
+    private var unrecordedHover: Point?
 
     /// Opens a window of `size` points titled `title`, with a white root view measuring text with
     /// the shared `TextRenderer`. Its context's calendar starts at the current date in the user's
@@ -296,6 +299,11 @@ public final class RefreshWindow {
             return event
         case .quit, .other:
             return event
+        case let .pointerHovered(p, _):
+            // Moves nothing: no frame, no catch-up; recorded just before the next step (the last
+            // hover only), so a replay's router knows where the pointer is when the wheel comes.
+            if sendsInputToTree { unrecordedHover = p }
+            return event.retimed { treeTime(atReal: $0) }
         case .key where event.isIgnoredRepeat:
             // A held key's repeats are the tree's only for the keys that repeat.
             return event
@@ -316,7 +324,10 @@ public final class RefreshWindow {
         let t = event.time ?? now
         catchUp(to: t)
         apply()
-        if recorder != nil { unwrittenEvent = (clock.now, step) }
+        if recorder != nil {
+            writeUnrecordedHover(at: clock.now)
+            unwrittenEvent = (clock.now, step)
+        }
         needsFrameRequested = true
         return event
     }
@@ -456,6 +467,7 @@ public final class RefreshWindow {
         guard step.mayBeTimed else { return recorder.append(step) }
         let t = now
         if catchingUp { catchUp(to: t) }
+        writeUnrecordedHover(at: t)
         recorder.append(.timed(step, t: t))
     }
 
@@ -482,6 +494,13 @@ public final class RefreshWindow {
         guard let event = unwrittenEvent else { return }
         unwrittenEvent = nil
         if let step = event.step { recorder?.append(.timed(step, t: event.time)) }
+    }
+
+    /// Writes the last hover not recorded yet, at `t` (the time of the step that follows it).
+    private func writeUnrecordedHover(at t: Double) {
+        guard let p = unrecordedHover else { return }
+        unrecordedHover = nil
+        recorder?.append(.timed(.hover(p), t: t))
     }
 
     private func flushRecordingNowAndThen() {

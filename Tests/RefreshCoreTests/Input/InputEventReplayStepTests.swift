@@ -52,13 +52,14 @@ nonisolated final class InputEventReplayStepTests: XCTestCase {
         var r = SplitMix64(seed: 26)
         for i in 0..<5000 {
             let step: ReplayStep
-            switch r.int(0...6) {
+            switch r.int(0...7) {
             case 0: step = .down(r.point())
             case 1: step = .move(r.point(), duration: 0)
             case 2: step = .upAt(r.point())
             case 3: step = .cancel
             case 4: step = .wheel(dx: r.number(-5...5, decimals: 2), dy: r.number(-5...5, decimals: 2))
             case 5: step = .trackpad(dx: r.number(-300...300, decimals: 3), dy: r.number(-300...300, decimals: 3))
+            case 6: step = .hover(r.point())
             default: step = .key(r.pick(Self.keys))
             }
             let time = r.number(0...1000, decimals: 6)
@@ -100,11 +101,11 @@ extension SplitMix64 {
         Point(x: number(-2000...2000, decimals: 3), y: number(-2000...2000, decimals: 3))
     }
 
-    /// Any input event: pointer, wheel, trackpad, any key with any modifiers, repeated or not, and
+    /// Any input event: pointer (hover too), wheel, trackpad, any key with any modifiers, repeated or not, and
     /// the window's own events.
     fileprivate mutating func inputEvent(keys: [String]) -> InputEvent {
         let time = number(0...1000, decimals: 6)
-        switch int(0...10) {
+        switch int(0...11) {
         case 0: return .pointerDown(point(), time: time)
         case 1: return .pointerMoved(point(), time: time)
         case 2: return .pointerUp(point(), time: time)
@@ -112,6 +113,7 @@ extension SplitMix64 {
         case 4: return .wheel(dx: number(-5...5, decimals: 2), dy: number(-5...5, decimals: 2))
         case 5: return .trackpad(dx: number(-300...300, decimals: 3), dy: number(-300...300, decimals: 3), time: time)
         case 6: return pick([.quit, .resized, .exposed, .other])
+        case 7: return .pointerHovered(point(), time: time)
         default:
             let modifiers = chance(0.5) ? [] : KeyModifiers(rawValue: int(0...15))
             return .key(pick(keys), modifiers: modifiers, isRepeat: chance(0.3))

@@ -5,8 +5,9 @@ import XCTest
 
 /// `ScrollViewInputRouter(root:)` over two lists side by side (no display: events are built by
 /// hand): a press goes to the list under it and focuses it, a drag stays with the list it began in,
-/// keys, the wheel and the trackpad go to the focused list only, Tab and Shift+Tab move the focus,
-/// and the focus lives in the root (`View+Focus`).
+/// keys go to the focused list only, the wheel and the trackpad to the list under the pointer
+/// (hovered, pressed or moved; the focused one while that is unknown) without moving the focus, Tab
+/// and Shift+Tab move the focus, and the focus lives in the root (`View+Focus`).
 nonisolated final class ScrollViewInputRouterTreeTests: XCTestCase {
     /// 100 rows of 60 pt.
     @MainActor private final class Rows: ListDataSource {
@@ -95,6 +96,74 @@ nonisolated final class ScrollViewInputRouterTreeTests: XCTestCase {
             f.router.route(.wheel(dx: 0, dy: 1))
             XCTAssertEqual(f.right.contentOffset.y, f.right.maxContentOffset.y - 40, "a wheel line up")
             XCTAssertEqual(f.left.contentOffset.y, 0)
+        }
+    }
+
+    func testTheWheelAndTheTrackpadGoToTheListUnderThePointerAndLeaveTheFocus() {
+        MainActor.assumeIsolated {
+            let f = Fixture()
+            f.router.route(.pointerDown(Point(x: 100, y: 300), time: 0))
+            f.router.route(.pointerUp(Point(x: 100, y: 300), time: 0.05))
+            XCTAssertFalse(f.router.route(.pointerHovered(Point(x: 300, y: 300), time: 0.1)), "a hover moves nothing")
+            XCTAssertEqual(f.router.pointerLocation, Point(x: 300, y: 300))
+            XCTAssertTrue(f.router.scrollViewUnderPointer === f.right)
+            XCTAssertTrue(f.router.route(.wheel(dx: 0, dy: -2)))
+            XCTAssertEqual(f.right.contentOffset.y, 80, "two wheel lines down the list under the pointer")
+            XCTAssertEqual(f.left.contentOffset.y, 0)
+            XCTAssertTrue(f.router.scrollView === f.left, "the focus stays where the click put it")
+            XCTAssertTrue(f.router.route(.trackpad(dx: 0, dy: -30, time: 0.2)))
+            XCTAssertEqual(f.right.contentOffset.y, 110, accuracy: 0.001, "the trackpad too")
+            XCTAssertEqual(f.left.contentOffset.y, 0)
+            XCTAssertTrue(f.router.route(.key("Home")))
+            f.run(1)
+            XCTAssertEqual(f.right.contentOffset.y, 110, accuracy: 0.001, "keys stay with the focused list")
+            f.router.route(.pointerHovered(Point(x: 450, y: 300), time: 2))   // outside both lists
+            f.router.route(.wheel(dx: 0, dy: -1))
+            XCTAssertEqual(f.left.contentOffset.y, 40, "over no list: the focused one")
+            XCTAssertEqual(f.right.contentOffset.y, 110, accuracy: 0.001)
+        }
+    }
+
+    func testWithoutAKnownPointerTheWheelGoesToTheFocusedList() {
+        MainActor.assumeIsolated {
+            let f = Fixture()
+            f.router.route(.key("Tab"))
+            XCTAssertNil(f.router.pointerLocation)
+            f.router.route(.wheel(dx: 0, dy: -1))
+            XCTAssertEqual(f.right.contentOffset.y, 40, "the focused list")
+            XCTAssertEqual(f.left.contentOffset.y, 0)
+            let single = ScrollViewInputRouter(scrollView: f.left)
+            single.route(.pointerHovered(Point(x: 300, y: 300), time: 0))   // over the other list
+            single.route(.wheel(dx: 0, dy: -1))
+            XCTAssertEqual(f.left.contentOffset.y, 40, "one scroll view's router drives it wherever the pointer is")
+        }
+    }
+
+    func testHoverAndWheelReplayAsTheyWereRouted() {
+        MainActor.assumeIsolated {
+            let events: [InputEvent] = [
+                .pointerDown(Point(x: 100, y: 300), time: 0), .pointerUp(Point(x: 100, y: 300), time: 0.05),
+                .pointerHovered(Point(x: 250, y: 200), time: 0.1), .pointerHovered(Point(x: 300, y: 250), time: 0.15),
+                .wheel(dx: 0, dy: -3), .key("End"), .pointerHovered(Point(x: 50, y: 50), time: 0.3),
+                .trackpad(dx: 0, dy: -25, time: 0.35), .wheel(dx: 0, dy: 1),
+            ]
+            let live = Fixture(), replayed = Fixture()
+            var liveTrace: [[Double]] = [], replayTrace: [[Double]] = []
+            for (i, event) in events.enumerated() {
+                live.router.route(event)
+                let step = ReplayStep(recording: event)
+                XCTAssertNotNil(step, "\(event) is recorded")
+                let again = step.flatMap { InputEvent($0, time: event.time ?? Double(i), pointer: .zero) }
+                XCTAssertEqual(again?.location, event.location)
+                again.map { replayed.router.route($0) }
+                for (f, trace) in [(live, 0), (replayed, 1)] {
+                    let row = [f.left.contentOffset.y, f.right.contentOffset.y, f.router.scrollView === f.left ? 0 : 1]
+                    if trace == 0 { liveTrace.append(row) } else { replayTrace.append(row) }
+                }
+            }
+            XCTAssertEqual(replayTrace, liveTrace)
+            XCTAssertEqual(liveTrace.last?[2], 0, "the focus never left the clicked list")
+            XCTAssertEqual(liveTrace[4], [0, 120, 0], "three lines down the hovered right list")
         }
     }
 

@@ -251,6 +251,33 @@ nonisolated final class ScrollViewNestingTests: XCTestCase {
         XCTAssertEqual(c.contentOffset.x, 40)
     }
 
+    @MainActor func testTheWheelAndTheTrackpadFollowTheHoverToAnotherCarousel() async throws {
+        let (host, list, source) = try makeList()
+        defer { withExtendedLifetime(source) {} }   // the list holds its data source weakly
+        let first = try carousel(list), second = try carousel(list, row: 4)   // y 60…210 and 330…480
+        host.perform(.timed(.down(Point(x: 200, y: 135)), t: host.now))
+        host.perform(.timed(.up, t: host.now))   // pressed on the first carousel
+        host.perform(.hover(Point(x: 200, y: 400)))   // then the mouse moved over the second
+        host.perform(.wheel(dx: 1, dy: 0))
+        host.advance()
+        XCTAssertEqual(second.contentOffset.x, 40, "the carousel under the pointer, not the one last pressed")
+        XCTAssertEqual(first.contentOffset.x, 0)
+        XCTAssertEqual(list.contentOffset, .zero)
+        host.perform(.hover(Point(x: 200, y: 30)))   // over a plain row: no carousel under the pointer
+        host.perform(.wheel(dx: 1, dy: 0))
+        host.advance()
+        XCTAssertEqual(second.contentOffset.x, 40, "a sideways wheel over no carousel moves none")
+        XCTAssertEqual(first.contentOffset.x, 0)
+        host.perform(.hover(Point(x: 200, y: 135)))
+        for _ in 0..<3 {
+            host.perform(.trackpad(dx: 20, dy: 0))
+            host.advance()
+        }
+        XCTAssertEqual(first.contentOffset.x, 60, accuracy: 0.001, "the trackpad goes to the one under the pointer")
+        XCTAssertEqual(second.contentOffset.x, 40)
+        XCTAssertEqual(list.contentOffset, .zero)
+    }
+
     @MainActor func testACarouselKeepsItsOffsetWhenItsCellIsReused() async throws {
         let (host, list, source) = try makeList()
         defer { withExtendedLifetime(source) {} }   // the list holds its data source weakly

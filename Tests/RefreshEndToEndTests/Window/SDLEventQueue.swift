@@ -31,6 +31,17 @@ import XCTest
     push(&e, file: file, line: line)
 }
 
+/// A notched wheel turned by `lines` (SDL's sign: negative scrolls down) over `window`.
+@MainActor func pushWheel(lines: Int32, in window: RefreshWindow, file: StaticString = #filePath, line: UInt = #line) {
+    var e = SDL_Event()
+    e.type = SDL_MOUSEWHEEL.rawValue
+    e.wheel.windowID = window.window.id
+    e.wheel.y = lines
+    e.wheel.preciseY = Float(lines)
+    e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+    push(&e, file: file, line: line)
+}
+
 /// `key` pressed in `window`.
 @MainActor func pushKey(
     _ key: SDL_KeyCode, in window: RefreshWindow, file: StaticString = #filePath, line: UInt = #line

@@ -94,6 +94,7 @@ nonisolated final class RecordedScriptTests: XCTestCase {
             .language("ja"), .screenshot(name: "a-1.b"), .frame, .speed(factor: 0.1, paused: false),
             .speed(factor: 0.5, paused: true), .example("header.gif"), .theme(.dark),
             .timed(.frame, t: 1.0 / 3), .timed(.down(Point(x: 0.1, y: 0.2)), t: 0.4), .timed(.key("Home"), t: 0.4),
+            .hover(Point(x: 9.5, y: -10)), .timed(.hover(Point(x: 11, y: 12)), t: 0.5),
         ]
         let text = SceneScript(configuration: config, steps: steps).serialized()
         let back = try parse(text)

@@ -68,6 +68,12 @@ nonisolated final class ReplayScriptParserTests: XCTestCase {
             #"{"example":"list.plain","steps":[{"op":"down","x":"1","y":2}]}"#,
             #"script.json: step 1: "x" must be a number, not a string"#)
         assertError(
+            #"{"example":"list.plain","steps":[{"op":"hover","x":1}]}"#,
+            #"script.json: step 1: "y" is required for op "hover""#)
+        assertError(
+            #"{"example":"list.plain","steps":[{"op":"hover","x":1,"y":2,"duration":1}]}"#,
+            #"script.json: step 1: unknown key "duration" for op "hover" (allowed: op, x, y)"#)
+        assertError(
             #"{"example":"list.plain","steps":[{"op":"move","x":1,"y":2,"duration":-1}]}"#,
             #"script.json: step 1: "duration" must be between 0 and 600, got -1.0"#)
         assertError(

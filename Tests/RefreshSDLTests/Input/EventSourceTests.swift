@@ -46,6 +46,7 @@ nonisolated final class EventSourceTests: XCTestCase {
             case let .pointerDown(p, t): check(t); out.append(.pointerDown(p, time: 0))
             case let .pointerMoved(p, t): check(t); out.append(.pointerMoved(p, time: 0))
             case let .pointerUp(p, t): check(t); out.append(.pointerUp(p, time: 0))
+            case let .pointerHovered(p, t): check(t); out.append(.pointerHovered(p, time: 0))
             case let .trackpad(dx, dy, t): check(t); out.append(.trackpad(dx: dx, dy: dy, time: 0))
             default: out.append(e)
             }
@@ -63,7 +64,7 @@ nonisolated final class EventSourceTests: XCTestCase {
         mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 80)
         // A motion after release is hover, not a drag.
         push { e in
-            e.type = SDL_MOUSEMOTION.rawValue; e.motion.x = 0; e.motion.y = 0
+            e.type = SDL_MOUSEMOTION.rawValue; e.motion.x = 30; e.motion.y = 40
         }
         XCTAssertEqual(
             drain(pushedSince: start),
@@ -71,6 +72,7 @@ nonisolated final class EventSourceTests: XCTestCase {
                 .pointerDown(Point(x: 10, y: 20), time: 0),
                 .pointerMoved(Point(x: 10, y: 60), time: 0),
                 .pointerUp(Point(x: 10, y: 80), time: 0),
+                .pointerHovered(Point(x: 30, y: 40), time: 0),
             ])
     }
 

@@ -53,6 +53,23 @@ nonisolated final class ListSplitTests: XCTestCase {
         XCTAssertEqual(list(last, 0).offsetY, 200)
     }
 
+    @MainActor func testTheWheelScrollsTheListUnderThePointerAndTheFocusStays() async throws {
+        let trace = try replay(
+            "list.split", viewport: Size(width: 640, height: 480), refreshDelay: .never,
+            steps: .tap(at: Point(x: 100, y: 200)),
+            [.hover(Point(x: 480, y: 240)), .wheel(dx: 0, dy: -3), .frame],
+            [.trackpad(dx: 0, dy: -30), .frame, .hover(Point(x: 100, y: 240)), .wheel(dx: 0, dy: -1), .frame]
+        ).trace
+        let wheeled = try XCTUnwrap(trace.first { list($0, 1).offsetY > 0 })
+        XCTAssertEqual(list(wheeled, 1).offsetY, 120, "three wheel lines down the list under the pointer")
+        XCTAssertEqual(list(wheeled, 0).offsetY, 0, "not the clicked one")
+        XCTAssertEqual(focus(wheeled), 0, "the focus stays on the clicked list")
+        let last = try XCTUnwrap(trace.last)
+        XCTAssertEqual(list(last, 1).offsetY, 150, accuracy: 0.001, "the trackpad too, then the pointer left")
+        XCTAssertEqual(list(last, 0).offsetY, 40, "one line down the left list, under the pointer again")
+        XCTAssertEqual(focus(last), 0)
+    }
+
     @MainActor func testEachListRefreshesAndGivesItsInsetBackOnItsOwn() async throws {
         let pull: (Double) -> [ReplayStep] = { x in
             [.down(Point(x: x, y: 100)), .move(Point(x: x, y: 400), duration: 0.3), .up, .wait(seconds: 0.5)]
