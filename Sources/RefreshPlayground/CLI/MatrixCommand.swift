@@ -2,7 +2,7 @@ import ArgumentParser
 import RefreshCore
 import RefreshTesting
 
-/// `refresh-playground matrix --example ID --moment M --out FILE.png`: an example's refresh
+/// `refresh-playground matrix --example ID [--moment M] --out FILE.png`: an example's refresh
 /// control at one moment across languages × themes × widths × scales on one labelled sheet
 /// (docs/playground.md).
 struct MatrixCommand: ParsableCommand {
@@ -20,8 +20,9 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The moment: idle, pulling, refreshing, finished, failed or noMoreData (footers).", valueName: "moment"))
-    var moment: String
+            "The moment: idle, pulling, refreshing, finished, failed or noMoreData (footers); default pulling, "
+                + "the moment every control has.", valueName: "moment"))
+    var moment = "pulling"
 
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))
     var out: String

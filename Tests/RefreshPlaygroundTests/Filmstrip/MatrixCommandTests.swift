@@ -69,6 +69,21 @@ nonisolated final class MatrixCommandTests: XCTestCase {
             ]), 2)
     }
 
+    @MainActor func testTheMomentDefaultsToPulling() async throws {
+        let out = dir.file("default.png")
+        XCTAssertEqual(
+            CommandLineTool.main([
+                "rp", "matrix", "--example", "header.normal", "--languages", "en", "--sizes", "320", "--out", out,
+            ]), 0)
+        let pulling = dir.file("pulling.png")
+        XCTAssertEqual(
+            CommandLineTool.main([
+                "rp", "matrix", "--example", "header.normal", "--moment", "pulling", "--languages", "en", "--sizes",
+                "320", "--out", pulling,
+            ]), 0)
+        XCTAssertEqual(try SDLImage.loadBitmap(path: out), try SDLImage.loadBitmap(path: pulling))
+    }
+
     @MainActor func testColumnsAreThemeByWidthByScaleAndRowsTheLanguages() async throws {
         let valid = try request(languages: "de,ja", themes: "light,dark", sizes: "320,390", scales: "1,2").validated()
         XCTAssertEqual(valid.languages, ["de", "ja"])
