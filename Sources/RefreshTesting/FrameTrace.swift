@@ -81,15 +81,8 @@ import RefreshCore
     /// and `height` in window points as drawn, its horizontal `offset` as drawn, and `trailer`, the
     /// state of its trailer, for the carousel that has one.
     private static func carousel(_ c: CarouselView) -> JSONValue {
-        var top = c.presentationFrame.minY
-        var view: View = c
-        while let parent = view.superview {
-            top += parent.presentationFrame.minY - parent.presentationBoundsOrigin.y
-            view = parent
-        }
-        if let window = view as? Window { top -= window.presentationFrame.minY }
         var members: [(key: String, value: JSONValue)] = [
-            ("top", TraceFormat.number(top)),
+            ("top", TraceFormat.number(windowFrame(of: c).minY)),
             ("height", TraceFormat.number(c.presentationFrame.height)),
             ("offset", TraceFormat.number(c.presentationContentOffset.x)),
         ]
