@@ -49,28 +49,14 @@ extension Snapshotting where Value == RefreshTestHostFactory, Format == Bitmap {
         testName: String = #function,
         line: UInt = #line
     ) -> Snapshotting {
-        let location = SnapshotLocation(file: file, testName: testName)
-        let base = Snapshotting<Bitmap, Bitmap>.image(
-            ImageComparison(
+        labelledSheet(
+            of: "filmstrip of the \(target.rawValue)",
+            comparison: ImageComparison(
                 precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: []),
-            location: location)
-        return base.pullback { makeHost in
-            // Safe: the factory (not Sendable) was made on the main actor and is only called there,
-            // inside `assumeIsolated`, which traps rather than run it on another thread.
-            nonisolated(unsafe) let factory = makeHost
-            let sheet = MainActor.assumeIsolated { () -> ContactSheetRenderer.Sheet? in
-                do {
-                    return try RefreshTestHost.filmstripSheet(
-                        of: target, steps: steps, refreshDuration: refreshDuration, title: title, host: factory)
-                } catch {
-                    XCTFail("filmstrip of the \(target.rawValue): \(error)", file: file, line: line)
-                    return nil
-                }
-            }
-            // The cells, so a failure names those that differ.
-            location.cells = sheet?.cells.map { LabelledCell(rect: $0.rect, label: $0.label) } ?? []
-            location.scale = sheet?.scale ?? 1
-            return sheet?.picture ?? Bitmap(width: 0, height: 0)
+            file: file, testName: testName, line: line
+        ) { factory in
+            try RefreshTestHost.filmstripSheet(
+                of: target, steps: steps, refreshDuration: refreshDuration, title: title, host: factory)
         }
     }
 }

@@ -3,18 +3,21 @@ import RefreshCore
 /// The texts a view tree shows cut: every visible `Label` or `VerticalLabel` whose drawn text
 /// (`displayedText`, after wrapping, shrinking and cutting) is not its whole `text` — compared
 /// without white space, so lines wrapped at spaces (or between CJK characters) count as whole.
-@MainActor package enum CutLabels {
+@MainActor public enum CutLabels {
     /// A label drawn cut: the text it was given and what it draws.
-    package struct Cut: Equatable, Sendable {
+    public struct Cut: Equatable, Sendable {
         /// The label's `text`.
-        package let text: String
+        public let text: String
         /// Its `displayedText`, lines joined with line breaks.
-        package let displayed: String
+        public let displayed: String
     }
 
     /// The cut labels under `view` (itself included), in tree order; hidden or transparent views
     /// and their subtrees, and labels not laid out yet (no width), are left out.
-    package static func cuts(in view: View) -> [Cut] {
+    ///
+    /// - Parameter view: The root of the tree searched (a refresh control, a window).
+    /// - Returns: The cut labels, in tree order; empty when every text shows whole.
+    public static func cuts(in view: View) -> [Cut] {
         guard !view.isHidden, view.alpha > 0 else { return [] }
         var found: [Cut] = []
         if let label = view as? Label, label.frame.width > 0 {

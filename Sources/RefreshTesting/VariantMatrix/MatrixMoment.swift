@@ -1,12 +1,14 @@
 import RefreshCore
 
 /// The moment of a refresh control a variant matrix shows in every cell, each posed in a fresh
-/// scene come to rest (see `MatrixSampler.cell(for:)`).
-package enum MatrixMoment: String, CaseIterable, Sendable {
+/// scene come to rest. The control's load handler is replaced while it is posed, so a moment never
+/// depends on the app's timing.
+public enum MatrixMoment: String, CaseIterable, Sendable {
     /// Pulled to 95 % of its height (an auto footer: 95 % of it dragged into view), held.
     case idle
-    /// Pulled to 150 % of its height (further, to `pulling`, when its threshold lies beyond), held (an auto footer has no `pulling`: as `idle`,
-    /// which is what it shows while dragged short of loading).
+    /// Pulled to 150 % of its height (further, to `pulling`, when its threshold lies
+    /// beyond), held; an auto footer has no `pulling`: as `idle`, which it shows while dragged
+    /// short of loading.
     case pulling
     /// Pulled past the threshold and released; half a second after its handler ran.
     case refreshing

@@ -9,13 +9,14 @@ import RefreshSDL
     static let rowTitleFont = Font.bold(13)
     static let headerFont = Font.bold(12)
 
-    static func render(_ matrix: VariantMatrix, textRenderer: TextRenderer) throws -> Bitmap {
+    /// The sheet of `matrix`, at scale 1, with each cell's image rect and label (`MatrixVariant.label`).
+    static func render(_ matrix: VariantMatrix, textRenderer: TextRenderer) throws -> ContactSheetRenderer.Sheet {
         let fonts = ContactSheetRenderer.headingFonts
         let headingWidth =
             matrix.heading.enumerated().map { i, line in
                 textRenderer.size(of: line, font: i == 0 ? fonts.0 : fonts.1).width
             }.max() ?? 0
-        let titleWidth = (matrix.languages.map { textRenderer.size(of: $0, font: rowTitleFont).width }.max() ?? 0)
+        let titleWidth = (matrix.languages.map { textRenderer.size(of: $0.code, font: rowTitleFont).width }.max() ?? 0)
             .rounded(.up)
         let layout = MatrixLayout(
             cellSizes: matrix.cells.map {
@@ -47,17 +48,19 @@ import RefreshSDL
         }
         for (r, row) in matrix.cells.enumerated() {
             canvas.drawText(
-                matrix.languages[r], font: rowTitleFont, color: ContactSheetRenderer.headingColor,
+                matrix.languages[r].code, font: rowTitleFont, color: ContactSheetRenderer.headingColor,
                 in: layout.rowTitles[r], alignment: .left)
             for (cell, spot) in zip(row, layout.cells[r]) { draw(cell, at: spot, on: canvas) }
         }
         var sheet = target.snapshot()
+        var placed: [(rect: Rect, label: String)] = []
         for (row, spots) in zip(matrix.cells, layout.cells) {
             for (cell, spot) in zip(row, spots) {
                 sheet.paste(cell.image, atX: Int(spot.image.minX.rounded()), y: Int(spot.image.minY.rounded()))
+                placed.append((spot.image, cell.variant.label))
             }
         }
-        return sheet
+        return ContactSheetRenderer.Sheet(picture: sheet, cells: placed, scale: 1)
     }
 
     private static func draw(_ cell: MatrixCell, at spot: MatrixLayout.Cell, on canvas: Canvas) {

@@ -1,10 +1,8 @@
 import RefreshCore
+import RefreshSDL
 
-/// Makes a fresh `RefreshTestHost` for one variant of a variant matrix: the scroll view and its
-/// controls at rest, in the variant's language, theme, width and scale.
-package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
-
-/// Poses a refresh control at one moment in a fresh scene per variant and crops the part of the
+/// Poses a refresh control at one moment in a fresh scene per variant (a host from the factory,
+/// put in the variant: `RefreshTestHost.apply(_:)`) and crops the part of the
 /// window it covers (the filmstrip's band, `ComponentFraming`, when none of it shows), noting which
 /// of its labels are drawn cut.
 ///
@@ -24,10 +22,12 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
     package let target: RefreshTarget
     /// The moment every cell shows.
     package let moment: MatrixMoment
-    private let makeHost: MatrixHostFactory
+    private let makeHost: RefreshTestHostFactory
+    /// The fonts of the last host made (what the sheet is drawn with); nil before the first cell.
+    package private(set) var textRenderer: TextRenderer?
 
     /// A sampler posing `target` at `moment` in the scenes `makeHost` makes (a fresh host per cell).
-    package init(target: RefreshTarget, moment: MatrixMoment, makeHost: @escaping MatrixHostFactory) {
+    package init(target: RefreshTarget, moment: MatrixMoment, makeHost: @escaping RefreshTestHostFactory) {
         self.target = target
         self.moment = moment
         self.makeHost = makeHost
@@ -39,13 +39,14 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
     package func cell(for variant: MatrixVariant) throws -> MatrixCell {
         let host: RefreshTestHost
         do {
-            host = try makeHost(variant)
+            host = try makeHost()
         } catch let error as FilmstripError {
             throw error
         } catch {
-            throw FilmstripError.badInput(
-                "cannot make the scene of \(variant.columnTitle), \(variant.language): \(error)")
+            throw FilmstripError.badInput("cannot make the scene of \(variant.label): \(error)")
         }
+        try host.apply(variant)
+        textRenderer = host.canvas.textRenderer
         let driver = try FilmstripDriver(host: host, target: target)
         try pose(driver)
         let image = host.render().cropped(to: Self.shownRect(of: driver) ?? driver.framing.cropRect, scale: host.scale)
@@ -105,7 +106,7 @@ package typealias MatrixHostFactory = (MatrixVariant) throws -> RefreshTestHost
         case .noMoreData:
             guard let footer = component as? RefreshFooter else {
                 throw FilmstripError.badInput(
-                    "--moment noMoreData: only a footer has it; the \(target.rawValue) has no 'no more data' state")
+                    "the moment noMoreData: only a footer has it; the \(target.rawValue) has no 'no more data' state")
             }
             driver.runFrame { _ in footer.endRefreshingWithNoMoreData() }
             driver.settle()

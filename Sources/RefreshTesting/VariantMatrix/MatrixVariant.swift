@@ -2,18 +2,24 @@ import RefreshCore
 
 /// One cell's configuration in a variant matrix: the language (the row), the theme, the window's
 /// width and the scale (the column).
-package struct MatrixVariant: Equatable, Sendable {
-    /// A language code (`RefreshLanguage`).
-    package var language: String
-    /// The colours.
-    package var theme: RefreshTheme
-    /// The window's width in points.
-    package var width: Double
+public struct MatrixVariant: Equatable, Sendable {
+    /// The language of every refresh control in the window.
+    public var language: RefreshLanguage
+    /// The colours (`RefreshTestHost.apply(_:)`).
+    public var theme: RefreshTheme
+    /// The window's width in points (its height stays the factory's).
+    public var width: Double
     /// Pixels per point.
-    package var scale: Double
+    public var scale: Double
 
     /// A variant.
-    package init(language: String, theme: RefreshTheme, width: Double, scale: Double) {
+    ///
+    /// - Parameters:
+    ///   - language: The controls' language.
+    ///   - theme: The colours.
+    ///   - width: The window's width in points.
+    ///   - scale: Pixels per point.
+    public init(language: RefreshLanguage, theme: RefreshTheme, width: Double, scale: Double) {
         self.language = language
         self.theme = theme
         self.width = width
@@ -21,8 +27,11 @@ package struct MatrixVariant: Equatable, Sendable {
     }
 
     /// The column's header: "light · 320 pt · @1x".
-    package var columnTitle: String {
+    public var columnTitle: String {
         let n = JSONValue.numberText
         return "\(theme.rawValue) · \(n(width)) pt · @\(n(scale))x"
     }
+
+    /// The cell's name on the sheet and in a failure message: "de · light · 320 pt · @1x".
+    public var label: String { "\(language.code) · \(columnTitle)" }
 }
