@@ -2,8 +2,8 @@ import ArgumentParser
 import RefreshCore
 import RefreshTesting
 
-/// `refresh-playground matrix --example ID [--moment M] --out FILE.png`: an example's refresh
-/// control at one moment across languages × themes × widths × scales on one labelled sheet
+/// `refresh-playground matrix --example ID [--moment M|all] --out FILE.png`: an example's refresh
+/// control at one moment (or each) across languages × themes × widths × scales on one labelled sheet
 /// (docs/playground.md).
 struct MatrixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,7 +12,8 @@ struct MatrixCommand: ParsableCommand {
         discussion: """
             Rows are languages, columns are theme × window width × scale; every cell is the control's \
             band as on a filmstrip, captioned with its state. A cell with a label drawn cut (its text \
-            does not fit) gets a red frame and "cut: …" in its caption, and is listed on standard output.
+            does not fit) gets a red frame and "cut: …" in its caption, and is listed on standard output. \
+            --moment all draws a sheet per moment, one under the other.
             """)
 
     @Option(help: ArgumentHelp("The example (`refresh-playground list`).", valueName: "id"))
@@ -20,8 +21,8 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The moment: idle, pulling, refreshing, finished, failed or noMoreData (footers); default pulling, "
-                + "the moment every control has.", valueName: "moment"))
+            "The moment: idle, pulling, refreshing, finished, failed or noMoreData (footers), or all "
+                + "(each, a sheet under the other); default pulling, the moment every control has.", valueName: "moment"))
     var moment = "pulling"
 
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))

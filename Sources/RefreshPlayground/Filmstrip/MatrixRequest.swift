@@ -8,10 +8,13 @@ import RefreshTesting
 package struct MatrixRequest: Equatable {
     /// Window widths allowed, in points.
     package static let widthRange = 200.0...2000.0
+    /// The `--moment` that draws every moment (noMoreData only for a footer).
+    package static let allMoments = "all"
 
     /// The example (`refresh-playground list`).
     package var exampleID: String
-    /// The moment's name (`MatrixMoment`).
+    /// The moment's name (`MatrixMoment`), or "all": every moment (noMoreData only for a
+    /// footer), one sheet under the other.
     package var moment: String
     /// The control; nil: the example's main one (`FilmstripRequest.defaultTarget(of:)`).
     package var target: RefreshTarget?
@@ -35,19 +38,25 @@ package struct MatrixRequest: Equatable {
     /// the bad value and what is allowed.
     package func validated() throws -> ValidatedMatrixRequest {
         let film = try FilmstripRequest(exampleID: exampleID, target: target).validated()
-        guard let moment = MatrixMoment(rawValue: moment) else {
-            throw FilmstripError.badInput(MatrixMoment.unknownMessage(moment))
+        let moments: [MatrixMoment]
+        if moment == Self.allMoments {
+            // noMoreData is a footer's only.
+            moments = MatrixMoment.allCases.filter { $0 != .noMoreData || film.target == .footer }
+        } else if let one = MatrixMoment(rawValue: moment) {
+            moments = [one]
+        } else {
+            throw FilmstripError.badInput(MatrixMoment.unknownMessage(moment) + ", or \(Self.allMoments)")
         }
-        let codes: [String]
+        let codes: [RefreshLanguage]
         if languages == "all" {
-            codes = RefreshLanguage.allCases.map(\.code)
+            codes = RefreshLanguage.allCases
         } else {
             codes = try Self.list(languages, option: "--languages") { code in
-                guard RefreshLanguage(code: code) != nil else {
+                guard let language = RefreshLanguage(code: code) else {
                     throw FilmstripError.badInput(
                         "--languages: " + RefreshLanguage.unknownCodeMessage(code) + ", or give all")
                 }
-                return code
+                return language
             }
         }
         let themes = try Self.list(themes, option: "--themes") { name in
@@ -70,18 +79,14 @@ package struct MatrixRequest: Equatable {
             }
             return s
         }
-        if moment == .noMoreData && film.target != .footer {
+        if moments == [.noMoreData] && film.target != .footer {
             throw FilmstripError.badInput(
                 "--moment noMoreData: only a footer has it; give --target footer (\(exampleID) has: "
                     + film.example.callTargets.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        let columns = themes.flatMap { theme in
-            widths.flatMap { w in
-                scales.map { MatrixVariant(language: codes[0], theme: theme, width: w, scale: $0) }
-            }
-        }
         return ValidatedMatrixRequest(
-            example: film.example, target: film.target, moment: moment, languages: codes, columns: columns)
+            example: film.example, target: film.target, moments: moments, languages: codes, themes: themes,
+            widths: widths, scales: scales)
     }
 
     /// The comma-separated `text` parsed item by item; throws when it is empty or has an empty item
@@ -107,10 +112,14 @@ package struct ValidatedMatrixRequest {
     package let example: Example
     /// The control posed; the example has it.
     package let target: RefreshTarget
-    /// The moment every cell shows.
-    package let moment: MatrixMoment
-    /// The rows' language codes.
-    package let languages: [String]
-    /// The columns: theme × width × scale.
-    package let columns: [MatrixVariant]
+    /// The moments, a sheet each: one, or every moment (`--moment all`).
+    package let moments: [MatrixMoment]
+    /// The rows' languages.
+    package let languages: [RefreshLanguage]
+    /// The columns' themes.
+    package let themes: [RefreshTheme]
+    /// The columns' window widths in points.
+    package let widths: [Double]
+    /// The columns' pixels per point.
+    package let scales: [Double]
 }

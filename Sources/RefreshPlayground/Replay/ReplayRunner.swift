@@ -134,19 +134,11 @@ extension ReplayRunner: RefreshTestHostDelegate {
     /// What only the playground knows: its examples' keys, rows, insets, sizes, languages and
     /// colours, and switching examples; the host performs the rest.
     package func host(_ host: RefreshTestHost, perform step: ReplayStep, at t: Double) -> Bool {
-        switch step {
-        case let .key(name): return scene.exampleKey(name)
-        case let .call(target, method): scene.call(target, method)   // noted as an explicit end
-        case let .rows(count): scene.replaceRows(count: count)
-        case let .insert(atTop, count): scene.insertRows(count: count, atTop: atTop)
-        case let .resize(size): scene.resize(to: size)
-        case let .inset(i): scene.setInset(i)
-        case let .language(code): scene.setLanguage(code)
-        case let .example(id): switchExample(to: id, at: t)
-        case let .theme(theme): scene.theme = theme
-        default: return false
+        if case let .example(id) = step {
+            switchExample(to: id, at: t)
+            return true
         }
-        return true
+        return scene.perform(step)
     }
 }
 

@@ -5,7 +5,7 @@ import RefreshSDL
 /// and its caption (percent or time, then the state, coloured by state). Text goes through the
 /// project's text renderer, so any script the controls speak draws on the sheet too.
 @MainActor package enum ContactSheetRenderer {
-    static let background = Color.white
+    package static let background = Color.white
     static let frameColor = Color(r: 200, g: 200, b: 206)
     static let headingColor = Color(r: 30, g: 30, b: 30)
     static let noteColor = Color(r: 90, g: 90, b: 90)

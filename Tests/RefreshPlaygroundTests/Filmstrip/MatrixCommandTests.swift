@@ -35,7 +35,8 @@ nonisolated final class MatrixCommandTests: XCTestCase {
         let cases: [(MatrixRequest, String)] = [
             (
                 request(moment: "waiting"),
-                "--moment \"waiting\" is not a moment; allowed: idle, pulling, refreshing, finished, failed, noMoreData"
+                "--moment \"waiting\" is not a moment; allowed: idle, pulling, refreshing, finished, failed, noMoreData, "
+                    + "or all"
             ),
             (request(languages: "en,xx"), "--languages: "),
             (
@@ -84,23 +85,52 @@ nonisolated final class MatrixCommandTests: XCTestCase {
         XCTAssertEqual(try SDLImage.loadBitmap(path: out), try SDLImage.loadBitmap(path: pulling))
     }
 
+    @MainActor func testMomentAllDrawsEachMomentASheetUnderTheOther() async throws {
+        let text = try TextRenderer.shared()
+        let header = try request(moment: "all", languages: "en", sizes: "320").validated()
+        XCTAssertEqual(header.moments, [.idle, .pulling, .refreshing, .finished, .failed], "no noMoreData: a header")
+        var footer = request("footer.back-normal", moment: "all")
+        footer.target = .footer
+        XCTAssertEqual(try footer.validated().moments, MatrixMoment.allCases)
+        let path = dir.file("all.png")
+        let lines = try MatrixOutput.write(request(moment: "all", languages: "en", sizes: "320"), to: path)
+        XCTAssertTrue(
+            lines.hasPrefix(
+                "matrix: 5 cells of the header of header.normal at idle, pulling, refreshing, finished, failed written"),
+            lines)
+        let sheets = try header.moments.map { try VariantMatrix.make(header, moment: $0, textRenderer: text).render() }
+        let written = try SDLImage.loadBitmap(path: path)
+        XCTAssertEqual(written.height, sheets.map(\.height).reduce(0, +))
+        XCTAssertEqual(written, MatrixOutput.stacked(sheets), "each sheet, one under the other")
+        let second = Rect(
+            x: 0, y: Double(sheets[0].height), width: Double(sheets[1].width), height: Double(sheets[1].height))
+        XCTAssertEqual(written.cropped(to: second, scale: 1), sheets[1], "the pulling sheet under the idle one")
+    }
+
     @MainActor func testColumnsAreThemeByWidthByScaleAndRowsTheLanguages() async throws {
         let valid = try request(languages: "de,ja", themes: "light,dark", sizes: "320,390", scales: "1,2").validated()
-        XCTAssertEqual(valid.languages, ["de", "ja"])
+        XCTAssertEqual(valid.languages, [.de, .ja])
+        XCTAssertEqual(valid.themes, [.light, .dark])
+        XCTAssertEqual(valid.widths, [320, 390])
+        XCTAssertEqual(valid.scales, [1, 2])
+        XCTAssertEqual(try request().validated().languages, RefreshLanguage.allCases)
+        let matrix = try VariantMatrix.make(
+            try request(languages: "de,ja", themes: "light,dark", sizes: "320,390", scales: "1,2").validated(),
+            moment: .pulling, textRenderer: try TextRenderer.shared())
         XCTAssertEqual(
-            valid.columns.map(\.columnTitle),
+            matrix.columns.map(\.columnTitle),
             [
                 "light · 320 pt · @1x", "light · 320 pt · @2x", "light · 390 pt · @1x", "light · 390 pt · @2x",
                 "dark · 320 pt · @1x", "dark · 320 pt · @2x", "dark · 390 pt · @1x", "dark · 390 pt · @2x",
             ])
-        XCTAssertEqual(try request().validated().languages, RefreshLanguage.allCases.map(\.code))
+        XCTAssertEqual(matrix.cells[1][5].variant.label, "ja · dark · 320 pt · @2x")
     }
 
     @MainActor func testItWritesTheSheetAndListsTheCutCells() async throws {
         let path = dir.file("sheet.png")
         let valid = try request(languages: "en,de", sizes: "390,200", scales: "1,2").validated()
         let text = try TextRenderer.shared()
-        let matrix = try VariantMatrix.make(valid, textRenderer: text)
+        let matrix = try VariantMatrix.make(valid, moment: .pulling, textRenderer: text)
         // At 200 pt the German title and time do not fit; at 390 they do.
         XCTAssertEqual(matrix.cells[1].map(\.isCut), [false, false, true, true])
         XCTAssertEqual(
@@ -108,8 +138,8 @@ nonisolated final class MatrixCommandTests: XCTestCase {
         let lines = try MatrixOutput.write(request(languages: "en,de", sizes: "390,200", scales: "1,2"), to: path)
         XCTAssertTrue(lines.hasPrefix("matrix: 8 cells of the header of header.normal at pulling written to"), lines)
         XCTAssertTrue(
-            lines.contains("\ncut: de, light · 200 pt · @1x: \"Zum Aktualisieren loslassen\" drawn as"), lines)
-        XCTAssertEqual(try SDLImage.loadBitmap(path: path), try matrix.render(textRenderer: text), "deterministic")
+            lines.contains("\ncut: de · light · 200 pt · @1x: \"Zum Aktualisieren loslassen\" drawn as"), lines)
+        XCTAssertEqual(try SDLImage.loadBitmap(path: path), try matrix.render(), "deterministic")
     }
 
     @MainActor func testEveryMomentIsPosed() async throws {
@@ -117,7 +147,7 @@ nonisolated final class MatrixCommandTests: XCTestCase {
         func states(_ id: String, _ moment: MatrixMoment, target: RefreshTarget? = nil) throws -> [RefreshState] {
             var r = request(id, moment: moment.rawValue, languages: "en", sizes: "390")
             r.target = target
-            return try VariantMatrix.make(r.validated(), textRenderer: text).cells.joined().map(\.state)
+            return try VariantMatrix.make(r.validated(), moment: moment, textRenderer: text).cells.joined().map(\.state)
         }
         XCTAssertEqual(try states("header.normal", .idle), [.idle])
         XCTAssertEqual(try states("header.normal", .pulling), [.pulling])

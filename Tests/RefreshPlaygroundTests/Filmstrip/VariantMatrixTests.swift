@@ -60,17 +60,17 @@ nonisolated final class VariantMatrixTests: XCTestCase {
     {
         let id = example.id
         let request = try MatrixRequest(exampleID: id, moment: moment.rawValue).validated()
-        let matrix = try VariantMatrix.make(request, textRenderer: text)
-        assertScreenshot(try matrix.render(textRenderer: text), named: id, testName: testName)
+        let matrix = try VariantMatrix.make(request, moment: moment, textRenderer: text)
+        assertScreenshot(try matrix.render(), named: id, testName: testName)
         let wanted = Self.state(at: moment, of: try Self.mainControl(of: example))
         for cell in matrix.cells.joined() where cell.state != wanted {
             XCTFail(
-                "\(id) \(moment.rawValue) \(cell.variant.language) \(Int(cell.variant.width)) pt: "
+                "\(id) \(moment.rawValue) \(cell.variant.language.code) \(Int(cell.variant.width)) pt: "
                     + "\(cell.state), not \(wanted)")
         }
         return matrix.cutCells.flatMap { cell in
             cell.cuts.map {
-                "\(id) \(moment.rawValue) \(cell.variant.language) \(Int(cell.variant.width)) pt: \($0.text)"
+                "\(id) \(moment.rawValue) \(cell.variant.language.code) \(Int(cell.variant.width)) pt: \($0.text)"
             }
         }
     }
