@@ -106,6 +106,18 @@ extension DiscHeaderTests {
 }
 // snippet.end
 
+// snippet.variants
+extension DiscHeaderTests {
+    /// The header pulling in English, German and Japanese, light and dark, 320 and 390 points wide,
+    /// on one labelled sheet (`makeHost` is called once per cell and put in the cell's variant).
+    @MainActor func testItsVariants() async throws {
+        assertSnapshot(
+            of: makeHost, as: .variantMatrix(of: .header, languages: [.en, .de, .ja], themes: [.light, .dark]),
+            named: "variants")
+    }
+}
+// snippet.end
+
 // snippet.hide
 // Runs the tests when the snippet runs (in a test target `swift test` finds them by itself); the
 // goldens are beside this file, as swift-snapshot-testing keeps them.
@@ -115,5 +127,6 @@ XCTMain([
         ("testAPullRefreshesOnce", asyncTest(DiscHeaderTests.testAPullRefreshesOnce)),
         ("testWhatItDraws", asyncTest(DiscHeaderTests.testWhatItDraws)),
         ("testARecordedSessionReplays", asyncTest(DiscHeaderTests.testARecordedSessionReplays)),
+        ("testItsVariants", asyncTest(DiscHeaderTests.testItsVariants)),
     ])
 ])

@@ -70,4 +70,27 @@ nonisolated final class HelloListTests: RefreshTestCase {
         XCTAssertEqual(hello.header.state, .refreshing)
         assertSnapshot(of: host, as: .image(), named: "refreshing")
     }
+
+    /// The program's list as a variant matrix takes it: a function making a fresh one each time,
+    /// in a 390 × 640 window. Its handlers capture the `HelloList` unowned, so the host keeps it.
+    @MainActor func makeHelloHost() throws -> RefreshTestHost {
+        let hello = HelloList()
+        return try RefreshTestHost(scrollView: hello.list, size: Size(width: 390, height: 640)).keepAlive(hello)
+    }
+
+    /// The drop header pulling, and the footer's "no more data", in English, German and Japanese,
+    /// light and dark, 320 and 390 points wide, one sheet each; and in no language at either width
+    /// is a title drawn cut.
+    @MainActor func testItsControlsInEveryVariant() async throws {
+        let languages: [RefreshLanguage] = [.en, .de, .ja]
+        assertSnapshot(
+            of: makeHelloHost, as: .variantMatrix(of: .header, languages: languages, themes: [.light, .dark]),
+            named: "header")
+        assertSnapshot(
+            of: makeHelloHost, as: .variantMatrix(of: .footer, at: .noMoreData, languages: languages), named: "footer")
+        for target in [RefreshTarget.header, .footer] {
+            let matrix = try RefreshTestHost.variantMatrix(of: target, host: makeHelloHost)   // every language
+            XCTAssertEqual(matrix.cutCells.map(\.variant.label), [], "the \(target.rawValue)'s texts fit")
+        }
+    }
 }
