@@ -22,7 +22,8 @@ struct MatrixCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The moment: idle, pulling, refreshing, finished, failed or noMoreData (footers), or all "
-                + "(each, a sheet under the other); default pulling, the moment every control has.", valueName: "moment"))
+                + "(each, a sheet under the other); default pulling, the moment every control has.",
+            valueName: "moment"))
     var moment = "pulling"
 
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))

@@ -34,7 +34,8 @@ nonisolated final class VariantMatrixTests: XCTestCase {
         let message = try XCTUnwrap(
             verify {
                 let host = try BadgeScene.makeHost()
-                host.window.context.localizer.setOverrides([.headerPullingText: "Jetzt loslassen, um neu zu laden"], for: .de)
+                host.window.context.localizer.setOverrides(
+                    [.headerPullingText: "Jetzt loslassen, um neu zu laden"], for: .de)
                 return host
             })
         let cells = try XCTUnwrap(message.split(separator: "\n").first { $0.hasPrefix("Cells that differ: ") })

@@ -25,7 +25,9 @@ nonisolated final class RefreshTestHostVariantMatrixTests: XCTestCase {
                 "light · 200 pt · @1x", "light · 200 pt · @2x", "light · 390 pt · @1x", "light · 390 pt · @2x",
                 "dark · 200 pt · @1x", "dark · 200 pt · @2x", "dark · 390 pt · @1x", "dark · 390 pt · @2x",
             ])
-        XCTAssertEqual(matrix.cells.map { $0.map(\.variant.language) }, [Array(repeating: .en, count: 8), Array(repeating: .de, count: 8)])
+        XCTAssertEqual(
+            matrix.cells.map { $0.map(\.variant.language) },
+            [Array(repeating: .en, count: 8), Array(repeating: .de, count: 8)])
         XCTAssertEqual(matrix.cells[1][6].variant.label, "de · dark · 390 pt · @1x")
         for cell in matrix.cells.joined() {
             XCTAssertEqual(cell.state, .pulling, cell.variant.label)
@@ -37,7 +39,10 @@ nonisolated final class RefreshTestHostVariantMatrixTests: XCTestCase {
         // The German "release" title does not fit 200 points; every other does.
         XCTAssertEqual(
             matrix.cutCells.map(\.variant.label),
-            ["de · light · 200 pt · @1x", "de · light · 200 pt · @2x", "de · dark · 200 pt · @1x", "de · dark · 200 pt · @2x"])
+            [
+                "de · light · 200 pt · @1x", "de · light · 200 pt · @2x", "de · dark · 200 pt · @1x",
+                "de · dark · 200 pt · @2x",
+            ])
         XCTAssertEqual(matrix.cutCells.first?.cuts.first?.text, "Zum Aktualisieren loslassen")
         XCTAssertTrue(matrix.cutCells.first?.cuts.first?.displayed.hasSuffix("…") == true)
         let sheet = try matrix.render()
@@ -86,7 +91,9 @@ nonisolated final class RefreshTestHostVariantMatrixTests: XCTestCase {
             }, "the moment noMoreData: only a footer has it; the header has no 'no more data' state")
         struct NoScene: Error {}
         XCTAssertEqual(
-            message { try RefreshTestHost.variantMatrix(of: .header, languages: [.de], widths: [320]) { throw NoScene() } },
+            message {
+                try RefreshTestHost.variantMatrix(of: .header, languages: [.de], widths: [320]) { throw NoScene() }
+            },
             "cannot make the scene of de · light · 320 pt · @1x: NoScene()")
     }
 }
