@@ -19,7 +19,7 @@ extension Snapshotting where Value == RefreshTestHost, Format == String {
     public static var semantics: Snapshotting { .semantics(percentStep: 10) }
 
     /// The host's semantic description with pulls in steps of `percentStep` percent (1…100; 25
-    /// tells only quarters, 1 every percent): see ``semantics``.
+    /// tells only quarters, 1 every percent): see `semantics`.
     ///
     /// - Parameter percentStep: The step pulls are rounded down to.
     /// - Returns: The strategy.
