@@ -53,8 +53,8 @@ nonisolated final class HelloListTests: RefreshTestCase {
     }
 
     /// What the list tells a person who cannot see it, as text goldens no font or pixel of drag
-    /// changes: the header refreshing (it has no labels: it is drawn), then, three pages later, the
-    /// footer saying there is no more data.
+    /// changes: the header refreshing, then, three pages later and scrolled to the end once more,
+    /// the footer saying there is no more data.
     @MainActor func testWhatTheListTellsWhileRefreshingAndAtTheEnd() async throws {
         let hello = HelloList()
         let host = try makeHost(hello)
@@ -63,7 +63,7 @@ nonisolated final class HelloListTests: RefreshTestCase {
         host.advance(seconds: 0.5)
         assertSnapshot(of: host, as: .semantics, named: "refreshing")
         host.settle()
-        for _ in 1...3 {
+        for _ in 1...4 {   // three pages, then the end of the last one
             host.press("End")
             host.settle()
         }
