@@ -17,7 +17,6 @@ extension RefreshTestHost {
     /// - Returns: The description.
     public func semantics(percentStep: Int = 10) -> SemanticDescription {
         produceFrameForWaitingInput()
-        root.layoutIfNeeded()
         return SemanticDescription(of: root, percentStep: percentStep)
     }
 }

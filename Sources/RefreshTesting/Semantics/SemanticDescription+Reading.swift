@@ -7,7 +7,8 @@ extension SemanticDescription {
 
     /// The description of the tree under `root` (a window, or the view a host's tree hangs from)
     /// as it would be drawn now: its focusable scroll views (`View.focusableScrollViews`), the one
-    /// focused when there are several, and the window's announcer.
+    /// focused when there are several, and the window's announcer. The tree is laid out first, as
+    /// drawing it would.
     ///
     /// - Parameters:
     ///   - root: The tree's root.
@@ -16,6 +17,7 @@ extension SemanticDescription {
     @MainActor
     public init(of root: View, percentStep: Int = 10) {
         let step = (1...100).contains(percentStep) ? percentStep : 10
+        root.layoutIfNeeded()
         let all = root.focusableScrollViews
         let focused = all.count > 1 ? root.focusedScrollView : nil
         let announcer = root.window?.context.announcer
@@ -54,7 +56,6 @@ extension SemanticDescription {
         let shown = showing(c, upTo: c) && shows(frame(of: c, in: root), within: visible)
         var labels: [String] = []
         if shown {
-            c.layoutIfNeeded()
             collectLabels(in: c, control: c, visible: visible, root: root, into: &labels)
         }
         let percent = max(0, c.pullingPercent.isFinite ? c.pullingPercent : 0)
