@@ -10,9 +10,9 @@ import RefreshCore
 /// `RefreshSnapshotTesting`'s `.semantics` strategy compares:
 ///
 /// ```
-/// list RowsList
-///   header DiscHeader: refreshing, pull 100 %, shown
-///   footer AutoNormalFooter: failed, pull 0 %, shown
+/// list ListView
+///   header NormalHeader: idle, pull 0 %, hidden
+///   footer AutoNormalFooter: failed, pull 100 %, shown
 ///     "Load failed · Tap to retry"
 /// announcement: "Load failed. Tap to retry"
 /// ```
