@@ -148,11 +148,14 @@ let package = Package(
         .testTarget(
             name: "RepositoryTests", dependencies: ["RefreshPlayground", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
+        // The one target with InlineSnapshotTesting (`.semantics` and `.trace` inline): it needs swift-syntax,
+        // which no library product and no other target should wait for.
         .testTarget(
             name: "RefreshSnapshotTestingTests",
             dependencies: [
                 "RefreshSnapshotTesting", "RefreshTesting", "RefreshSDL", "RefreshCore", "RefreshTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Snapshotting/__Snapshots__"],
             swiftSettings: mainActorByDefault),

@@ -1,6 +1,6 @@
 // An XCTest of your own refresh control with RefreshTesting and RefreshSnapshotTesting: a host
 // drives a list with the control on a virtual clock, gestures pull and release it, and
-// swift-snapshot-testing compares what it draws, its trace and its filmstrip with goldens.
+// swift-snapshot-testing compares what it draws, its trace, what it tells and its filmstrip with goldens.
 
 import Foundation
 import RefreshCore
@@ -84,6 +84,7 @@ nonisolated final class DiscHeaderTests: RefreshTestCase {
         host.pull(.top, by: 27)   // half its height
         assertSnapshot(of: host, as: .image(), named: "half")
         assertSnapshot(of: host, as: .trace, named: "half")
+        assertSnapshot(of: host, as: .semantics, named: "half")   // state, pull in 10 % steps, labels shown
         assertSnapshot(of: makeHost, as: .filmstrip(of: .header), named: "header")   // pulled 0…150 %, then the refresh
     }
 }

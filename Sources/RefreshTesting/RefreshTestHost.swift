@@ -419,12 +419,18 @@ public final class RefreshTestHost {
     ///
     /// - Returns: The window's pixels.
     public func render() -> Bitmap {
-        if frameCount == 0 || !pending.isEmpty { produceFrame() }
+        produceFrameForWaitingInput()
         if drawnFrame != frameCount - 1 {
             draw()
             drawnFrame = frameCount - 1   // the last frame produced (draw() names the one under way)
         }
         return target.snapshot()
+    }
+
+    /// Produces a frame when input is waiting or none was produced yet, so what is read or drawn
+    /// next shows what the input did.
+    func produceFrameForWaitingInput() {
+        if frameCount == 0 || !pending.isEmpty { produceFrame() }
     }
 
     /// Writes `render()` as a PNG file.

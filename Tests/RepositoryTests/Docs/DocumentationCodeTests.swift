@@ -6,7 +6,8 @@ import XCTest
 /// only through `@Snippet` (snippets under `Snippets/` are built by `swift build --build-tests`);
 /// the README and the guides in `docs/`, which GitHub renders without DocC, quote them: each of
 /// their Swift blocks must be lines of a snippet as DocC shows it (the description comment, hidden
-/// lines and markers left out).
+/// lines and markers left out). An article quotes a test file instead only where a snippet cannot
+/// build the code (`quotedTests`: the inline snapshots).
 nonisolated final class DocumentationCodeTests: XCTestCase {
 
     func testEverySwiftBlockOfTheReadmeAndTheGuidesIsTheTextOfASnippet() throws {
@@ -57,9 +58,14 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(articles.count, 6)
         var snippetDirectives = 0
+        let tests = try Self.quotedTests.map { Self.significantLines(try Repository.read($0)) }
         for article in articles {
             let blocks = try Self.swiftBlocks(in: article).filter { !Self.isManifest($0) }
-            XCTAssertEqual(blocks, [], "\(article): show Swift code with @Snippet(path:slice:) from Snippets/")
+                .filter { block in !tests.contains { Self.contains($0, Self.significantLines(block)) } }
+            XCTAssertEqual(
+                blocks, [],
+                "\(article): show Swift code with @Snippet(path:slice:) from Snippets/, or quote one of "
+                    + "\(Self.quotedTests.joined(separator: ", "))")
             let text = try Repository.read(article)
             snippetDirectives += text.components(separatedBy: "@Snippet(path: \"RefreshKit/Snippets/").count - 1
         }
@@ -81,6 +87,11 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
             """
         XCTAssertEqual(Self.significantLines(Self.shownText(source)), ["import A", "let shown = 2   // a comment"])
     }
+
+    /// Test files an article may quote in a ```swift block, line for line, where a snippet cannot
+    /// hold the code: the inline snapshots need InlineSnapshotTesting (and so swift-syntax), which
+    /// only their test target builds, not the snippets.
+    private static let quotedTests = ["Tests/RefreshSnapshotTestingTests/Snapshotting/InlineSnapshotTests.swift"]
 
     // MARK: Reading
 

@@ -52,6 +52,24 @@ nonisolated final class HelloListTests: RefreshTestCase {
         XCTAssertEqual(hello.footer.state, .idle, "and resets the footer")
     }
 
+    /// What the list tells a person who cannot see it, as text goldens no font or pixel of drag
+    /// changes: the header refreshing, then, three pages later and scrolled to the end once more,
+    /// the footer saying there is no more data.
+    @MainActor func testWhatTheListTellsWhileRefreshingAndAtTheEnd() async throws {
+        let hello = HelloList()
+        let host = try makeHost(hello)
+        host.pull(.top, by: 80)
+        host.release()
+        host.advance(seconds: 0.5)
+        assertSnapshot(of: host, as: .semantics, named: "refreshing")
+        host.settle()
+        for _ in 1...4 {   // three pages, then the end of the last one
+            host.press("End")
+            host.settle()
+        }
+        assertSnapshot(of: host, as: .semantics, named: "no-more-data")
+    }
+
     /// The drop header at rest, half pulled, pulled to its threshold, and refreshing (a dashed
     /// ring), at scale 2.
     @MainActor func testTheDropHeaderAsItIsPulledAndRefreshes() async throws {
