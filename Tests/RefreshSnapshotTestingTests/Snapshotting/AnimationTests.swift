@@ -65,6 +65,8 @@ nonisolated final class AnimationTests: ScratchTestCase {
         XCTAssertEqual(frames.map(\.delayMilliseconds).reduce(0, +), 1200, "0.3 s of pull, 0.8 s after, one frame more")
         XCTAssertNil(verify(try session()), "the same session matches")
         XCTAssertFalse(Scratch.exists(strip), "a pass leaves no strip")
+        let ledger = try XCTUnwrap(try GoldenLedger.compared(in: review.folder))
+        XCTAssertTrue(ledger.contains(golden.resolvingSymlinksInPath().path), "no orphan: \(ledger)")
     }
 
     @MainActor func testAChangedFrameNamesTheFirstOneWithItsTimeAndWritesTheStrip() async throws {
