@@ -2,7 +2,8 @@ import RefreshCore
 
 extension RefreshTestHost {
     /// Every frame the host produces while `session` drives it, at its virtual time, as an
-    /// animation: the picture before the session, each frame after it, and the picture it ends on.
+    /// animation: the picture before the session, each frame after it, and the picture it ends on,
+    /// shown until one host frame after the session's end (`AnimatedCapture.end`).
     /// What `.animation` of RefreshSnapshotTesting compares with an APNG golden, frame by frame.
     ///
     /// ```swift
@@ -37,6 +38,7 @@ extension RefreshTestHost {
         }
         try withExtendedLifetime(recorder) { try session(self) }
         capture.add(render(), at: now)   // input still waiting shows in the last frame
+        capture.end = now + 1 / fps   // the last picture shows for a frame of the host, however long it held
         return capture
     }
 

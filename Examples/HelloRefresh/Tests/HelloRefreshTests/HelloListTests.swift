@@ -70,4 +70,16 @@ nonisolated final class HelloListTests: RefreshTestCase {
         XCTAssertEqual(hello.header.state, .refreshing)
         assertSnapshot(of: host, as: .image(), named: "refreshing")
     }
+
+    /// The drop header pulled, refreshing and sliding back, as an animated golden: ten frames a
+    /// second at half size, compared frame by frame (frame count, delays, pixels).
+    @MainActor func testThePullAndRefreshAnimation() async throws {
+        let host = try makeHost(HelloList())
+        let capture = try host.recordAnimation(framesPerSecond: 10, scale: 0.5) { host in
+            host.pull(.top, by: 80)
+            host.release()
+            host.advance(seconds: 2.5)   // the answer after 1 s, then the slide back
+        }
+        assertSnapshot(of: capture, as: .animation(tolerance: 3), named: "pull-refresh")
+    }
 }
