@@ -36,7 +36,7 @@ enum AnimationStrip {
         let rowHeight = labelHeight + cellHeight + rowGap
         let height =
             (2 * padding + headingHeight + columnTitleHeight + Double(shown.count) * rowHeight
-                + (more ? labelHeight : 0)).rounded(.up)
+            + (more ? labelHeight : 0)).rounded(.up)
         guard let target = try? HeadlessTarget(size: Size(width: width, height: height), scale: 1, textRenderer: text)
         else { return Bitmap(width: Int(width), height: Int(height), fill: .white) }
         target.beginFrame(clear: .white)

@@ -91,7 +91,8 @@ nonisolated final class ReviewReportBrowserTests: XCTestCase {
         let strip = try XCTUnwrap(entry.animation?.stripSize)
         // The two <img>s are the APNGs (Chromium plays them; headless screenshots show the first frame).
         for kind in ["reference", "actual"] {
-            let file = ReviewFixture.review.folder.appendingPathComponent("HeaderTests.testPlays.pull-refresh.\(kind).png")
+            let file = ReviewFixture.review.folder.appendingPathComponent(
+                "HeaderTests.testPlays.pull-refresh.\(kind).png")
             XCTAssertEqual(try SDLImage.loadAnimation(path: file.path).count, 16, kind)
         }
 

@@ -63,7 +63,8 @@ nonisolated final class AnimationTests: ScratchTestCase {
         XCTAssertTrue((8...20).contains(frames.count), "a short animation: \(frames.count) frames")
         XCTAssertEqual(frames.first.map { [$0.bitmap.width, $0.bitmap.height] }, [160, 180], "half the window")
         XCTAssertEqual(
-            frames.map(\.delayMilliseconds).reduce(0, +), 1117, "0.3 s of pull, 0.8 s after, one frame of the host more")
+            frames.map(\.delayMilliseconds).reduce(0, +), 1117, "0.3 s of pull, 0.8 s after, one frame of the host more"
+        )
         XCTAssertNil(verify(try session()), "the same session matches")
         XCTAssertFalse(Scratch.exists(strip), "a pass leaves no strip")
         let ledger = try XCTUnwrap(try GoldenLedger.compared(in: review.folder))
@@ -76,7 +77,8 @@ nonisolated final class AnimationTests: ScratchTestCase {
         // The first frame that differs, found in the files themselves.
         let expected = try SDLImage.loadAnimation(path: golden.path)
         let shown = try SDLImage.loadAnimation(path: actual.path)
-        let first = try XCTUnwrap(zip(expected, shown).enumerated().first { $0.element.0.bitmap != $0.element.1.bitmap }?.offset)
+        let first = try XCTUnwrap(
+            zip(expected, shown).enumerated().first { $0.element.0.bitmap != $0.element.1.bitmap }?.offset)
         let time = expected.prefix(first).map(\.delayMilliseconds).reduce(0, +)
         XCTAssertGreaterThan(first, 2, "the pull frames match")
         XCTAssertTrue(message.contains("\nThe animations differ.\nFrames: \(expected.count) in both.\n"), message)
@@ -127,11 +129,16 @@ nonisolated final class AnimationTests: ScratchTestCase {
         let entry = try XCTUnwrap(try review.entries().first)
         let animation = try XCTUnwrap(entry.animation)
         XCTAssertEqual(
-            [animation.referenceFrames, animation.actualFrames, animation.firstDifferingFrame, animation.firstDifferingTime],
+            [
+                animation.referenceFrames, animation.actualFrames, animation.firstDifferingFrame,
+                animation.firstDifferingTime,
+            ],
             [3, 3, 3, 200])
         XCTAssertEqual(entry.differingPixels, 1)
         let files = review.folder.appendingPathComponent("Goldens.testAnimation.session")
-        XCTAssertEqual(try InputFile.read(files.path + ".reference.png", limit: 1 << 20), try InputFile.read(golden.path, limit: 1 << 20))
+        XCTAssertEqual(
+            try InputFile.read(files.path + ".reference.png", limit: 1 << 20),
+            try InputFile.read(golden.path, limit: 1 << 20))
         XCTAssertEqual(try SDLImage.loadAnimation(path: files.path + ".actual.png").count, 3, "the actual APNG")
         let page = String(decoding: try InputFile.read(review.report.path, limit: 1 << 20), as: UTF8.self)
         XCTAssertTrue(page.contains("class=\"entry animation\""), page)
