@@ -33,7 +33,8 @@ extension Snapshotting where Value == AnimatedCapture, Format == Data {
     ///     counts as the same timing.
     ///   - masks: Rectangles in points left out of every frame, painted magenta in the strip.
     ///   - scale: Pixels per point of the frames (the host's scale times the capture's), which
-    ///     places the masks.
+    ///     places the masks and the regions a failure lists; nil: the capture's `scale` (a host at
+    ///     scale 1).
     ///   - end: When the last frame stops showing, in seconds (nil: one frame interval after it).
     ///   - file: The test file (the caller's by default); pass `assertSnapshot` the same.
     ///   - testName: The test (the caller's by default); pass `assertSnapshot` the same.
@@ -41,17 +42,20 @@ extension Snapshotting where Value == AnimatedCapture, Format == Data {
     /// - Returns: The strategy.
     public static func animation(
         precision: Float = 1, perceptualPrecision: Float = 1, tolerance: Int = 0, delayTolerance: Int = 0,
-        masks: [Rect] = [], scale: Double = 1, end: Double? = nil, file: StaticString = #filePath,
+        masks: [Rect] = [], scale: Double? = nil, end: Double? = nil, file: StaticString = #filePath,
         testName: String = #function, line: UInt = #line
     ) -> Snapshotting {
         let comparison = AnimationComparison(
             image: ImageComparison(
                 precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks),
             delayTolerance: max(0, delayTolerance))
-        let location = SnapshotLocation(file: file, testName: testName, scale: scale)
+        let location = SnapshotLocation(file: file, testName: testName)
         return Snapshotting(
             pathExtension: "png", diffing: .animation(comparison, location: location),
-            snapshot: { encoded($0, end: end, file: file, line: line) })
+            snapshot: { capture in
+                location.scale = scale ?? capture.scale
+                return encoded(capture, end: end, file: file, line: line)
+            })
     }
 
     /// The capture's APNG bytes; an empty file, after failing the test at `file` and `line`, for a
