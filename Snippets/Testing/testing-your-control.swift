@@ -119,6 +119,22 @@ extension DiscHeaderTests {
 }
 // snippet.end
 
+// snippet.animation
+extension DiscHeaderTests {
+    /// The pull, the refresh and the slide back as an animated golden (an APNG), compared frame by
+    /// frame: the frame count, each frame's delay, each frame's pixels.
+    @MainActor func testThePullAnimates() async throws {
+        let host = watch(try makeHost())
+        let capture = try host.recordAnimation(framesPerSecond: 10, scale: 0.5) { host in
+            host.pull(.top, by: 80)
+            host.release()
+            host.advance(seconds: 2.5)   // 0.8 s of loading, the outcome shown, the slide back
+        }
+        assertSnapshot(of: capture, as: .animation(), named: "pull-refresh")
+    }
+}
+// snippet.end
+
 // snippet.hide
 // Runs the tests when the snippet runs (in a test target `swift test` finds them by itself); the
 // goldens are beside this file, as swift-snapshot-testing keeps them.
@@ -129,5 +145,6 @@ XCTMain([
         ("testWhatItDraws", asyncTest(DiscHeaderTests.testWhatItDraws)),
         ("testARecordedSessionReplays", asyncTest(DiscHeaderTests.testARecordedSessionReplays)),
         ("testItsVariants", asyncTest(DiscHeaderTests.testItsVariants)),
+        ("testThePullAnimates", asyncTest(DiscHeaderTests.testThePullAnimates)),
     ])
 ])

@@ -29,6 +29,14 @@ enum FailureArtifacts {
 
     /// Writes `actual` and `diff` as PNGs; returns each one's path, or why it could not be written.
     static func write(actual: Bitmap, diff: Bitmap, for location: SnapshotLocation) -> (actual: String, diff: String) {
+        write(actual: { try SDLImage.encodePNG(actual) }, diff: { try SDLImage.encodePNG(diff) }, for: location)
+    }
+
+    /// Writes the files `actual` and `diff` encode (an animation's actual APNG and its strip, both
+    /// `.png`); returns each one's path, or why it could not be written.
+    static func write(
+        actual: () throws -> [UInt8], diff: () throws -> [UInt8], for location: SnapshotLocation
+    ) -> (actual: String, diff: String) {
         let (folder, base) = folderAndBase(for: location, pathExtension: "png")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -36,10 +44,10 @@ enum FailureArtifacts {
             let problem = "not written: cannot create \(folder.path): \(error)"
             return (problem, problem)
         }
-        func save(_ bitmap: Bitmap, _ suffix: String) -> String {
+        func save(_ bytes: () throws -> [UInt8], _ suffix: String) -> String {
             let path = folder.appendingPathComponent(base + suffix + ".png").path
             do {
-                try SDLImage.writePNG(bitmap, to: path)
+                try OutputFile.write(try bytes(), to: path)
                 return path
             } catch {
                 return "\(path) could not be written: \(error)"

@@ -172,6 +172,17 @@ struct ImageFailure {
     func message(actualPath: String, diffPath: String, referenceProblem: String?) -> String {
         var lines: [String] = []
         if let referenceProblem { lines.append("The golden could not be read: \(referenceProblem).") }
+        lines += findings
+        lines.append("actual: \(actualPath)")
+        lines.append(
+            "diff:   \(diffPath) (differing pixels red over the faded golden, regions framed blue"
+                + (comparison.masks.isEmpty ? ")" : ", masks magenta)"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// What differs: the sizes, or the pixels and where they are.
+    var findings: [String] {
+        var lines: [String] = []
         if referenceSize != actualSize {
             lines.append(
                 "The sizes differ: the golden is \(referenceSize.width)×\(referenceSize.height) px, "
@@ -189,11 +200,7 @@ struct ImageFailure {
                     + (allowed > 0 ? "; precision \(comparison.precision) allows \(allowed)." : "."))
             lines += whereLines
         }
-        lines.append("actual: \(actualPath)")
-        lines.append(
-            "diff:   \(diffPath) (differing pixels red over the faded golden, regions framed blue"
-                + (comparison.masks.isEmpty ? ")" : ", masks magenta)"))
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// Where the pictures differ: the regions, largest first (at most `listedRegions`), and the

@@ -32,6 +32,41 @@ enum ReviewRecord {
         }
     }
 
+    /// Records the failure of an animated golden: the golden's and the actual APNG as the
+    /// reference and actual pictures (they play in the report), the strip as the diff.
+    static func write(
+        _ failure: AnimationFailure, actual: [UInt8], strip: Bitmap, message: String, location: SnapshotLocation
+    ) -> String {
+        let review = SnapshotReview(folder: SnapshotReview.folder(forTestFile: location.file))
+        let (_, base) = FailureArtifacts.folderAndBase(for: location, pathExtension: "png")
+        let first = failure.differing.first
+        let pixels = first?.failure
+        func size(_ frames: AnimationFrames) -> SnapshotReview.Entry.PixelSize {
+            .init(width: frames.frames.first?.bitmap.width ?? 0, height: frames.frames.first?.bitmap.height ?? 0)
+        }
+        let animation = SnapshotReview.Entry.Animation(
+            referenceFrames: failure.reference.count, actualFrames: failure.actual.count,
+            referenceDuration: failure.reference.duration, actualDuration: failure.actual.duration,
+            timingDifferences: failure.timing.count, firstDifferingFrame: first.map { $0.index + 1 },
+            firstDifferingTime: first.map { failure.reference.start(of: $0.index) },
+            stripSize: .init(width: strip.width, height: strip.height))
+        let entry = SnapshotReview.Entry(
+            suite: location.suite, name: base, test: location.testName, testFile: location.file,
+            golden: location.golden(pathExtension: "png")?.path, differingPixels: pixels?.differingPixels ?? 0,
+            pixelCount: pixels?.pixelCount ?? 0, maxDifference: pixels?.maxChannelDelta ?? 0,
+            tolerance: failure.comparison.image.tolerance,
+            precision: Double("\(failure.comparison.image.precision)") ?? 1, referenceSize: size(failure.reference),
+            actualSize: size(failure.actual), message: message, regions: [], animation: animation)
+        do {
+            try review.record(
+                entry, reference: location.referenceData.map { Array($0) } ?? [], actual: actual,
+                diff: (try? SDLImage.encodePNG(strip)) ?? [])
+            return "review: \(review.report.absoluteString)"
+        } catch {
+            return "review: not recorded: \(error)"
+        }
+    }
+
     /// Removes the record of the golden `location` matched, if the review folder has one.
     static func remove(for location: SnapshotLocation) {
         let review = SnapshotReview(folder: SnapshotReview.folder(forTestFile: location.file))

@@ -89,6 +89,11 @@ public final class AnimatedCapture {
     package private(set) var frames: [(bitmap: Bitmap, time: Double)] = []
     /// True once a frame was refused because `byteLimit` was reached.
     public private(set) var isFull = false
+    /// When the last frame stops showing, in seconds, where `encoded(end:)`, `write(to:end:)` and
+    /// `duration(end:)` are given no end: `RefreshTestHost.recordAnimation` sets it to one frame
+    /// after the session's last, so a picture held to the end keeps its length. Nil: one
+    /// `framesPerSecond` interval after the last frame.
+    public var end: Double?
     /// The last frame added when it came too soon to be kept: shown at the end if nothing follows.
     private var latest: (bitmap: Bitmap, time: Double)?
     private var lastTime: Double?
@@ -270,6 +275,7 @@ public final class AnimatedCapture {
     }
 
     private func endTime(_ end: Double?) -> Double {
+        let end = end ?? self.end
         let last = max(latest?.time ?? -.infinity, frames.last?.time ?? 0)
         // The last frame shows for at least the format's shortest delay; without an end, one frame interval.
         let minimum = last + Double(format.minimumDelay) / format.unitsPerSecond

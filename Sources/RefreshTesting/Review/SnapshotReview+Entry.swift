@@ -75,14 +75,18 @@ extension SnapshotReview {
         public var message: String
         /// Where the pictures differ, largest region first (empty when their sizes differ).
         public var regions: [Region]
+        /// For an animated golden: its frames and timing; the reference and actual pictures are
+        /// then APNGs, the diff a strip of the differing frames. Nil for a still picture.
+        public var animation: Animation?
 
         /// A mismatch of the golden `name` of `test` in the test file `testFile`.
         public init(
             suite: String, name: String, test: String, testFile: String, golden: String?, differingPixels: Int,
             pixelCount: Int, maxDifference: Int, tolerance: Int, precision: Double, referenceSize: PixelSize,
-            actualSize: PixelSize, message: String, regions: [Region] = []
+            actualSize: PixelSize, message: String, regions: [Region] = [], animation: Animation? = nil
         ) {
             self.regions = regions
+            self.animation = animation
             self.suite = suite
             self.name = name
             self.test = test
@@ -135,6 +139,7 @@ extension SnapshotReview.Entry {
                         ])
                     })
             ),
+            ("animation", animation?.json ?? .null),
         ])
     }
 
@@ -175,6 +180,11 @@ extension SnapshotReview.Entry {
             }
         case let other?: throw fail("\"regions\" must be an array, not \(other.typeName)")
         }
+        let animation: Animation?
+        switch fields["animation"] {
+        case nil, .null?: animation = nil   // a still picture, or a record from before animations
+        case let value?: animation = try Animation(json: value, file: file)
+        }
         let golden: String?
         switch fields["golden"] {
         case let .string(s)?: golden = s
@@ -187,7 +197,8 @@ extension SnapshotReview.Entry {
             pixelCount: try int("pixelCount"), maxDifference: try int("maxDifference"),
             tolerance: try int("tolerance"), precision: try number("precision"),
             referenceSize: try size("referenceSize"),
-            actualSize: try size("actualSize"), message: try string("message"), regions: regions)
+            actualSize: try size("actualSize"), message: try string("message"), regions: regions,
+            animation: animation)
     }
 }
 

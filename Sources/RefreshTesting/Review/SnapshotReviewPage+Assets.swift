@@ -1,5 +1,6 @@
 extension SnapshotReviewPage {
-    /// The page's style: pictures at their pixel size times the entry's zoom, drawn pixelated.
+    /// The page's style: pictures at their pixel size times the entry's zoom, drawn pixelated; an
+    /// animated golden's two animations side by side, its strip of differing frames under them.
     static let style = """
         body { font: 14px/1.4 system-ui, sans-serif; margin: 0 24px 48px; color: #222; background: #fafafa;
           overflow-wrap: anywhere; }
@@ -24,6 +25,8 @@ extension SnapshotReviewPage {
           background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
         .entry[data-fit] .side figure { flex: 1 1 0; min-width: 0; }
         .entry[data-fit] .side img { width: 100%; max-width: calc(var(--w) * 1px + 2px); box-sizing: border-box; }
+        .entry.animation .view.side { flex-wrap: wrap; max-height: none; }
+        .entry.animation[data-fit] .side figure:last-child { flex: 1 1 100%; }
         .regions h3 { font-size: 14px; margin: 12px 0 4px; }
         .region { margin: 8px 0; }
         .crops { display: flex; gap: 8px; flex-wrap: wrap; }

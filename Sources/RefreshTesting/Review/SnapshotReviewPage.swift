@@ -86,11 +86,13 @@ struct SnapshotReviewPage {
                 + "style=\"--w:\(size.width)\">"
         }
         let figure = { (kind: SnapshotReview.ImageKind, size: SnapshotReview.Entry.PixelSize) in
-            "<figure>\(image(kind, size))<figcaption>\(kind.rawValue) \(size.width)×\(size.height)</figcaption></figure>"
+            "<figure>\(image(kind, size))<figcaption>\(kind.rawValue) \(size.width)×\(size.height)"
+                + "\(Self.animationCaption(kind, e.animation))</figcaption></figure>"
         }
         let golden = e.golden.map { "golden <code>\(Self.escape(shown($0)))</code>" } ?? "golden: its place is unknown"
         return """
-            <section class="entry" id="\(Self.escape(anchor(e)))" data-id="\(Self.escape(e.id))" data-fit="yes" \
+            <section class="entry\(e.animation == nil ? "" : " animation")" id="\(Self.escape(anchor(e)))" \
+            data-id="\(Self.escape(e.id))" data-fit="yes" \
             style="--zoom:1">
             <h2>\(Self.escape(e.id))</h2>
             <p class="test">\(Self.escape(e.test))() in <code>\(Self.escape(shown(e.testFile)))</code>; \(golden)</p>
@@ -106,7 +108,7 @@ struct SnapshotReviewPage {
             </div>
             <pre class="command" hidden></pre>
             <div class="view side">\(figure(.reference, e.referenceSize))\(figure(.actual, e.actualSize))\
-            \(figure(.diff, e.actualSize))</div>
+            \(figure(.diff, e.animation?.stripSize ?? e.actualSize))</div>
             \(regions(e))
             <div class="view slider" hidden><div class="stack">\(image(.actual, e.actualSize))\
             <div class="clip" style="width:50%">\(image(.reference, e.referenceSize))</div></div>
@@ -159,8 +161,46 @@ struct SnapshotReviewPage {
         return out + "</div>"
     }
 
+    /// What an animated golden's pictures are, after their size: the two animations play (an
+    /// `<img>` of an APNG does), the diff is the strip of differing frames.
+    static func animationCaption(_ kind: SnapshotReview.ImageKind, _ a: SnapshotReview.Entry.Animation?) -> String {
+        guard let a else { return "" }
+        switch kind {
+        case .reference: return ", \(a.referenceFrames) frames, \(seconds(a.referenceDuration)) (plays)"
+        case .actual: return ", \(a.actualFrames) frames, \(seconds(a.actualDuration)) (plays)"
+        case .diff: return ": the differing frames, golden | actual | diff"
+        }
+    }
+
+    /// `milliseconds` as seconds: "1.267 s".
+    static func seconds(_ milliseconds: Int) -> String { String(format: "%.3f s", Double(milliseconds) / 1000) }
+
+    /// An animated golden's figures: frame counts, lengths, timing, the first differing frame.
+    func animationFigures(_ e: SnapshotReview.Entry, _ a: SnapshotReview.Entry.Animation) -> String {
+        var parts: [String] = []
+        parts.append(
+            a.referenceFrames == a.actualFrames
+                ? "<b class=\"frames\">\(a.actualFrames)</b> frames in both"
+                : "the golden has <b class=\"frames\">\(a.referenceFrames)</b> frames, the actual animation "
+                    + "<b class=\"actual-frames\">\(a.actualFrames)</b>")
+        if a.referenceDuration != a.actualDuration {
+            parts.append("it lasts \(Self.seconds(a.actualDuration)) (golden \(Self.seconds(a.referenceDuration)))")
+        }
+        if a.timingDifferences > 0 {
+            parts.append("\(a.timingDifferences) frame\(a.timingDifferences == 1 ? "" : "s") shown for another time")
+        }
+        if let frame = a.firstDifferingFrame {
+            parts.append(
+                "the first differing frame is <b class=\"first-frame\">\(frame)</b> at t = "
+                    + "\(Self.seconds(a.firstDifferingTime ?? 0)): \(e.differingPixels) of \(e.pixelCount) pixels differ "
+                    + "by more than \(e.tolerance) in a channel (largest \(e.maxDifference))")
+        }
+        return "Animated golden: " + parts.joined(separator: "; ") + "."
+    }
+
     /// The figures: pixels differing, their share, the tolerance, the largest difference, sizes.
     func figures(_ e: SnapshotReview.Entry) -> String {
+        if let a = e.animation { return animationFigures(e, a) }
         guard e.referenceSize == e.actualSize else {
             return "The sizes differ: the golden is <b>\(e.referenceSize.width)×\(e.referenceSize.height)</b> px, "
                 + "the actual picture <b>\(e.actualSize.width)×\(e.actualSize.height)</b> px."

@@ -44,6 +44,52 @@ nonisolated enum ReviewFixture {
                 changed.pixels.replaceSubrange(i..<(i + 4), with: [51, 102, 204, 255])
             }
         }
+        withScratchReview {
+            // Recorded first (record mode `missing` whatever CI asks of the committed goldens), then failed.
+            for bitmap in [golden, changed] {
+                _ = verifySnapshot(
+                    of: bitmap, as: .image(tolerance: 3, file: testFile, testName: test), named: name,
+                    record: .missing, file: testFile, testName: test)
+            }
+        }
+        return changed
+    }
+
+    /// The committed animated golden the animation mismatch starts from (16 frames of 200 × 160 px).
+    static let animation =
+        "Tests/RefreshPlaygroundTests/Replay/__Snapshots__/AnimationGoldenTests/"
+        + "testTheNormalHeaderPulledRefreshedAndBack.pull-refresh.png"
+
+    /// Copies the committed animated golden as the golden `<test>.<name>`, then compares with it
+    /// the same frames at the same times with a rectangle painted on frame 5 (`.animation`): a
+    /// failure, recorded in the review folder.
+    @MainActor static func animationMismatch(test: String, name: String) throws {
+        let bytes = try InputFile.read(Repository.url(animation).path, limit: 1 << 22)
+        try OutputFile.write(bytes, to: golden("\(test.prefix { $0 != "(" }).\(name)").path, createsFolder: true)
+        let capture = AnimatedCapture(format: .apng, framesPerSecond: 120)
+        var time = 0.0
+        for (i, frame) in try SDLImage.loadAnimation(path: Repository.url(animation).path).enumerated() {
+            var picture = frame.bitmap
+            if i == 4 {
+                for py in 60..<80 {
+                    for px in 20..<120 {
+                        let p = (py * picture.width + px) * 4
+                        picture.pixels.replaceSubrange(p..<(p + 4), with: [51, 102, 204, 255])
+                    }
+                }
+            }
+            capture.add(picture, at: time)
+            time += Double(frame.delayMilliseconds) / 1000
+        }
+        withScratchReview {
+            _ = verifySnapshot(
+                of: capture, as: .animation(tolerance: 3, end: time, file: testFile, testName: test), named: name,
+                record: .never, file: testFile, testName: test)
+        }
+    }
+
+    /// Runs `body` with the review folder and the failure pictures in the scratch folder.
+    static func withScratchReview(_ body: () -> Void) {
         let saved = [SnapshotReview.folderVariable, "SNAPSHOT_ARTIFACTS"].map {
             ProcessInfo.processInfo.environment[$0]
         }
@@ -54,12 +100,6 @@ nonisolated enum ReviewFixture {
                 if let value { setenv(name, value, 1) } else { unsetenv(name) }
             }
         }
-        // Recorded first (record mode `missing` whatever CI asks of the committed goldens), then failed.
-        for bitmap in [golden, changed] {
-            _ = verifySnapshot(
-                of: bitmap, as: .image(tolerance: 3, file: testFile, testName: test), named: name, record: .missing,
-                file: testFile, testName: test)
-        }
-        return changed
+        body()
     }
 }

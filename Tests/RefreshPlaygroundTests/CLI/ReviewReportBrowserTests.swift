@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSDL
 import RefreshTestSupport
 import XCTest
 
@@ -82,5 +83,27 @@ nonisolated final class ReviewReportBrowserTests: XCTestCase {
         XCTAssertEqual(seen["regions"], "1", "the one painted rectangle is one region")
         // The 100 × 20 px rectangle and 6 px around it, 112 × 32 px, magnified 2× to fit 240 × 180.
         XCTAssertEqual(seen["crop"], "226x66", "the region's diff crop, 2× and its border")
+    }
+
+    @MainActor func testAnAnimationMismatchPlaysBothAnimationsBesideTheStrip() async throws {
+        try ReviewFixture.animationMismatch(test: "testPlays()", name: "pull-refresh")
+        let entry = try XCTUnwrap(try ReviewFixture.review.entries().first)
+        let strip = try XCTUnwrap(entry.animation?.stripSize)
+        // The two <img>s are the APNGs (Chromium plays them; headless screenshots show the first frame).
+        for kind in ["reference", "actual"] {
+            let file = ReviewFixture.review.folder.appendingPathComponent(
+                "HeaderTests.testPlays.pull-refresh.\(kind).png")
+            XCTAssertEqual(try SDLImage.loadAnimation(path: file.path).count, 16, kind)
+        }
+
+        let seen = try measured(ReviewFixture.review.report, windowWidth: 1280)
+        guard !seen.isEmpty else { return }
+
+        XCTAssertEqual(seen["done"], "yes", "the page's script ran to its end: \(seen)")
+        XCTAssertEqual(
+            seen["images"], "reference:200 actual:200 diff:\(strip.width)", "both APNGs and the strip loaded")
+        let window = Int(seen["window-width"] ?? "") ?? 0, page = Int(seen["page-width"] ?? "") ?? .max
+        XCTAssertLessThanOrEqual(page, window, "nothing runs off the window: \(seen)")
+        XCTAssertEqual(seen["regions"], "0", "no zoomed regions: the strip frames them")
     }
 }

@@ -111,4 +111,18 @@ nonisolated final class HelloListTests: RefreshTestCase {
             XCTAssertEqual(matrix.cutCells.map(\.variant.label), [], "the \(target.rawValue)'s texts fit")
         }
     }
+
+    /// The drop header pulled, refreshing and sliding back, as an animated golden: ten frames a
+    /// second at half size, compared frame by frame (frame count, delays, pixels).
+    @MainActor func testThePullAndRefreshAnimation() async throws {
+        let hello = HelloList()   // its handlers hold it unowned: it lives as long as the test
+        let host = try makeHost(hello)
+        let capture = try host.recordAnimation(framesPerSecond: 10, scale: 0.5) { host in
+            host.pull(.top, by: 80)
+            host.release()
+            host.advance(seconds: 2.5)   // the answer after 1 s, then the slide back
+        }
+        assertSnapshot(of: capture, as: .animation(tolerance: 3), named: "pull-refresh")
+        XCTAssertEqual(hello.headerLoads, 1)
+    }
 }
