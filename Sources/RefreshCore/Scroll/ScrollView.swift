@@ -277,7 +277,8 @@ open class ScrollView: View, FrameObserver {
             next = previous
         } else if bounces {
             next = .bouncing(
-                bounceSpring(x0: x - edge, v0: 0), edge: edge, start: max(lastTime, window?.context.clock.now ?? lastTime))
+                bounceSpring(x0: x - edge, v0: 0), edge: edge,
+                start: max(lastTime, window?.context.clock.now ?? lastTime))
         } else {
             var p = contentOffset
             p[axis] = edge

@@ -10,7 +10,9 @@ import RefreshCore
 package final class FeelTuning {
     /// The keys the open panel takes before anything else (the window's → steps a paused frame
     /// only while the panel is closed).
-    package static let panelKeys: Set<String> = ["K", "Escape", "Up", "Down", "Left", "Right", "Return", "Keypad Enter", "R"]
+    package static let panelKeys: Set<String> = [
+        "K", "Escape", "Up", "Down", "Left", "Right", "Return", "Keypad Enter", "R",
+    ]
 
     /// True while the panel is open (and takes `panelKeys`).
     package private(set) var isOpen = false
@@ -135,7 +137,7 @@ package final class FeelTuning {
             let now = current(value, in: scene)
             var line = value.assignment(now, owner: value.needsControl ? active?.target.rawValue ?? "" : "scrollView")
             if case let .some(was) = original(value), value.literal(was) != value.literal(now) {
-                line += "  // was \(value.literal(was))"
+                line += "   // was \(value.literal(was))"
             }
             lines.append(line)
         }

@@ -32,7 +32,8 @@ nonisolated final class ScrollViewPhysicsTests: XCTestCase {
         sv.contentSize = Size(width: 390, height: 5000)
         sv.physics.rubberBandCoefficient = 0.2
         sv.trackpadScroll(by: Point(x: 0, y: -100), time: host.now)
-        XCTAssertEqual(-sv.contentOffset.y, RubberBand.offset(for: 100, dimension: 844, coefficient: 0.2), accuracy: 1e-9)
+        XCTAssertEqual(
+            -sv.contentOffset.y, RubberBand.offset(for: 100, dimension: 844, coefficient: 0.2), accuracy: 1e-9)
     }
 
     /// Seconds until a release from a 100 pt overscroll has sprung back within a point.

@@ -33,7 +33,8 @@ nonisolated final class TuningPanelScreenshotTests: XCTestCase {
     }
 
     @MainActor func testThePanelInANarrowWindow() async throws {
-        assertScreenshot(try shot("header.trigger-hold", width: 320, height: 640, dragRate: 0.6), named: "trigger-hold-320x640")
+        assertScreenshot(
+            try shot("header.trigger-hold", width: 320, height: 640, dragRate: 0.6), named: "trigger-hold-320x640")
     }
 
     /// The panel's rows as text: the selected one marked, a changed value starred, each range said.

@@ -108,7 +108,7 @@ nonisolated final class FeelTuningTests: XCTestCase {
             // The feel tuned in refresh-playground (list.plain)
             scrollView.physics.rubberBandCoefficient = 0.55
             scrollView.decelerationRate = 0.998
-            scrollView.physics.springOmega = 11  // was 10
+            scrollView.physics.springOmega = 11   // was 10
 
             """)
     }
@@ -133,12 +133,12 @@ nonisolated final class FeelTuningTests: XCTestCase {
 
     @MainActor func applyTunedTriggerHold(scrollView: ScrollView, header: RefreshComponent) {
         // The feel tuned in refresh-playground (header.trigger-hold), header: NormalHeader
-        scrollView.physics.rubberBandCoefficient = 0.7  // was 0.55
+        scrollView.physics.rubberBandCoefficient = 0.7   // was 0.55
         scrollView.decelerationRate = 0.998
         scrollView.physics.springOmega = 10
-        header.triggerDistance = 90  // was 100
+        header.triggerDistance = 90   // was 100
         header.frame.size.height = 54
-        header.maximumPullDistance = 170  // was 160
+        header.maximumPullDistance = 170   // was 160
         header.dragRate = 0.6
         header.outcomeDisplayDuration = 0
     }
