@@ -1,8 +1,9 @@
 import RefreshCore
 
-/// The window's overlays over the scene, in the order they stack: the example browser, the tuning
-/// panel (K), the HUD above them (H over the open browser shows the whole panel, not a sliver beside it), the notice
-/// of the last key on top. The window draws them every frame and into a Shift+P capture.
+/// The window's overlays over the scene, in the order they stack: the tuning panel (K), the example
+/// browser above it, the HUD above them (H over the open browser shows the whole panel, not a
+/// sliver beside it), the notice of the last key on top. The window draws them every frame and
+/// into a Shift+P capture.
 package struct OverlayStack {
     package let browser: ExampleBrowser
     package let hud: HUD
@@ -21,8 +22,8 @@ package struct OverlayStack {
     /// Draws what is open or visible over `scene`, as it looks at `time` (seconds of the clock
     /// the notice was shown on), in a window of `viewport`.
     package func render(scene: PlaygroundScene, stats: FrameStats, in canvas: Canvas, viewport: Size, at time: Double) {
-        if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
         tuning.render(scene: scene, in: canvas, viewport: viewport)
+        if browser.isOpen { browser.render(in: canvas, viewport: viewport, theme: scene.theme) }
         if hud.isVisible { hud.render(scene: scene, stats: stats, in: canvas, viewport: viewport) }
         notice.render(in: canvas, viewport: viewport, at: time)
     }

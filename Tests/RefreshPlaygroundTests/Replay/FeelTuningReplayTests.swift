@@ -53,4 +53,26 @@ nonisolated final class FeelTuningReplayTests: XCTestCase {
         XCTAssertEqual(after.last?.header?.state, "idle")
         XCTAssertEqual(after.last!.offsetY, 0, accuracy: 0.5, "sprang back, nothing to hover for")
     }
+
+    /// The hold height changed while the header hovers: this refresh keeps the inset it added and
+    /// gives back exactly that; the next one hovers at the new height; the app's inset is never
+    /// touched.
+    @MainActor func testAHoldHeightChangedWhileRefreshingTakesEffectAtTheNextRefresh() async throws {
+        let session = ["K", "Down", "Down", "Down", "Down"] + Array(repeating: "Right", count: 5) + ["K"]
+        let (runner, trace) = try replay(
+            "header.normal", viewport: Self.viewport, refreshDelay: 1,
+            steps: [.key("F5"), .wait(seconds: 0.5)] + session.map { .key($0) } + [.wait(seconds: 2), .key("F5")]
+                + [.wait(seconds: 0.5)]
+        ).runnerAndTrace
+        let header = try XCTUnwrap(runner.scene.component(.header))
+        XCTAssertEqual(header.frame.height, 64, "54 and five steps of 2")
+        let firstEnd = try XCTUnwrap(trace.firstIndex { $0.header?.state == "idle" && $0.frame > 10 })
+        let first = trace[..<firstEnd].last { $0.header?.state == "refreshing" }
+        XCTAssertEqual(first?.insetTop ?? 0, 54, accuracy: 0.01, "the refresh under way keeps what it added")
+        XCTAssertEqual(trace[firstEnd...].first { $0.insetTop == 0 }?.header?.state, "idle", "all of it given back")
+        XCTAssertEqual(trace.last?.header?.state, "refreshing")
+        XCTAssertEqual(trace.last!.insetTop, 64, accuracy: 0.01, "the next refresh hovers at the new height")
+        XCTAssertEqual(trace.last!.offsetY, -64, accuracy: 0.5)
+        XCTAssertEqual(runner.scene.scrollView.contentInset, runner.scene.appInset)
+    }
 }
