@@ -45,7 +45,7 @@ package final class TuningPanel {
             }
             if case let .some(was) = tuning.original(value), value.literal(was) != value.literal(now) { text += " *" }
             line(
-                ((selected ? "▸ " : "  ") + pad(value.label, 13), selected ? .highlight : .label),
+                ((selected ? "▸ " : "  ") + pad(value.label(for: active?.control), 13), selected ? .highlight : .label),
                 (pad(text, 12), selected ? .highlight : .value),
                 (value.rangeText, .label))
         }

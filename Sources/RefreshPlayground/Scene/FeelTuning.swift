@@ -135,7 +135,8 @@ package final class FeelTuning {
         }
         for value in rows(in: scene) {
             let now = current(value, in: scene)
-            var line = value.assignment(now, owner: value.needsControl ? active?.target.rawValue ?? "" : "scrollView")
+            var line = value.assignment(
+                now, owner: value.needsControl ? active?.target.rawValue ?? "" : "scrollView", control: active?.control)
             if case let .some(was) = original(value), value.literal(was) != value.literal(now) {
                 line += "   // was \(value.literal(was))"
             }

@@ -14,6 +14,10 @@ struct TunableValue {
         /// An optional property of the active refresh control: nil has a meaning of its own
         /// (`nilMeaning`).
         case optionalControl(ReferenceWritableKeyPath<RefreshComponent, Double?>)
+        /// The extent the control hovers at while it refreshes, by its family: a footer's
+        /// ``RefreshFooter/height`` (which re-derives its inset), a trailer's
+        /// ``RefreshTrailer/width``, a header's frame height.
+        case hold
     }
 
     /// What nil means for an optional value, and where it sits among the numbers.
@@ -36,7 +40,8 @@ struct TunableValue {
     let step: Double
     /// The decimals shown and written.
     let decimals: Int
-    /// The Swift after the owner's name: `physics.rubberBandCoefficient`, `triggerDistance`.
+    /// The Swift after the owner's name: `physics.rubberBandCoefficient`, `triggerDistance` (the
+    /// hold's depends on the control: `property(for:)`).
     let property: String
     /// The key path that reads and writes it.
     let access: Access
@@ -56,7 +61,30 @@ struct TunableValue {
         case let .scrollView(path): return scrollView[keyPath: path]
         case let .control(path): return control?[keyPath: path]
         case let .optionalControl(path): return control?[keyPath: path]
+        case .hold:
+            switch control {
+            case let footer as RefreshFooter: return footer.height
+            case let trailer as RefreshTrailer: return trailer.width
+            default: return control?.frame.size.height
+            }
         }
+    }
+
+    /// The Swift after the owner's name for `control`: the hold's by the control's family
+    /// (`height`, `width`, `frame.size.height`), else `property`.
+    func property(for control: RefreshComponent?) -> String {
+        guard case .hold = access else { return property }
+        switch control {
+        case is RefreshFooter: return "height"
+        case is RefreshTrailer: return "width"
+        default: return property
+        }
+    }
+
+    /// The words in the panel for `control`: "hold width" for a trailer, else `label`.
+    func label(for control: RefreshComponent?) -> String {
+        guard case .hold = access, control is RefreshTrailer else { return label }
+        return "hold width"
     }
 
     /// Sets the value (nil only for an optional one) on `scrollView` or `control`, through its key path.
@@ -65,6 +93,13 @@ struct TunableValue {
         case let .scrollView(path): if let value { scrollView[keyPath: path] = value }
         case let .control(path): if let value, let control { control[keyPath: path] = value }
         case let .optionalControl(path): control?[keyPath: path] = value
+        case .hold:
+            guard let value else { return }
+            switch control {
+            case let footer as RefreshFooter: footer.height = value
+            case let trailer as RefreshTrailer: trailer.width = value
+            default: control?.frame.size.height = value
+            }
         }
     }
 
@@ -107,8 +142,11 @@ struct TunableValue {
         return text == "-0" ? "0" : text
     }
 
-    /// The Swift statement that sets `value` on `owner` ("scrollView", "header").
-    func assignment(_ value: Double?, owner: String) -> String { "\(owner).\(property) = \(literal(value))" }
+    /// The Swift statement that sets `value` on `owner` ("scrollView", "header"), the control's
+    /// family choosing the hold's property.
+    func assignment(_ value: Double?, owner: String, control: RefreshComponent? = nil) -> String {
+        "\(owner).\(property(for: control)) = \(literal(value))"
+    }
 
     /// The range as the panel says it: "0.1…1.5", "20…600, none".
     var rangeText: String {
@@ -135,7 +173,7 @@ extension TunableValue {
             property: "triggerDistance", access: .optionalControl(\.triggerDistance), nilMeaning: .controlHeight),
         TunableValue(
             name: "hold", label: "hold height", unit: "pt", range: 20...200, step: 2, decimals: 0,
-            property: "frame.size.height", access: .control(\.frame.size.height), nilMeaning: nil),
+            property: "frame.size.height", access: .hold, nilMeaning: nil),
         TunableValue(
             name: "maxPull", label: "max pull", unit: "pt", range: 20...600, step: 10, decimals: 0,
             property: "maximumPullDistance", access: .optionalControl(\.maximumPullDistance), nilMeaning: .unlimited),

@@ -143,11 +143,27 @@ nonisolated final class FeelTuningTests: XCTestCase {
         header.outcomeDisplayDuration = 0
     }
 
-    /// The body of `applyTunedTriggerHold` as this file spells it, without its indent.
-    func compiledBody() throws -> String {
+    /// The code Enter writes for `footer.back-normal` after K, ↓ to the hold, → three times: a
+    /// footer's hold is its `height`.
+    @MainActor static let backFooterSession = ["K", "Down", "Down", "Down", "Down", "Right", "Right", "Right", "Return"]
+
+    @MainActor func applyTunedBackFooter(scrollView: ScrollView, footer: RefreshFooter) {
+        // The feel tuned in refresh-playground (footer.back-normal), footer: BackNormalFooter
+        scrollView.physics.rubberBandCoefficient = 0.55
+        scrollView.decelerationRate = 0.998
+        scrollView.physics.springOmega = 10
+        footer.triggerDistance = nil
+        footer.height = 50   // was 44
+        footer.maximumPullDistance = nil
+        footer.dragRate = 1
+        footer.outcomeDisplayDuration = 0
+    }
+
+    /// The body of the function `name` of this file as it is spelled, without its indent.
+    func compiledBody(of name: String = "applyTunedTriggerHold") throws -> String {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let lines = source.components(separatedBy: "\n")
-        let start = try XCTUnwrap(lines.firstIndex { $0.contains("func applyTunedTriggerHold(") })
+        let start = try XCTUnwrap(lines.firstIndex { $0.contains("func \(name)(") })
         let end = try XCTUnwrap(lines[start...].firstIndex { $0 == "    }" })
         return lines[(start + 1)..<end].map { String($0.dropFirst(8)) }.joined(separator: "\n") + "\n"
     }
@@ -166,5 +182,25 @@ nonisolated final class FeelTuningTests: XCTestCase {
                 value.read(fresh.scrollView, fresh.component(.header)),
                 value.read(tuned.scrollView, tuned.component(.header)), value.name)
         }
+    }
+
+    @MainActor func testAFootersHoldIsItsHeightInTheWrittenSwiftAndItsInsetFollows() async throws {
+        let tuned = try scene("footer.back-normal")
+        for key in Self.backFooterSession { XCTAssertTrue(tuned.key(key), key) }
+        XCTAssertEqual(try XCTUnwrap(tuned.tuning.takeCode()), try compiledBody(of: "applyTunedBackFooter"))
+        let fresh = try scene("footer.back-normal")
+        let footer = try XCTUnwrap(fresh.component(.footer) as? RefreshFooter)
+        applyTunedBackFooter(scrollView: fresh.scrollView, footer: footer)
+        for value in TunableValue.all {
+            XCTAssertEqual(
+                value.read(fresh.scrollView, footer), value.read(tuned.scrollView, tuned.component(.footer)), value.name)
+        }
+        // An auto footer adds its height as an inset while shown: it follows the tuned hold.
+        let auto = try scene("footer.auto-normal")
+        for key in ["K", "Down", "Down", "Down", "Down", "Right"] { XCTAssertTrue(auto.key(key), key) }
+        let autoFooter = try XCTUnwrap(auto.component(.footer))
+        XCTAssertEqual(autoFooter.frame.height, 46)
+        XCTAssertEqual(autoFooter.addedInset.bottom, 46)
+        XCTAssertEqual(TunableValue.named("hold")?.label(for: try scene("trailer.horizontal").component(.trailer)), "hold width")
     }
 }
