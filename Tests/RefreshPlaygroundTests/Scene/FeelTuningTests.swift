@@ -145,7 +145,9 @@ nonisolated final class FeelTuningTests: XCTestCase {
 
     /// The code Enter writes for `footer.back-normal` after K, ↓ to the hold, → three times: a
     /// footer's hold is its `height`.
-    @MainActor static let backFooterSession = ["K", "Down", "Down", "Down", "Down", "Right", "Right", "Right", "Return"]
+    @MainActor static let backFooterSession = [
+        "K", "Down", "Down", "Down", "Down", "Right", "Right", "Right", "Return",
+    ]
 
     @MainActor func applyTunedBackFooter(scrollView: ScrollView, footer: RefreshFooter) {
         // The feel tuned in refresh-playground (footer.back-normal), footer: BackNormalFooter
@@ -193,7 +195,8 @@ nonisolated final class FeelTuningTests: XCTestCase {
         applyTunedBackFooter(scrollView: fresh.scrollView, footer: footer)
         for value in TunableValue.all {
             XCTAssertEqual(
-                value.read(fresh.scrollView, footer), value.read(tuned.scrollView, tuned.component(.footer)), value.name)
+                value.read(fresh.scrollView, footer), value.read(tuned.scrollView, tuned.component(.footer)), value.name
+            )
         }
         // An auto footer adds its height as an inset while shown: it follows the tuned hold.
         let auto = try scene("footer.auto-normal")
@@ -201,6 +204,7 @@ nonisolated final class FeelTuningTests: XCTestCase {
         let autoFooter = try XCTUnwrap(auto.component(.footer))
         XCTAssertEqual(autoFooter.frame.height, 46)
         XCTAssertEqual(autoFooter.addedInset.bottom, 46)
-        XCTAssertEqual(TunableValue.named("hold")?.label(for: try scene("trailer.horizontal").component(.trailer)), "hold width")
+        XCTAssertEqual(
+            TunableValue.named("hold")?.label(for: try scene("trailer.horizontal").component(.trailer)), "hold width")
     }
 }
