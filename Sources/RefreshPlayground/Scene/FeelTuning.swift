@@ -59,9 +59,9 @@ package final class FeelTuning {
     /// The value `value` had when the panel first opened (nil before), and whether there is one.
     func original(_ value: TunableValue) -> Double?? { hasBaseline ? baseline[value.name] : nil }
 
-    /// The height a nil trigger distance follows: the control's.
+    /// The extent a nil trigger distance follows: the control's hold (a trailer's width).
     func controlHeight(in scene: PlaygroundScene) -> Double {
-        activeControl(in: scene)?.control.designHeight ?? 0
+        activeControl(in: scene).map { TunableValue.holdExtent(of: $0.control) } ?? 0
     }
 
     /// Handles `key` for `scene`; false when the panel does not take it (closed, or a key of its

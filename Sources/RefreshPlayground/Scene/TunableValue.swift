@@ -61,12 +61,17 @@ struct TunableValue {
         case let .scrollView(path): return scrollView[keyPath: path]
         case let .control(path): return control?[keyPath: path]
         case let .optionalControl(path): return control?[keyPath: path]
-        case .hold:
-            switch control {
-            case let footer as RefreshFooter: return footer.height
-            case let trailer as RefreshTrailer: return trailer.width
-            default: return control?.frame.size.height
-            }
+        case .hold: return control.map(Self.holdExtent)
+        }
+    }
+
+    /// What `control` hovers at while it refreshes, and what a nil trigger distance follows: a
+    /// footer's ``RefreshFooter/height``, a trailer's ``RefreshTrailer/width``, a header's frame height.
+    static func holdExtent(of control: RefreshComponent) -> Double {
+        switch control {
+        case let footer as RefreshFooter: return footer.height
+        case let trailer as RefreshTrailer: return trailer.width
+        default: return control.frame.size.height
         }
     }
 

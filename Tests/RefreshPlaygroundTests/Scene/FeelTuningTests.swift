@@ -204,7 +204,8 @@ nonisolated final class FeelTuningTests: XCTestCase {
         let autoFooter = try XCTUnwrap(auto.component(.footer))
         XCTAssertEqual(autoFooter.frame.height, 46)
         XCTAssertEqual(autoFooter.addedInset.bottom, 46)
-        XCTAssertEqual(
-            TunableValue.named("hold")?.label(for: try scene("trailer.horizontal").component(.trailer)), "hold width")
+        let strip = try scene("trailer.horizontal")
+        XCTAssertEqual(TunableValue.named("hold")?.label(for: strip.component(.trailer)), "hold width")
+        XCTAssertEqual(strip.tuning.controlHeight(in: strip), 60, "a trailer's trigger follows its width")
     }
 }
