@@ -75,7 +75,8 @@ extension RefreshTestHost {
         let dimension = edge == .right ? f.width : f.height
         // The control at that edge may scale what the rubber band shows (`dragRate`).
         let rate = dragRate(at: edge)
-        let travel = RubberBand.distance(for: max(0, distance) / rate, dimension: dimension)
+        let travel = RubberBand.distance(
+            for: max(0, distance) / rate, dimension: dimension, coefficient: scrollView.physics.rubberBandCoefficient)
         var end = start
         switch edge {
         case .top: end.y += travel

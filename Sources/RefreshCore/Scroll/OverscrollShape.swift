@@ -43,28 +43,31 @@ extension ScrollView {
     /// Where a drag draws the content for the unresisted position `raw` on `axis`: iOS's rubber
     /// band past the range, scaled and capped by the shape of the edge it is past.
     func shapedResisted(_ raw: Double, _ axis: Axis, dimension: Double) -> Double {
+        let band = physics.rubberBandCoefficient
         let lo = minOffset(axis), hi = maxOffset(axis)
         guard raw < lo || raw > hi, let shape = dragShape(axis, leading: raw < lo) else {
-            return RubberBand.resisted(raw, min: lo, max: hi, dimension: dimension)
+            return RubberBand.resisted(raw, min: lo, max: hi, dimension: dimension, coefficient: band)
         }
         let leading = raw < lo
         let edge = leading ? lo : hi
-        let band = shape.rate * RubberBand.offset(for: abs(raw - edge), dimension: dimension)
-        let shown = leading ? edge - band : edge + band
-        guard let limit = shape.limit else { return shown }
+        let shown = shape.rate * RubberBand.offset(for: abs(raw - edge), dimension: dimension, coefficient: band)
+        let drawn = leading ? edge - shown : edge + shown
+        guard let limit = shape.limit else { return drawn }
         // The limit never pulls content that rests inside the range (a hovering control) back in.
-        return leading ? max(shown, min(limit, lo)) : min(shown, max(limit, hi))
+        return leading ? max(drawn, min(limit, lo)) : min(drawn, max(limit, hi))
     }
 
     /// The unresisted position that `shapedResisted` maps to `shown` (at a cap, the nearest one).
     func shapedUnresisted(_ shown: Double, _ axis: Axis, dimension: Double) -> Double {
+        let band = physics.rubberBandCoefficient
         let lo = minOffset(axis), hi = maxOffset(axis)
         guard shown < lo || shown > hi, let shape = dragShape(axis, leading: shown < lo) else {
-            return RubberBand.unresisted(shown, min: lo, max: hi, dimension: dimension)
+            return RubberBand.unresisted(shown, min: lo, max: hi, dimension: dimension, coefficient: band)
         }
         let leading = shown < lo
         let edge = leading ? lo : hi
-        let distance = RubberBand.distance(for: abs(shown - edge) / shape.rate, dimension: dimension)
+        let distance = RubberBand.distance(
+            for: abs(shown - edge) / shape.rate, dimension: dimension, coefficient: band)
         return leading ? edge - distance : edge + distance
     }
 

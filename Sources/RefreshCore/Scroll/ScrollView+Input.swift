@@ -259,7 +259,8 @@ extension ScrollView {
             let dimension = gripDimension(axis, atLeast: bounds.size[axis])
             next[axis] = TrackpadGesture.offset(
                 from: next[axis], by: delta[axis], min: minOffset(axis),
-                max: maxOffset(axis), dimension: dimension, bounces: bounces)
+                max: maxOffset(axis), dimension: dimension, bounces: bounces,
+                coefficient: physics.rubberBandCoefficient)
         }
         applyOffset(next)
     }

@@ -47,7 +47,7 @@ extension ScrollView {
             if x < lo || x > hi {
                 let edge = x < lo ? lo : hi
                 if bounces {
-                    axisMotion = .bouncing(Spring(x0: x - edge, v0: velocity[axis]), edge: edge, start: time)
+                    axisMotion = .bouncing(bounceSpring(x0: x - edge, v0: velocity[axis]), edge: edge, start: time)
                 } else {
                     var p = contentOffset
                     p[axis] = edge
@@ -78,7 +78,7 @@ extension ScrollView {
             let lo = minOffset(axis), hi = maxOffset(axis)
             if let (hitTime, edge) = edgeHit(d, lo: lo, hi: hi), hitTime <= t {
                 if bounces {
-                    let spring = Spring(x0: d.position(at: hitTime) - edge, v0: d.velocity(at: hitTime))
+                    let spring = bounceSpring(x0: d.position(at: hitTime) - edge, v0: d.velocity(at: hitTime))
                     return step(
                         .bouncing(spring, edge: edge, start: start + hitTime), axis: axis, time: time, current: current)
                 }

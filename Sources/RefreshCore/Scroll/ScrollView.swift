@@ -277,7 +277,8 @@ open class ScrollView: View, FrameObserver {
             next = previous
         } else if bounces {
             next = .bouncing(
-                Spring(x0: x - edge, v0: 0), edge: edge, start: max(lastTime, window?.context.clock.now ?? lastTime))
+                bounceSpring(x0: x - edge, v0: 0), edge: edge,
+                start: max(lastTime, window?.context.clock.now ?? lastTime))
         } else {
             var p = contentOffset
             p[axis] = edge
@@ -362,7 +363,7 @@ open class ScrollView: View, FrameObserver {
                 if newEdge != edge {
                     let v = s.velocity(at: lastTime - start)
                     if let e = newEdge {
-                        updated = .bouncing(Spring(x0: x - e, v0: v), edge: e, start: lastTime)
+                        updated = .bouncing(bounceSpring(x0: x - e, v0: v), edge: e, start: lastTime)
                     } else if (x > edge && v > 0) || (x < edge && v < 0) {
                         // Rows arrived while it still flew outward past the old edge: the momentum
                         // carries on into them instead of stopping dead.

@@ -37,13 +37,15 @@ struct TrackpadGesture: Sendable {
     /// Where content drawn at `shown` goes for a delta `delta` on one axis with the range `lo…hi`:
     /// the delta is added to the unresisted position and the rubber band applied again, so repeated
     /// deltas past an edge give ever smaller overscroll exactly as one long drag would. Without
-    /// `bounces` the result is clamped to the range. `dimension` is the band's (the viewport's size).
+    /// `bounces` the result is clamped to the range. `dimension` is the band's (the viewport's size),
+    /// `coefficient` its `c` (the scroll view's ``ScrollPhysics/rubberBandCoefficient``).
     static func offset(
         from shown: Double, by delta: Double, min lo: Double, max hi: Double,
-        dimension: Double, bounces: Bool
+        dimension: Double, bounces: Bool, coefficient: Double = RubberBand.coefficient
     ) -> Double {
         guard bounces else { return Swift.min(Swift.max(shown + delta, lo), hi) }
-        let raw = RubberBand.unresisted(shown, min: lo, max: hi, dimension: dimension) + delta
-        return RubberBand.resisted(raw, min: lo, max: hi, dimension: dimension)
+        let raw =
+            RubberBand.unresisted(shown, min: lo, max: hi, dimension: dimension, coefficient: coefficient) + delta
+        return RubberBand.resisted(raw, min: lo, max: hi, dimension: dimension, coefficient: coefficient)
     }
 }

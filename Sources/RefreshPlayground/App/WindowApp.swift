@@ -360,6 +360,8 @@ package final class WindowApp {
         if event.plainKey == "Escape", scene.key(name) { return }
         // Tab is the browser's unless the example takes it (list.split moves its focus with it).
         if scene.takesTab, let key = event.plainKey, key == "Tab" || key == "Shift+Tab" { return sceneKey(key) }
+        // The open tuning panel takes its keys first (→ changes a value instead of stepping a frame).
+        if scene.tuning.isOpen, let key = event.plainKey, FeelTuning.panelKeys.contains(key) { return sceneKey(key) }
         if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
             if isRepeat && !shortcut.repeats { return }
             run(shortcut)
@@ -375,6 +377,7 @@ package final class WindowApp {
     private func sceneKey(_ name: String) {
         let language = scene.localizer.language, theme = scene.theme
         guard scene.key(name) else { return }
+        TuningExport.writePending(of: scene, folder: options.captureDirectory, frame: window.frameCount - 1)
         if scene.localizer.language != language {
             window.replaceRecordedEvent(with: .language(scene.localizer.language.code))
         } else if scene.theme != theme {

@@ -85,6 +85,8 @@ enum WindowShortcut: Equatable {
           L, T                 next language; light, dark, high-contrast theme
           M                    reduced motion on/off (still spinners, no slides)
           N, C                 reset no more data; empty the grid (grid example)
+          K                    tune the feel: Up/Down select, Left/Right change,
+                               Enter prints it as Swift, R resets, K closes
           Q, Ctrl+Q, Esc       quit (Esc closes the browser, or cancels a refresh, first)
         """
 }

@@ -37,6 +37,8 @@ package final class PlaygroundScene {
     /// The rows of a carousel example (`list.carousels`): its data source, its carousels' cards and
     /// their trailer; nil for other examples.
     package private(set) var carouselRows: CarouselRows?
+    /// The feel tuning panel's state (K): its keys come before the example's.
+    package let tuning = FeelTuning()
 
     /// A scene whose clock starts at `startTime` (a scene that replaces another one mid-session
     /// starts at that session's time, so what it begins at launch animates from its start).
@@ -173,9 +175,11 @@ package final class PlaygroundScene {
     package private(set) lazy var input =
         scrollViews.count > 1 ? ScrollViewInputRouter(root: window) : ScrollViewInputRouter(scrollView: scrollViews[0])
 
-    /// A key of the example's own (L, N, T, C…); false when it is not one.
+    /// A key of the tuning panel (K, and its keys while open: `FeelTuning`) or of the example's
+    /// own (L, N, T, C…); false when it is neither.
     package func exampleKey(_ name: String) -> Bool {
-        attributingRefreshEnds(to: .key(name)) { runtime.handleKey(name) }
+        if tuning.key(name, in: self) { return true }
+        return attributingRefreshEnds(to: .key(name)) { runtime.handleKey(name) }
     }
 
     /// Returns false when the key means nothing to this example.

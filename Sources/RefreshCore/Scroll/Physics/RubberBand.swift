@@ -50,12 +50,15 @@ public enum RubberBand {
     ///   - lo: The smallest resting offset of the range.
     ///   - hi: The largest resting offset of the range.
     ///   - dimension: The band's dimension on that axis, in points.
+    ///   - c: The band's coefficient (`coefficient` by default).
     /// - Returns: `raw` itself inside the range, else the edge plus the rubber-banded overscroll.
-    public static func resisted(_ raw: Double, min lo: Double, max hi: Double, dimension: Double) -> Double {
+    public static func resisted(
+        _ raw: Double, min lo: Double, max hi: Double, dimension: Double, coefficient c: Double = coefficient
+    ) -> Double {
         let clamped = Swift.min(Swift.max(raw, lo), hi)
         let over = raw - clamped
         if over == 0 { return clamped }
-        return clamped + (over > 0 ? 1 : -1) * offset(for: abs(over), dimension: dimension)
+        return clamped + (over > 0 ? 1 : -1) * offset(for: abs(over), dimension: dimension, coefficient: c)
     }
 
     /// The unresisted position that `resisted` maps to `shown`.
@@ -64,11 +67,14 @@ public enum RubberBand {
     ///   - lo: The smallest resting offset of the range.
     ///   - hi: The largest resting offset of the range.
     ///   - dimension: The band's dimension on that axis, in points.
+    ///   - c: The band's coefficient (`coefficient` by default).
     /// - Returns: `shown` itself inside the range, else the edge plus the finger overscroll that draws it.
-    public static func unresisted(_ shown: Double, min lo: Double, max hi: Double, dimension: Double) -> Double {
+    public static func unresisted(
+        _ shown: Double, min lo: Double, max hi: Double, dimension: Double, coefficient c: Double = coefficient
+    ) -> Double {
         let clamped = Swift.min(Swift.max(shown, lo), hi)
         let over = shown - clamped
         if over == 0 { return clamped }
-        return clamped + (over > 0 ? 1 : -1) * distance(for: abs(over), dimension: dimension)
+        return clamped + (over > 0 ? 1 : -1) * distance(for: abs(over), dimension: dimension, coefficient: c)
     }
 }
