@@ -14,7 +14,7 @@ MEMORY_CYCLES ?= 1000
 # what a failed test step prints: the review report's address when a golden failed.
 REVIEW_DIR    = $(CURDIR)/.build/snapshot-review
 REVIEW_HINT   = if ls $(REVIEW_DIR)/*.json >/dev/null 2>&1; then \
-                  echo "golden mismatches: file://$(REVIEW_DIR)/index.html (accept: swift run refresh-playground accept --all)"; fi
+                  echo "golden mismatches: file://$(REVIEW_DIR)/index.html (accept: swift run refresh-goldens accept --all)"; fi
 
 # On CI (CI=true) a missing golden fails and is not recorded (swift-snapshot-testing's record mode
 # `never`); elsewhere it is recorded, as swift-snapshot-testing does by default, for you to look at.
@@ -76,8 +76,8 @@ test: deps example
 
 ## goldens: list the orphaned goldens (docs/review.md, "Golden hygiene") after `make test` wrote its ledger; fails on any
 goldens: deps
-	$(SWIFT) build --product refresh-playground
-	.build/debug/refresh-playground goldens --dir $(REVIEW_DIR)
+	$(SWIFT) build --product refresh-goldens
+	.build/debug/refresh-goldens orphans --dir $(REVIEW_DIR)
 
 ## snapshots-changed: re-record only the goldens that no longer match, and still fail (look at each, then run again)
 snapshots-changed: deps

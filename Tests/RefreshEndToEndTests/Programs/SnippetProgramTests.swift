@@ -107,7 +107,7 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
         let run = try ProcessRunner.run(binary, [], environment: env, timeout: 60)
 
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertTrue(run.stdout.contains("Executed 3 tests, with 0 failures"), run.summary)
+        XCTAssertTrue(run.stdout.contains("Executed 4 tests, with 0 failures"), run.summary)
         XCTAssertEqual(run.stderr, "", "no warnings (a refresh ended twice would say so). \(run.summary)")
     }
 }
