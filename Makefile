@@ -26,7 +26,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
 FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image fuzz-lottie
 
-.PHONY: deps build run example test goldens snapshots-changed snapshots bench soak sanitize assets images diagrams fuzz docs clean
+.PHONY: deps build run example test goldens snapshots-changed snapshots bench soak sanitize assets images diagrams fuzz docs docs-serve clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -172,13 +172,27 @@ fuzz: deps
 	Tests/Fuzz/run-fuzzers.sh .build-fuzz/$(FUZZ_CONFIG) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 ## docs: the DocC documentation of RefreshCore, RefreshSDL, RefreshTesting and RefreshSnapshotTesting
-## (swift-docc-plugin) in DOCS_DIR, one .doccarchive per library; fails on any DocC warning
-DOCS_DIR ?= .build/docs
+## (swift-docc-plugin) as one static site in DOCS_DIR/site, its landing page linking the four; fails on any
+## DocC warning, then headless Chromium renders its pages served over http (.ci/check-docs)
+DOCS_DIR  ?= .build/docs
+DOCS_PORT ?= 8000
 docs: deps
+	rm -rf $(DOCS_DIR)/site
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
 	  --target RefreshCore --target RefreshSDL --target RefreshTesting --target RefreshSnapshotTesting \
-	  --output-path $(DOCS_DIR) --warnings-as-errors
-	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
+	  --enable-experimental-combined-documentation --transform-for-static-hosting \
+	  --output-path $(DOCS_DIR)/site --warnings-as-errors
+	@# DocC's pages load their scripts and data from the server's root: the site's own root page sends a
+	@# browser on to them, or, opened from disk, says how to serve the site.
+	cp docs/site-index.html $(DOCS_DIR)/site/index.html
+	.ci/check-docs $(DOCS_DIR)/site
+	@echo "Read it: make docs-serve, then http://localhost:$(DOCS_PORT)/documentation/"
+
+## docs-serve: serve the site make docs wrote on http://localhost:DOCS_PORT/documentation/ (Ctrl+C stops it)
+docs-serve:
+	@test -f $(DOCS_DIR)/site/index.html || { echo "make docs-serve: run make docs first"; exit 1; }
+	@echo "http://localhost:$(DOCS_PORT)/documentation/"
+	python3 -m http.server --bind 127.0.0.1 $(DOCS_PORT) -d $(DOCS_DIR)/site
 
 # What swift format reads (style and rules in .swift-format) and the library modules whose public API is kept in
 # api/: the products, and RefreshCodec, whose public image decoder protocol and registry a format plugs into.
