@@ -177,7 +177,7 @@ fuzz: deps
 DOCS_DIR  ?= .build/docs
 DOCS_PORT ?= 8000
 docs: deps
-	rm -rf $(DOCS_DIR)/site
+	rm -rf $(DOCS_DIR)/site && mkdir -p $(DOCS_DIR)
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
 	  --target RefreshCore --target RefreshSDL --target RefreshTesting --target RefreshSnapshotTesting \
 	  --enable-experimental-combined-documentation --transform-for-static-hosting \
