@@ -10,8 +10,9 @@ package struct GoldensTool: ParsableCommand {
         commandName: "refresh-goldens",
         abstract: "Accept, review and tidy the goldens of RefreshKit's snapshot strategies.",
         discussion: """
-            The commands refresh-playground has under the same names, in a program that builds in \
-            seconds once your tests are built. Exit codes: 0 success, 1 runtime failure (or orphaned \
+            The commands refresh-playground has under the same names, in a small program that needs \
+            nothing of the playground: once your tests are built, only the argument parser and itself \
+            are left to build. Exit codes: 0 success, 1 runtime failure (or orphaned \
             goldens), 2 bad input.
             """,
         version: RefreshKit.version,

@@ -11,8 +11,9 @@ package struct OrphansCommand: ParsableCommand {
         abstract: "List the goldens no test compares any more; fail when there is one.",
         discussion: """
             A golden in a __Snapshots__ folder is orphaned when its test file or its test function is \
-            gone, or, when the review folder holds the ledger of a whole test run (make test writes it), \
-            when no comparison of that run read it (PNG goldens). Remove an orphan with git rm, or bring \
+            gone, or, when the review folder holds the ledger of a whole test run (each comparison notes \
+            its golden there; make test starts it empty), when no comparison of that run read it (PNG \
+            goldens). Remove an orphan with git rm, or bring \
             its test back. Exit codes: 0 none, 1 orphans (listed) or a file that cannot be read.
             """,
         aliases: ["goldens"])
