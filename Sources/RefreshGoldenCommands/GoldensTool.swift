@@ -29,7 +29,7 @@ package struct GoldensTool: ParsableCommand {
             try command.run()
             return 0
         } catch let failure as GoldenCommandFailure {
-            StandardError.write("refresh-goldens: " + failure.message)
+            StandardError.write("refresh-goldens: \(failure)")
             return failure.code
         } catch let code as ExitCode {
             return code.rawValue

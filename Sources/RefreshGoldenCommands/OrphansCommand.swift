@@ -44,7 +44,8 @@ package struct OrphansCommand: ParsableCommand {
         let checked = finder.goldens().count
         let how =
             compared == nil
-            ? "their test files and tests (no ledger in \(folder.url.path): run make test for the whole check)"
+            ? "their test files and tests (no ledger in \(folder.url.path): run the whole test suite first "
+                + "for the whole check)"
             : "their test files, tests and the last run's ledger"
         guard !orphans.isEmpty else {
             print("no orphaned goldens among \(checked), checked against \(how)")

@@ -16,7 +16,7 @@ package enum CommandLineTool {
             try command.run()
             return 0
         } catch let failure as GoldenCommandFailure {   // accept, review, orphans: shared with refresh-goldens
-            StandardError.write("refresh-playground: " + failure.message)
+            StandardError.write("refresh-playground: \(failure)")
             return failure.code
         } catch let code as ExitCode {
             return code.rawValue
