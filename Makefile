@@ -14,7 +14,7 @@ MEMORY_CYCLES ?= 1000
 # what a failed test step prints: the review report's address when a golden failed.
 REVIEW_DIR    = $(CURDIR)/.build/snapshot-review
 REVIEW_HINT   = if ls $(REVIEW_DIR)/*.json >/dev/null 2>&1; then \
-                  echo "golden mismatches: file://$(REVIEW_DIR)/index.html (accept: swift run refresh-playground accept --all)"; fi
+                  echo "golden mismatches: file://$(REVIEW_DIR)/index.html (accept: swift run refresh-goldens accept --all)"; fi
 
 # On CI (CI=true) a missing golden fails and is not recorded (swift-snapshot-testing's record mode
 # `never`); elsewhere it is recorded, as swift-snapshot-testing does by default, for you to look at.
@@ -26,7 +26,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
 FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image fuzz-lottie
 
-.PHONY: deps build run example test goldens snapshots-changed snapshots bench soak sanitize assets images diagrams fuzz docs clean
+.PHONY: deps build run example test goldens snapshots-changed snapshots bench soak sanitize assets images diagrams fuzz docs docs-serve clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -76,8 +76,8 @@ test: deps example
 
 ## goldens: list the orphaned goldens (docs/review.md, "Golden hygiene") after `make test` wrote its ledger; fails on any
 goldens: deps
-	$(SWIFT) build --product refresh-playground
-	.build/debug/refresh-playground goldens --dir $(REVIEW_DIR)
+	$(SWIFT) build --product refresh-goldens
+	.build/debug/refresh-goldens orphans --dir $(REVIEW_DIR)
 
 ## snapshots-changed: re-record only the goldens that no longer match, and still fail (look at each, then run again)
 snapshots-changed: deps
@@ -172,13 +172,27 @@ fuzz: deps
 	Tests/Fuzz/run-fuzzers.sh .build-fuzz/$(FUZZ_CONFIG) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 ## docs: the DocC documentation of RefreshCore, RefreshSDL, RefreshTesting and RefreshSnapshotTesting
-## (swift-docc-plugin) in DOCS_DIR, one .doccarchive per library; fails on any DocC warning
-DOCS_DIR ?= .build/docs
+## (swift-docc-plugin) as one static site in DOCS_DIR/site, its landing page linking the four; fails on any
+## DocC warning, then headless Chromium renders its pages served over http (.ci/check-docs)
+DOCS_DIR  ?= .build/docs
+DOCS_PORT ?= 8000
 docs: deps
+	rm -rf $(DOCS_DIR)/site && mkdir -p $(DOCS_DIR)
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
 	  --target RefreshCore --target RefreshSDL --target RefreshTesting --target RefreshSnapshotTesting \
-	  --output-path $(DOCS_DIR) --warnings-as-errors
-	@echo "Open it: python3 -m http.server -d $(DOCS_DIR)/RefreshCore.doccarchive, then http://localhost:8000/documentation/refreshcore/"
+	  --enable-experimental-combined-documentation --transform-for-static-hosting \
+	  --output-path $(DOCS_DIR)/site --warnings-as-errors
+	@# DocC's pages load their scripts and data from the server's root: the site's own root page sends a
+	@# browser on to them, or, opened from disk, says how to serve the site.
+	cp docs/site-index.html $(DOCS_DIR)/site/index.html
+	.ci/check-docs $(DOCS_DIR)/site
+	@echo "Read it: make docs-serve, then http://localhost:$(DOCS_PORT)/documentation/"
+
+## docs-serve: serve the site make docs wrote on http://localhost:DOCS_PORT/documentation/ (Ctrl+C stops it)
+docs-serve:
+	@test -f $(DOCS_DIR)/site/index.html || { echo "make docs-serve: run make docs first"; exit 1; }
+	@echo "http://localhost:$(DOCS_PORT)/documentation/"
+	python3 -m http.server --bind 127.0.0.1 $(DOCS_PORT) -d $(DOCS_DIR)/site
 
 # What swift format reads (style and rules in .swift-format) and the library modules whose public API is kept in
 # api/: the products, and RefreshCodec, whose public image decoder protocol and registry a format plugs into.

@@ -21,6 +21,9 @@ let package = Package(
         // swift-snapshot-testing strategies for it: PNG goldens of a host or a bitmap, filmstrips, traces.
         .library(name: "RefreshSnapshotTesting", targets: ["RefreshSnapshotTesting"]),
         .executable(name: "refresh-playground", targets: ["refresh-playground"]),
+        // Accepts reviewed goldens, writes the review report, lists orphaned goldens: the playground's commands of
+        // the same names without the playground (`swift run refresh-goldens accept --all` in a package of yours).
+        .executable(name: "refresh-goldens", targets: ["refresh-goldens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -78,12 +81,20 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
+        // The golden commands (accept, review, orphans) of refresh-goldens and the playground, on RefreshTesting.
+        .target(
+            name: "RefreshGoldenCommands",
+            dependencies: [
+                "RefreshTesting", "RefreshCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "refresh-goldens", dependencies: ["RefreshGoldenCommands"]),
+
         // The playground: examples, window loop, headless replay, benchmark.
         // Its command line (swift-argument-parser) lives here too, never in the core library.
         .target(
             name: "RefreshPlayground",
             dependencies: [
-                "RefreshCore", "RefreshSDL", "RefreshTesting", logging,
+                "RefreshCore", "RefreshSDL", "RefreshTesting", "RefreshGoldenCommands", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],

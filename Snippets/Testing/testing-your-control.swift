@@ -90,6 +90,33 @@ nonisolated final class DiscHeaderTests: RefreshTestCase {
 }
 // snippet.end
 
+// snippet.keys
+extension DiscHeaderTests {
+    /// Keys scroll animated, over `ScrollView.animatedScrollDuration` (0.33 s, ease-in-out) from the
+    /// frame the press applies at (the next one): advance that long and two frames more (the press's
+    /// frame, and the last one reaching 0.33 s) before asserting where the list is. An app inset (a 44-point bar over the list's
+    /// top) is where the list rests: `contentOffset.y == -contentInset.top`, before and after a refresh.
+    @MainActor func testKeysAndAnAppInset() async throws {
+        let list = makeList()
+        list.contentInset = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        list.contentOffset = Point(x: 0, y: -44)   // as in UIKit, setting the inset does not move the content
+        let host = watch(try RefreshTestHost(scrollView: list, size: Size(width: 320, height: 480)))
+        let keyScroll = ScrollView.animatedScrollDuration + 2 / host.fps
+        host.press("End")
+        host.advance(seconds: keyScroll)
+        XCTAssertEqual(list.contentOffset.y, list.maxContentOffset.y)   // the last row at the bottom
+        host.press("Home")
+        host.advance(seconds: keyScroll)
+        XCTAssertEqual(list.contentOffset.y, -44)   // back at rest under the bar
+        host.pull(.top, by: 80)
+        host.release()
+        XCTAssertTrue(host.settle())
+        XCTAssertEqual(list.contentOffset.y, -44)   // the header's inset given back, the app's kept
+        XCTAssertEqual(list.adjustedContentInset.top, 44)
+    }
+}
+// snippet.end
+
 // snippet.replay
 extension DiscHeaderTests {
     /// A session recorded in the app (`RefreshWindow.startRecording(to:script:)` writes it) and
@@ -146,5 +173,6 @@ XCTMain([
         ("testARecordedSessionReplays", asyncTest(DiscHeaderTests.testARecordedSessionReplays)),
         ("testItsVariants", asyncTest(DiscHeaderTests.testItsVariants)),
         ("testThePullAnimates", asyncTest(DiscHeaderTests.testThePullAnimates)),
+        ("testKeysAndAnAppInset", asyncTest(DiscHeaderTests.testKeysAndAnAppInset)),
     ])
 ])

@@ -126,6 +126,13 @@ extension RefreshComponent {
     /// Notes `load` as the running refresh's, so a cancel can tell it.
     func noteLoad(_ load: RefreshLoad) { features[RefreshCancelState.self].load = load }
 
+    /// True when the latest refresh of this control was cancelled rather than ended (the state left
+    /// `refreshing` or `willRefresh` through a cancel): it brought no rows, so a failed footer's retry stands.
+    package var lastRefreshWasCancelled: Bool {
+        guard let cancelled = lastCancelledGeneration else { return false }
+        return cancelled + 1 == refreshGeneration
+    }
+
     /// How many refreshes were cancelled since the previous call: a trace line lists a `cancelled`
     /// event for each.
     package func takeCancelEvents() -> Int {

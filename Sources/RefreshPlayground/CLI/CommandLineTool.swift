@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RefreshCore
+import RefreshGoldenCommands
 
 /// `refresh-playground`'s entry point: parses the arguments with swift-argument-parser, runs the
 /// command and returns its exit code: 0 success (and `--help`), 1 runtime failure, 2 bad input
@@ -14,6 +15,9 @@ package enum CommandLineTool {
             var command = try PlaygroundCommand.parseAsRoot(args)
             try command.run()
             return 0
+        } catch let failure as GoldenCommandFailure {   // accept, review, orphans: shared with refresh-goldens
+            StandardError.write("refresh-playground: \(failure)")
+            return failure.code
         } catch let code as ExitCode {
             return code.rawValue
         } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshCore
+import RefreshGoldenCommands
 
 /// The root command: `window` runs when no subcommand is named.
 struct PlaygroundCommand: ParsableCommand {
@@ -15,7 +16,7 @@ struct PlaygroundCommand: ParsableCommand {
         subcommands: [
             WindowCommand.self, ListCommand.self, ReplayCommand.self, BenchCommand.self,
             FilmstripCommand.self, MatrixCommand.self, SoakCommand.self, ReviewCommand.self, AcceptCommand.self,
-            GoldensCommand.self,
+            OrphansCommand.self,
         ],
         defaultSubcommand: WindowCommand.self)
 }

@@ -7,7 +7,8 @@ import RefreshCore
 /// slider, a blink toggle, zoom to pixels, the figures, the test, and the command that accepts it).
 ///
 /// A comparison that passes again removes its record; `accept(_:)` copies actual pictures over
-/// their goldens. `refresh-playground review` and `refresh-playground accept` are these calls.
+/// their goldens. `refresh-goldens review` and `refresh-goldens accept` (the playground has them
+/// too) are these calls.
 public struct SnapshotReview: Sendable {
     /// The environment variable that names the review folder, for every test file.
     public static let folderVariable = "REFRESH_SNAPSHOT_REVIEW_DIR"

@@ -215,10 +215,11 @@ struct SnapshotReviewPage {
                 : ", in <b class=\"region-count\">\(e.regions.count)</b> region\(e.regions.count == 1 ? "" : "s").")
     }
 
-    /// The command that accepts `entry`, and the copy that does the same without the playground.
+    /// The command that accepts `entry` (`refresh-goldens`, in this package or any that depends on
+    /// RefreshKit), and the copy that does the same by hand.
     func acceptCommand(_ e: SnapshotReview.Entry) -> String {
         var text =
-            "swift run refresh-playground accept --dir \(Self.shellQuoted(shown(folder.path))) \(Self.shellQuoted(e.id))"
+            "swift run refresh-goldens accept --dir \(Self.shellQuoted(shown(folder.path))) \(Self.shellQuoted(e.id))"
         if let golden = e.golden {
             let actual = folder.appendingPathComponent(e.imageFile(.actual)).path
             text += "\n# or, in any package:\ncp \(Self.shellQuoted(shown(actual))) \(Self.shellQuoted(shown(golden)))"
@@ -227,7 +228,7 @@ struct SnapshotReviewPage {
     }
 
     var acceptAllCommand: String {
-        "swift run refresh-playground accept --dir \(Self.shellQuoted(shown(folder.path))) --all"
+        "swift run refresh-goldens accept --dir \(Self.shellQuoted(shown(folder.path))) --all"
     }
 
     /// `text` with `&`, `<`, `>`, `"` and `'` as HTML entities.

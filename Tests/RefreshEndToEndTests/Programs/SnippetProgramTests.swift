@@ -67,6 +67,25 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
         XCTAssertTrue(run.stdout.contains("Executed 1 test, with 0 failures"), run.summary)
     }
 
+    /// The custom-component article's theming and language program: a theme, a tint of its own, a
+    /// language with an override and a control's own language, each reaching the header's hooks.
+    @MainActor func testThemeAndLanguageReachACustomHeader() async throws {
+        let run = try ProcessRunner.run(try BuiltProduct.path("theme-and-language"), [], timeout: 30)
+
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stderr, "", run.summary)
+        XCTAssertEqual(
+            run.stdout,
+            """
+            light, en: Pull down to refresh #5a5a5a
+            dark, en: Pull down to refresh #aeaeb2
+            own tint: Pull down to refresh #ff9f0a
+            de, overridden: Ziehen für Neues #ff9f0a
+            ja: 下に引いて更新 #ff9f0a
+
+            """, run.summary)
+    }
+
     @MainActor func testPulseHeaderDrawsItsStatesAndRefreshes() async throws {
         let binary = try BuiltProduct.path("pulse-header")
         let folder = harness.temporaryFolder("snippet")
@@ -107,7 +126,7 @@ nonisolated final class SnippetProgramTests: WindowTestCase {
         let run = try ProcessRunner.run(binary, [], environment: env, timeout: 60)
 
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertTrue(run.stdout.contains("Executed 5 tests, with 0 failures"), run.summary)
+        XCTAssertTrue(run.stdout.contains("Executed 6 tests, with 0 failures"), run.summary)
         XCTAssertEqual(run.stderr, "", "no warnings (a refresh ended twice would say so). \(run.summary)")
     }
 }

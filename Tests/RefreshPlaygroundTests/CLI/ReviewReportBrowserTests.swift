@@ -62,7 +62,7 @@ nonisolated final class ReviewReportBrowserTests: XCTestCase {
         XCTAssertEqual(seen["zoomed"], "1562", "4× zoom: 4 × 390 px and the border")
         XCTAssertEqual(
             seen["command"],
-            "swift run refresh-playground accept --dir '\(review.folder.path)' 'HeaderTests/testPulled.past'",
+            "swift run refresh-goldens accept --dir '\(review.folder.path)' 'HeaderTests/testPulled.past'",
             "Accept shows the command of the first entry")
     }
 

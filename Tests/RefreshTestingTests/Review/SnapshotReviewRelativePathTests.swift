@@ -38,7 +38,7 @@ nonisolated final class SnapshotReviewRelativePathTests: XCTestCase {
             html.contains("golden <code>Tests/AppTests/__Snapshots__/ScreenshotTests/testList.idle.png</code>"))
         XCTAssertTrue(
             html.contains(
-                "swift run refresh-playground accept --dir &#39;.build/snapshot-review&#39; &#39;ScreenshotTests/testList.idle&#39;"
+                "swift run refresh-goldens accept --dir &#39;.build/snapshot-review&#39; &#39;ScreenshotTests/testList.idle&#39;"
             ))
         XCTAssertTrue(
             html.contains(

@@ -76,7 +76,7 @@ nonisolated final class SnapshotReviewTests: XCTestCase {
         XCTAssertTrue(html.contains("12 of 1200 pixels &lt;differ&gt; &amp; &quot;so&quot;"), "the message, escaped")
         XCTAssertTrue(
             html.contains(
-                "data-command=\"swift run refresh-playground accept --dir &#39;\(review.folder.path)&#39; "
+                "data-command=\"swift run refresh-goldens accept --dir &#39;\(review.folder.path)&#39; "
                     + "&#39;ScreenshotTests/testB.two&#39;\n# or, in any package:\ncp "))
         XCTAssertTrue(html.contains("golden: its place is unknown"), "an entry without a golden says so")
         XCTAssertTrue(html.contains("image-rendering: pixelated"))

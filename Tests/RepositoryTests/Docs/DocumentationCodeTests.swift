@@ -72,6 +72,29 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(snippetDirectives, 10, "the articles show their code through snippets")
     }
 
+    /// The "API at a glance" article lists signatures as inline code: each one is a declaration
+    /// in RefreshCore's sources (whitespace aside), so a renamed or changed call cannot stay listed.
+    func testTheSignaturesOfTheAPIAtAGlanceAreTheSources() throws {
+        let article = try Repository.read("Sources/RefreshCore/RefreshCore.docc/APIAtAGlance.md")
+        let declarations = ["func ", "mutating func ", "static func ", "open func ", "open var ", "var ", "init("]
+        let signatures = Self.inlineCode(in: article).filter { span in declarations.contains { span.hasPrefix($0) } }
+        XCTAssertGreaterThanOrEqual(signatures.count, 30, "the article's signatures were found")
+        let folder = Repository.url("Sources/RefreshCore")
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
+            throw ProcessRunner.Failure("cannot read \(folder.path)")
+        }
+        var sources = ""
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            sources += try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) + "\n"
+        }
+        let flat = Self.flattened(sources)
+        for signature in signatures {
+            XCTAssertTrue(
+                flat.contains(Self.flattened(signature)),
+                "APIAtAGlance.md lists `\(signature)`, which no declaration in Sources/RefreshCore reads")
+        }
+    }
+
     func testTheSnippetReaderKeepsWhatDocCShows() {
         let source = """
             // The description.
@@ -149,6 +172,26 @@ nonisolated final class DocumentationCodeTests: XCTestCase {
             }
         }
         return blocks
+    }
+
+    /// The text of every `inline code` span of `markdown` (fenced blocks left out).
+    private static func inlineCode(in markdown: String) -> [String] {
+        var spans: [String] = []
+        var inFence = false
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inFence.toggle() }
+            guard !inFence else { continue }
+            let parts = line.components(separatedBy: "`")
+            spans += stride(from: 1, to: parts.count - 1, by: 2).map { parts[$0] }.filter { !$0.isEmpty }
+        }
+        return spans
+    }
+
+    /// `text` with every run of whitespace made one space, and none inside brackets' edges, so a
+    /// declaration broken over lines reads as it does on one.
+    private static func flattened(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return words.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
     }
 
     /// A package manifest, which no snippet can be: the README and the article give it in full.

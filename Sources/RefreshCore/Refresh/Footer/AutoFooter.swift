@@ -122,16 +122,21 @@ open class AutoFooter: RefreshFooter {
         startIfScrolledIntoView()
     }
 
-    /// Another control's refresh ended. A header's refresh that did not fail reloaded the rows, so
-    /// a footer waiting in `failed` for a retry goes back to idle: the page it failed to load is
-    /// gone (SmartRefreshLayout resets its footer on a refresh). A footer it kept from starting
+    /// Another control's refresh ended. A header's refresh that neither failed nor was cancelled
+    /// reloaded the rows, so a footer waiting in `failed` for a retry goes back to idle: the page it
+    /// failed to load is gone (SmartRefreshLayout resets its footer on a refresh). No more data
+    /// stays until the app's `resetNoMoreData()`, as in MJRefresh. A footer it kept from starting
     /// (scrolled into view, pushed against the end or released at the end during it) starts at
     /// once if it is still idle, shown, with `automaticallyRefreshes` on and scrolled into view. A
     /// footer that was not asked to start meanwhile does not (a header's end moving the list back
     /// up is no new scroll, #1328).
     override func siblingDidEndRefreshing(_ sibling: RefreshComponent) {
         super.siblingDidEndRefreshing(sibling)
-        if state == .failed, !sibling.loadsMore, sibling.lastOutcome?.isFailure != true { state = .idle }
+        if state == .failed, !sibling.loadsMore, sibling.lastOutcome?.isFailure != true,
+            !sibling.lastRefreshWasCancelled
+        {
+            state = .idle
+        }
         guard startsWhenUnblocked else { return }
         startsWhenUnblocked = false
         guard isUserInteractionEnabled, !isHidden else { return }

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import RefreshTesting
 
-/// `refresh-playground accept [--all | <name>…]`: makes the actual pictures of golden mismatches
-/// the new goldens (docs/review.md).
-struct AcceptCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `accept [--all | <name>…]` of `refresh-goldens` and `refresh-playground`: makes the actual
+/// pictures of golden mismatches the new goldens (docs/review.md).
+package struct AcceptCommand: ParsableCommand {
+    /// The command's name, help and exit codes.
+    package static let configuration = CommandConfiguration(
         commandName: "accept",
         abstract: "Copy the actual pictures of golden mismatches over their goldens.",
         discussion: """
@@ -24,24 +25,26 @@ struct AcceptCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The mismatches, tests or test files to accept.", valueName: "name"))
     var names: [String] = []
 
-    func validate() throws {
+    /// The command with no names and no `--all` (the parser fills them in).
+    package init() {}
+
+    /// Either `--all` or names.
+    package func validate() throws {
         if all != names.isEmpty {
             throw ValidationError(all ? "give either --all or names, not both" : "give the names to accept, or --all")
         }
     }
 
-    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
-
-    /// `run()` on the main actor, where the playground's commands report their failures.
-    @MainActor private func runOnMainActor() throws {
+    /// Accepts the mismatches named and prints each one accepted.
+    package func run() throws {
         let review = SnapshotReview(folder: folder.url)
         let accepted: [SnapshotReview.Entry]
         do {
             accepted = all ? try review.acceptAll() : try review.accept(names)
         } catch let error as SnapshotReviewError where error.kind == .unknownName {
-            throw CommandLineTool.fail(2, "\(error)")
+            throw GoldenCommandFailure(2, "\(error)")
         } catch {
-            throw CommandLineTool.fail(1, "\(error)")
+            throw GoldenCommandFailure(1, "\(error)")
         }
         if accepted.isEmpty { print("no golden mismatches in \(review.folder.path)") }
         for entry in accepted { print("accepted \(entry.id): \(entry.golden ?? "")") }

@@ -1,0 +1,4 @@
+import Foundation
+import RefreshGoldenCommands
+
+exit(GoldensTool.main(CommandLine.arguments))
