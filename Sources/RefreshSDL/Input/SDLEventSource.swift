@@ -34,6 +34,12 @@ public final class SDLEventSource {
     private var mouseDown = false
     private var activeFinger: SDL_FingerID?
     private var lastTrackpadTime: Double?
+    /// The X server's stamp of the event SDL translates next (from the `SDL_SYSWMEVENT` before it).
+    private var serverStamp: UInt32?
+    /// When the last event returned (input: pointer, wheel, trackpad, key) reached the app, on
+    /// CLOCK_MONOTONIC seconds (`EventArrival`: the X server's stamp when it is this machine's clock,
+    /// else SDL's); nil for other events.
+    public private(set) var lastArrival: Double?
 
     /// Reads events for `window` (kept alive); creating the window initialised SDL's events.
     ///
@@ -49,6 +55,8 @@ public final class SDLEventSource {
     public init(windowSize: @escaping () -> Size) {
         self.windowSize = windowSize
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // The platform's own events, just before each event SDL translates: the X server's stamps.
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     }
 
     /// The next pending event, or nil when the queue is empty.
@@ -76,6 +84,43 @@ public final class SDLEventSource {
     private func time(_ timestamp: UInt32) -> Double { SDLClock.seconds(fromTimestamp: timestamp) }
 
     private func translate(_ e: SDL_Event) -> InputEvent? {
+        if e.type == SDL_SYSWMEVENT.rawValue {
+            serverStamp = Self.x11InputTime(e.syswm.msg)
+            return nil
+        }
+        let event = translateEvent(e)
+        lastArrival = event.flatMap { $0.isInput ? arrival(sdlTimestamp: e.common.timestamp) : nil }
+        if event != nil { serverStamp = nil }
+        return event
+    }
+
+    /// When the event SDL stamped `timestamp` reached the app: the X server's stamp when there is
+    /// one on this machine's clock, else SDL's.
+    private func arrival(sdlTimestamp timestamp: UInt32) -> Double {
+        let now = MonotonicTime.now
+        if let stamp = serverStamp, let t = EventArrival.fromServerTime(stamp, now: now) { return t }
+        return EventArrival.fromSDLTimestamp(timestamp, ticks: SDL_GetTicks64(), now: now)
+    }
+
+    /// The X server time of a key, button or motion event in an `SDL_SysWMmsg` (SDL_syswm.h: its
+    /// version's 3 bytes, the subsystem at 4, the `XEvent` at 8; Xlib.h: an `XKeyEvent`,
+    /// `XButtonEvent` or `XMotionEvent` keeps its `type` at 0 and its `time` at 56 on 64-bit
+    /// Linux), nil for other messages.
+    private static func x11InputTime(_ msg: OpaquePointer?) -> UInt32? {
+        #if arch(x86_64) || arch(arm64)
+        guard let msg else { return nil }
+        let raw = UnsafeRawPointer(msg)
+        let x11Subsystem: Int32 = 2   // SDL_SYSWM_X11
+        guard raw.loadUnaligned(fromByteOffset: 4, as: Int32.self) == x11Subsystem else { return nil }
+        let type = raw.loadUnaligned(fromByteOffset: 8, as: Int32.self)
+        guard (2...6).contains(type) else { return nil }   // KeyPress … MotionNotify
+        return UInt32(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: 8 + 56, as: UInt.self))
+        #else
+        return nil
+        #endif
+    }
+
+    private func translateEvent(_ e: SDL_Event) -> InputEvent? {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             return .quit
@@ -140,5 +185,16 @@ public final class SDLEventSource {
     private func fingerPoint(_ f: SDL_TouchFingerEvent) -> Point {
         let s = windowSize()
         return Point(x: Double(f.x) * s.width, y: Double(f.y) * s.height)
+    }
+}
+
+extension InputEvent {
+    /// A person's input whose arrival counts toward latency: a press, move, release or cancel of the
+    /// pointer, the wheel, the trackpad, a key (not a hover, which moves nothing, nor a window event).
+    var isInput: Bool {
+        switch self {
+        case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel, .trackpad, .key: return true
+        case .pointerHovered, .quit, .resized, .exposed, .other: return false
+        }
     }
 }

@@ -124,6 +124,9 @@ public final class RefreshWindow {
     }
     /// The path the session is being recorded to, or nil.
     public var recordingPath: String? { recorder?.path }
+    /// Input-to-present latency and present times on CLOCK_MONOTONIC (`FrameTimingLog`): every input
+    /// `poll()` hands to the tree counts from its arrival to the present of the next frame.
+    public private(set) var timing = FrameTimingLog()
 
     private let events: SDLEventSource
     private let frames: DamageTrackingTarget
@@ -310,6 +313,7 @@ public final class RefreshWindow {
         default:
             // Input, on the tree's clock, recorded as its replay step: a key as the plain key it
             // presses, so of the chords only Ctrl+R (as F5); the host may record what another did.
+            if let arrival = events.lastArrival { timing.inputApplied(arrivedAt: arrival) }
             let input = event.retimed { treeTime(atReal: $0) }
             return applied(input, recording: ReplayStep(recording: input), sendsInputToTree)
         }
@@ -382,7 +386,8 @@ public final class RefreshWindow {
             root.render(in: canvas)
             overlay?(canvas)
         }
-        presenter.present(frames, force: needsPresent)
+        let showed = presenter.present(frames, force: needsPresent)
+        timing.framePresented(at: MonotonicTime.now, showedPixels: showed)
         needsPresent = false
         recorder?.append(.timed(.frame, t: t))
         flushRecordingNowAndThen()
