@@ -17,6 +17,10 @@ extension KeyModifiers {
 /// does nothing else (what the events do is `ScrollViewInputRouter`'s): a single pointer from the
 /// left mouse button or the first finger (mouse events SDL synthesizes from touches are dropped,
 /// so a finger never counts twice), the wheel, the trackpad, keys and window changes.
+///
+/// Times: an event's time (and `lastArrival`) is when it reached the app on CLOCK_MONOTONIC
+/// (`MonotonicTime`, seconds): the X server's stamp of the event when the display runs on this
+/// machine, else SDL's timestamp (`EventArrival`).
 @MainActor
 public final class SDLEventSource {
     /// SDL's `SDL_TOUCH_MOUSEID`, carried by mouse events synthesized from touches.
@@ -59,11 +63,37 @@ public final class SDLEventSource {
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     }
 
-    /// The next pending event, or nil when the queue is empty.
+    /// The next pending event, or nil when the queue is empty. Drag moves waiting in the queue one
+    /// after another come out as one, the last (motion coalesced, as a display's frame takes the
+    /// touches of its interval): the frame shows where the pointer is now, and the tree runs once
+    /// for them instead of once per move; `lastArrival` is then the first one's arrival.
     ///
     /// - Returns: The next event that means something here; SDL events of no interest are skipped
     ///   without waiting.
     public func poll() -> InputEvent? {
+        guard var event = next() else { return nil }
+        guard case .pointerMoved = event else { return event }
+        let first = lastArrival
+        while let following = next() {
+            guard case .pointerMoved = following else {
+                lookahead = (following, lastArrival)
+                break
+            }
+            event = following
+        }
+        lastArrival = first
+        return event
+    }
+
+    /// An event read past a run of drag moves, returned next.
+    private var lookahead: (event: InputEvent, arrival: Double?)?
+
+    private func next() -> InputEvent? {
+        if let (event, arrival) = lookahead {
+            lookahead = nil
+            lastArrival = arrival
+            return event
+        }
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
             if let event = translate(e) { return event }
@@ -76,12 +106,14 @@ public final class SDLEventSource {
     /// - Parameter milliseconds: The longest wait, in milliseconds.
     /// - Returns: The event, `.other` for an SDL event of no interest, or nil when none came in time.
     public func wait(milliseconds: Int32) -> InputEvent? {
+        if lookahead != nil { return next() }
         var e = SDL_Event()
         guard SDL_WaitEventTimeout(&e, milliseconds) != 0 else { return nil }
         return translate(e) ?? .other
     }
 
-    private func time(_ timestamp: UInt32) -> Double { SDLClock.seconds(fromTimestamp: timestamp) }
+    /// An event's time: when it reached the app on CLOCK_MONOTONIC (`EventArrival`).
+    private func time(_ timestamp: UInt32) -> Double { arrival(sdlTimestamp: timestamp) }
 
     private func translate(_ e: SDL_Event) -> InputEvent? {
         if e.type == SDL_SYSWMEVENT.rawValue {
@@ -89,7 +121,7 @@ public final class SDLEventSource {
             return nil
         }
         let event = translateEvent(e)
-        lastArrival = event.flatMap { $0.isInput ? arrival(sdlTimestamp: e.common.timestamp) : nil }
+        lastArrival = event.flatMap { $0.isInput ? ($0.time ?? arrival(sdlTimestamp: e.common.timestamp)) : nil }
         if event != nil { serverStamp = nil }
         return event
     }
@@ -172,7 +204,7 @@ public final class SDLEventSource {
             case SDL_WINDOWEVENT_FOCUS_LOST where mouseDown || activeFinger != nil:
                 mouseDown = false
                 activeFinger = nil
-                return .pointerCancelled(time: SDLClock.now)
+                return .pointerCancelled(time: MonotonicTime.now)
             default:
                 return .other
             }

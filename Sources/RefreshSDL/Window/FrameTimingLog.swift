@@ -5,8 +5,10 @@
 /// of the first frame that shows its effect: the first frame produced after it was applied to the
 /// tree, when that frame changed pixels on screen. Several events applied before one frame (motion
 /// coalesced into it) are all shown by it; the frame's latency is its oldest event's, the longest any
-/// of them waited. A frame that changed no pixels shows nothing: its events are dropped, not carried
-/// to a later frame they had nothing to do with.
+/// of them waited. A frame that changed no pixels shows nothing yet (an animation a key started
+/// moves less than a pixel in its first frame): its events wait for the next frame that does, until
+/// the window rests (`windowRested()`), when they are dropped, not carried to a later frame they had
+/// nothing to do with.
 public struct FrameTimingLog: Sendable, Equatable {
     /// What one presented frame showed.
     public struct Frame: Sendable, Equatable {
@@ -52,7 +54,7 @@ public struct FrameTimingLog: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - presented: CLOCK_MONOTONIC seconds when the present returned.
-    ///   - showedPixels: False when the frame changed nothing on screen (its input is dropped).
+    ///   - showedPixels: False when the frame changed nothing on screen (its input waits for the next).
     @discardableResult
     public mutating func framePresented(at presented: Double, showedPixels: Bool = true) -> Frame {
         let interval = last.map { (presented - $0.presented) * 1000 }
@@ -64,10 +66,17 @@ public struct FrameTimingLog: Sendable, Equatable {
             lastLatencyMilliseconds = max(0, (presented - (pendingArrivals.last ?? oldest)) * 1000)
         }
         if let interval { intervals.add(interval) }
+        if showedPixels { dropPendingInput() }
+        last = frame
+        return frame
+    }
+
+    /// The window went to rest (no frame needed): input not shown by now showed nothing; it is dropped.
+    public mutating func windowRested() { dropPendingInput() }
+
+    private mutating func dropPendingInput() {
         pendingOldest = nil
         pendingCount = 0
         pendingArrivals.removeAll(keepingCapacity: true)
-        last = frame
-        return frame
     }
 }
