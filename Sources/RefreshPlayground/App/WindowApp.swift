@@ -119,6 +119,8 @@ package final class WindowApp {
             window: sdlWindow, renderer: renderer, root: scene.window, textRenderer: text,
             frameRate: options.frameRate)
         window.frameLimit = options.frameLimit
+        // For measuring what coalescing buys (docs/benchmark.md): REFRESH_COALESCE_MOTION=0 hands every move over.
+        window.coalescesMotion = ProcessInfo.processInfo.environment["REFRESH_COALESCE_MOTION"] != "0"
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code

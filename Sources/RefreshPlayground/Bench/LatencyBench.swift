@@ -23,6 +23,10 @@ enum LatencyBench {
         var intervals: [Double] = []
         /// How many inputs were sent.
         var sent = 0
+        /// The window process's CPU time (user + system, seconds) from its first frame to the end.
+        var windowCPUSeconds = 0.0
+        /// Frames the window presented over that time.
+        var frames = 0
     }
 
     /// The window's size.
@@ -48,6 +52,7 @@ enum LatencyBench {
             child.waitUntilExit()
         }
         try waitForFirstFrame(trace)
+        let cpuBefore = cpuSeconds(of: child.processIdentifier)
         let origin = try windowOrigin(title: WindowApp.title(for: scenario.example))
         let x = try XTestSender()
         var rng = SystemRandomNumberGenerator()
@@ -55,7 +60,9 @@ enum LatencyBench {
         let sends = drive(scenario, with: x, origin: origin, quick: quick, rng: &rng, trace: trace)
         result.sent = sends.count
         pause(0.6)
+        result.windowCPUSeconds = max(0, cpuSeconds(of: child.processIdentifier) - cpuBefore)
         let frames = WindowTraceFrame.frames(inTrace: (try? String(contentsOfFile: trace, encoding: .utf8)) ?? "")
+        result.frames = frames.filter { $0.presented >= (sends.first?.sent ?? 0) }.count
         if let first = sends.first?.sent {
             result.inApp = frames.filter { $0.presented >= first }.compactMap(\.latency)
         }
@@ -82,8 +89,9 @@ enum LatencyBench {
             return WindowTraceFrame.frames(inTrace: text).last?.offsetY ?? 0
         }
         switch scenario {
-        case .latencyDrag:
+        case .latencyDrag, .latencyDragFast:
             // Up 150 moves, then down 140, so the list stays clear of its ends (no rubber band).
+            let gaps = scenario == .latencyDrag ? 0.004...0.020 : 0.001...0.002
             let strokes = quick ? [(700, -1)] : [(700, -1), (400, 1), (720, -1), (420, 1)]
             for (startY, direction) in strokes {
                 var y = origin.y + startY
@@ -97,7 +105,7 @@ enum LatencyBench {
                 let base = restingOffset()
                 let count = direction < 0 ? 150 : 140
                 for i in 1...count {
-                    pause(Double.random(in: 0.004...0.020, using: &rng))
+                    pause(Double.random(in: gaps, using: &rng))
                     y += direction * 2
                     let sent = x.move(x: cx, y: y)
                     let expected = base - Double(direction * 2 * i)
@@ -143,6 +151,16 @@ enum LatencyBench {
             }
         }
         return sends
+    }
+
+    /// User + system CPU seconds of process `pid` so far (/proc/PID/stat), 0 when it cannot be read.
+    private static func cpuSeconds(of pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     private static func pause(_ seconds: Double) { MonotonicTime.sleep(until: MonotonicTime.now + seconds) }

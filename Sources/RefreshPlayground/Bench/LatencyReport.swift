@@ -18,13 +18,13 @@ enum LatencyReport {
         let latency = results.filter { $0.scenario.measuresLatency }
         if !latency.isEmpty {
             out += "| Scenario | fps | Inputs matched / sent | Send → present p50 / p95 / p99 / max (ms) "
-            out += "| In-window latency p50 / p95 / p99 / max (ms) | p95 goal (ms) | Result |\n"
-            out += "|---|--:|--:|--:|--:|--:|---|\n"
+            out += "| In-window latency p50 / p95 / p99 / max (ms) | Window CPU per frame (ms) | p95 goal (ms) | Result |\n"
+            out += "|---|--:|--:|--:|--:|--:|--:|---|\n"
             for r in latency {
                 let goal = 1000 / Double(r.fps) + latencyAllowance
                 let p95 = BenchStats.percentile(r.external, 0.95)
                 out += "| \(r.scenario.id) | \(r.fps) | \(r.external.count) / \(r.sent) | \(quartet(r.external)) "
-                out += "| \(quartet(r.inApp)) | \(f(goal)) | \(r.external.isEmpty ? "n/a" : p95 <= goal ? "PASS" : "MISS") |\n"
+                out += "| \(quartet(r.inApp)) | \(cpuPerFrame(r)) | \(f(goal)) | \(r.external.isEmpty ? "n/a" : p95 <= goal ? "PASS" : "MISS") |\n"
             }
         }
         let pacing = results.filter { !$0.scenario.measuresLatency }
@@ -42,6 +42,11 @@ enum LatencyReport {
             }
         }
         return out
+    }
+
+    /// The window's CPU milliseconds per frame presented during the run (2 decimals), "—" without frames.
+    static func cpuPerFrame(_ r: LatencyBench.Result) -> String {
+        r.frames > 0 ? String(format: "%.2f", r.windowCPUSeconds * 1000 / Double(r.frames)) : "—"
     }
 
     /// p50 / p95 / p99 / max of `xs`, "—" when empty.

@@ -4,6 +4,8 @@
 enum LatencyScenario: String, CaseIterable {
     /// Drags in list.plain, 2 pt a move at random intervals (4–20 ms): send to first present showing it.
     case latencyDrag = "latency-drag"
+    /// The same drags with a move every 1–2 ms, as a 1000 Hz mouse sends them (several a frame).
+    case latencyDragFast = "latency-drag-fast"
     /// Wheel notches over list.plain, 120–220 ms apart.
     case latencyWheel = "latency-wheel"
     /// Page Down / Page Up in list.plain, 450–600 ms apart (each starts an animated scroll).
@@ -29,6 +31,7 @@ enum LatencyScenario: String, CaseIterable {
     var summary: String {
         switch self {
         case .latencyDrag: return "drags in list.plain, 2 pt a move, 4–20 ms apart"
+        case .latencyDragFast: return "drags in list.plain, 2 pt a move, 1–2 ms apart"
         case .latencyWheel: return "wheel notches over list.plain, 120–220 ms apart"
         case .latencyKeys: return "Page Down / Page Up in list.plain, 450–600 ms apart"
         case .pacingFling: return "flings in list.plain, intervals while decelerating"

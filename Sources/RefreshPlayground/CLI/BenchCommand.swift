@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Run only this window scenario (latency-drag, latency-wheel, latency-keys, pacing-fling, pacing-refresh).",
+            "Run only this window scenario (latency-drag, latency-drag-fast, latency-wheel, latency-keys, pacing-fling, pacing-refresh).",
             valueName: "scenario"))
     var scenario: String?
 

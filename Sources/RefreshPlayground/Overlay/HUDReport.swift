@@ -9,7 +9,7 @@ import RefreshTesting
 /// header.normal
 /// lang en   speed 1×   paused
 /// fps  60.0   cpu  2.31 ms
-/// latency  last  12.4  p50  10.2  p99  17.9 ms
+/// latency   12.4  p50 10.2  p99 17.9 ms
 /// repaint   6.4 %
 /// offset   x     0.0 y  -112.3
 /// velocity x       0 y    -523
@@ -23,7 +23,7 @@ import RefreshTesting
 /// ```
 ///
 /// The status line says `still` while motion is reduced; `said` is the last announcement;
-/// `latency` is input to present (`FrameTimingLog`). Below the lines the HUD graphs the recent
+/// `latency` is input to present (`FrameTimingLog`): the last input's, then p50 and p99 of the recent ones. Below the lines the HUD graphs the recent
 /// frame times (`frameTimes`) against the frame interval (`frameTarget`).
 package struct HUDReport: Equatable {
     /// What a segment is, which decides its colour.
@@ -97,9 +97,9 @@ package struct HUDReport: Equatable {
             ("   cpu ", .label), (Self.fixed(stats.lastFrameCPUMilliseconds, decimals: 2, width: 5), .value),
             (" ms", .label))
         line(
-            ("latency  last ", .label), (Self.fixed(stats.latency?.last, decimals: 1, width: 5), .value),
-            ("  p50 ", .label), (Self.fixed(stats.latency?.p50, decimals: 1, width: 5), .value),
-            ("  p99 ", .label), (Self.fixed(stats.latency?.p99, decimals: 1, width: 5), .value),
+            (label("latency"), .label), (Self.fixed(stats.latency?.last, decimals: 1, width: 5), .value),
+            ("  p50", .label), (Self.fixed(stats.latency?.p50, decimals: 1, width: 5), .value),
+            ("  p99", .label), (Self.fixed(stats.latency?.p99, decimals: 1, width: 5), .value),
             (" ms", .label))
         line(
             (label("repaint"), .label), (Self.fixed(stats.lastFrameRepaintedPercent, decimals: 1, width: 5), .value),

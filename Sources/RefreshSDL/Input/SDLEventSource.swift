@@ -66,13 +66,14 @@ public final class SDLEventSource {
     /// The next pending event, or nil when the queue is empty. Drag moves waiting in the queue one
     /// after another come out as one, the last (motion coalesced, as a display's frame takes the
     /// touches of its interval): the frame shows where the pointer is now, and the tree runs once
-    /// for them instead of once per move; `lastArrival` is then the first one's arrival.
+    /// for them instead of once per move; `lastArrival` is then the first one's arrival. Unless
+    /// `coalescesMotion` is false.
     ///
     /// - Returns: The next event that means something here; SDL events of no interest are skipped
     ///   without waiting.
     public func poll() -> InputEvent? {
         guard var event = next() else { return nil }
-        guard case .pointerMoved = event else { return event }
+        guard case .pointerMoved = event, coalescesMotion else { return event }
         let first = lastArrival
         while let following = next() {
             guard case .pointerMoved = following else {
@@ -84,6 +85,10 @@ public final class SDLEventSource {
         lastArrival = first
         return event
     }
+
+    /// Whether drag moves queued together come out as one (true, the default); false hands out every
+    /// move (a drawing program that wants every sample).
+    public var coalescesMotion = true
 
     /// An event read past a run of drag moves, returned next.
     private var lookahead: (event: InputEvent, arrival: Double?)?

@@ -21,6 +21,14 @@ public struct FrameTimingLog: Sendable, Equatable {
         public var inputCount: Int
         /// Milliseconds since the previous frame's present; nil for the first frame.
         public var intervalMilliseconds: Double?
+
+        /// A frame presented at `presented` showing `inputCount` inputs, the oldest `latencyMilliseconds` old.
+        public init(presented: Double, latencyMilliseconds: Double?, inputCount: Int, intervalMilliseconds: Double?) {
+            self.presented = presented
+            self.latencyMilliseconds = latencyMilliseconds
+            self.inputCount = inputCount
+            self.intervalMilliseconds = intervalMilliseconds
+        }
     }
 
     /// Arrival times of the input applied since the last frame, oldest first.

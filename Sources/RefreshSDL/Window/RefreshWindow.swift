@@ -127,6 +127,12 @@ public final class RefreshWindow {
     /// Input-to-present latency and present times on CLOCK_MONOTONIC (`FrameTimingLog`): every input
     /// `poll()` hands to the tree counts from its arrival to the present of the next frame.
     public private(set) var timing = FrameTimingLog()
+    /// Whether drag moves waiting together in the event queue reach the tree as one, the last
+    /// (`SDLEventSource.coalescesMotion`; true by default).
+    public var coalescesMotion: Bool {
+        get { events.coalescesMotion }
+        set { events.coalescesMotion = newValue }
+    }
 
     private let events: SDLEventSource
     private let frames: DamageTrackingTarget
