@@ -80,7 +80,9 @@ enum Benchmark {
             allocationsCounted: AllocationCounter.isAvailable, coldStart: cold)
         print(report.markdown(), terminator: "")
         let load = LatencyReport.loadAverage()
-        print(LatencyReport.markdown(LatencyReport.run(LatencyScenario.allCases, quick: quick), load: load), terminator: "")
+        print(
+            LatencyReport.markdown(LatencyReport.run(LatencyScenario.allCases, quick: quick), load: load),
+            terminator: "")
         if let path = jsonPath {
             do {
                 try OutputFile.write(report.json(), to: path)

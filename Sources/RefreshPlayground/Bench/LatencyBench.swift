@@ -34,7 +34,9 @@ enum LatencyBench {
 
     /// Runs `scenario` at `fps` (`quick`: fewer inputs). Throws a sentence on what failed.
     static func run(_ scenario: LatencyScenario, fps: Int, quick: Bool) throws -> Result {
-        guard let exe = BenchSystem.executablePath() else { throw PlaygroundError.runtime("cannot find this executable") }
+        guard let exe = BenchSystem.executablePath() else {
+            throw PlaygroundError.runtime("cannot find this executable")
+        }
         let trace = (NSTemporaryDirectory() as NSString)
             .appendingPathComponent("refresh-bench-latency-\(getpid())-\(scenario.id)-\(fps).jsonl")
         defer { unlink(trace) }
@@ -109,7 +111,9 @@ enum LatencyBench {
                     y += direction * 2
                     let sent = x.move(x: cx, y: y)
                     let expected = base - Double(direction * 2 * i)
-                    sends.append(SentInput(sent: sent, expect: direction < 0 ? .offsetAtLeast(expected) : .offsetAtMost(expected)))
+                    sends.append(
+                        SentInput(
+                            sent: sent, expect: direction < 0 ? .offsetAtLeast(expected) : .offsetAtMost(expected)))
                 }
                 pause(0.2)   // still: no fling
                 x.button(1, down: false)
@@ -183,7 +187,10 @@ enum LatencyBench {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let name = title.split(separator: " ").last.map(String.init) ?? title
-        p.arguments = ["xdotool", "search", "--sync", "--name", NSRegularExpression.escapedPattern(for: name), "getwindowgeometry", "--shell"]
+        p.arguments = [
+            "xdotool", "search", "--sync", "--name", NSRegularExpression.escapedPattern(for: name), "getwindowgeometry",
+            "--shell",
+        ]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice

@@ -18,18 +18,21 @@ enum LatencyReport {
         let latency = results.filter { $0.scenario.measuresLatency }
         if !latency.isEmpty {
             out += "| Scenario | fps | Inputs matched / sent | Send → present p50 / p95 / p99 / max (ms) "
-            out += "| In-window latency p50 / p95 / p99 / max (ms) | Window CPU per frame (ms) | p95 goal (ms) | Result |\n"
+            out +=
+                "| In-window latency p50 / p95 / p99 / max (ms) | Window CPU per frame (ms) | p95 goal (ms) | Result |\n"
             out += "|---|--:|--:|--:|--:|--:|--:|---|\n"
             for r in latency {
                 let goal = 1000 / Double(r.fps) + latencyAllowance
                 let p95 = BenchStats.percentile(r.external, 0.95)
                 out += "| \(r.scenario.id) | \(r.fps) | \(r.external.count) / \(r.sent) | \(quartet(r.external)) "
-                out += "| \(quartet(r.inApp)) | \(cpuPerFrame(r)) | \(f(goal)) | \(r.external.isEmpty ? "n/a" : p95 <= goal ? "PASS" : "MISS") |\n"
+                out +=
+                    "| \(quartet(r.inApp)) | \(cpuPerFrame(r)) | \(f(goal)) | \(r.external.isEmpty ? "n/a" : p95 <= goal ? "PASS" : "MISS") |\n"
             }
         }
         let pacing = results.filter { !$0.scenario.measuresLatency }
         if !pacing.isEmpty {
-            out += "\n| Scenario | fps | Intervals | Interval p50 / p99 / max (ms) | p99 of |interval − \(f(1000 / 60.0))| (ms) "
+            out +=
+                "\n| Scenario | fps | Intervals | Interval p50 / p99 / max (ms) | p99 of |interval − \(f(1000 / 60.0))| (ms) "
             out += "| Over \(Int(pacingMaximum)) ms | Result |\n|---|--:|--:|--:|--:|--:|---|\n"
             for r in pacing {
                 let target = 1000 / Double(r.fps)
@@ -38,7 +41,8 @@ enum LatencyReport {
                 let pass = !r.intervals.isEmpty && deviation <= pacingTolerance && over == 0
                 out += "| \(r.scenario.id) | \(r.fps) | \(r.intervals.count) "
                 out += "| \(f(BenchStats.median(r.intervals))) / \(f(BenchStats.percentile(r.intervals, 0.99))) / "
-                out += "\(f(r.intervals.max() ?? 0)) | \(f(deviation)) | \(over) | \(r.intervals.isEmpty ? "n/a" : pass ? "PASS" : "MISS") |\n"
+                out +=
+                    "\(f(r.intervals.max() ?? 0)) | \(f(deviation)) | \(over) | \(r.intervals.isEmpty ? "n/a" : pass ? "PASS" : "MISS") |\n"
             }
         }
         return out
@@ -52,7 +56,8 @@ enum LatencyReport {
     /// p50 / p95 / p99 / max of `xs`, "—" when empty.
     static func quartet(_ xs: [Double]) -> String {
         guard !xs.isEmpty else { return "—" }
-        return [0.5, 0.95, 0.99].map { f(BenchStats.percentile(xs, $0)) }.joined(separator: " / ") + " / " + f(xs.max()!)
+        return [0.5, 0.95, 0.99].map { f(BenchStats.percentile(xs, $0)) }.joined(separator: " / ") + " / "
+            + f(xs.max()!)
     }
 
     static func f(_ x: Double) -> String { String(format: "%.1f", x) }

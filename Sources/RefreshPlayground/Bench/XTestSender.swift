@@ -39,12 +39,15 @@ final class XTestSender {
             throw PlaygroundError.runtime("the latency benchmark needs libX11 and libXtst (apt install libxtst6)")
         }
         func symbol<T>(_ lib: UnsafeMutableRawPointer, _ name: String, as: T.Type) throws -> T {
-            guard let p = dlsym(lib, name) else { throw PlaygroundError.runtime("\(name) is missing from the X libraries") }
+            guard let p = dlsym(lib, name) else {
+                throw PlaygroundError.runtime("\(name) is missing from the X libraries")
+            }
             return unsafeBitCast(p, to: T.self)
         }
         let open = try symbol(x11, "XOpenDisplay", as: OpenDisplay.self)
         guard let display = open(nil) else {
-            throw PlaygroundError.runtime("cannot open the X display '\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")'")
+            throw PlaygroundError.runtime(
+                "cannot open the X display '\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")'")
         }
         self.display = display
         closeDisplay = try symbol(x11, "XCloseDisplay", as: CloseDisplay.self)

@@ -34,6 +34,7 @@ enum FrameTimeGraph {
             x += barPitch
         }
         canvas.fill(
-            Rect(x: rect.minX, y: (rect.midY).rounded(), width: rect.width, height: 1), color: OverlayStyle.hudGraphLine)
+            Rect(x: rect.minX, y: (rect.midY).rounded(), width: rect.width, height: 1), color: OverlayStyle.hudGraphLine
+        )
     }
 }

@@ -24,6 +24,7 @@ public enum EventArrival {
     /// - Parameters:
     ///   - milliseconds: The event's X server time (wrapping at 2³²).
     ///   - now: CLOCK_MONOTONIC seconds now.
+    /// - Returns: The arrival in CLOCK_MONOTONIC seconds, or nil.
     public static func fromServerTime(_ milliseconds: UInt32, now: Double) -> Double? {
         guard now.isFinite, now >= 0 else { return nil }
         let nowMilliseconds = UInt64(now * 1000)
@@ -39,6 +40,7 @@ public enum EventArrival {
     ///   - timestamp: The event's SDL timestamp, milliseconds since SDL started (32 bits).
     ///   - ticks: SDL_GetTicks64 now, milliseconds.
     ///   - now: CLOCK_MONOTONIC seconds now.
+    /// - Returns: The arrival in CLOCK_MONOTONIC seconds.
     public static func fromSDLTimestamp(_ timestamp: UInt32, ticks: UInt64, now: Double) -> Double {
         let age = UInt32(truncatingIfNeeded: ticks) &- timestamp
         return now - Double(age) / 1000

@@ -63,6 +63,7 @@ public struct FrameTimingLog: Sendable, Equatable {
     /// - Parameters:
     ///   - presented: CLOCK_MONOTONIC seconds when the present returned.
     ///   - showedPixels: False when the frame changed nothing on screen (its input waits for the next).
+    /// - Returns: The frame: when it was presented, its latency and inputs, its interval.
     @discardableResult
     public mutating func framePresented(at presented: Double, showedPixels: Bool = true) -> Frame {
         let interval = last.map { (presented - $0.presented) * 1000 }
