@@ -25,6 +25,10 @@ nonisolated struct WindowTraceFrame: Decodable {
     let t: Double
     /// Real seconds since the app started; only the window writes it (a replay has no wall clock).
     let wall: Double?
+    /// When the frame's present returned (CLOCK_MONOTONIC seconds); on every window line.
+    let presented: Double?
+    /// Input to present (ms), on frames that show input.
+    let latency: Double?
     let offset: XY
     let dragging: Bool
     let decelerating: Bool
