@@ -127,7 +127,7 @@ public final class SDLEventSource {
         }
         let event = translateEvent(e)
         lastArrival = event.flatMap { $0.isInput ? ($0.time ?? arrival(sdlTimestamp: e.common.timestamp)) : nil }
-        if event != nil { serverStamp = nil }
+        serverStamp = nil   // a stamp belongs to the event right after it, never to a later one
         return event
     }
 
