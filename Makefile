@@ -94,7 +94,7 @@ snapshots: deps
 	@echo "Goldens re-recorded in the __Snapshots__ folders beside their tests (git status lists them):"
 	@echo "open each one and look before committing."
 
-## bench: headless frame-cost benchmark plus window start-up under Xvfb
+## bench: headless frame-cost benchmark, window start-up, input latency and pacing under Xvfb (one: ARGS="--scenario latency-drag")
 bench: build
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(RELEASE_BIN) bench $(ARGS)
 

@@ -5,7 +5,7 @@ public enum InputEvent: Equatable {
     /// The window was closed.
     case quit
     /// One pointer (left mouse button or the first finger) in window points; `time` in seconds
-    /// on the clock of the driver that delivers it (`SDLClock`'s base for `SDLEventSource`).
+    /// on the clock of the driver that delivers it (CLOCK_MONOTONIC for `SDLEventSource`).
     case pointerDown(Point, time: Double)
     /// The pressed pointer moved (a drag that pulls a header or footer), in window points; `time`
     /// in seconds on the driver's clock.

@@ -30,7 +30,7 @@
 /// input through this one type.
 ///
 /// Event times pass through unchanged: they must be on the view tree's clock, as the events
-/// `RefreshWindow.poll()` hands out are (`SDLEventSource` gives times on `SDLClock`'s base).
+/// `RefreshWindow.poll()` hands out are (`SDLEventSource` gives times on CLOCK_MONOTONIC).
 ///
 /// It is pure Swift, in the core with `InputEvent`: any driver that produces `InputEvent`s (SDL's,
 /// a test's, a replay's) drives a scroll view through it.

@@ -119,6 +119,8 @@ package final class WindowApp {
             window: sdlWindow, renderer: renderer, root: scene.window, textRenderer: text,
             frameRate: options.frameRate)
         window.frameLimit = options.frameLimit
+        // For measuring what coalescing buys (docs/benchmark.md): REFRESH_COALESCE_MOTION=0 hands every move over.
+        window.coalescesMotion = ProcessInfo.processInfo.environment["REFRESH_COALESCE_MOTION"] != "0"
         if let path = options.recordPath {
             var recorded = config
             recorded.language = scene.localizer.language.code
@@ -206,14 +208,15 @@ package final class WindowApp {
         FrameStats(
             framesPerSecond: meter.framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPU.map { $0 * 1000 },
             lastFrameRepaintedPercent: lastFrameRepaint,
-            speed: window.speed, isPaused: window.isPaused)
+            speed: window.speed, isPaused: window.isPaused, timing: window.timing,
+            targetFrameMilliseconds: window.frameInterval * 1000)
     }
 
     /// The scene's trace line with `"wall"` (real seconds since start) after `t`.
     private func traceLine(frame: Int, time t: Double) -> String {
         guard case var .object(members) = scene.traceObject(frame: frame, time: t) else { return "" }
         let at = (members.firstIndex { $0.key == "t" } ?? 0) + 1
-        members.insert(("wall", TraceFormat.number(wall)), at: at)
+        members.insert(contentsOf: WindowTraceTiming.members(wall: wall, frame: window.timing.last), at: at)
         return JSONValue.object(members).serialized()
     }
 

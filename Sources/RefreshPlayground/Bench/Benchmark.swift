@@ -79,6 +79,10 @@ enum Benchmark {
             scripts: scripts, quick: quick, results: results, peakRSS: peakRSS, listPeakRSS: listPeakRSS,
             allocationsCounted: AllocationCounter.isAvailable, coldStart: cold)
         print(report.markdown(), terminator: "")
+        let load = LatencyReport.loadAverage()
+        print(
+            LatencyReport.markdown(LatencyReport.run(LatencyScenario.allCases, quick: quick), load: load),
+            terminator: "")
         if let path = jsonPath {
             do {
                 try OutputFile.write(report.json(), to: path)

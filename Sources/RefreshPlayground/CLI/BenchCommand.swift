@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshCore
 
 /// `refresh-playground bench`: the frame-cost benchmark (docs/benchmark.md).
 struct BenchCommand: ParsableCommand {
@@ -20,10 +21,26 @@ struct BenchCommand: ParsableCommand {
             valueName: "scenario"))
     var allocationSites: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Run only this window scenario (latency-drag, latency-drag-fast, latency-wheel, latency-keys, pacing-fling, pacing-refresh).",
+            valueName: "scenario"))
+    var scenario: String?
+
     func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
 
     /// `run()` on the main actor, where the playground's scenes and windows live (commands run on the main thread).
     @MainActor private func runOnMainActor() throws {
+        if let scenario {
+            guard let chosen = LatencyScenario(rawValue: scenario) else {
+                let ids = LatencyScenario.allCases.map(\.id).joined(separator: ", ")
+                StandardError.write("refresh-playground bench: no window scenario '\(scenario)'; they are \(ids)")
+                throw ExitCode(2)
+            }
+            let load = LatencyReport.loadAverage()
+            print(LatencyReport.markdown(LatencyReport.run([chosen], quick: quick), load: load), terminator: "")
+            return
+        }
         let code =
             allocationSites.map { Benchmark.allocationSites(scenarioID: $0) }
             ?? Benchmark.run(quick: quick, jsonPath: json)

@@ -1,3 +1,5 @@
+import RefreshSDL
+
 /// What the window knows about its frames and pacing, for the HUD: measured by the window (with a
 /// `FrameRateMeter` and a CPU timer around its frame), not by the scene.
 package struct FrameStats: Equatable {
@@ -12,6 +14,13 @@ package struct FrameStats: Equatable {
     package var speed: Double
     /// True while the scene's clock is stopped.
     package var isPaused: Bool
+    /// Input-to-present latency (`FrameTimingLog`): the last input's, and p50 and p99 of the recent
+    /// ones, in milliseconds; nil before any input was shown.
+    package var latency: LatencySummary?
+    /// The intervals between the recent presents, oldest first, in milliseconds (the HUD's graph).
+    package var frameIntervalsMilliseconds: [Double] = []
+    /// The frame interval the window paces to, in milliseconds (the graph's reference line).
+    package var targetFrameMilliseconds: Double?
 
     /// Stats for a window running at `speed`, not paused, with nothing measured yet unless given.
     package init(
@@ -23,5 +32,41 @@ package struct FrameStats: Equatable {
         self.lastFrameRepaintedPercent = lastFrameRepaintedPercent
         self.speed = speed
         self.isPaused = isPaused
+    }
+}
+
+/// The last input-to-present latency and the percentiles of the recent ones, in milliseconds.
+package struct LatencySummary: Equatable {
+    /// The latency of the last input shown.
+    package var last: Double
+    /// The median of the recent inputs' latencies.
+    package var p50: Double
+    /// The 99th percentile of the recent inputs' latencies.
+    package var p99: Double
+
+    /// A summary of these values (milliseconds).
+    package init(last: Double, p50: Double, p99: Double) {
+        self.last = last
+        self.p50 = p50
+        self.p99 = p99
+    }
+}
+
+extension FrameStats {
+    /// Stats with the latency and frame times of a window's `timing` (`RefreshWindow.timing`).
+    init(
+        framesPerSecond: Double?, lastFrameCPUMilliseconds: Double?, lastFrameRepaintedPercent: Double?,
+        speed: Double, isPaused: Bool, timing: FrameTimingLog, targetFrameMilliseconds: Double
+    ) {
+        self.init(
+            framesPerSecond: framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPUMilliseconds,
+            lastFrameRepaintedPercent: lastFrameRepaintedPercent, speed: speed, isPaused: isPaused)
+        if let last = timing.lastLatencyMilliseconds, let p50 = timing.latencies.percentile(50),
+            let p99 = timing.latencies.percentile(99)
+        {
+            latency = LatencySummary(last: last, p50: p50, p99: p99)
+        }
+        frameIntervalsMilliseconds = timing.intervals.values
+        self.targetFrameMilliseconds = targetFrameMilliseconds
     }
 }

@@ -21,6 +21,9 @@ package final class HUD {
         package var lineHeight: Double
         /// How many lines (from the top) fit in the panel.
         package var visibleLineCount: Int
+        /// Where the frame-time graph goes (`FrameTimeGraph`), under the lines; nil when the report
+        /// has fewer than two frame times or the panel was cut.
+        package var graph: Rect? = nil
     }
 
     /// Distance from the window's edges.
@@ -55,6 +58,8 @@ package final class HUD {
         let availableWidth = max(0, vw - 2 * Self.margin)
         let availableHeight = max(0, vh * Self.maximumHeightFraction)
         let longest = report.lines.map(\.text).max { $0.count < $1.count } ?? ""
+        let graphs = report.frameTimes.count >= 2
+        let graphHeight = graphs ? FrameTimeGraph.gap + FrameTimeGraph.height : 0
         var size = OverlayStyle.hudFontSize
         var measured: (width: Double, height: Double, line: Double)
         repeat {
@@ -62,7 +67,7 @@ package final class HUD {
             let line = textMeasurer.size(of: "0", font: font).height.rounded(.up) + Self.leading
             // Monospaced: the line with the most characters is the widest (bold has the same advance).
             let width = textMeasurer.size(of: longest, font: font).width.rounded(.up) + 2 * Self.padding
-            measured = (width, Double(report.lines.count) * line - Self.leading + 2 * Self.padding, line)
+            measured = (width, Double(report.lines.count) * line - Self.leading + 2 * Self.padding + graphHeight, line)
             if measured.width <= availableWidth && measured.height <= availableHeight { break }
             size -= 0.5
         } while size >= OverlayStyle.hudMinimumFontSize
@@ -70,11 +75,18 @@ package final class HUD {
         let width = min(measured.width, availableWidth), height = min(measured.height, availableHeight)
         let x = corner == .topLeft || corner == .bottomLeft ? Self.margin : vw - Self.margin - width
         let y = corner == .topLeft || corner == .topRight ? Self.margin : vh - Self.margin - height
+        let fitsGraph = graphs && height >= measured.height
+        let textHeight = height - (fitsGraph ? graphHeight : 0)
         let visible =
-            measured.line > 0 ? Int(((height - 2 * Self.padding + Self.leading) / measured.line).rounded(.down)) : 0
+            measured.line > 0 ? Int(((textHeight - 2 * Self.padding + Self.leading) / measured.line).rounded(.down)) : 0
+        let graph =
+            fitsGraph
+            ? Rect(
+                x: x + Self.padding, y: y + height - Self.padding - FrameTimeGraph.height,
+                width: max(0, width - 2 * Self.padding), height: FrameTimeGraph.height) : nil
         return Layout(
             panel: Rect(x: x, y: y, width: width, height: height), font: .monospaced(size),
-            lineHeight: measured.line, visibleLineCount: max(0, min(report.lines.count, visible)))
+            lineHeight: measured.line, visibleLineCount: max(0, min(report.lines.count, visible)), graph: graph)
     }
 
     /// Draws the HUD for `scene` as it is now, with the window's `stats`, over whatever `canvas`
@@ -108,6 +120,9 @@ package final class HUD {
                 if role == .title { font.weight = .bold }
                 canvas.drawText(text, font: font, color: Self.color(of: role), in: rect, alignment: .left)
             }
+        }
+        if let graph = layout.graph {
+            FrameTimeGraph.render(times: report.frameTimes, target: report.frameTarget, in: graph, canvas: canvas)
         }
         canvas.restore()
     }

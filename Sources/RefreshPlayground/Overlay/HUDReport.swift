@@ -9,6 +9,7 @@ import RefreshTesting
 /// header.normal
 /// lang en   speed 1×   paused
 /// fps  60.0   cpu  2.31 ms
+/// latency   12.4  p50 10.2  p99 17.9 ms
 /// repaint   6.4 %
 /// offset   x     0.0 y  -112.3
 /// velocity x       0 y    -523
@@ -21,7 +22,9 @@ import RefreshTesting
 /// said     Loaded 5 items
 /// ```
 ///
-/// The status line says `still` while motion is reduced; `said` is the last announcement.
+/// The status line says `still` while motion is reduced; `said` is the last announcement;
+/// `latency` is input to present (`FrameTimingLog`): the last input's, then p50 and p99 of the recent ones. Below the lines the HUD graphs the recent
+/// frame times (`frameTimes`) against the frame interval (`frameTarget`).
 package struct HUDReport: Equatable {
     /// What a segment is, which decides its colour.
     package enum Role: Equatable {
@@ -53,6 +56,10 @@ package struct HUDReport: Equatable {
 
     /// The lines, top to bottom.
     package let lines: [Line]
+    /// The recent intervals between presents, oldest first, in milliseconds (graphed under the lines).
+    package let frameTimes: [Double]
+    /// The frame interval the window paces to, in milliseconds; nil when unknown.
+    package let frameTarget: Double?
 
     /// The plain text of every line, joined with line breaks.
     package var text: String { lines.map(\.text).joined(separator: "\n") }
@@ -88,6 +95,11 @@ package struct HUDReport: Equatable {
         line(
             ("fps ", .label), (Self.fixed(stats.framesPerSecond, decimals: 1, width: 5), .value),
             ("   cpu ", .label), (Self.fixed(stats.lastFrameCPUMilliseconds, decimals: 2, width: 5), .value),
+            (" ms", .label))
+        line(
+            (label("latency"), .label), (Self.fixed(stats.latency?.last, decimals: 1, width: 5), .value),
+            ("  p50", .label), (Self.fixed(stats.latency?.p50, decimals: 1, width: 5), .value),
+            ("  p99", .label), (Self.fixed(stats.latency?.p99, decimals: 1, width: 5), .value),
             (" ms", .label))
         line(
             (label("repaint"), .label), (Self.fixed(stats.lastFrameRepaintedPercent, decimals: 1, width: 5), .value),
@@ -132,6 +144,8 @@ package struct HUDReport: Equatable {
             line((label("said"), .label), (EchoedText.escaped(said, limit: Self.announcementWidth - 1), .value))
         }
         self.lines = lines
+        frameTimes = stats.frameIntervalsMilliseconds
+        frameTarget = stats.targetFrameMilliseconds
     }
 
     // MARK: Formatting

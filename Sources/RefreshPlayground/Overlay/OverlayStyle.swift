@@ -25,6 +25,9 @@ enum OverlayStyle {
     static let hudLabel = Color(r: 158, g: 166, b: 184)
     static let hudValue = Color(r: 236, g: 240, b: 248)
     static let hudHighlight = Color(r: 255, g: 196, b: 70)
+    /// The frame-time graph's background and its frame-interval line.
+    static let hudGraphBackground = Color(r: 30, g: 34, b: 44)
+    static let hudGraphLine = Color(r: 110, g: 200, b: 140)
     /// The HUD's font size when the window is wide enough; it shrinks to fit down to `hudMinimumFontSize`.
     static let hudFontSize = 11.0
     static let hudMinimumFontSize = 7.0

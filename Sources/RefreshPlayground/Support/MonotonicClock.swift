@@ -6,7 +6,7 @@ import Glibc
 
 /// The playground's one reading of real time, CLOCK_MONOTONIC, for measuring (the benchmark's
 /// frames, the window's start-up phases, its frame rate and its trace's `wall`); the core never
-/// reads a clock, and the SDL layer keeps SDL's own (`SDLClock`, the base of event timestamps).
+/// reads a clock, and the SDL layer has its own reading of the same clock (`MonotonicTime`: presents, event arrivals).
 enum MonotonicClock {
     /// Nanoseconds on CLOCK_MONOTONIC (since boot, less suspended time).
     @inline(__always)

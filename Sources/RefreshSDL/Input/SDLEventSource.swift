@@ -17,6 +17,10 @@ extension KeyModifiers {
 /// does nothing else (what the events do is `ScrollViewInputRouter`'s): a single pointer from the
 /// left mouse button or the first finger (mouse events SDL synthesizes from touches are dropped,
 /// so a finger never counts twice), the wheel, the trackpad, keys and window changes.
+///
+/// Times: an event's time (and `lastArrival`) is when it reached the app on CLOCK_MONOTONIC
+/// (`MonotonicTime`, seconds): the X server's stamp of the event when the display runs on this
+/// machine, else SDL's timestamp (`EventArrival`).
 @MainActor
 public final class SDLEventSource {
     /// SDL's `SDL_TOUCH_MOUSEID`, carried by mouse events synthesized from touches.
@@ -34,6 +38,12 @@ public final class SDLEventSource {
     private var mouseDown = false
     private var activeFinger: SDL_FingerID?
     private var lastTrackpadTime: Double?
+    /// The X server's stamp of the event SDL translates next (from the `SDL_SYSWMEVENT` before it).
+    private var serverStamp: UInt32?
+    /// When the last event returned (input: pointer, wheel, trackpad, key) reached the app, on
+    /// CLOCK_MONOTONIC seconds (`EventArrival`: the X server's stamp when it is this machine's clock,
+    /// else SDL's); nil for other events.
+    public private(set) var lastArrival: Double?
 
     /// Reads events for `window` (kept alive); creating the window initialised SDL's events.
     ///
@@ -49,13 +59,46 @@ public final class SDLEventSource {
     public init(windowSize: @escaping () -> Size) {
         self.windowSize = windowSize
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // The platform's own events, just before each event SDL translates: the X server's stamps.
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     }
 
-    /// The next pending event, or nil when the queue is empty.
+    /// The next pending event, or nil when the queue is empty. Drag moves waiting in the queue one
+    /// after another come out as one, the last (motion coalesced, as a display's frame takes the
+    /// touches of its interval): the frame shows where the pointer is now, and the tree runs once
+    /// for them instead of once per move; `lastArrival` is then the first one's arrival. Unless
+    /// `coalescesMotion` is false.
     ///
     /// - Returns: The next event that means something here; SDL events of no interest are skipped
     ///   without waiting.
     public func poll() -> InputEvent? {
+        guard var event = next() else { return nil }
+        guard case .pointerMoved = event, coalescesMotion else { return event }
+        let first = lastArrival
+        while let following = next() {
+            guard case .pointerMoved = following else {
+                lookahead = (following, lastArrival)
+                break
+            }
+            event = following
+        }
+        lastArrival = first
+        return event
+    }
+
+    /// Whether drag moves queued together come out as one (true, the default); false hands out every
+    /// move (a drawing program that wants every sample).
+    public var coalescesMotion = true
+
+    /// An event read past a run of drag moves, returned next.
+    private var lookahead: (event: InputEvent, arrival: Double?)?
+
+    private func next() -> InputEvent? {
+        if let (event, arrival) = lookahead {
+            lookahead = nil
+            lastArrival = arrival
+            return event
+        }
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
             if let event = translate(e) { return event }
@@ -68,14 +111,53 @@ public final class SDLEventSource {
     /// - Parameter milliseconds: The longest wait, in milliseconds.
     /// - Returns: The event, `.other` for an SDL event of no interest, or nil when none came in time.
     public func wait(milliseconds: Int32) -> InputEvent? {
+        if lookahead != nil { return next() }
         var e = SDL_Event()
         guard SDL_WaitEventTimeout(&e, milliseconds) != 0 else { return nil }
         return translate(e) ?? .other
     }
 
-    private func time(_ timestamp: UInt32) -> Double { SDLClock.seconds(fromTimestamp: timestamp) }
+    /// An event's time: when it reached the app on CLOCK_MONOTONIC (`EventArrival`).
+    private func time(_ timestamp: UInt32) -> Double { arrival(sdlTimestamp: timestamp) }
 
     private func translate(_ e: SDL_Event) -> InputEvent? {
+        if e.type == SDL_SYSWMEVENT.rawValue {
+            serverStamp = Self.x11InputTime(e.syswm.msg)
+            return nil
+        }
+        let event = translateEvent(e)
+        lastArrival = event.flatMap { $0.isInput ? ($0.time ?? arrival(sdlTimestamp: e.common.timestamp)) : nil }
+        serverStamp = nil   // a stamp belongs to the event right after it, never to a later one
+        return event
+    }
+
+    /// When the event SDL stamped `timestamp` reached the app: the X server's stamp when there is
+    /// one on this machine's clock, else SDL's.
+    private func arrival(sdlTimestamp timestamp: UInt32) -> Double {
+        let now = MonotonicTime.now
+        if let stamp = serverStamp, let t = EventArrival.fromServerTime(stamp, now: now) { return t }
+        return EventArrival.fromSDLTimestamp(timestamp, ticks: SDL_GetTicks64(), now: now)
+    }
+
+    /// The X server time of a key, button or motion event in an `SDL_SysWMmsg` (SDL_syswm.h: its
+    /// version's 3 bytes, the subsystem at 4, the `XEvent` at 8; Xlib.h: an `XKeyEvent`,
+    /// `XButtonEvent` or `XMotionEvent` keeps its `type` at 0 and its `time` at 56 on 64-bit
+    /// Linux), nil for other messages.
+    private static func x11InputTime(_ msg: OpaquePointer?) -> UInt32? {
+        #if arch(x86_64) || arch(arm64)
+        guard let msg else { return nil }
+        let raw = UnsafeRawPointer(msg)
+        let x11Subsystem: Int32 = 2   // SDL_SYSWM_X11
+        guard raw.loadUnaligned(fromByteOffset: 4, as: Int32.self) == x11Subsystem else { return nil }
+        let type = raw.loadUnaligned(fromByteOffset: 8, as: Int32.self)
+        guard (2...6).contains(type) else { return nil }   // KeyPress … MotionNotify
+        return UInt32(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: 8 + 56, as: UInt.self))
+        #else
+        return nil
+        #endif
+    }
+
+    private func translateEvent(_ e: SDL_Event) -> InputEvent? {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             return .quit
@@ -127,7 +209,7 @@ public final class SDLEventSource {
             case SDL_WINDOWEVENT_FOCUS_LOST where mouseDown || activeFinger != nil:
                 mouseDown = false
                 activeFinger = nil
-                return .pointerCancelled(time: SDLClock.now)
+                return .pointerCancelled(time: MonotonicTime.now)
             default:
                 return .other
             }
@@ -140,5 +222,16 @@ public final class SDLEventSource {
     private func fingerPoint(_ f: SDL_TouchFingerEvent) -> Point {
         let s = windowSize()
         return Point(x: Double(f.x) * s.width, y: Double(f.y) * s.height)
+    }
+}
+
+extension InputEvent {
+    /// A person's input whose arrival counts toward latency: a press, move, release or cancel of the
+    /// pointer, the wheel, the trackpad, a key (not a hover, which moves nothing, nor a window event).
+    var isInput: Bool {
+        switch self {
+        case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel, .trackpad, .key: return true
+        case .pointerHovered, .quit, .resized, .exposed, .other: return false
+        }
     }
 }

@@ -1,7 +1,8 @@
 import CSDL2
 
-/// SDL's millisecond tick clock, the base of event timestamps, in seconds. The window app reads
-/// it and sets the core's `ManualClock`; the core itself never reads a clock.
+/// SDL's millisecond tick clock (SDL_GetTicks, the base of SDL's own event timestamps), in seconds.
+/// The window runs on `MonotonicTime` instead (nanoseconds, the X server's clock); the core itself
+/// never reads a clock.
 public enum SDLClock {
     /// Seconds since SDL started.
     public static var now: Double { Double(SDL_GetTicks64()) / 1000 }

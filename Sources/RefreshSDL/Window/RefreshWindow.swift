@@ -108,7 +108,7 @@ public final class RefreshWindow {
     public var speed: Double {
         get { timeline.speed }
         set {
-            timeline.setSpeed(min(4, max(0.01, newValue.isFinite ? newValue : 1)), atReal: SDLClock.now)
+            timeline.setSpeed(min(4, max(0.01, newValue.isFinite ? newValue : 1)), atReal: MonotonicTime.now)
             speedChanged()
         }
     }
@@ -118,18 +118,28 @@ public final class RefreshWindow {
         get { timeline.isPaused }
         set {
             guard newValue != timeline.isPaused else { return }
-            timeline.togglePause(atReal: SDLClock.now)
+            timeline.togglePause(atReal: MonotonicTime.now)
             speedChanged()
         }
     }
     /// The path the session is being recorded to, or nil.
     public var recordingPath: String? { recorder?.path }
+    /// Input-to-present latency and present times on CLOCK_MONOTONIC (`FrameTimingLog`): every input
+    /// `poll()` hands to the tree counts from its arrival to the present of the next frame.
+    public private(set) var timing = FrameTimingLog()
+    /// Whether drag moves waiting together in the event queue reach the tree as one, the last
+    /// (`SDLEventSource.coalescesMotion`; true by default).
+    public var coalescesMotion: Bool {
+        get { events.coalescesMotion }
+        set { events.coalescesMotion = newValue }
+    }
 
     private let events: SDLEventSource
     private let frames: DamageTrackingTarget
     private let presenter: WindowPresenter
     private var timeline: TreeTimeline
-    /// When the next frame may come, on `SDLClock`'s base: a frame interval after the last one
+    /// When the next frame may come, on `MonotonicTime` (nanoseconds, so frames are paced without
+    /// SDL's whole milliseconds): a frame interval after the last one
     /// (or after the one due before it, while frames follow each other), as vsync paces a display.
     private var nextFrameDue: Double?
     /// A frame was produced since the last wait: the next wait first paces to `nextFrameDue`.
@@ -210,7 +220,7 @@ public final class RefreshWindow {
         presenter = WindowPresenter(renderer: renderer)
         events = SDLEventSource(window: window)
         frameInterval = 1 / (frameRate ?? window.refreshRate ?? 60)
-        timeline = TreeTimeline(startingAt: SDLClock.now, treeTime: Self.manualClock(of: root).now)
+        timeline = TreeTimeline(startingAt: MonotonicTime.now, treeTime: Self.manualClock(of: root).now)
         prefersReducedMotion = ReducedMotion.preferred()
         fit(root)
     }
@@ -242,7 +252,7 @@ public final class RefreshWindow {
         contentView = nil
         root = newRoot
         fit(newRoot)
-        timeline.rebase(treeTime: clock.now, atReal: SDLClock.now)
+        timeline.rebase(treeTime: clock.now, atReal: MonotonicTime.now)
         needsFrameRequested = true
     }
 
@@ -250,7 +260,7 @@ public final class RefreshWindow {
 
     /// The tree's time now: seconds since the window opened at `speed` (whole microseconds, so
     /// a recording writes short numbers that read back to the same values), never before `clock`.
-    public var now: Double { treeTime(atReal: SDLClock.now) }
+    public var now: Double { treeTime(atReal: MonotonicTime.now) }
 
     private func treeTime(atReal real: Double) -> Double {
         max(clock.now, (timeline.treeTime(atReal: real) * 1_000_000).rounded() / 1_000_000)
@@ -310,6 +320,7 @@ public final class RefreshWindow {
         default:
             // Input, on the tree's clock, recorded as its replay step: a key as the plain key it
             // presses, so of the chords only Ctrl+R (as F5); the host may record what another did.
+            if let arrival = events.lastArrival { timing.inputApplied(arrivedAt: arrival) }
             let input = event.retimed { treeTime(atReal: $0) }
             return applied(input, recording: ReplayStep(recording: input), sendsInputToTree)
         }
@@ -362,7 +373,7 @@ public final class RefreshWindow {
         guard needsFrame else { return false }
         writeUnwrittenEvent()
         needsFrameRequested = false
-        let realStart = SDLClock.now
+        let realStart = MonotonicTime.now
         var base = nextFrameDue ?? realStart
         if base < realStart - frameInterval { base = realStart }   // after a rest or a slow frame
         nextFrameDue = base + frameInterval
@@ -382,7 +393,8 @@ public final class RefreshWindow {
             root.render(in: canvas)
             overlay?(canvas)
         }
-        presenter.present(frames, force: needsPresent)
+        let showed = presenter.present(frames, force: needsPresent)
+        timing.framePresented(at: MonotonicTime.now, showedPixels: showed)
         needsPresent = false
         recorder?.append(.timed(.frame, t: t))
         flushRecordingNowAndThen()
@@ -399,10 +411,11 @@ public final class RefreshWindow {
     public func waitForNextFrame() {
         guard !isFinished else { return }
         if framePresentedSinceWait, let due = nextFrameDue {
-            SDLClock.sleep(seconds: due - SDLClock.now)
+            MonotonicTime.sleep(until: due)
         }
         framePresentedSinceWait = false
         if !needsFrame && pending == nil {
+            timing.windowRested()
             pending = events.wait(milliseconds: Int32(max(0, min(maximumRestWait, 10)) * 1000))
         }
     }
@@ -434,7 +447,7 @@ public final class RefreshWindow {
     public func startRecording(to path: String, script: ReplayScript? = nil) throws {
         stopRecording()
         recorder = try ReplayScriptWriter(path: path, script: script ?? sessionScript)
-        lastFlush = SDLClock.now
+        lastFlush = MonotonicTime.now
     }
 
     /// A script of this window with no steps: its size, pixels per point, frame rate, the root's
@@ -504,7 +517,7 @@ public final class RefreshWindow {
     }
 
     private func flushRecordingNowAndThen() {
-        let real = SDLClock.now
+        let real = MonotonicTime.now
         guard let recorder, real - lastFlush >= 1 else { return }
         lastFlush = real
         recorder.flush()

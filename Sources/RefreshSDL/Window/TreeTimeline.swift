@@ -1,4 +1,4 @@
-/// `RefreshWindow`'s time control: turns real seconds (`SDLClock`'s) into the tree's seconds at a
+/// `RefreshWindow`'s time control: turns real seconds (`MonotonicTime`'s) into the tree's seconds at a
 /// chosen speed, paused or stepped. The tree only ever sees its own time, so physics, animations
 /// and gif frames slow down, stop and step together. Tree time never goes backwards.
 package struct TreeTimeline {

@@ -35,6 +35,15 @@ nonisolated final class WindowDragTests: WindowTestCase {
         XCTAssertGreaterThan(
             minY, -250, "the rubber band should resist: min offset.y \(minY) for a 250 px pull. Trace: \(all)")
 
+        // Every frame says when it was presented, in order; the drag's frames how long their input waited.
+        let presented = frames.compactMap(\.presented)
+        XCTAssertEqual(presented.count, frames.count, "a frame without \"presented\". Trace: \(all)")
+        XCTAssertEqual(presented, presented.sorted(), "presents out of order")
+        let latencies = dragging.compactMap(\.latency)
+        XCTAssertGreaterThanOrEqual(
+            latencies.count, dragging.count / 2, "most dragging frames show a move and carry its latency")
+        for ms in latencies { XCTAssertTrue((0..<1000).contains(ms), "latency \(ms) ms") }
+
         // While the pointer went down the offset followed it: never moving back up, in many steps.
         var rises: [String] = []
         for (a, b) in zip(dragging, dragging.dropFirst()) where b.y > a.y + 1 {

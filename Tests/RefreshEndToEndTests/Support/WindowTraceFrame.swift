@@ -25,6 +25,10 @@ nonisolated struct WindowTraceFrame: Decodable {
     let t: Double
     /// Real seconds since the app started; only the window writes it (a replay has no wall clock).
     let wall: Double?
+    /// When the frame's present returned (CLOCK_MONOTONIC seconds); on every window line.
+    let presented: Double?
+    /// Input to present (ms), on frames that show input.
+    let latency: Double?
     let offset: XY
     let dragging: Bool
     let decelerating: Bool
@@ -78,15 +82,21 @@ nonisolated struct WindowTraceFrame: Decodable {
         return lines.filter { !$0.isEmpty }
     }
 
-    /// A window trace line without its `"wall"` member: what a replay of the same session writes.
+    /// A window trace line without its window-only members, `"wall"`, `"presented"` and (on frames
+    /// showing input) `"latency"` (docs/replay.md): what a replay of the same session writes.
     /// Throws when the line has no `wall` right after `t` (the window's format).
     static func removingWall(_ line: String) throws -> String {
-        guard let start = line.range(of: ",\"wall\":"),
-            let end = line[start.upperBound...].firstIndex(where: { $0 == "," || $0 == "}" })
-        else {
+        guard line.contains(",\"wall\":") else {
             throw ProcessRunner.Failure("window trace line without \"wall\": \(line.prefix(200))")
         }
-        return String(line[..<start.lowerBound] + line[end...])
+        var out = line
+        for key in ["wall", "presented", "latency"] {
+            guard let start = out.range(of: ",\"\(key)\":"),
+                let end = out[start.upperBound...].firstIndex(where: { $0 == "," || $0 == "}" })
+            else { continue }
+            out = String(out[..<start.lowerBound] + out[end...])
+        }
+        return out
     }
 
     /// The states `control` went through, each run of equal states once (`nil` controls skipped).

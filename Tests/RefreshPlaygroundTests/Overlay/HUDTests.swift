@@ -236,4 +236,42 @@ nonisolated final class HUDTests: XCTestCase {
             }
         }
     }
+
+    /// The latency line (`—` before any input was shown) and the frame-time graph under the lines.
+    @MainActor func testTheLatencyLineAndTheFrameTimeGraph() async throws {
+        let (scene, _) = try pulledHeader(shown: 60.5)
+        let hud = HUD(textMeasurer: try TextRenderer.shared())
+        var measured = stats
+        XCTAssertEqual(
+            try line(HUDReport(scene: scene, stats: measured), startingWith: "latency"),
+            "latency      —  p50    —  p99    — ms")
+        measured.latency = LatencySummary(last: 12.34, p50: 10.06, p99: 18.91)
+        let report = HUDReport(scene: scene, stats: measured)
+        XCTAssertEqual(try line(report, startingWith: "latency"), "latency   12.3  p50 10.1  p99 18.9 ms")
+        let viewport = Size(width: 390, height: 844)
+        XCTAssertNil(hud.layout(for: report, viewport: viewport).graph, "no frame times: no graph")
+
+        measured.frameIntervalsMilliseconds = [16.7, 16.6, 24.9]
+        measured.targetFrameMilliseconds = 1000 / 60
+        let graphed = HUDReport(scene: scene, stats: measured)
+        let layout = hud.layout(for: graphed, viewport: viewport)
+        let graph = try XCTUnwrap(layout.graph)
+        XCTAssertEqual(graph.height, FrameTimeGraph.height)
+        XCTAssertEqual(graph.maxY, layout.panel.maxY - HUD.padding, "at the panel's foot")
+        XCTAssertEqual(layout.visibleLineCount, graphed.lines.count, "every line still shows above it")
+        XCTAssertEqual(
+            layout.panel.height, hud.layout(for: report, viewport: viewport).panel.height + FrameTimeGraph.gap + 28)
+
+        let canvas = RecordingCanvas(size: viewport)
+        hud.isVisible = true
+        hud.render(scene: scene, stats: measured, in: canvas, viewport: viewport)
+        let bars = canvas.fills.filter { graph.contains($0.rect) && $0.rect.width == FrameTimeGraph.barPitch - 1 }
+        XCTAssertEqual(bars.count, 3, "one bar a frame time")
+        XCTAssertEqual(bars.map(\.rect.height), [14, 14, 21], "the interval is half the height; 24.9 ms is longer")
+        XCTAssertEqual(bars.last?.color, OverlayStyle.hudHighlight, "more than 2 ms off the interval")
+        XCTAssertEqual(bars.first?.color, OverlayStyle.hudValue)
+
+        let cut = hud.layout(for: graphed, viewport: Size(width: 160, height: 160))
+        XCTAssertNil(cut.graph, "a panel cut to the window leaves the graph out")
+    }
 }

@@ -67,4 +67,25 @@ nonisolated final class OverlayScreenshotTests: XCTestCase {
             try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) }, named: "grid-320x480"
         )
     }
+
+    /// The latency line with figures and the frame-time graph: even frames, a few late (highlighted) and one early.
+    @MainActor func testHUDWithLatencyAndFrameTimes() async throws {
+        let scene = try scene("list.plain", width: 390, height: 844)
+        let hud = HUD(textMeasurer: try TextRenderer.shared())
+        hud.isVisible = true
+        var stats = FrameStats(
+            framesPerSecond: 60, lastFrameCPUMilliseconds: 1.84, lastFrameRepaintedPercent: 6.4, speed: 1,
+            isPaused: false)
+        stats.latency = LatencySummary(last: 12.4, p50: 10.2, p99: 19.7)
+        stats.frameIntervalsMilliseconds = (0..<150).map { (k: Int) -> Double in
+            if k % 37 == 20 { return 26 }   // late
+            if k % 53 == 7 { return 9 }   // early
+            let wobble = Double(k % 5 - 2) * 0.3
+            return 16.7 + wobble
+        }
+        stats.targetFrameMilliseconds = 1000 / 60
+        assertScreenshot(
+            try composite(scene) { hud.render(scene: scene, stats: stats, in: $0, viewport: $1) },
+            named: "latency-graph")
+    }
 }

@@ -31,12 +31,13 @@ nonisolated final class EventSourceTests: XCTestCase {
         }
     }
 
-    /// The events with their times replaced by 0, after checking each time lies on `SDLClock`'s
-    /// base (SDL stamps pushed events itself, at queue time).
+    /// The events with their times replaced by 0, after checking each time is when the event was
+    /// pushed on CLOCK_MONOTONIC (`MonotonicTime`: SDL stamps pushed events itself, at queue time,
+    /// and no X server stamps them).
     @MainActor func drain(pushedSince start: Double, file: StaticString = #filePath, line: UInt = #line) -> [InputEvent]
     {
         var out: [InputEvent] = []
-        let end = SDLClock.now
+        let end = MonotonicTime.now
         func check(_ t: Double) {
             XCTAssert(
                 t >= start - 0.001 && t <= end + 0.001, "time \(t) outside \(start)…\(end)", file: file, line: line)
@@ -55,7 +56,7 @@ nonisolated final class EventSourceTests: XCTestCase {
     }
 
     @MainActor func testMouseDragBecomesOnePointer() async {
-        let start = SDLClock.now
+        let start = MonotonicTime.now
         mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)
         push { e in
             e.type = SDL_MOUSEMOTION.rawValue
@@ -76,8 +77,45 @@ nonisolated final class EventSourceTests: XCTestCase {
             ])
     }
 
+    @MainActor func motion(x: Int32, y: Int32) {
+        push { e in
+            e.type = SDL_MOUSEMOTION.rawValue
+            e.motion.x = x; e.motion.y = y
+        }
+    }
+
+    /// Drag moves queued one after another come out as one, the last, with the first one's arrival;
+    /// a move after another event is its own.
+    @MainActor func testQueuedDragMovesAreCoalescedIntoTheLast() async throws {
+        let start = MonotonicTime.now
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)
+        for y: Int32 in [30, 40, 50] { motion(x: 10, y: y) }
+        mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 50)
+        XCTAssertEqual(source.poll(), .pointerDown(Point(x: 10, y: 20), time: try XCTUnwrap(source.lastArrival)))
+        let arrival = try XCTUnwrap(source.lastArrival)
+        guard case let .pointerMoved(p, t)? = source.poll() else { return XCTFail("a move") }
+        XCTAssertEqual(p, Point(x: 10, y: 50), "the last move's position")
+        XCTAssertGreaterThanOrEqual(t, start - 0.001)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(source.lastArrival), t, "the first move's arrival")
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(source.lastArrival), arrival)
+        guard case .pointerUp? = source.poll() else { return XCTFail("the release after the moves") }
+        XCTAssertNil(source.poll())
+
+        source.coalescesMotion = false
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)
+        for y: Int32 in [30, 40] { motion(x: 10, y: y) }
+        XCTAssertEqual(
+            drain(pushedSince: start),
+            [
+                .pointerDown(Point(x: 10, y: 20), time: 0), .pointerMoved(Point(x: 10, y: 30), time: 0),
+                .pointerMoved(Point(x: 10, y: 40), time: 0),
+            ], "every move when coalescing is off")
+        mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 40)
+        _ = drain(pushedSince: start)
+    }
+
     @MainActor func testTouchIsScaledAndSynthesizedMouseIgnored() async {
-        let start = SDLClock.now
+        let start = MonotonicTime.now
         push { e in
             e.type = SDL_FINGERDOWN.rawValue
             e.tfinger.fingerId = 7; e.tfinger.x = 0.5; e.tfinger.y = 0.25
@@ -107,13 +145,13 @@ nonisolated final class EventSourceTests: XCTestCase {
     @MainActor func testWheelUndoesNaturalScrolling() async {
         wheel(y: 1)
         wheel(x: -1, y: 2, flipped: true)
-        XCTAssertEqual(drain(pushedSince: SDLClock.now), [.wheel(dx: 0, dy: 1), .wheel(dx: 1, dy: -2)])
+        XCTAssertEqual(drain(pushedSince: MonotonicTime.now), [.wheel(dx: 0, dy: 1), .wheel(dx: 1, dy: -2)])
     }
 
     /// Fractional deltas are a trackpad's, in points (40 per unit, the wheel's sign); a whole one
     /// in the middle of its swipe stays a trackpad delta; a whole one after a pause is the wheel.
     @MainActor func testFractionalDeltasAreTrackpadPoints() async {
-        let start = SDLClock.now
+        let start = MonotonicTime.now
         wheel(y: 0.25)
         wheel(x: 0.5, y: -1.5, flipped: true)
         wheel(y: 1)
@@ -133,6 +171,6 @@ nonisolated final class EventSourceTests: XCTestCase {
             e.type = SDL_KEYDOWN.rawValue; e.key.keysym.sym = SDL_Keycode(SDLK_F5.rawValue)
         }
         push { e in e.type = SDL_QUIT.rawValue }
-        XCTAssertEqual(drain(pushedSince: SDLClock.now), [.key("F5"), .quit])
+        XCTAssertEqual(drain(pushedSince: MonotonicTime.now), [.key("F5"), .quit])
     }
 }
