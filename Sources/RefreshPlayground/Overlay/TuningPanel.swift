@@ -58,6 +58,10 @@ package final class TuningPanel {
 }
 
 extension HUDReport {
-    /// A report of ready-made lines (the tuning panel's).
-    init(lines: [Line]) { self.lines = lines }
+    /// A report of ready-made lines (the tuning panel's), with no frame-time graph.
+    init(lines: [Line]) {
+        self.lines = lines
+        frameTimes = []
+        frameTarget = nil
+    }
 }
