@@ -11,6 +11,18 @@ let inMemoryLogging = Target.Dependency.product(name: "InMemoryLogging", package
 /// the fuzz targets and the tests, which drive them, are main-actor code unless they say otherwise.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// `make build` (and so `make run`, `make bench`, `make soak`) sets REFRESH_WINDOW_BUILD=1: its release build then
+/// compiles the modules no window frame spends time in without optimisation. Each module waits for the ones it
+/// imports, so RefreshCore → RefreshCodec → RefreshSDL → RefreshTesting → RefreshPlayground is the build's critical
+/// path; unoptimised, the last of them costs 3 s of CPU instead of 35 and the first window of a fresh clone comes
+/// sooner, with the same frame times (docs/benchmark.md, "Build time"). RefreshCore and RefreshSDL, where frames are
+/// spent, stay optimised. Unset (a plain `swift build -c release`, a package that depends on this one), nothing
+/// changes: no unsafe flag is declared.
+let windowBuild = ProcessInfo.processInfo.environment["REFRESH_WINDOW_BUILD"] == "1"
+/// The settings of a module left unoptimised in the window build.
+let unoptimisedInWindowBuild: [SwiftSetting] =
+    windowBuild ? [.unsafeFlags(["-Onone"], .when(configuration: .release))] : []
+
 let package = Package(
     name: "RefreshKit",
     products: [
@@ -56,7 +68,7 @@ let package = Package(
 
         // Pure Swift, no SDL, codecs only: the image decoder registry (one registration per format:
         // APNG, GIF; the SDL layer registers PNG), the GIF and APNG writers, image headers.
-        .target(name: "RefreshCodec", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshCodec", dependencies: ["RefreshCore"], swiftSettings: unoptimisedInWindowBuild),
 
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
         .target(
@@ -67,7 +79,9 @@ let package = Package(
 
         // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
         // replay steps through the window's input router, software rendering, trace lines, animated captures.
-        .target(name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", logging]),
+        .target(
+            name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", logging],
+            swiftSettings: unoptimisedInWindowBuild),
 
         // swift-snapshot-testing strategies over RefreshTesting: `.image` of a host or a bitmap (exact by
         // default; precision, per-channel tolerance, masks), `.filmstrip` of a control, `.trace` of a host.
@@ -87,7 +101,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
-            swiftSettings: mainActorByDefault),
+            swiftSettings: mainActorByDefault + unoptimisedInWindowBuild),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground", logging]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL"]),
 
