@@ -41,8 +41,8 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
 
-## build: release build of the playground; REFRESH_WINDOW_BUILD=1 leaves RefreshCodec and RefreshPlayground, which no
-## frame's work is in, unoptimised (Package.swift): a fresh clone's first window sooner (docs/benchmark.md, "Build time")
+## build: release build of the playground; REFRESH_WINDOW_BUILD=1 leaves RefreshCodec, which no frame's work is in,
+## unoptimised (Package.swift): it is on the build's critical path (docs/benchmark.md, "Build time")
 build: deps
 	REFRESH_WINDOW_BUILD=1 $(SWIFT) build -c release --product refresh-playground
 

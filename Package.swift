@@ -12,12 +12,11 @@ let inMemoryLogging = Target.Dependency.product(name: "InMemoryLogging", package
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// `make build` (and so `make run`, `make bench`, `make soak`) sets REFRESH_WINDOW_BUILD=1: its release build then
-/// compiles RefreshCodec and RefreshPlayground without optimisation. Each module waits for the ones it imports, so
-/// RefreshCore → RefreshCodec → RefreshSDL → RefreshTesting → RefreshPlayground is the build's critical path; the
-/// playground's module then costs 12 s of CPU instead of 35 and the codecs 4 instead of 9, with the same frame times:
-/// a frame's work is in RefreshCore and RefreshSDL, which stay optimised, and the codecs decode while the scene loads
-/// (docs/benchmark.md, "Build time"). RefreshTesting stays optimised too: the benchmark steps its frames through
-/// RefreshTestHost. Unset (a plain `swift build -c release`, a package that depends on this one), nothing changes.
+/// compiles RefreshCodec without optimisation. Each module waits for the ones it imports, so RefreshCore →
+/// RefreshCodec → RefreshSDL → RefreshTesting → RefreshPlayground is the build's critical path; the codecs then cost
+/// 4 s of CPU instead of 9, with the same frames: they decode while the scene loads, never during a frame
+/// (docs/benchmark.md, "Build time", which also says why the other modules stay optimised). Unset (a plain
+/// `swift build -c release`, a package that depends on this one), nothing changes.
 let windowBuild = ProcessInfo.processInfo.environment["REFRESH_WINDOW_BUILD"] == "1"
 /// The settings of a module left unoptimised in the window build.
 let unoptimisedInWindowBuild: [SwiftSetting] =
@@ -99,7 +98,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
-            swiftSettings: mainActorByDefault + unoptimisedInWindowBuild),
+            swiftSettings: mainActorByDefault),
         .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground", logging]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL"]),
 
