@@ -49,9 +49,10 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
 
-## build: release build of the playground
+## build: release build of the playground; REFRESH_WINDOW_BUILD=1 leaves RefreshCodec, which no frame's work is in,
+## unoptimised (Package.swift): it is on the build's critical path (docs/benchmark.md, "Build time")
 build: deps
-	$(SWIFT) build -c release --product refresh-playground
+	REFRESH_WINDOW_BUILD=1 $(SWIFT) build -c release --product refresh-playground
 
 ## run: open the playground window (ARGS="--example list.plain --size 390x844")
 run: build

@@ -11,6 +11,17 @@ let inMemoryLogging = Target.Dependency.product(name: "InMemoryLogging", package
 /// the fuzz targets and the tests, which drive them, are main-actor code unless they say otherwise.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// `make build` (and so `make run`, `make bench`, `make soak`) sets REFRESH_WINDOW_BUILD=1: its release build then
+/// compiles RefreshCodec without optimisation. Each module waits for the ones it imports, so RefreshCore →
+/// RefreshCodec → RefreshSDL → RefreshTesting → RefreshPlayground is the build's critical path; the codecs then cost
+/// 4 s of CPU instead of 9, with the same frames: they decode while the scene loads, never during a frame
+/// (docs/benchmark.md, "Build time", which also says why the other modules stay optimised). Unset (a plain
+/// `swift build -c release`, a package that depends on this one), nothing changes.
+let windowBuild = ProcessInfo.processInfo.environment["REFRESH_WINDOW_BUILD"] == "1"
+/// The settings of a module left unoptimised in the window build.
+let unoptimisedInWindowBuild: [SwiftSetting] =
+    windowBuild ? [.unsafeFlags(["-Onone"], .when(configuration: .release))] : []
+
 let package = Package(
     name: "RefreshKit",
     products: [
@@ -59,7 +70,7 @@ let package = Package(
 
         // Pure Swift, no SDL, codecs only: the image decoder registry (one registration per format:
         // APNG, GIF; the SDL layer registers PNG), the GIF and APNG writers, image headers.
-        .target(name: "RefreshCodec", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshCodec", dependencies: ["RefreshCore"], swiftSettings: unoptimisedInWindowBuild),
 
         // Thin SDL layer: one file per SDL concept plus the Canvas that draws core views with SDL.
         .target(
