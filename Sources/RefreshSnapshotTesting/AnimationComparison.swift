@@ -35,6 +35,14 @@ struct AnimationComparison {
     /// The largest difference in a frame's delay, in milliseconds, that still counts as the same.
     let delayTolerance: Int
 
+    /// A comparison of each frame as `.image()` compares a picture, and of each delay within
+    /// `delayTolerance` milliseconds (a negative one counts as 0).
+    init(precision: Float, perceptualPrecision: Float, tolerance: Int, masks: [Rect], delayTolerance: Int) {
+        image = ImageComparison(
+            precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks)
+        self.delayTolerance = max(0, delayTolerance)
+    }
+
     /// Compares `actual` with `reference`; nil when they match.
     func failure(reference: AnimationFrames, actual: AnimationFrames, scale: Double) -> AnimationFailure? {
         let common = min(reference.count, actual.count)

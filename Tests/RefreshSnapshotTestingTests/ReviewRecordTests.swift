@@ -9,24 +9,7 @@ import XCTest
 
 /// A failing `.image` comparison records itself in the review folder and names the report at the
 /// end of its message; passing again removes the record.
-nonisolated final class ReviewRecordTests: ScratchTestCase {
-    var saved: String?
-
-    override func setUp() {
-        super.setUp()
-        saved = ProcessInfo.processInfo.environment[SnapshotReview.folderVariable]
-        setenv(SnapshotReview.folderVariable, Scratch.root.appendingPathComponent("review").path, 1)
-    }
-
-    override func tearDown() {
-        if let saved {
-            setenv(SnapshotReview.folderVariable, saved, 1)
-        } else {
-            unsetenv(SnapshotReview.folderVariable)
-        }
-        super.tearDown()
-    }
-
+nonisolated final class ReviewRecordTests: ScratchReviewTestCase {
     @MainActor func verify(_ bitmap: Bitmap) -> String? {
         verifySnapshot(
             of: bitmap, as: .image(tolerance: 2, file: Scratch.file, testName: "testReview()"), named: "pattern",
@@ -35,7 +18,6 @@ nonisolated final class ReviewRecordTests: ScratchTestCase {
 
     @MainActor func testAMismatchIsRecordedWithItsFiguresAndPicturesAndAPassRemovesIt() async throws {
         XCTAssertNotNil(verify(.pattern()), "recorded the golden")
-        let review = SnapshotReview(folder: Scratch.root.appendingPathComponent("review"))
         XCTAssertEqual(try review.entries(), [], "recording a golden is no mismatch")
 
         let changed = Bitmap.pattern().nudged(7, 5, by: 200)
@@ -53,7 +35,7 @@ nonisolated final class ReviewRecordTests: ScratchTestCase {
         XCTAssertTrue(message.contains(entry.message), "the record holds the message")
         let copy = { (kind: String) in
             try SDLImage.loadBitmap(
-                path: review.folder.appendingPathComponent("Goldens.testReview.pattern.\(kind).png").path)
+                path: self.review.folder.appendingPathComponent("Goldens.testReview.pattern.\(kind).png").path)
         }
         XCTAssertEqual(try copy("reference"), try SDLImage.loadBitmap(path: golden.path))
         XCTAssertEqual(try copy("actual"), changed)

@@ -42,6 +42,30 @@ nonisolated class ScratchTestCase: XCTestCase {
     }
 }
 
+/// A scratch test class whose review folder (`SnapshotReview.folderVariable`) is `review/` in the
+/// test's scratch folder while it runs, so its mismatches are recorded there and nowhere else.
+nonisolated class ScratchReviewTestCase: ScratchTestCase {
+    private var savedReviewFolder: String?
+
+    /// The test's review folder.
+    var review: SnapshotReview { SnapshotReview(folder: Scratch.root.appendingPathComponent("review")) }
+
+    override func setUp() {
+        super.setUp()
+        savedReviewFolder = ProcessInfo.processInfo.environment[SnapshotReview.folderVariable]
+        setenv(SnapshotReview.folderVariable, Scratch.root.appendingPathComponent("review").path, 1)
+    }
+
+    override func tearDown() {
+        if let savedReviewFolder {
+            setenv(SnapshotReview.folderVariable, savedReviewFolder, 1)
+        } else {
+            unsetenv(SnapshotReview.folderVariable)
+        }
+        super.tearDown()
+    }
+}
+
 /// A test file that does not exist, in a scratch folder, so comparisons can record, pass and fail
 /// there: its goldens are `<scratch folder>/__Snapshots__/Goldens/<test>.<name>.png`. The scratch
 /// folder is a fresh temporary folder per test (two test runs at once never share one), made the

@@ -46,9 +46,8 @@ extension Snapshotting where Value == AnimatedCapture, Format == Data {
         testName: String = #function, line: UInt = #line
     ) -> Snapshotting {
         let comparison = AnimationComparison(
-            image: ImageComparison(
-                precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks),
-            delayTolerance: max(0, delayTolerance))
+            precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks,
+            delayTolerance: delayTolerance)
         let location = SnapshotLocation(file: file, testName: testName)
         return Snapshotting(
             pathExtension: "png", diffing: .animation(comparison, location: location),
@@ -109,9 +108,8 @@ extension Snapshotting where Value == RefreshTestHost, Format == Data {
         file: StaticString = #filePath, testName: String = #function, line: UInt = #line
     ) -> Snapshotting {
         let comparison = AnimationComparison(
-            image: ImageComparison(
-                precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks),
-            delayTolerance: max(0, delayTolerance))
+            precision: precision, perceptualPrecision: perceptualPrecision, tolerance: tolerance, masks: masks,
+            delayTolerance: delayTolerance)
         let location = SnapshotLocation(file: file, testName: testName)
         return Snapshotting(
             pathExtension: "png", diffing: .animation(comparison, location: location),

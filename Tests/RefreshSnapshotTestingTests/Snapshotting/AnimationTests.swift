@@ -9,25 +9,7 @@ import XCTest
 
 /// The animation strategy: an APNG golden of a session, compared frame by frame (counts, delays,
 /// pixels), a strip of the differing frames as its diff picture, and its entry in the review report.
-nonisolated final class AnimationTests: ScratchTestCase {
-    var savedReview: String?
-
-    override func setUp() {
-        super.setUp()
-        savedReview = ProcessInfo.processInfo.environment[SnapshotReview.folderVariable]
-        setenv(SnapshotReview.folderVariable, Scratch.root.appendingPathComponent("review").path, 1)
-    }
-
-    override func tearDown() {
-        if let savedReview {
-            setenv(SnapshotReview.folderVariable, savedReview, 1)
-        } else {
-            unsetenv(SnapshotReview.folderVariable)
-        }
-        super.tearDown()
-    }
-
-    var review: SnapshotReview { SnapshotReview(folder: Scratch.root.appendingPathComponent("review")) }
+nonisolated final class AnimationTests: ScratchReviewTestCase {
     var golden: URL { Scratch.goldens.appendingPathComponent("testAnimation.session.png") }
     var strip: URL { Scratch.goldens.appendingPathComponent("testAnimation.session.diff.png") }
     var actual: URL { Scratch.goldens.appendingPathComponent("testAnimation.session.actual.png") }
