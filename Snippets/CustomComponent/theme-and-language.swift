@@ -15,6 +15,8 @@ final class LineHeader: RefreshHeader {
     override func prepare() {
         super.prepare()
         label.alignment = .center
+        label.textColor = tintColor   // the hook below runs only when a tint is set: start from it
+        lineColor = tintColor
         addSubview(label)
     }
 
