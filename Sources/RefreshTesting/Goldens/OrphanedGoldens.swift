@@ -62,12 +62,19 @@ package struct OrphanedGoldens {
         for golden in goldens() {
             let suite = golden.deletingLastPathComponent().lastPathComponent
             let test = String(golden.lastPathComponent.prefix { $0 != "." })
-            guard let file = sources[suite] else {
+            // The file beside the `__Snapshots__` folder first (two modules may each have a suite
+            // of the same name), else any file of that name in the package.
+            let beside = golden.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("\(suite).swift")
+            let files = FileManager.default.fileExists(atPath: beside.path) ? [beside] : sources[suite] ?? []
+            guard !files.isEmpty else {
                 orphans.append(Orphan(golden: golden, reason: "its test file \(suite).swift is gone"))
                 continue
             }
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            guard text.contains("func \(test)(") else {
+            let hasTest = files.contains { file in
+                ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("func \(test)(")
+            }
+            guard hasTest else {
                 orphans.append(Orphan(golden: golden, reason: "\(suite).swift has no test \(test)()"))
                 continue
             }
@@ -80,9 +87,9 @@ package struct OrphanedGoldens {
         return orphans
     }
 
-    /// The package's Swift files outside `.build`, by name without `.swift` (the first found).
-    private func swiftFiles() -> [String: URL] {
-        var files: [String: URL] = [:]
+    /// The package's Swift files outside `.build`, by name without `.swift` (every file of a name).
+    private func swiftFiles() -> [String: [URL]] {
+        var files: [String: [URL]] = [:]
         guard
             let walk = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
@@ -94,7 +101,7 @@ package struct OrphanedGoldens {
             }
             guard url.pathExtension == "swift" else { continue }
             let name = url.deletingPathExtension().lastPathComponent
-            if files[name] == nil { files[name] = url }
+            files[name, default: []].append(url)
         }
         return files
     }

@@ -73,4 +73,21 @@ nonisolated final class OrphanedGoldensTests: XCTestCase {
             ],
             "the trace golden (not a PNG) is checked by its test only")
     }
+
+    /// Two test modules may each have a suite of the same name (the playground's VariantMatrixTests
+    /// and RefreshSnapshotTesting's): a golden belongs to the file beside its `__Snapshots__` folder.
+    func testASuiteNamedAlikeInAnotherModuleDoesNotHideATest() throws {
+        let root = try makePackage()
+        let other = root.appendingPathComponent("Tests/Aaa")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("final class FooTests { func testZ() {} }\n".utf8).write(
+            to: other.appendingPathComponent("FooTests.swift"))
+        let orphans = OrphanedGoldens(root: root).find(compared: nil)
+        XCTAssertEqual(
+            orphans.map { "\($0.golden.lastPathComponent): \($0.reason)" },
+            [
+                "testB.one.png: FooTests.swift has no test testB()",
+                "testC.one.png: its test file GoneTests.swift is gone",
+            ])
+    }
 }
