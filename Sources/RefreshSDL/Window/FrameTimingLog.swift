@@ -32,8 +32,6 @@ public struct FrameTimingLog: Sendable, Equatable {
     }
 
     /// Arrival times of the input applied since the last frame, oldest first.
-    private var pendingOldest: Double?
-    private var pendingCount = 0
     /// The last frame produced, nil before one.
     public private(set) var last: Frame?
     /// The latency of each input event shown lately (milliseconds; one value per event).
@@ -49,12 +47,11 @@ public struct FrameTimingLog: Sendable, Equatable {
     /// Notes an input event applied to the tree, which reached the app at `arrival` (seconds).
     public mutating func inputApplied(arrivedAt arrival: Double) {
         guard arrival.isFinite else { return }
-        pendingOldest = min(pendingOldest ?? arrival, arrival)
-        pendingCount += 1
         pendingArrivals.append(arrival)
     }
 
-    /// Each pending event's arrival, for its own latency (kept small: the events of one frame).
+    /// Each pending event's arrival, for its own latency; the oldest is the frame's (kept small: the
+    /// events of one frame).
     private var pendingArrivals: [Double] = []
 
     /// Notes a frame whose present returned at `presented` (seconds): it shows the input applied
@@ -68,11 +65,11 @@ public struct FrameTimingLog: Sendable, Equatable {
     public mutating func framePresented(at presented: Double, showedPixels: Bool = true) -> Frame {
         let interval = last.map { (presented - $0.presented) * 1000 }
         var frame = Frame(presented: presented, latencyMilliseconds: nil, inputCount: 0, intervalMilliseconds: interval)
-        if showedPixels, let oldest = pendingOldest {
+        if showedPixels, let oldest = pendingArrivals.min(), let newest = pendingArrivals.last {
             frame.latencyMilliseconds = max(0, (presented - oldest) * 1000)
-            frame.inputCount = pendingCount
+            frame.inputCount = pendingArrivals.count
             for arrival in pendingArrivals { latencies.add(max(0, (presented - arrival) * 1000)) }
-            lastLatencyMilliseconds = max(0, (presented - (pendingArrivals.last ?? oldest)) * 1000)
+            lastLatencyMilliseconds = max(0, (presented - newest) * 1000)
         }
         if let interval { intervals.add(interval) }
         if showedPixels { dropPendingInput() }
@@ -84,8 +81,6 @@ public struct FrameTimingLog: Sendable, Equatable {
     public mutating func windowRested() { dropPendingInput() }
 
     private mutating func dropPendingInput() {
-        pendingOldest = nil
-        pendingCount = 0
         pendingArrivals.removeAll(keepingCapacity: true)
     }
 }
