@@ -100,22 +100,32 @@ let package = Package(
             ]),
         .executableTarget(name: "refresh-goldens", dependencies: ["RefreshGoldenCommands"]),
 
-        // The playground: examples, window loop, headless replay, benchmark.
-        // Its command line (swift-argument-parser) lives here too, never in the core library.
+        // The playground's window: scenes, examples, overlays, the window loop, scripts and traces. It imports
+        // neither RefreshTesting nor the command line, so a window build compiles it beside them, not after them.
         .target(
             name: "RefreshPlayground",
+            dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", logging],
+            swiftSettings: mainActorByDefault),
+        // The playground's commands on top of its window: the command line (swift-argument-parser, which stays
+        // out of the core library), headless replay, the benchmark, soak, filmstrips and the variant matrix.
+        .target(
+            name: "RefreshPlaygroundCommands",
             dependencies: [
-                "RefreshCore", "RefreshSDL", "RefreshTesting", "RefreshGoldenCommands", logging,
+                "RefreshPlayground", "RefreshCore", "RefreshSDL", "RefreshTesting", "RefreshGoldenCommands", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
-            swiftSettings: mainActorByDefault),
-        .executableTarget(name: "refresh-playground", dependencies: ["RefreshPlayground", logging]),
+            swiftSettings: mainActorByDefault + unoptimisedInWindowBuild),
+        .executableTarget(
+            name: "refresh-playground", dependencies: ["RefreshPlayground", "RefreshPlaygroundCommands", logging]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL"]),
 
         // What each fuzz target checks on one input; the tests run the committed corpora through it.
         .target(
-            name: "RefreshFuzzing", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", "RefreshPlayground"],
+            name: "RefreshFuzzing",
+            dependencies: [
+                "RefreshCore", "RefreshCodec", "RefreshSDL", "RefreshPlayground", "RefreshPlaygroundCommands",
+            ],
             swiftSettings: mainActorByDefault),
 
         // What the test targets share: a host stepping a window frame by frame and its pull helper,
@@ -141,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "RefreshPlaygroundTests",
             dependencies: [
-                "RefreshPlayground", "RefreshTestSupport", "RefreshSnapshotTesting",
+                "RefreshPlayground", "RefreshPlaygroundCommands", "RefreshTestSupport", "RefreshSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // Goldens sit beside their test files, in `__Snapshots__` folders.
@@ -153,7 +163,8 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "RefreshFuzzingTests", dependencies: ["RefreshFuzzing", "RefreshPlayground", "RefreshTestSupport"],
+            name: "RefreshFuzzingTests",
+            dependencies: ["RefreshFuzzing", "RefreshPlayground", "RefreshPlaygroundCommands", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         // The programs run for real: windows opened in this process (RefreshSDL) and the playground,
         // the second program and the snippets on an Xvfb of their own. `make test` runs the whole
@@ -161,14 +172,16 @@ let package = Package(
         .testTarget(
             name: "RefreshEndToEndTests",
             dependencies: [
-                "RefreshPlayground", "RefreshSDL", "RefreshTesting", "RefreshCodec", "RefreshCore",
+                "RefreshPlayground", "RefreshPlaygroundCommands", "RefreshSDL", "RefreshTesting", "RefreshCodec",
+                "RefreshCore",
                 "RefreshTestSupport",
             ],
             swiftSettings: mainActorByDefault),
         // Checks of the repository as a whole, not of one module: the README's and guides' code and
         // links, the playground's folder graph, one writer of standard error, one shape of error.
         .testTarget(
-            name: "RepositoryTests", dependencies: ["RefreshPlayground", "RefreshTestSupport"],
+            name: "RepositoryTests",
+            dependencies: ["RefreshPlayground", "RefreshPlaygroundCommands", "RefreshTestSupport"],
             swiftSettings: mainActorByDefault),
         // The one target with InlineSnapshotTesting (`.semantics` and `.trace` inline): it needs swift-syntax,
         // which no library product and no other target should wait for.

@@ -2,6 +2,7 @@ import Foundation
 import RefreshCodec
 import RefreshCore
 import RefreshPlayground
+import RefreshPlaygroundCommands
 import RefreshSDL
 
 /// What each fuzz target does with one input (docs/fuzzing.md). Every input must be handled

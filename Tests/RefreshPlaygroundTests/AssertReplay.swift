@@ -4,6 +4,7 @@ import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Seconds until an example's refresh handler ends by itself (a script's `refreshDelay`), or
 /// `never` (`null`: the steps end it). A number literal is a number of seconds.

@@ -1,13 +1,13 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
-import RefreshTesting
 
 /// An animation the window records (`G`, `--animation`): at every presented frame the scene alone
 /// (as `P` captures it, without the HUD and the browser) drawn in software, with the real time
 /// it was presented, so a stutter shows as the long frame it was.
 final class AnimationRecording {
-    let capture: AnimatedCapture
+    /// Keeps the frames and writes the file.
+    let encoder: any AnimationEncoder
     /// The file it is written to when it stops.
     let path: String
     /// When it started (`MonotonicClock` seconds).
@@ -15,9 +15,9 @@ final class AnimationRecording {
     /// The scene is drawn here, repainting only what changed since the frame before.
     private var target: DamageTrackingTarget?
 
-    init(path: String, capture: AnimatedCapture, startTime: Double) {
+    init(path: String, encoder: any AnimationEncoder, startTime: Double) {
         self.path = path
-        self.capture = capture
+        self.encoder = encoder
         self.startTime = startTime
     }
 
@@ -35,12 +35,11 @@ final class AnimationRecording {
         }
         guard let target else { return true }
         _ = target.renderFrame(clear: scene.clearColor) { scene.render(in: $0) }
-        return capture.add(target.snapshot(), at: time)
+        return encoder.add(target.snapshot(), at: time)
     }
 
     /// Writes the animation, its last frame shown until `time`, and returns the line to print.
     func write(endingAt time: Double) throws -> String {
-        let bytes = try capture.write(to: path, end: time)
-        return AnimationReport.line(capture, path: path, end: time, bytes: bytes)
+        try encoder.write(to: path, endingAt: time)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
-import RefreshTesting
 
 /// The interactive playground on the library's public window: a `RefreshWindow` showing the
 /// example's scene (its loop, pacing, input times, speed, pause and step, recording), input through
@@ -30,6 +29,11 @@ package final class WindowApp {
         package var animationFramesPerSecond = 30.0
         /// `--animation-scale`: the animations' size as a share of the window's pixels.
         package var animationScale = 1.0
+        /// Makes the encoder of an animation to be written to `path` with `animationFramesPerSecond`
+        /// and `animationScale` (the command line passes RefreshTesting's `AnimatedCapture`); nil:
+        /// `G` and `--animation` say the window cannot record animations.
+        package var makeAnimationEncoder:
+            ((_ path: String, _ framesPerSecond: Double, _ scale: Double) -> any AnimationEncoder)?
 
         package init() {}
     }
@@ -141,7 +145,7 @@ package final class WindowApp {
         window.overlay = { [unowned self] canvas in drawOverlays(in: canvas) }
     }
 
-    static func title(for exampleID: String) -> String { "refresh-playground — \(exampleID)" }
+    package static func title(for exampleID: String) -> String { "refresh-playground — \(exampleID)" }
 
     /// Where the HUD starts: away from the control being looked at (footers live at the bottom).
     static func hudCorner(for exampleID: String) -> HUDCorner {
@@ -272,11 +276,13 @@ package final class WindowApp {
     }
 
     private func startAnimation(into path: String) {
-        let format = AnimatedCapture.Format(path: path) ?? .gif
+        guard let makeEncoder = options.makeAnimationEncoder else {
+            StandardError.write("refresh-playground: this window was opened without an animation encoder")
+            return
+        }
         animation = AnimationRecording(
             path: path,
-            capture: AnimatedCapture(
-                format: format, framesPerSecond: options.animationFramesPerSecond, scale: options.animationScale),
+            encoder: makeEncoder(path, options.animationFramesPerSecond, options.animationScale),
             startTime: MonotonicClock.seconds())
     }
 

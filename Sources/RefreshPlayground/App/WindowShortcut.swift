@@ -2,7 +2,7 @@ import RefreshCore
 
 /// What a key does in the window, before the example sees it. Keys that are not shortcuts go to
 /// the example (Home, End, Page Up/Down, F5, L, N, T, C…); a key that means nothing is ignored.
-enum WindowShortcut: Equatable {
+package enum WindowShortcut: Equatable {
     case quit
     case toggleBrowser
     case toggleHUD
@@ -64,7 +64,7 @@ enum WindowShortcut: Equatable {
     }
 
     /// The window's keys, for `--help` and docs/playground.md.
-    nonisolated static let helpText = """
+    package nonisolated static let helpText = """
         Keys in the window:
           drag                 scroll; pull past an edge to refresh or load
           wheel, trackpad      scroll (a trackpad rubber-bands, never refreshes)

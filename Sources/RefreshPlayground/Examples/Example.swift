@@ -1,5 +1,4 @@
 import RefreshCore
-import RefreshTesting
 
 /// One playground example as the catalogue lists it: an ID for `--example`, a title, what it
 /// shows, and the recipe that sets up a scene (which scroll view, which refresh controls, how their handlers load).
@@ -18,7 +17,7 @@ package struct Example {
     /// those that change how its controls draw or where they go (`header.background`'s B and V,
     /// `list.pinned-toolbar`'s B).
     package let soakKeys: [String]
-    let recipe: ExampleRecipe
+    package let recipe: ExampleRecipe
 
     init(
         id: String, title: String, summary: String, rows: Int = 20, refreshDelay: Double? = 1,
@@ -68,7 +67,7 @@ package enum ExampleContent: Sendable {
 
     /// The frames of the scroll views in a window of `size`, left to right: one, or the split's
     /// two halves a point apart (the left one whole points wide, the right one the rest).
-    func frames(in size: Size) -> [Rect] {
+    package func frames(in size: Size) -> [Rect] {
         switch self {
         case .list, .grid: return [Rect(origin: .zero, size: size)]
         case .strip:
@@ -91,7 +90,7 @@ package enum ExampleContent: Sendable {
 /// at the end, and ends refreshing.
 ///
 /// Each control is made for the example's scroll view, before it is attached.
-struct ExampleRecipe {
+package struct ExampleRecipe {
     var header: ((ScrollView) -> RefreshHeader)?
     var footer: ((ScrollView) -> RefreshFooter)?
     var trailer: ((ScrollView) -> RefreshTrailer)?
@@ -114,7 +113,7 @@ struct ExampleRecipe {
     /// by the header's pull, through one `OlderRowsLoader`; nil: an ordinary list.
     var chat: ChatRecipe?
     /// A list some of whose rows are carousels of cards (`ListCarouselSource`); nil: plain rows.
-    var carousels: CarouselRecipe?
+    package var carousels: CarouselRecipe?
     /// A feed: the header's loads bring a number of new rows each and say so (its new-rows banner),
     /// a refresh begun away from the top runs in place, and a pill counts the rows that came in
     /// above; nil: an ordinary list.
@@ -130,7 +129,7 @@ struct ExampleRecipe {
 
 /// What a recipe's closures see of the example running on a scene: the controls the recipe made,
 /// and the rows. The scene's `RunningExample` is it; the examples never see the scene itself.
-protocol RecipeContext: AnyObject {
+package protocol RecipeContext: AnyObject {
     var header: RefreshHeader? { get }
     var footer: RefreshFooter? { get }
     /// Replaces every row (or card) with `count` new ones.
@@ -149,7 +148,7 @@ protocol RecipeContext: AnyObject {
 
 /// How a chat example loads its history: `batch` older rows a load, after the scene's refresh
 /// delay; the `loads`-th load says there is no more history.
-struct ChatRecipe {
+package struct ChatRecipe {
     var batch = 10
     var loads = 5
 }
@@ -158,7 +157,7 @@ struct ChatRecipe {
 /// `every` apart starting at `first` (0-based ids, so inserted rows never turn a carousel plain),
 /// `cards` cards each; the carousel of id `trailerID` has a `NormalTrailer` that loads 5 more
 /// cards sideways.
-struct CarouselRecipe {
+package struct CarouselRecipe {
     var first = 1
     var every = 3
     var cards = 8
@@ -168,6 +167,6 @@ struct CarouselRecipe {
 }
 
 /// How a feed example's header loads: the n-th load (1-based) brings `newRows(n)` rows at the top.
-struct FeedRecipe {
+package struct FeedRecipe {
     var newRows: (Int) -> Int
 }

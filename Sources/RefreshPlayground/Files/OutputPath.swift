@@ -7,10 +7,10 @@ import Glibc
 
 /// Checks where the playground writes (traces, recordings, captures, replay folders) before it
 /// writes, so a failure says which path and why in plain words instead of a platform error text.
-enum OutputPath {
+package enum OutputPath {
     /// Throws unless a file can be created or replaced at `path`. `what` names it for the message
     /// ("the trace file").
-    static func checkFile(_ path: String, what: String) throws {
+    package static func checkFile(_ path: String, what: String) throws {
         if let reason = fileProblem(path) {
             throw PlaygroundError.runtime("cannot write \(what) \(EchoedText.path(path)): \(reason)")
         }
@@ -28,7 +28,7 @@ enum OutputPath {
     }
 
     /// Throws unless a folder can be used or created at `path` (without creating it yet).
-    static func checkFolder(_ path: String, what: String) throws {
+    package static func checkFolder(_ path: String, what: String) throws {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if path.isEmpty { throw PlaygroundError.runtime("cannot use \(what): the path is empty") }
@@ -47,7 +47,7 @@ enum OutputPath {
     }
 
     /// Creates the folder `path` (and its parents) or throws saying why it cannot.
-    static func createFolder(_ path: String, what: String) throws {
+    package static func createFolder(_ path: String, what: String) throws {
         try checkFolder(path, what: what)
         guard !FileManager.default.fileExists(atPath: path) else { return }
         do {
@@ -59,7 +59,7 @@ enum OutputPath {
     }
 
     /// Why a file cannot be written at `path`, or nil when it can (see `OutputFile.problem(at:)`).
-    static func fileProblem(_ path: String) -> String? { OutputFile.problem(at: path)?.description }
+    package static func fileProblem(_ path: String) -> String? { OutputFile.problem(at: path)?.description }
 
     /// The nearest existing ancestor of a folder to be created, and why it stops the creation.
     private static func ancestorProblem(of path: String) -> String? {

@@ -1,6 +1,5 @@
 import Foundation
 import RefreshCore
-import RefreshTesting
 
 /// The text of the HUD for one frame: lines of fixed-width fields (drawn monospaced, so numbers do
 /// not jitter as they change), each line a run of segments that differ only in colour.

@@ -1,6 +1,5 @@
 import RefreshCore
 import RefreshSDL
-import RefreshTesting
 
 /// The bounds a replay script must stay within, checked when the script is read (docs/replay.md,
 /// "Limits"), so a valid script always runs to its end in bounded time and memory, and a script

@@ -1,6 +1,5 @@
 import RefreshCore
 import RefreshSDL
-import RefreshTesting
 
 /// The members the window's trace adds after `t` (docs/replay.md): `"wall"`, real seconds since the
 /// window opened; `"presented"`, when the frame's present returned on CLOCK_MONOTONIC (seconds,

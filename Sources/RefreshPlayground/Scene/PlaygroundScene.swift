@@ -2,7 +2,6 @@ import Foundation
 import Logging
 import RefreshCore
 import RefreshSDL
-import RefreshTesting
 
 /// A playground screen: a window-sized view tree with the example's scroll view (a list, a grid or
 /// a horizontal strip; two lists side by side for `list.split`) and its refresh controls, driven
@@ -260,6 +259,12 @@ package final class PlaygroundScene {
         package let list: Int
         /// The control.
         package let target: RefreshTarget
+
+        /// The control `target` of the scroll view at `list` in `scrollViews`.
+        package init(list: Int, target: RefreshTarget) {
+            self.list = list
+            self.target = target
+        }
     }
 
     /// The refresh ends noted since the last `takeRefreshEnds()` (at most the last 256).

@@ -1,5 +1,4 @@
 import RefreshCore
-import RefreshTesting
 
 /// An example running on one scroll view of a scene (a split example runs one on each list): its
 /// rows, its refresh controls, their loading handlers, and the keys and script calls that drive them.

@@ -1,5 +1,4 @@
 import RefreshCore
-import RefreshTesting
 
 /// The playground's name for the host's themes.
 package typealias Theme = RefreshTheme

@@ -6,6 +6,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The window's animations: `G` is their key, the badge counts the seconds, and a recording holds
 /// the scene alone (as `P` captures it) at the times it was given, within its memory bound.
@@ -32,7 +33,7 @@ nonisolated final class AnimationRecordingTests: XCTestCase {
         let scene = try PlaygroundScene(configuration: config, textMeasurer: text)
         let dir = temporaryFolder("animation-recording")
         let capture = AnimatedCapture(format: .apng, byteLimit: 2 * 120 * 90 * 4)
-        let recording = AnimationRecording(path: dir.file("a.png"), capture: capture, startTime: 10)
+        let recording = AnimationRecording(path: dir.file("a.png"), encoder: capture, startTime: 10)
         XCTAssertTrue(recording.add(scene, scale: 1, text: text, at: 10))
         let still = try SceneCapture.write(scene, scale: 1, text: text, folder: dir.path, name: "still")
         XCTAssertEqual(capture.frames.first?.bitmap, try SDLImage.loadBitmap(path: still), "as P captures it")
@@ -44,5 +45,18 @@ nonisolated final class AnimationRecordingTests: XCTestCase {
         XCTAssertTrue(
             line.hasPrefix("animation: '\(dir.file("a.png"))' (APNG, 2 frames, 2 s, "), "\(line)")
         XCTAssertTrue(line.hasSuffix("a smaller --animation-scale or --animation-fps records longer"), line)
+    }
+
+    /// The command line gives the window its encoder: RefreshTesting's `AnimatedCapture`, in the
+    /// format the file's name asks for.
+    @MainActor func testTheCommandLinesEncoderWritesTheFormatThePathNames() async throws {
+        let apng = try XCTUnwrap(
+            AnimatedCapture.encoder(path: "a.apng", framesPerSecond: 12, scale: 0.5) as? AnimatedCapture)
+        XCTAssertEqual(apng.format, .apng)
+        XCTAssertEqual(apng.framesPerSecond, 12)
+        XCTAssertEqual(apng.scale, 0.5)
+        let other = try XCTUnwrap(
+            AnimatedCapture.encoder(path: "a.mov", framesPerSecond: 30, scale: 1) as? AnimatedCapture)
+        XCTAssertEqual(other.format, .gif, "a name of no animated format records a GIF")
     }
 }

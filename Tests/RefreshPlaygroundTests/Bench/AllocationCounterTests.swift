@@ -3,6 +3,7 @@ import XCTest
 
 @testable import RefreshCore
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 #if canImport(Glibc)
 import Glibc

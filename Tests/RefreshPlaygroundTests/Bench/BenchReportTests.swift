@@ -2,6 +2,7 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The report's new targets judge what was measured: the refreshing header against its full
 /// repaint, the allocations of steady frames, and the cold start against 110 ms.

@@ -4,6 +4,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Each benchmark scenario is a committed replay script that does what the report says: it plays
 /// 600 frames and ends in the state it measures.

@@ -2,6 +2,7 @@ import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The benchmark's session is a committed replay script: it parses, plays the moves the report
 /// describes, and the benchmark times every frame of it.

@@ -5,6 +5,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `refresh-playground review` and `refresh-playground accept`: the report they write, the golden
 /// accept replaces, their exit codes; and `refresh-goldens`, the same commands without the playground.

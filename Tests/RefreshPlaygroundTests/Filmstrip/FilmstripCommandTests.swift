@@ -6,6 +6,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `refresh-playground filmstrip`: exit codes, messages on standard error, the PNG it writes.
 nonisolated final class FilmstripCommandTests: XCTestCase {

@@ -3,6 +3,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// What `filmstrip` refuses (exit 2) and which control it films by default.
 nonisolated final class FilmstripRequestTests: XCTestCase {

@@ -3,6 +3,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The sampler drives the real scene: each pull cell shows the percent asked for, and the
 /// animation cells are in time order, a fifteenth of a second apart, split at the refresh's events.

@@ -3,6 +3,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Golden contact sheets, exactly as `refresh-playground filmstrip --example ID` writes them: the
 /// normal header (the arrow turning, the spinner's turn, the slide-out) and the gif back footer

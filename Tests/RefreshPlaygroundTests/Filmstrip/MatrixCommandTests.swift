@@ -6,6 +6,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `refresh-playground matrix`: its options' errors (exit 2, naming the option and what is
 /// allowed), the sheet it writes, the cut cells it lists, and the moments it poses.

@@ -4,6 +4,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Golden variant matrices, exactly as `refresh-playground matrix --example ID --moment M` writes
 /// them: every refresh example's main control at pulling and at refreshing, and at each other

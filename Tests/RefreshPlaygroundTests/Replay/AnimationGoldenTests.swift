@@ -6,6 +6,7 @@ import SnapshotTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// An animated golden of a built-in example: the normal header pulled past its threshold,
 /// refreshing for half a second and sliding back, replayed as `replay --animation` records it and

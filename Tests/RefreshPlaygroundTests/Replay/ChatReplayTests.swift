@@ -4,6 +4,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `list.chat` driven through the one input path: it opens at its end, Home reaches the top and
 /// loads older rows until a screen of them is above, and every batch of older rows leaves the rows on screen exactly where

@@ -4,6 +4,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Damage-only redraw draws exactly what a full repaint draws: every example, driven through a
 /// session that pulls, refreshes, flings, wheels, scrolls a trackpad, switches language and theme

@@ -2,6 +2,7 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// A tuning session (K, arrows, K) replayed as the window records it, key steps through the scene's
 /// one input path, then a drag: the tuned feel is kept as a test (issue 29, item 5).

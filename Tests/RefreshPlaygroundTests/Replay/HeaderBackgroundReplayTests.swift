@@ -2,6 +2,7 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `header.background` replayed (issue 27, item 3): in each placement (V), a pull released past the
 /// threshold refreshes once and gives the inset back exactly, and in every frame of the trace the

@@ -3,6 +3,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The header fixes, held end to end through replay: percent and alpha independent of the frame
 /// rate, the gif header's refreshing look through its end animation, the app's inset changed during

@@ -3,6 +3,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `header.threshold` and `header.trigger-hold` end to end through replay (issue 17, items 4 and 7).
 nonisolated final class HeaderThresholdReplayTests: XCTestCase {

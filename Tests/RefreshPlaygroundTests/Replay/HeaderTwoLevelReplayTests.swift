@@ -3,6 +3,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `header.two-level` end to end through replay: a pull past the second floor's distance opens it
 /// (the trace names it), Esc, a pull up and its ✕ close it with the list back where it was, and a

@@ -4,6 +4,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Keys pressed when they cannot act (issue 30, item 8) call nothing, log nothing and leave a
 /// word for the window (`KeyNotice`); F in `header.placement-front` says what it set (item 11);

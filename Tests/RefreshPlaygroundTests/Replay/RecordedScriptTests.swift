@@ -5,6 +5,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The parts of the script format a window recording uses: timed steps, `frame`, `speed`,
 /// `example`, `up` at a point, `cancel`, `timeZone`; and the recorder's round trip.

@@ -4,6 +4,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Sessions recorded by hand in a real window (`--record`, see docs/replay.md) and committed under
 /// `Replay/Recordings`: replayed headless they must keep doing what the person saw.

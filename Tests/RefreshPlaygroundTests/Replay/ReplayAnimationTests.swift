@@ -7,6 +7,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `replay --animation`: the session as an animation whose frames are the replay's frames at
 /// their times, every screenshot among them, lasting as long as the session; bad options and

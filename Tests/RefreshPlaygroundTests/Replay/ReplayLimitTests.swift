@@ -3,6 +3,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `ReplayLimits`, checked when a script is read: each bound gives a script error naming the step,
 /// the value and the limit, so a valid script always runs to its end.

@@ -3,6 +3,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 nonisolated final class ReplayRunnerTests: XCTestCase {
     lazy var dir = temporaryFolder("replay")

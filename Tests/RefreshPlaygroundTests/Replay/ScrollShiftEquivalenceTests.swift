@@ -4,6 +4,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Scrolling by moving pixels (`DamageTrackingTarget.shift`) draws exactly what a full repaint
 /// draws: lists dragged slowly (fractional offsets), flung, wheeled, pulled past the top with a

@@ -3,6 +3,7 @@ import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The window trace's timing members (docs/replay.md): `wall`, `presented` on every frame,
 /// `latency` on frames that show input; and the benchmark reading them back.

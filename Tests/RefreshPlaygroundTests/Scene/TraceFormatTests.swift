@@ -3,6 +3,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Trace numbers never trap and never turn a finite number into null (docs/replay.md).
 nonisolated final class TraceFormatTests: XCTestCase {

@@ -2,6 +2,7 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The soak's carousel invariants (`nestedDragLeavesTheList`, `carouselRestInsideRange`) fire when
 /// the scene breaks them behind the toolkit's back and stay quiet for real swipes, and the sessions

@@ -2,6 +2,7 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The soak's sessions with the feel tuned to the ends of every range first (through the panel's
 /// keys, as a person would): every invariant still holds with the loosest and the stiffest band,

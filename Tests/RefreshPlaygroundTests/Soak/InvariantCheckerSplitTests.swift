@@ -3,6 +3,7 @@ import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The soak's checks on `list.split`: each list is checked with its own controls (a message names
 /// the list), keys reach only the focused list (`keysOnlyToFocused`), and a sound session with

@@ -3,6 +3,7 @@ import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Each invariant fires when the scene breaks it (by writing state the toolkit itself never
 /// writes that way) and stays quiet when the scene is sound, so the soak cannot pass by not looking.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The memory measurement's cycles are what it claims: each one a full refresh (pull or scroll to
 /// the end → refreshing → end → idle) of the next example, drawn, sampled after each block. The

@@ -2,6 +2,7 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `newRowsAboveCounted` on `list.feed`: quiet through refreshes at the top and away from it and a
 /// trip back to the top; it fires when the pill shows what the list does not count.

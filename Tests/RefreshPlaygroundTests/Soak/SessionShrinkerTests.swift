@@ -3,6 +3,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The shrinker on an artificial invariant ("the offset never goes below −80", which any long
 /// enough pull breaks): a random session that breaks it shrinks to a script of a few steps that

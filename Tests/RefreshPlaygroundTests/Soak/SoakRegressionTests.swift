@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Every minimized failure the soak ever found stays a regression test: each replay script in
 /// `Soak/Regressions` runs through the same invariant checker as the soak and must keep every

@@ -3,6 +3,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// Sessions are deterministic per seed, valid replay scripts (the parser reads them back to the
 /// same steps), and their frames are counted as `ReplayRunner` produces them.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// The short soak of `make test`: every example driven by random but valid input from fixed seeds
 /// for a few seconds of virtual time each, every invariant checked after every frame (`make soak`

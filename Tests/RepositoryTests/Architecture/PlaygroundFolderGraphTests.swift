@@ -5,12 +5,15 @@ import XCTest
 /// The playground's folders use one another without a cycle (issue 18), and the picture of that
 /// graph in docs/architecture.md is the graph the sources make today.
 nonisolated final class PlaygroundFolderGraphTests: XCTestCase {
-    private static let playground = Repository.url("Sources/RefreshPlayground")
+    /// The playground's two modules: the window (RefreshPlayground) and its commands.
+    private static let playground = [
+        Repository.url("Sources/RefreshPlayground"), Repository.url("Sources/RefreshPlaygroundCommands"),
+    ]
     /// The picture's Graphviz source; `make diagrams` writes it (through this test) and draws the SVG.
     private static let dotFile = Repository.url("docs/images/playground-folders.dot")
 
     func testThePlaygroundsFoldersUseOneAnotherWithoutACycle() throws {
-        let graph = try SourceFolderGraph(directory: Self.playground)
+        let graph = try SourceFolderGraph(directories: Self.playground)
         XCTAssertTrue(
             ["App", "CLI", "Examples", "Scene", "Support"].allSatisfy(graph.folders.contains),
             "the playground's folders were found: \(graph.folders)")
@@ -26,8 +29,10 @@ nonisolated final class PlaygroundFolderGraphTests: XCTestCase {
     }
 
     func testTheArchitecturePictureIsTheGraphOfTheSources() throws {
-        let dot = try SourceFolderGraph(directory: Self.playground).dot(
-            title: "The folders of Sources/RefreshPlayground and which uses which (docs/architecture.md).")
+        let dot = try SourceFolderGraph(directories: Self.playground).dot(
+            title:
+                "The folders of Sources/RefreshPlayground and Sources/RefreshPlaygroundCommands and which uses which (docs/architecture.md)."
+        )
         if ProcessInfo.processInfo.environment["FOLDER_GRAPH_RECORD"] == "1" {
             try dot.write(to: Self.dotFile, atomically: true, encoding: .utf8)
             return

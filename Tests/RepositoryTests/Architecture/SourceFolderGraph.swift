@@ -36,14 +36,25 @@ nonisolated struct SourceFolderGraph: Equatable {
         uses = found.mapValues { $0.mapValues { $0.sorted() } }
     }
 
-    /// The graph of the module in `directory`, read from every `.swift` file below it.
-    init(directory: URL) throws {
-        guard let walker = FileManager.default.enumerator(atPath: directory.path) else {
-            throw ProcessRunner.Failure("cannot read the folder \(directory.path)")
-        }
+    /// The graph of the modules in `directories` (a program split into modules, as the playground's
+    /// window and its commands), read from every `.swift` file below them: a folder is the first path
+    /// component under its module's folder, so two modules' folders need different names.
+    init(directories: [URL]) throws {
         var files: [(String, String)] = []
-        for case let path as String in walker where path.hasSuffix(".swift") {
-            files.append((path, try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)))
+        var folderOwner: [String: String] = [:]
+        for directory in directories {
+            guard let walker = FileManager.default.enumerator(atPath: directory.path) else {
+                throw ProcessRunner.Failure("cannot read the folder \(directory.path)")
+            }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                let folder = path.split(separator: "/").count > 1 ? String(path.split(separator: "/")[0]) : "."
+                if let owner = folderOwner[folder], owner != directory.path {
+                    throw ProcessRunner.Failure(
+                        "two modules have a folder named \(folder) (\(owner), \(directory.path)): rename one")
+                }
+                folderOwner[folder] = directory.path
+                files.append((path, try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)))
+            }
         }
         self.init(files: files)
     }

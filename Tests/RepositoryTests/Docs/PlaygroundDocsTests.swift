@@ -3,6 +3,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// docs/playground.md documents the playground as the code defines it: every example, in the order
 /// `list` prints them, every command, the default example; the README names every example too.

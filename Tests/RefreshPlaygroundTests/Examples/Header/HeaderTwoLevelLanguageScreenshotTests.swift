@@ -5,6 +5,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundCommands
 
 /// `header.two-level` in other languages and at 200 pt (issue 30, items 3 and 4): the floor's page
 /// speaks the window's language, its ✕ sits on the reading side's end (top left in Arabic), and
