@@ -34,7 +34,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CONFIG  ?= release
 FUZZ_TARGETS  = fuzz-json fuzz-replay-script fuzz-replay-run fuzz-manifest fuzz-image fuzz-lottie
 
-.PHONY: deps build run example test unit goldens snapshots-changed snapshots bench soak sanitize assets images diagrams fuzz docs docs-serve clean
+.PHONY: deps build release run example test unit goldens snapshots-changed snapshots bench soak sanitize assets images diagrams fuzz docs docs-serve clean
 
 ## deps: install the missing Debian packages (instant when everything is there)
 deps:
@@ -49,10 +49,16 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
 
-## build: release build of the playground; REFRESH_WINDOW_BUILD=1 leaves RefreshCodec, which no frame's work is in,
-## unoptimised (Package.swift): it is on the build's critical path (docs/benchmark.md, "Build time")
+## build: the window build (REFRESH_WINDOW_BUILD=1, Package.swift): release, with RefreshCodec and
+## RefreshPlaygroundCommands, which no frame runs, unoptimised and the test-only packages left out, so a fresh clone
+## opens its first window soonest (docs/benchmark.md, "Build time")
 build: deps
 	REFRESH_WINDOW_BUILD=1 $(SWIFT) build -c release --product refresh-playground
+
+## release: the playground with every module optimised, as a package depending on RefreshKit builds it: what the
+## benchmark and the soak measure
+release: deps
+	$(SWIFT) build -c release --product refresh-playground
 
 ## run: open the playground window (ARGS="--example list.plain --size 390x844")
 run: build
@@ -110,13 +116,13 @@ snapshots: deps
 	@echo "open each one and look before committing."
 
 ## bench: headless frame-cost benchmark, window start-up, input latency and pacing under Xvfb (one: ARGS="--scenario latency-drag")
-bench: build
+bench: release
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(RELEASE_BIN) bench $(ARGS)
 
 ## soak: the invariant soak (docs/soak.md): SOAK_SECONDS of random sessions on every example, each
 ## failure minimized to a replay script in artifacts/soak (SOAK_SEED=N reruns a printed seed); then
 ## resident memory over MEMORY_CYCLES full refresh cycles
-soak: build
+soak: release
 	$(RELEASE_BIN) soak --seconds $(SOAK_SECONDS) $(if $(SOAK_SEED),--seed $(SOAK_SEED)) --out artifacts/soak
 	$(RELEASE_BIN) soak --memory-cycles $(MEMORY_CYCLES)
 

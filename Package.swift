@@ -11,16 +11,27 @@ let inMemoryLogging = Target.Dependency.product(name: "InMemoryLogging", package
 /// the fuzz targets and the tests, which drive them, are main-actor code unless they say otherwise.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
-/// `make build` (and so `make run`, `make bench`, `make soak`) sets REFRESH_WINDOW_BUILD=1: its release build then
-/// compiles RefreshCodec without optimisation. Each module waits for the ones it imports, so RefreshCore →
-/// RefreshCodec → RefreshSDL → RefreshTesting → RefreshPlayground is the build's critical path; the codecs then cost
-/// 4 s of CPU instead of 9, with the same frames: they decode while the scene loads, never during a frame
-/// (docs/benchmark.md, "Build time", which also says why the other modules stay optimised). Unset (a plain
-/// `swift build -c release`, a package that depends on this one), nothing changes.
+/// `make build` (and so `make run`, `make images`) sets REFRESH_WINDOW_BUILD=1, the window build: the playground as
+/// its window needs it, soonest. Each module waits for the ones it imports, so RefreshCore → RefreshCodec →
+/// RefreshSDL → RefreshPlayground → RefreshPlaygroundCommands is the build's critical path (RefreshTesting compiles
+/// beside RefreshPlayground, which does not import it). The window build compiles the two modules on it that no frame
+/// runs, RefreshCodec (it decodes while a scene loads) and RefreshPlaygroundCommands (the command line, headless
+/// replay, bench, soak), without optimisation, and leaves out the test-only packages (the end of this file).
+/// docs/benchmark.md, "Build time", says what each change bought and why the other modules stay optimised. Unset
+/// (`make release`, so `make bench` and `make soak`; a plain `swift build -c release`; a package that depends on this
+/// one), nothing changes.
 let windowBuild = ProcessInfo.processInfo.environment["REFRESH_WINDOW_BUILD"] == "1"
 /// The settings of a module left unoptimised in the window build.
 let unoptimisedInWindowBuild: [SwiftSetting] =
     windowBuild ? [.unsafeFlags(["-Onone"], .when(configuration: .release))] : []
+
+/// Packages only the tests and the documentation use: swift-snapshot-testing (with swift-syntax, for
+/// InlineSnapshotTesting) and, for `make docs`, the DocC catalogs' plugin (a command plugin; no target depends on it).
+/// The window build leaves them out (see the end of this file).
+let testAndDocsPackages: [Package.Dependency] = [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+]
 
 let package = Package(
     name: "RefreshKit",
@@ -37,14 +48,11 @@ let package = Package(
         .executable(name: "refresh-goldens", targets: ["refresh-goldens"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Counts the benchmark's allocations (it interposes malloc; counting is off unless the bench turns it on).
         .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
-        // `make docs`: the DocC catalogs of RefreshCore and RefreshSDL (a command plugin; no target depends on it).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ],
+    ] + (windowBuild ? [] : testAndDocsPackages),
     targets: [
         // C modules: thin system-library shims over the Debian SDL2 and cairo packages.
         .systemLibrary(
@@ -204,4 +212,13 @@ if ProcessInfo.processInfo.environment["REFRESH_FUZZ"] == "1" {
     for name in ["json", "replay-script", "replay-run", "manifest", "image", "lottie"] {
         package.targets.append(.executableTarget(name: "fuzz-\(name)", dependencies: ["RefreshFuzzing"]))
     }
+}
+
+// The window build (`make build`, so `make run`) builds the playground and nothing else: it leaves out the packages
+// only tests and docs use, with what needs them (RefreshSnapshotTesting and the test targets), so a fresh clone
+// resolves, checks out and loads 4 packages instead of 9 before its first compile, 5 s sooner (docs/benchmark.md,
+// "Build time"). Switching between it and `make test` re-resolves once, from the checkouts already there.
+if windowBuild {
+    package.targets.removeAll { $0.type == .test || $0.name == "RefreshSnapshotTesting" }
+    package.products.removeAll { $0.name == "RefreshSnapshotTesting" }
 }
