@@ -40,8 +40,8 @@ extension Bitmap {
                             d[i] = 255; d[i + 1] = 0; d[i + 2] = 0; d[i + 3] = 255
                         } else {
                             // Faded expected pixel so the failing area stands out.
-                            d[i] = UInt8(191 + Int(b[i]) / 4); d[i + 1] = UInt8(191 + Int(b[i + 1]) / 4)
-                            d[i + 2] = UInt8(191 + Int(b[i + 2]) / 4); d[i + 3] = 255
+                            for c in 0..<3 { d[i + c] = Self.faded(b[i + c]) }
+                            d[i + 3] = 255
                         }
                         i += 4
                     }
@@ -49,5 +49,11 @@ extension Bitmap {
             }
         }
         return count == 0 ? nil : BitmapDifference(differingPixels: count, maxChannelDelta: maxDelta, diffImage: diff)
+    }
+
+    /// An expected channel faded three quarters toward white.
+    private static func faded(_ channel: UInt8) -> UInt8 {
+        let value: Int = 191 + Int(channel) / 4
+        return UInt8(value)
     }
 }

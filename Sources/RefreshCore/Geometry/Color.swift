@@ -34,7 +34,11 @@ public struct Color: Hashable, Sendable {
     /// - Returns: Each channel, alpha included, interpolated and rounded.
     public func mixed(with other: Color, _ t: Double) -> Color {
         let t = t.sanitized(atLeast: 0, atMost: 1)
-        func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        func m(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            let from = Double(x), to = Double(y)
+            let value: Double = from + (to - from) * t
+            return UInt8(value.rounded())
+        }
         return Color(r: m(r, other.r), g: m(g, other.g), b: m(b, other.b), a: m(a, other.a))
     }
 

@@ -121,26 +121,23 @@ extension SnapshotReview.Entry {
         func size(_ s: PixelSize) -> JSONValue {
             .object([("width", .number(Double(s.width))), ("height", .number(Double(s.height)))])
         }
-        return .object([
+        func number(_ n: Int) -> JSONValue { .number(Double(n)) }
+        let regionObjects: [JSONValue] = regions.map { r in
+            .object([
+                ("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height)),
+                ("differingPixels", number(r.differingPixels)),
+            ])
+        }
+        let members: [(key: String, value: JSONValue)] = [
             ("suite", .string(suite)), ("name", .string(name)), ("test", .string(test)),
             ("testFile", .string(testFile)), ("golden", golden.map(JSONValue.string) ?? .null),
-            ("differingPixels", .number(Double(differingPixels))), ("pixelCount", .number(Double(pixelCount))),
-            ("maxDifference", .number(Double(maxDifference))), ("tolerance", .number(Double(tolerance))),
+            ("differingPixels", number(differingPixels)), ("pixelCount", number(pixelCount)),
+            ("maxDifference", number(maxDifference)), ("tolerance", number(tolerance)),
             ("precision", .number(precision)), ("referenceSize", size(referenceSize)),
             ("actualSize", size(actualSize)), ("message", .string(message)),
-            (
-                "regions",
-                .array(
-                    regions.map { r in
-                        .object([
-                            ("x", .number(Double(r.x))), ("y", .number(Double(r.y))),
-                            ("width", .number(Double(r.width))), ("height", .number(Double(r.height))),
-                            ("differingPixels", .number(Double(r.differingPixels))),
-                        ])
-                    })
-            ),
-            ("animation", animation?.json ?? .null),
-        ])
+            ("regions", .array(regionObjects)), ("animation", animation?.json ?? .null),
+        ]
+        return .object(members)
     }
 
     /// The entry a record holds; `file` names the record in errors.
