@@ -112,7 +112,7 @@ let package = Package(
         // neither RefreshTesting nor the command line, so a window build compiles it beside them, not after them.
         .target(
             name: "RefreshPlayground",
-            dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", logging],
+            dependencies: ["RefreshCore", "RefreshSDL", logging],
             swiftSettings: mainActorByDefault),
         // The playground's commands on top of its window: the command line (swift-argument-parser, which stays
         // out of the core library), headless replay, the benchmark, soak, filmstrips and the variant matrix.
