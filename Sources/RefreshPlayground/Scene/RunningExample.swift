@@ -48,7 +48,7 @@ final class RunningExample: RecipeContext {
         }
         if recipe.feed != nil, let list = sv as? ListView {
             list.newRowsPill = NewRowsPill()
-            (header as? RefreshHeader)?.refreshesInPlaceAwayFromTop = true
+            header?.refreshesInPlaceAwayFromTop = true
         }
         if let header {
             if let loader = olderRowsLoader {
