@@ -61,8 +61,9 @@ extension FrameStats {
         self.init(
             framesPerSecond: framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPUMilliseconds,
             lastFrameRepaintedPercent: lastFrameRepaintedPercent, speed: speed, isPaused: isPaused)
-        if let last = timing.lastLatencyMilliseconds, let p50 = timing.latencies.percentile(50),
-            let p99 = timing.latencies.percentile(99)
+        let latencies = timing.latencies.values.sorted()   // one sort for both percentiles
+        if let last = timing.lastLatencyMilliseconds, let p50 = latencies.nearestRank(0.5),
+            let p99 = latencies.nearestRank(0.99)
         {
             latency = LatencySummary(last: last, p50: p50, p99: p99)
         }

@@ -1,4 +1,5 @@
 import RefreshPlayground
+import RefreshSDL
 
 /// Order statistics of the benchmark's samples.
 enum BenchStats {
@@ -10,10 +11,5 @@ enum BenchStats {
     }
 
     /// Nearest-rank percentile, `q` in 0...1; 0 when empty.
-    static func percentile(_ xs: [Double], _ q: Double) -> Double {
-        guard !xs.isEmpty else { return 0 }
-        let s = xs.sorted()
-        let rank = Int((q * Double(s.count)).rounded(.up))
-        return s[min(s.count - 1, max(0, rank - 1))]
-    }
+    static func percentile(_ xs: [Double], _ q: Double) -> Double { xs.sorted().nearestRank(q) ?? 0 }
 }

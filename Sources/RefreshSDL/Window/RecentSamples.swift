@@ -33,15 +33,23 @@ public struct RecentSamples: Sendable, Equatable {
     /// The `p` percentile (0…100) by the nearest rank (p50 of 1, 2, 3, 4 is 2; p99 of 100 values is
     /// the 99th smallest), nil when empty.
     public func percentile(_ p: Double) -> Double? {
-        guard count > 0 else { return nil }
-        let sorted = values.sorted()
-        let rank = Int((min(100, max(0, p)) / 100 * Double(count)).rounded(.up))
-        return sorted[max(0, min(count - 1, rank - 1))]
+        values.sorted().nearestRank(min(100, max(0, p)) / 100)
     }
 
     /// Empties it.
     public mutating func removeAll() {
         count = 0
         next = 0
+    }
+}
+
+extension Array where Element == Double {
+    /// The nearest-rank quantile of these values, which must be sorted ascending: the
+    /// ⌈`fraction` × count⌉-th smallest (`fraction` in 0…1; 0 gives the smallest), nil when empty.
+    /// The HUD's, the benchmark's and `RecentSamples`' percentiles are all this one.
+    package func nearestRank(_ fraction: Double) -> Double? {
+        guard !isEmpty else { return nil }
+        let rank = Int((fraction * Double(count)).rounded(.up))
+        return self[Swift.min(count - 1, Swift.max(0, rank - 1))]
     }
 }
