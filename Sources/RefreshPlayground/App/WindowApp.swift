@@ -369,8 +369,16 @@ package final class WindowApp {
         if event.plainKey == "Escape", scene.key(name) { return }
         // Tab is the browser's unless the example takes it (list.split moves its focus with it).
         if scene.takesTab, let key = event.plainKey, key == "Tab" || key == "Shift+Tab" { return sceneKey(key) }
-        // The open tuning panel takes its keys first (→ changes a value instead of stepping a frame).
-        if scene.tuning.isOpen, let key = event.plainKey, FeelTuning.panelKeys.contains(key) { return sceneKey(key) }
+        // The open tuning panel takes its keys first (→ changes a value instead of stepping a frame),
+        // and its arrows' repeats too: held, they go on (the window drops other keys' repeats unrecorded).
+        if scene.tuning.isOpen {
+            if let key = event.plainKey, FeelTuning.panelKeys.contains(key) { return sceneKey(key) }
+            if isRepeat, modifiers.isPlain, FeelTuning.heldKeys.contains(name) {
+                window.record(.key(name))
+                sceneKey(name)
+                return window.setNeedsFrame()
+            }
+        }
         if let shortcut = WindowShortcut(key: name, modifiers: modifiers) {
             if isRepeat && !shortcut.repeats { return }
             run(shortcut)

@@ -13,6 +13,9 @@ package final class FeelTuning {
     package static let panelKeys: Set<String> = [
         "K", "Escape", "Up", "Down", "Left", "Right", "Return", "Keypad Enter", "R",
     ]
+    /// The panel keys that act again while held, as a slider's and a list's do: ←/→ go on changing
+    /// the value, ↑/↓ go on selecting. The window records each repeat as a key step of its own.
+    package static let heldKeys: Set<String> = ["Up", "Down", "Left", "Right"]
 
     /// True while the panel is open (and takes `panelKeys`).
     package private(set) var isOpen = false
