@@ -34,6 +34,9 @@ package final class WindowApp {
         /// `G` and `--animation` say the window cannot record animations.
         package var makeAnimationEncoder:
             ((_ path: String, _ framesPerSecond: Double, _ scale: Double) -> any AnimationEncoder)?
+        /// The size was not chosen (no `--size`): the window opens no larger than the screen's usable
+        /// area (`WindowFit`), and says so when it opens smaller.
+        package var fitsScreen = false
 
         package init() {}
     }
@@ -98,7 +101,10 @@ package final class WindowApp {
         do {
             try SDLRuntime.initVideo()
             StartupTimeline.mark(.sdlInit)
-            sdlWindow = try SDLWindow(title: Self.title(for: config.exampleID), size: config.viewport)
+            let screen = options.fitsScreen ? SDLDisplay.usableSize() : nil
+            let size = WindowFit.size(config.viewport, within: screen)
+            if let note = WindowFit.note(wanted: config.viewport, opened: size, screen: screen) { print(note) }
+            sdlWindow = try SDLWindow(title: Self.title(for: config.exampleID), size: size)
             let sides = SceneConfiguration.viewportSides.lowerBound
             sdlWindow.minimumSize = Size(width: sides, height: sides)
             renderer = try SDLRenderer(

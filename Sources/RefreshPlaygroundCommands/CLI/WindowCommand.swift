@@ -18,8 +18,11 @@ struct WindowCommand: ParsableCommand {
             valueName: "id"))
     var example = ExampleCatalog.defaultID
 
-    @Option(help: ArgumentHelp("The window's size in points, WxH, each side 50…10000.", valueName: "WxH"))
-    var size = "390x844"
+    @Option(
+        help: ArgumentHelp(
+            "The window's size in points, WxH, each side 50…10000 (default 390x844, shortened to fit a smaller screen).",
+            valueName: "WxH"))
+    var size: String?
 
     @OptionGroup var scene: SceneOptions
 
@@ -70,7 +73,7 @@ struct WindowCommand: ParsableCommand {
         guard ExampleCatalog.example(id: example) != nil else {
             throw ValidationError(ExampleCatalog.unknownMessage(example))
         }
-        _ = try Self.parseSize(size)
+        _ = try Self.parseSize(size ?? Self.defaultSize)
         if let frames, frames <= 0 { throw ValidationError("--frames \(frames): give a positive count") }
         if let fps, !(fps.isFinite && (1...480).contains(fps)) {
             throw ValidationError("--fps \(fps): give a rate 1…480")
@@ -83,7 +86,7 @@ struct WindowCommand: ParsableCommand {
     @MainActor private func runOnMainActor() throws {
         var config = SceneConfiguration(exampleID: example)
         config.language = nil   // the environment's locale unless --language says otherwise
-        config.viewport = try Self.parseSize(size)
+        config.viewport = try Self.parseSize(size ?? Self.defaultSize)
         scene.apply(to: &config)
         config.reducesMotion = reduceMotion   // (RefreshWindow adds the environment's and the desktop's wish)
         var options = WindowApp.Options()
@@ -97,6 +100,7 @@ struct WindowCommand: ParsableCommand {
         options.makeAnimationEncoder = AnimatedCapture.encoder
         options.frameLimit = frames
         options.frameRate = fps
+        options.fitsScreen = size == nil
         if record == nil {
             // A recording starts with no last-updated history, as its replay does.
             config.lastUpdatedStore = FileLastUpdatedStore.defaultPath(environment: ProcessInfo.processInfo.environment)
@@ -126,6 +130,9 @@ struct WindowCommand: ParsableCommand {
             throw CommandLineTool.fail(1, "\(error)")
         }
     }
+
+    /// The window's size without `--size`: an iPhone's, in points (shortened to fit a smaller screen).
+    static let defaultSize = "390x844"
 
     /// "390x844" → 390×844 points, each side within `SceneConfiguration.viewportSides`.
     static func parseSize(_ text: String) throws -> Size {

@@ -37,11 +37,15 @@ nonisolated final class WindowHarness {
     /// Starts Xvfb on a free display, launches the playground on it with `--trace` and `arguments`
     /// (on `list.plain` unless they name an example: the bare list the window tests drag),
     /// waits for its first frame, then finds its window. The app's last-updated times go to a
-    /// temporary `XDG_CONFIG_HOME`, never to the user's.
-    func openWindow(arguments: [String] = [], traceIn folder: TemporaryFolder? = nil) throws -> WindowSession {
+    /// temporary `XDG_CONFIG_HOME`, never to the user's. `screen` is the Xvfb's size (WxH pixels); on a
+    /// screen under 892 pixels high the default window is shorter than 844 (`minimumHeight` then).
+    func openWindow(
+        arguments: [String] = [], traceIn folder: TemporaryFolder? = nil, screen: String = "1024x1024",
+        minimumHeight: Int = 700
+    ) throws -> WindowSession {
         let xdotool = try Self.requireTool("xdotool", package: "xdotool")
         let binary = try BuiltProduct.playground()
-        let display = try startXvfb()
+        let display = try startXvfb(screen: screen)
 
         let files = folder ?? temporaryFolder()
         let trace = files.file("trace-\(UUID().uuidString.prefix(8)).jsonl")
@@ -61,7 +65,7 @@ nonisolated final class WindowHarness {
             }
             usleep(10_000)
         }
-        try session.findWindow()
+        try session.findWindow(minimumHeight: minimumHeight)
         return session
     }
 
@@ -81,8 +85,8 @@ nonisolated final class WindowHarness {
         ProcessRunner.environmentWithoutDisplay(changes.merging(["DISPLAY": display]) { $1 })
     }
 
-    /// Xvfb on the first free display of a few random candidates, once it accepts connections.
-    func startXvfb() throws -> String {
+    /// Xvfb (a `screen` of WxH pixels) on the first free display of a few random candidates, once it accepts connections.
+    func startXvfb(screen: String = "1024x1024") throws -> String {
         let xvfb = try Self.requireTool("Xvfb", package: "xvfb")
         let xdotool = try Self.requireTool("xdotool", package: "xdotool")
         let first = Int.random(in: 100...400)
@@ -94,7 +98,7 @@ nonisolated final class WindowHarness {
                 continue
             }
             let display = ":\(n)"
-            let server = try launch(xvfb, [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"])
+            let server = try launch(xvfb, [display, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"])
             let env = ProcessRunner.environment(["DISPLAY": display])
             let deadline = Date().addingTimeInterval(5)
             while server.isRunning, Date() < deadline {

@@ -46,7 +46,7 @@ nonisolated final class WindowSession {
     }
 
     /// Finds the app's visible window and reads its geometry (call once its first frame is drawn).
-    func findWindow() throws {
+    func findWindow(minimumHeight: Int = 700) throws {
         let search = try ProcessRunner.run(
             xdotoolPath, ["search", "--sync", "--onlyvisible", "--name", "refresh-playground"],
             environment: environment, timeout: 10)
@@ -70,8 +70,10 @@ nonisolated final class WindowSession {
             default: break
             }
         }
-        guard g.width >= 300, g.height >= 700 else {
-            throw ProcessRunner.Failure("unexpected window geometry \(geometry.stdout) (expected the default 390x844)")
+        guard g.width >= 300, g.height >= minimumHeight else {
+            throw ProcessRunner.Failure(
+                "unexpected window geometry \(geometry.stdout) (expected the default 390x844, at least \(minimumHeight) high)"
+            )
         }
         window = g
     }
