@@ -8,7 +8,8 @@ extension AnimatedCapture: AnimationEncoder {
         AnimatedCapture(format: Format(path: path) ?? .gif, framesPerSecond: framesPerSecond, scale: scale)
     }
 
-    /// Adds a frame that is not a key frame.
+    /// Adds a frame that is not a key frame; false once the capture is full (`add(_:at:key:)`).
+    @discardableResult
     package func add(_ frame: Bitmap, at time: Double) -> Bool { add(frame, at: time, key: false) }
 
     /// Writes the file and returns `AnimationReport`'s line for it.

@@ -49,7 +49,7 @@ nonisolated final class GridViewTests: XCTestCase {
     // MARK: Geometry
 
     @MainActor func testVerticalDefaultsJustifyThreeColumns() async throws {
-        let (host, grid) = try makeGrid(GridCountingSource(count: 100))
+        let (_, grid) = try makeGrid(GridCountingSource(count: 100))
         // 390 - 16 of insets leaves 374: three 110-pt items and 28 pt over, spread over 2 gaps.
         XCTAssertEqual(grid.itemsPerLine, 3)
         XCTAssertEqual(grid.rectForItem(0), Rect(x: 8, y: 8, width: 110, height: 110))
@@ -65,7 +65,7 @@ nonisolated final class GridViewTests: XCTestCase {
     }
 
     @MainActor func testSpacingAndInsetsShapeTheVerticalLayout() async throws {
-        let (host, grid) = try makeGrid(GridCountingSource(count: 10)) {
+        let (_, grid) = try makeGrid(GridCountingSource(count: 10)) {
             $0.itemSize = Size(width: 89, height: 50)
             $0.interitemSpacing = 8
             $0.lineSpacing = 4
@@ -92,7 +92,7 @@ nonisolated final class GridViewTests: XCTestCase {
     }
 
     @MainActor func testOneColumnIsCentredAndAnOversizedItemWidensTheContent() async throws {
-        let (host, grid) = try makeGrid(GridCountingSource(count: 3)) { $0.itemSize = Size(width: 300, height: 100) }
+        let (_, grid) = try makeGrid(GridCountingSource(count: 3)) { $0.itemSize = Size(width: 300, height: 100) }
         XCTAssertEqual(grid.itemsPerLine, 1)
         XCTAssertEqual(grid.rectForItem(1), Rect(x: 45, y: 116, width: 300, height: 100), "centred in 374 pt of room")
         XCTAssertEqual(grid.contentSize.width, 390)
@@ -105,7 +105,7 @@ nonisolated final class GridViewTests: XCTestCase {
 
     @MainActor func testHorizontalLayoutFillsColumnsTopToBottom() async throws {
         let source = GridCountingSource(count: 10)
-        let (host, grid) = try makeGrid(source, size: Size(width: 600, height: 400)) {
+        let (_, grid) = try makeGrid(source, size: Size(width: 600, height: 400)) {
             $0.scrollDirection = .horizontal
         }
         // 400 - 16 leaves 384: three items per column, 38 pt over spread over 2 gaps.

@@ -155,7 +155,7 @@ nonisolated final class ScrollViewInputRouterTreeTests: XCTestCase {
                 XCTAssertNotNil(step, "\(event) is recorded")
                 let again = step.flatMap { InputEvent($0, time: event.time ?? Double(i), pointer: .zero) }
                 XCTAssertEqual(again?.location, event.location)
-                again.map { replayed.router.route($0) }
+                if let again { replayed.router.route(again) }
                 for (f, trace) in [(live, 0), (replayed, 1)] {
                     let row = [f.left.contentOffset.y, f.right.contentOffset.y, f.router.scrollView === f.left ? 0 : 1]
                     if trace == 0 { liveTrace.append(row) } else { replayTrace.append(row) }

@@ -95,7 +95,7 @@ nonisolated final class NewRowsBannerTests: XCTestCase {
 
     @MainActor func testAwayFromTheTopTheRefreshRunsInPlaceAndShowsNoBanner() async throws {
         let (h, load) = harness()
-        (h.header as? RefreshHeader)?.refreshesInPlaceAwayFromTop = true
+        h.header.refreshesInPlaceAwayFromTop = true
         h.scrollView.contentOffset = Point(x: 0, y: 1200)
         h.header.beginRefreshing()
         h.host.advance(seconds: 0.5)
@@ -114,7 +114,7 @@ nonisolated final class NewRowsBannerTests: XCTestCase {
     @MainActor func testNearTheTopOrWithoutTheSettingTheRefreshScrollsToTheHeaderAsInMJRefresh() async throws {
         for (setting, offset) in [(false, 1200.0), (true, 40.0)] {
             let (h, _) = harness()
-            (h.header as? RefreshHeader)?.refreshesInPlaceAwayFromTop = setting
+            h.header.refreshesInPlaceAwayFromTop = setting
             h.scrollView.contentOffset = Point(x: 0, y: offset)
             h.header.beginRefreshing()
             h.host.advance(seconds: 0.5)

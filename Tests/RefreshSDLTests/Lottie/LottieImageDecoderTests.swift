@@ -12,7 +12,7 @@ nonisolated final class LottieImageDecoderTests: XCTestCase {
     private func folder(lottie: [UInt8]) throws -> TemporaryFolder {
         let folder = try TemporaryFolder("lottie-decoder")
         _ = folder.write("manifest.json", #"{ "scale": 2, "states": { "refreshing": { "animation": "spin.json" } } }"#)
-        FileManager.default.createFile(atPath: folder.file("spin.json"), contents: Data(lottie))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder.file("spin.json"), contents: Data(lottie)))
         return folder
     }
 
