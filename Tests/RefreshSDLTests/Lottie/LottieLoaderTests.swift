@@ -12,7 +12,7 @@ nonisolated final class LottieLoaderTests: XCTestCase {
     private func folder(manifest: String, lottie: [UInt8]) throws -> TemporaryFolder {
         let folder = try TemporaryFolder("lottie-loader")
         _ = folder.write("manifest.json", manifest)
-        FileManager.default.createFile(atPath: folder.file("a.json"), contents: Data(lottie))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder.file("a.json"), contents: Data(lottie)))
         return folder
     }
 
