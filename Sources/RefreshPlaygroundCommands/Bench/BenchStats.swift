@@ -1,4 +1,3 @@
-import RefreshPlayground
 import RefreshSDL
 
 /// Order statistics of the benchmark's samples.

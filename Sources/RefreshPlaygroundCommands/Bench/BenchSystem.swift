@@ -2,7 +2,6 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-import RefreshPlayground
 #endif
 
 /// Facts about this process and machine.

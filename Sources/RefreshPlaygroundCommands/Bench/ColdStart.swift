@@ -1,9 +1,9 @@
 import Foundation
 import RefreshCore
+import RefreshPlayground
 
 #if canImport(Glibc)
 import Glibc
-import RefreshPlayground
 #endif
 
 /// Cold start: spawn this binary with `--frames 1` (open the window, present one frame, quit) and

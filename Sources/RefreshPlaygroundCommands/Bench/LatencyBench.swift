@@ -1,9 +1,9 @@
 import Foundation
+import RefreshPlayground
 import RefreshSDL
 
 #if canImport(Glibc)
 import Glibc
-import RefreshPlayground
 #endif
 
 /// The benchmark's window scenarios (`LatencyScenario`): opens `refresh-playground` itself in a real

@@ -1,9 +1,9 @@
 import Foundation
+import RefreshPlayground
 import RefreshSDL
 
 #if canImport(Glibc)
 import Glibc
-import RefreshPlayground
 #endif
 
 /// Sends synthetic input to the X display (`$DISPLAY`) through the XTest extension, as a person's
