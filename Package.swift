@@ -13,10 +13,11 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// `make build` (and so `make run`, `make images`) sets REFRESH_WINDOW_BUILD=1, the window build: the playground as
 /// its window needs it, soonest. Each module waits for the ones it imports, so RefreshCore → RefreshCodec →
-/// RefreshSDL → RefreshPlayground → RefreshPlaygroundCommands is the build's critical path (RefreshTesting compiles
-/// beside RefreshPlayground, which does not import it). The window build compiles the two modules on it that no frame
-/// runs, RefreshCodec (it decodes while a scene loads) and RefreshPlaygroundCommands (the command line, headless
-/// replay, bench, soak), without optimisation, and leaves out the test-only packages (the end of this file).
+/// RefreshSDL → RefreshPlaygroundWindow → RefreshPlaygroundCommands is the build's critical path: RefreshPlayground
+/// (the scenes, on RefreshCore alone) compiles beside RefreshCodec and RefreshSDL, RefreshTesting beside the window.
+/// The window build compiles the modules that no frame runs without optimisation: RefreshCodec (it decodes while a
+/// scene loads), RefreshTesting and RefreshGoldenCommands (the commands' libraries) and RefreshPlaygroundCommands
+/// (the command line, headless replay, bench, soak); and it leaves out the test-only packages (the end of this file).
 /// docs/benchmark.md, "Build time", says what each change bought and why the other modules stay optimised. Unset
 /// (`make release`, so `make bench` and `make soak`; a plain `swift build -c release`; a package that depends on this
 /// one), nothing changes.
@@ -89,7 +90,11 @@ let package = Package(
 
         // A display-free host for any scroll view and its refresh controls: a virtual clock, gestures and
         // replay steps through the window's input router, software rendering, trace lines, animated captures.
-        .target(name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", logging]),
+        // The window build compiles it unoptimised: the window runs none of it in a frame (only the `G` recorder's
+        // bookkeeping, whose pixel work is RefreshCore's, RefreshCodec's and RefreshSDL's).
+        .target(
+            name: "RefreshTesting", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL", logging],
+            swiftSettings: unoptimisedInWindowBuild),
 
         // swift-snapshot-testing strategies over RefreshTesting: `.image` of a host or a bitmap (exact by
         // default; precision, per-channel tolerance, masks), `.filmstrip` of a control, `.trace` of a host.
@@ -105,34 +110,45 @@ let package = Package(
             name: "RefreshGoldenCommands",
             dependencies: [
                 "RefreshTesting", "RefreshCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            swiftSettings: unoptimisedInWindowBuild),
         .executableTarget(name: "refresh-goldens", dependencies: ["RefreshGoldenCommands"]),
 
-        // The playground's window: scenes, examples, overlays, the window loop, scripts and traces. It imports
-        // neither RefreshTesting nor the command line, so a window build compiles it beside them, not after them.
+        // What the playground shows, without a display: scenes, examples, overlays, scripts and traces, on
+        // RefreshCore alone (the asset library decodes through what the window module installs), so a build
+        // compiles it beside RefreshCodec and RefreshSDL, not after them.
         .target(
             name: "RefreshPlayground",
-            dependencies: ["RefreshCore", "RefreshSDL", logging],
+            dependencies: ["RefreshCore", logging],
+            swiftSettings: mainActorByDefault),
+        // The playground's window on the SDL layer: the window loop, start-up, captures, asset decoding. It
+        // imports neither RefreshTesting nor the command line, so a window build compiles it beside them.
+        .target(
+            name: "RefreshPlaygroundWindow",
+            dependencies: ["RefreshPlayground", "RefreshCore", "RefreshSDL", logging],
             swiftSettings: mainActorByDefault),
         // The playground's commands on top of its window: the command line (swift-argument-parser, which stays
         // out of the core library), headless replay, the benchmark, soak, filmstrips and the variant matrix.
         .target(
             name: "RefreshPlaygroundCommands",
             dependencies: [
-                "RefreshPlayground", "RefreshCore", "RefreshSDL", "RefreshTesting", "RefreshGoldenCommands", logging,
+                "RefreshPlayground", "RefreshPlaygroundWindow", "RefreshCore", "RefreshSDL", "RefreshTesting",
+                "RefreshGoldenCommands", logging,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             swiftSettings: mainActorByDefault + unoptimisedInWindowBuild),
         .executableTarget(
-            name: "refresh-playground", dependencies: ["RefreshPlayground", "RefreshPlaygroundCommands", logging]),
+            name: "refresh-playground",
+            dependencies: ["RefreshPlayground", "RefreshPlaygroundWindow", "RefreshPlaygroundCommands", logging]),
         .executableTarget(name: "refresh-assets", dependencies: ["RefreshCore", "RefreshCodec", "RefreshSDL"]),
 
         // What each fuzz target checks on one input; the tests run the committed corpora through it.
         .target(
             name: "RefreshFuzzing",
             dependencies: [
-                "RefreshCore", "RefreshCodec", "RefreshSDL", "RefreshPlayground", "RefreshPlaygroundCommands",
+                "RefreshCore", "RefreshCodec", "RefreshSDL", "RefreshPlayground", "RefreshPlaygroundWindow",
+                "RefreshPlaygroundCommands",
             ],
             swiftSettings: mainActorByDefault),
 
@@ -159,7 +175,8 @@ let package = Package(
         .testTarget(
             name: "RefreshPlaygroundTests",
             dependencies: [
-                "RefreshPlayground", "RefreshPlaygroundCommands", "RefreshTestSupport", "RefreshSnapshotTesting",
+                "RefreshPlayground", "RefreshPlaygroundWindow", "RefreshPlaygroundCommands", "RefreshTestSupport",
+                "RefreshSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // Goldens sit beside their test files, in `__Snapshots__` folders.
@@ -171,8 +188,18 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault),
         .testTarget(
+            name: "RefreshPlaygroundWindowTests",
+            dependencies: [
+                "RefreshPlaygroundWindow", "RefreshPlayground", "RefreshPlaygroundCommands", "RefreshSDL",
+                "RefreshTesting", "RefreshCore", "RefreshTestSupport",
+            ],
+            swiftSettings: mainActorByDefault),
+        .testTarget(
             name: "RefreshFuzzingTests",
-            dependencies: ["RefreshFuzzing", "RefreshPlayground", "RefreshPlaygroundCommands", "RefreshTestSupport"],
+            dependencies: [
+                "RefreshFuzzing", "RefreshPlayground", "RefreshPlaygroundWindow", "RefreshPlaygroundCommands",
+                "RefreshTestSupport",
+            ],
             swiftSettings: mainActorByDefault),
         // The programs run for real: windows opened in this process (RefreshSDL) and the playground,
         // the second program and the snippets on an Xvfb of their own. `make test` runs the whole
@@ -180,8 +207,8 @@ let package = Package(
         .testTarget(
             name: "RefreshEndToEndTests",
             dependencies: [
-                "RefreshPlayground", "RefreshPlaygroundCommands", "RefreshSDL", "RefreshTesting", "RefreshCodec",
-                "RefreshCore",
+                "RefreshPlayground", "RefreshPlaygroundWindow", "RefreshPlaygroundCommands", "RefreshSDL",
+                "RefreshTesting", "RefreshCodec", "RefreshCore",
                 "RefreshTestSupport",
             ],
             swiftSettings: mainActorByDefault),
@@ -189,7 +216,9 @@ let package = Package(
         // links, the playground's folder graph, one writer of standard error, one shape of error.
         .testTarget(
             name: "RepositoryTests",
-            dependencies: ["RefreshPlayground", "RefreshPlaygroundCommands", "RefreshTestSupport"],
+            dependencies: [
+                "RefreshPlayground", "RefreshPlaygroundWindow", "RefreshPlaygroundCommands", "RefreshTestSupport",
+            ],
             swiftSettings: mainActorByDefault),
         // The one target with InlineSnapshotTesting (`.semantics` and `.trace` inline): it needs swift-syntax,
         // which no library product and no other target should wait for.

@@ -1,5 +1,4 @@
 import RefreshCore
-import RefreshSDL
 
 extension AssetLibrary {
     /// The Lottie animation of `Assets/animations/<name>` (a `LottieManifest` folder), or nil after
@@ -7,6 +6,6 @@ extension AssetLibrary {
     /// - Parameter name: The animation folder's name.
     /// - Returns: The animation, or nil when the folder has a problem.
     func lottie(_ name: String) -> SegmentedAnimation? {
-        LottieLoader.loadOrWarn(folder: folder(ofAnimation: name), logger: logger)
+        decoding.lottie(folder: folder(ofAnimation: name), logger: logger)
     }
 }

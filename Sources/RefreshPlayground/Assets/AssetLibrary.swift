@@ -1,13 +1,17 @@
 import Foundation
 import Logging
 import RefreshCore
-import RefreshSDL
 
 /// Finds the project's `Assets` folder and loads its images once: the arrow PNGs and the frame
 /// animations. Anything missing or broken is reported once with the file's name, and a drawn
-/// fallback is used so a header is never blank.
+/// fallback is used so a header is never blank. It reads files through an `AssetDecoding`: its own,
+/// or else the one the process installed (`AssetLibrary.installedDecoding`).
 package final class AssetLibrary {
     package static let shared = AssetLibrary()
+
+    /// The decoding of every library made without one of its own: the window module's
+    /// `SDLAssetDecoding.install()` sets it; until then every file reports that none is installed.
+    package static var installedDecoding: any AssetDecoding = MissingAssetDecoding()
 
     /// Every problem met while loading, in order (also logged as warnings).
     package private(set) var problems: [String] = []
@@ -22,9 +26,15 @@ package final class AssetLibrary {
 
     /// `REFRESH_ASSETS`, else an `Assets` folder beside or above the executable, else `./Assets`.
     package lazy var directory: String = AssetLibrary.locate()
+    /// The library's own decoding; nil: `installedDecoding`.
+    private let ownDecoding: (any AssetDecoding)?
+    /// What reads the files.
+    package var decoding: any AssetDecoding { ownDecoding ?? Self.installedDecoding }
 
-    /// A library reading `directory`, or the located `Assets` folder when nil.
-    package init(directory: String? = nil) {
+    /// A library reading `directory`, or the located `Assets` folder when nil, through `decoding`, or
+    /// the installed decoding when nil.
+    package init(directory: String? = nil, decoding: (any AssetDecoding)? = nil) {
+        ownDecoding = decoding
         if let directory { self.directory = directory }
     }
 
@@ -64,7 +74,7 @@ package final class AssetLibrary {
     package func loadArrow() throws -> Image {
         let representations = try AssetLibrary.arrowScales.map { s in
             let path = directory + "/arrow/arrow@\(s)x.png"
-            return Image.Representation(bitmap: try SDLImage.loadBitmap(path: path), scale: Double(s))
+            return Image.Representation(bitmap: try decoding.bitmap(path: path), scale: Double(s))
         }
         // Scales with no file (fractional ones) are drawn in code.
         return try Image(representations: representations, name: "arrow@Nx.png") { s, _ in ArrowArtwork.bitmap(scale: s)
@@ -74,24 +84,26 @@ package final class AssetLibrary {
     /// The folder of the animation `name`.
     package func folder(ofAnimation name: String) -> String { directory + "/animations/" + name }
 
-    /// Takes the animation `name` as decoded elsewhere (`FrameSequenceLoader.loadAll`, on the window's
-    /// start-up thread): what `animation(name)` then returns, its problems reported as if loaded here.
-    package func adopt(_ name: String, sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+    /// Whether the animation `name` is loaded (or adopted) already.
+    package func hasAnimation(_ name: String) -> Bool { animations[name] != nil }
+
+    /// Takes the animation `name` as decoded elsewhere (the window's start-up thread): what
+    /// `animation(name)` then returns, with `problems` (each already reported) among `problems`.
+    /// An animation already loaded is kept.
+    package func adopt(_ name: String, sequences: [RefreshState: FrameSequence], problems: [String]) {
         guard animations[name] == nil else { return }
-        let folder = folder(ofAnimation: name)
-        for error in errors { logger.warning("\(FrameSequenceLoader.fallbackWarning(folder: folder, error: error))") }
-        problems.append(contentsOf: errors.map { "\($0)" })
-        animations[name] = errors.isEmpty ? sequences : SpinnerArtwork.fallbackSequences()
+        self.problems.append(contentsOf: problems)
+        animations[name] = sequences
     }
 
     /// The frame sequences of `Assets/animations/<name>`, or a drawn spinner when it cannot load.
     package func animation(_ name: String) -> [RefreshState: FrameSequence] {
         requests.append(name)
         if let cached = animations[name] { return cached }
-        let (sequences, errors) = FrameSequenceLoader.loadOrFallback(
+        let (sequences, problems) = decoding.frameSequences(
             folder: folder(ofAnimation: name), logger: logger,
             fallback: { SpinnerArtwork.fallbackSequences() })
-        problems.append(contentsOf: errors.map { "\($0)" })   // the loader already logged them
+        self.problems.append(contentsOf: problems)   // the decoding already logged them
         animations[name] = sequences
         return sequences
     }
@@ -105,7 +117,7 @@ package final class AssetLibrary {
         let path = directory + "/backgrounds/" + name + "@2x.png"
         var image: Image?
         do {
-            image = Image(bitmap: try SDLImage.loadBitmap(path: path), scale: 2, name: name + "@2x.png")
+            image = Image(bitmap: try decoding.bitmap(path: path), scale: 2, name: name + "@2x.png")
         } catch {
             report("\(error); filling with a colour instead")
         }

@@ -1,5 +1,3 @@
-import RefreshSDL
-
 /// What the window knows about its frames and pacing, for the HUD: measured by the window (with a
 /// `FrameRateMeter` and a CPU timer around its frame), not by the scene.
 package struct FrameStats: Equatable {
@@ -49,25 +47,5 @@ package struct LatencySummary: Equatable {
         self.last = last
         self.p50 = p50
         self.p99 = p99
-    }
-}
-
-extension FrameStats {
-    /// Stats with the latency and frame times of a window's `timing` (`RefreshWindow.timing`).
-    init(
-        framesPerSecond: Double?, lastFrameCPUMilliseconds: Double?, lastFrameRepaintedPercent: Double?,
-        speed: Double, isPaused: Bool, timing: FrameTimingLog, targetFrameMilliseconds: Double
-    ) {
-        self.init(
-            framesPerSecond: framesPerSecond, lastFrameCPUMilliseconds: lastFrameCPUMilliseconds,
-            lastFrameRepaintedPercent: lastFrameRepaintedPercent, speed: speed, isPaused: isPaused)
-        let latencies = timing.latencies.values.sorted()   // one sort for both percentiles
-        if let last = timing.lastLatencyMilliseconds, let p50 = latencies.nearestRank(0.5),
-            let p99 = latencies.nearestRank(0.99)
-        {
-            latency = LatencySummary(last: last, p50: p50, p99: p99)
-        }
-        frameIntervalsMilliseconds = timing.intervals.values
-        self.targetFrameMilliseconds = targetFrameMilliseconds
     }
 }

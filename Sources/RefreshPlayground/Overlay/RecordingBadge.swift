@@ -2,7 +2,7 @@ import RefreshCore
 
 /// The badge the window shows while `G` records an animation: a red dot and the seconds recorded,
 /// top left, over the scene (an overlay, so never in the animation itself).
-enum RecordingBadge {
+package enum RecordingBadge {
     static let font = Font.monospaced(11)
     static let height = 20.0
     static let width = 92.0
@@ -10,12 +10,12 @@ enum RecordingBadge {
     static let red = Color(r: 230, g: 40, b: 40)
 
     /// The badge's text after `seconds` of recording: "REC 3.2 s".
-    static func text(seconds: Double) -> String {
+    package static func text(seconds: Double) -> String {
         "REC \(JSONValue.numberText((max(0, seconds) * 10).rounded(.down) / 10)) s"
     }
 
     /// Draws the badge for `seconds` of recording.
-    static func render(seconds: Double, in canvas: Canvas) {
+    package static func render(seconds: Double, in canvas: Canvas) {
         let panel = Rect(x: margin, y: margin, width: width, height: height)
         canvas.fill(panel.insetBy(EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), color: OverlayStyle.hudBorder)
         canvas.fill(panel, color: OverlayStyle.hudPanel)

@@ -1,5 +1,4 @@
 import RefreshCore
-import RefreshSDL
 
 /// The bounds a replay script must stay within, checked when the script is read (docs/replay.md,
 /// "Limits"), so a valid script always runs to its end in bounded time and memory, and a script
@@ -17,12 +16,12 @@ package enum ReplayLimits {
     /// Rows a list can hold at any point: `rows`, then `rows` plus every `insert` after it.
     package static let rows = 10_000_000
     /// Pixels of a side of the rendering surface: `viewport` (and every `resize`) × `scale`.
-    package static var surfaceSide: Int { SDLSurface.maximumSide }
+    package static var surfaceSide: Int { PixelGrid.maximumSide }
 
     /// Why a viewport of `size` points cannot be rendered at `scale`, or nil when it can.
     static func surfaceProblem(_ size: Size, scale: Double) -> String? {
-        let w = HeadlessTarget.pixelLength(size.width, scale: scale),
-            h = HeadlessTarget.pixelLength(size.height, scale: scale)
+        let w = PixelGrid.length(size.width, scale: scale),
+            h = PixelGrid.length(size.height, scale: scale)
         guard w > surfaceSide || h > surfaceSide else { return nil }
         return
             "\(JSONValue.numberText(size.width))x\(JSONValue.numberText(size.height)) pt at scale \(JSONValue.numberText(scale)) "

@@ -1,7 +1,6 @@
 import Foundation
 import Logging
 import RefreshCore
-import RefreshSDL
 
 /// A playground screen: a window-sized view tree with the example's scroll view (a list, a grid or
 /// a horizontal strip; two lists side by side for `list.split`) and its refresh controls, driven
@@ -373,7 +372,7 @@ package final class PlaygroundScene {
     package func traceLine(frame: Int, time: Double) -> String { traceObject(frame: frame, time: time).serialized() }
 
     /// The trace line's object, for writers that add members (the window adds `"wall"`).
-    func traceObject(frame: Int, time: Double) -> JSONValue {
+    package func traceObject(frame: Int, time: Double) -> JSONValue {
         FrameTrace.object(root: window, scrollView: scrollView, frame: frame, time: time)
     }
 }

@@ -17,5 +17,5 @@ package enum MonotonicClock {
     }
 
     /// Seconds on CLOCK_MONOTONIC, for durations (the frame-rate meter, the trace's `wall`).
-    nonisolated static func seconds() -> Double { Double(nanoseconds()) / 1e9 }
+    package nonisolated static func seconds() -> Double { Double(nanoseconds()) / 1e9 }
 }

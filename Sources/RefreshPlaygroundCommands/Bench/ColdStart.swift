@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshPlayground
+import RefreshPlaygroundWindow
 
 #if canImport(Glibc)
 import Glibc

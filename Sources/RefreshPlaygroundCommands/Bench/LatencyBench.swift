@@ -1,5 +1,6 @@
 import Foundation
 import RefreshPlayground
+import RefreshPlaygroundWindow
 import RefreshSDL
 
 #if canImport(Glibc)

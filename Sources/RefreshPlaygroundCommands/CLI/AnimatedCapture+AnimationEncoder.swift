@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPlayground
+import RefreshPlaygroundWindow
 import RefreshTesting
 
 extension AnimatedCapture: AnimationEncoder {

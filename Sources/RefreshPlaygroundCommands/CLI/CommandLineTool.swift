@@ -3,6 +3,7 @@ import Foundation
 import RefreshCore
 import RefreshGoldenCommands
 import RefreshPlayground
+import RefreshPlaygroundWindow
 
 /// `refresh-playground`'s entry point: parses the arguments with swift-argument-parser, runs the
 /// command and returns its exit code: 0 success (and `--help`), 1 runtime failure, 2 bad input
@@ -11,6 +12,7 @@ package enum CommandLineTool {
     /// Runs `arguments` (the first one is the program's name, as in `CommandLine.arguments`).
     package static func main(_ arguments: [String]) -> Int32 {
         StartupTimeline.markMain()
+        SDLAssetDecoding.install()   // every command's scenes read their assets through the SDL layer
         let args = Array(arguments.dropFirst())
         do {
             var command = try PlaygroundCommand.parseAsRoot(args)

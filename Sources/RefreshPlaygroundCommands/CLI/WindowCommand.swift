@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshCore
 import RefreshPlayground
+import RefreshPlaygroundWindow
 import RefreshSDL
 import RefreshTesting
 

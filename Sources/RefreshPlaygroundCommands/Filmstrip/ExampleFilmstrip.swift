@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPlayground
+import RefreshPlaygroundWindow
 import RefreshSDL
 import RefreshTesting
 
@@ -33,6 +34,7 @@ extension FilmstripSampler {
             title: "\(r.example.id) — \(r.example.title) · its \(r.target.rawValue)", language: r.language,
             refreshNote: "the handler ends the refresh \(FilmstripTiming.refreshSeconds) s after it runs"
         ) {
+            SDLAssetDecoding.install()   // the scene's assets decode through the SDL layer, as in the window
             let scene: PlaygroundScene
             do {
                 scene = try PlaygroundScene(configuration: configuration, textMeasurer: text)

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPlayground
+import RefreshPlaygroundWindow
 import RefreshSDL
 import RefreshTesting
 
@@ -31,6 +32,7 @@ extension VariantMatrix {
             configuration.viewport = FilmstripSampler.viewport
             configuration.fps = FilmstripTiming.fps
             configuration.refreshDelay = .some(FilmstripTiming.refreshSeconds)
+            SDLAssetDecoding.install()   // the scene's assets decode through the SDL layer, as in the window
             let scene: PlaygroundScene
             do {
                 scene = try PlaygroundScene(configuration: configuration, textMeasurer: text)

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import RefreshCore
 import RefreshPlayground
+import RefreshPlaygroundWindow
 import RefreshSDL
 import RefreshTesting
 
@@ -53,6 +54,7 @@ package final class ReplayRunner {
         script: SceneScript, outputDirectory: String?, textRenderer: TextRenderer? = nil,
         logger: Logger = RefreshLogging.defaultLogger
     ) throws {
+        SDLAssetDecoding.install()   // the scene's assets decode through the SDL layer, as in the window
         self.script = script
         self.outputDirectory = outputDirectory
         if let outputDirectory { try OutputPath.createFolder(outputDirectory, what: "the output folder") }

@@ -63,7 +63,7 @@ public final class HeadlessTarget {
     ///   - scale: Pixels per point.
     /// - Returns: The whole pixels that cover the length.
     public static func pixelLength(_ points: Double, scale: Double) -> Int {
-        Int(saturating: (points * scale - 1e-9).rounded(.up))
+        PixelGrid.length(points, scale: scale)
     }
 
     /// Resets the canvas state and fills every pixel with `color`; nil skips the clear (for

@@ -18,7 +18,7 @@ public final class SDLSurface {
     }
 
     /// The largest side of a surface in pixels (what software renderers and textures handle).
-    public static let maximumSide = 16384
+    public static let maximumSide = PixelGrid.maximumSide
 
     /// A transparent RGBA32 surface (bytes R, G, B, A in memory), each side 0…`maximumSide` pixels.
     ///

@@ -11,7 +11,7 @@ public final class SDLWindow {
     ///
     /// - Parameters:
     ///   - title: The window's title.
-    ///   - size: The client area in points, rounded and clamped to 1...16384 on each side.
+    ///   - size: The client area in points, rounded and clamped to 1…16384 (`SDLSurface.maximumSide`) on each side.
     ///   - highDPI: Ask for a full-resolution drawable on HiDPI screens.
     ///   - resizable: Let the user resize the window.
     /// - Throws: `SDLError.noDisplay` when no display can be opened, `SDLError.sdl` naming the
@@ -21,8 +21,8 @@ public final class SDLWindow {
         var flags = SDL_WINDOW_SHOWN.rawValue
         if highDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
-        let w = Int32(max(1, min(16384, size.width.isFinite ? size.width.rounded() : 1)))
-        let h = Int32(max(1, min(16384, size.height.isFinite ? size.height.rounded() : 1)))
+        let w = Int32(max(1, min(Double(PixelGrid.maximumSide), size.width.isFinite ? size.width.rounded() : 1)))
+        let h = Int32(max(1, min(Double(PixelGrid.maximumSide), size.height.isFinite ? size.height.rounded() : 1)))
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow(title, centred, centred, w, h, flags) else {
             throw SDLError.sdl("cannot create window '\(title)'")
@@ -57,8 +57,8 @@ public final class SDLWindow {
         }
         set {
             SDL_SetWindowMinimumSize(
-                pointer, Int32(max(1, min(16384, newValue.width.rounded()))),
-                Int32(max(1, min(16384, newValue.height.rounded()))))
+                pointer, Int32(max(1, min(Double(PixelGrid.maximumSide), newValue.width.rounded()))),
+                Int32(max(1, min(Double(PixelGrid.maximumSide), newValue.height.rounded()))))
         }
     }
 

@@ -136,7 +136,7 @@ public final class AnimatedCapture {
             frame = frame.placed(onWidth: first.width, height: first.height, fill: .white)
         }
         if let last = frames.last {
-            if frame.pixels == last.bitmap.pixels {
+            if frame == last.bitmap {   // Bitmap's own comparison: RefreshCore's optimised code in every build
                 latest = nil
                 lastIsKey = lastIsKey || key
                 return true

@@ -4,10 +4,17 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// The playground's arrow: one PNG per scale, loaded as one image whose canvases each draw their own
 /// file; a missing file is reported by name and the arrow drawn in code stays.
 nonisolated final class ArrowAssetTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     lazy var dir = temporaryFolder("arrow-assets")
 
     @MainActor func testTheProjectsArrowHasAFileForEveryScaleDrawnFromTheArtwork() async throws {

@@ -4,10 +4,17 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// Broken animation folders: the problem is reported with the file's name and a drawn spinner
 /// stands in, in the library and in the running playground.
 nonisolated final class AssetFallbackTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     lazy var dir = temporaryFolder("asset-fallback")
 
     /// A copy of the project's Assets with a pull-ring frame deleted and the bounce-dots GIF corrupted.

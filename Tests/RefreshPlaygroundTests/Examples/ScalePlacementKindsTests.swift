@@ -3,6 +3,7 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// The `scale` placement with every kind of header (normal, gif, DIY, ring, custom text) and back
 /// footer (normal, gif, DIY): the same gestures on a twin in `translate`, frame by frame, give the
@@ -11,6 +12,12 @@ import XCTest
 /// moved down by `designBounds.minY` (laid out centred); one refresh runs the handler once and
 /// leaves the app's inset exact.
 nonisolated final class ScalePlacementKindsTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     @MainActor func testEveryHeaderKind() async throws {
         for id in ["header.normal", "header.gif", "header.diy", "header.ring", "header.custom-text"] {
             try compare(id, edge: .top)

@@ -5,6 +5,7 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// Golden variant matrices, exactly as `refresh-playground matrix --example ID --moment M` writes
 /// them: every refresh example's main control at pulling and at refreshing, and at each other
@@ -12,6 +13,12 @@ import XCTest
 /// points wide, light, scale 1 — and no label drawn cut in any of them, so a title truncated in
 /// one language at one width fails here.
 nonisolated final class VariantMatrixTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     /// The examples with a refresh control, in catalog order, but `list.split`: its lists are
     /// `list.showcase`'s controls at half the window (its own look is in `ListSplitTests`).
     @MainActor static var examples: [Example] {

@@ -6,10 +6,17 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// The parts of the script format a window recording uses: timed steps, `frame`, `speed`,
 /// `example`, `up` at a point, `cancel`, `timeZone`; and the recorder's round trip.
 nonisolated final class RecordedScriptTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     lazy var dir = temporaryFolder("recorded")
 
     @MainActor func parse(_ json: String) throws -> SceneScript {

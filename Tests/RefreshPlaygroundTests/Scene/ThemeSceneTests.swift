@@ -3,11 +3,18 @@ import RefreshTesting
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// `PlaygroundScene.theme`: the configured theme at start, `T` in every example, and a switch at
 /// runtime re-colouring what is on screen (window, cells, every refresh control, the examples' own
 /// colours) and what scrolls in later.
 nonisolated final class ThemeSceneTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     /// The controls that take the palette's accent instead of its control grey.
     @MainActor let accentControls: [String: Set<RefreshTarget>] = [
         "header.custom-text": [.header], "footer.auto-custom-text": [.footer],

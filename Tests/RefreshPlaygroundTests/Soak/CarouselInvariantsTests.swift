@@ -3,11 +3,18 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// The soak's carousel invariants (`nestedDragLeavesTheList`, `carouselRestInsideRange`) fire when
 /// the scene breaks them behind the toolkit's back and stay quiet for real swipes, and the sessions
 /// the soak generates for `list.carousels` do swipe its carousels.
 nonisolated final class CarouselInvariantsTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     var scene: PlaygroundScene!
     var checker: InvariantChecker!
     @MainActor var time = 0.0

@@ -4,11 +4,18 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// The soak's checks on `list.split`: each list is checked with its own controls (a message names
 /// the list), keys reach only the focused list (`keysOnlyToFocused`), and a sound session with
 /// clicks on both lists and Tab breaks nothing.
 nonisolated final class InvariantCheckerSplitTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     @MainActor private func open() throws -> (PlaygroundScene, InvariantChecker) {
         var c = SceneConfiguration(exampleID: "list.split")
         c.viewport = Size(width: 640, height: 480)

@@ -4,12 +4,19 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// Each invariant fires when the scene breaks it (by writing state the toolkit itself never
 /// writes that way) and stays quiet when the scene is sound, so the soak cannot pass by not looking.
 /// `finiteGeometry` and `insetNeverNegative` guard values the toolkit sanitizes where they are set
 /// (views, scroll view and `setRefreshInset` clamp them); no public call can break them to test.
 nonisolated final class InvariantCheckerTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     var scene: PlaygroundScene!
     var checker: InvariantChecker!
     @MainActor var frame = 0

@@ -5,9 +5,10 @@ import XCTest
 /// The playground's folders use one another without a cycle (issue 18), and the picture of that
 /// graph in docs/architecture.md is the graph the sources make today.
 nonisolated final class PlaygroundFolderGraphTests: XCTestCase {
-    /// The playground's two modules: the window (RefreshPlayground) and its commands.
+    /// The playground's three modules: what it shows (RefreshPlayground), its window and its commands.
     private static let playground = [
-        Repository.url("Sources/RefreshPlayground"), Repository.url("Sources/RefreshPlaygroundCommands"),
+        Repository.url("Sources/RefreshPlayground"), Repository.url("Sources/RefreshPlaygroundWindow"),
+        Repository.url("Sources/RefreshPlaygroundCommands"),
     ]
     /// The picture's Graphviz source; `make diagrams` writes it (through this test) and draws the SVG.
     private static let dotFile = Repository.url("docs/images/playground-folders.dot")
@@ -31,7 +32,7 @@ nonisolated final class PlaygroundFolderGraphTests: XCTestCase {
     func testTheArchitecturePictureIsTheGraphOfTheSources() throws {
         let dot = try SourceFolderGraph(directories: Self.playground).dot(
             title:
-                "The folders of Sources/RefreshPlayground and Sources/RefreshPlaygroundCommands and which uses which (docs/architecture.md)."
+                "The folders of Sources/RefreshPlayground, RefreshPlaygroundWindow and RefreshPlaygroundCommands and which uses which (docs/architecture.md)."
         )
         if ProcessInfo.processInfo.environment["FOLDER_GRAPH_RECORD"] == "1" {
             try dot.write(to: Self.dotFile, atomically: true, encoding: .utf8)

@@ -2,10 +2,17 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// `footer.auto-gif` is 44 pt like the other auto footers (issue 19): pull-ring's 50 pt refreshing
 /// frames are cut to 44 pt around their centre, which takes only transparent pixels.
 nonisolated final class FooterAutoGifHeightTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     func totalAlpha(_ b: Bitmap) -> Int {
         stride(from: 3, to: b.pixels.count, by: 4).reduce(0) { $0 + Int(b.pixels[$1]) }
     }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPlayground
 
 /// The window's size when the screen is smaller than the size asked for without `--size` (the
 /// default 390×844 is taller than a 768-pixel laptop screen, whose window would open with its

@@ -2,6 +2,7 @@ import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 nonisolated final class WindowShortcutTests: XCTestCase {
     @MainActor func testKeysMapToShortcuts() async {

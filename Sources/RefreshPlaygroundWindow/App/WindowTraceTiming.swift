@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPlayground
 import RefreshSDL
 
 /// The members the window's trace adds after `t` (docs/replay.md): `"wall"`, real seconds since the

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPlayground
 
 /// What turns the frames the window presents into an animated GIF or APNG (`G`, `--animation`).
 /// The command line gives the window one (RefreshTesting's `AnimatedCapture`, through

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// The window's start-up phases as one report line, read back by the benchmark's cold start.
 nonisolated final class StartupTimelineTests: XCTestCase {

@@ -2,6 +2,7 @@ import RefreshSDL
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// Which window keys still work while the example browser is open (issue 19: Space pauses the
 /// scene under the browser, Right steps it).

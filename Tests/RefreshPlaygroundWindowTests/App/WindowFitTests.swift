@@ -2,6 +2,7 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// The window opened without `--size` fits the screen: 390×844 shortened on a 768-pixel screen,
 /// kept on a larger one, never under the smallest viewport side; the note says what happened.

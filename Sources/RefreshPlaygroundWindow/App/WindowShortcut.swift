@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPlayground
 
 /// What a key does in the window, before the example sees it. Keys that are not shortcuts go to
 /// the example (Home, End, Page Up/Down, F5, L, N, T, C…); a key that means nothing is ignored.

@@ -4,6 +4,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// `--speak`: each announcement goes to speech-dispatcher's `spd-say` in the scene's language;
 /// without it the playground says so once and goes on.
@@ -11,6 +12,7 @@ nonisolated final class AnnouncementSpeakerTests: XCTestCase {
     lazy var dir = temporaryFolder("speaker")
 
     @MainActor func testEveryAnnouncementIsSpokenInTheScenesLanguage() async throws {
+        SDLAssetDecoding.install()
         // A stand-in spd-say that writes what it was asked to say.
         let said = dir.file("said.txt"), fake = dir.file("spd-say")
         try "#!/bin/sh\necho \"$@\" >> '\(said)'\n".write(toFile: fake, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RefreshCore
+import RefreshPlayground
 
 /// Speaks a scene's announcements through speech-dispatcher (`spd-say`) for `--speak`: never a
 /// hard dependency. When `spd-say` is not installed it says so once, and the announcements are

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshPlayground
 import RefreshSDL
 
 /// An animation the window records (`G`, `--animation`): at every presented frame the scene alone

@@ -4,6 +4,7 @@ import RefreshTestSupport
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// The window opens its fonts on another thread while SDL opens the window: the scene built with
 /// them is the one the main thread's fonts give, drawn pixel for pixel the same.
@@ -46,6 +47,7 @@ nonisolated final class ScenePreparationTests: XCTestCase {
     }
 
     @MainActor func testEveryExampleDeclaresTheAnimationsItsRecipeLoads() async throws {
+        SDLAssetDecoding.install()
         let assets = AssetLibrary.shared
         for example in ExampleCatalog.all {
             let before = assets.requests.count

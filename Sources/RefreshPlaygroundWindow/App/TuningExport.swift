@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshPlayground
 
 /// Enter in the tuning panel (K): the scene's tuned feel as Swift (`FeelTuning.swiftCode(for:)`),
 /// printed to standard output and written beside the captures as `EXAMPLE-frameN-feel.swift`.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshPlayground
 import RefreshSDL
 import Synchronization
 
@@ -35,8 +36,10 @@ nonisolated final class ScenePreparation: Sendable {
     private let made = Mutex<Made?>(nil)
 
     /// Starts opening the fonts, and decoding `animations` (name → folder), on a new thread.
+    @MainActor
     init(animations: [String: String] = [:]) throws {
         try SDLRuntime.initCore()   // here, before the thread: SDL_Init must not race the video init
+        SDLAssetDecoding.install()   // the window's assets decode through the SDL layer
         let thread = Thread { [self] in
             made.withLock { slot in   // made inside the lock, so nothing else can reach it
                 let start = StartupTimeline.now()
@@ -63,7 +66,7 @@ nonisolated final class ScenePreparation: Sendable {
             throw PlaygroundError.runtime("the fonts were already handed over")
         }
         for (name, animation) in handed.animations.sorted(by: { $0.key < $1.key }) {
-            assets.adopt(name, sequences: animation.sequences, errors: animation.errors)
+            assets.adopt(name, decoded: animation)
         }
         return try Self.build(configuration, text: try handed.fonts.get(), milliseconds: handed.milliseconds)
     }

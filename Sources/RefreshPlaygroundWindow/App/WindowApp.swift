@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshPlayground
 import RefreshSDL
 
 /// The interactive playground on the library's public window: a `RefreshWindow` showing the

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshPlayground
 import RefreshSDL
 
 /// `P` in the window: renders the scene as it was just presented, in software exactly as headless

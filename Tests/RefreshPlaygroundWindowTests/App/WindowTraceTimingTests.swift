@@ -4,6 +4,7 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// The window trace's timing members (docs/replay.md): `wall`, `presented` on every frame,
 /// `latency` on frames that show input; and the benchmark reading them back.

@@ -3,10 +3,17 @@ import RefreshCore
 import XCTest
 
 @testable import RefreshPlayground
+@testable import RefreshPlaygroundWindow
 
 /// Enter in the tuning panel: the Swift printed and written beside the captures; K is no window
 /// shortcut, so it reaches the scene.
 nonisolated final class TuningExportTests: XCTestCase {
+    /// Scenes and asset libraries made here read their files through the SDL layer, as the window's do.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { SDLAssetDecoding.install() }
+    }
+
     @MainActor func testKIsLeftToTheSceneAndTheHelpNamesIt() async {
         XCTAssertNil(WindowShortcut(key: "K", modifiers: []))
         XCTAssertTrue(WindowShortcut.helpText.contains("K                    tune the feel"), WindowShortcut.helpText)
@@ -15,7 +22,8 @@ nonisolated final class TuningExportTests: XCTestCase {
     @MainActor func testEnterWritesTheCodeIntoTheCapturesFolderOnce() async throws {
         let folder = NSTemporaryDirectory() + "tuning-export-\(UUID().uuidString)/captures"
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
-        let scene = try replay("header.normal", steps: [.wait(seconds: 0.1)]).scene
+        let scene = try PlaygroundScene(configuration: SceneConfiguration(exampleID: "header.normal"))
+        scene.tick(at: 0.1)
         XCTAssertNil(TuningExport.writePending(of: scene, folder: folder, frame: 3), "nothing asked for")
         for key in ["K", "Right", "Return"] { XCTAssertTrue(scene.key(key), key) }
         let path = try XCTUnwrap(TuningExport.writePending(of: scene, folder: folder, frame: 7))

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshPlayground
 
 #if canImport(Glibc)
 import Glibc

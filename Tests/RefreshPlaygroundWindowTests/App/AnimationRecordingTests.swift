@@ -7,6 +7,7 @@ import XCTest
 
 @testable import RefreshPlayground
 @testable import RefreshPlaygroundCommands
+@testable import RefreshPlaygroundWindow
 
 /// The window's animations: `G` is their key, the badge counts the seconds, and a recording holds
 /// the scene alone (as `P` captures it) at the times it was given, within its memory bound.
