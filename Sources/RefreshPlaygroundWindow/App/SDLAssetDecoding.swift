@@ -37,12 +37,9 @@ extension AssetLibrary {
     /// been loaded here (a warning each, and the drawn spinner instead). One already loaded is kept.
     func adopt(_ name: String, decoded: (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError])) {
         guard !hasAnimation(name) else { return }
-        let folder = folder(ofAnimation: name)
-        for error in decoded.errors {
-            logger.warning("\(FrameSequenceLoader.fallbackWarning(folder: folder, error: error))")
-        }
-        adopt(
-            name, sequences: decoded.errors.isEmpty ? decoded.sequences : SpinnerArtwork.fallbackSequences(),
-            problems: decoded.errors.map { "\($0)" })
+        let (sequences, errors) = FrameSequenceLoader.fallingBack(
+            decoded, folder: folder(ofAnimation: name), logger: logger,
+            fallback: { SpinnerArtwork.fallbackSequences() })
+        adopt(name, sequences: sequences, problems: errors.map { "\($0)" })
     }
 }

@@ -84,14 +84,23 @@ public enum FrameSequenceLoader {
     )
         -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError])
     {
-        let result = loadAll(folder: folder)
-        if result.errors.isEmpty { return (result.sequences, []) }
-        for error in result.errors { logger.warning("\(fallbackWarning(folder: folder, error: error))") }
-        return (fallback(), result.errors)
+        fallingBack(loadAll(folder: folder), folder: folder, logger: logger, fallback: fallback)
+    }
+
+    /// What `loadOrFallback` makes of `loaded`, the folder's sequences and problems as `loadAll`
+    /// returned them (decoded on another thread, say): the sequences when there is no problem, else each
+    /// problem logged as a warning and `fallback()`'s sequences.
+    package static func fallingBack(
+        _ loaded: (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]), folder: String,
+        logger: Logger, fallback: () -> [RefreshState: FrameSequence]
+    ) -> (sequences: [RefreshState: FrameSequence], errors: [FrameLoadError]) {
+        if loaded.errors.isEmpty { return (loaded.sequences, []) }
+        for error in loaded.errors { logger.warning("\(fallbackWarning(folder: folder, error: error))") }
+        return (fallback(), loaded.errors)
     }
 
     /// The warning `loadOrFallback` logs for each problem of `folder`.
-    package static func fallbackWarning(folder: String, error: FrameLoadError) -> String {
+    private static func fallbackWarning(folder: String, error: FrameLoadError) -> String {
         "animation \(EchoedText.path(folder)) uses the built-in fallback: \(error)"
     }
 
